@@ -1,0 +1,214 @@
+import { MONEY_PATTERN, normalizeMoney } from './money'
+import { z } from './zod'
+
+/**
+ * One schema per payload the server accepts (SPEC §5). Pure zod: the browser
+ * imports these too, so a form and its endpoint agree on every rule.
+ * Objects strip unknown keys: a `status` or `role` sent by a client is dropped.
+ */
+
+const text = (max: number) => z.string().trim().min(1).max(max)
+/** Optional free text: empty or missing both mean "not given". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null))
+const email = z.string().trim().max(254).pipe(z.email())
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .pipe(z.email().nullable())
+
+/** A positive-or-zero amount with at most 2 decimals, given as a string or number. */
+export const money = z
+  .union([z.string(), z.number()])
+  .refine((v) => MONEY_PATTERN.test(typeof v === 'number' ? String(v) : v.trim()), {
+    message: 'Must be an amount in dollars with at most 2 decimals, up to 99999999.99',
+  })
+  .transform((v) => normalizeMoney(v))
+
+const positiveMoney = money.refine((v) => v !== '0.00', { message: 'Must be greater than 0' })
+
+/** Integers arrive from forms as numbers or numeric strings. */
+const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
+const optionalScore = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((v) => (v === '' || v === null || v === undefined ? null : Number(v)))
+  .pipe(z.number().int().min(0).max(999).nullable())
+
+const booleanText = z.enum(['true', 'false'])
+
+// Auth -----------------------------------------------------------------------
+
+export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]+$/
+export const PASSWORD_MIN = 12
+export const PASSWORD_MAX = 256
+
+export const setupSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(3)
+    .max(50)
+    .regex(USERNAME_PATTERN, { message: 'Use only letters, numbers, dots, dashes and underscores' }),
+  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  email: optionalEmail,
+})
+
+export const loginSchema = z.object({
+  username: z.string().trim().min(1).max(50),
+  password: z.string().min(1).max(PASSWORD_MAX),
+})
+
+// Public forms ---------------------------------------------------------------
+
+export const contactSchema = z.object({
+  name: text(200),
+  email,
+  message: text(5000),
+})
+
+export const BUSINESS_TYPES = [
+  'retail',
+  'restaurant',
+  'automotive',
+  'medical',
+  'legal',
+  'financial',
+  'real-estate',
+  'construction',
+  'technology',
+  'other',
+] as const
+
+export const SPONSORSHIP_LEVELS = ['bronze', 'silver', 'gold'] as const
+
+export const sponsorApplicationSchema = z.object({
+  contactName: text(200),
+  contactEmail: email,
+  contactPhone: text(40),
+  companyName: text(200),
+  companyAddress: text(500),
+  companyWebsite: optionalText(300),
+  companyTwitter: optionalText(100),
+  companyInstagram: optionalText(100),
+  businessType: z.enum(BUSINESS_TYPES),
+  sponsorshipLevel: z.enum(SPONSORSHIP_LEVELS),
+  notes: optionalText(2000),
+})
+
+// Admin ----------------------------------------------------------------------
+
+export const campaignSchema = z.object({
+  name: text(200),
+  description: text(5000),
+  goalAmount: positiveMoney,
+  imageUrl: optionalText(500),
+})
+
+/** An update may also end a campaign or reflect offline gifts. */
+export const campaignUpdateSchema = campaignSchema.partial().extend({
+  currentAmount: money.optional(),
+  isActive: booleanText.optional(),
+})
+
+export const teamMemberSchema = z.object({
+  name: text(100),
+  jerseyNumber: integer(0, 99),
+  position: text(50),
+  grade: text(20),
+  height: optionalText(20),
+  bio: optionalText(2000),
+  imageUrl: optionalText(500),
+  displayOrder: integer(0, 10_000).optional(),
+})
+export const teamMemberUpdateSchema = teamMemberSchema.partial()
+
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+const isoDate = z
+  .string()
+  .trim()
+  .regex(DATE_PATTERN, { message: 'Use the date format YYYY-MM-DD' })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    message: 'Not a real calendar date',
+  })
+
+export const gameSchema = z.object({
+  opponent: text(255),
+  gameDate: isoDate,
+  gameTime: text(10),
+  location: text(255),
+  isHome: z.boolean().default(true),
+  ourScore: optionalScore,
+  opponentScore: optionalScore,
+})
+export const gameUpdateSchema = z.object({
+  opponent: text(255).optional(),
+  gameDate: isoDate.optional(),
+  gameTime: text(10).optional(),
+  location: text(255).optional(),
+  isHome: z.boolean().optional(),
+  ourScore: optionalScore,
+  opponentScore: optionalScore,
+})
+
+export const sponsorshipTierSchema = z.object({
+  name: text(100),
+  amount: positiveMoney,
+  color: text(30).default('green'),
+  description: optionalText(2000),
+  benefits: z
+    .array(z.string().trim().max(200))
+    .max(30)
+    .default([])
+    .transform((list) => list.filter((b) => b.length > 0)),
+  displayOrder: integer(0, 10_000).default(0),
+})
+export const sponsorshipTierUpdateSchema = z.object({
+  name: text(100).optional(),
+  amount: positiveMoney.optional(),
+  color: text(30).optional(),
+  description: optionalText(2000).optional(),
+  benefits: sponsorshipTierSchema.shape.benefits.optional(),
+  displayOrder: integer(0, 10_000).optional(),
+})
+
+export const siteContentSchema = z.object({
+  section: text(100),
+  key: text(100),
+  value: z.string().max(10_000),
+})
+
+// Payments (recorded by the payment flow and the seed; no public endpoint yet) --
+
+export const donationSchema = z.object({
+  donorName: text(200),
+  donorEmail: email,
+  amount: positiveMoney,
+  campaignId: optionalText(100),
+  paymentMethod: z.enum(['stripe', 'venmo', 'cash', 'check']).default('stripe'),
+})
+
+export const sponsorshipSchema = z.object({
+  sponsorName: text(200),
+  sponsorEmail: email,
+  sponsorCompany: optionalText(200),
+  tier: text(50),
+  amount: positiveMoney,
+})
+
+export type ContactInput = z.input<typeof contactSchema>
+export type SponsorApplicationInput = z.input<typeof sponsorApplicationSchema>
+export type CampaignInput = z.input<typeof campaignSchema>
+export type CampaignUpdateInput = z.input<typeof campaignUpdateSchema>
+export type TeamMemberInput = z.input<typeof teamMemberSchema>
+export type GameInput = z.input<typeof gameSchema>
+export type SponsorshipTierInput = z.input<typeof sponsorshipTierSchema>
+export type SiteContentInput = z.input<typeof siteContentSchema>

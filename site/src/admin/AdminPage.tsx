@@ -1,0 +1,3 @@
+export default function AdminPage() {
+  return <main><h1>Admin (placeholder)</h1></main>
+}

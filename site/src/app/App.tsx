@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react'
+import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import { SWRConfig } from 'swr'
+import { Toaster } from '../components/ui/toast'
+import { swrConfig } from '../lib/swr'
+
+// Every route is its own chunk: a visitor never downloads admin code.
+const HomePage = lazy(() => import('../pages/HomePage'))
+const DonatePage = lazy(() => import('../pages/DonatePage'))
+const QrDonatePage = lazy(() => import('../pages/QrDonatePage'))
+const SponsorPage = lazy(() => import('../pages/SponsorPage'))
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'))
+const AdminPage = lazy(() => import('../admin/AdminPage'))
+
+export function App() {
+  return (
+    <SWRConfig value={swrConfig}>
+      <BrowserRouter>
+        <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+          <Routes>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/donate" element={<DonatePage />} />
+            <Route path="/qr-donate" element={<QrDonatePage />} />
+            <Route path="/sponsor" element={<SponsorPage />} />
+            <Route path="/admin" element={<AdminPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+      <Toaster />
+    </SWRConfig>
+  )
+}

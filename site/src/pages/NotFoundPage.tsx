@@ -1,0 +1,3 @@
+export default function NotFoundPage() {
+  return <main><h1>NotFoundPage (placeholder)</h1></main>
+}

@@ -1,0 +1,3 @@
+export default function QrDonatePage() {
+  return <main><h1>QrDonatePage (placeholder)</h1></main>
+}

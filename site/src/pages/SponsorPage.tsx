@@ -1,0 +1,3 @@
+export default function SponsorPage() {
+  return <main><h1>SponsorPage (placeholder)</h1></main>
+}

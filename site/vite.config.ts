@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+export default defineConfig({
+  root,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Public routes must stay small: admin code lives in its own lazy chunk.
+    chunkSizeWarningLimit: 300,
+  },
+  server: {
+    // `npm run dev` serves the API on 3000; the Vite dev server proxies to it.
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+})

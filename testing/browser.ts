@@ -1,0 +1,39 @@
+import chromium from '@sparticuz/chromium'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { chromium as playwright, type Browser, type Page } from 'playwright-core'
+
+/**
+ * Real headless Chromium, shipped inside the @sparticuz/chromium npm package,
+ * so no browser download and no apt step are needed on CI.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  return playwright.launch({
+    executablePath: process.env.CHROMIUM_PATH || (await chromium.executablePath()),
+    args: [...chromium.args, '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    headless: true,
+  })
+}
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** Runs axe-core (WCAG 2.0/2.1 A and AA rules) in the page and returns its violations. */
+export async function axeViolations(page: Page) {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const result = await (window as any).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
+    return result.violations.map((v: any) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n: any) => n.target.join(' ')),
+    }))
+  })
+}

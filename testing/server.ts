@@ -1,0 +1,134 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+
+export type TestServer = {
+  /** Origin of the running server, e.g. http://localhost:41234 */
+  url: string
+  dataDir: string
+  databaseUri: string
+  /** Everything the server printed, for debugging a failed test. */
+  output: () => string
+  /** SIGTERM and wait for a clean exit. */
+  stop: () => Promise<number | null>
+  /** SIGKILL: the crash case. */
+  kill: () => Promise<void>
+}
+
+export type StartOptions = {
+  seed?: 'demo' | 'none'
+  env?: Record<string, string>
+  /** Reuse the database of an earlier server (restart after a crash). */
+  dataDir?: string
+}
+
+/**
+ * Starts the real server (`cms/server.ts`) in its own process on a free port
+ * and a fresh SQLite file, exactly as `npm start` runs it, and resolves once
+ * it is listening. Tests talk to it over HTTP only.
+ */
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'boosters-test-'))
+  const databaseUri = options.env?.DATABASE_URI ?? `file:${join(dataDir, 'test.db')}`
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      DATABASE_URI: databaseUri,
+      SEED: options.seed ?? 'none',
+      PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = output.match(/listening on (http:\/\/\S+)/)
+      if (match) {
+        clearTimeout(timer)
+        resolve(match[1])
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    void exited.then((code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code} before listening:\n${output}`))
+    })
+  })
+
+  return {
+    url,
+    dataDir,
+    databaseUri,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      const code = await exited
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+      return code
+    },
+    kill: async () => {
+      child.kill('SIGKILL')
+      await exited
+    },
+  }
+}
+
+/** A fetch that behaves like our own pages: JSON, same Origin, cookie jar of one. */
+export class ApiClient {
+  cookie = ''
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await fetch(this.baseUrl + path, {
+      method,
+      headers: {
+        Origin: this.baseUrl,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(this.cookie ? { Cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    })
+    const setCookies = res.headers.getSetCookie()
+    for (const c of setCookies) this.cookie = c.split(';')[0]
+    const text = await res.text()
+    let json: any
+    try {
+      json = text ? JSON.parse(text) : undefined
+    } catch {
+      json = undefined
+    }
+    return { status: res.status, headers: res.headers, text, json, setCookies }
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers)
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body, headers)
+  put = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('PUT', path, body, headers)
+  delete = (path: string, headers?: Record<string, string>) => this.request('DELETE', path, undefined, headers)
+}
+
+export const TEST_ADMIN = { username: 'coach.admin', password: 'correct-horse-battery', email: 'admin@ladyhawks.test' }
+
+/** Creates the first admin through the setup endpoint and logs in. */
+export async function loggedInAdmin(url: string): Promise<ApiClient> {
+  const client = new ApiClient(url)
+  const setup = await client.post('/api/admin/setup', TEST_ADMIN)
+  if (setup.status !== 201 && setup.status !== 403) throw new Error(`setup failed: ${setup.status} ${setup.text}`)
+  const login = await client.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`)
+  return client
+}

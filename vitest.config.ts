@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    // 2 cores on CI: one server + one browser per file is the unit of parallelism.
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['cms/**/*.unit.test.ts', 'site/**/*.unit.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['cms/**/*.api.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['testing/globalSetup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
