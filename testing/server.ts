@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from './port'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -34,12 +35,15 @@ export type StartOptions = {
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'boosters-test-'))
   const databaseUri = options.env?.DATABASE_URI ?? `file:${join(dataDir, 'test.db')}`
+  // The origin must be known before start: it is the server's CSRF allowlist.
+  const port = Number(options.env?.PORT) || (await freePort())
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      PORT: '0',
+      PORT: String(port),
+      SERVER_URL: `http://localhost:${port}`,
       DATABASE_URI: databaseUri,
       SEED: options.seed ?? 'none',
       PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789',

@@ -1,0 +1,109 @@
+import { Router } from 'express'
+import type { Payload, Where } from 'payload'
+import { parseBody } from '../http/validate'
+import {
+  campaignSchema,
+  campaignUpdateSchema,
+  gameSchema,
+  gameUpdateSchema,
+  siteContentSchema,
+  sponsorshipTierSchema,
+  sponsorshipTierUpdateSchema,
+  teamMemberSchema,
+  teamMemberUpdateSchema,
+} from '../schemas'
+import { crudRouter, listRouter } from './crud'
+import {
+  adminCampaign,
+  adminContactMessage,
+  adminDonation,
+  adminGame,
+  adminPlayer,
+  adminSponsorApplication,
+  adminSponsorship,
+  adminTier,
+  siteContentEntry,
+} from './shapes'
+
+/** Everything under /api/admin except the session calls; mounted behind requireAdmin. */
+export function adminRouter(payload: Payload): Router {
+  const router = Router()
+
+  router.use(
+    '/campaigns',
+    crudRouter(payload, {
+      collection: 'campaigns',
+      label: 'Campaign',
+      sort: '-createdAt',
+      createSchema: campaignSchema,
+      updateSchema: campaignUpdateSchema,
+      toApi: adminCampaign,
+    }),
+  )
+
+  router.use(
+    '/team',
+    crudRouter(payload, {
+      collection: 'team-members',
+      label: 'Team member',
+      sort: ['displayOrder', 'number'],
+      createSchema: teamMemberSchema,
+      updateSchema: teamMemberUpdateSchema,
+      toApi: adminPlayer,
+      // The admin API says jerseyNumber; the record stores number (SPEC §3).
+      toData: ({ jerseyNumber, ...rest }) => (jerseyNumber === undefined ? rest : { ...rest, number: jerseyNumber }),
+    }),
+  )
+
+  router.use(
+    '/games',
+    crudRouter(payload, {
+      collection: 'games',
+      label: 'Game',
+      sort: ['gameDate', 'gameTime'],
+      createSchema: gameSchema,
+      updateSchema: gameUpdateSchema,
+      toApi: adminGame,
+    }),
+  )
+
+  router.use(
+    '/sponsorship-tiers',
+    crudRouter(payload, {
+      collection: 'sponsorship-tiers',
+      label: 'Sponsorship tier',
+      sort: ['displayOrder', 'createdAt'],
+      createSchema: sponsorshipTierSchema,
+      updateSchema: sponsorshipTierUpdateSchema,
+      toApi: adminTier,
+    }),
+  )
+
+  router.use('/donations', listRouter(payload, 'donations', '-createdAt', adminDonation))
+  router.use('/sponsorships', listRouter(payload, 'sponsorships', '-createdAt', adminSponsorship))
+  router.use('/contact-messages', listRouter(payload, 'contact-messages', '-createdAt', adminContactMessage))
+  router.use('/sponsor-applications', listRouter(payload, 'sponsor-applications', '-createdAt', adminSponsorApplication))
+
+  router.get('/content', async (req, res) => {
+    const { docs } = await payload.find({
+      collection: 'site-content',
+      pagination: false,
+      sort: ['section', 'key'],
+      user: req.admin,
+      overrideAccess: false,
+    })
+    res.json(docs.map(siteContentEntry))
+  })
+
+  // One record per section + key: update it if it exists, create it otherwise.
+  router.put('/content', async (req, res) => {
+    const { section, key, value } = parseBody(req, siteContentSchema)
+    const access = { user: req.admin, overrideAccess: false } as const
+    const where: Where = { and: [{ section: { equals: section } }, { key: { equals: key } }] }
+    const updated = await payload.update({ collection: 'site-content', where, data: { value }, depth: 0, ...access })
+    const doc = updated.docs[0] ?? (await payload.create({ collection: 'site-content', data: { section, key, value }, ...access }))
+    res.json(siteContentEntry(doc))
+  })
+
+  return router
+}

@@ -1,0 +1,100 @@
+import { Router, type Response } from 'express'
+import {
+  createLocalReq,
+  generateExpiredPayloadCookie,
+  generatePayloadCookie,
+  logoutOperation,
+  type Payload,
+  type TypedUser,
+} from 'payload'
+import { HttpError } from '../http/errors'
+import { requireAdmin, sessionUser } from '../http/session'
+import { parseBody } from '../http/validate'
+import { loginSchema, setupSchema } from '../schemas'
+import { checkPasswordPolicy } from '../security/passwords'
+import { loginRateLimit } from '../security/forms'
+
+const COLLECTION = 'admin-users'
+
+export const publicUser = (user: TypedUser | Record<string, any>) => ({
+  id: user.id,
+  username: (user as any).username,
+  email: (user as any).email ?? null,
+  role: (user as any).role ?? 'admin',
+})
+
+/** Admin session calls (SPEC §7): me, login, setup, logout, plus unlock. */
+export function authRouter(payload: Payload): Router {
+  const router = Router()
+  const authConfig = () => payload.collections[COLLECTION].config.auth
+
+  const setSessionCookie = (res: Response, token: string) =>
+    res.append('Set-Cookie', generatePayloadCookie({ collectionAuthConfig: authConfig(), cookiePrefix: payload.config.cookiePrefix, token }))
+
+  router.get('/me', async (req, res) => {
+    const user = await sessionUser(payload, req)
+    if (!user) throw new HttpError(401, 'Not authenticated')
+    res.json({ user: publicUser(user) })
+  })
+
+  router.post('/login', loginRateLimit, async (req, res) => {
+    const { username, password } = parseBody(req, loginSchema)
+    try {
+      const result = await payload.login({ collection: COLLECTION, data: { username, password } as any })
+      if (!result.token || !result.user) throw new HttpError(401, 'Invalid credentials')
+      setSessionCookie(res, result.token)
+      res.json({ user: publicUser(result.user) })
+    } catch (err: any) {
+      // Log who and from where, never the password.
+      payload.logger.warn({ msg: 'Failed admin login', username, ip: req.ip, reason: err?.name })
+      if (err?.name === 'LockedAuth') {
+        throw new HttpError(423, 'This account is locked for 10 minutes after too many failed logins. Try again later.')
+      }
+      if (err instanceof HttpError || err?.name === 'AuthenticationError') throw new HttpError(401, 'Invalid credentials')
+      throw err
+    }
+  })
+
+  // Serialises setup so two first-time requests cannot both create an admin.
+  let setupQueue: Promise<unknown> = Promise.resolve()
+  router.post('/setup', loginRateLimit, async (req, res) => {
+    const input = parseBody(req, setupSchema)
+    const run = setupQueue.then(async () => {
+      const { totalDocs } = await payload.count({ collection: COLLECTION })
+      if (totalDocs > 0) {
+        throw new HttpError(403, 'Setup is already complete: an admin account exists. Log in, or ask an existing admin.')
+      }
+      const problem = checkPasswordPolicy(input.password, input.username)
+      if (problem) throw new HttpError(400, problem, [{ path: 'password', message: problem }])
+      return payload.create({
+        collection: COLLECTION,
+        data: { username: input.username, password: input.password, email: input.email ?? undefined, role: 'admin' } as any,
+      })
+    })
+    setupQueue = run.catch(() => undefined)
+    const user = await run
+    res.status(201).json({ user: publicUser(user) })
+  })
+
+  router.post('/logout', requireAdmin(payload), async (req, res) => {
+    const localReq = await createLocalReq({ user: req.admin }, payload)
+    await logoutOperation({ collection: payload.collections[COLLECTION], req: localReq })
+    res.append(
+      'Set-Cookie',
+      generateExpiredPayloadCookie({ collectionAuthConfig: authConfig(), config: payload.config, cookiePrefix: payload.config.cookiePrefix }),
+    )
+    res.json({ ok: true })
+  })
+
+  // Only an admin can lift another admin's 10-minute lock.
+  router.post('/unlock', requireAdmin(payload), async (req, res) => {
+    const username = typeof req.body?.username === 'string' ? req.body.username.trim() : ''
+    if (!username) throw new HttpError(400, 'username: Required', [{ path: 'username', message: 'Required' }])
+    const found = await payload.find({ collection: COLLECTION, where: { username: { equals: username } }, limit: 1 })
+    if (found.docs.length === 0) throw new HttpError(404, 'Admin not found')
+    await payload.unlock({ collection: COLLECTION, data: { username } as any, overrideAccess: false, req: await createLocalReq({ user: req.admin }, payload) })
+    res.json({ ok: true })
+  })
+
+  return router
+}

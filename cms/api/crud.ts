@@ -1,0 +1,86 @@
+import { Router } from 'express'
+import type { CollectionSlug, Payload, Sort } from 'payload'
+import type { ZodType, z } from 'zod'
+import { notFound } from '../http/errors'
+import { isPlausibleId, parseBody } from '../http/validate'
+
+type Doc = Record<string, any>
+
+type CrudOptions<C extends ZodType, U extends ZodType> = {
+  collection: CollectionSlug
+  /** What the record is called in messages: "Campaign not found". */
+  label: string
+  sort: Sort
+  createSchema: C
+  updateSchema: U
+  /** Stored record → API shape (the same for list, create and update). */
+  toApi: (doc: Doc) => unknown
+  /** Validated input → stored fields (e.g. jerseyNumber → number). */
+  toData?: (input: z.output<C> | z.output<U>) => Doc
+}
+
+/**
+ * GET list, POST create, PUT update, DELETE for one admin collection. Runs as
+ * the logged-in admin with access control on (overrideAccess: false).
+ */
+export function crudRouter<C extends ZodType, U extends ZodType>(payload: Payload, options: CrudOptions<C, U>): Router {
+  const { collection, label, sort, createSchema, updateSchema, toApi, toData = (input) => input as Doc } = options
+  const router = Router()
+
+  const findOr404 = async (id: string, user: any) => {
+    if (!isPlausibleId(id)) throw notFound(`${label} not found`)
+    const found = await payload.find({
+      collection,
+      where: { id: { equals: id } },
+      limit: 1,
+      depth: 0,
+      user,
+      overrideAccess: false,
+    })
+    if (found.docs.length === 0) throw notFound(`${label} not found`)
+    return found.docs[0]
+  }
+
+  router.get('/', async (req, res) => {
+    const { docs } = await payload.find({ collection, pagination: false, sort, depth: 0, user: req.admin, overrideAccess: false })
+    res.json(docs.map(toApi))
+  })
+
+  router.post('/', async (req, res) => {
+    const data = toData(parseBody(req, createSchema))
+    const doc = await payload.create({ collection, data: data as any, depth: 0, user: req.admin, overrideAccess: false })
+    res.status(201).json(toApi(doc))
+  })
+
+  router.put('/:id', async (req, res) => {
+    const data = toData(parseBody(req, updateSchema))
+    await findOr404(req.params.id, req.admin)
+    const doc = await payload.update({
+      collection,
+      id: req.params.id,
+      data: data as any,
+      depth: 0,
+      user: req.admin,
+      overrideAccess: false,
+    })
+    res.json(toApi(doc))
+  })
+
+  router.delete('/:id', async (req, res) => {
+    await findOr404(req.params.id, req.admin)
+    await payload.delete({ collection, id: req.params.id, user: req.admin, overrideAccess: false })
+    res.status(204).end()
+  })
+
+  return router
+}
+
+/** A read-only admin list. */
+export function listRouter(payload: Payload, collection: CollectionSlug, sort: Sort, toApi: (doc: Doc) => unknown): Router {
+  const router = Router()
+  router.get('/', async (req, res) => {
+    const { docs } = await payload.find({ collection, pagination: false, sort, depth: 0, user: req.admin, overrideAccess: false })
+    res.json(docs.map(toApi))
+  })
+  return router
+}

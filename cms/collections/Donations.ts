@@ -1,0 +1,18 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../access/isAdmin'
+import { moneyField } from './fields'
+
+export const Donations: CollectionConfig = {
+  slug: 'donations',
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'donorName', type: 'text', required: true, maxLength: 200 },
+    { name: 'donorEmail', type: 'text', required: true, maxLength: 254 },
+    moneyField('amount', { required: true }),
+    { name: 'campaignId', type: 'text', maxLength: 100 },
+    { name: 'paymentMethod', type: 'text', required: true, defaultValue: 'stripe', maxLength: 20 },
+    { name: 'stripePaymentIntentId', type: 'text', maxLength: 255 },
+    { name: 'venmoTransactionId', type: 'text', maxLength: 255 },
+    { name: 'status', type: 'text', required: true, defaultValue: 'pending', maxLength: 20, index: true },
+  ],
+}

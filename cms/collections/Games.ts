@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../access/isAdmin'
+import { DATE_PATTERN } from '../schemas'
+
+export const Games: CollectionConfig = {
+  slug: 'games',
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'opponent', type: 'text', required: true, maxLength: 255 },
+    // A calendar date, not an instant: kept as YYYY-MM-DD so no time zone can move it.
+    {
+      name: 'gameDate',
+      type: 'text',
+      required: true,
+      index: true,
+      validate: (value: unknown) => (typeof value === 'string' && DATE_PATTERN.test(value)) || 'Use YYYY-MM-DD',
+    },
+    { name: 'gameTime', type: 'text', required: true, maxLength: 10 },
+    { name: 'location', type: 'text', required: true, maxLength: 255 },
+    { name: 'isHome', type: 'checkbox', defaultValue: true },
+    { name: 'ourScore', type: 'number', min: 0 },
+    { name: 'opponentScore', type: 'number', min: 0 },
+  ],
+}

@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../access/isAdmin'
+import { moneyField, textFlagField } from './fields'
+
+export const SponsorshipTiers: CollectionConfig = {
+  slug: 'sponsorship-tiers',
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 100 },
+    moneyField('amount', { required: true }),
+    { name: 'color', type: 'text', required: true, defaultValue: 'green', maxLength: 30 },
+    { name: 'description', type: 'textarea', maxLength: 2000 },
+    {
+      name: 'benefits',
+      type: 'json',
+      defaultValue: [],
+      validate: (value: unknown) =>
+        value == null ||
+        (Array.isArray(value) && value.every((b) => typeof b === 'string')) ||
+        'Benefits must be a list of text lines',
+    },
+    { name: 'displayOrder', type: 'number', required: true, defaultValue: 0, min: 0 },
+    textFlagField('isActive'),
+  ],
+}

@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../access/isAdmin'
+import { textFlagField } from './fields'
+
+/** Players. The admin API calls `number` jerseyNumber (SPEC §3). */
+export const TeamMembers: CollectionConfig = {
+  slug: 'team-members',
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 100 },
+    { name: 'number', type: 'number', required: true, min: 0, max: 99 },
+    { name: 'position', type: 'text', required: true, maxLength: 50 },
+    { name: 'grade', type: 'text', required: true, maxLength: 20 },
+    { name: 'height', type: 'text', maxLength: 20 },
+    { name: 'imageUrl', type: 'text', maxLength: 500 },
+    { name: 'bio', type: 'textarea', maxLength: 2000 },
+    textFlagField('isActive'),
+    { name: 'displayOrder', type: 'number', defaultValue: 0, min: 0 },
+  ],
+}

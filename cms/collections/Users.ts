@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../access/isAdmin'
+
+/**
+ * Site members (SPEC §3 `users`). No screen uses them yet; they are an auth
+ * collection so a password is only ever stored hashed.
+ */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: {
+    loginWithUsername: { allowEmailLogin: true, requireEmail: false, requireUsername: true },
+    useSessions: true,
+  },
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, unlock: isAdmin, admin: () => false },
+  fields: [
+    { name: 'firstName', type: 'text', maxLength: 100 },
+    { name: 'lastName', type: 'text', maxLength: 100 },
+    { name: 'profileImageUrl', type: 'text', maxLength: 500 },
+  ],
+}

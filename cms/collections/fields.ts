@@ -1,0 +1,21 @@
+import type { Field, TextField } from 'payload'
+import { MONEY_PATTERN } from '../schemas/money'
+
+/** Decimal(10,2) stored as a two-decimal string so no float ever touches money. */
+export const moneyField = (name: string, options: Partial<TextField> = {}): Field => ({
+  name,
+  type: 'text',
+  maxLength: 11,
+  validate: (value: unknown) =>
+    value == null || (typeof value === 'string' && MONEY_PATTERN.test(value)) || 'Must be an amount with at most 2 decimals',
+  ...options,
+} as Field)
+
+/** SPEC §3 keeps some flags as the text "true"/"false". */
+export const textFlagField = (name: string, required = false): Field => ({
+  name,
+  type: 'select',
+  options: ['true', 'false'],
+  defaultValue: 'true',
+  required,
+})

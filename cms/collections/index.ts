@@ -1,0 +1,25 @@
+import { AdminUsers } from './AdminUsers'
+import { Campaigns } from './Campaigns'
+import { ContactMessages } from './ContactMessages'
+import { Donations } from './Donations'
+import { Games } from './Games'
+import { SiteContent } from './SiteContent'
+import { SponsorApplications } from './SponsorApplications'
+import { Sponsorships } from './Sponsorships'
+import { SponsorshipTiers } from './SponsorshipTiers'
+import { TeamMembers } from './TeamMembers'
+import { Users } from './Users'
+
+export const collections = [
+  AdminUsers,
+  Users,
+  Campaigns,
+  SponsorshipTiers,
+  Donations,
+  Sponsorships,
+  ContactMessages,
+  TeamMembers,
+  Games,
+  SiteContent,
+  SponsorApplications,
+]

@@ -1,0 +1,13 @@
+import type { Payload } from 'payload'
+import { env } from '../env'
+import { migrations } from './migrations'
+
+/**
+ * SQLite's schema comes from the committed migrations in ./migrations, applied
+ * at every start (already-applied ones are skipped). MongoDB needs no schema.
+ */
+export async function migrateDatabase(payload: Payload) {
+  if (env.isMongo) return
+  // Generated migration files type their arguments per adapter; the base type says unknown.
+  await payload.db.migrate({ migrations: migrations as any })
+}

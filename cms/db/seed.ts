@@ -1,0 +1,141 @@
+import type { Payload } from 'payload'
+import { campaignSchema, donationSchema, gameSchema, sponsorshipSchema, sponsorshipTierSchema } from '../schemas'
+
+/**
+ * SEED=demo fills a new, empty database with realistic sample content taken
+ * from the spec, so a fresh `npm start` shows a living site. It never creates
+ * an admin account, and never touches a database that already has content.
+ */
+export async function seedDatabase(payload: Payload) {
+  const { totalDocs } = await payload.count({ collection: 'campaigns' })
+  const { totalDocs: tiers } = await payload.count({ collection: 'sponsorship-tiers' })
+  if (totalDocs > 0 || tiers > 0) return
+
+  payload.logger.info({ msg: 'Empty database: adding demo content (SEED=demo)' })
+
+  const campaigns = []
+  for (const c of demo.campaigns) {
+    const { currentAmount, ...input } = c
+    campaigns.push(
+      await payload.create({ collection: 'campaigns', data: { ...campaignSchema.parse(input), currentAmount, isActive: 'true' } }),
+    )
+  }
+  for (const tier of demo.tiers) {
+    await payload.create({ collection: 'sponsorship-tiers', data: sponsorshipTierSchema.parse(tier) })
+  }
+  for (const game of demo.games) {
+    await payload.create({ collection: 'games', data: gameSchema.parse(game) })
+  }
+  for (const [i, player] of demo.players.entries()) {
+    await payload.create({ collection: 'team-members', data: { ...player, displayOrder: i, isActive: 'true' } })
+  }
+  for (const [i, donation] of demo.donations.entries()) {
+    const data = donationSchema.parse({ ...donation, campaignId: campaigns[i % campaigns.length].id })
+    await payload.create({ collection: 'donations', data: { ...data, status: donation.status } })
+  }
+  for (const sponsorship of demo.sponsorships) {
+    await payload.create({ collection: 'sponsorships', data: { ...sponsorshipSchema.parse(sponsorship), status: 'completed' } })
+  }
+  for (const [section, entries] of Object.entries(demo.content)) {
+    for (const [key, value] of Object.entries(entries)) {
+      await payload.create({ collection: 'site-content', data: { section, key, value } })
+    }
+  }
+}
+
+const demo = {
+  campaigns: [
+    {
+      name: 'New Warm-Up Uniforms',
+      description: 'Matching warm-up jackets and shooting shirts for all three teams: Varsity, JV and Freshmen.',
+      goalAmount: '4500.00',
+      currentAmount: '2875.50',
+      imageUrl: 'uniforms',
+    },
+    {
+      name: 'Summer Team Camp',
+      description: 'Send every player to the five-day summer skills camp, with lodging and meals covered.',
+      goalAmount: '8000.00',
+      currentAmount: '3120.00',
+      imageUrl: 'camp',
+    },
+    {
+      name: 'Gym Scoreboard Fund',
+      description: 'Help replace the 20-year-old scoreboard in the main gym with a modern LED board.',
+      goalAmount: '12000.00',
+      currentAmount: '12450.00',
+      imageUrl: 'scoreboard',
+    },
+  ],
+  tiers: [
+    {
+      name: 'Free Throw',
+      amount: '300',
+      description: 'Bronze sponsorship',
+      benefits: ['Half spot on rolling ads at every game', 'Listing in the Game Day Program', 'Announcement at every game'],
+      displayOrder: 0,
+    },
+    {
+      name: '2 Point',
+      amount: '600',
+      description: 'Silver sponsorship',
+      benefits: ['Full ad spot at every game', 'Listing in the Game Day Program', 'Announcements at every game', '2 season tickets'],
+      displayOrder: 1,
+    },
+    {
+      name: '3 Point',
+      amount: '1200',
+      description: 'Gold sponsorship: our most popular',
+      benefits: [
+        'Game day sponsor',
+        'Social media promotion',
+        'Title sponsor of the Game Day Program',
+        'Special announcements',
+        'Jersey sponsorship',
+        '4 season tickets',
+      ],
+      displayOrder: 2,
+    },
+  ],
+  games: [
+    { opponent: 'Riverside Ravens (Exhibition)', gameDate: '2026-11-13', gameTime: '19:00', location: 'Lady Hawks Main Gym', isHome: true },
+    { opponent: 'Lakeview Lions', gameDate: '2026-11-18', gameTime: '18:00', location: 'Lakeview High School', isHome: false },
+    { opponent: 'Cedar Creek Cougars', gameDate: '2026-11-20', gameTime: '18:00', location: 'Cedar Creek High School', isHome: false },
+  ],
+  players: [
+    { name: 'Maya Johnson', number: 3, position: 'Point Guard', grade: 'Senior', height: "5'6\"", bio: 'Team captain and floor general.' },
+    { name: 'Ava Martinez', number: 10, position: 'Shooting Guard', grade: 'Junior', height: "5'8\"", bio: 'Led the district in three-pointers last season.' },
+    { name: 'Chloe Williams', number: 15, position: 'Small Forward', grade: 'Senior', height: "5'10\"", bio: null },
+    { name: 'Jordan Lee', number: 22, position: 'Power Forward', grade: 'Sophomore', height: "6'0\"", bio: 'Rebounding machine.' },
+    { name: 'Emma Davis', number: 33, position: 'Center', grade: 'Junior', height: "6'2\"", bio: null },
+  ],
+  donations: [
+    { donorName: 'The Thompson Family', donorEmail: 'thompsons@example.com', amount: '250.00', status: 'completed' },
+    { donorName: 'Coach Rivera', donorEmail: 'rivera@example.com', amount: '100.00', status: 'completed' },
+    { donorName: 'Anonymous', donorEmail: 'anon@example.com', amount: '25.50', status: 'completed' },
+    { donorName: 'Patel Dental', donorEmail: 'office@pateldental.example', amount: '500.00', status: 'pending' },
+    { donorName: 'Grandma Lee', donorEmail: 'glee@example.com', amount: '40.00', status: 'completed' },
+    { donorName: 'Booster Bake Sale', donorEmail: 'bakesale@example.com', amount: '312.75', status: 'completed' },
+  ],
+  sponsorships: [
+    { sponsorName: 'Dana Brooks', sponsorEmail: 'dana@brooksauto.example', sponsorCompany: 'Brooks Auto Repair', tier: 'silver', amount: '600' },
+    { sponsorName: 'Sam Ortiz', sponsorEmail: 'sam@ortizpizza.example', sponsorCompany: "Ortiz Pizza", tier: 'bronze', amount: '300' },
+  ],
+  content: {
+    hero: {
+      title: 'Lady Hawks Basketball Boosters',
+      subtitle: 'Building champions on and off the court',
+      description: 'We support our girls’ basketball program with uniforms, camps, travel and scholarships. Every gift is tax-deductible.',
+    },
+    about: {
+      title: 'About the Boosters',
+      description: 'A parent-run 501(c)(3) nonprofit supporting the Varsity, JV and Freshmen Lady Hawks teams.',
+      mission: 'To give every player the equipment, training and experiences she needs to grow as an athlete, a student and a leader.',
+    },
+    contact: {
+      email: 'info@ladyhawksboosters.org',
+      phone: '(555) 214-7788',
+      address: '1200 Hawk Way, Springfield',
+    },
+  },
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+
+/**
+ * The runtime contract (DESIGN.md): every setting comes from the environment,
+ * secrets only from there. Read once; `envProblem()` tells start-up what is wrong.
+ */
+const DEV_SECRET = 'dev-only-secret-change-me-in-production'
+
+const schema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URI: z.string().min(1).default('file:./data/boosters.db'),
+  PAYLOAD_SECRET: z.string().optional(),
+  SERVER_URL: z.string().url().optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
+})
+
+const parsed = schema.safeParse(process.env)
+const raw = parsed.success ? parsed.data : schema.parse({})
+const isProduction = raw.NODE_ENV === 'production'
+
+export const env = {
+  ...raw,
+  isProduction,
+  isTest: raw.NODE_ENV === 'test',
+  PAYLOAD_SECRET: raw.PAYLOAD_SECRET || DEV_SECRET,
+  /** Filled in by the server once it listens when PORT=0 (tests). */
+  SERVER_URL: (raw.SERVER_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+  isMongo: /^mongodb(\+srv)?:\/\//.test(raw.DATABASE_URI),
+}
+
+/** One line explaining why the server must not start, or null. */
+export function envProblem(): string | null {
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    return `Invalid environment: ${issue.path.join('.')}: ${issue.message}`
+  }
+  if (isProduction && !raw.PAYLOAD_SECRET) {
+    return 'PAYLOAD_SECRET must be set when NODE_ENV=production (a long random string, e.g. `openssl rand -hex 32`).'
+  }
+  if (isProduction && raw.PAYLOAD_SECRET && raw.PAYLOAD_SECRET.length < 32) {
+    return 'PAYLOAD_SECRET must be at least 32 characters long in production.'
+  }
+  return null
+}

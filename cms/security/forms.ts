@@ -1,0 +1,38 @@
+import type { RequestHandler } from 'express'
+import { rateLimit } from 'express-rate-limit'
+import { env } from '../env'
+import { HttpError } from '../http/errors'
+import { securityConfig } from './config'
+
+const minutes = securityConfig.rateLimitWindowMs / 60_000
+
+function perIpLimit(limit: number, what: string): RequestHandler {
+  return rateLimit({
+    windowMs: securityConfig.rateLimitWindowMs,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, _res, next) =>
+      next(new HttpError(429, `Too many ${what} from your network. Please wait ${minutes} minutes and try again.`)),
+  })
+}
+
+/** Public form posts (contact, sponsor application): RATE_LIMIT_FORMS per IP per 15 minutes. */
+export const formsRateLimit = perIpLimit(env.RATE_LIMIT_FORMS, 'form submissions')
+
+/** Login and first-time setup: RATE_LIMIT_LOGIN per IP per 15 minutes. */
+export const loginRateLimit = perIpLimit(env.RATE_LIMIT_LOGIN, 'login attempts')
+
+/**
+ * Public forms carry a field people never see (HONEYPOT_FIELD); bots that fill
+ * every input fill it too. Such a post is refused, and nothing is stored.
+ */
+export const HONEYPOT_FIELD = 'hpTrap'
+
+export const rejectHoneypot: RequestHandler = (req, _res, next) => {
+  const trap = (req.body as Record<string, unknown> | undefined)?.[HONEYPOT_FIELD]
+  if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) {
+    return next(new HttpError(400, 'Submission rejected: automated form filling detected'))
+  }
+  next()
+}

@@ -1,0 +1,28 @@
+import { buildConfig } from 'payload'
+import { collections } from './cms/collections'
+import { databaseAdapter } from './cms/db/adapter'
+import { env } from './cms/env'
+import { cookiePrefix } from './cms/security/config'
+
+/**
+ * Payload runs headless inside our Express server: no admin panel, no
+ * generic REST or GraphQL routes. The spec's /api endpoints (cms/api) call
+ * the Local API.
+ */
+export default buildConfig({
+  secret: env.PAYLOAD_SECRET,
+  serverURL: env.SERVER_URL,
+  collections,
+  db: await databaseAdapter(),
+  admin: { user: 'admin-users', disable: true },
+  cookiePrefix,
+  // Cookies are honoured only from our own origin (DESIGN.md).
+  csrf: [env.SERVER_URL],
+  cors: [],
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { autoGenerate: false },
+  debug: false,
+  logger: { options: { level: env.LOG_LEVEL } },
+  loggingLevels: { Forbidden: 'info', NotFound: 'info', ValidationError: 'info' },
+})
