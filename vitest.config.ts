@@ -6,6 +6,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Builds the site once: API tests check the served pages, browser tests use them.
+    globalSetup: ['testing/globalSetup.ts'],
     projects: [
       {
         test: {
@@ -28,7 +30,6 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
-          globalSetup: ['testing/globalSetup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

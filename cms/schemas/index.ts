@@ -37,10 +37,10 @@ const positiveMoney = money.refine((v) => v !== '0.00', { message: 'Must be grea
 
 /** Integers arrive from forms as numbers or numeric strings. */
 const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
-const optionalScore = z
+/** A score from a form: a number, a numeric string, or empty / null for "not played yet". */
+const score = z
   .union([z.number(), z.string(), z.null()])
-  .optional()
-  .transform((v) => (v === '' || v === null || v === undefined ? null : Number(v)))
+  .transform((v) => (v === '' || v === null ? null : Number(v)))
   .pipe(z.number().int().min(0).max(999).nullable())
 
 const booleanText = z.enum(['true', 'false'])
@@ -146,8 +146,8 @@ export const gameSchema = z.object({
   gameTime: text(10),
   location: text(255),
   isHome: z.boolean().default(true),
-  ourScore: optionalScore,
-  opponentScore: optionalScore,
+  ourScore: score.optional().transform((v) => v ?? null),
+  opponentScore: score.optional().transform((v) => v ?? null),
 })
 export const gameUpdateSchema = z.object({
   opponent: text(255).optional(),
@@ -155,8 +155,8 @@ export const gameUpdateSchema = z.object({
   gameTime: text(10).optional(),
   location: text(255).optional(),
   isHome: z.boolean().optional(),
-  ourScore: optionalScore,
-  opponentScore: optionalScore,
+  ourScore: score.optional(),
+  opponentScore: score.optional(),
 })
 
 export const sponsorshipTierSchema = z.object({

@@ -23,6 +23,8 @@ z.config({
         if (issue.origin === 'string') return `String must contain at most ${issue.maximum} character(s)`
         if (issue.origin === 'array') return `Array must contain at most ${issue.maximum} element(s)`
         return `Number must be less than or equal to ${issue.maximum}`
+      case 'invalid_union':
+        return issue.input === undefined ? 'Required' : 'Invalid input'
       case 'invalid_value':
         return `Invalid enum value. Expected ${issue.values.map((v) => `'${String(v)}'`).join(' | ')}`
       default:

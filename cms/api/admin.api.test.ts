@@ -1,0 +1,302 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { databaseTargets } from '../../testing/databases'
+import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { sumMoney } from '../schemas/money'
+
+const ADMIN_READS = [
+  '/api/admin/me',
+  '/api/admin/campaigns',
+  '/api/admin/team',
+  '/api/admin/games',
+  '/api/admin/sponsorship-tiers',
+  '/api/admin/donations',
+  '/api/admin/sponsorships',
+  '/api/admin/contact-messages',
+  '/api/admin/sponsor-applications',
+  '/api/admin/content',
+]
+const SOME_ID = '00000000-0000-4000-8000-000000000000'
+const ADMIN_WRITES: Array<[string, string]> = [
+  ['POST', '/api/admin/logout'],
+  ['POST', '/api/admin/unlock'],
+  ['POST', '/api/admin/campaigns'],
+  ['PUT', `/api/admin/campaigns/${SOME_ID}`],
+  ['DELETE', `/api/admin/campaigns/${SOME_ID}`],
+  ['POST', '/api/admin/team'],
+  ['PUT', `/api/admin/team/${SOME_ID}`],
+  ['DELETE', `/api/admin/team/${SOME_ID}`],
+  ['POST', '/api/admin/games'],
+  ['PUT', `/api/admin/games/${SOME_ID}`],
+  ['DELETE', `/api/admin/games/${SOME_ID}`],
+  ['POST', '/api/admin/sponsorship-tiers'],
+  ['PUT', `/api/admin/sponsorship-tiers/${SOME_ID}`],
+  ['DELETE', `/api/admin/sponsorship-tiers/${SOME_ID}`],
+  ['PUT', '/api/admin/content'],
+]
+
+describe.each(databaseTargets)('admin API on $name', ({ env }) => {
+  let server: TestServer
+  let admin: ApiClient
+
+  beforeAll(async () => {
+    server = await startServer({ seed: 'demo', env })
+    admin = await loggedInAdmin(server.url)
+  })
+  afterAll(() => server?.stop())
+
+  it('every admin path answers 401 without a session', async () => {
+    const anonymous = new ApiClient(server.url)
+    for (const path of ADMIN_READS) {
+      const res = await anonymous.get(path)
+      expect(res.status, path).toBe(401)
+      expect(res.json, path).toEqual({ error: 'Not authenticated' })
+    }
+    for (const [method, path] of ADMIN_WRITES) {
+      const res = await anonymous.request(method, path, { name: 'x' })
+      expect(res.status, `${method} ${path}`).toBe(401)
+    }
+  })
+
+  it('a forged session cookie is not a session', async () => {
+    const forger = new ApiClient(server.url)
+    forger.cookie = 'lhb-token=eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IjEiLCJjb2xsZWN0aW9uIjoiYWRtaW4tdXNlcnMifQ.c2lnbmF0dXJl'
+    expect((await forger.get('/api/admin/me')).status).toBe(401)
+  })
+
+  describe('campaigns', () => {
+    it('create → list → update → delete, with amounts as two-decimal strings', async () => {
+      const created = await admin.post('/api/admin/campaigns', {
+        name: 'Travel Fund',
+        description: 'Bus to the state tournament',
+        goalAmount: '1234.56',
+        imageUrl: 'travel',
+        currentAmount: '999',
+        status: 'inactive',
+      })
+      expect(created.status).toBe(201)
+      expect(created.json).toEqual({
+        id: expect.any(String),
+        name: 'Travel Fund',
+        description: 'Bus to the state tournament',
+        goalAmount: '1234.56',
+        currentAmount: '0.00',
+        imageUrl: 'travel',
+        isActive: 'true',
+        status: 'active',
+        createdAt: expect.any(String),
+      })
+
+      const list = await admin.get('/api/admin/campaigns')
+      expect(list.json.find((c: any) => c.id === created.json.id)).toEqual(created.json)
+
+      const updated = await admin.put(`/api/admin/campaigns/${created.json.id}`, { currentAmount: 100.1, isActive: 'false' })
+      expect(updated.status).toBe(200)
+      expect(updated.json).toMatchObject({ currentAmount: '100.10', goalAmount: '1234.56', isActive: 'false', status: 'inactive' })
+
+      const publicList = await new ApiClient(server.url).get('/api/campaigns')
+      expect(publicList.json.find((c: any) => c.id === created.json.id).status).toBe('inactive')
+
+      expect((await admin.delete(`/api/admin/campaigns/${created.json.id}`)).status).toBe(204)
+      const after = await admin.get('/api/admin/campaigns')
+      expect(after.json.some((c: any) => c.id === created.json.id)).toBe(false)
+    })
+
+    it('money is exact to the cent and refuses a third decimal', async () => {
+      const goal = await admin.post('/api/admin/campaigns', { name: 'Cents', description: 'Exact', goalAmount: 1234.56 })
+      expect(goal.json.goalAmount).toBe('1234.56')
+      const big = await admin.put(`/api/admin/campaigns/${goal.json.id}`, { goalAmount: '99999999.99', currentAmount: '0.3' })
+      expect(big.json).toMatchObject({ goalAmount: '99999999.99', currentAmount: '0.30' })
+      const bad = await admin.put(`/api/admin/campaigns/${goal.json.id}`, { goalAmount: '10.005' })
+      expect(bad.status).toBe(400)
+      expect(bad.json.issues[0].path).toBe('goalAmount')
+    })
+
+    it('validates with field names and spec messages; unknown ids are 404', async () => {
+      const bad = await admin.post('/api/admin/campaigns', { description: '' })
+      expect(bad.status).toBe(400)
+      expect(bad.json.issues).toEqual([
+        { path: 'name', message: 'Required' },
+        { path: 'description', message: 'String must contain at least 1 character(s)' },
+        { path: 'goalAmount', message: 'Required' },
+      ])
+      expect((await admin.put(`/api/admin/campaigns/${SOME_ID}`, { name: 'x' })).status).toBe(404)
+      expect((await admin.delete(`/api/admin/campaigns/${SOME_ID}`)).status).toBe(404)
+      expect((await admin.delete('/api/admin/campaigns/not-an-id')).status).toBe(404)
+    })
+  })
+
+  describe('team', () => {
+    it('uses jerseyNumber and height in the admin API, number publicly', async () => {
+      const created = await admin.post('/api/admin/team', {
+        name: 'Riley Chen',
+        jerseyNumber: '24',
+        position: 'Guard',
+        grade: 'Freshman',
+        height: `5'5"`,
+        bio: 'Quick hands',
+      })
+      expect(created.status).toBe(201)
+      expect(created.json).toMatchObject({ name: 'Riley Chen', jerseyNumber: 24, height: `5'5"`, bio: 'Quick hands' })
+      expect(created.json).not.toHaveProperty('number')
+
+      const publicPlayer = (await new ApiClient(server.url).get('/api/team')).json.find((p: any) => p.id === created.json.id)
+      expect(publicPlayer).toMatchObject({ number: 24, height: `5'5"` })
+
+      const updated = await admin.put(`/api/admin/team/${created.json.id}`, { jerseyNumber: 25, bio: '' })
+      expect(updated.json).toMatchObject({ jerseyNumber: 25, bio: null, name: 'Riley Chen' })
+
+      expect((await admin.delete(`/api/admin/team/${created.json.id}`)).status).toBe(204)
+      expect((await admin.get('/api/admin/team')).json.some((p: any) => p.id === created.json.id)).toBe(false)
+    })
+
+    it('refuses a jersey number that is not a whole number from 0 to 99', async () => {
+      for (const jerseyNumber of [-1, 100, 1.5, 'abc']) {
+        const res = await admin.post('/api/admin/team', { name: 'X', jerseyNumber, position: 'G', grade: '9' })
+        expect(res.status, String(jerseyNumber)).toBe(400)
+        expect(res.json.issues[0].path).toBe('jerseyNumber')
+      }
+    })
+  })
+
+  describe('games', () => {
+    it('create with scores converted to integers or null; update; delete', async () => {
+      const created = await admin.post('/api/admin/games', {
+        opponent: 'North Valley',
+        gameDate: '2026-12-05',
+        gameTime: '18:30',
+        location: 'North Valley HS',
+        isHome: false,
+        ourScore: '54',
+        opponentScore: '',
+      })
+      expect(created.status).toBe(201)
+      expect(created.json).toEqual({
+        id: expect.any(String),
+        opponent: 'North Valley',
+        gameDate: '2026-12-05',
+        gameTime: '18:30',
+        location: 'North Valley HS',
+        isHome: false,
+        ourScore: 54,
+        opponentScore: null,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      })
+      const updated = await admin.put(`/api/admin/games/${created.json.id}`, { opponentScore: 48 })
+      expect(updated.json).toMatchObject({ ourScore: 54, opponentScore: 48, opponent: 'North Valley' })
+      const cleared = await admin.put(`/api/admin/games/${created.json.id}`, { ourScore: null, opponentScore: null })
+      expect(cleared.json).toMatchObject({ ourScore: null, opponentScore: null })
+      expect((await admin.delete(`/api/admin/games/${created.json.id}`)).status).toBe(204)
+    })
+
+    it('defaults isHome to true and enforces the spec limits', async () => {
+      const home = await admin.post('/api/admin/games', { opponent: 'A', gameDate: '2027-01-09', gameTime: '19:00', location: 'Gym' })
+      expect(home.json.isHome).toBe(true)
+      const bad = await admin.post('/api/admin/games', {
+        opponent: 'x'.repeat(256),
+        gameDate: '2027-02-30',
+        gameTime: '19:00 PM EST',
+        location: 'Gym',
+      })
+      expect(bad.status).toBe(400)
+      expect(bad.json.issues.map((i: any) => i.path)).toEqual(['opponent', 'gameDate', 'gameTime'])
+      expect(bad.json.issues[0].message).toBe('String must contain at most 255 character(s)')
+    })
+
+    it('lists games by date', async () => {
+      const dates = (await admin.get('/api/admin/games')).json.map((g: any) => g.gameDate)
+      expect(dates).toEqual([...dates].sort())
+      expect(dates).toContain('2026-11-13')
+    })
+  })
+
+  describe('sponsorship tiers', () => {
+    it('create with benefits (blank lines dropped) and color default green; update; delete', async () => {
+      const created = await admin.post('/api/admin/sponsorship-tiers', {
+        name: 'Slam Dunk',
+        amount: 2500,
+        description: 'Top tier',
+        benefits: ['Banner in the gym', '  ', 'Halftime shout-out'],
+      })
+      expect(created.status).toBe(201)
+      expect(created.json).toEqual({
+        id: expect.any(String),
+        name: 'Slam Dunk',
+        amount: '2500.00',
+        color: 'green',
+        description: 'Top tier',
+        benefits: ['Banner in the gym', 'Halftime shout-out'],
+        displayOrder: 0,
+        isActive: 'true',
+        createdAt: expect.any(String),
+      })
+      const updated = await admin.put(`/api/admin/sponsorship-tiers/${created.json.id}`, { benefits: ['Only one'] })
+      expect(updated.json).toMatchObject({ benefits: ['Only one'], name: 'Slam Dunk', amount: '2500.00' })
+      expect((await admin.delete(`/api/admin/sponsorship-tiers/${created.json.id}`)).status).toBe(204)
+    })
+
+    it('lists the three seeded tiers in display order', async () => {
+      const tiers = (await admin.get('/api/admin/sponsorship-tiers')).json
+      expect(tiers.map((t: any) => [t.name, t.amount])).toEqual([
+        ['Free Throw', '300.00'],
+        ['2 Point', '600.00'],
+        ['3 Point', '1200.00'],
+      ])
+    })
+  })
+
+  describe('donations, sponsorships, contact messages', () => {
+    it('donations list newest first with exact amounts; completed ones sum exactly', async () => {
+      const res = await admin.get('/api/admin/donations')
+      expect(res.status).toBe(200)
+      expect(res.json.length).toBe(6)
+      expect(Object.keys(res.json[0]).sort()).toEqual(
+        ['amount', 'campaignId', 'createdAt', 'donorEmail', 'donorName', 'id', 'paymentMethod', 'status'].sort(),
+      )
+      const completed = res.json.filter((d: any) => d.status === 'completed').map((d: any) => d.amount)
+      expect(sumMoney(completed)).toBe('728.25')
+      const created = res.json.map((d: any) => d.createdAt)
+      expect(created).toEqual([...created].sort().reverse())
+    })
+
+    it('sponsorships list amount and status', async () => {
+      const res = await admin.get('/api/admin/sponsorships')
+      expect(res.json.map((s: any) => [s.amount, s.status]).sort()).toEqual([
+        ['300.00', 'completed'],
+        ['600.00', 'completed'],
+      ])
+    })
+
+    it('contact messages list what visitors sent', async () => {
+      await new ApiClient(server.url).post('/api/contact', { name: 'Lee', email: 'lee@example.com', message: 'Go Hawks!' })
+      const res = await admin.get('/api/admin/contact-messages')
+      expect(res.json[0]).toMatchObject({ name: 'Lee', email: 'lee@example.com', message: 'Go Hawks!', status: 'unread' })
+    })
+  })
+
+  describe('content', () => {
+    it('lists the seeded site text and upserts one record per section + key', async () => {
+      const before = (await admin.get('/api/admin/content')).json
+      expect(before.find((c: any) => c.section === 'hero' && c.key === 'title').value).toBe('Lady Hawks Basketball Boosters')
+
+      const updated = await admin.put('/api/admin/content', { section: 'hero', key: 'title', value: 'Go Lady Hawks!' })
+      expect(updated.status).toBe(200)
+      expect(updated.json).toMatchObject({ section: 'hero', key: 'title', value: 'Go Lady Hawks!' })
+
+      const created = await admin.put('/api/admin/content', { section: 'contact', key: 'fax', value: '(555) 000-0000' })
+      expect(created.status).toBe(200)
+
+      const after = (await admin.get('/api/admin/content')).json
+      expect(after.length).toBe(before.length + 1)
+      expect(after.filter((c: any) => c.section === 'hero' && c.key === 'title')).toEqual([
+        { id: expect.any(String), section: 'hero', key: 'title', value: 'Go Lady Hawks!' },
+      ])
+    })
+
+    it('refuses a section or key over 100 characters', async () => {
+      const res = await admin.put('/api/admin/content', { section: 's'.repeat(101), key: 'k', value: 'v' })
+      expect(res.status).toBe(400)
+      expect(res.json.issues[0]).toEqual({ path: 'section', message: 'String must contain at most 100 character(s)' })
+    })
+  })
+})
