@@ -100,8 +100,18 @@ export function adminRouter(payload: Payload): Router {
     const { section, key, value } = parseBody(req, siteContentSchema)
     const access = { user: req.admin, overrideAccess: false } as const
     const where: Where = { and: [{ section: { equals: section } }, { key: { equals: key } }] }
-    const updated = await payload.update({ collection: 'site-content', where, data: { value }, depth: 0, ...access })
-    const doc = updated.docs[0] ?? (await payload.create({ collection: 'site-content', data: { section, key, value }, ...access }))
+    const update = async () =>
+      (await payload.update({ collection: 'site-content', where, data: { value }, depth: 0, ...access })).docs[0]
+    let doc = await update()
+    if (!doc) {
+      try {
+        doc = await payload.create({ collection: 'site-content', data: { section, key, value }, depth: 0, ...access })
+      } catch (err) {
+        // A concurrent request created the same section + key first (unique index): update that record instead.
+        doc = await update()
+        if (!doc) throw err
+      }
+    }
     res.json(siteContentEntry(doc))
   })
 

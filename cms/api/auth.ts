@@ -26,6 +26,26 @@ export const publicUser = (user: TypedUser | Record<string, any>) => ({
 /** Admin session calls (SPEC §7): me, login, setup, logout, plus unlock. */
 export function authRouter(payload: Payload): Router {
   const router = Router()
+
+  /**
+   * Payload's login reads the admin's session list before its transaction and
+   * writes the whole list back afterwards (payloadcms/payload#18132): two
+   * overlapping logins lose one session, and a login overlapping a logout can
+   * bring the logged-out session back to life. Changes to one admin account
+   * (login, logout, unlock) therefore run one at a time in this process;
+   * other accounts, and unknown usernames, do not wait for each other.
+   */
+  const queues = new Map<string, Promise<unknown>>()
+  const oneAtATime = <T,>(account: string, fn: () => Promise<T>): Promise<T> => {
+    const key = account.trim().toLowerCase()
+    const run = (queues.get(key) ?? Promise.resolve()).then(fn)
+    const tail = run.catch(() => undefined)
+    queues.set(key, tail)
+    void tail.then(() => {
+      if (queues.get(key) === tail) queues.delete(key)
+    })
+    return run
+  }
   const authConfig = () => payload.collections[COLLECTION].config.auth
 
   const setSessionCookie = (res: Response, token: string) =>
@@ -40,7 +60,7 @@ export function authRouter(payload: Payload): Router {
   router.post('/login', loginRateLimit, async (req, res) => {
     const { username, password } = parseBody(req, loginSchema)
     try {
-      const result = await payload.login({ collection: COLLECTION, data: { username, password } as any })
+      const result = await oneAtATime(username, () => payload.login({ collection: COLLECTION, data: { username, password } as any }))
       if (!result.token || !result.user) throw new HttpError(401, 'Invalid credentials')
       setSessionCookie(res, result.token)
       res.json({ user: publicUser(result.user) })
@@ -55,11 +75,10 @@ export function authRouter(payload: Payload): Router {
     }
   })
 
-  // Serialises setup so two first-time requests cannot both create an admin.
-  let setupQueue: Promise<unknown> = Promise.resolve()
+  // One at a time, so two first-time requests cannot both create an admin.
   router.post('/setup', loginRateLimit, async (req, res) => {
     const input = parseBody(req, setupSchema)
-    const run = setupQueue.then(async () => {
+    const user = await oneAtATime('\u0000setup', async () => {
       const { totalDocs } = await payload.count({ collection: COLLECTION })
       if (totalDocs > 0) {
         throw new HttpError(403, 'Setup is already complete: an admin account exists. Log in, or ask an existing admin.')
@@ -71,14 +90,12 @@ export function authRouter(payload: Payload): Router {
         data: { username: input.username, password: input.password, email: input.email ?? undefined, role: 'admin' } as any,
       })
     })
-    setupQueue = run.catch(() => undefined)
-    const user = await run
     res.status(201).json({ user: publicUser(user) })
   })
 
   router.post('/logout', requireAdmin(payload), async (req, res) => {
     const localReq = await createLocalReq({ user: req.admin }, payload)
-    await logoutOperation({ collection: payload.collections[COLLECTION], req: localReq })
+    await oneAtATime(String((req.admin as any)?.username ?? ''), () => logoutOperation({ collection: payload.collections[COLLECTION], req: localReq }))
     res.append(
       'Set-Cookie',
       generateExpiredPayloadCookie({ collectionAuthConfig: authConfig(), config: payload.config, cookiePrefix: payload.config.cookiePrefix }),
@@ -88,11 +105,13 @@ export function authRouter(payload: Payload): Router {
 
   // Only an admin can lift another admin's 10-minute lock.
   router.post('/unlock', requireAdmin(payload), async (req, res) => {
-    const username = typeof req.body?.username === 'string' ? req.body.username.trim() : ''
+    // Usernames are stored lower-cased (Payload's username field), as login compares them.
+    const username = typeof req.body?.username === 'string' ? req.body.username.trim().toLowerCase() : ''
     if (!username) throw new HttpError(400, 'username: Required', [{ path: 'username', message: 'Required' }])
     const found = await payload.find({ collection: COLLECTION, where: { username: { equals: username } }, limit: 1 })
     if (found.docs.length === 0) throw new HttpError(404, 'Admin not found')
-    await payload.unlock({ collection: COLLECTION, data: { username } as any, overrideAccess: false, req: await createLocalReq({ user: req.admin }, payload) })
+    const localReq = await createLocalReq({ user: req.admin }, payload)
+    await oneAtATime(username, () => payload.unlock({ collection: COLLECTION, data: { username } as any, overrideAccess: false, req: localReq }))
     res.json({ ok: true })
   })
 

@@ -24,7 +24,20 @@ export async function sessionUser(payload: Payload, req: Request): Promise<Typed
     headers.set('origin', env.SERVER_URL)
   }
   const { user } = await payload.auth({ headers })
-  return user?.collection === 'admin-users' ? user : null
+  if (user?.collection !== 'admin-users' || !sessionIsCurrent(user)) return null
+  return user
+}
+
+/**
+ * Payload checks that the token's session still exists (logout removes it) and
+ * that the token has not expired, but not the session's own expiresAt. Both
+ * are set 12 hours after login; checking the stored one too means a session
+ * ends when the server says so, whatever the token claims.
+ */
+function sessionIsCurrent(user: TypedUser): boolean {
+  const { _sid: sid, sessions } = user as { _sid?: string; sessions?: Array<{ id: string; expiresAt: string | Date }> }
+  const session = sid ? sessions?.find((s) => s.id === sid) : undefined
+  return session !== undefined && new Date(session.expiresAt).getTime() > Date.now()
 }
 
 export function hasSessionCookie(payload: Payload, req: Request): boolean {

@@ -1,3 +1,27 @@
+import { Spinner } from './components/Spinner'
+import { Dashboard } from './Dashboard'
+import { LoginScreen } from './LoginScreen'
+import { useSession } from './lib/session'
+
+/**
+ * /admin: the session gate (SPEC §2, §4). Unknown while GET /api/admin/me is
+ * in flight (spinner), then the login card or the portal.
+ */
 export default function AdminPage() {
-  return <main><h1>Admin (placeholder)</h1></main>
+  const { data: session, error, isLoading } = useSession()
+
+  return (
+    <>
+      <title>Admin Portal · Lady Hawks Boosters</title>
+      {isLoading && session === undefined ? (
+        <main className="flex min-h-screen items-center justify-center bg-gray-50">
+          <Spinner label="Checking your session…" />
+        </main>
+      ) : session ? (
+        <Dashboard user={session.user} />
+      ) : (
+        <LoginScreen sessionError={error} />
+      )}
+    </>
+  )
 }

@@ -1,3 +1,35 @@
+import { Logo } from '../components/layout/Logo'
+import { PublicLayout } from '../components/layout/PublicLayout'
+import { AppLink } from '../components/ui/AppLink'
+import { QuickDonation } from '../features/donate/components/QuickDonation'
+import { useDocumentTitle } from '../lib/useDocumentTitle'
+
+/** Where the QR code lands: phone first, one tap to give. */
+function QrHeader() {
+  return (
+    <header className="site-header static">
+      <div className="wrap">
+        <AppLink to="/" className="rounded-lg">
+          <Logo />
+          <span className="sr-only">, home</span>
+        </AppLink>
+      </div>
+    </header>
+  )
+}
+
 export default function QrDonatePage() {
-  return <main><h1>QrDonatePage (placeholder)</h1></main>
+  useDocumentTitle('Quick Donation')
+  return (
+    <PublicLayout header={<QrHeader />}>
+      <div className="bg-gray-50 px-4 py-10 text-center sm:px-6 sm:py-16">
+        <h1 className="section-title">Thanks for supporting the Lady Hawks!</h1>
+        <p className="lead mx-auto">Give in seconds by card, Apple Pay or Google Pay. Every gift to our 501(c)(3) is tax-deductible.</p>
+        <QuickDonation className="mt-8" />
+        <AppLink to="/" className="link mt-10 inline-flex min-h-11 items-center gap-2 px-4">
+          <span aria-hidden="true">←</span> Back to Main Site
+        </AppLink>
+      </div>
+    </PublicLayout>
+  )
 }

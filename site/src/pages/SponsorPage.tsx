@@ -1,3 +1,44 @@
+import { useNavigate } from 'react-router-dom'
+import { PublicLayout } from '../components/layout/PublicLayout'
+import { SponsorSignup } from '../features/sponsorship/components/SponsorSignup'
+import { useDocumentTitle } from '../lib/useDocumentTitle'
+
+function SponsorHeader() {
+  const navigate = useNavigate()
+  // "Back to Home" goes back in history (SPEC §2). Opened directly, with no
+  // earlier entry of ours (React Router's history index is 0), going back
+  // would leave the site, so it goes to the home page instead.
+  const goBack = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx
+    if (idx) navigate(-1)
+    else navigate('/')
+  }
+  return (
+    <header className="hero">
+      <div className="wrap pt-6 pb-16">
+        <button type="button" onClick={goBack} className="btn min-h-11 bg-white/10 py-2 text-sm ring-1 ring-white/25 hover:bg-white/20">
+          <span aria-hidden="true">←</span> Back to Home
+        </button>
+        <div className="page-hero mt-10">
+          <p className="eyebrow-light">Business sponsorship</p>
+          <h1>Become a Sponsor</h1>
+          <p>
+            Partner with the Lady Hawks and put your business in front of hundreds of local families all season long. Your
+            sponsorship funds uniforms, travel and training, and it&apos;s tax-deductible.
+          </p>
+        </div>
+      </div>
+    </header>
+  )
+}
+
 export default function SponsorPage() {
-  return <main><h1>SponsorPage (placeholder)</h1></main>
+  useDocumentTitle('Become a Sponsor')
+  return (
+    <PublicLayout header={<SponsorHeader />}>
+      <div className="bg-gray-50">
+        <SponsorSignup />
+      </div>
+    </PublicLayout>
+  )
 }

@@ -1,0 +1,182 @@
+import { createClient, type Client } from '@libsql/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+
+/**
+ * SECURITY.md §2: a cookie-authenticated unsafe request is refused unless it
+ * comes from our own origin; no GET (or HEAD) changes anything.
+ */
+
+/** Every row of every table, to prove that nothing changed. */
+async function snapshot(db: Client): Promise<string> {
+  const tables = await db.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+  const out: Record<string, unknown> = {}
+  for (const { name } of tables.rows) {
+    out[String(name)] = (await db.execute(`SELECT * FROM "${String(name)}" ORDER BY 1`)).rows
+  }
+  return JSON.stringify(out)
+}
+
+describe('cross-site request forgery', () => {
+  let server: TestServer
+  let db: Client
+  let admin: ApiClient
+  const ids: Record<string, string> = {}
+
+  beforeAll(async () => {
+    server = await startServer({ seed: 'demo', env: { RATE_LIMIT_LOGIN: '10000', RATE_LIMIT_FORMS: '10000' } })
+    db = createClient({ url: server.databaseUri })
+    await db.execute('PRAGMA busy_timeout = 5000')
+    admin = await loggedInAdmin(server.url)
+    for (const path of ['campaigns', 'team', 'games', 'sponsorship-tiers']) {
+      const list = await admin.get(`/api/admin/${path}`)
+      ids[path] = list.json[0].id
+    }
+  })
+  afterAll(async () => {
+    db?.close()
+    await server?.stop()
+  })
+
+  const unsafeCalls = (): Array<[string, string, unknown]> => [
+    ['POST', '/api/admin/campaigns', { name: 'Forged', description: 'Forged', goalAmount: '1.00' }],
+    ['PUT', `/api/admin/campaigns/${ids.campaigns}`, { name: 'Forged' }],
+    ['DELETE', `/api/admin/campaigns/${ids.campaigns}`, undefined],
+    ['POST', '/api/admin/team', { name: 'Forged', jerseyNumber: 1, position: 'G', grade: '9' }],
+    ['PUT', `/api/admin/team/${ids.team}`, { name: 'Forged' }],
+    ['DELETE', `/api/admin/team/${ids.team}`, undefined],
+    ['POST', '/api/admin/games', { opponent: 'Forged', gameDate: '2027-01-01', gameTime: '19:00', location: 'X' }],
+    ['PUT', `/api/admin/games/${ids.games}`, { opponent: 'Forged' }],
+    ['DELETE', `/api/admin/games/${ids.games}`, undefined],
+    ['POST', '/api/admin/sponsorship-tiers', { name: 'Forged', amount: '5' }],
+    ['PUT', `/api/admin/sponsorship-tiers/${ids['sponsorship-tiers']}`, { name: 'Forged' }],
+    ['DELETE', `/api/admin/sponsorship-tiers/${ids['sponsorship-tiers']}`, undefined],
+    ['PUT', '/api/admin/content', { section: 'hero', key: 'title', value: 'Forged' }],
+    ['POST', '/api/admin/unlock', { username: TEST_ADMIN.username }],
+    ['POST', '/api/admin/logout', undefined],
+    ['POST', '/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password }],
+    ['POST', '/api/admin/setup', { username: 'forged.admin', password: 'a forged but long passphrase' }],
+  ]
+
+  /** What a browser on another site (or a non-browser client replaying a cookie) would send. */
+  const foreignHeaders = (url: string): Array<[string, Record<string, string>]> => {
+    const port = new URL(url).port
+    return [
+      ['foreign Origin', { Origin: 'https://evil.example' }],
+      ['opaque Origin "null"', { Origin: 'null' }],
+      ['same host, other port', { Origin: `http://localhost:${Number(port) + 1}` }],
+      ['https instead of http', { Origin: url.replace('http:', 'https:') }],
+      ['look-alike host', { Origin: `${url}.evil.example` }],
+      ['no Origin, no Sec-Fetch-Site', { Origin: '' }],
+      ['no Origin, Sec-Fetch-Site: cross-site', { Origin: '', 'Sec-Fetch-Site': 'cross-site' }],
+      ['no Origin, Sec-Fetch-Site: same-site', { Origin: '', 'Sec-Fetch-Site': 'same-site' }],
+      ['no Origin, Sec-Fetch-Site: none', { Origin: '', 'Sec-Fetch-Site': 'none' }],
+      ['foreign Origin, Sec-Fetch-Site: same-origin', { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'same-origin' }],
+    ]
+  }
+
+  /** ApiClient always sends our Origin; an empty value here means: send none. */
+  async function send(method: string, path: string, body: unknown, headers: Record<string, string>) {
+    const h: Record<string, string> = { Cookie: admin.cookie, ...headers }
+    if (body !== undefined) h['Content-Type'] = 'application/json'
+    if (h.Origin === '') delete h.Origin
+    const res = await fetch(server.url + path, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) })
+    return { status: res.status, json: await res.json().catch(() => undefined) }
+  }
+
+  it('refuses every cookie-authenticated unsafe admin request that is not same-origin, and changes nothing', async () => {
+    const before = await snapshot(db)
+    let count = 0
+    for (const [method, path, body] of unsafeCalls()) {
+      for (const [label, headers] of foreignHeaders(server.url)) {
+        const res = await send(method, path, body, headers)
+        expect(res.status, `${method} ${path} with ${label}`).toBe(403)
+        expect(res.json.error).toMatch(/Cross-site request refused/)
+        count++
+      }
+    }
+    expect(count).toBeGreaterThanOrEqual(170)
+    expect(await snapshot(db)).toBe(before)
+    // The session survived the forged logout.
+    expect((await admin.get('/api/admin/me')).status).toBe(200)
+  })
+
+  it('accepts the same requests from our own origin, or with Sec-Fetch-Site: same-origin and no Origin', async () => {
+    const viaOrigin = await send('PUT', `/api/admin/campaigns/${ids.campaigns}`, { name: 'Renamed by us' }, { Origin: server.url })
+    expect(viaOrigin.status).toBe(200)
+    const viaFetchSite = await send('PUT', `/api/admin/campaigns/${ids.campaigns}`, { name: 'Renamed again' }, { Origin: '', 'Sec-Fetch-Site': 'same-origin' })
+    expect(viaFetchSite.status).toBe(200)
+    expect(viaFetchSite.json.name).toBe('Renamed again')
+  })
+
+  it('lets a non-browser client without a cookie log in, but never lets a foreign origin log in (login CSRF)', async () => {
+    const res = await fetch(`${server.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
+    })
+    expect(res.status).toBe(200)
+    const forged = await fetch(`${server.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
+    })
+    expect(forged.status).toBe(403)
+    expect(forged.headers.getSetCookie()).toHaveLength(0)
+  })
+
+  it('does not honour the cookie on a cross-site read (the admin looks logged out)', async () => {
+    const variants: Array<Record<string, string>> = [{ Origin: 'https://evil.example' }, { Origin: '', 'Sec-Fetch-Site': 'cross-site' }]
+    for (const headers of variants) {
+      const res = await send('GET', '/api/admin/contact-messages', undefined, headers)
+      expect(res.status).toBe(401)
+    }
+  })
+
+  it('changes nothing on any GET or HEAD, whatever the path, query or method-override header', async () => {
+    const before = await snapshot(db)
+    const paths = [
+      '/api/campaigns',
+      '/api/team',
+      '/api/qr-donate.svg',
+      '/api/admin/me',
+      '/api/admin/campaigns',
+      '/api/admin/team',
+      '/api/admin/games',
+      '/api/admin/sponsorship-tiers',
+      '/api/admin/donations',
+      '/api/admin/sponsorships',
+      '/api/admin/contact-messages',
+      '/api/admin/sponsor-applications',
+      '/api/admin/content',
+      // Unsafe endpoints reached with GET: not found, nothing done.
+      '/api/admin/logout',
+      '/api/admin/unlock?username=coach.admin',
+      '/api/admin/login?username=coach.admin&password=correct-horse-battery',
+      '/api/admin/setup?username=x&password=a-long-enough-password',
+      '/api/contact?name=a&email=a@example.com&message=hi',
+      '/api/sponsors?contactName=a',
+      `/api/admin/campaigns/${ids.campaigns}?_method=DELETE`,
+      `/api/admin/team/${ids.team}`,
+      '/api/admin/content?section=hero&key=title&value=Changed',
+      '/',
+      '/admin',
+      '/nope',
+    ]
+    for (const path of paths) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await fetch(server.url + path, {
+          method,
+          headers: { Cookie: admin.cookie, Origin: server.url, 'X-HTTP-Method-Override': 'DELETE', 'X-Method-Override': 'DELETE' },
+        })
+        expect(res.status, `${method} ${path}`).toBeLessThan(500)
+        if (path.startsWith('/api/admin/logout') || path.startsWith('/api/admin/unlock') || path.startsWith('/api/contact')) {
+          expect(res.status, `${method} ${path}`).toBe(404)
+        }
+        await res.arrayBuffer()
+      }
+    }
+    expect(await snapshot(db)).toBe(before)
+    expect((await admin.get('/api/admin/me')).status).toBe(200)
+  })
+})

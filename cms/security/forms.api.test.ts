@@ -1,0 +1,202 @@
+import { createClient, type Client } from '@libsql/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiClient, startServer, type TestServer } from '../../testing/server'
+
+/**
+ * SECURITY.md §4: public forms (POST /api/contact, POST /api/sponsors) have a
+ * honeypot, a per-IP rate limit answering 429 with a readable message, a
+ * bounded body and a bounded length for every text field.
+ */
+
+const contact = { name: 'Pat Parent', email: 'pat@example.com', message: 'How can I volunteer?' }
+const sponsor = {
+  contactName: 'Dana Brooks',
+  contactEmail: 'dana@brooksauto.example',
+  contactPhone: '555-0100',
+  companyName: 'Brooks Auto',
+  companyAddress: '1 Main St',
+  companyWebsite: 'https://brooksauto.example',
+  companyTwitter: '@brooks',
+  companyInstagram: '@brooksauto',
+  businessType: 'automotive',
+  sponsorshipLevel: 'silver',
+  notes: 'Happy to help',
+}
+
+/** Field → maximum length, as the schemas (cms/schemas) and collections define them. */
+const LIMITS = {
+  '/api/contact': { base: contact, table: 'contact_messages', fields: { name: 200, email: 254, message: 5000 } },
+  '/api/sponsors': {
+    base: sponsor,
+    table: 'sponsor_applications',
+    fields: {
+      contactName: 200,
+      contactEmail: 254,
+      contactPhone: 40,
+      companyName: 200,
+      companyAddress: 500,
+      companyWebsite: 300,
+      companyTwitter: 100,
+      companyInstagram: 100,
+      notes: 2000,
+    },
+  },
+} as const
+
+/** A value of exactly `length` characters that is valid for the field. */
+function valueOfLength(field: string, length: number): string {
+  if (field.toLowerCase().includes('email')) {
+    // local@domain.tld with dot-separated labels of at most 63 characters
+    const domainLength = length - 'a@'.length - '.org'.length
+    const labels: string[] = []
+    let left = domainLength
+    while (left > 0) {
+      const size = Math.min(63, left)
+      labels.push('d'.repeat(size))
+      left -= size + 1
+    }
+    let domain = labels.join('.')
+    if (domain.length > domainLength) domain = domain.slice(0, domainLength)
+    if (domain.endsWith('.')) domain = domain.slice(0, -1) + 'd'
+    return `a@${domain}.org`.padStart(length, 'a')
+  }
+  return 'é'.repeat(length)
+}
+
+describe('public forms', () => {
+  let server: TestServer
+  let db: Client
+  const count = async (table: string) => Number((await db.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0].n)
+
+  beforeAll(async () => {
+    server = await startServer({ env: { RATE_LIMIT_FORMS: '10000' } })
+    db = createClient({ url: server.databaseUri })
+  })
+  afterAll(async () => {
+    db?.close()
+    await server?.stop()
+  })
+
+  for (const [path, { base, table }] of Object.entries(LIMITS)) {
+    it(`${path}: a filled honeypot is refused and nothing is stored; an empty one is fine`, async () => {
+      const client = new ApiClient(server.url)
+      const before = await count(table)
+      for (const trap of ['https://spam.example', 'x', 0, false, true, {}, [], 12]) {
+        const res = await client.post(path, { ...base, hpTrap: trap })
+        expect(res.status, JSON.stringify(trap)).toBe(400)
+        expect(res.json.error).toBe('Submission rejected: automated form filling detected')
+      }
+      expect(await count(table)).toBe(before)
+      for (const trap of ['', '   ', null, undefined]) {
+        expect((await client.post(path, { ...base, hpTrap: trap })).status).toBe(201)
+      }
+      expect(await count(table)).toBe(before + 4)
+    })
+  }
+
+  for (const [path, { base, table, fields }] of Object.entries(LIMITS)) {
+    it(`${path}: every text field accepts its maximum length and refuses one more, storing nothing`, async () => {
+      const client = new ApiClient(server.url)
+      for (const [field, max] of Object.entries(fields)) {
+        const atMax = valueOfLength(field, max)
+        expect(atMax.length).toBe(max)
+        const ok = await client.post(path, { ...base, [field]: atMax })
+        expect(ok.status, `${field} at ${max}`).toBe(201)
+        const column = field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+        const stored = await db.execute({ sql: `SELECT ${column} AS v FROM ${table} WHERE id = ?`, args: [ok.json.id] })
+        expect(stored.rows[0].v).toBe(atMax)
+
+        const before = await count(table)
+        const tooLong = await client.post(path, { ...base, [field]: valueOfLength(field, max + 1) })
+        expect(tooLong.status, `${field} at ${max + 1}`).toBe(400)
+        expect(tooLong.json.issues.map((i: any) => i.path)).toContain(field)
+        expect(tooLong.json.error).toMatch(new RegExp(`${field}: `))
+        expect(await count(table)).toBe(before)
+      }
+    })
+  }
+
+  it('bounds the request body (413 with a readable JSON message)', async () => {
+    const client = new ApiClient(server.url)
+    const before = await count('contact_messages')
+    const res = await client.post('/api/contact', { ...contact, padding: 'x'.repeat(33 * 1024) })
+    expect(res.status).toBe(413)
+    expect(res.json).toEqual({ error: 'Request body is too large' })
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(await count('contact_messages')).toBe(before)
+  })
+
+  it('drops unknown fields and never lets a visitor set status, id or dates', async () => {
+    const client = new ApiClient(server.url)
+    const id = '00000000-0000-4000-8000-000000000001'
+    const body = JSON.stringify({ ...contact, id, status: 'read', createdAt: '2000-01-01T00:00:00.000Z', role: 'admin' })
+    // Raw JSON, so "__proto__" and "constructor" arrive as own keys.
+    const res = await client.post('/api/contact', `${body.slice(0, -1)},"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}`)
+    expect(res.status).toBe(201)
+    expect(res.json.id).not.toBe(id)
+    const { rows } = await db.execute({ sql: 'SELECT * FROM contact_messages WHERE id = ?', args: [res.json.id] })
+    expect(rows[0].status).toBe('unread')
+    expect(String(rows[0].created_at)).not.toMatch(/^2000/)
+    const app = await client.post('/api/sponsors', { ...sponsor, status: 'approved', id })
+    expect(app.status).toBe(201)
+    const row = await db.execute({ sql: 'SELECT status FROM sponsor_applications WHERE id = ?', args: [app.json.id] })
+    expect(row.rows[0].status).toBe('pending')
+  })
+})
+
+describe('public form rate limit per IP', () => {
+  let server: TestServer
+
+  beforeAll(async () => {
+    server = await startServer({ env: { RATE_LIMIT_FORMS: '3' } })
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('answers 429 with a readable message after RATE_LIMIT_FORMS posts, across both forms, and stores nothing', async () => {
+    const client = new ApiClient(server.url)
+    expect((await client.post('/api/contact', contact)).status).toBe(201)
+    expect((await client.post('/api/sponsors', sponsor)).status).toBe(201)
+    expect((await client.post('/api/contact', { ...contact, hpTrap: 'bot' })).status).toBe(400) // bots count too
+    for (const [path, body] of [['/api/contact', contact], ['/api/sponsors', sponsor]] as const) {
+      const res = await client.post(path, body)
+      expect(res.status).toBe(429)
+      expect(res.json.error).toBe('Too many form submissions from your network. Please wait 15 minutes and try again.')
+      expect(res.headers.get('retry-after')).toBeTruthy()
+      expect(res.headers.get('ratelimit-policy')).toMatch(/q=3; w=900/)
+    }
+    // A forged X-Forwarded-For does not buy a new budget (no proxy is trusted by default).
+    const spoofed = await client.post('/api/contact', contact, { 'X-Forwarded-For': '203.0.113.7' })
+    expect(spoofed.status).toBe(429)
+    // Reads are not limited.
+    expect((await client.get('/api/campaigns')).status).toBe(200)
+    const admin = new ApiClient(server.url)
+    await admin.post('/api/admin/setup', { username: 'coach.admin', password: 'correct-horse-battery' })
+    await admin.post('/api/admin/login', { username: 'coach.admin', password: 'correct-horse-battery' })
+    expect((await admin.get('/api/admin/contact-messages')).json).toHaveLength(1)
+    expect((await admin.get('/api/admin/sponsor-applications')).json).toHaveLength(1)
+  })
+})
+
+describe('default limits', () => {
+  let server: TestServer
+
+  beforeAll(async () => {
+    const env: Record<string, string> = {}
+    server = await startServer({ env })
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('allows 20 form posts and 30 login attempts per IP per 15 minutes: more than a real visitor sends', async () => {
+    const client = new ApiClient(server.url)
+    for (let i = 0; i < 10; i++) expect((await client.post('/api/contact', { ...contact, message: `Question ${i}` })).status).toBe(201)
+    const res = await client.post('/api/sponsors', sponsor)
+    expect(res.status).toBe(201)
+    expect(res.headers.get('ratelimit-policy')).toMatch(/^"20-in-15min"; q=20; w=900/)
+    const login = await client.post('/api/admin/login', { username: 'nobody', password: 'not-a-password' })
+    expect(login.headers.get('ratelimit-policy')).toMatch(/^"30-in-15min"; q=30; w=900/)
+  })
+})

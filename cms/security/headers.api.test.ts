@@ -1,0 +1,181 @@
+import { gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../testing/port'
+import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+
+/**
+ * SECURITY.md §3 (headers on every response) and §5 (stored text cannot
+ * inject markup: JSON verbatim, nosniff, escaped config block in the page).
+ */
+
+const STRIPE = ['https://js.stripe.com', 'https://buy.stripe.com', 'https://checkout.stripe.com', 'https://api.stripe.com', 'https://*.stripe.com']
+const XSS = '<script>alert(document.cookie)</script><img src=x onerror=alert(1)>'
+
+function parseCsp(header: string | null): Map<string, string[]> {
+  expect(header, 'Content-Security-Policy header').toBeTruthy()
+  return new Map(
+    header!
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/)
+        return [name, values] as const
+      }),
+  )
+}
+
+function expectSecurityHeaders(headers: Headers, what: string) {
+  const csp = parseCsp(headers.get('content-security-policy'))
+  expect(csp.get('default-src'), what).toEqual(["'self'"])
+  expect(csp.get('object-src'), what).toEqual(["'none'"])
+  expect(csp.get('base-uri'), what).toEqual(["'none'"])
+  expect(csp.get('frame-ancestors'), what).toEqual(["'none'"])
+  expect(csp.get('script-src'), what).toEqual(["'self'", 'https://js.stripe.com'])
+  expect(csp.get('frame-src'), what).toEqual(['https://js.stripe.com', 'https://buy.stripe.com', 'https://checkout.stripe.com'])
+  // No directive allows any foreign origin but the card payment provider's, nor script tricks.
+  for (const [name, values] of csp) {
+    for (const value of values) {
+      const allowed = value.startsWith("'") || value === 'data:' || STRIPE.includes(value)
+      expect(allowed, `${what}: ${name} ${value}`).toBe(true)
+    }
+  }
+  expect(csp.get('script-src')).not.toContain("'unsafe-inline'")
+  expect(csp.get('script-src')).not.toContain("'unsafe-eval'")
+  expect(headers.get('x-content-type-options'), what).toBe('nosniff')
+  expect(headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin')
+  expect(headers.get('x-frame-options'), what).toBe('DENY')
+  expect(headers.get('x-powered-by'), what).toBeNull()
+}
+
+describe('security headers (development/test server)', () => {
+  let server: TestServer
+  let admin: ApiClient
+
+  beforeAll(async () => {
+    server = await startServer({
+      seed: 'demo',
+      env: { RATE_LIMIT_FORMS: '10000', RATE_LIMIT_LOGIN: '10000', GIVING_PLATFORM_URL: `https://give.example/</script>${XSS}` },
+    })
+    admin = await loggedInAdmin(server.url)
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('sends CSP, nosniff, Referrer-Policy and frame denial on every kind of response', async () => {
+    const page = await fetch(`${server.url}/`)
+    const assetPath = (await page.text()).match(/\/assets\/[^"']+\.js/)?.[0]
+    const requests: Array<[string, string, RequestInit?]> = [
+      ['home page', '/'],
+      ['SPA route', '/admin'],
+      ['unknown page (404)', '/no-such-page'],
+      ['page POST (405)', '/', { method: 'POST' }],
+      ['favicon', '/favicon.svg'],
+      ['public API list', '/api/campaigns'],
+      ['QR SVG', '/api/qr-donate.svg'],
+      ['unknown API path (404)', '/api/nope'],
+      ['admin without session (401)', '/api/admin/campaigns'],
+      ['malformed JSON (400)', '/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":' }],
+      ['not JSON (415)', '/api/contact', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hello' }],
+      ['too large (413)', '/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: 'x'.repeat(40_000) }) }],
+      ['cross-site write (403)', '/api/admin/logout', { method: 'POST', headers: { Origin: 'https://evil.example', Cookie: admin.cookie } }],
+      ['OPTIONS', '/api/contact', { method: 'OPTIONS' }],
+      ['HEAD', '/api/team', { method: 'HEAD' }],
+    ]
+    if (assetPath) requests.push(['hashed asset', assetPath])
+    for (const [what, path, init] of requests) {
+      const res = await fetch(server.url + path, init)
+      await res.arrayBuffer()
+      expectSecurityHeaders(res.headers, `${what} ${res.status}`)
+    }
+    // Logged-in admin responses too.
+    expectSecurityHeaders((await admin.get('/api/admin/contact-messages')).headers, 'admin list')
+  })
+
+  it('sends no HSTS over plain HTTP outside production, and never lets the API be cached', async () => {
+    const res = await fetch(`${server.url}/api/campaigns`)
+    expect(res.headers.get('strict-transport-security')).toBeNull()
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect((await admin.get('/api/admin/me')).headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('returns stored markup verbatim as a JSON string, typed application/json with nosniff', async () => {
+    const client = new ApiClient(server.url)
+    const contact = await client.post('/api/contact', { name: XSS, email: 'xss@example.com', message: `${XSS}\n"quotes" & 'ticks' </textarea>` })
+    expect(contact.status).toBe(201)
+    const messages = await admin.get('/api/admin/contact-messages')
+    expect(messages.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(messages.headers.get('x-content-type-options')).toBe('nosniff')
+    const stored = messages.json.find((m: any) => m.id === contact.json.id)
+    expect(stored.name).toBe(XSS)
+    expect(stored.message).toBe(`${XSS}\n"quotes" & 'ticks' </textarea>`)
+    // On the wire it is a JSON string literal: the browser would never parse it as HTML.
+    expect(messages.text).toContain(JSON.stringify(XSS))
+
+    const campaign = await admin.post('/api/admin/campaigns', { name: XSS, description: XSS, goalAmount: '10' })
+    expect(campaign.status).toBe(201)
+    const publicList = await client.get('/api/campaigns')
+    expect(publicList.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(publicList.json.find((c: any) => c.id === campaign.json.id).name).toBe(XSS)
+    const content = await admin.put('/api/admin/content', { section: 'hero', key: 'title', value: XSS })
+    expect(content.status).toBe(200)
+    expect((await admin.get('/api/admin/content')).json.find((c: any) => c.key === 'title' && c.section === 'hero').value).toBe(XSS)
+  })
+
+  it('escapes configuration text written into the page, so it cannot close the script block', async () => {
+    const html = await (await fetch(`${server.url}/`)).text()
+    if (!html.includes('id="public-config"')) return // site not built: nothing is written into a page
+    expect(html).not.toContain(XSS)
+    expect(html).not.toContain('</script><script>alert')
+    const block = html.match(/<script id="public-config" type="application\/json">(.*?)<\/script>/s)
+    expect(block).toBeTruthy()
+    expect(JSON.parse(block![1]).givingPlatformUrl).toBe(`https://give.example/</script>${XSS}`)
+  })
+
+  it('refuses a compressed body that inflates beyond the size limit (zip bomb)', async () => {
+    const bomb = gzipSync(JSON.stringify({ name: 'a', email: 'a@example.com', message: 'x'.repeat(5_000_000) }))
+    expect(bomb.length).toBeLessThan(32 * 1024)
+    const res = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      body: bomb,
+    })
+    expect(res.status).toBe(413)
+    expect((await res.json()).error).toBe('Request body is too large')
+  })
+})
+
+describe('security headers in production over HTTPS', () => {
+  let server: TestServer
+
+  beforeAll(async () => {
+    const port = await freePort()
+    server = await startServer({ env: { NODE_ENV: 'production', PORT: String(port), SERVER_URL: `https://localhost:${port}` } })
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('adds HSTS of at least one year and upgrade-insecure-requests', async () => {
+    for (const path of ['/', '/api/campaigns', '/api/nope']) {
+      const res = await fetch(server.url + path)
+      await res.arrayBuffer()
+      const hsts = res.headers.get('strict-transport-security') ?? ''
+      const maxAge = Number(hsts.match(/max-age=(\d+)/)?.[1])
+      expect(maxAge).toBeGreaterThanOrEqual(31_536_000)
+      expect(hsts).toContain('includeSubDomains')
+      expectSecurityHeaders(res.headers, path)
+      expect(parseCsp(res.headers.get('content-security-policy')).has('upgrade-insecure-requests')).toBe(true)
+    }
+  })
+})
+
+describe('secrets come from the environment', () => {
+  it('refuses to start in production without a PAYLOAD_SECRET, or with a short one', async () => {
+    for (const secret of ['', 'too-short-secret']) {
+      const started = startServer({ env: { NODE_ENV: 'production', PAYLOAD_SECRET: secret } })
+      await expect(started).rejects.toThrow(/PAYLOAD_SECRET must/)
+    }
+  })
+})

@@ -1,0 +1,286 @@
+import { createClient, type Client } from '@libsql/client'
+import { createHash, createHmac } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../testing/port'
+import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+
+/**
+ * SECURITY.md §1: session cookie, session lifetime and revocation, lockout,
+ * unlock, password policy, login/setup rate limit, failed-login logging.
+ */
+
+const TEST_SECRET = 'test-secret-not-for-production-0123456789' // testing/server.ts
+const TWELVE_HOURS = 12 * 60 * 60
+
+const cookieAttributes = (setCookie: string) =>
+  new Map(
+    setCookie
+      .split(';')
+      .slice(1)
+      .map((part) => {
+        const [name, ...value] = part.trim().split('=')
+        return [name.toLowerCase(), value.join('=')] as const
+      }),
+  )
+
+const decodeJwt = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString())
+
+/** Signs claims exactly as Payload does (HS256, authVersion 1, key = first 32 hex chars of sha256(secret)). */
+function signLikePayload(claims: Record<string, unknown>): string {
+  const key = createHash('sha256').update(TEST_SECRET).digest('hex').slice(0, 32)
+  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url')
+  const body = `${part({ alg: 'HS256', authVersion: 1, typ: 'JWT' })}.${part(claims)}`
+  return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`
+}
+
+describe('sessions and login (HTTP origin)', () => {
+  let server: TestServer
+  let db: Client
+  let admin: ApiClient
+  const passphrase = 'our lady hawks fly over the gym every single winter night and never lose a rebound'
+
+  beforeAll(async () => {
+    server = await startServer({ env: { RATE_LIMIT_LOGIN: '10000', LOG_LEVEL: 'info' } })
+    db = createClient({ url: server.databaseUri })
+    await db.execute('PRAGMA busy_timeout = 5000')
+  })
+  afterAll(async () => {
+    db?.close()
+    await server?.stop()
+  })
+
+  it('refuses short and common passwords at setup with a clear message, and stores nothing', async () => {
+    const client = new ApiClient(server.url)
+    const refused: Array<[string, RegExp]> = [
+      ['elevenchars', /at least 12 character/],
+      ['password1234', /too common/],
+      ['123456789012', /too common/],
+      ['qwertyuiop123', /too common/],
+      ['iloveyou2024!', /too common/],
+      ['aaaaaaaaaaaaaaa', /too easy to guess/],
+      ['my coach.admin passphrase', /must not contain the username/],
+      ['x'.repeat(257), /at most 256 character/],
+    ]
+    for (const [password, message] of refused) {
+      const res = await client.post('/api/admin/setup', { username: 'coach.admin', password })
+      expect(res.status, password).toBe(400)
+      expect(res.json.error).toMatch(message)
+      expect(res.json.issues?.[0]?.path).toBe('password')
+    }
+    const { rows } = await db.execute('SELECT count(*) AS n FROM admin_users')
+    expect(Number(rows[0].n)).toBe(0)
+  })
+
+  it('accepts a long passphrase (64+ characters) with no composition rules', async () => {
+    expect(passphrase.length).toBeGreaterThan(64)
+    expect(passphrase).toMatch(/^[a-z ]+$/) // no digits, capitals or symbols required
+    const client = new ApiClient(server.url)
+    const res = await client.post('/api/admin/setup', { username: TEST_ADMIN.username, password: passphrase })
+    expect(res.status).toBe(201)
+    const login = await client.post('/api/admin/login', { username: TEST_ADMIN.username, password: passphrase })
+    expect(login.status).toBe(200)
+    // Setup is closed once an admin exists.
+    const again = await new ApiClient(server.url).post('/api/admin/setup', { username: 'intruder', password: passphrase + ' two' })
+    expect(again.status).toBe(403)
+  })
+
+  it('sets an HttpOnly, SameSite=Lax session cookie that expires in at most 12 hours', async () => {
+    admin = new ApiClient(server.url)
+    const before = Date.now()
+    const login = await admin.post('/api/admin/login', { username: TEST_ADMIN.username, password: passphrase })
+    expect(login.status).toBe(200)
+    expect(login.setCookies).toHaveLength(1)
+    const cookie = login.setCookies[0]
+    expect(cookie.startsWith('lhb-token=')).toBe(true)
+    const attrs = cookieAttributes(cookie)
+    expect(attrs.has('httponly')).toBe(true)
+    expect(attrs.get('samesite')).toBe('Lax')
+    expect(attrs.get('path')).toBe('/')
+    expect(attrs.has('domain')).toBe(false)
+    expect(attrs.has('secure')).toBe(false) // plain-HTTP origin; see the HTTPS suite below
+    const expires = Date.parse(attrs.get('expires')!)
+    expect(expires - before).toBeLessThanOrEqual(TWELVE_HOURS * 1000 + 2000)
+    expect(expires - before).toBeGreaterThan(TWELVE_HOURS * 1000 - 60_000)
+
+    // The token's own expiry and the server-side session record agree: 12 hours.
+    const token = admin.cookie.split('=')[1]
+    const claims = decodeJwt(token)
+    expect(claims.exp - claims.iat).toBe(TWELVE_HOURS)
+    expect(typeof claims.sid).toBe('string')
+    const { rows } = await db.execute({ sql: 'SELECT created_at, expires_at FROM admin_users_sessions WHERE id = ?', args: [claims.sid] })
+    expect(rows).toHaveLength(1)
+    const lifetime = Date.parse(String(rows[0].expires_at)) - Date.parse(String(rows[0].created_at))
+    expect(lifetime).toBe(TWELVE_HOURS * 1000)
+
+    expect((await admin.get('/api/admin/me')).status).toBe(200)
+  })
+
+  it('refuses a token whose expiry has passed (same session, signed with the real secret)', async () => {
+    const claims = decodeJwt(admin.cookie.split('=')[1])
+    const now = Math.floor(Date.now() / 1000)
+    // Control: a faithfully re-signed, unexpired token is accepted, so the refusal below is about expiry.
+    const fresh = signLikePayload({ ...claims, iat: now, exp: now + 60 })
+    expect((await admin.get('/api/admin/me', { Cookie: `lhb-token=${fresh}` })).status).toBe(200)
+    const expired = signLikePayload({ ...claims, iat: now - TWELVE_HOURS - 60, exp: now - 60 })
+    const res = await admin.get('/api/admin/me', { Cookie: `lhb-token=${expired}` })
+    expect(res.status).toBe(401)
+    const tampered = fresh.slice(0, -4) + (fresh.endsWith('AAAA') ? 'BBBB' : 'AAAA')
+    expect((await admin.get('/api/admin/me', { Cookie: `lhb-token=${tampered}` })).status).toBe(401)
+  })
+
+  it('refuses a session whose stored expiry has passed, even with an unexpired token', async () => {
+    const other = new ApiClient(server.url)
+    expect((await other.post('/api/admin/login', { username: TEST_ADMIN.username, password: passphrase })).status).toBe(200)
+    expect((await other.get('/api/admin/me')).status).toBe(200)
+    const { sid } = decodeJwt(other.cookie.split('=')[1])
+    await db.execute({ sql: 'UPDATE admin_users_sessions SET expires_at = ? WHERE id = ?', args: [new Date(Date.now() - 1000).toISOString(), sid] })
+    expect((await other.get('/api/admin/me')).status).toBe(401)
+    expect((await other.get('/api/admin/campaigns')).status).toBe(401)
+    // The first session is unaffected.
+    expect((await admin.get('/api/admin/me')).status).toBe(200)
+  })
+
+  it('logout revokes the session on the server, not only the cookie', async () => {
+    const other = new ApiClient(server.url)
+    expect((await other.post('/api/admin/login', { username: TEST_ADMIN.username, password: passphrase })).status).toBe(200)
+    const stolen = other.cookie
+    const { sid } = decodeJwt(stolen.split('=')[1])
+    const logout = await other.post('/api/admin/logout')
+    expect(logout.status).toBe(200)
+    const cleared = cookieAttributes(logout.setCookies[0])
+    expect(cleared.has('httponly')).toBe(true)
+    expect(cleared.get('samesite')).toBe('Lax')
+    expect(Date.parse(cleared.get('expires')!)).toBeLessThan(Date.now())
+    // Replaying the old cookie fails: the session record is gone.
+    expect((await other.get('/api/admin/me', { Cookie: stolen })).status).toBe(401)
+    expect((await other.post('/api/admin/campaigns', { name: 'x', description: 'y', goalAmount: '1' }, { Cookie: stolen })).status).toBe(401)
+    const { rows } = await db.execute({ sql: 'SELECT count(*) AS n FROM admin_users_sessions WHERE id = ?', args: [sid] })
+    expect(Number(rows[0].n)).toBe(0)
+    expect((await admin.get('/api/admin/me')).status).toBe(200)
+  })
+
+  it('locks the account after 5 failed logins (423, even with the right password) until an admin unlocks it', async () => {
+    const attacker = new ApiClient(server.url)
+    const wrong = ['Wrong-Guess-Alpha-1', 'Wrong-Guess-Bravo-2', 'Wrong-Guess-Charlie-3', 'Wrong-Guess-Delta-4', 'Wrong-Guess-Echo-5']
+    for (const password of wrong) {
+      const res = await attacker.post('/api/admin/login', { username: TEST_ADMIN.username, password })
+      expect(res.status).toBe(401)
+      expect(res.json.error).toBe('Invalid credentials')
+      expect(res.setCookies).toHaveLength(0)
+    }
+    const { rows } = await db.execute({ sql: 'SELECT login_attempts, lock_until FROM admin_users WHERE username = ?', args: [TEST_ADMIN.username] })
+    expect(Number(rows[0].login_attempts)).toBe(5)
+    const lockMs = Date.parse(String(rows[0].lock_until)) - Date.now()
+    expect(lockMs).toBeGreaterThan(9 * 60_000)
+    expect(lockMs).toBeLessThanOrEqual(10 * 60_000)
+
+    const locked = await attacker.post('/api/admin/login', { username: TEST_ADMIN.username, password: passphrase })
+    expect(locked.status).toBe(423)
+    expect(locked.json.error).toMatch(/locked for 10 minutes/)
+    expect(locked.setCookies).toHaveLength(0)
+    expect((await attacker.post('/api/admin/login', { username: TEST_ADMIN.username.toUpperCase(), password: passphrase })).status).toBe(423)
+
+    // Unlock is for a logged-in admin only, from our own origin.
+    expect((await new ApiClient(server.url).post('/api/admin/unlock', { username: TEST_ADMIN.username })).status).toBe(401)
+    expect((await attacker.post('/api/admin/unlock', { username: TEST_ADMIN.username })).status).toBe(401)
+    const crossSite = await admin.post('/api/admin/unlock', { username: TEST_ADMIN.username }, { Origin: 'https://evil.example' })
+    expect(crossSite.status).toBe(403)
+    // Payload's own REST routes (e.g. /api/admin-users/unlock) are not mounted.
+    expect((await admin.post('/api/admin-users/unlock', { username: TEST_ADMIN.username })).status).toBe(404)
+    expect((await attacker.post('/api/admin/login', { username: TEST_ADMIN.username, password: passphrase })).status).toBe(423)
+
+    expect((await admin.post('/api/admin/unlock', {})).status).toBe(400)
+    expect((await admin.post('/api/admin/unlock', { username: 'nobody.here' })).status).toBe(404)
+    const unlock = await admin.post('/api/admin/unlock', { username: ` ${TEST_ADMIN.username.toUpperCase()} ` })
+    expect(unlock.status).toBe(200)
+    const after = await attacker.post('/api/admin/login', { username: TEST_ADMIN.username, password: passphrase })
+    expect(after.status).toBe(200)
+    const reset = await db.execute({ sql: 'SELECT login_attempts, lock_until FROM admin_users WHERE username = ?', args: [TEST_ADMIN.username] })
+    expect(Number(reset.rows[0].login_attempts)).toBe(0)
+    expect(reset.rows[0].lock_until).toBeNull()
+  })
+
+  it('answers an unknown username exactly like a wrong password', async () => {
+    const res = await new ApiClient(server.url).post('/api/admin/login', { username: 'no.such.admin', password: 'Wrong-Guess-Foxtrot-6' })
+    expect(res.status).toBe(401)
+    expect(res.json).toEqual({ error: 'Invalid credentials' })
+  })
+
+  it('logs every failed login with username and IP, never the password', async () => {
+    const output = server.output()
+    const lines = output.split('\n').filter((line) => line.includes('Failed admin login'))
+    expect(lines.length).toBeGreaterThanOrEqual(7)
+    const entry = JSON.parse(lines[0])
+    expect(entry.username).toBe(TEST_ADMIN.username)
+    expect(entry.ip).toBeTruthy()
+    for (const secret of ['Wrong-Guess', passphrase, 'password1234', 'iloveyou2024']) expect(output).not.toContain(secret)
+    expect(output).not.toMatch(/"password"/)
+  })
+})
+
+describe('sessions over HTTPS', () => {
+  let server: TestServer
+  let origin: string
+
+  beforeAll(async () => {
+    const port = await freePort()
+    origin = `https://localhost:${port}`
+    server = await startServer({ env: { PORT: String(port), SERVER_URL: origin, RATE_LIMIT_LOGIN: '10000' } })
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('uses a Secure, __Host- prefixed, HttpOnly, SameSite=Lax cookie; a 12-character password is enough', async () => {
+    const client = new ApiClient(server.url)
+    const headers = { Origin: origin }
+    const password = 'abcdefghijkl'
+    expect((await client.post('/api/admin/setup', { username: 'coach.admin', password }, headers)).status).toBe(201)
+    const login = await client.post('/api/admin/login', { username: 'coach.admin', password }, headers)
+    expect(login.status).toBe(200)
+    const cookie = login.setCookies[0]
+    expect(cookie.startsWith('__Host-lhb-token=')).toBe(true)
+    const attrs = cookieAttributes(cookie)
+    expect(attrs.has('secure')).toBe(true)
+    expect(attrs.has('httponly')).toBe(true)
+    expect(attrs.get('samesite')).toBe('Lax')
+    expect(attrs.get('path')).toBe('/') // __Host- requires Path=/ and no Domain
+    expect(attrs.has('domain')).toBe(false)
+    expect((await client.get('/api/admin/me', headers)).status).toBe(200)
+    // The non-prefixed name is not honoured.
+    const plain = client.cookie.replace('__Host-lhb-token', 'lhb-token')
+    expect((await client.get('/api/admin/me', { ...headers, Cookie: plain })).status).toBe(401)
+    const logout = await client.post('/api/admin/logout', undefined, headers)
+    expect(logout.status).toBe(200)
+    expect(logout.setCookies[0].startsWith('__Host-lhb-token=')).toBe(true)
+    expect(cookieAttributes(logout.setCookies[0]).has('secure')).toBe(true)
+  })
+})
+
+describe('login and setup rate limit per IP', () => {
+  let server: TestServer
+
+  beforeAll(async () => {
+    server = await startServer({ env: { RATE_LIMIT_LOGIN: '4' } })
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('answers 429 with a readable message once RATE_LIMIT_LOGIN is spent, for login and setup alike', async () => {
+    const client = new ApiClient(server.url)
+    for (let i = 0; i < 3; i++) {
+      expect((await client.post('/api/admin/login', { username: 'someone', password: `guess-number-${i}` })).status).toBe(401)
+    }
+    expect((await client.post('/api/admin/setup', { username: 'x', password: 'short' })).status).toBe(400)
+    const limited = await client.post('/api/admin/login', { username: 'someone', password: 'guess-number-4' })
+    expect(limited.status).toBe(429)
+    expect(limited.json.error).toBe('Too many login attempts from your network. Please wait 15 minutes and try again.')
+    expect(limited.headers.get('ratelimit-policy')).toMatch(/q=4; w=900/)
+    const setup = await client.post('/api/admin/setup', { username: 'coach.admin', password: 'a fine long passphrase' })
+    expect(setup.status).toBe(429)
+    // Public reads and forms have their own budget.
+    expect((await client.get('/api/campaigns')).status).toBe(200)
+    expect((await client.post('/api/contact', { name: 'A', email: 'a@example.com', message: 'hi' })).status).toBe(201)
+  })
+})

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiClient } from '../testing/server'
+import {
+  apiWithBrowserSession,
+  dumpServerOnFailure,
+  expectNoAxeViolations,
+  fieldError,
+  readToast,
+  startAdminEnv,
+  stopAdminEnv,
+  TEST_ADMIN,
+  type AdminEnv,
+} from './admin-helpers'
+
+/** /admin entry: session check, first-time setup, login, logout (SPEC §2, §4, §8). Fresh database, no admin. */
+describe('admin portal: session, setup, login, logout', () => {
+  let env: AdminEnv
+
+  beforeAll(async () => {
+    env = await startAdminEnv({ seed: 'none' })
+  })
+  afterAll(async () => {
+    await stopAdminEnv(env)
+  })
+  dumpServerOnFailure(() => env)
+
+  it('loads the admin code only under /admin', async () => {
+    const { page } = env
+    const scripts: string[] = []
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname))
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((s) => s.includes('AdminPage'))).toEqual([])
+    await page.goto('/admin')
+    await page.getByRole('heading', { name: 'Admin Portal' }).waitFor()
+    expect(scripts.filter((s) => s.includes('AdminPage'))).toHaveLength(1)
+    page.removeAllListeners('request')
+  })
+
+  it('shows a spinner while the session is checked, asks once (no retry), then the login card', async () => {
+    const { page } = env
+    let meCalls = 0
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // Hold the real server's answer back a moment so the unknown state is visible.
+    await page.route('**/api/admin/me', async (route) => {
+      meCalls++
+      await held
+      await route.continue()
+    })
+    await page.goto('/admin')
+    await page.getByRole('status').filter({ hasText: 'Checking your session' }).waitFor()
+    release()
+    await page.getByRole('heading', { name: 'Admin Portal', level: 1 }).waitFor()
+    await page.waitForTimeout(300)
+    expect(meCalls).toBe(1)
+    await page.unroute('**/api/admin/me')
+
+    expect(await page.getByLabel('Username').isVisible()).toBe(true)
+    expect(await page.getByLabel('Password').getAttribute('type')).toBe('password')
+    expect(await page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true)
+    await expectNoAxeViolations(page, 'login card')
+
+    // Empty submit: nothing sent, errors beside the fields.
+    await page.getByRole('button', { name: 'Login' }).click()
+    expect(await fieldError(page, 'Username', page.locator('main'))).toBe('Required')
+    expect(await fieldError(page, 'Password', page.locator('main'))).toBe('Required')
+  })
+
+  it('first time setup, by keyboard: validates beside the fields, maps server issues, creates the admin and prefills login', async () => {
+    const { page, server } = env
+    await page.goto('/admin')
+    await page.getByLabel('Username').waitFor()
+    // Keyboard only: Tab until the setup button has focus, then Enter.
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab')
+      if ((await page.evaluate(() => document.activeElement?.textContent)) === 'First time setup') break
+    }
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)
+    expect(outline).not.toBe('none')
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Create Admin Account' })
+    await dialog.waitFor()
+    expect(await dialog.getByLabel('Email (optional)').isVisible()).toBe(true)
+
+    await page.keyboard.press('Enter') // focus starts in the username field: submits the empty form
+    expect(await fieldError(page, 'Username')).toBe('Required')
+    expect(await fieldError(page, 'Password')).toBe('Required')
+    await expectNoAxeViolations(page, 'setup dialog with errors')
+
+    await dialog.getByLabel('Username').fill('Coach.Admin')
+    await dialog.getByLabel('Password').fill('short')
+    await dialog.getByLabel('Email (optional)').fill('not-an-email')
+    await dialog.getByRole('button', { name: 'Create Admin' }).click()
+    expect(await fieldError(page, 'Password')).toBe('String must contain at least 12 character(s)')
+    expect(await fieldError(page, 'Email (optional)')).toBe('Invalid email')
+
+    // The server's password policy refuses what the shared schema allows: its 400 issue lands on the field.
+    await dialog.getByLabel('Password').fill('coach.admin-is-me')
+    await dialog.getByLabel('Email (optional)').fill('')
+    await dialog.getByRole('button', { name: 'Create Admin' }).click()
+    expect(await readToast(page, 'Setup failed')).toBe('The password must not contain the username.')
+    expect(await fieldError(page, 'Password')).toBe('The password must not contain the username.')
+    expect(await dialog.getByLabel('Username').inputValue()).toBe('Coach.Admin') // kept
+
+    await dialog.getByLabel('Username').fill(TEST_ADMIN.username)
+    await dialog.getByLabel('Password').fill(TEST_ADMIN.password)
+    await dialog.getByLabel('Email (optional)').fill(TEST_ADMIN.email)
+    await page.keyboard.press('Enter')
+    expect(await readToast(page, 'Admin setup complete')).toBe('You can now log in.')
+    await dialog.waitFor({ state: 'detached' })
+    expect(await page.getByLabel('Username').inputValue()).toBe(TEST_ADMIN.username)
+    expect(await page.getByLabel('Password').inputValue()).toBe(TEST_ADMIN.password)
+
+    // The account really exists on the server.
+    const api = new ApiClient(server.url)
+    const login = await api.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })
+    expect(login.status).toBe(200)
+    expect(login.json.user.email).toBe(TEST_ADMIN.email)
+
+    // A second setup is refused (403) and says why.
+    await page.getByRole('button', { name: 'First time setup' }).click()
+    await dialog.getByLabel('Username').fill('second.admin')
+    await dialog.getByLabel('Password').fill('another-long-passphrase')
+    await dialog.getByRole('button', { name: 'Create Admin' }).click()
+    const again = await new ApiClient(server.url).post('/api/admin/setup', { username: 'x.admin', password: 'yet-another-passphrase' })
+    expect(again.status).toBe(403)
+    expect(await readToast(page, 'Setup failed')).toBe(again.json.error)
+    expect(await dialog.getByLabel('Username').inputValue()).toBe('second.admin')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+  })
+
+  it('refuses a wrong password with the spec wording and keeps what was typed', async () => {
+    const { page } = env
+    await page.goto('/admin')
+    await page.getByLabel('Username').fill(TEST_ADMIN.username)
+    await page.getByLabel('Password').fill('wrong-password-123')
+    await page.getByRole('button', { name: 'Login' }).click()
+    expect(await readToast(page, 'Login failed')).toBe('Invalid username or password')
+    expect(await page.getByLabel('Username').inputValue()).toBe(TEST_ADMIN.username)
+    expect(await page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true)
+    expect(await page.getByText('Lady Hawks Admin').count()).toBe(0)
+  })
+
+  it('logs in by keyboard, keeps the session across a reload, and logs out (session revoked on the server)', async () => {
+    const { page, context, server } = env
+    await page.goto('/admin')
+    await page.getByLabel('Username').fill(TEST_ADMIN.username)
+    await page.getByLabel('Password').fill(TEST_ADMIN.password)
+    await page.getByLabel('Password').press('Enter')
+    expect(await readToast(page, 'Login successful')).toBe('Welcome to the admin panel')
+    await page.getByText('Lady Hawks Admin').waitFor()
+    expect(await page.getByText(`Welcome, ${TEST_ADMIN.username}`).isVisible()).toBe(true)
+    const tabs = await page.getByRole('tab').allTextContents()
+    expect(tabs).toEqual(['Overview', 'Campaigns', 'Team', 'Games', 'Sponsorships', 'Content'])
+    expect(await page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true')
+
+    // Tabs by keyboard: arrow keys move between them and the focus is visible.
+    await page.getByRole('tab', { name: 'Overview' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await page.locator('[role="tab"][aria-selected="true"]', { hasText: 'Campaigns' }).waitFor()
+    await page.keyboard.press('ArrowRight')
+    await page.locator('[role="tab"][aria-selected="true"]', { hasText: 'Team' }).waitFor()
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none')
+    await page.getByRole('heading', { name: 'Team', level: 2 }).waitFor()
+
+    await page.reload()
+    await page.getByText(`Welcome, ${TEST_ADMIN.username}`).waitFor()
+    expect(await page.getByRole('tab', { name: 'Team' }).getAttribute('aria-selected')).toBe('true') // ?tab=team
+
+    const session = await apiWithBrowserSession(context, server.url)
+    expect((await session.get('/api/admin/me')).status).toBe(200)
+
+    await page.getByRole('button', { name: 'Logout' }).click()
+    expect(await readToast(page, 'Logged out successfully')).toBe('')
+    await page.getByRole('heading', { name: 'Admin Portal' }).waitFor()
+    expect((await session.get('/api/admin/me')).status).toBe(401)
+
+    await page.reload()
+    await page.getByRole('heading', { name: 'Admin Portal' }).waitFor()
+  })
+
+  it('returns to the login card when the session ends elsewhere', async () => {
+    const { page, context, server } = env
+    await page.getByLabel('Username').fill(TEST_ADMIN.username)
+    await page.getByLabel('Password').fill(TEST_ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page.getByText(`Welcome, ${TEST_ADMIN.username}`).waitFor()
+    await readToast(page, 'Login successful')
+    const session = await apiWithBrowserSession(context, server.url)
+    expect((await session.post('/api/admin/logout')).status).toBe(200)
+    await page.getByRole('tab', { name: 'Games' }).click() // its list answers 401
+    await page.getByRole('heading', { name: 'Admin Portal' }).waitFor()
+  })
+})

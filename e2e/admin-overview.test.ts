@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { sumMoney } from '../cms/schemas/money'
+import { VIEWPORTS } from '../testing/browser'
+import { ApiClient, loggedInAdmin } from '../testing/server'
+import {
+  dumpServerOnFailure,
+  expectNoAxeViolations,
+  fieldError,
+  loginThroughUi,
+  openTab,
+  readToast,
+  settled,
+  startAdminEnv,
+  stopAdminEnv,
+  type AdminEnv,
+} from './admin-helpers'
+
+const TABS = ['Overview', 'Campaigns', 'Team', 'Games', 'Sponsorships', 'Content']
+
+/** "1234.50" → "$1,234.50" (display only; the sum itself is exact). */
+const dollars = (amount: string) => `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
+/** Overview figures, content editing, keyboard-only use and axe on every tab, on the demo seed. */
+describe('admin portal: overview, content, keyboard, accessibility', () => {
+  let env: AdminEnv
+  let api: ApiClient
+
+  beforeAll(async () => {
+    env = await startAdminEnv({ seed: 'demo' })
+    api = await loggedInAdmin(env.server.url)
+    await loginThroughUi(env.page)
+  })
+  afterAll(async () => {
+    await stopAdminEnv(env)
+  })
+  dumpServerOnFailure(() => env)
+  beforeEach(async () => {
+    await env.page.setViewportSize(VIEWPORTS.desktop)
+    await env.page.goto('/admin')
+    await env.page.getByText('Lady Hawks Admin').waitFor()
+  })
+
+  it('computes the four figures from the server records, exactly, and lists the 5 most recent donations', async () => {
+    const { page } = env
+    // Records beyond the seed: two contact messages and one more campaign.
+    const visitor = new ApiClient(env.server.url)
+    for (const name of ['Pat', 'Sam'])
+      expect((await visitor.post('/api/contact', { name, email: `${name.toLowerCase()}@example.com`, message: 'Hello!' })).status).toBe(201)
+    expect(
+      (await api.post('/api/admin/campaigns', { name: 'Travel Fund', description: 'Bus to State', goalAmount: '999.99' })).status,
+    ).toBe(201)
+
+    const [campaigns, donations, sponsorships, messages] = await Promise.all(
+      ['/api/admin/campaigns', '/api/admin/donations', '/api/admin/sponsorships', '/api/admin/contact-messages'].map(
+        async (path) => (await api.get(path)).json as any[],
+      ),
+    )
+    const completed = (list: any[]) => sumMoney(list.filter((r) => r.status === 'completed').map((r) => r.amount))
+    expect(donations.some((d) => d.status !== 'completed')).toBe(true) // the seed mixes statuses: the filter matters
+    expect(Number(completed(donations))).toBeGreaterThan(0)
+
+    await page.reload()
+    await settled(page)
+    const stat = (label: string) =>
+      page
+        .getByTestId('stat-card')
+        .filter({ has: page.getByRole('heading', { name: label, level: 3 }) })
+        .getByTestId('stat-value')
+        .textContent()
+    await expect.poll(() => stat('Active Campaigns')).toBe(String(campaigns.length))
+    await expect.poll(() => stat('Total Donations')).toBe(dollars(completed(donations)))
+    await expect.poll(() => stat('Total Sponsorships')).toBe(dollars(completed(sponsorships)))
+    await expect.poll(() => stat('Contact Messages')).toBe(String(messages.length))
+    expect(messages.length).toBe(2)
+
+    const recent = page.getByRole('list', { name: 'Recent donations' }).getByRole('listitem')
+    expect(await recent.count()).toBe(Math.min(5, donations.length))
+    for (const [i, d] of donations.slice(0, 5).entries()) {
+      const text = await recent.nth(i).textContent()
+      expect(text).toContain(d.donorName)
+      expect(text).toContain(dollars(d.amount))
+      expect(text).toContain(d.status)
+    }
+    await expectNoAxeViolations(page, 'overview')
+  })
+
+  it('updates a content field, previews long values at 100 characters, and keeps Website Settings honest', async () => {
+    const { page } = env
+    await openTab(page, 'Content')
+    const hero = page.getByRole('region', { name: 'Hero' })
+    const title = hero.getByLabel('Hero Title', { exact: true })
+    const before = ((await api.get('/api/admin/content')).json as any[]).find((c) => c.section === 'hero' && c.key === 'title')
+    expect(await title.inputValue()).toBe(before?.value ?? '')
+
+    await title.fill('Go Lady Hawks!')
+    await hero.getByRole('button', { name: 'Update Hero title' }).click()
+    await readToast(page, 'Content updated successfully')
+    const stored = ((await api.get('/api/admin/content')).json as any[]).filter((c) => c.section === 'hero' && c.key === 'title')
+    expect(stored).toHaveLength(1)
+    expect(stored[0].value).toBe('Go Lady Hawks!')
+    await page.locator('[data-content-key="hero/title"]').getByText('Current: Go Lady Hawks!').waitFor()
+
+    const long = 'Our mission is to support every player. '.repeat(5) // 200 characters
+    const mission = page.getByRole('region', { name: 'About' }).getByLabel('About Mission', { exact: true })
+    await mission.fill(long)
+    await page.getByRole('button', { name: 'Update About mission' }).click()
+    await readToast(page, 'Content updated successfully')
+    await page
+      .locator('[data-content-key="about/mission"]')
+      .getByText(`Current: ${long.slice(0, 100)}...`)
+      .waitFor()
+    const aboutMission = ((await api.get('/api/admin/content')).json as any[]).find((c) => c.section === 'about' && c.key === 'mission')
+    expect(aboutMission.value).toBe(long)
+
+    // Too long for the shared schema: the error shows beside the field and nothing is sent.
+    await mission.fill('x'.repeat(10_001))
+    await page.getByRole('button', { name: 'Update About mission' }).click()
+    expect(await fieldError(page, 'About Mission', page.locator('main'))).toBe('String must contain at most 10000 character(s)')
+    expect(((await api.get('/api/admin/content')).json as any[]).find((c) => c.section === 'about' && c.key === 'mission').value).toBe(long)
+
+    // Website Settings are not wired to any call: the buttons say so.
+    const settings = page.getByRole('region', { name: 'Website Settings' })
+    for (const label of ['School Colors', 'Facebook', 'Instagram', 'Twitter'])
+      expect(await settings.getByLabel(label).isVisible()).toBe(true)
+    const calls: string[] = []
+    page.on('request', (r) => r.url().includes('/api/') && calls.push(`${r.method()} ${r.url()}`))
+    await settings.getByLabel('School Colors').fill('Green and gold')
+    await settings.getByRole('button', { name: 'Update Colors' }).click()
+    expect(await readToast(page, 'Coming soon')).toContain('Nothing was changed')
+    await settings.getByRole('button', { name: 'Update Social Links' }).click()
+    await readToast(page, 'Coming soon')
+    expect(calls).toEqual([])
+    await expectNoAxeViolations(page, 'content')
+  })
+
+  it('works by keyboard alone: add and remove a player with visible focus', async () => {
+    const { page } = env
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement
+        return { text: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(), outline: getComputedStyle(el).outlineStyle }
+      })
+    const tabTo = async (name: string, max = 60) => {
+      for (let i = 0; i < max; i++) {
+        await page.keyboard.press('Tab')
+        const f = await focused()
+        if (f.text === name) {
+          expect(f.outline).not.toBe('none')
+          return
+        }
+      }
+      throw new Error(`Tab never reached "${name}"`)
+    }
+
+    await tabTo('Overview')
+    // Radix moves focus on the next tick after an arrow key: wait for each move.
+    for (const next of ['Campaigns', 'Team']) {
+      await page.keyboard.press('ArrowRight')
+      await page.locator('[role="tab"][aria-selected="true"]', { hasText: next }).waitFor()
+    }
+    await settled(page)
+    await tabTo('Add Player')
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog', { name: 'Add Team Member' }).waitFor()
+    for (const value of ['Kai Brooks', '41', 'Forward', 'Freshman', `5'11"`, 'Keyboard-made player.']) {
+      await page.keyboard.type(value)
+      await page.keyboard.press('Tab')
+    }
+    await tabTo('Add Player', 3)
+    await page.keyboard.press('Enter')
+    await readToast(page, 'Team member added successfully')
+    await expect
+      .poll(async () => ((await api.get('/api/admin/team')).json as any[]).some((p) => p.name === 'Kai Brooks' && p.jerseyNumber === 41))
+      .toBe(true)
+
+    await page.getByRole('heading', { name: 'Kai Brooks' }).waitFor()
+    await tabTo('Remove Kai Brooks')
+    await page.keyboard.press('Enter')
+    await page.getByRole('alertdialog').waitFor()
+    expect((await focused()).text).toBe('Cancel') // a stray Enter cancels
+    await page.keyboard.press('Tab')
+    expect((await focused()).text).toBe('Remove')
+    await page.keyboard.press('Enter')
+    await readToast(page, 'Team member removed successfully')
+    await expect.poll(async () => ((await api.get('/api/admin/team')).json as any[]).some((p) => p.name === 'Kai Brooks')).toBe(false)
+  })
+
+  it('has no axe violations (WCAG 2.1 AA) on any tab, at 1280 and 375 px', async () => {
+    const { page } = env
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+      await page.setViewportSize(viewport)
+      for (const tab of TABS) {
+        await openTab(page, tab)
+        await expectNoAxeViolations(page, `${tab} at ${viewport.width}px`)
+      }
+    }
+  })
+})

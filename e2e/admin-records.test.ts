@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { loggedInAdmin, type ApiClient } from '../testing/server'
+import {
+  dumpServerOnFailure,
+  expectNoAxeViolations,
+  fieldError,
+  loginThroughUi,
+  openTab,
+  readToast,
+  settled,
+  startAdminEnv,
+  stopAdminEnv,
+  type AdminEnv,
+} from './admin-helpers'
+
+/**
+ * Create, edit and delete through the UI for campaigns, team, games and
+ * sponsorship tiers, on an empty database (seed none); every change is then
+ * checked on the server through the API.
+ */
+describe('admin portal: records', () => {
+  let env: AdminEnv
+  let api: ApiClient
+
+  beforeAll(async () => {
+    env = await startAdminEnv({ seed: 'none' })
+    api = await loggedInAdmin(env.server.url)
+    await loginThroughUi(env.page)
+  })
+  afterAll(async () => {
+    await stopAdminEnv(env)
+  })
+  dumpServerOnFailure(() => env)
+  // Each test starts from a freshly loaded portal, whatever the previous one left open.
+  beforeEach(async () => {
+    await env.page.goto('/admin')
+    await env.page.getByText('Lady Hawks Admin').waitFor()
+  })
+
+  const list = async (path: string) => {
+    const res = await api.get(path)
+    expect(res.status).toBe(200)
+    return res.json as any[]
+  }
+
+  it('campaigns: empty state, create with validation, edit amounts and end it, delete after confirmation', async () => {
+    const { page } = env
+    await openTab(page, 'Campaigns')
+    await page.getByText('No campaigns found').waitFor()
+    await expectNoAxeViolations(page, 'campaigns (empty)')
+
+    await page.getByRole('button', { name: 'Create Your First Campaign' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create Campaign' })
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Create Campaign' }).click()
+    expect(await fieldError(page, 'Name')).toBe('Required')
+    expect(await fieldError(page, 'Description')).toBe('Required')
+    expect(await fieldError(page, 'Goal amount ($)')).toBe('Required')
+    expect(await list('/api/admin/campaigns')).toHaveLength(0) // nothing was sent
+
+    await dialog.getByLabel('Name', { exact: true }).fill('New Game Balls')
+    await dialog.getByLabel('Description').fill('Twelve new leather game balls for the varsity team.')
+    await dialog.getByLabel('Goal amount ($)').fill('0')
+    await dialog.getByRole('button', { name: 'Create Campaign' }).click()
+    expect(await fieldError(page, 'Goal amount ($)')).toBe('Must be greater than 0')
+    await expectNoAxeViolations(page, 'campaign dialog with errors')
+    await dialog.getByLabel('Goal amount ($)').fill('2500')
+    await dialog.getByRole('button', { name: 'Create Campaign' }).click()
+    await readToast(page, 'Campaign created successfully')
+    await dialog.waitFor({ state: 'detached' })
+
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'New Game Balls' }) })
+    await card.getByText('0% complete').waitFor()
+    const [created] = await list('/api/admin/campaigns')
+    expect(created).toMatchObject({ name: 'New Game Balls', goalAmount: '2500.00', currentAmount: '0.00', isActive: 'true' })
+
+    // Edit: offline gifts push it past the goal (bar capped, label not), and end it.
+    await card.getByRole('button', { name: 'Edit New Game Balls' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Campaign' })
+    expect(await edit.getByLabel('Goal amount ($)').inputValue()).toBe('2500.00')
+    await edit.getByLabel('Amount raised ($)').fill('3000.5')
+    await edit.getByLabel('Active').uncheck()
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await readToast(page, 'Campaign updated successfully')
+    await card.getByText('120% complete').waitFor()
+    expect(await card.getByText('Ended').isVisible()).toBe(true)
+    expect(await card.getByTestId('progress-fill').evaluate((el) => (el as HTMLElement).style.width)).toBe('100%')
+    expect(await card.getByText('$3,000.50 raised').isVisible()).toBe(true)
+    const [updated] = await list('/api/admin/campaigns')
+    expect(updated).toMatchObject({ currentAmount: '3000.50', isActive: 'false' })
+    const publicList = await api.get('/api/campaigns')
+    expect(publicList.json.find((c: any) => c.id === created.id)?.status ?? 'inactive').toBe('inactive') // /donate lists active only
+
+    // A refused save keeps what was typed: the record vanishes on the server meanwhile (404).
+    await card.getByRole('button', { name: 'Edit New Game Balls' }).click()
+    await edit.getByLabel('Name', { exact: true }).fill('New Game Balls (renamed)')
+    const other = await loggedInAdmin(env.server.url)
+    const tmp = await other.post('/api/admin/campaigns', { name: 'Temp', description: 'Temp', goalAmount: '10' })
+    expect(tmp.status).toBe(201)
+    expect((await other.delete(`/api/admin/campaigns/${created.id}`)).status).toBe(204)
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    expect(await readToast(page, 'Error updating campaign')).not.toBe('')
+    expect(await edit.getByLabel('Name', { exact: true }).inputValue()).toBe('New Game Balls (renamed)')
+    await page.keyboard.press('Escape')
+    await edit.waitFor({ state: 'detached' })
+
+    // Delete the remaining campaign: a confirmation first, Cancel keeps it.
+    await page.reload()
+    const tempCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Temp' }) })
+    await tempCard.waitFor()
+    await tempCard.getByRole('button', { name: 'Delete Temp' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this campaign?' })
+    await confirm.waitFor()
+    await expectNoAxeViolations(page, 'delete confirmation')
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await confirm.waitFor({ state: 'detached' })
+    expect(await list('/api/admin/campaigns')).toHaveLength(1)
+    await tempCard.getByRole('button', { name: 'Delete Temp' }).click()
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await readToast(page, 'Campaign deleted successfully')
+    await page.getByText('No campaigns found').waitFor()
+    expect(await list('/api/admin/campaigns')).toHaveLength(0)
+  })
+
+  it('team: add with validation, edit, remove', async () => {
+    const { page } = env
+    await openTab(page, 'Team')
+    await page.getByText('No team members found').waitFor()
+    await expectNoAxeViolations(page, 'team (empty)')
+
+    await page.getByRole('button', { name: 'Add Player' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add Team Member' })
+    await dialog.getByRole('button', { name: 'Add Player' }).click()
+    for (const label of ['Name', 'Jersey number', 'Position', 'Grade']) expect(await fieldError(page, label)).toBe('Required')
+    await dialog.getByLabel('Name', { exact: true }).fill('Riley Chen')
+    await dialog.getByLabel('Jersey number').fill('123')
+    await dialog.getByLabel('Position').fill('Guard')
+    await dialog.getByLabel('Grade').fill('Sophomore')
+    await dialog.getByLabel('Height (optional)').fill(`5'7"`)
+    await dialog.getByLabel('Bio (optional)').fill('Quick hands on defense.')
+    await dialog.getByRole('button', { name: 'Add Player' }).click()
+    expect(await fieldError(page, 'Jersey number')).toBe('Number must be less than or equal to 99')
+    await dialog.getByLabel('Jersey number').fill('23')
+    await dialog.getByRole('button', { name: 'Add Player' }).click()
+    await readToast(page, 'Team member added successfully')
+
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Riley Chen' }) })
+    await card.getByText('#23').waitFor()
+    for (const text of ['Guard', `Sophomore · 5'7"`, 'Quick hands on defense.'])
+      expect(await card.getByText(text).count()).toBeGreaterThan(0)
+    await expectNoAxeViolations(page, 'team (one player)')
+    const [player] = await list('/api/admin/team')
+    expect(player).toMatchObject({
+      name: 'Riley Chen',
+      jerseyNumber: 23,
+      position: 'Guard',
+      grade: 'Sophomore',
+      height: `5'7"`,
+      bio: 'Quick hands on defense.',
+    })
+
+    await card.getByRole('button', { name: 'Edit Riley Chen' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Team Member' })
+    await edit.getByLabel('Position').fill('Point Guard')
+    await edit.getByLabel('Bio (optional)').fill('')
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await readToast(page, 'Team member updated successfully')
+    await card.getByText('Point Guard').waitFor()
+    expect(await card.getByText('Quick hands on defense.').count()).toBe(0)
+    const [edited] = await list('/api/admin/team')
+    expect(edited).toMatchObject({ position: 'Point Guard', jerseyNumber: 23 })
+    expect(edited.bio ?? null).toBeNull()
+
+    await card.getByRole('button', { name: 'Remove Riley Chen' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()
+    await readToast(page, 'Team member removed successfully')
+    await page.getByText('No team members found').waitFor()
+    expect(await list('/api/admin/team')).toHaveLength(0)
+  })
+
+  it('games: add, record a score (WIN), the 0-score quirk on edit, delete', async () => {
+    const { page } = env
+    await openTab(page, 'Games')
+    await page.getByText('No games scheduled').waitFor()
+    await expectNoAxeViolations(page, 'games (empty)')
+
+    await page.getByRole('button', { name: 'Add Game' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add Game' })
+    await dialog.getByRole('button', { name: 'Add Game' }).click()
+    for (const label of ['Opponent', 'Date', 'Time', 'Location']) expect(await fieldError(page, label)).toBe('Required')
+    await dialog.getByLabel('Opponent', { exact: true }).fill('Westfield Wildcats')
+    await dialog.getByLabel('Date').fill('2026-12-05')
+    await dialog.getByLabel('Time').fill('19:30')
+    await dialog.getByLabel('Location').fill('Westfield High School')
+    await dialog.getByLabel('Home game').uncheck()
+    await dialog.getByRole('button', { name: 'Add Game' }).click()
+    await readToast(page, 'Game added successfully')
+
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'vs Westfield Wildcats' }) })
+    await row.getByText('Away').waitFor()
+    expect(await row.getByText('Sat, Dec 5, 2026 · 7:30 PM').isVisible()).toBe(true)
+    expect(await row.getByTestId('game-score').count()).toBe(0) // no scores yet: no result
+    let [game] = await list('/api/admin/games')
+    expect(game).toMatchObject({
+      opponent: 'Westfield Wildcats',
+      gameDate: '2026-12-05',
+      gameTime: '19:30',
+      isHome: false,
+      ourScore: null,
+      opponentScore: null,
+    })
+
+    await row.getByRole('button', { name: 'Edit game vs Westfield Wildcats' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Game' })
+    expect(await edit.getByLabel('Time').inputValue()).toBe('19:30')
+    await edit.getByLabel('Our score').fill('55')
+    await edit.getByLabel('Opponent score').fill('48')
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await readToast(page, 'Game updated successfully')
+    await row.getByText('55 - 48').waitFor()
+    expect(await row.getByText('WIN', { exact: true }).isVisible()).toBe(true)
+    ;[game] = await list('/api/admin/games')
+    expect(game).toMatchObject({ ourScore: 55, opponentScore: 48 })
+
+    // SPEC §5 quirk: a stored 0 starts empty in the form, so saving turns it into null.
+    expect((await api.put(`/api/admin/games/${game.id}`, { ourScore: 0, opponentScore: 0 })).status).toBe(200)
+    await page.reload()
+    await row.getByText('0 - 0').waitFor()
+    expect(await row.getByText('TIE', { exact: true }).isVisible()).toBe(true)
+    await row.getByRole('button', { name: 'Edit game vs Westfield Wildcats' }).click()
+    expect(await edit.getByLabel('Our score').inputValue()).toBe('')
+    expect(await edit.getByLabel('Opponent score').inputValue()).toBe('')
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await readToast(page, 'Game updated successfully')
+    await row.getByTestId('game-score').waitFor({ state: 'detached' })
+    ;[game] = await list('/api/admin/games')
+    expect(game).toMatchObject({ ourScore: null, opponentScore: null })
+
+    await row.getByRole('button', { name: /^Delete vs Westfield Wildcats/ }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await readToast(page, 'Game deleted successfully')
+    await page.getByText('No games scheduled').waitFor()
+    expect(await list('/api/admin/games')).toHaveLength(0)
+  })
+
+  it('sponsorship tiers: create with benefits one per line, edit, delete', async () => {
+    const { page } = env
+    await openTab(page, 'Sponsorships')
+    await page.getByText('No sponsorship tiers found').waitFor()
+    await expectNoAxeViolations(page, 'sponsorships (empty)')
+
+    await page.getByRole('button', { name: 'Create Tier' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create Sponsorship Tier' })
+    await dialog.getByRole('button', { name: 'Create Tier' }).click()
+    expect(await fieldError(page, 'Name')).toBe('Required')
+    expect(await fieldError(page, 'Amount ($)')).toBe('Required')
+    await dialog.getByLabel('Name', { exact: true }).fill('Half Court')
+    await dialog.getByLabel('Amount ($)').fill('750')
+    await dialog.getByLabel('Description (optional)').fill('For local shops.')
+    await dialog.getByLabel('Benefits (optional)').fill('Logo on the website\n\n   \nBanner in the gym\n')
+    await dialog.getByRole('button', { name: 'Create Tier' }).click()
+    await readToast(page, 'Sponsorship tier created successfully')
+
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Half Court' }) })
+    await card.getByText('$750.00').waitFor()
+    expect(await card.getByRole('list', { name: 'Half Court benefits' }).getByRole('listitem').allTextContents()).toEqual([
+      'Logo on the website',
+      'Banner in the gym',
+    ])
+    await expectNoAxeViolations(page, 'sponsorships (one tier)')
+    const [tier] = await list('/api/admin/sponsorship-tiers')
+    expect(tier).toMatchObject({
+      name: 'Half Court',
+      amount: '750.00',
+      color: 'green',
+      description: 'For local shops.',
+      benefits: ['Logo on the website', 'Banner in the gym'],
+    })
+
+    await card.getByRole('button', { name: 'Edit Half Court' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Sponsorship Tier' })
+    expect(await edit.getByLabel('Benefits (optional)').inputValue()).toBe('Logo on the website\nBanner in the gym')
+    await edit.getByLabel('Amount ($)').fill('800.25')
+    await edit.getByLabel('Benefits (optional)').fill('Logo on the website')
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await readToast(page, 'Sponsorship tier updated successfully')
+    await card.getByText('$800.25').waitFor()
+    const [edited] = await list('/api/admin/sponsorship-tiers')
+    expect(edited).toMatchObject({ amount: '800.25', benefits: ['Logo on the website'] })
+
+    await card.getByRole('button', { name: 'Delete Half Court' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await readToast(page, 'Sponsorship tier deleted successfully')
+    await page.getByText('No sponsorship tiers found').waitFor()
+    await settled(page)
+    expect(await list('/api/admin/sponsorship-tiers')).toHaveLength(0)
+  })
+})

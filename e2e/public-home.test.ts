@@ -1,0 +1,385 @@
+import { renderSVG } from 'uqr'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loggedInAdmin } from '../testing/server'
+import {
+  closeToast,
+  dumpServerOnFailure,
+  readToast,
+  recordApiCalls,
+  settled,
+  setViewport,
+  startPublicEnv,
+  stopPublicEnv,
+  TEST_CONFIG,
+  type PublicEnv,
+} from './public-helpers'
+
+/**
+ * The home page (SPEC §2 "/", issue 3 point 1) against the real server with
+ * the demo content: every section, its texts, links, states and constants.
+ */
+let env: PublicEnv | undefined
+const e = () => env!
+
+beforeAll(async () => {
+  env = await startPublicEnv({ seed: 'demo' })
+})
+afterAll(async () => {
+  await stopPublicEnv(env)
+})
+dumpServerOnFailure(() => env)
+
+async function openHome(viewport: 'mobile' | 'desktop' = 'desktop') {
+  const { page } = e()
+  await setViewport(page, viewport)
+  await page.goto('/')
+  await settled(page)
+  return page
+}
+
+describe('hero and header', () => {
+  it('has one h1, the two calls to action and the landmarks', async () => {
+    const page = await openHome()
+    expect(await page.locator('h1').count()).toBe(1)
+    expect(await page.locator('h1').textContent()).toBe('Lady Hawks Boosters')
+    for (const landmark of ['banner', 'main', 'contentinfo']) expect(await page.getByRole(landmark).count()).toBe(1)
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1)
+
+    await page.getByRole('link', { name: 'Donate Now' }).click()
+    await page.waitForURL('**/donate')
+    await page.locator('h1', { hasText: 'Support the Lady Hawks' }).waitFor()
+    await page.goBack()
+    await page.getByRole('link', { name: 'Become a Sponsor' }).click()
+    await page.waitForURL('**/sponsor')
+    await page.locator('h1', { hasText: 'Become a Sponsor' }).waitFor()
+  })
+
+  it('scrolls smoothly to each section from the header navigation (1280 px)', async () => {
+    const page = await openHome('desktop')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'About', 'Fundraising', 'Team', 'Contact'])
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth')
+
+    const sectionTop = (id: string) => page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top), id)
+    for (const [label, id] of [['About', 'about'], ['Fundraising', 'fundraising'], ['Team', 'team'], ['Contact', 'contact'], ['Home', 'home']]) {
+      // Sample the scroll position on every frame: a smooth scroll passes through intermediate positions.
+      await page.evaluate(() => {
+        const w = window as unknown as { positions: number[] }
+        w.positions = []
+        const start = performance.now()
+        const sample = () => {
+          w.positions.push(window.scrollY)
+          if (performance.now() - start < 3000) requestAnimationFrame(sample)
+        }
+        requestAnimationFrame(sample)
+      })
+      await nav.getByRole('link', { name: label, exact: true }).click()
+      await page.waitForURL(`**/#${id}`)
+      // The section ends up just below the sticky 64 px header.
+      await expect.poll(() => sectionTop(id), { timeout: 5000 }).toBe(64)
+      const positions = await page.evaluate(() => new Set((window as unknown as { positions: number[] }).positions).size)
+      expect(positions, `scrolling to #${id} animates`).toBeGreaterThan(3)
+    }
+  })
+
+  it('collapses the navigation into a menu below 768 px that opens and closes', async () => {
+    const page = await openHome('mobile')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    const list = page.locator('#site-menu')
+    expect(await toggle.getAttribute('aria-controls')).toBe('site-menu')
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await list.isVisible()).toBe(false)
+
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(await list.isVisible()).toBe(true)
+    expect(await list.getByRole('link').allTextContents()).toEqual(['Home', 'About', 'Fundraising', 'Team', 'Contact'])
+
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await list.isVisible()).toBe(false)
+
+    // Escape closes it and gives focus back to the button.
+    await toggle.click()
+    await page.keyboard.press('Escape')
+    expect(await list.isVisible()).toBe(false)
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true)
+
+    // Choosing a section closes the menu and scrolls there.
+    await toggle.click()
+    await list.getByRole('link', { name: 'Team' }).click()
+    await page.waitForURL('**/#team')
+    expect(await list.isVisible()).toBe(false)
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('team')!.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBeLessThanOrEqual(66)
+  })
+
+  it('arrives at a section from another page (/#contact)', async () => {
+    const { page } = e()
+    await setViewport(page, 'desktop')
+    await page.goto('/donate')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
+    await page.waitForURL('**/#contact')
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBeLessThanOrEqual(66)
+  })
+})
+
+describe('about, sponsorship, quick donation, games', () => {
+  it('shows the mission and the monthly meetings', async () => {
+    const page = await openHome()
+    const about = page.locator('#about')
+    expect(await about.getByRole('heading', { level: 2 }).textContent()).toBe('More than a game')
+    expect(await about.textContent()).toContain('501(c)(3)')
+    expect(await about.textContent()).toContain('First Tuesday of every month at 7:00 PM')
+    expect(await page.locator('#contact').textContent()).toContain('First Tuesday of every month at 7:00 PM')
+  })
+
+  it('shows the three tiers as the home page reads them (SPEC §9)', async () => {
+    const page = await openHome()
+    const tier = (id: string) => page.getByTestId(`home-tier-${id}`)
+    expect(await tier('bronze').locator('h3').textContent()).toBe('FREE THROW')
+    expect(await tier('bronze').locator('.price').textContent()).toBe('$300')
+    expect(await tier('bronze').locator('li').allTextContents()).toEqual([
+      'Half spot on rolling ads',
+      'Game Day Program listing',
+      'Announcement at every game',
+    ])
+    expect(await tier('silver').locator('h3').textContent()).toBe('2 POINT')
+    expect(await tier('silver').locator('.price').textContent()).toBe('$600')
+    expect(await tier('silver').textContent()).toContain('2 season tickets')
+    expect(await tier('gold').locator('h3').textContent()).toBe('3 POINT')
+    expect(await tier('gold').locator('.price').textContent()).toBe('$1200')
+    expect(await tier('gold').textContent()).toContain('POPULAR')
+    expect(await tier('gold').textContent()).toContain('Jersey sponsorship')
+    expect(await tier('gold').textContent()).toContain('4 season tickets')
+    expect(await tier('bronze').textContent()).not.toContain('season tickets')
+
+    await tier('silver').getByRole('link').click()
+    await page.waitForURL('**/sponsor?tier=silver')
+    expect(await page.getByTestId('tier-card-silver').getAttribute('data-selected')).toBe('true')
+  })
+
+  it('shows a real QR code of the absolute /qr-donate URL, drawn by the server', async () => {
+    const { page, server } = e()
+    await openHome()
+    const img = page.getByAltText('QR code linking to the quick donation page')
+    expect(await img.getAttribute('src')).toBe('/api/qr-donate.svg')
+    await img.scrollIntoViewIfNeeded()
+    await page.waitForFunction(() => {
+      const el = document.querySelector<HTMLImageElement>('img[src="/api/qr-donate.svg"]')
+      return el !== null && el.complete && el.naturalWidth > 0
+    })
+    const link = page.getByTestId('qr-link')
+    expect(await link.getAttribute('href')).toBe(`${server.url}/qr-donate`)
+
+    const res = await fetch(`${server.url}/api/qr-donate.svg`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    const svg = await res.text()
+    expect(svg.startsWith('<svg')).toBe(true)
+    // Same matrix as the QR library draws for that URL: scannable, and pointing at /qr-donate.
+    expect(svg).toBe(renderSVG(`${server.url}/qr-donate`, { border: 2 }))
+  })
+
+  it('lists the three hard-coded upcoming games', async () => {
+    const page = await openHome()
+    const games = page.getByTestId('game')
+    expect(await games.count()).toBe(3)
+    const [first, second, third] = await games.allTextContents()
+    expect(first).toMatch(/Exhibition/)
+    expect(first).toMatch(/Nov 13 · 7:00 PM/)
+    expect(first).toMatch(/Free admission/i)
+    expect(second).toMatch(/Away/)
+    expect(second).toMatch(/Nov 18 · 6:00 PM/)
+    expect(third).toMatch(/Away/)
+    expect(third).toMatch(/Nov 20 · 6:00 PM/)
+  })
+})
+
+describe('fundraising and team from the API', () => {
+  it('shows every campaign with its rounded percent and a bar capped at 100 %', async () => {
+    const { page, server } = e()
+    const campaigns = (await (await fetch(`${server.url}/api/campaigns`)).json()) as {
+      name: string
+      currentAmount: string
+      goalAmount: string
+    }[]
+    await openHome()
+    const cards = page.getByTestId('campaign-card')
+    expect(await cards.count()).toBe(campaigns.length)
+    let capped = 0
+    for (const [i, c] of campaigns.entries()) {
+      const card = cards.nth(i)
+      const percent = (Number(c.currentAmount) / Number(c.goalAmount)) * 100
+      expect(await card.locator('h3').textContent()).toBe(c.name)
+      expect(await card.getByTestId('campaign-percent').textContent()).toBe(`${Math.round(percent)}% complete`)
+      const width = await card.locator('.progress > div').evaluate((el) => (el as HTMLElement).style.width)
+      expect(parseFloat(width)).toBeCloseTo(Math.min(percent, 100), 5)
+      if (percent > 100) capped++
+      // The picture loads (known names map to the site's pictures).
+      await card.locator('img').scrollIntoViewIfNeeded()
+      await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    }
+    expect(capped, 'the demo content has a campaign over its goal').toBeGreaterThan(0)
+  })
+
+  it('shows the roster, the player count from the list, the stats and the coach', async () => {
+    const { page, server } = e()
+    const team = (await (await fetch(`${server.url}/api/team`)).json()) as { name: string }[]
+    await openHome()
+    expect(await page.getByTestId('stat-players').textContent()).toBe(String(team.length))
+    expect(await page.getByTestId('stat-wins').textContent()).toBe('18')
+    expect(await page.getByTestId('stat-losses').textContent()).toBe('4')
+    expect(await page.getByTestId('stat-ranking').textContent()).toBe('#2')
+    expect(await page.getByTestId('player-card').locator('h4').allTextContents()).toEqual(team.map((p) => p.name))
+    const coach = await page.getByTestId('coach').textContent()
+    expect(coach).toContain('12 Years Experience')
+    expect(coach).toContain('1 District Championship')
+  })
+})
+
+describe('contact form', () => {
+  it('shows Missing Information for any empty field and sends nothing (no browser bubble first)', async () => {
+    const page = await openHome('mobile')
+    const posts = recordApiCalls(page, '/api/contact')
+    const form = page.getByRole('form', { name: 'Contact form' })
+    expect(await form.evaluate((f: HTMLFormElement) => f.noValidate)).toBe(true)
+
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    const shownAt = Date.now()
+    expect(await readToast(page, 'Missing Information')).toEqual({
+      title: 'Missing Information',
+      description: 'Please fill out all fields.',
+      destructive: true,
+    })
+    // Shown for 5 s, then gone.
+    await page.locator('.toast').waitFor({ state: 'detached', timeout: 9000 })
+    expect(Date.now() - shownAt).toBeGreaterThan(4500)
+
+    await form.getByLabel('Name').fill('Pat Parent')
+    await form.getByLabel('Email').fill('pat@example.com')
+    await form.getByLabel('Message').fill('   ')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await readToast(page, 'Missing Information')
+    // One toast at a time: a second one replaces the first.
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await page.waitForTimeout(200)
+    expect(await page.locator('.toast').count()).toBe(1)
+    // F8 moves focus to the notifications region.
+    await page.keyboard.press('F8')
+    expect(await page.evaluate(() => document.activeElement?.closest('[aria-label^="Notifications"]') !== null)).toBe(true)
+    await closeToast(page)
+    expect(posts).toEqual([])
+  })
+
+  it('sends, shows Sending..., thanks, stores the message and clears the form', async () => {
+    const { server } = e()
+    const page = await openHome('desktop')
+    const form = page.getByRole('form', { name: 'Contact form' })
+    await form.getByLabel('Name').fill('Jamie Rivera')
+    await form.getByLabel('Email').fill('jamie@example.com')
+    await form.getByLabel('Message').fill('How can I volunteer at the concession stand?')
+
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/contact', async (route) => {
+      await held
+      await route.continue()
+    })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    const sending = form.getByRole('button', { name: 'Sending...' })
+    await sending.waitFor()
+    expect(await sending.isDisabled()).toBe(true)
+    release()
+
+    expect(await readToast(page, 'Message Sent!')).toEqual({
+      title: 'Message Sent!',
+      description: "Thank you for contacting us. We'll get back to you soon.",
+      destructive: false,
+    })
+    await page.unroute('**/api/contact')
+    expect(await form.getByLabel('Name').inputValue()).toBe('')
+    expect(await form.getByLabel('Email').inputValue()).toBe('')
+    expect(await form.getByLabel('Message').inputValue()).toBe('')
+    expect(await form.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true)
+
+    const admin = await loggedInAdmin(server.url)
+    const messages = (await admin.get('/api/admin/contact-messages')).json as { name: string; email: string; message: string; status: string }[]
+    expect(messages).toContainEqual(
+      expect.objectContaining({ name: 'Jamie Rivera', email: 'jamie@example.com', message: 'How can I volunteer at the concession stand?', status: 'unread' }),
+    )
+    await closeToast(page)
+  })
+
+  it('keeps what was typed when sending fails (and when the server refuses the email)', async () => {
+    const page = await openHome('desktop')
+    const form = page.getByRole('form', { name: 'Contact form' })
+    await form.getByLabel('Name').fill('Jamie Rivera')
+    await form.getByLabel('Email').fill('jamie@example.com')
+    await form.getByLabel('Message').fill('Hello!')
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'boom' }))
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    expect(await readToast(page, 'Error')).toEqual({
+      title: 'Error',
+      description: 'There was an issue sending your message. Please try again.',
+      destructive: true,
+    })
+    await page.unroute('**/api/contact')
+    expect(await form.getByLabel('Name').inputValue()).toBe('Jamie Rivera')
+    expect(await form.getByLabel('Message').inputValue()).toBe('Hello!')
+    await closeToast(page)
+
+    // The real server's 400 for a malformed email is a failure like any other.
+    await form.getByLabel('Email').fill('not-an-email')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await readToast(page, 'Error')
+    expect(await form.getByLabel('Email').inputValue()).toBe('not-an-email')
+    await closeToast(page)
+  })
+})
+
+describe('footer', () => {
+  it('links to the sections, has four dead links that go nowhere, and two social profiles', async () => {
+    const page = await openHome('desktop')
+    const footer = page.getByRole('contentinfo')
+    const quick = footer.getByRole('navigation', { name: 'Quick Links' })
+    const hrefs = async (scope: typeof quick) => scope.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(await hrefs(quick)).toEqual(['#about', '#fundraising', '#team', '#contact'])
+    const support = footer.getByRole('navigation', { name: 'Support' })
+    expect((await hrefs(support)).slice(0, 2)).toEqual(['#sponsorship', '#quick-donation'])
+
+    await support.getByRole('link', { name: 'Quick Donation' }).click()
+    await page.waitForURL('**/#quick-donation')
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('quick-donation')!.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBeLessThanOrEqual(82)
+
+    for (const name of ['Volunteer Information', 'Join Booster Club', 'Privacy Policy', 'Terms of Service']) {
+      const link = footer.getByRole('link', { name })
+      expect(await link.getAttribute('aria-disabled')).toBe('true')
+      await link.scrollIntoViewIfNeeded()
+      const before = { url: page.url(), y: await page.evaluate(() => window.scrollY) }
+      // A real click at its centre (Playwright's click() waits for aria-disabled elements to become enabled).
+      const box = (await link.boundingBox())!
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      await link.focus()
+      await page.keyboard.press('Enter')
+      await page.waitForTimeout(300)
+      expect({ url: page.url(), y: await page.evaluate(() => window.scrollY) }).toEqual(before)
+    }
+
+    for (const [label, href] of [
+      ['Lady Hawks Boosters on Facebook (opens in a new tab)', TEST_CONFIG.FACEBOOK_URL],
+      ['Lady Hawks Boosters on Instagram (opens in a new tab)', TEST_CONFIG.INSTAGRAM_URL],
+    ]) {
+      const link = footer.getByRole('link', { name: label })
+      expect(await link.getAttribute('href')).toBe(href)
+      expect(await link.getAttribute('target')).toBe('_blank')
+      expect(await link.getAttribute('rel')).toContain('noopener')
+    }
+  })
+})

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react'
+import { loginSchema } from '../../../cms/schemas'
+import { toast } from '../components/ui/toast'
+import { apiRequest, readableError } from '../lib/api'
+import { Button } from './components/Button'
+import { TextField } from './components/FormField'
+import { SetupDialog } from './SetupDialog'
+import { useForm } from './lib/form'
+import { loginFailureDescription, sessionStarted } from './lib/session'
+import type { Session } from './lib/types'
+
+export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
+  const form = useForm({ username: '', password: '' })
+  const [setupOpen, setSetupOpen] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (form.pending) return
+    const credentials = form.validate(loginSchema, form.values)
+    if (!credentials) return
+    form.setPending(true)
+    try {
+      const session = await apiRequest<Session>('POST', '/api/admin/login', credentials)
+      toast({ title: 'Login successful', description: 'Welcome to the admin panel' })
+      sessionStarted(session)
+    } catch (error) {
+      form.setPending(false)
+      toast({ title: 'Login failed', description: loginFailureDescription(error), variant: 'destructive' })
+    }
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-900 to-brand-800 px-4 py-10">
+      <div className="w-full max-w-sm">
+        <p className="mb-4 text-center text-sm font-semibold tracking-wide text-gold-300 uppercase">Lady Hawks Boosters</p>
+        <section aria-labelledby="login-title" className="rounded-xl bg-white p-6 shadow-xl sm:p-8">
+          <h1 id="login-title" className="text-center text-2xl font-bold text-gray-900">
+            Admin Portal
+          </h1>
+          <p className="mt-1 text-center text-sm text-gray-600">Sign in to manage the booster club site.</p>
+          {sessionError ? (
+            <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-900">
+              Could not check your session: {readableError(sessionError)}
+            </p>
+          ) : null}
+          <form noValidate onSubmit={submit} className="mt-6 grid gap-4">
+            <TextField
+              form={form}
+              name="username"
+              label="Username"
+              required
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+            <TextField form={form} name="password" label="Password" required type="password" autoComplete="current-password" />
+            <Button type="submit" disabled={form.pending} className="mt-2 w-full">
+              {form.pending ? 'Logging in...' : 'Login'}
+            </Button>
+          </form>
+          <div className="mt-6 border-t border-gray-200 pt-4 text-center">
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-brand-800 underline-offset-2 hover:underline"
+              onClick={() => setSetupOpen(true)}
+            >
+              First time setup
+            </Button>
+          </div>
+        </section>
+        <p className="mt-6 text-center text-sm">
+          <a href="/" className="text-white underline underline-offset-2 hover:text-gold-300">
+            Back to the main site
+          </a>
+        </p>
+      </div>
+      <SetupDialog
+        open={setupOpen}
+        onOpenChange={setSetupOpen}
+        onCreated={(username, password) => {
+          form.reset({ username, password })
+        }}
+      />
+    </main>
+  )
+}

@@ -1,0 +1,79 @@
+import { useEffect } from 'react'
+import { PASSWORD_MIN, setupSchema } from '../../../cms/schemas'
+import { toast } from '../components/ui/toast'
+import { apiRequest, readableError } from '../lib/api'
+import { EntityDialog } from './components/EntityDialog'
+import { TextField } from './components/FormField'
+import { useForm } from './lib/form'
+
+const EMPTY = { username: '', password: '', email: '' }
+
+/** First time setup: creates the first admin account (the server answers 403 once one exists). */
+export function SetupDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onCreated: (username: string, password: string) => void
+}) {
+  const form = useForm(EMPTY)
+  const { reset } = form
+
+  useEffect(() => {
+    if (open) reset(EMPTY)
+  }, [open, reset])
+
+  const submit = async () => {
+    const account = form.validate(setupSchema, form.values)
+    if (!account) return
+    form.setPending(true)
+    try {
+      await apiRequest('POST', '/api/admin/setup', account)
+    } catch (error) {
+      form.setPending(false)
+      form.applyServerError(error)
+      toast({ title: 'Setup failed', description: readableError(error), variant: 'destructive' })
+      return
+    }
+    form.setPending(false)
+    toast({ title: 'Admin setup complete', description: 'You can now log in.' })
+    onCreated(account.username, account.password)
+    onOpenChange(false)
+  }
+
+  return (
+    <EntityDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create Admin Account"
+      description="First time setup: create the account that manages this site."
+      submitLabel="Create Admin"
+      pendingLabel="Creating..."
+      pending={form.pending}
+      onSubmit={submit}
+    >
+      <TextField
+        form={form}
+        name="username"
+        label="Username"
+        required
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="Letters, numbers, dots, dashes and underscores."
+      />
+      <TextField
+        form={form}
+        name="password"
+        label="Password"
+        required
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters.`}
+      />
+      <TextField form={form} name="email" label="Email" optional type="email" autoComplete="email" />
+    </EntityDialog>
+  )
+}

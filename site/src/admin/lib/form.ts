@@ -1,0 +1,124 @@
+import { useCallback, useId, useState } from 'react'
+import type { z } from 'zod'
+
+export type FormValues = Record<string, string | boolean>
+export type FieldErrors = Record<string, string>
+
+/** "String must contain at least 1 character(s)" says "Required" to a person. */
+function friendly(message: string): string {
+  if (message === 'String must contain at least 1 character(s)') return 'Required'
+  // z.coerce.number() on text that is not a number (NaN)
+  if (message === 'Expected number, received number') return 'Enter a number'
+  return message
+}
+
+/** A field left empty that the schema refuses is simply "Required", whatever rule tripped first. */
+function requiredWhenEmpty(errors: FieldErrors, values: FormValues): FieldErrors {
+  const next = { ...errors }
+  for (const field of Object.keys(next)) {
+    const value = values[field]
+    if (typeof value === 'string' && value.trim() === '') next[field] = 'Required'
+  }
+  return next
+}
+
+/** Zod issues or server issues → first message per top-level field. */
+export function issuesToFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> | string; message: string }>): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of issues) {
+    const path = typeof issue.path === 'string' ? issue.path.split('.') : issue.path
+    const field = path.length > 0 ? String(path[0]) : '_form'
+    if (!(field in errors)) errors[field] = friendly(issue.message)
+  }
+  return errors
+}
+
+/**
+ * A 400 from our API carries `issues: [{ path, message }]` (docs/API.md).
+ * Returns the field errors it names, or null when the error has none.
+ */
+export function serverFieldErrors(error: unknown): FieldErrors | null {
+  const message = error instanceof Error ? error.message : String(error)
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(message)
+  if (!match || match[1] !== '400') return null
+  try {
+    const body = JSON.parse(match[2]) as { issues?: unknown }
+    if (!Array.isArray(body.issues)) return null
+    const issues = body.issues.filter(
+      (i): i is { path: string | PropertyKey[]; message: string } =>
+        typeof i === 'object' && i !== null && typeof (i as { message?: unknown }).message === 'string',
+    )
+    const errors = issuesToFieldErrors(issues.map((i) => ({ path: i.path ?? [], message: i.message })))
+    return Object.keys(errors).length > 0 ? errors : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Form state for the admin dialogs: values as typed (kept when the server
+ * refuses), one error per field, validation with the shared zod schemas.
+ */
+export function useForm<V extends FormValues>(initial: V) {
+  const prefix = useId()
+  const [values, setValues] = useState<V>(initial)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [pending, setPending] = useState(false)
+
+  const idFor = useCallback((name: string) => `${prefix}-${name}`, [prefix])
+
+  const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
+    setValues((prev) => ({ ...prev, [name]: value }))
+    setErrors((prev) => {
+      if (!((name as string) in prev)) return prev
+      const next = { ...prev }
+      delete next[name as string]
+      return next
+    })
+  }, [])
+
+  const reset = useCallback((next: V) => {
+    setValues(next)
+    setErrors({})
+    setPending(false)
+  }, [])
+
+  /** Shows the errors and moves focus to the first field that has one. */
+  const showErrors = useCallback(
+    (next: FieldErrors, order: string[]) => {
+      setErrors(next)
+      const first = order.find((name) => name in next) ?? Object.keys(next)[0]
+      if (first) requestAnimationFrame(() => document.getElementById(idFor(first))?.focus())
+    },
+    [idFor],
+  )
+
+  /** Parses the payload with the shared schema; on failure shows field errors and returns null. */
+  const validate = useCallback(
+    <S extends z.ZodType>(schema: S, payload: unknown): z.output<S> | null => {
+      const result = schema.safeParse(payload)
+      if (result.success) {
+        setErrors({})
+        return result.data
+      }
+      showErrors(requiredWhenEmpty(issuesToFieldErrors(result.error.issues), values), Object.keys(values))
+      return null
+    },
+    [showErrors, values],
+  )
+
+  /** Maps a server 400's issues onto the fields; true when it did. */
+  const applyServerError = useCallback(
+    (error: unknown) => {
+      const fieldErrors = serverFieldErrors(error)
+      if (!fieldErrors) return false
+      showErrors(fieldErrors, Object.keys(values))
+      return true
+    },
+    [showErrors, values],
+  )
+
+  return { values, setValue, errors, setErrors, reset, validate, applyServerError, pending, setPending, idFor }
+}
+
+export type FormApi<V extends FormValues> = ReturnType<typeof useForm<V>>

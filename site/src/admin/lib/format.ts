@@ -1,0 +1,113 @@
+import { MONEY_PATTERN, normalizeMoney, sumMoney, toCents } from '../../../../cms/schemas/money'
+
+/** "1234.5" → "$1,234.50". Pure string work: no floats touch money. */
+export function formatMoney(amount: string | number | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '$0.00'
+  const text = typeof amount === 'number' ? String(amount) : amount.trim()
+  if (!MONEY_PATTERN.test(text)) return `$${text}`
+  const [whole, cents] = normalizeMoney(text).split('.')
+  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`
+}
+
+/** Exact total of the records whose status is completed (SPEC §2 Overview). */
+export function completedTotal(records: Array<{ amount: string; status: string }>): string {
+  return sumMoney(records.filter((r) => r.status === 'completed').map((r) => r.amount))
+}
+
+/** Percent of goal reached: `width` is capped at 100 for the bar, `label` is rounded and not capped. */
+export function campaignProgress(current: string, goal: string): { width: number; label: number } {
+  let currentCents = 0
+  let goalCents = 0
+  try {
+    currentCents = toCents(current)
+    goalCents = toCents(goal)
+  } catch {
+    return { width: 0, label: 0 }
+  }
+  if (goalCents <= 0) return { width: 0, label: 0 }
+  const percent = (currentCents / goalCents) * 100
+  return { width: Math.min(percent, 100), label: Math.round(percent) }
+}
+
+export type GameResult = 'WIN' | 'LOSS' | 'TIE'
+
+/** A result exists only when both scores are set (SPEC §4). */
+export function gameResult(ourScore: number | null | undefined, opponentScore: number | null | undefined): GameResult | null {
+  if (ourScore === null || ourScore === undefined || opponentScore === null || opponentScore === undefined) return null
+  if (ourScore > opponentScore) return 'WIN'
+  if (ourScore < opponentScore) return 'LOSS'
+  return 'TIE'
+}
+
+/**
+ * The value a score input starts with when a game is edited. SPEC §5 quirk,
+ * kept on purpose: an existing score of 0 is treated as empty, so saving the
+ * form unchanged turns that 0 into null.
+ */
+export function scoreInputValue(score: number | null | undefined): string {
+  return score ? String(score) : ''
+}
+
+/** Score input → payload value: empty means null; anything else is a number the schema checks. */
+export function scoreFromInput(value: string): number | null | string {
+  const trimmed = value.trim()
+  if (trimmed === '') return null
+  const n = Number(trimmed)
+  return Number.isFinite(n) ? n : trimmed
+}
+
+/** Benefits are typed one per line; blank lines are dropped. */
+export function benefitsFromText(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0)
+}
+
+export const CONTENT_PREVIEW_LENGTH = 100
+
+/** Current-value preview of a content field: the first 100 characters, with an ellipsis when cut. */
+export function contentPreview(value: string | null | undefined): string {
+  const text = value ?? ''
+  return text.length > CONTENT_PREVIEW_LENGTH ? `${text.slice(0, CONTENT_PREVIEW_LENGTH)}...` : text
+}
+
+/** "2026-11-18" → "Wed, Nov 18, 2026" in the viewer's calendar (no time-zone shift). */
+export function formatGameDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date)
+  if (!match) return date
+  const d = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
+  return d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })
+}
+
+/** "19:00" → "7:00 PM"; anything else (already "7:00 PM") is shown as stored. */
+export function formatGameTime(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim())
+  if (!match) return time
+  const hours = Number(match[1])
+  if (hours > 23) return time
+  const suffix = hours >= 12 ? 'PM' : 'AM'
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`
+}
+
+/** A stored time ("7:00 PM" or "19:00") → the "HH:MM" a time input needs; "" when unreadable. */
+export function timeInputValue(time: string | null | undefined): string {
+  const text = (time ?? '').trim()
+  const h24 = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(text)
+  if (h24 && Number(h24[1]) < 24) return `${h24[1].padStart(2, '0')}:${h24[2]}`
+  const h12 = /^(\d{1,2})(?::(\d{2}))?\s*([AaPp])\.?[Mm]\.?$/.exec(text)
+  if (h12) {
+    let hours = Number(h12[1]) % 12
+    if (/[Pp]/.test(h12[3])) hours += 12
+    return `${String(hours).padStart(2, '0')}:${h12[2] ?? '00'}`
+  }
+  return ''
+}
+
+/** An ISO timestamp → "Nov 18, 2026". */
+export function formatDay(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return iso
+  return d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+}

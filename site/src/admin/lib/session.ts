@@ -1,0 +1,40 @@
+import useSWR, { mutate } from 'swr'
+import { apiRequest, readableError } from '../../lib/api'
+import { KEYS } from './keys'
+import type { Session } from './types'
+
+/** The session check: a 401 means "logged out" (null), not a failure. No retry (SPEC §7). */
+async function fetchSession(path: string): Promise<Session | null> {
+  try {
+    return await apiRequest<Session>('GET', path)
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('401:')) return null
+    throw error
+  }
+}
+
+export function useSession() {
+  return useSWR<Session | null>(KEYS.me, fetchSession, { shouldRetryOnError: false, revalidateOnMount: true })
+}
+
+/** After login: show the portal at once, then refetch the session from the server. */
+export function sessionStarted(session: Session) {
+  void mutate(KEYS.me, session, { revalidate: true })
+}
+
+/** After logout: forget the session and every admin list, so nothing lingers for the next person. */
+export function sessionEnded() {
+  void mutate((key) => typeof key === 'string' && key.startsWith('/api/admin/') && key !== KEYS.me, undefined, { revalidate: false })
+  void mutate(KEYS.me, null, { revalidate: false })
+}
+
+/** Login failure wording (SPEC §8): wrong credentials get a fixed sentence, anything else the server's message. */
+export function loginFailureDescription(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return message.includes('Invalid credentials') ? 'Invalid username or password' : readableError(error)
+}
+
+/** A 401 from any admin call means the session ended elsewhere (expired, revoked): back to the login card, caches cleared. */
+export function recheckSessionOn401(error: unknown) {
+  if (error instanceof Error && error.message.startsWith('401:')) sessionEnded()
+}

@@ -1,0 +1,70 @@
+/** Records as the admin API returns them (docs/API.md). Money is a two-decimal string. */
+
+export type AdminUser = { id: string; username: string; email?: string | null; role?: string }
+export type Session = { user: AdminUser }
+
+export type Campaign = {
+  id: string
+  name: string
+  description: string
+  goalAmount: string
+  currentAmount: string
+  imageUrl?: string | null
+  isActive: 'true' | 'false'
+  status?: 'active' | 'inactive'
+  createdAt?: string
+}
+
+export type TeamMember = {
+  id: string
+  name: string
+  jerseyNumber: number
+  position: string
+  grade: string
+  height?: string | null
+  bio?: string | null
+  imageUrl?: string | null
+  displayOrder?: number
+  isActive?: string
+  createdAt?: string
+}
+
+export type Game = {
+  id: string
+  opponent: string
+  gameDate: string
+  gameTime: string
+  location: string
+  isHome: boolean
+  ourScore: number | null
+  opponentScore: number | null
+  createdAt?: string
+  updatedAt?: string
+}
+
+export type SponsorshipTier = {
+  id: string
+  name: string
+  amount: string
+  color: string
+  description?: string | null
+  benefits: string[]
+  displayOrder: number
+  isActive?: string
+  createdAt?: string
+}
+
+export type Donation = {
+  id: string
+  donorName: string
+  donorEmail?: string
+  amount: string
+  campaignId?: string | null
+  paymentMethod?: string
+  status: string
+  createdAt: string
+}
+
+export type Sponsorship = { id: string; amount: string; status: string }
+export type ContactMessage = { id: string }
+export type ContentEntry = { id?: string; section: string; key: string; value: string | null }

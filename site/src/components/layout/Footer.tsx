@@ -1,0 +1,78 @@
+import { CLUB } from '../../lib/club'
+import { publicConfig } from '../../lib/config'
+import { Icon } from '../ui/Icon'
+import { SectionLink } from './Header'
+import { Logo } from './Logo'
+
+/**
+ * A page that does not exist yet (SPEC §2 "dead links"). It stays a real,
+ * focusable link so people can find it, but says it is unavailable
+ * (aria-disabled) and cancels the click, so it neither navigates nor jumps
+ * to the top as a bare href="#" would.
+ */
+function DeadLink({ children }: { children: string }) {
+  return (
+    <a href="#" role="link" aria-disabled="true" title="Coming soon" onClick={(e) => e.preventDefault()}>
+      {children}
+    </a>
+  )
+}
+
+function Social({ href, label }: { href: string; label: 'Facebook' | 'Instagram' }) {
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="social">
+      <span className="sr-only">Lady Hawks Boosters on {label} (opens in a new tab)</span>
+      <Icon name={label === 'Facebook' ? 'facebook' : 'instagram'} className="size-5" />
+    </a>
+  ) : null
+}
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="wrap grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <Logo />
+          <p className="mt-4 max-w-sm leading-relaxed">
+            {CLUB.name} is a volunteer-run 501(c)(3) nonprofit supporting the {CLUB.school} girls&apos; basketball
+            program. Donations and sponsorships are tax-deductible.
+          </p>
+          <p className="mt-5 flex gap-3">
+            <Social href={publicConfig.facebookUrl} label="Facebook" />
+            <Social href={publicConfig.instagramUrl} label="Instagram" />
+          </p>
+        </div>
+
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick">Quick Links</h2>
+          <ul>
+            <li><SectionLink id="about">About Us</SectionLink></li>
+            <li><SectionLink id="fundraising">Fundraising</SectionLink></li>
+            <li><SectionLink id="team">Meet the Team</SectionLink></li>
+            <li><SectionLink id="contact">Contact</SectionLink></li>
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-support">
+          <h2 id="footer-support">Support</h2>
+          <ul>
+            <li><SectionLink id="sponsorship">Sponsorship</SectionLink></li>
+            <li><SectionLink id="quick-donation">Quick Donation</SectionLink></li>
+            <li><DeadLink>Volunteer Information</DeadLink></li>
+            <li><DeadLink>Join Booster Club</DeadLink></li>
+          </ul>
+        </nav>
+      </div>
+
+      <div className="border-t border-white/15">
+        <div className="wrap flex flex-col gap-3 py-6 md:flex-row md:justify-between">
+          <p>© {new Date().getFullYear()} {CLUB.name}. A 501(c)(3) nonprofit organization.</p>
+          <p className="flex gap-6">
+            <DeadLink>Privacy Policy</DeadLink>
+            <DeadLink>Terms of Service</DeadLink>
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,64 @@
+import { Icon, type IconName } from '../../../components/ui/Icon'
+import { CLUB } from '../../../lib/club'
+import { ContactForm } from './ContactForm'
+
+function Detail({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="icon-tile solid">
+        <Icon name={icon} className="size-5" />
+      </span>
+      <div className="text-gray-600">
+        <h3 className="font-bold text-gray-900">{title}</h3>
+        {children}
+      </div>
+    </div>
+  )
+}
+
+export function ContactSection() {
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="section bg-brand-50">
+      <div className="wrap">
+        <p className="eyebrow">Get in touch</p>
+        <h2 id="contact-title" className="section-title">
+          Contact Us
+        </h2>
+        <p className="lead">Questions about sponsorships, volunteering or donations? Send us a note and a board member will reply.</p>
+
+        <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_3fr]">
+          <div className="space-y-7">
+            <Detail icon="mail" title="Email">
+              <a href={`mailto:${CLUB.email}`} className="link">
+                {CLUB.email}
+              </a>
+            </Detail>
+            <Detail icon="phone" title="Phone">
+              <a href={CLUB.phoneHref} className="link">
+                {CLUB.phone}
+              </a>
+            </Detail>
+            <Detail icon="pin" title="Address">
+              <address className="not-italic">
+                {CLUB.address.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </Detail>
+            <Detail icon="calendar" title="Monthly Meetings">
+              <p>{CLUB.meetings}</p>
+              <p>{CLUB.meetingsPlace}. Everyone is welcome!</p>
+            </Detail>
+          </div>
+
+          <div className="panel">
+            <h3 className="h3 mb-6">Send us a message</h3>
+            <ContactForm />
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

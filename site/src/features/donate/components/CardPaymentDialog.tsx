@@ -1,0 +1,97 @@
+import { Dialog } from 'radix-ui'
+import { useEffect, useState } from 'react'
+import { Icon } from '../../../components/ui/Icon'
+import { publicConfig } from '../../../lib/config'
+
+export const STRIPE_BUY_BUTTON_SRC = 'https://js.stripe.com/v3/buy-button.js'
+
+type ScriptState = 'loading' | 'ready' | 'failed'
+
+/** Adds Stripe's script once, the first time the modal opens (nothing external loads before). */
+function loadBuyButtonScript(): Promise<void> {
+  if (customElements.get('stripe-buy-button')) return Promise.resolve()
+  let script = document.querySelector<HTMLScriptElement>(`script[src="${STRIPE_BUY_BUTTON_SRC}"]`)
+  if (!script) {
+    script = document.createElement('script')
+    script.src = STRIPE_BUY_BUTTON_SRC
+    script.async = true
+    document.head.appendChild(script)
+  }
+  const element = script
+  return new Promise((resolve, reject) => {
+    element.addEventListener('error', () => {
+      element.remove() // so the next opening tries again
+      reject(new Error('Stripe script failed to load'))
+    })
+    void customElements.whenDefined('stripe-buy-button').then(() => resolve())
+  })
+}
+
+/**
+ * The card-payment modal (SPEC §2 /donate): Stripe's embedded buy button and a
+ * close button. Loaded as its own chunk on first use, so Radix Dialog and the
+ * Stripe script cost nothing until someone chooses to pay by card.
+ */
+export default function CardPaymentDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const configured = Boolean(publicConfig.stripeBuyButtonId && publicConfig.stripePublishableKey)
+  const [script, setScript] = useState<ScriptState>('loading')
+
+  useEffect(() => {
+    if (!open || !configured) return
+    let current = true
+    setScript(customElements.get('stripe-buy-button') ? 'ready' : 'loading')
+    loadBuyButtonScript().then(
+      () => current && setScript('ready'),
+      () => current && setScript('failed'),
+    )
+    return () => {
+      current = false
+    }
+  }, [open, configured])
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/70 backdrop-blur-sm" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl sm:p-8">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-2xl font-extrabold text-gray-900">Donate by Card</Dialog.Title>
+              <Dialog.Description className="mt-1 text-gray-600">
+                Secure checkout by Stripe. Your gift to the Lady Hawks Boosters is tax-deductible.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100">
+              <span className="sr-only">Close</span>
+              <Icon name="close" />
+            </Dialog.Close>
+          </div>
+
+          <div className="mt-6 flex min-h-[22rem] flex-col items-center justify-center rounded-2xl bg-gray-50 p-4" data-testid="buy-button-area">
+            {configured ? (
+              <>
+                <stripe-buy-button
+                  buy-button-id={publicConfig.stripeBuyButtonId}
+                  publishable-key={publicConfig.stripePublishableKey}
+                />
+                {script === 'loading' && (
+                  <p role="status" className="text-gray-600">
+                    Loading secure checkout…
+                  </p>
+                )}
+                {script === 'failed' && (
+                  <p role="alert" className="text-center text-gray-700">
+                    Secure checkout could not load. Please check your connection and try again
+                    {publicConfig.givingPlatformUrl ? ', or give through our online giving page.' : '.'}
+                  </p>
+                )}
+              </>
+            ) : (
+              <p className="text-center text-gray-700">Card payments are not available right now. Please contact us to give.</p>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

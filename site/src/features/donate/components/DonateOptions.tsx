@@ -1,0 +1,78 @@
+import { lazy, Suspense, useState } from 'react'
+import { Icon } from '../../../components/ui/Icon'
+import { publicConfig } from '../../../lib/config'
+
+const loadDialog = () => import('./CardPaymentDialog')
+const CardPaymentDialog = lazy(loadDialog)
+
+/**
+ * SPEC §2 /donate: below 768 px only the card-payment button; from 768 px two
+ * cards, the giving platform (new tab) and card payment (a modal, loaded on
+ * first use so Radix Dialog is not part of the page's initial JavaScript).
+ */
+export function DonateOptions() {
+  const [open, setOpen] = useState(false)
+  const [mounted, setMounted] = useState(false)
+  const cardButton = (className: string, text: React.ReactNode) => (
+    <button
+      type="button"
+      className={`btn btn-gold ${className}`}
+      onClick={() => {
+        setMounted(true)
+        setOpen(true)
+      }}
+      // Fetch the modal's code as soon as someone shows intent.
+      onPointerEnter={loadDialog}
+      onFocus={loadDialog}
+    >
+      {text}
+    </button>
+  )
+
+  return (
+    <>
+      <div className="md:hidden" data-testid="donate-mobile">
+        {cardButton(
+          'btn-lg w-full',
+          <>
+            <Icon name="card" /> Donate by Card
+          </>,
+        )}
+        <p className="mt-3 text-center text-sm text-white/85">Secure checkout by Stripe. Apple Pay and Google Pay accepted.</p>
+      </div>
+
+      <div className="hidden gap-6 md:grid md:grid-cols-2" data-testid="donate-cards">
+        <article className="donate-card">
+          <span className="icon-tile size-14">
+            <Icon name="heart" className="size-7" />
+          </span>
+          <h2>Give Online</h2>
+          <p>
+            Use our online giving page to make a one-time or recurring gift, give in honor of a player and get an instant tax
+            receipt.
+          </p>
+          <a href={publicConfig.givingPlatformUrl || undefined} target="_blank" rel="noopener noreferrer" className="btn btn-primary" data-testid="giving-platform-link">
+            Open Giving Page<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </article>
+
+        <article className="donate-card ring-4 ring-gold-400">
+          <span className="icon-tile size-14 bg-gold-300/40 text-brand-800">
+            <Icon name="card" className="size-7" />
+          </span>
+          <h2>Pay by Card</h2>
+          <p>
+            Give right here with a credit or debit card, Apple Pay or Google Pay. Secure checkout by Stripe.
+          </p>
+          {cardButton('', 'Donate by Card')}
+        </article>
+      </div>
+
+      {mounted && (
+        <Suspense fallback={null}>
+          <CardPaymentDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,77 @@
+import { AppLink } from '../../../components/ui/AppLink'
+import { Icon, type IconName } from '../../../components/ui/Icon'
+import { publicConfig } from '../../../lib/config'
+
+const linkClass = 'link mt-4 w-fit'
+
+type Way = { title: string; text: string; action: React.ReactNode; icon: IconName }
+
+
+/** SPEC §2 /donate: monthly giving, corporate sponsorship, equipment donations, volunteer support. */
+export function OtherWaysToSupport() {
+  const ways: Way[] = [
+    {
+      title: 'Monthly Giving',
+      text: 'A small gift every month keeps the program steady all year: $10 a month covers a player’s tournament fees.',
+      icon: 'repeat',
+      action: publicConfig.givingPlatformUrl ? (
+        <a href={publicConfig.givingPlatformUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          Start monthly giving<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null,
+    },
+    {
+      title: 'Corporate Sponsorship',
+      text: 'Businesses get ad spots, program listings and game-day announcements in front of local families.',
+      icon: 'building',
+      action: (
+        <AppLink to="/sponsor" className={linkClass}>
+          See sponsorship levels
+        </AppLink>
+      ),
+    },
+    {
+      title: 'Equipment Donations',
+      text: 'New basketballs, warm-ups, a rebounder or first-aid supplies: we gladly accept gear the team needs.',
+      icon: 'ball',
+      action: (
+        <AppLink to="/#contact" className={linkClass}>
+          Contact us about gear
+        </AppLink>
+      ),
+    },
+    {
+      title: 'Volunteer Support',
+      text: 'Run the concession stand, keep the scoreboard or help at fundraisers. Every hour makes a difference.',
+      icon: 'users',
+      action: (
+        <AppLink to="/#contact" className={linkClass}>
+          Get involved
+        </AppLink>
+      ),
+    },
+  ]
+
+  return (
+    <section aria-labelledby="other-ways-title" className="section">
+      <div className="wrap">
+        <p className="eyebrow">More than money</p>
+        <h2 id="other-ways-title" className="section-title">
+          Other Ways to Support
+        </h2>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {ways.map((way) => (
+            <li key={way.title} className="tile flex flex-col bg-white">
+              <span className="icon-tile">
+                <Icon name={way.icon} />
+              </span>
+              <h3>{way.title}</h3>
+              <p className="flex-1">{way.text}</p>
+              {way.action}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

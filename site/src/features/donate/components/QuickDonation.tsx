@@ -1,0 +1,55 @@
+import { AppLink } from '../../../components/ui/AppLink'
+import { publicConfig } from '../../../lib/config'
+
+/**
+ * SPEC §2 quick-donation: a QR code of the absolute /qr-donate URL. The server
+ * draws it (GET /api/qr-donate.svg) so the browser ships no QR library.
+ */
+export function QuickDonation({ id, className = '' }: { id?: string; className?: string }) {
+  const qrUrl = `${window.location.origin}/qr-donate`
+  return (
+    <section id={id} aria-labelledby="quick-donation-title" className={`scroll-mt-20 ${className}`}>
+      <div className="quick">
+        <div className="qr-frame">
+          <img
+            src="/api/qr-donate.svg"
+            width={200}
+            height={200}
+            alt="QR code linking to the quick donation page"
+            className="size-[200px]"
+          />
+        </div>
+        <div>
+          <p className="eyebrow-light">Give in seconds</p>
+          <h2 id="quick-donation-title" className="section-title text-white">
+            Quick Donation
+          </h2>
+          <p className="mt-3 text-white/90">
+            Point your phone&apos;s camera at the code to open our quick donation page, perfect from the bleachers on game
+            day. Or share this link:
+          </p>
+          <p className="mt-3 break-all">
+            <a href={qrUrl} className="link text-gold-300 underline" data-testid="qr-link">
+              {qrUrl.replace(/^https?:\/\//, '')}
+            </a>
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center md:justify-start">
+            <AppLink to="/donate" className="btn btn-gold">
+              Donate by Card
+            </AppLink>
+            {publicConfig.givingPlatformUrl && (
+              <a
+                href={publicConfig.givingPlatformUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn btn-light"
+              >
+                Give Online<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,7 @@
+import type { SponsorApplicationInput } from '../../../../../cms/schemas'
+import { apiRequest } from '../../../lib/api'
+
+/** POST /api/sponsors (SPEC §7). The answer is not read. */
+export function submitSponsorApplication(application: SponsorApplicationInput, hpTrap = '') {
+  return apiRequest('POST', '/api/sponsors', { ...application, hpTrap })
+}

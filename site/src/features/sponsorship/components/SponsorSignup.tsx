@@ -1,0 +1,53 @@
+import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { isTierId, SPONSOR_PAGE_TIERS, type TierId } from '../tiers'
+import { SponsorApplicationForm } from './SponsorApplicationForm'
+import { TierPicker } from './TierPicker'
+
+/**
+ * Tier choice and application form. ?tier=bronze|silver|gold preselects a
+ * tier on load; any other value is ignored (SPEC §2 /sponsor).
+ */
+export function SponsorSignup() {
+  const [params, setParams] = useSearchParams()
+  const [selected, setSelected] = useState<TierId | null>(() => {
+    const fromQuery = params.get('tier')
+    return isTierId(fromQuery) ? fromQuery : null
+  })
+  const tier = SPONSOR_PAGE_TIERS.find((t) => t.id === selected) ?? null
+
+  return (
+    <>
+      <section aria-labelledby="tiers-title" className="wrap py-14">
+        <h2 id="tiers-title" className="text-center text-3xl font-extrabold tracking-tight text-brand-900">
+          Choose Your Sponsorship Level
+        </h2>
+        <p className="mx-auto mt-2 max-w-xl text-center text-gray-600">Select a card to pick your level. Every level runs for the full season.</p>
+        <div className="mt-10">
+          <TierPicker selected={selected} onSelect={setSelected} />
+        </div>
+      </section>
+
+      <section aria-labelledby="sponsor-form-title" className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
+        <div className="panel sm:p-10">
+          <h2 id="sponsor-form-title" className="text-2xl font-extrabold text-gray-900 sm:text-3xl">
+            Sponsor Application Form
+          </h2>
+          <p className="mt-2 text-gray-600">
+            Tell us about your business. We&apos;ll follow up with an invoice and artwork details. Required fields are
+            marked with an asterisk (*).
+          </p>
+          <div className="mt-8">
+            <SponsorApplicationForm
+              tier={tier}
+              onSubmitted={() => {
+                setSelected(null)
+                if (params.has('tier')) setParams({}, { replace: true })
+              }}
+            />
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

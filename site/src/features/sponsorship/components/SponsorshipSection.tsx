@@ -1,0 +1,51 @@
+import { AppLink } from '../../../components/ui/AppLink'
+import { Icon } from '../../../components/ui/Icon'
+import { HOME_TIERS } from '../tiers'
+
+/** The home page's three tiers (SPEC §9, home page reading). */
+export function SponsorshipSection() {
+  return (
+    <section id="sponsorship" aria-labelledby="sponsorship-title" className="section">
+      <div className="wrap">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="eyebrow">Business sponsorship</p>
+          <h2 id="sponsorship-title" className="section-title">
+            Sponsorship Opportunities
+          </h2>
+          <p className="lead">
+            Put your business in front of hundreds of local families at every home game, and help our players compete.
+            Sponsorships are tax-deductible.
+          </p>
+        </div>
+
+        <ul className="mt-12 grid gap-8 md:grid-cols-3">
+          {HOME_TIERS.map(({ id, name, amount, benefits, popular }) => (
+            <li
+              key={id}
+              data-testid={`home-tier-${id}`}
+              className={popular ? 'tier popular' : 'tier'}
+            >
+              {popular && (
+                <span className="ribbon">POPULAR</span>
+              )}
+              <h3>{name}</h3>
+              <p className="price">${amount}</p>
+              <ul className="checks mt-6 flex-1">
+                {benefits.map((benefit) => (
+                  <li key={benefit}>
+                    <Icon name="check" />
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+              <AppLink to={`/sponsor?tier=${id}`} className={`btn mt-8 text-sm ${popular ? 'btn-gold' : 'btn-primary'}`}>
+                Choose {name}
+                <span className="sr-only"> sponsorship</span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

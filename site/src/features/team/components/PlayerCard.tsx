@@ -1,0 +1,41 @@
+import type { Player } from '../api/team'
+
+export function PlayerCard({ player }: { player: Player }) {
+  return (
+    <article className="player" data-testid="player-card">
+      <header>
+        <span className="jersey" aria-hidden="true">
+          {player.number}
+        </span>
+        <div className="min-w-0">
+          <h4>{player.name}</h4>
+          <p>
+            <span className="sr-only">Number {player.number}, </span>
+            {player.position}
+          </p>
+        </div>
+      </header>
+      <p className="mt-1">
+        Grade <strong>{player.grade}</strong>
+        {player.height && (
+          <>
+            {' · '}Height <strong>{player.height}</strong>
+          </>
+        )}
+      </p>
+      {player.bio && <p className="bio">{player.bio}</p>}
+    </article>
+  )
+}
+
+/** Same size as a PlayerCard, so the roster does not jump when it arrives. */
+export function PlayerCardSkeleton() {
+  return (
+    <div className="player skeleton" aria-hidden="true" data-testid="player-skeleton">
+      <span className="size-14 rounded-full" />
+      <span className="w-3/4" />
+      <span className="w-1/2" />
+      <span />
+    </div>
+  )
+}
