@@ -13,7 +13,7 @@ export type AdminEnv = { server: TestServer; browser: Browser; context: BrowserC
 
 export async function startAdminEnv(options: StartOptions = {}): Promise<AdminEnv> {
   const [server, browser] = await Promise.all([startServer(options), launchBrowser()])
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, bypassCSP: true, baseURL: server.url })
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url })
   const page = await context.newPage()
   page.setDefaultTimeout(10_000)
   return { server, browser, context, page, api: new ApiClient(server.url) }

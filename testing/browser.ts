@@ -4,13 +4,29 @@ import { createRequire } from 'node:module'
 import { chromium as playwright, type Browser, type Page } from 'playwright-core'
 
 /**
+ * The serverless package's flags that would make our tests lie: they turn off
+ * the same-origin policy and site isolation, and run everything in one process
+ * (closing a context would then close the browser).
+ */
+const UNSAFE_FLAGS = new Set([
+  '--single-process',
+  '--no-zygote',
+  '--disable-web-security',
+  '--allow-running-insecure-content',
+  '--disable-site-isolation-trials',
+])
+
+/**
  * Real headless Chromium, shipped inside the @sparticuz/chromium npm package,
- * so no browser download and no apt step are needed on CI.
+ * so no browser download and no apt step are needed on CI. CHROMIUM_PATH
+ * points at another binary (e.g. Debian's /usr/bin/chromium).
  */
 export async function launchBrowser(): Promise<Browser> {
+  const args = chromium.args.filter((flag) => !UNSAFE_FLAGS.has(flag) && !flag.startsWith('--disable-features='))
   return playwright.launch({
     executablePath: process.env.CHROMIUM_PATH || (await chromium.executablePath()),
-    args: [...chromium.args, '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    // Background networking off: this machine has no internet, and tests must not depend on it.
+    args: [...args, '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     headless: true,
   })
 }
@@ -22,9 +38,12 @@ export const VIEWPORTS = {
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/** Runs axe-core (WCAG 2.0/2.1 A and AA rules) in the page and returns its violations. */
+/**
+ * Runs axe-core (WCAG 2.0/2.1 A and AA rules) in the page and returns its
+ * violations. Injected through DevTools, so the page's CSP stays in force.
+ */
 export async function axeViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource })
+  await page.evaluate(axeSource)
   return page.evaluate(async () => {
     const result = await (window as any).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },

@@ -35,6 +35,7 @@ z.config({
 
 function kindOf(input: unknown): string {
   if (Array.isArray(input)) return 'array'
+  if (Number.isNaN(input)) return 'text'
   if (typeof input === 'number' && !Number.isInteger(input)) return 'number'
   return typeof input
 }

@@ -446,6 +446,41 @@ describe('property-based input testing', () => {
     expect(await snapshot()).toBe(before)
   })
 
+  it('logged-in login, setup and unlock with generated bodies: never accepted, nothing changes', async () => {
+    const before = await snapshot()
+    const targets: Array<[string, Shape]> = [
+      ['/api/admin/setup', { username: text, password: text, email }],
+      ['/api/admin/login', { username: text.filter((u) => u.trim().toLowerCase() !== 'coach.admin'), password: text }],
+      ['/api/admin/unlock', { username: text.filter((u) => u.trim().toLowerCase() !== 'coach.admin') }],
+    ]
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...targets), fc.nat(), async ([path, shape], seed) => {
+        const input = fc.sample(body(shape), { numRuns: 1, seed })[0]
+        const res = await call('POST', path, { cookie: true, body: JSON.stringify(input) })
+        expectSafeResponse(res, `POST ${path} ${JSON.stringify(input).slice(0, 200)}`)
+        expect([400, 401, 403, 404, 413]).toContain(res.status)
+      }),
+      { numRuns: 60 },
+    )
+    expect(await snapshot()).toBe(before)
+    expect((await call('GET', '/api/admin/me', { cookie: true })).status).toBe(200)
+  })
+
+  it('generated methods on every path: a JSON 401, 404 or 405, never a 5xx, nothing changes', async () => {
+    const before = await snapshot()
+    const paths = ['/api/campaigns', '/api/team', '/api/contact', '/api/sponsors', '/api/qr-donate.svg', '/api/admin/me', '/api/admin/donations', '/api/admin/content', '/api/admin/login', '/api/nope', '/', '/admin', '/assets/x.js']
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('PATCH', 'PUT', 'DELETE', 'POST', 'OPTIONS', 'PROPFIND', 'MKCOL'), fc.constantFrom(...paths), fc.boolean(), async (method, path, loggedIn) => {
+        const unsafeOnForm = method === 'POST' && (path === '/api/contact' || path === '/api/sponsors' || path === '/api/admin/login')
+        const res = await call(method, path, { cookie: loggedIn, body: unsafeOnForm ? '{}' : undefined })
+        expectSafeResponse(res, `${method} ${path}`)
+        if (!unsafeOnForm) expect([204, 401, 404, 405], `${method} ${path}`).toContain(res.status)
+      }),
+      { numRuns: 80 },
+    )
+    expect(await snapshot()).toBe(before)
+  })
+
   it('anonymous unsafe requests with generated bodies: never accepted, nothing changes', async () => {
     const ids = (await call('GET', '/api/admin/campaigns', { cookie: true })).json.map((r: any) => r.id)
     const targets: Array<[string, string, Shape]> = [

@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 import { Toaster } from '../components/ui/toast'
 import { swrConfig } from '../lib/swr'
+import { ChunkErrorBoundary } from './ChunkErrorBoundary'
 
 // Every route is its own chunk: a visitor never downloads admin code.
 const HomePage = lazy(() => import('../pages/HomePage'))
@@ -16,16 +17,18 @@ export function App() {
   return (
     <SWRConfig value={swrConfig}>
       <BrowserRouter>
-        <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
-          <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/donate" element={<DonatePage />} />
-            <Route path="/qr-donate" element={<QrDonatePage />} />
-            <Route path="/sponsor" element={<SponsorPage />} />
-            <Route path="/admin" element={<AdminPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
+        <ChunkErrorBoundary>
+          <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+            <Routes>
+              <Route path="/" element={<HomePage />} />
+              <Route path="/donate" element={<DonatePage />} />
+              <Route path="/qr-donate" element={<QrDonatePage />} />
+              <Route path="/sponsor" element={<SponsorPage />} />
+              <Route path="/admin" element={<AdminPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </ChunkErrorBoundary>
       </BrowserRouter>
       <Toaster />
     </SWRConfig>
