@@ -42,6 +42,9 @@ export function envProblem(): string | null {
   if (isProduction && !raw.PAYLOAD_SECRET) {
     return 'PAYLOAD_SECRET must be set when NODE_ENV=production (a long random string, e.g. `openssl rand -hex 32`).'
   }
+  if (isProduction && (raw.PAYLOAD_SECRET === DEV_SECRET || /test|change-?me|example/i.test(raw.PAYLOAD_SECRET ?? ''))) {
+    return 'PAYLOAD_SECRET is a development or test value; set a long random string for production.'
+  }
   if (isProduction && raw.PAYLOAD_SECRET && raw.PAYLOAD_SECRET.length < 32) {
     return 'PAYLOAD_SECRET must be at least 32 characters long in production.'
   }

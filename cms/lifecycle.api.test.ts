@@ -19,6 +19,16 @@ describe('server lifecycle', () => {
     )
   })
 
+  it('refuses a development or test secret in production', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr.trim()).toBe('Cannot start: PAYLOAD_SECRET is a development or test value; set a long random string for production.')
+  })
+
   it('shuts down cleanly on SIGTERM, and keeps its data for the next start', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'boosters-lifecycle-'))
     try {

@@ -56,11 +56,19 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000)
+    let listening = false
+    const fail = (error: Error) => {
+      if (listening) return
+      child.kill('SIGKILL')
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+      reject(error)
+    }
+    const timer = setTimeout(() => fail(new Error(`server did not start in 60 s:\n${output}`)), 60_000)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
       const match = output.match(/listening on (http:\/\/\S+)/)
-      if (match) {
+      if (match && !listening) {
+        listening = true
         clearTimeout(timer)
         resolve(match[1])
       }
@@ -69,7 +77,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     child.stderr!.on('data', onData)
     void exited.then((code) => {
       clearTimeout(timer)
-      reject(new Error(`server exited with ${code} before listening:\n${output}`))
+      fail(new Error(`server exited with ${code} before listening:\n${output}`))
     })
   })
 

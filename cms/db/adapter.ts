@@ -1,3 +1,4 @@
+import type { Client, Config, InArgs, InStatement, ResultSet, Transaction, TransactionMode } from '@libsql/client'
 import type { DatabaseAdapterObj } from 'payload'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
@@ -10,6 +11,7 @@ export const migrationDir = resolve(dirname(fileURLToPath(import.meta.url)), 'mi
 export const SQLITE_BUSY_TIMEOUT_MS = 5000
 /** How long a write waits for this process's own write queue before giving up with an error. */
 const WRITE_QUEUE_TIMEOUT_MS = 15_000
+const JOURNAL_SIZE_LIMIT = 64 * 1024 * 1024
 
 /**
  * DATABASE_URI picks the adapter: `mongodb://` → MongoDB (production),
@@ -22,6 +24,7 @@ export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
     return mongooseAdapter({ url: env.DATABASE_URI })
   }
   const { sqliteAdapter } = await import('@payloadcms/db-sqlite')
+  const { createClient } = await import('@libsql/client')
   const path = env.DATABASE_URI.replace(/^file:/, '')
   if (path && !path.startsWith(':')) mkdirSync(dirname(resolve(path)), { recursive: true })
   const base = sqliteAdapter({
@@ -31,78 +34,72 @@ export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
     push: false,
     migrationDir,
     busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
-    wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'FULL' },
+    wal: { journalSizeLimit: JOURNAL_SIZE_LIMIT, synchronous: 'FULL' },
     transactionOptions: { behavior: 'immediate' },
   })
   return {
     ...base,
     init: (options) => {
-      const adapter = base.init(options) as ReturnType<typeof base.init> & { client?: LibsqlClient }
-      const connect = adapter.connect!
-      adapter.connect = async function (this: typeof adapter, ...args: Parameters<typeof connect>) {
-        await connect.apply(this, args)
-        if (this.client) serializeWrites(this.client)
+      const adapter = base.init(options) as ReturnType<typeof base.init> & { client?: LibsqlClient; clientConfig: Config }
+      const { connect, destroy } = adapter
+      adapter.connect = async function (this: typeof adapter, ...args: Parameters<NonNullable<typeof connect>>) {
+        await connect!.apply(this, args)
+        if (this.client) serializeWrites(this.client, () => createClient(this.clientConfig))
+      }
+      adapter.destroy = async function (this: typeof adapter) {
+        await destroy?.apply(this as any)
+        this.client?.__closeWriter?.()
       }
       return adapter
     },
   }
 }
 
-type LibsqlClient = {
-  execute: (...args: any[]) => Promise<any>
-  batch: (...args: any[]) => Promise<any>
-  migrate?: (...args: any[]) => Promise<any>
-  executeMultiple: (...args: any[]) => Promise<any>
-  transaction: (...args: any[]) => Promise<LibsqlTransaction>
-  __writesSerialized?: boolean
-}
-type LibsqlTransaction = { commit: () => Promise<void>; rollback: () => Promise<void>; close: () => void }
+type LibsqlClient = Client & { __closeWriter?: () => void }
+/** Client.execute's two overloads as one signature. */
+type Exec = (stmt: InStatement | string, args?: InArgs) => Promise<ResultSet>
+
+/** For the writer connection, which also checkpoints the WAL after its commits. */
+const PRAGMAS = [`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`, 'PRAGMA synchronous = FULL', `PRAGMA journal_size_limit = ${JOURNAL_SIZE_LIMIT}`]
 
 /**
- * Two facts about the libsql client make concurrent writes fail with
- * SQLITE_BUSY ("database is locked") under load:
- *  - every transaction takes over the client's connection and the client
- *    opens a fresh one, which has none of the PRAGMAs (busy_timeout = 0);
- *  - its calls are synchronous, so a connection waiting on a lock held by
- *    another connection of this same process would block the event loop
- *    that has to release it.
- * SQLite has one writer at a time anyway, so this process queues its writes
- * (transactions and writes outside one) and gives every new connection the
- * busy timeout, which then only ever waits for other processes.
+ * The libsql client gives every transaction the client's current connection
+ * and opens a fresh one for the next statement: that new connection has none
+ * of the adapter's PRAGMAs (busy_timeout = 0, so concurrent writes fail with
+ * SQLITE_BUSY), and the old one stays open until garbage collection (two file
+ * descriptors and its page cache per transaction). Its calls are also
+ * synchronous, so a connection waiting for a lock held by another connection
+ * of this process would block the event loop that has to release it.
+ *
+ * SQLite has one writer at a time anyway, so this process queues its writes:
+ * transactions run one after another on a single long-lived writer
+ * connection, and writes outside a transaction wait their turn on the main
+ * connection. Both connections carry the busy timeout, which then only ever
+ * waits for other processes (a backup, a second instance). Reads go straight
+ * to the main connection; WAL gives them a consistent snapshot.
  */
-function serializeWrites(client: LibsqlClient) {
-  if (client.__writesSerialized) return
-  client.__writesSerialized = true
+function serializeWrites(client: LibsqlClient, openConnection: () => Client) {
+  if (client.__closeWriter) return
   const queue = new WriteQueue()
-  const pragmas = [`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`, 'PRAGMA synchronous = FULL']
+  let writer: Client | undefined
+  const writerConnection = async () => {
+    if (!writer || writer.closed) {
+      writer = openConnection()
+      for (const sql of PRAGMAS) await writer.execute(sql)
+    }
+    return writer
+  }
+  client.__closeWriter = () => {
+    writer?.close()
+    writer = undefined
+  }
 
-  const transaction = client.transaction.bind(client)
-  client.transaction = async (...args: any[]) => {
+  client.transaction = async (mode: TransactionMode = 'write') => {
     const release = await queue.acquire()
     try {
-      // The client runs BEGIN and swaps connections synchronously inside this call;
-      // the PRAGMAs below (also synchronous) then land on the new connection first.
-      const pending = transaction(...args)
-      const configured = Promise.all(pragmas.map((sql) => execute(sql)))
-      const tx = await pending
-      await configured
-      const end =
-        <F extends (...a: any[]) => any>(fn: F) =>
-        (...a: Parameters<F>): ReturnType<F> => {
-          try {
-            const result = fn(...a)
-            if (result instanceof Promise) return result.finally(release) as ReturnType<F>
-            release()
-            return result
-          } catch (err) {
-            release()
-            throw err
-          }
-        }
-      tx.commit = end(tx.commit.bind(tx))
-      tx.rollback = end(tx.rollback.bind(tx))
-      tx.close = end(tx.close.bind(tx))
-      return tx
+      const connection = await writerConnection()
+      await connection.execute(mode === 'write' ? 'BEGIN IMMEDIATE' : 'BEGIN DEFERRED')
+      return writerTransaction(connection, release)
     } catch (err) {
       release()
       throw err
@@ -110,19 +107,67 @@ function serializeWrites(client: LibsqlClient) {
   }
 
   const execute = client.execute.bind(client)
-  client.execute = async (stmt: any, ...rest: any[]) => {
-    const sql = typeof stmt === 'string' ? stmt : stmt?.sql
-    if (isRead(sql)) return execute(stmt, ...rest)
-    return queue.run(() => execute(stmt, ...rest))
-  }
-  for (const name of ['batch', 'migrate', 'executeMultiple'] as const) {
-    const original = client[name]?.bind(client)
-    if (original) client[name] = (...args: any[]) => queue.run(() => original(...args))
-  }
+  client.execute = (async (stmt: InStatement | string, args?: InArgs) => {
+    const sql = typeof stmt === 'string' ? stmt : stmt.sql
+    const run = () => (execute as Exec)(stmt, args)
+    return isRead(sql) ? run() : queue.run(run)
+  }) as Client['execute']
+  const batch = client.batch.bind(client)
+  client.batch = ((...args: Parameters<Client['batch']>) => queue.run(() => batch(...args))) as Client['batch']
+  const migrate = client.migrate.bind(client)
+  client.migrate = ((...args: Parameters<Client['migrate']>) => queue.run(() => migrate(...args))) as Client['migrate']
+  const executeMultiple = client.executeMultiple.bind(client)
+  client.executeMultiple = (sql: string) => queue.run(() => executeMultiple(sql))
 }
 
 const isRead = (sql: unknown) => typeof sql === 'string' && /^\s*\(?\s*select\b/i.test(sql)
 
+/** A transaction on the writer connection; ending it (commit, rollback or close) frees the queue. */
+function writerTransaction(connection: Client, release: () => void): Transaction {
+  let open = true
+  const ensureOpen = () => {
+    if (!open) throw new Error('The transaction is closed')
+  }
+  const end = async (sql: 'COMMIT' | 'ROLLBACK') => {
+    if (!open) return
+    open = false
+    try {
+      await connection.execute(sql)
+    } catch (err) {
+      // A failed COMMIT leaves the transaction open: roll it back so the writer is clean for the next one.
+      if (sql === 'COMMIT') await connection.execute('ROLLBACK').catch(() => undefined)
+      throw err
+    } finally {
+      release()
+    }
+  }
+  return {
+    execute: ((stmt: InStatement | string, args?: InArgs) => {
+      ensureOpen()
+      return (connection.execute as Exec)(stmt, args)
+    }) as Transaction['execute'],
+    batch: async (stmts: Array<InStatement | [string, InArgs?] | string>) => {
+      ensureOpen()
+      const results: ResultSet[] = []
+      for (const stmt of stmts) {
+        results.push(await (Array.isArray(stmt) ? (connection.execute as Exec)(stmt[0], stmt[1]) : (connection.execute as Exec)(stmt)))
+      }
+      return results
+    },
+    executeMultiple: async (sql: string) => {
+      ensureOpen()
+      for (const statement of sql.split(';').map((s) => s.trim()).filter(Boolean)) await connection.execute(statement)
+    },
+    commit: () => end('COMMIT'),
+    rollback: () => end('ROLLBACK'),
+    close: () => {
+      void end('ROLLBACK').catch(() => undefined)
+    },
+    get closed() {
+      return !open
+    },
+  } as Transaction
+}
 /** A FIFO mutex whose waiters give up (with an error, never a hang) after WRITE_QUEUE_TIMEOUT_MS. */
 class WriteQueue {
   private held = false

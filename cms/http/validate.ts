@@ -21,6 +21,7 @@ export function parseBody<S extends ZodType>(req: Request, schema: S): z.output<
 
 /** Half of a UTF-16 surrogate pair, or NUL. */
 const UNSTORABLE = /[\p{Surrogate}\u0000]/u
+const UNSTORABLE_GLOBAL = new RegExp(UNSTORABLE.source, 'gu')
 
 /**
  * Text the database cannot give back exactly as it was sent: JSON can carry
@@ -40,8 +41,6 @@ export function findUnstorableText(value: unknown, path = '', depth = 0): string
   }
   return null
 }
-
-const UNSTORABLE_GLOBAL = new RegExp(UNSTORABLE.source, 'gu')
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const OBJECT_ID = /^[0-9a-f]{24}$/i

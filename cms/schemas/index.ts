@@ -35,8 +35,15 @@ export const money = z
 
 const positiveMoney = money.refine((v) => v !== '0.00', { message: 'Must be greater than 0' })
 
-/** Integers arrive from forms as numbers or numeric strings. */
-const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
+/**
+ * Integers arrive from forms as numbers or numeric strings. An empty string is
+ * "not given" (Required when the field is), never a silent 0.
+ */
+const integer = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v) : v),
+    z.number().int().min(min).max(max),
+  )
 /** A score from a form: a number, a numeric string, or empty / null for "not played yet". */
 const score = z
   .union([z.number(), z.string(), z.null()])

@@ -116,6 +116,23 @@ describe('public forms', () => {
     })
   }
 
+  it('refuses text the database could not give back verbatim (NUL, half a surrogate pair), storing nothing', async () => {
+    const client = new ApiClient(server.url)
+    const before = await count('contact_messages')
+    for (const name of ['nul\u0000inside', 'half \ud800 pair', '\udc00']) {
+      const res = await client.post('/api/contact', { ...contact, name })
+      expect(res.status).toBe(400)
+      expect(res.json.error).toBe('name: Text must not contain NUL or unpaired surrogate characters')
+      expect(res.json.issues).toEqual([{ path: 'name', message: 'Text must not contain NUL or unpaired surrogate characters' }])
+    }
+    expect(await count('contact_messages')).toBe(before)
+    // Whole emoji (a valid surrogate pair) and other control characters are fine and come back as sent.
+    const ok = await client.post('/api/contact', { ...contact, name: 'Go Hawks 🏀\u0007\t!' })
+    expect(ok.status).toBe(201)
+    const { rows } = await db.execute({ sql: 'SELECT name FROM contact_messages WHERE id = ?', args: [ok.json.id] })
+    expect(rows[0].name).toBe('Go Hawks 🏀\u0007\t!')
+  })
+
   it('bounds the request body (413 with a readable JSON message)', async () => {
     const client = new ApiClient(server.url)
     const before = await count('contact_messages')

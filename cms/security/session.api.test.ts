@@ -200,6 +200,17 @@ describe('sessions and login (HTTP origin)', () => {
     expect(reset.rows[0].lock_until).toBeNull()
   })
 
+  it('lifts the lock by itself once the 10 minutes are over', async () => {
+    const attacker = new ApiClient(server.url)
+    for (let i = 0; i < 5; i++) await attacker.post('/api/admin/login', { username: TEST_ADMIN.username, password: `Wrong-Guess-Golf-${i}` })
+    expect((await attacker.post('/api/admin/login', { username: TEST_ADMIN.username, password: passphrase })).status).toBe(423)
+    // Let the 10 minutes pass: move lockUntil into the past.
+    await db.execute({ sql: 'UPDATE admin_users SET lock_until = ? WHERE username = ?', args: [new Date(Date.now() - 1000).toISOString(), TEST_ADMIN.username] })
+    expect((await attacker.post('/api/admin/login', { username: TEST_ADMIN.username, password: passphrase })).status).toBe(200)
+    const { rows } = await db.execute({ sql: 'SELECT login_attempts FROM admin_users WHERE username = ?', args: [TEST_ADMIN.username] })
+    expect(Number(rows[0].login_attempts)).toBe(0)
+  })
+
   it('answers an unknown username exactly like a wrong password', async () => {
     const res = await new ApiClient(server.url).post('/api/admin/login', { username: 'no.such.admin', password: 'Wrong-Guess-Foxtrot-6' })
     expect(res.status).toBe(401)

@@ -29,7 +29,7 @@ export default function HomePage() {
       <About />
       <FundraisingSection />
       <SponsorshipSection />
-      <div className="bg-white px-4 pb-20 sm:px-6">
+      <div className="px-4 pb-20 sm:px-6">
         <QuickDonation id="quick-donation" />
       </div>
       <TeamSection />

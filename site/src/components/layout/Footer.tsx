@@ -30,10 +30,10 @@ function Social({ href, label }: { href: string; label: 'Facebook' | 'Instagram'
 export function Footer() {
   return (
     <footer className="site-footer">
-      <div className="wrap grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
+      <div className="wrap footer-grid">
         <div className="lg:col-span-2">
           <Logo />
-          <p className="mt-4 max-w-sm leading-relaxed">
+          <p className="mt-4 max-w-sm">
             {CLUB.name} is a volunteer-run 501(c)(3) nonprofit supporting the {CLUB.school} girls&apos; basketball
             program. Donations and sponsorships are tax-deductible.
           </p>
@@ -64,8 +64,8 @@ export function Footer() {
         </nav>
       </div>
 
-      <div className="border-t border-white/15">
-        <div className="wrap flex flex-col gap-3 py-6 md:flex-row md:justify-between">
+      <div className="footer-bottom">
+        <div className="wrap">
           <p>© {new Date().getFullYear()} {CLUB.name}. A 501(c)(3) nonprofit organization.</p>
           <p className="flex gap-6">
             <DeadLink>Privacy Policy</DeadLink>

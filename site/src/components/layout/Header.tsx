@@ -57,7 +57,7 @@ export function Header() {
         </SectionLink>
 
         {/* Visual order = focus order: this Donate shows below 768 px, the one after the nav from 768 px. */}
-        <div className="flex items-center gap-2 md:hidden">
+        <div className="mobile-bar">
           {donate}
           <button ref={toggle} type="button" className="menu-toggle" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen(!open)}>
             <span className="sr-only">Menu</span>
@@ -65,7 +65,7 @@ export function Header() {
           </button>
         </div>
 
-        <nav aria-label="Main" className="absolute inset-x-0 top-16 md:static md:ml-auto">
+        <nav aria-label="Main">
           <ul id="site-menu" className={open ? 'nav-list open' : 'nav-list'}>
             {NAV_ITEMS.map(([id, label]) => (
               <li key={id}>

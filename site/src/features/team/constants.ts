@@ -6,5 +6,5 @@ export const COACH = {
   initials: 'ER',
   yearsExperience: 12,
   districtChampionships: 1,
-  bio: 'A former college point guard, Coach Rivera teaches tough defense, unselfish basketball and leadership on and off the court, and led the Lady Hawks to their first district title.',
+  bio: 'A former college point guard, Coach Rivera teaches tough defense, unselfish basketball and leadership, and led the Lady Hawks to their first district title.',
 } as const

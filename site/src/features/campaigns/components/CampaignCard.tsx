@@ -15,7 +15,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
   const active = status === 'active'
 
   return (
-    <article className="campaign" data-testid="campaign-card">
+    <article className="campaign">
       <figure>
         <img
           src={campaignImage(campaign.imageUrl)}

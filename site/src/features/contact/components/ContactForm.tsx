@@ -50,8 +50,8 @@ export function ContactForm() {
   )
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative space-y-5" aria-label="Contact form">
-      <div className="grid gap-5 sm:grid-cols-2">
+    <form noValidate onSubmit={onSubmit} className="form" aria-label="Contact form">
+      <div className="form-grid">
         <div>
           {label('name', 'Name')}
           <input autoComplete="name" {...props('name')} />
@@ -66,7 +66,7 @@ export function ContactForm() {
         <textarea rows={5} {...props('message')} />
       </div>
       <Honeypot id="contact-hp" />
-      <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={sending}>
+      <button type="submit" className="btn btn-primary max-sm:w-full" disabled={sending}>
         {sending ? 'Sending...' : 'Send Message'}
       </button>
     </form>

@@ -4,12 +4,12 @@ import { ContactForm } from './ContactForm'
 
 function Detail({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-4">
+    <div className="detail">
       <span className="icon-tile solid">
         <Icon name={icon} className="size-5" />
       </span>
-      <div className="text-gray-600">
-        <h3 className="font-bold text-gray-900">{title}</h3>
+      <div>
+        <h3>{title}</h3>
         {children}
       </div>
     </div>
@@ -26,7 +26,7 @@ export function ContactSection() {
         </h2>
         <p className="lead">Questions about sponsorships, volunteering or donations? Send us a note and a board member will reply.</p>
 
-        <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_3fr]">
+        <div className="contact-grid">
           <div className="space-y-7">
             <Detail icon="mail" title="Email">
               <a href={`mailto:${CLUB.email}`} className="link">
@@ -39,7 +39,7 @@ export function ContactSection() {
               </a>
             </Detail>
             <Detail icon="pin" title="Address">
-              <address className="not-italic">
+              <address>
                 {CLUB.address.map((line) => (
                   <span key={line} className="block">
                     {line}

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type RefObject } from 'react'
 import { Icon } from '../../../components/ui/Icon'
 import { publicConfig } from '../../../lib/config'
 
@@ -32,7 +32,16 @@ function loadBuyButtonScript(): Promise<void> {
  * close button. Loaded as its own chunk on first use, so Radix Dialog and the
  * Stripe script cost nothing until someone chooses to pay by card.
  */
-export default function CardPaymentDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function CardPaymentDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The button that opened the modal gets focus back when it closes. */
+  returnFocusTo: RefObject<HTMLElement | null>
+}) {
   const configured = Boolean(publicConfig.stripeBuyButtonId && publicConfig.stripePublishableKey)
   const [script, setScript] = useState<ScriptState>('loading')
 
@@ -53,7 +62,12 @@ export default function CardPaymentDialog({ open, onOpenChange }: { open: boolea
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/70 backdrop-blur-sm" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl sm:p-8">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocusTo.current?.focus()
+          }}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl sm:p-8">
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-2xl font-extrabold text-gray-900">Donate by Card</Dialog.Title>

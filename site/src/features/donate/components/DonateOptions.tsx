@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Icon } from '../../../components/ui/Icon'
 import { publicConfig } from '../../../lib/config'
 
@@ -13,11 +13,13 @@ const CardPaymentDialog = lazy(loadDialog)
 export function DonateOptions() {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
+  const opener = useRef<HTMLButtonElement | null>(null)
   const cardButton = (className: string, text: React.ReactNode) => (
     <button
       type="button"
       className={`btn btn-gold ${className}`}
-      onClick={() => {
+      onClick={(event) => {
+        opener.current = event.currentTarget
         setMounted(true)
         setOpen(true)
       }}
@@ -70,7 +72,7 @@ export function DonateOptions() {
 
       {mounted && (
         <Suspense fallback={null}>
-          <CardPaymentDialog open={open} onOpenChange={setOpen} />
+          <CardPaymentDialog open={open} onOpenChange={setOpen} returnFocusTo={opener} />
         </Suspense>
       )}
     </>

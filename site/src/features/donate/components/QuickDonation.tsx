@@ -24,16 +24,16 @@ export function QuickDonation({ id, className = '' }: { id?: string; className?:
           <h2 id="quick-donation-title" className="section-title text-white">
             Quick Donation
           </h2>
-          <p className="mt-3 text-white/90">
+          <p className="quick-text">
             Point your phone&apos;s camera at the code to open our quick donation page, perfect from the bleachers on game
             day. Or share this link:
           </p>
-          <p className="mt-3 break-all">
+          <p className="quick-text break-all">
             <a href={qrUrl} className="link text-gold-300 underline" data-testid="qr-link">
               {qrUrl.replace(/^https?:\/\//, '')}
             </a>
           </p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center md:justify-start">
+          <div className="actions quick-actions">
             <AppLink to="/donate" className="btn btn-gold">
               Donate by Card
             </AppLink>

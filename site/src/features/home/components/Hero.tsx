@@ -4,9 +4,9 @@ import { CLUB } from '../../../lib/club'
 export function Hero() {
   return (
     <section id="home" aria-labelledby="hero-title" className="hero scroll-mt-16">
-      <div className="wrap flex min-h-[calc(100svh-4rem)] flex-col justify-center py-20 lg:min-h-[40rem]">
+      <div className="wrap hero-inner">
         <p className="hero-badge">
-          <span className="size-2 rounded-full bg-gold-400" aria-hidden="true" />
+          <span className="dot" aria-hidden="true" />
           {CLUB.school} Girls&apos; Basketball
         </p>
         <h1 id="hero-title" className="hero-title">
@@ -16,7 +16,7 @@ export function Hero() {
           Building champions on and off the court. Your support pays for uniforms, camps, travel and scholarships, and
           every gift to our 501(c)(3) is tax-deductible.
         </p>
-        <p className="mt-10 flex flex-col gap-4 sm:flex-row">
+        <p className="actions">
           <AppLink to="/donate" className="btn btn-gold btn-lg">
             Donate Now
           </AppLink>
@@ -24,20 +24,6 @@ export function Hero() {
             Become a Sponsor
           </AppLink>
         </p>
-        <dl className="hero-stats">
-          <div>
-            <dt>Season record</dt>
-            <dd>18–4</dd>
-          </div>
-          <div>
-            <dt>District ranking</dt>
-            <dd>#2</dd>
-          </div>
-          <div>
-            <dt>Tax-deductible</dt>
-            <dd>100%</dd>
-          </div>
-        </dl>
       </div>
     </section>
   )

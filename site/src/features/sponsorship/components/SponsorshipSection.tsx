@@ -7,7 +7,7 @@ export function SponsorshipSection() {
   return (
     <section id="sponsorship" aria-labelledby="sponsorship-title" className="section">
       <div className="wrap">
-        <div className="mx-auto max-w-2xl text-center">
+        <div className="center-head">
           <p className="eyebrow">Business sponsorship</p>
           <h2 id="sponsorship-title" className="section-title">
             Sponsorship Opportunities
@@ -18,7 +18,7 @@ export function SponsorshipSection() {
           </p>
         </div>
 
-        <ul className="mt-12 grid gap-8 md:grid-cols-3">
+        <ul className="grid-3 mt-12">
           {HOME_TIERS.map(({ id, name, amount, benefits, popular }) => (
             <li
               key={id}
@@ -30,7 +30,7 @@ export function SponsorshipSection() {
               )}
               <h3>{name}</h3>
               <p className="price">${amount}</p>
-              <ul className="checks mt-6 flex-1">
+              <ul className="checks">
                 {benefits.map((benefit) => (
                   <li key={benefit}>
                     <Icon name="check" />
@@ -38,7 +38,7 @@ export function SponsorshipSection() {
                   </li>
                 ))}
               </ul>
-              <AppLink to={`/sponsor?tier=${id}`} className={`btn mt-8 text-sm ${popular ? 'btn-gold' : 'btn-primary'}`}>
+              <AppLink to={`/sponsor?tier=${id}`} className={popular ? 'btn btn-gold' : 'btn btn-primary'}>
                 Choose {name}
                 <span className="sr-only"> sponsorship</span>
               </AppLink>

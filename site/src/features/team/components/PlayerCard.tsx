@@ -28,10 +28,13 @@ export function PlayerCard({ player }: { player: Player }) {
   )
 }
 
-/** Same size as a PlayerCard, so the roster does not jump when it arrives. */
-export function PlayerCardSkeleton() {
+/**
+ * Same size as a PlayerCard, so the roster does not jump when it arrives.
+ * Two rows of four from 1024 px, four cards on narrower screens.
+ */
+export function PlayerCardSkeleton({ wide }: { wide: boolean }) {
   return (
-    <div className="player skeleton" aria-hidden="true" data-testid="player-skeleton">
+    <div className={wide ? 'player skeleton max-lg:hidden' : 'player skeleton'} aria-hidden="true" data-testid="player-skeleton">
       <span className="size-14 rounded-full" />
       <span className="w-3/4" />
       <span className="w-1/2" />

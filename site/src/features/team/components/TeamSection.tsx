@@ -2,7 +2,7 @@ import { useTeam } from '../api/team'
 import { COACH, SEASON_STATS } from '../constants'
 import { PlayerCard, PlayerCardSkeleton } from './PlayerCard'
 
-const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4'
+const GRID = 'grid-4 gap-5'
 
 export function TeamSection() {
   const { data: players, error } = useTeam()
@@ -14,17 +14,17 @@ export function TeamSection() {
   ] as const
 
   return (
-    <section id="team" aria-labelledby="team-title" className="section bg-brand-900 text-white">
+    <section id="team" aria-labelledby="team-title" className="section dark">
       <div className="wrap">
         <p className="eyebrow-light">Meet the team</p>
-        <h2 id="team-title" className="section-title text-white">
+        <h2 id="team-title" className="section-title">
           The Lady Hawks
         </h2>
-        <p className="lead text-white/85">
+        <p className="lead">
           Student-athletes who work hard in the gym and the classroom. This is the roster your support puts on the floor.
         </p>
 
-        <dl className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
+        <dl className="stats">
           {stats.map(([id, label, value]) => (
             <div key={id} className="stat">
               <dt>{label}</dt>
@@ -33,17 +33,17 @@ export function TeamSection() {
           ))}
         </dl>
 
-        <div className="panel mt-10 grid gap-6 md:grid-cols-[auto_1fr] md:items-center" data-testid="coach">
+        <div className="panel coach" data-testid="coach">
           <span className="avatar" aria-hidden="true">
             {COACH.initials}
           </span>
           <div>
             <p className="eyebrow">Head Coach</p>
-            <h3 className="h3 mt-1">Coach {COACH.name}</h3>
-            <p className="mt-2 text-gray-600">{COACH.bio}</p>
-            <ul className="mt-4 flex flex-wrap gap-3">
-              <li className="chip">{COACH.yearsExperience} Years Experience</li>
-              <li className="chip">{COACH.districtChampionships} District Championship</li>
+            <h3 className="h3">Coach {COACH.name}</h3>
+            <p>{COACH.bio}</p>
+            <ul className="chips">
+              <li>{COACH.yearsExperience} Years Experience</li>
+              <li>{COACH.districtChampionships} District Championship</li>
             </ul>
           </div>
         </div>
@@ -63,7 +63,7 @@ export function TeamSection() {
               Loading the team…
             </p>
             {[...Array(8).keys()].map((i) => (
-              <PlayerCardSkeleton key={i} />
+              <PlayerCardSkeleton key={i} wide={i > 3} />
             ))}
           </div>
         ) : players.length ? (

@@ -1,0 +1,236 @@
+import { gzipSync } from 'node:zlib'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  closeToast,
+  dumpServerOnFailure,
+  expectNoAxeViolations,
+  focusIndicator,
+  readToast,
+  settled,
+  setViewport,
+  startPublicEnv,
+  stopPublicEnv,
+  type PublicEnv,
+} from './public-helpers'
+
+/**
+ * Quality bars of the public site (issue 3 point 5): WCAG 2.1 AA (axe-core)
+ * at 375 and 1280 px, keyboard use with a visible focus, the initial
+ * JavaScript budget per route, no admin code on public pages, and no layout
+ * shift when data arrives. CSP is bypassed in this file only, to inject axe.
+ */
+let env: PublicEnv | undefined
+const e = () => env!
+
+beforeAll(async () => {
+  env = await startPublicEnv({ seed: 'demo', bypassCSP: true })
+})
+afterAll(async () => {
+  await stopPublicEnv(env)
+})
+dumpServerOnFailure(() => env)
+
+const ROUTES = ['/', '/donate', '/qr-donate', '/sponsor', '/no-such-page'] as const
+const VIEWPORT_NAMES = ['mobile', 'desktop'] as const
+
+async function open(page: Page, path: string, viewport: (typeof VIEWPORT_NAMES)[number]) {
+  await setViewport(page, viewport)
+  await page.goto(path)
+  await settled(page)
+}
+
+describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
+  for (const viewport of VIEWPORT_NAMES) {
+    it(`finds no violations on any public page at ${viewport === 'mobile' ? 375 : 1280} px`, async () => {
+      const { page } = e()
+      for (const path of ROUTES) {
+        await open(page, path, viewport)
+        await expectNoAxeViolations(page, `${path} (${viewport})`)
+      }
+    })
+  }
+
+  it('finds none with the mobile menu open, the card modal open, a toast or form errors showing', async () => {
+    const { page } = e()
+    await open(page, '/', 'mobile')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expectNoAxeViolations(page, 'home with the menu open (375)')
+
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('form', { name: 'Contact form' }).getByRole('button', { name: 'Send Message' }).click()
+    await readToast(page, 'Missing Information')
+    await expectNoAxeViolations(page, 'home with a toast (375)')
+    await closeToast(page)
+
+    await open(page, '/donate', 'desktop')
+    await page.getByTestId('donate-cards').getByRole('button', { name: 'Donate by Card' }).click()
+    await page.getByRole('dialog').getByRole('alert').waitFor()
+    await expectNoAxeViolations(page, '/donate with the card modal open (1280)')
+    await page.keyboard.press('Escape')
+
+    await open(page, '/sponsor?tier=gold', 'desktop')
+    await page.getByRole('button', { name: 'Submit Application' }).click()
+    await page.locator('[aria-invalid="true"]').first().waitFor()
+    await expectNoAxeViolations(page, '/sponsor with field errors (1280)')
+  })
+})
+
+describe('keyboard', () => {
+  /** Tabs through the page; every stop must be visible, on screen and show its focus. */
+  async function tabThrough(page: Page, stops: number) {
+    const seen: string[] = []
+    for (let i = 0; i < stops; i++) {
+      await page.keyboard.press('Tab')
+      const focus = await focusIndicator(page)
+      if (focus.tag === 'body') break
+      const onScreen = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement
+        const box = (el.closest('.tier-card') ?? el).getBoundingClientRect()
+        const style = getComputedStyle(el)
+        return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight && style.visibility !== 'hidden'
+      })
+      expect(focus.visible, `focus ring on <${focus.tag}> "${focus.name}"`).toBe(true)
+      expect(onScreen, `<${focus.tag}> "${focus.name}" is on screen when focused`).toBe(true)
+      seen.push(focus.name)
+    }
+    return seen
+  }
+
+  for (const path of ROUTES) {
+    it(`reaches every control on ${path} with Tab, each with a visible focus ring (375 and 1280 px)`, async () => {
+      const { page } = e()
+      // Reduced motion turns the smooth scrolling off, so a focused control is on screen at once.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      for (const viewport of VIEWPORT_NAMES) {
+        await open(page, path, viewport)
+        const seen = await tabThrough(page, 80)
+        expect(seen[0]).toBe('Skip to main content')
+        expect(seen.length).toBeGreaterThan(8)
+      }
+      await page.emulateMedia({ reducedMotion: 'no-preference' })
+    })
+  }
+
+  it('operates the skip link, menu, hero links and card modal from the keyboard', async () => {
+    const { page } = e()
+    await open(page, '/', 'mobile')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Donate Now')
+
+    await open(page, '/', 'mobile')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Home')
+    await page.keyboard.press('Escape')
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    await page.keyboard.press('Space')
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press('Space')
+
+    await open(page, '/', 'desktop')
+    await page.getByRole('link', { name: 'Donate Now' }).focus()
+    await page.keyboard.press('Enter')
+    await page.locator('h1', { hasText: 'Support the Lady Hawks' }).waitFor()
+    const trigger = page.getByTestId('donate-cards').getByRole('button', { name: 'Donate by Card' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Donate by Card' })
+    await dialog.waitFor()
+    // Focus moves into the modal and stays there.
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true)
+  })
+
+  it('sends the contact form from the keyboard alone', async () => {
+    const { page } = e()
+    await open(page, '/', 'desktop')
+    const form = page.getByRole('form', { name: 'Contact form' })
+    await form.getByLabel('Name').focus()
+    await page.keyboard.type('Kim Keyboard')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('kim@example.com')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Sent without a mouse.')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Send Message')
+    await page.keyboard.press('Enter')
+    await readToast(page, 'Message Sent!')
+    await closeToast(page)
+  })
+})
+
+describe('performance', () => {
+  it('loads under 100 KB of gzipped JavaScript on every public route, and no admin code', async () => {
+    const { context } = e()
+    const report: string[] = []
+    for (const path of ROUTES) {
+      // A fresh page per route; the context's routing keeps the HTTP cache off.
+      const page = await context.newPage()
+      const scripts = new Map<string, number>()
+      const requested: string[] = []
+      let developmentBuild = false
+      page.on('request', (request) => requested.push(request.url()))
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return
+        const body = await response.body().catch(() => Buffer.alloc(0))
+        scripts.set(response.url(), gzipSync(body).length)
+        if (body.includes('Download the React DevTools')) developmentBuild = true
+      })
+      await open(page, path, 'mobile')
+      await page.waitForLoadState('networkidle')
+      expect(developmentBuild, 'site/dist holds a development build of React: vite build must run with NODE_ENV=production').toBe(false)
+      const total = [...scripts.values()].reduce((a, b) => a + b, 0)
+      const files = [...scripts.entries()].map(([url, size]) => `${new URL(url).pathname.replace('/assets/', '')} ${size}`)
+      report.push(`${path.padEnd(14)} ${total} B gzipped: ${files.join(', ')}`)
+      expect(scripts.size).toBeGreaterThan(1)
+      expect(total, `${path}: ${files.join(', ')}`).toBeLessThan(100_000)
+      expect(requested.filter((url) => /\/assets\/AdminPage-[^/]*\.js/.test(url)), path).toEqual([])
+      await page.close()
+    }
+    console.log(`Initial JavaScript per public route (gzip, zlib default level):\n${report.join('\n')}`)
+  })
+
+  it('does not shift the layout when data arrives (375 and 1280 px)', async () => {
+    const { page } = e()
+    const measure = async (path: string) => {
+      // Data arrives 400 ms after the page asked for it.
+      await page.route('**/api/{campaigns,team}', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400))
+        await route.continue().catch(() => undefined)
+      })
+      await page.goto('about:blank')
+      await page.goto(path)
+      await page.evaluate(() => {
+        const w = window as unknown as { cls: number }
+        w.cls = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) w.cls += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await settled(page)
+      await page.waitForTimeout(300)
+      await page.unroute('**/api/{campaigns,team}')
+      return page.evaluate(() => (window as unknown as { cls: number }).cls)
+    }
+    for (const viewport of VIEWPORT_NAMES) {
+      await setViewport(page, viewport)
+      for (const path of ['/', '/donate', '/#fundraising', '/#team']) {
+        expect(await measure(path), `cumulative layout shift on ${path} (${viewport})`).toBeLessThan(0.01)
+      }
+    }
+  })
+})
