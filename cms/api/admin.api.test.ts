@@ -1,20 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../testing/databases'
+import { ADMIN_READS } from '../../testing/endpoints'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { sumMoney } from '../schemas/money'
 
-const ADMIN_READS = [
-  '/api/admin/me',
-  '/api/admin/campaigns',
-  '/api/admin/team',
-  '/api/admin/games',
-  '/api/admin/sponsorship-tiers',
-  '/api/admin/donations',
-  '/api/admin/sponsorships',
-  '/api/admin/contact-messages',
-  '/api/admin/sponsor-applications',
-  '/api/admin/content',
-]
 const SOME_ID = '00000000-0000-4000-8000-000000000000'
 const ADMIN_WRITES: Array<[string, string]> = [
   ['POST', '/api/admin/logout'],

@@ -1,6 +1,7 @@
 import { createClient, type Client } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+import { ADMIN_READS, PUBLIC_READS } from '../../testing/endpoints'
 
 /**
  * SECURITY.md §2: a cookie-authenticated unsafe request is refused unless it
@@ -136,19 +137,8 @@ describe('cross-site request forgery', () => {
   it('changes nothing on any GET or HEAD, whatever the path, query or method-override header', async () => {
     const before = await snapshot(db)
     const paths = [
-      '/api/campaigns',
-      '/api/team',
-      '/api/qr-donate.svg',
-      '/api/admin/me',
-      '/api/admin/campaigns',
-      '/api/admin/team',
-      '/api/admin/games',
-      '/api/admin/sponsorship-tiers',
-      '/api/admin/donations',
-      '/api/admin/sponsorships',
-      '/api/admin/contact-messages',
-      '/api/admin/sponsor-applications',
-      '/api/admin/content',
+      ...PUBLIC_READS,
+      ...ADMIN_READS,
       // Unsafe endpoints reached with GET: not found, nothing done.
       '/api/admin/logout',
       '/api/admin/unlock?username=coach.admin',
