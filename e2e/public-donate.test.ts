@@ -72,7 +72,7 @@ describe('/donate', () => {
 
     await dialog.getByRole('button', { name: 'Close' }).click()
     await dialog.waitFor({ state: 'detached' })
-    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true)
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true)
 
     // Escape closes it too, and the mobile button opens the same modal.
     await trigger.click()

@@ -42,7 +42,7 @@ describe('hero and header', () => {
     const page = await openHome()
     expect(await page.locator('h1').count()).toBe(1)
     expect(await page.locator('h1').textContent()).toBe('Lady Hawks Boosters')
-    for (const landmark of ['banner', 'main', 'contentinfo']) expect(await page.getByRole(landmark).count()).toBe(1)
+    for (const landmark of ['banner', 'main', 'contentinfo'] as const) expect(await page.getByRole(landmark).count()).toBe(1)
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1)
 
     await page.getByRole('link', { name: 'Donate Now' }).click()
@@ -103,8 +103,8 @@ describe('hero and header', () => {
     // Escape closes it and gives focus back to the button.
     await toggle.click()
     await page.keyboard.press('Escape')
-    expect(await list.isVisible()).toBe(false)
-    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true)
+    await list.waitFor({ state: 'hidden' })
+    await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true)
 
     // Choosing a section closes the menu and scrolls there.
     await toggle.click()
@@ -272,7 +272,13 @@ describe('contact form', () => {
     // F8 moves focus to the notifications region.
     await page.keyboard.press('F8')
     expect(await page.evaluate(() => document.activeElement?.closest('[aria-label^="Notifications"]') !== null)).toBe(true)
-    await closeToast(page)
+    // A swipe to the right dismisses it.
+    const box = (await page.locator('.toast').boundingBox())!
+    await page.mouse.move(box.x + 20, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 160, box.y + box.height / 2, { steps: 8 })
+    await page.mouse.up()
+    await page.locator('.toast').waitFor({ state: 'detached' })
     expect(posts).toEqual([])
   })
 

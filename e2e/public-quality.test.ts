@@ -46,6 +46,8 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
       const { page } = e()
       for (const path of ROUTES) {
         await open(page, path, viewport)
+        expect(await page.locator('h1').count(), `one h1 on ${path}`).toBe(1)
+        for (const landmark of ['banner', 'main', 'contentinfo'] as const) expect(await page.getByRole(landmark).count()).toBe(1)
         await expectNoAxeViolations(page, `${path} (${viewport})`)
       }
     })
@@ -143,14 +145,14 @@ describe('keyboard', () => {
     const dialog = page.getByRole('dialog', { name: 'Donate by Card' })
     await dialog.waitFor()
     // Focus moves into the modal and stays there.
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
     for (let i = 0; i < 3; i++) {
       await page.keyboard.press('Tab')
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
     }
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true)
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true)
   })
 
   it('sends the contact form from the keyboard alone', async () => {
@@ -197,6 +199,7 @@ describe('performance', () => {
       expect(scripts.size).toBeGreaterThan(1)
       expect(total, `${path}: ${files.join(', ')}`).toBeLessThan(100_000)
       expect(requested.filter((url) => /\/assets\/AdminPage-[^/]*\.js/.test(url)), path).toEqual([])
+      expect(requested.filter((url) => new URL(url).pathname.startsWith('/api/admin')), path).toEqual([])
       await page.close()
     }
     console.log(`Initial JavaScript per public route (gzip, zlib default level):\n${report.join('\n')}`)

@@ -1,6 +1,15 @@
 import { build } from 'vite'
 
-/** Browser tests run against the production build, as visitors get it. */
+/**
+ * Browser tests run against the production build, as visitors get it. Vitest
+ * sets NODE_ENV=test, which would make Vite bundle React's development build.
+ */
 export default async function setup() {
-  await build({ configFile: new URL('../site/vite.config.ts', import.meta.url).pathname, logLevel: 'warn' })
+  const previous = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({ configFile: new URL('../site/vite.config.ts', import.meta.url).pathname, logLevel: 'warn' })
+  } finally {
+    process.env.NODE_ENV = previous
+  }
 }

@@ -15,7 +15,7 @@ export function formatMoney(amount: string | number): string {
 export function percentOf(current: string, goal: string): number {
   try {
     const goalCents = toCents(goal)
-    return goalCents > 0 ? (toCents(current) / goalCents) * 100 : 0
+    return goalCents > 0 ? (toCents(current) * 100) / goalCents : 0
   } catch {
     return 0
   }

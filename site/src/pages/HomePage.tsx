@@ -1,6 +1,7 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { PublicLayout } from '../components/layout/PublicLayout'
+import { useCampaigns } from '../features/campaigns/api/campaigns'
 import { FundraisingSection } from '../features/campaigns/components/FundraisingSection'
 import { ContactSection } from '../features/contact/components/ContactSection'
 import { QuickDonation } from '../features/donate/components/QuickDonation'
@@ -8,21 +9,32 @@ import { UpcomingGames } from '../features/games/components/UpcomingGames'
 import { About } from '../features/home/components/About'
 import { Hero } from '../features/home/components/Hero'
 import { SponsorshipSection } from '../features/sponsorship/components/SponsorshipSection'
+import { useTeam } from '../features/team/api/team'
 import { TeamSection } from '../features/team/components/TeamSection'
 import { useDocumentTitle } from '../lib/useDocumentTitle'
 
-/** Arriving from another page at "/#team": the sections exist only once this chunk has rendered. */
-function useScrollToHash() {
+/**
+ * Arriving at "/#team" (a deep link, or a section link on another page): jump
+ * to the section at once, and again when the lists have loaded, since the
+ * campaigns and roster above it change height then. Links within the page are
+ * plain fragment links the browser scrolls smoothly by itself.
+ */
+function useScrollToHash(listsLoaded: boolean) {
   const { hash } = useLocation()
+  const target = useRef(hash)
+  target.current = hash
   useEffect(() => {
-    if (!hash) return
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' })
-  }, [hash])
+    const id = decodeURIComponent(target.current.slice(1))
+    if (id) document.getElementById(id)?.scrollIntoView({ behavior: 'instant', block: 'start' })
+  }, [listsLoaded])
 }
 
 export default function HomePage() {
   useDocumentTitle()
-  useScrollToHash()
+  // Same keys as the sections' own hooks: SWR shares the data, nothing is fetched twice.
+  const campaigns = useCampaigns()
+  const team = useTeam()
+  useScrollToHash(!campaigns.isLoading && !team.isLoading)
   return (
     <PublicLayout>
       <Hero />

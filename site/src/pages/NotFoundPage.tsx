@@ -1,4 +1,4 @@
-import { AppLink } from '../components/ui/AppLink'
+import { Link } from 'react-router-dom'
 import { PublicLayout } from '../components/layout/PublicLayout'
 import { useDocumentTitle } from '../lib/useDocumentTitle'
 
@@ -14,9 +14,9 @@ export default function NotFoundPage() {
         <p className="mt-3 text-gray-600">
           That shot missed the rim. The page you are looking for doesn&apos;t exist or has moved.
         </p>
-        <AppLink to="/" className="btn btn-primary mt-8">
+        <Link to="/" className="btn btn-primary mt-8">
           Back to Home
-        </AppLink>
+        </Link>
       </section>
     </PublicLayout>
   )

@@ -1,6 +1,6 @@
+import { Link } from 'react-router-dom'
 import { Logo } from '../components/layout/Logo'
 import { PublicLayout } from '../components/layout/PublicLayout'
-import { AppLink } from '../components/ui/AppLink'
 import { QuickDonation } from '../features/donate/components/QuickDonation'
 import { useDocumentTitle } from '../lib/useDocumentTitle'
 
@@ -9,10 +9,10 @@ function QrHeader() {
   return (
     <header className="site-header static">
       <div className="wrap">
-        <AppLink to="/" className="rounded-lg">
+        <Link to="/" className="rounded-lg">
           <Logo />
           <span className="sr-only">, home</span>
-        </AppLink>
+        </Link>
       </div>
     </header>
   )
@@ -26,9 +26,9 @@ export default function QrDonatePage() {
         <h1 className="section-title">Thanks for supporting the Lady Hawks!</h1>
         <p className="lead mx-auto">Give in seconds by card, Apple Pay or Google Pay. Every gift to our 501(c)(3) is tax-deductible.</p>
         <QuickDonation className="mt-8" />
-        <AppLink to="/" className="link mt-10 inline-flex min-h-11 items-center gap-2 px-4">
+        <Link to="/" className="link mt-10 inline-flex min-h-11 items-center gap-2 px-4">
           <span aria-hidden="true">←</span> Back to Main Site
-        </AppLink>
+        </Link>
       </div>
     </PublicLayout>
   )

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useLocation } from 'react-router-dom'
-import { AppLink } from '../ui/AppLink'
+import { Link, useLocation } from 'react-router-dom'
 import { Icon } from '../ui/Icon'
 import { Logo } from './Logo'
 
@@ -19,7 +18,7 @@ const NAV_ITEMS = [
  * page scrolls there once it has rendered.
  */
 export function SectionLink({ id, ...rest }: { id: string; className?: string; onClick?: () => void; children: React.ReactNode }) {
-  return useLocation().pathname === '/' ? <a href={`#${id}`} {...rest} /> : <AppLink to={`/#${id}`} {...rest} />
+  return useLocation().pathname === '/' ? <a href={`#${id}`} {...rest} /> : <Link to={`/#${id}`} {...rest} />
 }
 
 /**
@@ -31,9 +30,9 @@ export function Header() {
   const toggle = useRef<HTMLButtonElement>(null)
   const close = () => setOpen(false)
   const donate = (
-    <AppLink to="/donate" onClick={close} className="donate-pill">
+    <Link to="/donate" onClick={close} className="donate-pill">
       Donate
-    </AppLink>
+    </Link>
   )
 
   useEffect(() => {

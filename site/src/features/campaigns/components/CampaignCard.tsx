@@ -1,4 +1,4 @@
-import { AppLink } from '../../../components/ui/AppLink'
+import { Link } from 'react-router-dom'
 import { formatMoney, percentOf } from '../../../lib/format'
 import type { Campaign } from '../api/campaigns'
 import { campaignImage, DEFAULT_CAMPAIGN_IMAGE } from './campaignImage'
@@ -52,9 +52,9 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
           {rounded}% complete
         </p>
         {active ? (
-          <AppLink to="/donate" className="btn btn-primary mt-5 text-sm">
+          <Link to="/donate" className="btn btn-primary mt-5 text-sm">
             Donate<span className="sr-only"> to {name}</span>
-          </AppLink>
+          </Link>
         ) : (
           <p className="closed-note">Goal closed. Thank you!</p>
         )}

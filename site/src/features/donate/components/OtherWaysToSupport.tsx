@@ -1,4 +1,4 @@
-import { AppLink } from '../../../components/ui/AppLink'
+import { Link } from 'react-router-dom'
 import { Icon, type IconName } from '../../../components/ui/Icon'
 import { publicConfig } from '../../../lib/config'
 
@@ -25,9 +25,9 @@ export function OtherWaysToSupport() {
       text: 'Businesses get ad spots, program listings and game-day announcements in front of local families.',
       icon: 'building',
       action: (
-        <AppLink to="/sponsor" className={linkClass}>
+        <Link to="/sponsor" className={linkClass}>
           See sponsorship levels
-        </AppLink>
+        </Link>
       ),
     },
     {
@@ -35,9 +35,9 @@ export function OtherWaysToSupport() {
       text: 'New basketballs, warm-ups, a rebounder or first-aid supplies: we gladly accept gear the team needs.',
       icon: 'ball',
       action: (
-        <AppLink to="/#contact" className={linkClass}>
+        <Link to="/#contact" className={linkClass}>
           Contact us about gear
-        </AppLink>
+        </Link>
       ),
     },
     {
@@ -45,9 +45,9 @@ export function OtherWaysToSupport() {
       text: 'Run the concession stand, keep the scoreboard or help at fundraisers. Every hour makes a difference.',
       icon: 'users',
       action: (
-        <AppLink to="/#contact" className={linkClass}>
+        <Link to="/#contact" className={linkClass}>
           Get involved
-        </AppLink>
+        </Link>
       ),
     },
   ]

@@ -1,4 +1,4 @@
-import { AppLink } from '../../../components/ui/AppLink'
+import { Link } from 'react-router-dom'
 import { publicConfig } from '../../../lib/config'
 
 /**
@@ -34,9 +34,9 @@ export function QuickDonation({ id, className = '' }: { id?: string; className?:
             </a>
           </p>
           <div className="actions quick-actions">
-            <AppLink to="/donate" className="btn btn-gold">
+            <Link to="/donate" className="btn btn-gold">
               Donate by Card
-            </AppLink>
+            </Link>
             {publicConfig.givingPlatformUrl && (
               <a
                 href={publicConfig.givingPlatformUrl}

@@ -1,4 +1,4 @@
-import { AppLink } from '../../../components/ui/AppLink'
+import { Link } from 'react-router-dom'
 import { CLUB } from '../../../lib/club'
 
 export function Hero() {
@@ -17,12 +17,12 @@ export function Hero() {
           every gift to our 501(c)(3) is tax-deductible.
         </p>
         <p className="actions">
-          <AppLink to="/donate" className="btn btn-gold btn-lg">
+          <Link to="/donate" className="btn btn-gold btn-lg">
             Donate Now
-          </AppLink>
-          <AppLink to="/sponsor" className="btn btn-light btn-lg">
+          </Link>
+          <Link to="/sponsor" className="btn btn-light btn-lg">
             Become a Sponsor
-          </AppLink>
+          </Link>
         </p>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { AppLink } from '../../../components/ui/AppLink'
+import { Link } from 'react-router-dom'
 import { Icon } from '../../../components/ui/Icon'
 import { HOME_TIERS } from '../tiers'
 
@@ -38,10 +38,10 @@ export function SponsorshipSection() {
                   </li>
                 ))}
               </ul>
-              <AppLink to={`/sponsor?tier=${id}`} className={popular ? 'btn btn-gold' : 'btn btn-primary'}>
+              <Link to={`/sponsor?tier=${id}`} className={popular ? 'btn btn-gold' : 'btn btn-primary'}>
                 Choose {name}
                 <span className="sr-only"> sponsorship</span>
-              </AppLink>
+              </Link>
             </li>
           ))}
         </ul>
