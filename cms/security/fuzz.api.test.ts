@@ -3,8 +3,8 @@ import fc from 'fast-check'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loggedInAdmin, startServer, type ApiClient, type TestServer } from '../../testing/server'
-import {
 import { ADMIN_READS, PUBLIC_READS } from '../../testing/endpoints'
+import {
   campaignSchema,
   campaignUpdateSchema,
   contactSchema,
