@@ -8,6 +8,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Builds the site once: API tests check the served pages, browser tests use them.
     globalSetup: ['testing/globalSetup.ts'],
+    reporters: ['default', './testing/summaryReporter.ts'],
     projects: [
       {
         test: {

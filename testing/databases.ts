@@ -19,5 +19,3 @@ export const databaseTargets: DatabaseTarget[] = [
   { name: 'sqlite', env: {} },
   ...(mongoUri ? [{ name: 'mongodb', env: { DATABASE_URI: mongoDatabaseUri(mongoUri) } }] : []),
 ]
-
-if (!mongoUri) console.log('MongoDB API suite skipped: set MONGODB_URI to run it against MongoDB.')

@@ -5,6 +5,7 @@ import { build } from 'vite'
  * sets NODE_ENV=test, which would make Vite bundle React's development build.
  */
 export default async function setup() {
+  if (!process.env.MONGODB_URI) console.log('MongoDB API suite skipped: set MONGODB_URI to run the API tests against MongoDB too.')
   const previous = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
   try {
