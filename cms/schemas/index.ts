@@ -1,3 +1,4 @@
+import { BUSINESS_TYPES } from './businessTypes'
 import { MONEY_PATTERN, normalizeMoney } from './money'
 import { z } from './zod'
 
@@ -82,18 +83,7 @@ export const contactSchema = z.object({
   message: text(5000),
 })
 
-export const BUSINESS_TYPES = [
-  'retail',
-  'restaurant',
-  'automotive',
-  'medical',
-  'legal',
-  'financial',
-  'real-estate',
-  'construction',
-  'technology',
-  'other',
-] as const
+export { BUSINESS_TYPES }
 
 export const SPONSORSHIP_LEVELS = ['bronze', 'silver', 'gold'] as const
 

@@ -1,4 +1,6 @@
 import { MONEY_PATTERN, normalizeMoney, sumMoney, toCents } from '../../../../cms/schemas/money'
+import type { SponsorApplicationInput } from '../../../../cms/schemas'
+import { BUSINESS_TYPE_LABELS, type BusinessType } from '../../../../cms/schemas/businessTypes'
 
 /** "1234.5" → "$1,234.50". Pure string work: no floats touch money. */
 export function formatMoney(amount: string | number | null | undefined): string {
@@ -110,4 +112,30 @@ export function formatDay(iso: string | null | undefined): string {
   const d = new Date(iso)
   if (Number.isNaN(d.getTime())) return iso
   return d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+}
+
+/** SPEC §2 /sponsor level names, keyed by the stored value. */
+const SPONSORSHIP_LEVEL_NAMES: Record<SponsorApplicationInput['sponsorshipLevel'], string> = {
+  bronze: 'Free Throw',
+  silver: 'Two Point',
+  gold: 'Three Point',
+}
+
+/** "bronze" → "Free Throw (bronze)"; an unknown level is shown as stored. */
+export function sponsorshipLevelLabel(level: string): string {
+  const name = Object.hasOwn(SPONSORSHIP_LEVEL_NAMES, level) ? SPONSORSHIP_LEVEL_NAMES[level as keyof typeof SPONSORSHIP_LEVEL_NAMES] : null
+  return name ? `${name} (${level})` : level
+}
+
+/** A phone number as typed → a tel: address (digits and a leading +), or null when there are no digits. */
+export function telHref(phone: string | null | undefined): string | null {
+  const text = (phone ?? '').trim()
+  const digits = text.replace(/\D/g, '')
+  if (!digits) return null
+  return `tel:${text.startsWith('+') ? '+' : ''}${digits}`
+}
+
+/** "real-estate" → "Real Estate"; an unknown type is shown as stored. */
+export function businessTypeLabel(type: string): string {
+  return Object.hasOwn(BUSINESS_TYPE_LABELS, type) ? BUSINESS_TYPE_LABELS[type as BusinessType] : type
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   benefitsFromText,
+  businessTypeLabel,
   campaignProgress,
   completedTotal,
   contentPreview,
@@ -9,6 +10,8 @@ import {
   gameResult,
   scoreFromInput,
   scoreInputValue,
+  sponsorshipLevelLabel,
+  telHref,
   timeInputValue,
 } from './format'
 
@@ -78,5 +81,28 @@ describe('tiers and content', () => {
     expect(contentPreview('short')).toBe('short')
     expect(contentPreview('x'.repeat(150))).toBe(`${'x'.repeat(100)}...`)
     expect(contentPreview(null)).toBe('')
+  })
+})
+
+describe('inbox labels', () => {
+  it('names sponsorship levels as the sponsor page does, with the stored value', () => {
+    expect(sponsorshipLevelLabel('bronze')).toBe('Free Throw (bronze)')
+    expect(sponsorshipLevelLabel('silver')).toBe('Two Point (silver)')
+    expect(sponsorshipLevelLabel('gold')).toBe('Three Point (gold)')
+    expect(sponsorshipLevelLabel('platinum')).toBe('platinum')
+    expect(sponsorshipLevelLabel('toString')).toBe('toString')
+  })
+
+  it('turns a typed phone number into a tel: address, or none without digits', () => {
+    expect(telHref('(555) 123-4567')).toBe('tel:5551234567')
+    expect(telHref(' +1 555.123.4567 ')).toBe('tel:+15551234567')
+    expect(telHref('call the office')).toBeNull()
+    expect(telHref(null)).toBeNull()
+  })
+
+  it('labels business types as the sponsor form does', () => {
+    expect(businessTypeLabel('real-estate')).toBe('Real Estate')
+    expect(businessTypeLabel('medical')).toBe('Medical/Healthcare')
+    expect(businessTypeLabel('hatmaker')).toBe('hatmaker')
   })
 })

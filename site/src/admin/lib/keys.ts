@@ -8,5 +8,6 @@ export const KEYS = {
   donations: '/api/admin/donations',
   sponsorships: '/api/admin/sponsorships',
   contactMessages: '/api/admin/contact-messages',
+  sponsorApplications: '/api/admin/sponsor-applications',
   content: '/api/admin/content',
 } as const

@@ -66,5 +66,31 @@ export type Donation = {
 }
 
 export type Sponsorship = { id: string; amount: string; status: string }
-export type ContactMessage = { id: string }
+/** A visitor's message from the public contact form (status starts "unread"). */
+export type ContactMessage = {
+  id: string
+  name: string
+  email: string
+  message: string
+  status: string
+  createdAt: string
+}
+
+/** A business's application from the public sponsor form (status starts "pending"). */
+export type SponsorApplication = {
+  id: string
+  contactName: string
+  contactEmail: string
+  contactPhone: string
+  companyName: string
+  companyAddress: string
+  companyWebsite?: string | null
+  companyTwitter?: string | null
+  companyInstagram?: string | null
+  businessType: string
+  sponsorshipLevel: string
+  status: string
+  notes?: string | null
+  createdAt: string
+}
 export type ContentEntry = { id?: string; section: string; key: string; value: string | null }

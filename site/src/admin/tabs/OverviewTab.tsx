@@ -1,10 +1,12 @@
 import useSWR from 'swr'
 import { StatCard } from '../components/StatCard'
 import { FlagIcon, HandshakeIcon, HeartIcon, MailIcon } from '../components/Icons'
+import { ContactMessagesPanel, SponsorApplicationsPanel } from '../components/InboxPanels'
 import { ListState, SectionHeader } from '../components/States'
+import { StatusBadge } from '../components/StatusBadge'
 import { completedTotal, formatDay, formatMoney } from '../lib/format'
 import { KEYS } from '../lib/keys'
-import type { Campaign, ContactMessage, Donation, Sponsorship } from '../lib/types'
+import type { Campaign, ContactMessage, Donation, SponsorApplication, Sponsorship } from '../lib/types'
 
 export const RECENT_DONATIONS = 5
 
@@ -19,6 +21,7 @@ export function OverviewTab() {
   const donations = useSWR<Donation[]>(KEYS.donations)
   const sponsorships = useSWR<Sponsorship[]>(KEYS.sponsorships)
   const messages = useSWR<ContactMessage[]>(KEYS.contactMessages)
+  const applications = useSWR<SponsorApplication[]>(KEYS.sponsorApplications)
 
   return (
     <section aria-labelledby="overview-title">
@@ -75,18 +78,9 @@ export function OverviewTab() {
           )}
         </ListState>
       </section>
+
+      <ContactMessagesPanel list={messages} />
+      <SponsorApplicationsPanel list={applications} />
     </section>
   )
-}
-
-function StatusBadge({ status }: { status: string }) {
-  const tone =
-    status === 'completed'
-      ? 'bg-brand-100 text-brand-800'
-      : status === 'pending'
-        ? 'bg-amber-100 text-amber-900'
-        : status === 'failed'
-          ? 'bg-red-100 text-red-800'
-          : 'bg-gray-100 text-gray-800'
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${tone}`}>{status}</span>
 }

@@ -3,7 +3,7 @@ import type { SponsorApplicationInput } from '../../../../../cms/schemas'
 import { Honeypot, honeypotValue } from '../../../components/ui/Honeypot'
 import { toast } from '../../../components/ui/toast'
 import { submitSponsorApplication } from '../api/submitSponsorApplication'
-import { BUSINESS_TYPE_OPTIONS } from '../businessTypes'
+import { BUSINESS_TYPE_OPTIONS } from '../../../../../cms/schemas/businessTypes'
 import type { SponsorPageTier } from '../tiers'
 
 type Values = Omit<Record<keyof SponsorApplicationInput, string>, 'sponsorshipLevel'>

@@ -1,0 +1,221 @@
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { VIEWPORTS } from '../testing/browser'
+import { ApiClient, loggedInAdmin } from '../testing/server'
+import { dumpServerOnFailure, expectNoAxeViolations, loginThroughUi, settled, startAdminEnv, stopAdminEnv, type AdminEnv } from './admin-helpers'
+
+/** The day as the portal shows it (formatDay), computed in the browser's own calendar. */
+const shownDay = (page: Page, iso: string) =>
+  page.evaluate((value) => new Date(value).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }), iso)
+
+/** A record's labelled details (<dt> → <dd> text). */
+const details = (item: Locator) =>
+  item.evaluate((el) =>
+    Object.fromEntries([...el.querySelectorAll('dt')].map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? ''])),
+  )
+
+const HOSTILE = 'Hello coach!\nCan my daughter join? <script>alert(1)</script> <img src="x" onerror="window.__xss = 1">'
+const LONG_WORD = 'w'.repeat(400)
+
+const FULL_APPLICATION = {
+  contactName: 'Dana Reyes',
+  contactEmail: 'dana@hawkhardware.example',
+  contactPhone: '(555) 123-4567',
+  companyName: 'Hawk Hardware',
+  companyAddress: '12 Main Street\nSpringfield',
+  companyWebsite: 'https://hawkhardware.example',
+  companyTwitter: '@hawkhardware',
+  companyInstagram: 'hawk.hardware',
+  businessType: 'real-estate',
+  sponsorshipLevel: 'gold',
+  notes: 'Please call after 5pm.\nAsk for Dana.',
+}
+
+/** Contact messages and sponsor applications on the Overview: sent through the public API, read in the portal. */
+describe('admin portal: contact messages and sponsor applications', () => {
+  let env: AdminEnv
+  let visitor: ApiClient
+  let admin: ApiClient
+  const dialogs: string[] = []
+
+  beforeAll(async () => {
+    // More than 20 of each are sent: the per-IP form limit is raised for this file only.
+    env = await startAdminEnv({ seed: 'none', env: { RATE_LIMIT_FORMS: '1000' } })
+    admin = await loggedInAdmin(env.server.url)
+    visitor = new ApiClient(env.server.url)
+    env.page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await loginThroughUi(env.page)
+  })
+  afterAll(async () => {
+    await stopAdminEnv(env)
+  })
+  dumpServerOnFailure(() => env)
+  beforeEach(async () => {
+    await env.page.setViewportSize(VIEWPORTS.desktop)
+  })
+
+  const openOverview = async () => {
+    await env.page.goto('/admin')
+    await env.page.getByRole('tabpanel', { name: 'Overview' }).waitFor()
+    await settled(env.page)
+  }
+  const messagesPanel = () => env.page.getByRole('region', { name: 'Contact Messages' })
+  const applicationsPanel = () => env.page.getByRole('region', { name: 'Sponsor Applications' })
+
+  it('shows the empty states on a fresh database, below the unchanged figures and Recent Donations', async () => {
+    const { page } = env
+    await openOverview()
+    expect(await page.getByTestId('stat-card').count()).toBe(4)
+    await page.getByRole('region', { name: 'Recent Donations' }).getByText('No donations yet', { exact: true }).waitFor()
+    await messagesPanel().getByText('No messages yet', { exact: true }).waitFor()
+    await applicationsPanel().getByText('No sponsor applications yet', { exact: true }).waitFor()
+    expect(await page.getByRole('heading', { level: 3, name: 'Contact Messages' }).count()).toBe(2) // the stat card and the panel
+    expect(await page.getByRole('heading', { level: 3, name: 'Sponsor Applications' }).count()).toBe(1)
+
+    // Panels come after Recent Donations, in this order.
+    const order = await page.evaluate(() => [...document.querySelectorAll('section section h3')].map((h) => h.textContent))
+    expect(order).toEqual(['Recent Donations', 'Contact Messages', 'Sponsor Applications'])
+    await expectNoAxeViolations(page, 'empty overview')
+  })
+
+  it("shows a visitor's message and applications with every detail, as plain text", async () => {
+    const { page } = env
+    const sent = await visitor.post('/api/contact', { name: 'Robin <b>Bold</b>', email: 'robin@example.com', message: HOSTILE })
+    expect(sent.status).toBe(201)
+    expect((await visitor.post('/api/contact', { name: 'Long Talker', email: 'long@example.com', message: `Look: ${LONG_WORD}` })).status).toBe(201)
+    expect((await visitor.post('/api/sponsors', FULL_APPLICATION)).status).toBe(201)
+    for (const [level, company] of [
+      ['silver', 'Silver Spoon Diner'],
+      ['bronze', 'Bronze Bikes'],
+    ])
+      expect(
+        (
+          await visitor.post('/api/sponsors', {
+            contactName: 'Lee Park',
+            contactEmail: 'lee@example.com',
+            contactPhone: '555 0100',
+            companyName: company,
+            companyAddress: '1 Court Road',
+            businessType: 'restaurant',
+            sponsorshipLevel: level,
+            companyWebsite: '',
+          })
+        ).status,
+      ).toBe(201)
+
+    await openOverview()
+    const stat = page.getByTestId('stat-card').filter({ has: page.getByRole('heading', { name: 'Contact Messages' }) })
+    expect(await stat.getByTestId('stat-value').textContent()).toBe('2')
+
+    // Contact message: sender, mailto link, day, status and the full text with its line break.
+    const stored = ((await admin.get('/api/admin/contact-messages')).json as any[]).find((m) => m.id === sent.json.id)
+    const message = messagesPanel().getByRole('article', { name: 'Message from Robin <b>Bold</b>' })
+    const text = (await message.textContent()) ?? ''
+    expect(text).toContain('Robin <b>Bold</b>')
+    expect(text).toContain(await shownDay(page, stored.createdAt))
+    expect(text).toContain('unread')
+    expect(await message.getByRole('link', { name: 'robin@example.com' }).getAttribute('href')).toBe('mailto:robin@example.com')
+    const body = message.getByTestId('message-text')
+    expect(await body.textContent()).toBe(HOSTILE)
+    expect(await body.innerText()).toContain('Hello coach!\nCan my daughter join?') // whitespace-pre-line keeps the break
+    expect(await message.locator('b, script, img').count()).toBe(0)
+    const injected = await page.evaluate(() => ({
+      scripts: [...document.scripts].filter((s) => s.textContent?.includes('alert(1)')).length,
+      images: document.querySelectorAll('img[src="x"]').length,
+      flag: (window as any).__xss,
+    }))
+    expect(injected).toEqual({ scripts: 0, images: 0, flag: undefined })
+    expect(dialogs).toEqual([])
+
+    // Newest first.
+    const items = messagesPanel().getByRole('list', { name: 'Contact messages' }).getByRole('listitem')
+    expect(await items.count()).toBe(2)
+    expect(await items.first().textContent()).toContain('Long Talker')
+
+    // Sponsor applications: level names, links, labelled details; optional ones only when given.
+    const apps = applicationsPanel().getByRole('list', { name: 'Sponsor applications' }).getByRole('listitem')
+    expect(await apps.count()).toBe(3)
+    const full = applicationsPanel().getByRole('article', { name: 'Hawk Hardware' })
+    const storedApp = ((await admin.get('/api/admin/sponsor-applications')).json as any[]).find((a) => a.companyName === 'Hawk Hardware')
+    const fullText = (await full.textContent()) ?? ''
+    expect(fullText).toContain('Three Point (gold)')
+    expect(fullText).toContain('pending')
+    expect(fullText).toContain(await shownDay(page, storedApp.createdAt))
+    expect(await details(full)).toEqual({
+      Contact: 'Dana Reyes',
+      Email: 'dana@hawkhardware.example',
+      Phone: '(555) 123-4567',
+      'Business type': 'Real Estate',
+      Address: '12 Main Street\nSpringfield',
+      Website: 'https://hawkhardware.example',
+      Twitter: '@hawkhardware',
+      Instagram: 'hawk.hardware',
+      Notes: 'Please call after 5pm.\nAsk for Dana.',
+    })
+    expect(await full.getByRole('link', { name: 'dana@hawkhardware.example' }).getAttribute('href')).toBe('mailto:dana@hawkhardware.example')
+    expect(await full.getByRole('link', { name: '(555) 123-4567' }).getAttribute('href')).toBe('tel:5551234567')
+
+    const silver = applicationsPanel().getByRole('article', { name: 'Silver Spoon Diner' })
+    expect(await silver.textContent()).toContain('Two Point (silver)')
+    expect(await details(silver)).toEqual({
+      Contact: 'Lee Park',
+      Email: 'lee@example.com',
+      Phone: '555 0100',
+      'Business type': 'Restaurant',
+      Address: '1 Court Road',
+    })
+    expect(await applicationsPanel().getByRole('article', { name: 'Bronze Bikes' }).textContent()).toContain('Free Throw (bronze)')
+
+    await expectNoAxeViolations(page, 'overview with messages and applications')
+
+    // Phone width: a 400-character word wraps inside its panel instead of widening the page.
+    await page.setViewportSize(VIEWPORTS.mobile)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width)
+    await expectNoAxeViolations(page, 'overview with messages and applications at 375px')
+    expect(dialogs).toEqual([])
+  })
+
+  it('lists the newest 20 of each and shows the rest on request', async () => {
+    const { page } = env
+    for (let i = 1; i <= 20; i++) {
+      expect((await visitor.post('/api/contact', { name: `Fan ${i}`, email: `fan${i}@example.com`, message: `Message ${i}` })).status).toBe(201)
+      expect(
+        (
+          await visitor.post('/api/sponsors', {
+            ...FULL_APPLICATION,
+            companyName: `Business ${i}`,
+            companyWebsite: null,
+            notes: null,
+          })
+        ).status,
+      ).toBe(201)
+    }
+    const messages = (await admin.get('/api/admin/contact-messages')).json as any[]
+    const applications = (await admin.get('/api/admin/sponsor-applications')).json as any[]
+    expect([messages.length, applications.length]).toEqual([22, 23])
+
+    await openOverview()
+    for (const { panel, list, noun, records, title } of [
+      { panel: messagesPanel(), list: 'Contact messages', noun: 'messages', records: messages, title: (r: any) => `Message from ${r.name}` },
+      { panel: applicationsPanel(), list: 'Sponsor applications', noun: 'applications', records: applications, title: (r: any) => r.companyName },
+    ]) {
+      const items = panel.getByRole('list', { name: list }).getByRole('listitem')
+      const names = () => items.getByRole('article').evaluateAll((els) => els.map((el) => el.querySelector('h4')?.textContent))
+      expect(await names()).toEqual(records.slice(0, 20).map(title))
+
+      const toggle = panel.getByRole('button', { name: `Show all ${records.length} ${noun}` })
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+      await toggle.click()
+      await expect.poll(() => items.count()).toBe(records.length)
+      expect(await names()).toEqual(records.map(title))
+      const back = panel.getByRole('button', { name: 'Show newest 20 only' })
+      expect(await back.getAttribute('aria-expanded')).toBe('true')
+      await back.click()
+      await expect.poll(() => items.count()).toBe(20)
+    }
+    await expectNoAxeViolations(page, 'overview with more than 20 of each')
+  })
+})
