@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { loggedInAdmin, type ApiClient } from '../testing/server'
-import { dumpServerOnFailure, recordApiCalls, settled, setViewport, startPublicEnv, stopPublicEnv, type PublicEnv } from './public-helpers'
+import { recordApiCalls, settled, setViewport, usePublicEnv } from './public-helpers'
 
 /**
  * Data and its states (issue 3 points 1 and 4) on an empty database
@@ -10,20 +10,14 @@ import { dumpServerOnFailure, recordApiCalls, settled, setViewport, startPublicE
  * the 30 s refresh and SWR's rules (no retries, no focus refetch, never stale),
  * and the "<status>: <body>" error format.
  */
-let env: PublicEnv | undefined
 let admin: ApiClient
-const e = () => env!
+const e = usePublicEnv({ seed: 'none' })
 
 beforeAll(async () => {
-  env = await startPublicEnv({ seed: 'none' })
-  admin = await loggedInAdmin(env.server.url)
+  admin = await loggedInAdmin(e().server.url)
   // Fake timers for the whole file (time still flows; runFor() jumps ahead).
-  await env.page.clock.install()
+  await e().page.clock.install()
 })
-afterAll(async () => {
-  await stopPublicEnv(env)
-})
-dumpServerOnFailure(() => env)
 
 /** Holds every request to `path` until release() is called. */
 async function hold(page: Page, path: string) {

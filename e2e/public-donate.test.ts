@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loggedInAdmin } from '../testing/server'
-import { dumpServerOnFailure, settled, setViewport, startPublicEnv, stopPublicEnv, TEST_CONFIG, type PublicEnv } from './public-helpers'
+import { settled, setViewport, TEST_CONFIG, usePublicEnv } from './public-helpers'
 
 /**
  * /donate, /qr-donate and unknown paths (issue 3 points 2 and 3) on the demo
  * content, with the external settings (giving platform, Stripe buy button,
  * social profiles) given to the server through its environment.
  */
-let env: PublicEnv | undefined
-const e = () => env!
-
-beforeAll(async () => {
-  env = await startPublicEnv({ seed: 'demo' })
-})
-afterAll(async () => {
-  await stopPublicEnv(env)
-})
-dumpServerOnFailure(() => env)
+const e = usePublicEnv({ seed: 'demo' })
 
 const STRIPE_SCRIPT = 'https://js.stripe.com/v3/buy-button.js'
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { axeViolations, launchBrowser, VIEWPORTS } from '../testing/browser'
 import { startServer, type StartOptions, type TestServer } from '../testing/server'
 
@@ -30,17 +30,13 @@ export const TEST_CONFIG = {
   INSTAGRAM_URL: 'https://www.instagram.com/ladyhawks.test',
 }
 
-export async function startPublicEnv(
-  options: StartOptions & { bypassCSP?: boolean } = {},
-): Promise<PublicEnv> {
-  const { bypassCSP = false, ...serverOptions } = options
+export async function startPublicEnv(serverOptions: StartOptions = {}): Promise<PublicEnv> {
   const [server, browser] = await Promise.all([
     startServer({ ...serverOptions, env: { RATE_LIMIT_FORMS: '1000', ...TEST_CONFIG, ...serverOptions.env } }),
     launchBrowser(),
   ])
-  // axe-core is injected as an inline script, which the site's CSP forbids:
-  // only the accessibility file bypasses CSP; the others run under the real one.
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url, bypassCSP })
+  // Every page runs under the site's real CSP (axe is injected through DevTools).
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url })
   const blocked: string[] = []
   const cspErrors: string[] = []
   await context.route(
@@ -61,6 +57,20 @@ export async function startPublicEnv(
 export async function stopPublicEnv(env: PublicEnv | undefined) {
   await env?.browser.close().catch(() => undefined)
   await env?.server.stop()
+}
+
+/**
+ * One server and one browser for the test file, started before its tests and
+ * stopped after them; returns a getter for the running environment.
+ */
+export function usePublicEnv(options: Parameters<typeof startPublicEnv>[0] = {}): () => PublicEnv {
+  let env: PublicEnv | undefined
+  beforeAll(async () => {
+    env = await startPublicEnv(options)
+  })
+  afterAll(() => stopPublicEnv(env))
+  dumpServerOnFailure(() => env)
+  return () => env!
 }
 
 /** When a test fails, print the end of the server's output next to it. */

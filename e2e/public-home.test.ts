@@ -1,33 +1,21 @@
 import { renderSVG } from 'uqr'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loggedInAdmin } from '../testing/server'
 import {
   closeToast,
-  dumpServerOnFailure,
   readToast,
   recordApiCalls,
   settled,
   setViewport,
-  startPublicEnv,
-  stopPublicEnv,
   TEST_CONFIG,
-  type PublicEnv,
+  usePublicEnv,
 } from './public-helpers'
 
 /**
  * The home page (SPEC §2 "/", issue 3 point 1) against the real server with
  * the demo content: every section, its texts, links, states and constants.
  */
-let env: PublicEnv | undefined
-const e = () => env!
-
-beforeAll(async () => {
-  env = await startPublicEnv({ seed: 'demo' })
-})
-afterAll(async () => {
-  await stopPublicEnv(env)
-})
-dumpServerOnFailure(() => env)
+const e = usePublicEnv({ seed: 'demo' })
 
 async function openHome(viewport: 'mobile' | 'desktop' = 'desktop') {
   const { page } = e()

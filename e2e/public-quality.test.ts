@@ -1,17 +1,14 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   closeToast,
-  dumpServerOnFailure,
   expectNoAxeViolations,
   focusIndicator,
   readToast,
   settled,
   setViewport,
-  startPublicEnv,
-  stopPublicEnv,
-  type PublicEnv,
+  usePublicEnv,
 } from './public-helpers'
 
 /**
@@ -20,16 +17,7 @@ import {
  * JavaScript budget per route, no admin code on public pages, and no layout
  * shift when data arrives. CSP is bypassed in this file only, to inject axe.
  */
-let env: PublicEnv | undefined
-const e = () => env!
-
-beforeAll(async () => {
-  env = await startPublicEnv({ seed: 'demo', bypassCSP: true })
-})
-afterAll(async () => {
-  await stopPublicEnv(env)
-})
-dumpServerOnFailure(() => env)
+const e = usePublicEnv({ seed: 'demo' })
 
 const ROUTES = ['/', '/donate', '/qr-donate', '/sponsor', '/no-such-page'] as const
 const VIEWPORT_NAMES = ['mobile', 'desktop'] as const

@@ -1,30 +1,18 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loggedInAdmin } from '../testing/server'
 import {
   closeToast,
-  dumpServerOnFailure,
   focusIndicator,
   readToast,
   recordApiCalls,
   settled,
   setViewport,
-  startPublicEnv,
-  stopPublicEnv,
-  type PublicEnv,
+  usePublicEnv,
 } from './public-helpers'
 
 /** /sponsor (SPEC §2, §5, §8; issue 3 point 3) against the real server. */
-let env: PublicEnv | undefined
-const e = () => env!
-
-beforeAll(async () => {
-  env = await startPublicEnv({ seed: 'none' })
-})
-afterAll(async () => {
-  await stopPublicEnv(env)
-})
-dumpServerOnFailure(() => env)
+const e = usePublicEnv({ seed: 'none' })
 
 async function openSponsor(query = '', viewport: 'mobile' | 'desktop' = 'desktop') {
   const { page } = e()
