@@ -66,8 +66,10 @@ describe('hero and header', () => {
       await page.waitForURL(`**/#${id}`)
       // The section ends up just below the sticky 64 px header.
       await expect.poll(() => sectionTop(id), { timeout: 5000 }).toBe(64)
+      // Start, end and at least one position in between: a jump would give only two.
+      // (Not more: on a loaded CI machine the browser may paint few frames.)
       const positions = await page.evaluate(() => new Set((window as unknown as { positions: number[] }).positions).size)
-      expect(positions, `scrolling to #${id} animates`).toBeGreaterThan(3)
+      expect(positions, `scrolling to #${id} animates`).toBeGreaterThanOrEqual(3)
     }
   })
 
