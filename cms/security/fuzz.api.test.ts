@@ -421,7 +421,9 @@ describe('property-based input testing', () => {
         const path = `${endpoint}${suffix ? `/${suffix}` : ''}${query ? `?${query}` : ''}`
         const res = await call('GET', path, { cookie: loggedIn })
         expectSafeResponse(res, `GET ${path}`)
-        if (suffix) {
+        // URLs resolve dot segments ("/x/." and "/x/%2e" are "/x/"): judge the path the server gets.
+        const resolved = new URL(path, 'http://localhost').pathname.replace(/(.)\/+$/, '$1')
+        if (resolved !== endpoint) {
           expect([400, 401, 404], path).toContain(res.status)
         } else if (endpoint.startsWith('/api/admin/') && !loggedIn) {
           expect(res.status, path).toBe(401)
