@@ -84,16 +84,7 @@ export function adminRouter(payload: Payload): Router {
   router.use('/contact-messages', listRouter(payload, 'contact-messages', '-createdAt', adminContactMessage))
   router.use('/sponsor-applications', listRouter(payload, 'sponsor-applications', '-createdAt', adminSponsorApplication))
 
-  router.get('/content', async (req, res) => {
-    const { docs } = await payload.find({
-      collection: 'site-content',
-      pagination: false,
-      sort: ['section', 'key'],
-      user: req.admin,
-      overrideAccess: false,
-    })
-    res.json(docs.map(siteContentEntry))
-  })
+  router.use('/content', listRouter(payload, 'site-content', ['section', 'key'], siteContentEntry))
 
   // One record per section + key: update it if it exists, create it otherwise.
   router.put('/content', async (req, res) => {

@@ -10,7 +10,7 @@ import {
 import { HttpError } from '../http/errors'
 import { requireAdmin, sessionUser } from '../http/session'
 import { parseBody } from '../http/validate'
-import { loginSchema, setupSchema } from '../schemas'
+import { loginSchema, setupSchema, unlockSchema } from '../schemas'
 import { checkPasswordPolicy } from '../security/passwords'
 import { loginRateLimit } from '../security/forms'
 
@@ -106,8 +106,7 @@ export function authRouter(payload: Payload): Router {
   // Only an admin can lift another admin's 10-minute lock.
   router.post('/unlock', requireAdmin(payload), async (req, res) => {
     // Usernames are stored lower-cased (Payload's username field), as login compares them.
-    const username = typeof req.body?.username === 'string' ? req.body.username.trim().toLowerCase() : ''
-    if (!username) throw new HttpError(400, 'username: Required', [{ path: 'username', message: 'Required' }])
+    const username = parseBody(req, unlockSchema).username.toLowerCase()
     const found = await payload.find({ collection: COLLECTION, where: { username: { equals: username } }, limit: 1 })
     if (found.docs.length === 0) throw new HttpError(404, 'Admin not found')
     const localReq = await createLocalReq({ user: req.admin }, payload)

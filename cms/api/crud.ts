@@ -25,7 +25,7 @@ type CrudOptions<C extends ZodType, U extends ZodType> = {
  */
 export function crudRouter<C extends ZodType, U extends ZodType>(payload: Payload, options: CrudOptions<C, U>): Router {
   const { collection, label, sort, createSchema, updateSchema, toApi, toData = (input) => input as Doc } = options
-  const router = Router()
+  const router = listRouter(payload, collection, sort, toApi)
 
   const findOr404 = async (id: string, user: any) => {
     if (!isPlausibleId(id)) throw notFound(`${label} not found`)
@@ -40,11 +40,6 @@ export function crudRouter<C extends ZodType, U extends ZodType>(payload: Payloa
     if (found.docs.length === 0) throw notFound(`${label} not found`)
     return found.docs[0]
   }
-
-  router.get('/', async (req, res) => {
-    const { docs } = await payload.find({ collection, pagination: false, sort, depth: 0, user: req.admin, overrideAccess: false })
-    res.json(docs.map(toApi))
-  })
 
   router.post('/', async (req, res) => {
     const data = toData(parseBody(req, createSchema))

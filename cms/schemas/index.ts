@@ -75,6 +75,8 @@ export const loginSchema = z.object({
   password: z.string().min(1).max(PASSWORD_MAX),
 })
 
+export const unlockSchema = z.object({ username: loginSchema.shape.username })
+
 // Public forms ---------------------------------------------------------------
 
 export const contactSchema = z.object({
