@@ -1,4 +1,5 @@
-import { MONEY_PATTERN, normalizeMoney, sumMoney, toCents } from '../../../../cms/schemas/money'
+import { MONEY_PATTERN, normalizeMoney, sumMoney } from '../../../../cms/schemas/money'
+import { percentOf } from '../../lib/format'
 import type { SponsorApplicationInput } from '../../../../cms/schemas'
 import { BUSINESS_TYPE_LABELS, type BusinessType } from '../../../../cms/schemas/businessTypes'
 
@@ -18,16 +19,7 @@ export function completedTotal(records: Array<{ amount: string; status: string }
 
 /** Percent of goal reached: `width` is capped at 100 for the bar, `label` is rounded and not capped. */
 export function campaignProgress(current: string, goal: string): { width: number; label: number } {
-  let currentCents = 0
-  let goalCents = 0
-  try {
-    currentCents = toCents(current)
-    goalCents = toCents(goal)
-  } catch {
-    return { width: 0, label: 0 }
-  }
-  if (goalCents <= 0) return { width: 0, label: 0 }
-  const percent = (currentCents / goalCents) * 100
+  const percent = percentOf(current, goal)
   return { width: Math.min(percent, 100), label: Math.round(percent) }
 }
 
