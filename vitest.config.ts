@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['cms/**/*.unit.test.ts', 'site/**/*.unit.test.ts'],
+          include: ['cms/**/*.unit.test.ts', 'shared/**/*.unit.test.ts', 'site/**/*.unit.test.ts'],
         },
       },
       {

@@ -1,15 +1,6 @@
-/**
- * Settings the browser needs (SPEC §7 "External"): read from the environment
- * with defaults, written into index.html by the server as a JSON block.
- */
-export type PublicConfig = {
-  givingPlatformUrl: string
-  stripeBuyButtonId: string
-  stripePublishableKey: string
-  facebookUrl: string
-  instagramUrl: string
-}
+import type { PublicConfig } from '#shared/publicConfig'
 
+/** The browser's settings from the environment, with defaults (shared/publicConfig.ts). */
 export function readPublicConfig(env: NodeJS.ProcessEnv = process.env): PublicConfig {
   return {
     givingPlatformUrl: env.GIVING_PLATFORM_URL ?? 'https://givebutter.com/ladyhawks',

@@ -16,7 +16,7 @@ function newestMtime(dir) {
 }
 
 const sourcesChanged = () =>
-  Math.max(newestMtime('site'), newestMtime('cms/schemas')) > statSync(built).mtimeMs
+  Math.max(newestMtime('site'), newestMtime('shared')) > statSync(built).mtimeMs
 
 if (!existsSync(built) || sourcesChanged()) {
   console.log('Building the site…')

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../testing/databases'
 import { ADMIN_READS } from '../../testing/endpoints'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
-import { sumMoney } from '../schemas/money'
+import { sumMoney } from '#shared/money'
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000'
 const ADMIN_WRITES: Array<[string, string]> = [

@@ -11,7 +11,7 @@ import {
   sponsorshipTierUpdateSchema,
   teamMemberSchema,
   teamMemberUpdateSchema,
-} from '../schemas'
+} from '#shared/schemas'
 import { crudRouter, listRouter } from './crud'
 import {
   adminCampaign,

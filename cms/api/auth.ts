@@ -10,7 +10,7 @@ import {
 import { HttpError } from '../http/errors'
 import { requireAdmin, sessionUser } from '../http/session'
 import { parseBody } from '../http/validate'
-import { loginSchema, setupSchema, unlockSchema } from '../schemas'
+import { loginSchema, setupSchema, unlockSchema } from '#shared/schemas'
 import { checkPasswordPolicy } from '../security/passwords'
 import { loginRateLimit } from '../security/forms'
 

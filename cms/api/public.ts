@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { renderSVG } from 'uqr'
 import { env } from '../env'
 import { parseBody } from '../http/validate'
-import { contactSchema, sponsorApplicationSchema } from '../schemas'
+import { contactSchema, sponsorApplicationSchema } from '#shared/schemas'
 import { formsRateLimit, rejectHoneypot } from '../security/forms'
 import { publicCampaign, publicPlayer } from './shapes'
 

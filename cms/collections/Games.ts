@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
-import { DATE_PATTERN } from '../schemas'
+import { DATE_PATTERN } from '#shared/schemas'
 
 export const Games: CollectionConfig = {
   slug: 'games',

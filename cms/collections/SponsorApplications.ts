@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
-import { BUSINESS_TYPES, SPONSORSHIP_LEVELS } from '../schemas'
+import { BUSINESS_TYPES, SPONSORSHIP_LEVELS } from '#shared/schemas'
 
 /** Applications sent from /sponsor (SPEC §3 `sponsors`). */
 export const SponsorApplications: CollectionConfig = {

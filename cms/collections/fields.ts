@@ -1,5 +1,5 @@
 import type { Field, TextField } from 'payload'
-import { MONEY_PATTERN } from '../schemas/money'
+import { MONEY_PATTERN } from '#shared/money'
 
 /** Decimal(10,2) stored as a two-decimal string so no float ever touches money. */
 export const moneyField = (name: string, options: Partial<TextField> = {}): Field => ({

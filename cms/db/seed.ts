@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { campaignSchema, donationSchema, gameSchema, sponsorshipSchema, sponsorshipTierSchema } from '../schemas'
+import { campaignSchema, donationSchema, gameSchema, sponsorshipSchema, sponsorshipTierSchema } from '#shared/schemas'
 
 /**
  * SEED=demo fills a new, empty database with realistic sample content taken

@@ -23,7 +23,7 @@ const sponsor = {
   notes: 'Happy to help',
 }
 
-/** Field → maximum length, as the schemas (cms/schemas) and collections define them. */
+/** Field → maximum length, as the schemas (shared/schemas.ts) and collections define them. */
 const LIMITS = {
   '/api/contact': { base: contact, table: 'contact_messages', fields: { name: 200, email: 254, message: 5000 } },
   '/api/sponsors': {

@@ -16,7 +16,7 @@ import {
   sponsorshipTierUpdateSchema,
   teamMemberSchema,
   teamMemberUpdateSchema,
-} from '../schemas'
+} from '#shared/schemas'
 
 /**
  * SECURITY.md §5: property-based tests send generated bodies, ids and query

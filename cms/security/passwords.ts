@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '../schemas'
+import { PASSWORD_MIN } from '#shared/schemas'
 import { COMMON_PASSWORDS } from './commonPasswords'
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { loginSchema } from '../../../cms/schemas'
+import { loginSchema } from '#shared/schemas'
 import { toast } from '../components/ui/toast'
 import { apiRequest, readableError } from '../lib/api'
 import { Button } from './components/Button'

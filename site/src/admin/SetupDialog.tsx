@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { PASSWORD_MIN, setupSchema } from '../../../cms/schemas'
+import { PASSWORD_MIN, setupSchema } from '#shared/schemas'
 import { toast } from '../components/ui/toast'
 import { apiRequest, readableError } from '../lib/api'
 import { EntityDialog } from './components/EntityDialog'

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../../../cms/publicConfig'
+import type { PublicConfig } from '#shared/publicConfig'
 
 /**
  * Public settings come from the server's environment: it writes them into

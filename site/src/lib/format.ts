@@ -1,4 +1,4 @@
-import { toCents } from '../../../cms/schemas/money'
+import { toCents } from '#shared/money'
 
 /**
  * "1234.50" → "$1,234.50"; whole amounts drop the cents ("5000.00" → "$5,000").

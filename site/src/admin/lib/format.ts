@@ -1,7 +1,7 @@
-import { MONEY_PATTERN, normalizeMoney, sumMoney } from '../../../../cms/schemas/money'
+import { MONEY_PATTERN, normalizeMoney, sumMoney } from '#shared/money'
 import { percentOf } from '../../lib/format'
-import type { SponsorApplicationInput } from '../../../../cms/schemas'
-import { BUSINESS_TYPE_LABELS, type BusinessType } from '../../../../cms/schemas/businessTypes'
+import type { SponsorApplicationInput } from '#shared/schemas'
+import { BUSINESS_TYPE_LABELS, type BusinessType } from '#shared/businessTypes'
 
 /** "1234.5" → "$1,234.50". Pure string work: no floats touch money. */
 export function formatMoney(amount: string | number | null | undefined): string {

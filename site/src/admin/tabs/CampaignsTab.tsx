@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import useSWR from 'swr'
-import { campaignSchema, campaignUpdateSchema } from '../../../../cms/schemas'
+import { campaignSchema, campaignUpdateSchema } from '#shared/schemas'
 import { Button } from '../components/Button'
 import { ConfirmDelete } from '../components/ConfirmDelete'
 import { EntityDialog } from '../components/EntityDialog'

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import useSWR from 'swr'
-import { siteContentSchema } from '../../../../cms/schemas'
+import { siteContentSchema } from '#shared/schemas'
 import { toast } from '../../components/ui/toast'
 import { Button } from '../components/Button'
 import { controlClass, TextAreaField, TextField } from '../components/FormField'

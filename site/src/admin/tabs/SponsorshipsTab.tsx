@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import useSWR from 'swr'
-import { sponsorshipTierSchema } from '../../../../cms/schemas'
+import { sponsorshipTierSchema } from '#shared/schemas'
 import { Button } from '../components/Button'
 import { ConfirmDelete } from '../components/ConfirmDelete'
 import { EntityDialog } from '../components/EntityDialog'

@@ -1,4 +1,4 @@
-import type { SponsorApplicationInput } from '../../../../cms/schemas'
+import type { SponsorApplicationInput } from '#shared/schemas'
 
 /**
  * Public sponsorship tiers are fixed in the client (SPEC §3), in two readings

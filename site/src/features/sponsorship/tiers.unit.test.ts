@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BUSINESS_TYPES, SPONSORSHIP_LEVELS } from '../../../../cms/schemas'
-import { BUSINESS_TYPE_OPTIONS } from '../../../../cms/schemas/businessTypes'
+import { BUSINESS_TYPES, SPONSORSHIP_LEVELS } from '#shared/schemas'
+import { BUSINESS_TYPE_OPTIONS } from '#shared/businessTypes'
 import { HOME_TIERS, isTierId, SPONSOR_PAGE_TIERS, TIER_IDS } from './tiers'
 
 describe('public sponsorship tiers (SPEC §9: both readings stand)', () => {

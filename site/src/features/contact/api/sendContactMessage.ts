@@ -1,4 +1,4 @@
-import type { ContactInput } from '../../../../../cms/schemas'
+import type { ContactInput } from '#shared/schemas'
 import { apiRequest } from '../../../lib/api'
 
 /** POST /api/contact (SPEC §7). The answer is not needed. */

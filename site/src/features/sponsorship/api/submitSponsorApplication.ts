@@ -1,4 +1,4 @@
-import type { SponsorApplicationInput } from '../../../../../cms/schemas'
+import type { SponsorApplicationInput } from '#shared/schemas'
 import { apiRequest } from '../../../lib/api'
 
 /** POST /api/sponsors (SPEC §7). The answer is not read. */

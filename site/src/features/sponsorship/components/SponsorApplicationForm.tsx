@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import type { SponsorApplicationInput } from '../../../../../cms/schemas'
+import type { SponsorApplicationInput } from '#shared/schemas'
 import { Honeypot, honeypotValue } from '../../../components/ui/Honeypot'
 import { toast } from '../../../components/ui/toast'
 import { submitSponsorApplication } from '../api/submitSponsorApplication'
-import { BUSINESS_TYPE_OPTIONS } from '../../../../../cms/schemas/businessTypes'
+import { BUSINESS_TYPE_OPTIONS } from '#shared/businessTypes'
 import type { SponsorPageTier } from '../tiers'
 
 type Values = Omit<Record<keyof SponsorApplicationInput, string>, 'sponsorshipLevel'>

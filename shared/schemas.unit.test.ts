@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { campaignSchema, contactSchema, gameSchema, gameUpdateSchema, sponsorshipTierSchema } from '.'
+import { campaignSchema, contactSchema, gameSchema, gameUpdateSchema, sponsorshipTierSchema } from './schemas'
 
 describe('shared schemas', () => {
   it('use the spec generic messages', () => {

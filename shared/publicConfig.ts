@@ -1,0 +1,12 @@
+/**
+ * Settings the browser needs (the giving platform, the card-payment button,
+ * the social profiles): the server reads them from its environment
+ * (cms/publicConfig.ts) and writes them into each page as a JSON block.
+ */
+export type PublicConfig = {
+  givingPlatformUrl: string
+  stripeBuyButtonId: string
+  stripePublishableKey: string
+  facebookUrl: string
+  instagramUrl: string
+}
