@@ -1,20 +1,45 @@
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { collections } from './cms/collections'
+import { MAX_UPLOAD_BYTES } from './cms/collections/Media'
 import { databaseAdapter } from './cms/db/adapter'
 import { env } from './cms/env'
 import { cookiePrefix } from './cms/security/config'
 
+// Where `payload generate:importmap` resolves the admin's component paths (the CLI only).
+const adminDir = resolve(dirname(fileURLToPath(import.meta.url)), 'cms/admin')
+
 /**
- * Payload runs headless inside our Express server: no admin panel, no
- * generic REST or GraphQL routes. The spec's /api endpoints (cms/api) call
- * the Local API.
+ * Payload's admin panel is served at /admin by our Express server through
+ * Next.js (cms/admin/next.ts), with the spec's portal as its login, first-user
+ * and dashboard views. Payload's own REST lives under /cms-api so the spec's
+ * /api paths stay ours (cms/api); GraphQL is off.
  */
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   serverURL: env.SERVER_URL,
   collections,
   db: await databaseAdapter(),
-  admin: { user: 'admin-users', disable: true },
+  editor: lexicalEditor(),
+  sharp,
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  routes: { admin: '/admin', api: '/cms-api' },
+  admin: {
+    user: 'admin-users',
+    meta: { titleSuffix: ' · Lady Hawks Boosters' },
+    importMap: { baseDir: adminDir, importMapFile: `${adminDir}/app/(payload)/admin/importMap.js`, autoGenerate: false },
+    components: {
+      providers: ['/views/PortalProvider#PortalProvider'],
+      views: {
+        dashboard: { Component: '/views/Portal#PortalDashboard' },
+        login: { Component: '/views/Portal#PortalLogin' },
+        createFirstUser: { Component: '/views/Portal#PortalLogin' },
+      },
+    },
+  },
   cookiePrefix,
   // Cookies are honoured only from our own origin (DESIGN.md).
   csrf: [env.SERVER_URL],

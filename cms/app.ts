@@ -1,10 +1,11 @@
-import express, { type Express } from 'express'
+import express, { type Express, type RequestHandler } from 'express'
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Payload } from 'payload'
 import { adminRouter } from './api/admin'
 import { authRouter } from './api/auth'
 import { publicRouter } from './api/public'
+import { isPageSlug } from '#shared/pages'
 import { env } from './env'
 import { apiNotFound, errorHandler, HttpError } from './http/errors'
 import { requireAdmin, sameOriginWrites } from './http/session'
@@ -17,7 +18,8 @@ export const siteDist = resolve(import.meta.dirname, '../site/dist')
 /** The SPA's routes (SPEC §2); any other path is answered 404 with the SPA's Page Not Found. */
 const SPA_ROUTES = new Set(['/', '/donate', '/qr-donate', '/sponsor', '/admin'])
 
-export function createApp(payload: Payload): Express {
+/** `adminPanel`: Payload's admin and REST through Next (cms/admin/next.ts), mounted before the site. */
+export function createApp(payload: Payload, adminPanel?: RequestHandler): Express {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY ? parseTrustProxy(env.TRUST_PROXY) : false)
@@ -42,12 +44,13 @@ export function createApp(payload: Payload): Express {
   api.use(apiNotFound)
   app.use('/api', api)
 
-  app.use(siteRoutes())
+  if (adminPanel) app.use(adminPanel)
+  app.use(siteRoutes(payload))
   app.use(errorHandler((msg, err) => payload.logger.error({ msg, err })))
   return app
 }
 
-function siteRoutes(): express.Router {
+function siteRoutes(payload: Payload): express.Router {
   const router = express.Router()
   const indexFile = resolve(siteDist, 'index.html')
   if (!existsSync(indexFile)) {
@@ -62,16 +65,24 @@ function siteRoutes(): express.Router {
   // Hashed assets never change: cache for a year.
   router.use('/assets', express.static(resolve(siteDist, 'assets'), { immutable: true, maxAge: '1y', index: false }))
   router.use(express.static(siteDist, { index: false, maxAge: '1h' }))
-  router.use((req, res, next) => {
+  router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next(new HttpError(405, 'Method not allowed'))
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path
+    const found = SPA_ROUTES.has(path) || (await isPublishedPage(payload, path.slice(1)))
     res
-      .status(SPA_ROUTES.has(path) ? 200 : 404)
+      .status(found ? 200 : 404)
       .set('Cache-Control', 'no-cache')
       .type('html')
       .send(indexHtml)
   })
   return router
+}
+
+/** A footer page an editor has published is a route of the site (cms/api/pages.ts). */
+async function isPublishedPage(payload: Payload, slug: string): Promise<boolean> {
+  if (!isPageSlug(slug)) return false
+  const { totalDocs } = await payload.count({ collection: 'pages', where: { slug: { equals: slug } }, overrideAccess: false, user: null })
+  return totalDocs > 0
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

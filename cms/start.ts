@@ -1,6 +1,7 @@
 import type { Server } from 'node:http'
 import { getPayload } from 'payload'
 import config from '../payload.config'
+import { adminPanel } from './admin/next'
 import { createApp } from './app'
 import { migrateDatabase } from './db/migrate'
 import { seedDatabase } from './db/seed'
@@ -11,7 +12,7 @@ export async function startServer(): Promise<Server> {
   await migrateDatabase(payload)
   if (env.SEED === 'demo') await seedDatabase(payload)
 
-  const app = createApp(payload)
+  const app = createApp(payload, await adminPanel())
   const server = app.listen(env.PORT, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT

@@ -1,4 +1,5 @@
 import type { Access } from 'payload'
+import { roleOf } from './roles'
 
-/** Only a logged-in admin user. Every collection is closed to anyone else. */
-export const isAdmin: Access = ({ req: { user } }) => user?.collection === 'admin-users'
+/** Only a logged-in admin (role `admin`): money, inbox, user accounts. */
+export const isAdmin: Access = ({ req: { user } }) => roleOf(user) === 'admin'

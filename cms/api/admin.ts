@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import type { Payload, Where } from 'payload'
+import { requireRole } from '../http/session'
 import { parseBody } from '../http/validate'
 import {
   campaignSchema,
@@ -28,6 +29,9 @@ import {
 /** Everything under /api/admin except the session calls; mounted behind requireAdmin. */
 export function adminRouter(payload: Payload): Router {
   const router = Router()
+
+  // Money and the inbox are the admins' alone (docs/roles.md).
+  router.use(['/donations', '/sponsorships', '/contact-messages', '/sponsor-applications'], requireRole('admin'))
 
   router.use(
     '/campaigns',

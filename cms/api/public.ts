@@ -5,11 +5,13 @@ import { env } from '../env'
 import { parseBody } from '../http/validate'
 import { contactSchema, sponsorApplicationSchema } from '#shared/schemas'
 import { formsRateLimit, rejectHoneypot } from '../security/forms'
+import { pagesRouter } from './pages'
 import { publicCampaign, publicPlayer } from './shapes'
 
 /** What a visitor can read and send (SPEC §7 "Public"). */
 export function publicRouter(payload: Payload): Router {
   const router = Router()
+  router.use(pagesRouter(payload))
 
   router.get('/campaigns', async (_req, res) => {
     const { docs } = await payload.find({ collection: 'campaigns', pagination: false, sort: '-createdAt', depth: 0 })

@@ -1,10 +1,16 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
+import { isAdminOrSelf } from '../access/isAdminOrSelf'
+import { adminOnlyField, roleOf, ROLES } from '../access/roles'
 import { securityConfig } from '../security/config'
 
-/** The people who run the club's site. Login is by username; email is optional. */
+/**
+ * The people who run the club's site. Login is by username; email is optional.
+ * `admin` may do everything; `editor` edits the site's content (docs/roles.md).
+ */
 export const AdminUsers: CollectionConfig = {
   slug: 'admin-users',
+  admin: { useAsTitle: 'username', defaultColumns: ['username', 'role', 'email'] },
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false, requireUsername: true },
     useSessions: true,
@@ -14,20 +20,22 @@ export const AdminUsers: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: securityConfig.secureCookies },
   },
   access: {
-    read: isAdmin,
+    read: isAdminOrSelf,
     create: isAdmin,
-    update: isAdmin,
+    update: isAdminOrSelf,
     delete: isAdmin,
     unlock: isAdmin,
-    admin: () => false,
+    admin: ({ req: { user } }) => roleOf(user) !== null,
   },
   fields: [
     {
       name: 'role',
-      type: 'text',
+      type: 'select',
+      options: [...ROLES],
       required: true,
-      defaultValue: 'admin',
-      access: { update: () => false },
+      defaultValue: 'editor',
+      saveToJWT: true,
+      access: { create: adminOnlyField, update: adminOnlyField },
     },
   ],
 }

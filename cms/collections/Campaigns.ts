@@ -1,15 +1,23 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
-import { moneyField, textFlagField } from './fields'
+import { isStaff } from '../access/isStaff'
+import { adminOnlyField } from '../access/roles'
+import { imageField, moneyField, textFlagField } from './fields'
+import { imageUrlFromUpload } from '../hooks/imageUrlFromUpload'
+
+const moneyAccess = { create: adminOnlyField, update: adminOnlyField }
 
 export const Campaigns: CollectionConfig = {
   slug: 'campaigns',
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // Editors change a campaign's texts and image; the money and the campaign list are the admins'.
+  access: { read: isStaff, create: isAdmin, update: isStaff, delete: isAdmin },
+  hooks: { beforeChange: [imageUrlFromUpload] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', required: true, maxLength: 5000 },
-    moneyField('goalAmount', { required: true }),
-    moneyField('currentAmount', { required: true, defaultValue: '0.00' }),
+    moneyField('goalAmount', { required: true, access: moneyAccess }),
+    moneyField('currentAmount', { required: true, defaultValue: '0.00', access: moneyAccess }),
+    imageField(),
     { name: 'imageUrl', type: 'text', maxLength: 500 },
     textFlagField('isActive', true),
   ],

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../access/isAdmin'
+import { isStaff } from '../access/isStaff'
 import { DATE_PATTERN } from '#shared/schemas'
 
 export const Games: CollectionConfig = {
   slug: 'games',
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     { name: 'opponent', type: 'text', required: true, maxLength: 255 },
     // A calendar date, not an instant: kept as YYYY-MM-DD so no time zone can move it.

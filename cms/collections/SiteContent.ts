@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../access/isAdmin'
+import { isStaff } from '../access/isStaff'
 
 /** Editable site text: one record per section + key (e.g. hero/title). */
 export const SiteContent: CollectionConfig = {
   slug: 'site-content',
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   indexes: [{ fields: ['section', 'key'], unique: true }],
   fields: [
     { name: 'section', type: 'text', required: true, maxLength: 100 },

@@ -1,13 +1,16 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
+import { isStaff } from '../access/isStaff'
+import { adminOnlyField } from '../access/roles'
 import { moneyField, textFlagField } from './fields'
 
 export const SponsorshipTiers: CollectionConfig = {
   slug: 'sponsorship-tiers',
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // Editors change a tier's texts; prices and the tier list are the admins'.
+  access: { read: isStaff, create: isAdmin, update: isStaff, delete: isAdmin },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
-    moneyField('amount', { required: true }),
+    moneyField('amount', { required: true, access: { create: adminOnlyField, update: adminOnlyField } }),
     { name: 'color', type: 'text', required: true, defaultValue: 'green', maxLength: 30 },
     { name: 'description', type: 'textarea', maxLength: 2000 },
     {

@@ -1,17 +1,20 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../access/isAdmin'
-import { textFlagField } from './fields'
+import { isStaff } from '../access/isStaff'
+import { imageField, textFlagField } from './fields'
+import { imageUrlFromUpload } from '../hooks/imageUrlFromUpload'
 
 /** Players. The admin API calls `number` jerseyNumber (SPEC §3). */
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { beforeChange: [imageUrlFromUpload] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
     { name: 'number', type: 'number', required: true, min: 0, max: 99 },
     { name: 'position', type: 'text', required: true, maxLength: 50 },
     { name: 'grade', type: 'text', required: true, maxLength: 20 },
     { name: 'height', type: 'text', maxLength: 20 },
+    imageField(),
     { name: 'imageUrl', type: 'text', maxLength: 500 },
     { name: 'bio', type: 'textarea', maxLength: 2000 },
     textFlagField('isActive'),

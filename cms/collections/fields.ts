@@ -19,3 +19,11 @@ export const textFlagField = (name: string, required = false): Field => ({
   defaultValue: 'true',
   required,
 })
+
+/** An uploaded photo (Media); imageUrlFromUpload copies its URL into the spec's `imageUrl`. */
+export const imageField = (): Field => ({
+  name: 'image',
+  type: 'upload',
+  relationTo: 'media',
+  admin: { description: 'Upload a photo here; the image URL below is then filled in from it.' },
+})

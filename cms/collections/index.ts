@@ -3,6 +3,8 @@ import { Campaigns } from './Campaigns'
 import { ContactMessages } from './ContactMessages'
 import { Donations } from './Donations'
 import { Games } from './Games'
+import { Media } from './Media'
+import { Pages } from './Pages'
 import { SiteContent } from './SiteContent'
 import { SponsorApplications } from './SponsorApplications'
 import { Sponsorships } from './Sponsorships'
@@ -22,4 +24,6 @@ export const collections = [
   Games,
   SiteContent,
   SponsorApplications,
+  Media,
+  Pages,
 ]

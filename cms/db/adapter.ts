@@ -7,6 +7,12 @@ import { env } from '../env'
 
 export const migrationDir = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
+/** Uploaded files: beside the SQLite database file (so each test database has its own), else ./data/media. */
+export const mediaDir = (() => {
+  const path = env.DATABASE_URI.replace(/^file:/, '')
+  return !env.isMongo && path && !path.startsWith(':') ? resolve(dirname(resolve(path)), 'media') : resolve('data/media')
+})()
+
 /** How long a SQLite connection waits for another process's lock (e.g. `npm run backup`). */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000
 /** How long a write waits for this process's own write queue before giving up with an error. */

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 import type { Payload, TypedUser } from 'payload'
+import { roleOf, type Role } from '../access/roles'
 import { env } from '../env'
 import { HttpError } from './errors'
 
@@ -82,4 +83,10 @@ export function requireAdmin(payload: Payload) {
       next(err)
     }
   }
+}
+
+/** After requireAdmin: 403 unless the logged-in user has this role (an editor never sees money or the inbox). */
+export function requireRole(role: Role) {
+  return (req: Request, _res: Response, next: NextFunction) =>
+    next(roleOf(req.admin) === role ? undefined : new HttpError(403, `Only an ${role} can do this; ask an admin of the club's site`))
 }

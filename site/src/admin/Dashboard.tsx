@@ -23,17 +23,21 @@ const TABS = [
 ] as const
 
 type TabValue = (typeof TABS)[number]['value']
-const isTab = (value: string | null): value is TabValue => TABS.some((t) => t.value === value)
+
+/** An editor works on the site's content only: no money figures, sponsorships or inbox (docs/roles.md). */
+const EDITOR_TABS: readonly TabValue[] = ['campaigns', 'team', 'games', 'content']
+const tabsFor = (user: AdminUser) => (user.role === 'editor' ? TABS.filter((t) => EDITOR_TABS.includes(t.value)) : TABS)
 
 export function Dashboard({ user }: { user: AdminUser }) {
   const [params, setParams] = useSearchParams()
   const requested = params.get('tab')
-  const tab: TabValue = isTab(requested) ? requested : 'overview'
+  const tabs = tabsFor(user)
+  const tab: TabValue = tabs.find((t) => t.value === requested)?.value ?? tabs[0].value
   const [loggingOut, setLoggingOut] = useState(false)
 
   // The open tab lives in the address (?tab=team) so a reload keeps your place.
   const selectTab = (value: string) => {
-    setParams(value === 'overview' ? {} : { tab: value }, { replace: true })
+    setParams(value === tabs[0].value ? {} : { tab: value }, { replace: true })
   }
 
   const logout = async () => {
@@ -91,7 +95,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
               aria-label="Admin sections"
               className="mb-6 grid grid-cols-3 gap-1 rounded-lg border border-gray-200 bg-white p-1 shadow-sm sm:grid-cols-6"
             >
-              {TABS.map((t) => (
+              {tabs.map((t) => (
                 <Tabs.Trigger
                   key={t.value}
                   value={t.value}
@@ -101,7 +105,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
-            {TABS.map(({ value, Panel }) => (
+            {tabs.map(({ value, Panel }) => (
               <Tabs.Content key={value} value={value} className="focus-visible:rounded-lg">
                 <Panel />
               </Tabs.Content>

@@ -11,6 +11,7 @@ const DonatePage = lazy(() => import('../pages/DonatePage'))
 const QrDonatePage = lazy(() => import('../pages/QrDonatePage'))
 const SponsorPage = lazy(() => import('../pages/SponsorPage'))
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'))
+const ContentPage = lazy(() => import('../pages/ContentPage'))
 const AdminPage = lazy(() => import('../admin/AdminPage'))
 
 export function App() {
@@ -25,6 +26,7 @@ export function App() {
               <Route path="/qr-donate" element={<QrDonatePage />} />
               <Route path="/sponsor" element={<SponsorPage />} />
               <Route path="/admin" element={<AdminPage />} />
+              <Route path="/:slug" element={<ContentPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

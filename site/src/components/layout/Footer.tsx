@@ -1,3 +1,5 @@
+import useSWR from 'swr'
+import type { PageSlug, PublishedPages } from '#shared/pages'
 import { CLUB } from '../../lib/club'
 import { publicConfig } from '../../lib/config'
 import { Icon } from '../ui/Icon'
@@ -16,6 +18,12 @@ function DeadLink({ children }: { children: string }) {
       {children}
     </a>
   )
+}
+
+/** A footer page: a dead link until an editor publishes it in Payload's admin, then a link to /{slug}. */
+function PageLink({ slug, children }: { slug: PageSlug; children: string }) {
+  const { data } = useSWR<PublishedPages>('/api/pages')
+  return data?.slugs.includes(slug) ? <a href={`/${slug}`}>{children}</a> : <DeadLink>{children}</DeadLink>
 }
 
 function Social({ href, label }: { href: string; label: 'Facebook' | 'Instagram' }) {
@@ -58,8 +66,8 @@ export function Footer() {
           <ul>
             <li><SectionLink id="sponsorship">Sponsorship</SectionLink></li>
             <li><SectionLink id="quick-donation">Quick Donation</SectionLink></li>
-            <li><DeadLink>Volunteer Information</DeadLink></li>
-            <li><DeadLink>Join Booster Club</DeadLink></li>
+            <li><PageLink slug="volunteer-information">Volunteer Information</PageLink></li>
+            <li><PageLink slug="join-booster-club">Join Booster Club</PageLink></li>
           </ul>
         </nav>
       </div>
@@ -68,8 +76,8 @@ export function Footer() {
         <div className="wrap">
           <p>© {new Date().getFullYear()} {CLUB.name}. A 501(c)(3) nonprofit organization.</p>
           <p className="flex gap-6">
-            <DeadLink>Privacy Policy</DeadLink>
-            <DeadLink>Terms of Service</DeadLink>
+            <PageLink slug="privacy-policy">Privacy Policy</PageLink>
+            <PageLink slug="terms-of-service">Terms of Service</PageLink>
           </p>
         </div>
       </div>

@@ -1,0 +1,20 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import { fileURLToPath } from 'node:url'
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+
+/**
+ * Payload's admin, built with `next build cms/admin` and served by our Express
+ * server (cms/admin/next.ts). Payload, the database drivers and sharp stay
+ * outside Next's bundle: the process then holds one Payload instance and one
+ * database connection, shared by /api and /admin (cms/admin/admin.api.test.ts).
+ */
+export default withPayload({
+  turbopack: { root: repoRoot },
+  outputFileTracingRoot: repoRoot,
+  serverExternalPackages: ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-mongodb', '@libsql/client', 'libsql', 'sharp', 'mongoose'],
+  // `npm run typecheck` checks these files with the rest of the project.
+  typescript: { ignoreBuildErrors: true },
+  poweredByHeader: false,
+  productionBrowserSourceMaps: false,
+})

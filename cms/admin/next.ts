@@ -1,0 +1,42 @@
+import type { NextFunction, Request, Response } from 'express'
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { HttpError } from '../http/errors'
+import { adminContentSecurityPolicy } from '../security/headers'
+
+/** Next's project folder: next.config.mjs, app/ (Payload's generated routes) and the build in .next/. */
+export const adminDir = fileURLToPath(new URL('.', import.meta.url))
+export const adminBuilt = () => existsSync(`${adminDir}.next/BUILD_ID`)
+
+/** Paths Next answers: Payload's admin, Payload's REST and Next's own assets. */
+const NEXT_PATHS = /^\/(admin|cms-api|_next)(\/|$)/
+export const isAdminPath = (path: string) => NEXT_PATHS.test(path)
+
+/**
+ * Payload's admin panel as a Next custom server (Payload's
+ * examples/custom-server), mounted in our Express app. Next renders with the
+ * Payload instance Express already started: `getPayload` keeps one per
+ * process, and next.config.mjs keeps `payload` out of Next's bundle.
+ */
+export async function adminPanel() {
+  if (!adminBuilt()) {
+    return (req: Request, _res: Response, next: NextFunction) =>
+      next(isAdminPath(req.path) ? new HttpError(503, 'The admin panel has not been built yet: run `npm run build`.') : undefined)
+  }
+  // Payload would otherwise try to reach `next dev`'s hot-reload socket outside production.
+  process.env.DISABLE_PAYLOAD_HMR = 'true'
+  const { default: next } = await import('next')
+  const app = next({ dev: false, dir: adminDir, customServer: true, quiet: true })
+  await app.prepare()
+  const handle = app.getRequestHandler()
+  return (req: Request, res: Response, nextMiddleware: NextFunction) => {
+    if (!isAdminPath(req.path)) return nextMiddleware()
+    res.locals.cspNonce = randomBytes(16).toString('base64')
+    adminContentSecurityPolicy(req, res, () => {
+      // Next puts the nonce found in the request's CSP header on every script it renders.
+      req.headers['content-security-policy'] = String(res.getHeader('Content-Security-Policy'))
+      handle(req, res).catch(nextMiddleware)
+    })
+  }
+}

@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../access/anyone'
+import { isStaff } from '../access/isStaff'
+import { mediaDir } from '../db/adapter'
+
+/** Largest accepted upload; Payload's own limit (payload.config.ts `upload.limits`) uses the same number. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+
+/**
+ * Photos and logos. Payload checks the file's content (magic bytes) against
+ * `mimeTypes`, so a renamed HTML or SVG file is refused; `sharp` writes the
+ * sizes the site shows (player cards, campaign cards, sponsor logos).
+ */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  admin: { useAsTitle: 'alt' },
+  upload: {
+    staticDir: mediaDir,
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    imageSizes: [
+      { name: 'card', width: 800, height: 600, position: 'centre' },
+      { name: 'thumbnail', width: 300, height: 300, position: 'centre' },
+    ],
+    adminThumbnail: 'thumbnail',
+    focalPoint: false,
+    crop: false,
+    pasteURL: false,
+  },
+  fields: [{ name: 'alt', type: 'text', required: true, maxLength: 200, label: 'Alt text (describes the image for screen readers)' }],
+}

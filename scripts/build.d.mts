@@ -1,0 +1,1 @@
+export declare function buildIfOutdated(name: 'site' | 'admin'): void

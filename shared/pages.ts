@@ -1,0 +1,9 @@
+/** The footer's content pages, editable in Payload's admin; `/{slug}` shows a published one. */
+export const PAGE_SLUGS = ['privacy-policy', 'terms-of-service', 'volunteer-information', 'join-booster-club'] as const
+export type PageSlug = (typeof PAGE_SLUGS)[number]
+export const isPageSlug = (value: string): value is PageSlug => (PAGE_SLUGS as readonly string[]).includes(value)
+
+/** GET /api/pages/:slug */
+export type PublicPage = { slug: PageSlug; title: string; html: string }
+/** GET /api/pages: the published slugs, for the footer's links. */
+export type PublishedPages = { slugs: PageSlug[] }
