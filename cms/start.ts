@@ -12,7 +12,7 @@ export async function startServer(): Promise<Server> {
   await migrateDatabase(payload)
   if (env.SEED === 'demo') await seedDatabase(payload)
 
-  const app = createApp(payload, await adminPanel())
+  const app = createApp(payload, await adminPanel(payload))
   const server = app.listen(env.PORT, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT

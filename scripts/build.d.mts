@@ -1,1 +1,3 @@
-export declare function buildIfOutdated(name: 'site' | 'admin'): void
+export type BuildName = 'site' | 'admin'
+export declare function build(name: BuildName): void
+export declare function buildIfOutdated(name: BuildName): void

@@ -35,12 +35,20 @@ export const builds = {
     sources: ['site', 'shared'],
     build: () => run('the site', ['node_modules/vite/bin/vite.js', 'build', '--config', 'site/vite.config.ts'], { NODE_ENV: 'production' }),
   },
-  // The admin bundles the portal (site/src/admin), the collections and the config.
+  // What Next bundles: its app folder and views, the portal (site/src/admin), the config and what it imports.
   admin: {
     built: 'cms/admin/.next/BUILD_ID',
-    sources: ['cms', 'site/src', 'shared', 'payload.config.ts'],
+    sources: [
+      'cms/admin/app', 'cms/admin/views', 'cms/admin/next.config.mjs', 'cms/admin/postcss.config.mjs',
+      'payload.config.ts', 'cms/collections', 'cms/access', 'cms/hooks', 'cms/security', 'cms/db/adapter.ts', 'cms/env.ts',
+      'shared', 'site/src',
+    ],
     build: () => run('the admin panel', ['node_modules/next/dist/bin/next', 'build', 'cms/admin'], { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }),
   },
+}
+
+export function build(name) {
+  builds[name].build()
 }
 
 export function buildIfOutdated(name) {
@@ -50,7 +58,7 @@ export function buildIfOutdated(name) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    for (const name of process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(builds)) builds[name].build()
+    for (const name of process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(builds)) build(name)
   } catch (error) {
     console.error(error.message)
     process.exit(1)

@@ -2,7 +2,10 @@ import type { NextFunction, Request, Response } from 'express'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import type { Payload } from 'payload'
 import { HttpError } from '../http/errors'
+import { sameOriginWrites } from '../http/session'
+import { loginRateLimit } from '../security/forms'
 import { adminContentSecurityPolicy } from '../security/headers'
 
 /** Next's project folder: next.config.mjs, app/ (Payload's generated routes) and the build in .next/. */
@@ -19,7 +22,10 @@ export const isAdminPath = (path: string) => NEXT_PATHS.test(path)
  * Payload instance Express already started: `getPayload` keeps one per
  * process, and next.config.mjs keeps `payload` out of Next's bundle.
  */
-export async function adminPanel() {
+/** Payload's own auth operations: the same per-IP limit as our /api/admin login and setup. */
+const PAYLOAD_AUTH_POST = /^\/cms-api\/[^/]+\/(login|first-register|forgot-password|reset-password|unlock|refresh-token)\/?$/
+
+export async function adminPanel(payload: Payload) {
   if (!adminBuilt()) {
     return (req: Request, _res: Response, next: NextFunction) =>
       next(isAdminPath(req.path) ? new HttpError(503, 'The admin panel has not been built yet: run `npm run build`.') : undefined)
@@ -27,16 +33,32 @@ export async function adminPanel() {
   // Payload would otherwise try to reach `next dev`'s hot-reload socket outside production.
   process.env.DISABLE_PAYLOAD_HMR = 'true'
   const { default: next } = await import('next')
-  const app = next({ dev: false, dir: adminDir, customServer: true, quiet: true })
+  const app = next({ dev: false, dir: adminDir, customServer: true })
   await app.prepare()
   const handle = app.getRequestHandler()
-  return (req: Request, res: Response, nextMiddleware: NextFunction) => {
-    if (!isAdminPath(req.path)) return nextMiddleware()
+  const refuseCrossSiteWrites = sameOriginWrites(payload)
+  const render = (req: Request, res: Response, nextMiddleware: NextFunction) => {
     res.locals.cspNonce = randomBytes(16).toString('base64')
     adminContentSecurityPolicy(req, res, () => {
       // Next puts the nonce found in the request's CSP header on every script it renders.
       req.headers['content-security-policy'] = String(res.getHeader('Content-Security-Policy'))
       handle(req, res).catch(nextMiddleware)
+    })
+  }
+  // Payload's REST and the admin's server actions obey our rules too: no cookie-carrying write from another origin,
+  // and login attempts count against the same per-IP budget (SECURITY.md).
+  return (req: Request, res: Response, nextMiddleware: NextFunction) => {
+    if (!isAdminPath(req.path)) return nextMiddleware()
+    refuseCrossSiteWrites(req, res, (err?: unknown) => {
+      if (err) return nextMiddleware(err)
+      // The first account is made by the portal's First time setup (an admin, password policy, one-shot).
+      if (req.path.replace(/\/$/, '') === '/cms-api/admin-users/first-register') {
+        return nextMiddleware(new HttpError(403, 'Use First time setup on /admin to create the first admin account'))
+      }
+      if (req.method === 'POST' && PAYLOAD_AUTH_POST.test(req.path)) {
+        return loginRateLimit(req, res, (limited?: unknown) => (limited ? nextMiddleware(limited) : render(req, res, nextMiddleware)))
+      }
+      render(req, res, nextMiddleware)
     })
   }
 }

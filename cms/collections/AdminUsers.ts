@@ -1,8 +1,9 @@
-import type { CollectionConfig } from 'payload'
+import { ValidationError, type CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isAdminOrSelf } from '../access/isAdminOrSelf'
 import { adminOnlyField, roleOf, ROLES } from '../access/roles'
 import { securityConfig } from '../security/config'
+import { checkPasswordPolicy } from '../security/passwords'
 
 /**
  * The people who run the club's site. Login is by username; email is optional.
@@ -26,6 +27,17 @@ export const AdminUsers: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
     admin: ({ req: { user } }) => roleOf(user) !== null,
+  },
+  hooks: {
+    // Accounts added or changed in Payload's admin follow the same password policy as first-time setup.
+    beforeValidate: [
+      ({ data, originalDoc }) => {
+        if (typeof data?.password !== 'string') return data
+        const problem = checkPasswordPolicy(data.password, data.username ?? originalDoc?.username)
+        if (problem) throw new ValidationError({ errors: [{ path: 'password', message: problem }] })
+        return data
+      },
+    ],
   },
   fields: [
     {

@@ -1,9 +1,12 @@
 'use client'
+import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
-import { Toaster } from '../../../site/src/components/ui/toast'
 import { swrConfig } from '../../../site/src/lib/swr'
 import './portal.css'
+
+// The toast store lives in the browser (useSyncExternalStore without a server snapshot).
+const Toaster = dynamic(() => import('../../../site/src/components/ui/toast').then((m) => m.Toaster), { ssr: false })
 
 /**
  * Wraps all of Payload's admin (`admin.components.providers`): the portal's

@@ -1,0 +1,247 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+
+/**
+ * Payload's admin at /admin and its REST at /cms-api, served by our server
+ * (cms/admin/next.ts): one Payload instance with /api, each collection's access
+ * rules (cms/access/) as anonymous, editor and admin, our session and CSRF
+ * rules on Payload's own login, uploads and the footer pages.
+ */
+
+const EDITOR = { username: 'page.editor', password: 'editors-write-the-pages-42' }
+
+const image = (format: 'png' | 'jpeg' | 'webp', width = 40) =>
+  sharp({ create: { width, height: 30, channels: 3, background: '#15803d' } })
+    .toFormat(format)
+    .toBuffer()
+
+/** POST a file to Payload's upload collection as a browser form would. */
+async function upload(client: ApiClient, file: Buffer, name: string, type: string, alt?: string) {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(file)], { type }), name)
+  if (alt !== undefined) form.append('_payload', JSON.stringify({ alt }))
+  const res = await fetch(`${client.baseUrl}/cms-api/media`, { method: 'POST', headers: { Origin: client.baseUrl, Cookie: client.cookie }, body: form })
+  return { status: res.status, json: (await res.json().catch(() => undefined)) as any }
+}
+
+describe("Payload's admin and REST inside our server", () => {
+  let server: TestServer
+  let admin: ApiClient
+  let editor: ApiClient
+  const anonymous = () => new ApiClient(server.url)
+
+  beforeAll(async () => {
+    server = await startServer()
+    admin = await loggedInAdmin(server.url)
+    const created = await admin.post('/cms-api/admin-users', { ...EDITOR, role: 'editor' })
+    expect(created.status, created.text).toBe(201)
+    editor = new ApiClient(server.url)
+    // Payload's own login: it must behave like ours.
+    const login = await editor.post('/cms-api/admin-users/login', EDITOR)
+    expect(login.status, login.text).toBe(200)
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it("serves Payload's admin at /admin with a nonce CSP instead of 'unsafe-inline' scripts", async () => {
+    const res = await fetch(`${server.url}/admin`, { headers: { Cookie: admin.cookie } })
+    expect(res.status).toBe(200)
+    const csp = res.headers.get('content-security-policy') ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    const html = await res.text()
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+    // The spec's API stays ours: Payload's REST is only under /cms-api, GraphQL is off.
+    expect((await anonymous().get('/api/campaigns')).status).toBe(200)
+    expect((await anonymous().post('/cms-api/graphql', { query: '{ __typename }' })).status).toBeGreaterThanOrEqual(400)
+  })
+
+  it("Payload's login sets our session cookie, which /api/admin accepts, and its session role", async () => {
+    const client = new ApiClient(server.url)
+    const login = await client.post('/cms-api/admin-users/login', EDITOR)
+    const cookie = login.setCookies.find((c) => c.startsWith('lhb-token='))!
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    const expires = Date.parse(/Expires=([^;]+)/i.exec(cookie)![1])
+    expect(Math.abs(expires - Date.now() - 12 * 3600_000)).toBeLessThan(120_000)
+    const me = await client.get('/api/admin/me')
+    expect(me.status).toBe(200)
+    expect(me.json.user).toMatchObject({ username: EDITOR.username, role: 'editor' })
+  })
+
+  it("refuses cookie-carrying writes to Payload's REST from another origin, and Payload's own first-user route", async () => {
+    const foreign = await admin.post('/cms-api/campaigns', { name: 'X', description: 'Y', goalAmount: '1.00' }, { Origin: 'https://evil.example' })
+    expect(foreign.status).toBe(403)
+    expect(foreign.json.error).toMatch(/Cross-site/)
+    const firstRegister = await anonymous().post('/cms-api/admin-users/first-register', { username: 'sneaky', password: 'a-long-passphrase-1234' })
+    expect(firstRegister.status).toBe(403)
+  })
+
+  it("counts Payload's logins against the same per-IP limit as ours", async () => {
+    const limited = await startServer({ env: { RATE_LIMIT_LOGIN: '2' } })
+    try {
+      const client = new ApiClient(limited.url)
+      expect((await client.post('/api/admin/login', { username: 'nobody', password: 'wrong-password-1' })).status).toBe(401)
+      expect((await client.post('/cms-api/admin-users/login', { username: 'nobody', password: 'wrong-password-1' })).status).toBe(401)
+      const third = await client.post('/cms-api/admin-users/login', { username: 'nobody', password: 'wrong-password-1' })
+      expect(third.status).toBe(429)
+      expect(third.json.error).toMatch(/Too many login attempts/)
+    } finally {
+      await limited.stop()
+    }
+  })
+
+  it('applies each collection’s access rules to anonymous, editor and admin', async () => {
+    // [collection, anonymous, editor, admin] may list through /cms-api
+    const matrix: Array<[string, boolean, boolean]> = [
+      ['campaigns', false, true],
+      ['sponsorship-tiers', false, true],
+      ['team-members', false, true],
+      ['games', false, true],
+      ['site-content', false, true],
+      ['media', true, true],
+      ['pages', true, true],
+      ['donations', false, false],
+      ['sponsorships', false, false],
+      ['contact-messages', false, false],
+      ['sponsor-applications', false, false],
+      ['users', false, false],
+    ]
+    for (const [slug, anyone, editorMay] of matrix) {
+      expect((await anonymous().get(`/cms-api/${slug}`)).status, `anonymous ${slug}`).toBe(anyone ? 200 : 403)
+      expect((await editor.get(`/cms-api/${slug}`)).status, `editor ${slug}`).toBe(editorMay ? 200 : 403)
+      expect((await admin.get(`/cms-api/${slug}`)).status, `admin ${slug}`).toBe(200)
+    }
+    // Accounts: an admin sees all, an editor only themself, a visitor nothing.
+    expect((await anonymous().get('/cms-api/admin-users')).status).toBe(403)
+    expect((await editor.get('/cms-api/admin-users')).json.docs.map((u: any) => u.username)).toEqual([EDITOR.username])
+    expect((await admin.get('/cms-api/admin-users')).json.docs).toHaveLength(2)
+
+    // Writes: an editor cannot add accounts, raise their own role, or touch money.
+    expect((await editor.post('/cms-api/admin-users', { username: 'mallory', password: 'another-long-passphrase', role: 'admin' })).status).toBe(403)
+    const me = (await editor.get('/cms-api/admin-users')).json.docs[0]
+    await editor.request('PATCH', `/cms-api/admin-users/${me.id}`, { role: 'admin' })
+    expect((await admin.get(`/cms-api/admin-users/${me.id}`)).json.role).toBe('editor')
+    expect((await editor.post('/cms-api/donations', { amount: '5.00' })).status).toBe(403)
+    expect((await editor.post('/cms-api/campaigns', { name: 'New', description: 'New', goalAmount: '10.00' })).status).toBe(403)
+
+    // An editor rewrites a campaign's text, not its money.
+    const campaign = (await admin.post('/api/admin/campaigns', { name: 'Travel Fund', description: 'Bus', goalAmount: '500.00' })).json
+    const patched = await editor.request('PATCH', `/cms-api/campaigns/${campaign.id}`, { description: 'Bus to State', goalAmount: '1.00' })
+    expect(patched.status, patched.text).toBe(200)
+    const stored = (await admin.get('/api/admin/campaigns')).json.find((c: any) => c.id === campaign.id)
+    expect(stored).toMatchObject({ description: 'Bus to State', goalAmount: '500.00' })
+
+    // A weak password is refused for accounts made in Payload's admin too.
+    const weak = await admin.post('/cms-api/admin-users', { username: 'weak.one', password: 'password1234', role: 'editor' })
+    expect(weak.status).toBe(400)
+  })
+
+  it('answers 403 to an editor on the money and inbox endpoints under /api/admin, and lets them edit content', async () => {
+    for (const path of ['/api/admin/donations', '/api/admin/sponsorships', '/api/admin/contact-messages', '/api/admin/sponsor-applications']) {
+      const res = await editor.get(path)
+      expect(res.status, path).toBe(403)
+      expect(res.json.error).toMatch(/admin/)
+    }
+    expect((await editor.get('/api/admin/team')).status).toBe(200)
+    expect((await editor.put('/api/admin/content', { section: 'hero', key: 'title', value: 'Go Hawks' })).status).toBe(200)
+  })
+
+  it('has one Payload instance: a write through /cms-api is read at once through /api, and mixed concurrent writes all succeed', async () => {
+    const created = await admin.post('/cms-api/team-members', { name: 'Ava Cole', number: 12, position: 'Guard', grade: '11', isActive: 'true' })
+    expect(created.status, created.text).toBe(201)
+    expect((await anonymous().get('/api/team')).json.map((p: any) => p.name)).toContain('Ava Cole')
+
+    const writes = Array.from({ length: 12 }, (_, i) =>
+      i % 2
+        ? admin.post('/cms-api/games', { opponent: `Cms ${i}`, gameDate: '2027-01-10', gameTime: '7:00 PM', location: 'Home', isHome: true })
+        : admin.post('/api/admin/games', { opponent: `Api ${i}`, gameDate: '2027-01-10', gameTime: '7:00 PM', location: 'Home', isHome: true }),
+    )
+    const results = await Promise.all(writes)
+    for (const r of results) expect(r.status, r.text).toBe(201)
+    const games = (await admin.get('/api/admin/games')).json
+    expect(games).toHaveLength(12)
+    expect(server.output()).not.toMatch(/SQLITE_BUSY/)
+  })
+
+  it('accepts JPEG, PNG and WebP by content with alt text, makes the sizes, serves them as images with nosniff', async () => {
+    for (const [format, type] of [['png', 'image/png'], ['jpeg', 'image/jpeg'], ['webp', 'image/webp']] as const) {
+      const res = await upload(editor, await image(format, 1200), `photo.${format}`, type, 'The team at practice')
+      expect(res.status, JSON.stringify(res.json)).toBe(201)
+      expect(res.json.doc.mimeType).toBe(type)
+      expect(res.json.doc.sizes.card.width).toBe(800)
+      const file = await fetch(server.url + res.json.doc.sizes.card.url.replace(/^https?:\/\/[^/]+/, ''))
+      expect(file.status).toBe(200)
+      expect(file.headers.get('content-type')).toBe(type)
+      expect(file.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+    // Alt text is required.
+    expect((await upload(editor, await image('png'), 'photo.png', 'image/png')).status).toBe(400)
+    // Refused by content, whatever the name and declared type say.
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    expect((await upload(editor, svg, 'logo.png', 'image/png', 'Logo')).status).toBe(400)
+    const html = Buffer.from('<!doctype html><script>alert(1)</script>')
+    expect((await upload(editor, html, 'photo.jpg', 'image/jpeg', 'Photo')).status).toBe(400)
+    // More than 5 MB is refused.
+    const big = Buffer.concat([await image('png'), Buffer.alloc(5 * 1024 * 1024 + 10)])
+    expect((await upload(editor, big, 'big.png', 'image/png', 'Big')).status).toBeGreaterThanOrEqual(400)
+    // Visitors cannot upload.
+    expect((await upload(anonymous(), await image('png'), 'photo.png', 'image/png', 'x')).status).toBe(403)
+  })
+
+  it("fills a player's imageUrl from an attached upload, in the spec's string shape", async () => {
+    const photo = await upload(editor, await image('jpeg', 900), 'player.jpg', 'image/jpeg', 'Maya shooting')
+    const player = await editor.post('/cms-api/team-members', {
+      name: 'Maya Diaz', number: 5, position: 'Forward', grade: '12', isActive: 'true', image: photo.json.doc.id,
+    })
+    expect(player.status, player.text).toBe(201)
+    const shown = (await anonymous().get('/api/team')).json.find((p: any) => p.name === 'Maya Diaz')
+    expect(shown.imageUrl).toBe(photo.json.doc.sizes.card.url.replace(/^https?:\/\/[^/]+/, ''))
+  })
+
+  it('shows a footer page at /{slug} only once published, as sanitized HTML; otherwise Page Not Found (404)', async () => {
+    const site = anonymous()
+    expect((await site.get('/api/pages')).json).toEqual({ slugs: [] })
+    expect((await site.get('/api/pages/privacy-policy')).status).toBe(404)
+    expect((await site.get('/api/pages/no-such-page')).status).toBe(404)
+    expect((await fetch(`${server.url}/privacy-policy`)).status).toBe(404)
+
+    const text = (t: string) => ({ type: 'text', text: t, version: 1, detail: 0, format: 0, mode: 'normal', style: '' })
+    const body = {
+      root: {
+        type: 'root', version: 1, direction: null, format: '', indent: 0,
+        children: [
+          { type: 'heading', tag: 'h2', version: 1, direction: null, format: '', indent: 0, children: [text('Your data')] },
+          { type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [text('We never sell it. <script>alert(1)</script>')] },
+          {
+            type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0,
+            children: [{ type: 'link', version: 3, direction: null, format: '', indent: 0, fields: { url: 'javascript:alert(1)', linkType: 'custom' }, children: [text('click')] }],
+          },
+        ],
+      },
+    }
+    const page = await editor.post('/cms-api/pages', { title: 'Privacy Policy', slug: 'privacy-policy', body, published: false })
+    expect(page.status, page.text).toBe(201)
+    expect((await site.get('/api/pages/privacy-policy')).status).toBe(404)
+    expect((await site.get('/cms-api/pages')).json.docs).toHaveLength(0)
+
+    expect((await editor.request('PATCH', `/cms-api/pages/${page.json.doc.id}`, { published: true })).status).toBe(200)
+    expect((await site.get('/api/pages')).json).toEqual({ slugs: ['privacy-policy'] })
+    const shown = await site.get('/api/pages/privacy-policy')
+    expect(shown.status).toBe(200)
+    expect(shown.json.title).toBe('Privacy Policy')
+    expect(shown.json.html).toContain('<h2>Your data</h2>')
+    expect(shown.json.html).toContain('We never sell it. &lt;script&gt;')
+    expect(shown.json.html).not.toMatch(/<script|javascript:/i)
+    expect((await fetch(`${server.url}/privacy-policy`)).status).toBe(200)
+    expect((await fetch(`${server.url}/terms-of-service`)).status).toBe(404)
+  })
+})
+
