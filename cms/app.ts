@@ -15,8 +15,8 @@ import { securityHeaders } from './security/headers'
 
 export const siteDist = resolve(import.meta.dirname, '../site/dist')
 
-/** The SPA's routes (SPEC §2); any other path is answered 404 with the SPA's Page Not Found. */
-const SPA_ROUTES = new Set(['/', '/donate', '/qr-donate', '/sponsor', '/admin'])
+/** The SPA's routes (SPEC §2; /admin is Payload's admin, cms/admin); any other path is answered 404 with the SPA's Page Not Found. */
+const SPA_ROUTES = new Set(['/', '/donate', '/qr-donate', '/sponsor'])
 
 /** `adminPanel`: Payload's admin and REST through Next (cms/admin/next.ts), mounted before the site. */
 export function createApp(payload: Payload, adminPanel?: RequestHandler): Express {

@@ -31,10 +31,12 @@ describe('admin portal: session, setup, login, logout', () => {
     await page.goto('/')
     await page.waitForLoadState('networkidle')
     expect(scripts.length).toBeGreaterThan(0)
-    expect(scripts.filter((s) => s.includes('AdminPage'))).toEqual([])
+    // The portal lives in Payload's admin (Next.js, cms/admin): its code comes from /_next/, never on a public page.
+    const adminCode = () => scripts.filter((s) => s.startsWith('/_next/') || s.includes('AdminPage'))
+    expect(adminCode()).toEqual([])
     await page.goto('/admin')
     await page.getByRole('heading', { name: 'Admin Portal' }).waitFor()
-    expect(scripts.filter((s) => s.includes('AdminPage'))).toHaveLength(1)
+    expect(adminCode().length).toBeGreaterThan(0)
     page.removeAllListeners('request')
   })
 

@@ -25,6 +25,16 @@ export const isAdminPath = (path: string) => NEXT_PATHS.test(path)
 /** Payload's own auth operations: the same per-IP limit as our /api/admin login and setup. */
 const PAYLOAD_AUTH_POST = /^\/cms-api\/[^/]+\/(login|first-register|forgot-password|reset-password|unlock|refresh-token)\/?$/
 
+/**
+ * Pages and assets are read with GET/HEAD; the admin's only writes to a page
+ * URL are Next server actions (POST with a Next-Action header). Payload's REST
+ * answers its own methods.
+ */
+function methodAllowed(req: Request): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.path.startsWith('/cms-api')) return true
+  return req.method === 'POST' && req.path.startsWith('/admin') && req.get('next-action') !== undefined
+}
+
 export async function adminPanel(payload: Payload) {
   if (!adminBuilt()) {
     return (req: Request, _res: Response, next: NextFunction) =>
@@ -49,6 +59,7 @@ export async function adminPanel(payload: Payload) {
   // and login attempts count against the same per-IP budget (SECURITY.md).
   return (req: Request, res: Response, nextMiddleware: NextFunction) => {
     if (!isAdminPath(req.path)) return nextMiddleware()
+    if (!methodAllowed(req)) return nextMiddleware(new HttpError(405, 'Method not allowed'))
     refuseCrossSiteWrites(req, res, (err?: unknown) => {
       if (err) return nextMiddleware(err)
       // The first account is made by the portal's First time setup (an admin, password policy, one-shot).

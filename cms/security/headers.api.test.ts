@@ -26,18 +26,23 @@ function parseCsp(header: string | null): Map<string, string[]> {
   )
 }
 
-function expectSecurityHeaders(headers: Headers, what: string) {
+/** `adminPanel`: Payload's admin pages (Next) allow their nonce-carrying scripts and blob: image previews instead (SECURITY.md). */
+function expectSecurityHeaders(headers: Headers, what: string, adminPanel = false) {
   const csp = parseCsp(headers.get('content-security-policy'))
   expect(csp.get('default-src'), what).toEqual(["'self'"])
   expect(csp.get('object-src'), what).toEqual(["'none'"])
   expect(csp.get('base-uri'), what).toEqual(["'none'"])
   expect(csp.get('frame-ancestors'), what).toEqual(["'none'"])
-  expect(csp.get('script-src'), what).toEqual(["'self'", 'https://js.stripe.com'])
+  if (adminPanel) {
+    expect(csp.get('script-src'), what).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/=]{22,}'$/), "'strict-dynamic'"])
+  } else {
+    expect(csp.get('script-src'), what).toEqual(["'self'", 'https://js.stripe.com'])
+  }
   expect(csp.get('frame-src'), what).toEqual(['https://js.stripe.com', 'https://buy.stripe.com', 'https://checkout.stripe.com'])
   // No directive allows any foreign origin but the card payment provider's, nor script tricks.
   for (const [name, values] of csp) {
     for (const value of values) {
-      const allowed = value.startsWith("'") || value === 'data:' || STRIPE.includes(value)
+      const allowed = value.startsWith("'") || value === 'data:' || STRIPE.includes(value) || (adminPanel && value === 'blob:')
       expect(allowed, `${what}: ${name} ${value}`).toBe(true)
     }
   }
@@ -69,7 +74,7 @@ describe('security headers (development/test server)', () => {
     const assetPath = (await page.text()).match(/\/assets\/[^"']+\.js/)?.[0]
     const requests: Array<[string, string, RequestInit?]> = [
       ['home page', '/'],
-      ['SPA route', '/admin'],
+      ['SPA route', '/donate'],
       ['unknown page (404)', '/no-such-page'],
       ['page POST (405)', '/', { method: 'POST' }],
       ['favicon', '/favicon.svg'],
@@ -92,6 +97,14 @@ describe('security headers (development/test server)', () => {
     }
     // Logged-in admin responses too.
     expectSecurityHeaders((await admin.get('/api/admin/contact-messages')).headers, 'admin list')
+    // Payload's admin pages, its REST and Next's assets.
+    for (const path of ['/admin', '/admin/login', '/admin/collections/pages', '/admin/no-such-view', '/cms-api/pages', '/cms-api/nope']) {
+      const res = await fetch(server.url + path, { headers: { Cookie: admin.cookie } })
+      const body = await res.text()
+      expectSecurityHeaders(res.headers, `${path} ${res.status}`, true)
+      const asset = body.match(/\/_next\/static\/[^"']+\.js/)?.[0]
+      if (asset) expectSecurityHeaders((await fetch(server.url + asset)).headers, asset, true)
+    }
   })
 
   it('sends no HSTS over plain HTTP outside production, and never lets the API be cached', async () => {

@@ -5,14 +5,13 @@ import { Toaster } from '../components/ui/toast'
 import { swrConfig } from '../lib/swr'
 import { ChunkErrorBoundary } from './ChunkErrorBoundary'
 
-// Every route is its own chunk: a visitor never downloads admin code.
+// Every route is its own chunk. The admin portal is not here: Payload's admin serves it at /admin (cms/admin).
 const HomePage = lazy(() => import('../pages/HomePage'))
 const DonatePage = lazy(() => import('../pages/DonatePage'))
 const QrDonatePage = lazy(() => import('../pages/QrDonatePage'))
 const SponsorPage = lazy(() => import('../pages/SponsorPage'))
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'))
 const ContentPage = lazy(() => import('../pages/ContentPage'))
-const AdminPage = lazy(() => import('../admin/AdminPage'))
 
 export function App() {
   return (
@@ -25,7 +24,6 @@ export function App() {
               <Route path="/donate" element={<DonatePage />} />
               <Route path="/qr-donate" element={<QrDonatePage />} />
               <Route path="/sponsor" element={<SponsorPage />} />
-              <Route path="/admin" element={<AdminPage />} />
               <Route path="/:slug" element={<ContentPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>

@@ -1,0 +1,133 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { VIEWPORTS } from '../testing/browser'
+import { ApiClient, loggedInAdmin } from '../testing/server'
+import { dumpServerOnFailure, loginThroughUi, readToast, startAdminEnv, stopAdminEnv, type AdminEnv } from './admin-helpers'
+
+/**
+ * A content editor in Payload's admin (cms/admin): the spec's portal shows
+ * them only the content tabs; Payload's editors upload a player's photo and
+ * publish the privacy policy with rich text; the public site shows both.
+ */
+const EDITOR = { username: 'page.editor', password: 'editors-write-the-pages-42' }
+
+describe('content editor in Payload’s admin', () => {
+  let env: AdminEnv
+  let admin: ApiClient
+  let photoPath: string
+
+  beforeAll(async () => {
+    env = await startAdminEnv({ seed: 'none' })
+    admin = await loggedInAdmin(env.server.url)
+    expect((await admin.post('/cms-api/admin-users', { ...EDITOR, role: 'editor' })).status).toBe(201)
+    expect((await admin.post('/api/admin/team', { name: 'Maya Diaz', jerseyNumber: 5, position: 'Forward', grade: '12' })).status).toBe(201)
+    photoPath = join(env.server.dataDir, 'maya.jpg')
+    writeFileSync(photoPath, await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#166534' } }).jpeg().toBuffer())
+  })
+  afterAll(async () => {
+    await stopAdminEnv(env)
+  })
+  dumpServerOnFailure(() => env)
+
+  it('sees only the content tabs in the spec’s dashboard, and 403 on donations through both APIs', async () => {
+    const { page, context, server } = env
+    await loginThroughUi(page, EDITOR.username, EDITOR.password)
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Campaigns', 'Team', 'Games', 'Content'])
+    expect(await page.getByText('Total Donations').count()).toBe(0)
+
+    const session = new ApiClient(server.url)
+    session.cookie = (await context.cookies(server.url)).map((c) => `${c.name}=${c.value}`).join('; ')
+    expect((await session.get('/api/admin/donations')).status).toBe(403)
+    expect((await session.get('/cms-api/donations')).status).toBe(403)
+  })
+
+  it('uploads a photo, attaches it to a player, and the public team shows it', async () => {
+    const { page } = env
+    await page.goto('/admin/collections/media/create')
+    await page.locator('input[type="file"]').setInputFiles(photoPath)
+    await page.getByLabel(/Alt text/).fill('Maya Diaz shooting a free throw')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText(/successfully/i).first().waitFor()
+
+    const media = (await admin.get('/cms-api/media')).json.docs[0]
+    expect(media.alt).toBe('Maya Diaz shooting a free throw')
+    const player = (await admin.get('/cms-api/team-members')).json.docs[0]
+    await page.goto(`/admin/collections/team-members/${player.id}`)
+    await page.getByRole('button', { name: 'Choose from existing' }).click()
+    await page.getByRole('dialog').getByText('Maya Diaz shooting a free throw').first().click()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText(/successfully/i).first().waitFor()
+
+    // The spec's imageUrl now carries the upload's URL (the spec's player card shows no photo; campaign cards do).
+    const cardUrl = media.sizes.card.url.replace(/^https?:\/\/[^/]+/, '')
+    await expect.poll(async () => (await new ApiClient(env.server.url).get('/api/team')).json[0].imageUrl).toBe(cardUrl)
+    const campaign = (await admin.post('/api/admin/campaigns', { name: 'Travel Fund', description: 'Bus to State', goalAmount: '500.00' })).json
+    await page.goto(`/admin/collections/campaigns/${campaign.id}`)
+    await page.getByRole('button', { name: 'Choose from existing' }).click()
+    await page.getByRole('dialog').getByText('Maya Diaz shooting a free throw').first().click()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText(/successfully/i).first().waitFor()
+    await page.goto('/')
+    const img = page.locator(`img[src="${cardUrl}"]`)
+    await img.waitFor()
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(800)
+  })
+
+  it('publishes the Privacy Policy with rich text: the footer links it and /privacy-policy shows it', async () => {
+    const { page } = env
+    // Before publishing: a dead link and Page Not Found.
+    const before = await page.goto('/privacy-policy')
+    expect(before?.status()).toBe(404)
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
+
+    await page.goto('/admin/collections/pages/create')
+    await page.getByLabel('Title').fill('Privacy Policy')
+    await page.locator('#field-slug').click()
+    await page.getByRole('option', { name: 'privacy-policy' }).click()
+    const editor = page.locator('[data-lexical-editor="true"]')
+    await editor.click()
+    await page.keyboard.type('We never sell your data.')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Control+b')
+    await page.keyboard.type('Questions?')
+    await page.keyboard.press('Control+b')
+    await page.keyboard.type(' Write to the board.')
+    await page.getByLabel('Published').check()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText(/successfully/i).first().waitFor()
+
+    await page.goto('/')
+    const link = page.locator('footer').getByRole('link', { name: 'Privacy Policy' })
+    await expect.poll(() => link.getAttribute('href')).toBe('/privacy-policy')
+    // The other footer pages are still the spec's dead links.
+    expect(await page.locator('footer').getByRole('link', { name: 'Terms of Service' }).getAttribute('aria-disabled')).toBe('true')
+    await link.click()
+    await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor()
+    expect(await page.getByText('We never sell your data.').isVisible()).toBe(true)
+    expect(await page.locator('strong', { hasText: 'Questions?' }).count()).toBe(1)
+    expect((await page.goto('/privacy-policy'))?.status()).toBe(200)
+  })
+
+  it('keeps the spec’s header and tabs clear of Payload’s chrome on a 375 px phone', async () => {
+    const { page } = env
+    await page.setViewportSize(VIEWPORTS.mobile)
+    await page.goto('/admin')
+    await page.getByText('Lady Hawks Admin').waitFor()
+    const header = await page.locator('.lhb-portal header').boundingBox()
+    const tabs = await page.getByRole('tablist', { name: 'Admin sections' }).boundingBox()
+    // Payload's bar above is one slim row; nothing overlaps the portal's header or tabs, nothing scrolls sideways.
+    expect(header!.y).toBeLessThanOrEqual(80)
+    expect(header!.width).toBeGreaterThanOrEqual(370)
+    expect(tabs!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+    for (const box of [header!, tabs!]) {
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.lhb-portal') !== null, { x: box.x + 10, y: box.y + 10 })
+      expect(hit).toBe(true)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await readToast(page, 'Logged out successfully')
+    await page.setViewportSize(VIEWPORTS.desktop)
+  })
+})
