@@ -10,5 +10,7 @@ if (problem) {
   process.exit(1)
 }
 
+const { preloadLexical } = await import('./lexicalPreload')
+await preloadLexical()
 const { startServer } = await import('./start')
 await startServer()

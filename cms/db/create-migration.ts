@@ -6,6 +6,8 @@ import { getPayload } from 'payload'
  * schema. Commit the generated files.
  */
 process.env.PAYLOAD_MIGRATING = 'true'
+const { preloadLexical } = await import('../lexicalPreload')
+await preloadLexical()
 const { default: config } = await import('../../payload.config')
 const payload = await getPayload({ config, disableOnInit: true })
 await payload.db.createMigration({ migrationName: process.argv[2] ?? 'schema', payload, forceAcceptWarning: true })
