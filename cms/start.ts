@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import { getPayload } from 'payload'
 import config from '../payload.config'
-import { adminPanel } from './admin/next'
+import { adminPanel, warmUpAdmin } from './admin/next'
 import { createApp } from './app'
 import { migrateDatabase } from './db/migrate'
 import { seedDatabase } from './db/seed'
@@ -17,6 +17,7 @@ export async function startServer(): Promise<Server> {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT
     console.log(`Lady Hawks Boosters listening on http://localhost:${port}`)
+    warmUpAdmin(port)
   })
   server.headersTimeout = 20_000
   server.requestTimeout = 30_000

@@ -23,8 +23,6 @@ describe('content editor in Payload’s admin', () => {
     admin = await loggedInAdmin(env.server.url)
     expect((await admin.post('/cms-api/admin-users', { ...EDITOR, role: 'editor' })).status).toBe(201)
     expect((await admin.post('/api/admin/team', { name: 'Maya Diaz', jerseyNumber: 5, position: 'Forward', grade: '12' })).status).toBe(201)
-    // Payload's editors are heavier pages than the portal; a shared 2-core machine needs the time.
-    env.page.setDefaultTimeout(30_000)
     // Leaving an editor Payload still thinks unsaved asks "leave?" (beforeunload): yes.
     env.page.on('dialog', (dialog) => void dialog.accept())
     photoPath = join(env.server.dataDir, 'maya.jpg')

@@ -15,7 +15,8 @@ export async function startAdminEnv(options: StartOptions = {}): Promise<AdminEn
   const [server, browser] = await Promise.all([startServer(options), launchBrowser()])
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url })
   const page = await context.newPage()
-  page.setDefaultTimeout(10_000)
+  // /admin is Payload's admin (Next.js): its first page load can take several seconds on a loaded 2-core machine.
+  page.setDefaultTimeout(30_000)
   return { server, browser, context, page, api: new ApiClient(server.url) }
 }
 

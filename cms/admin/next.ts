@@ -73,3 +73,15 @@ export async function adminPanel(payload: Payload) {
     })
   }
 }
+
+/**
+ * Next loads a route's code on its first request (seconds on a busy machine):
+ * ask for the login page once right after start, so the first person to open
+ * /admin does not wait for it. Failures are ignored; it is only a warm-up.
+ */
+export function warmUpAdmin(port: number) {
+  if (!adminBuilt()) return
+  void fetch(`http://127.0.0.1:${port}/admin/login`, { redirect: 'manual' })
+    .then((res) => res.arrayBuffer())
+    .catch(() => undefined)
+}
