@@ -3,28 +3,35 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import AdminPage from '../../../site/src/admin/AdminPage'
+import { Spinner } from '../../../site/src/admin/components/Spinner'
 import { useSession } from '../../../site/src/admin/lib/session'
 
 /**
  * AdminPage decides between the login card and the dashboard from the
  * session, as in the SPA. Payload's routes decide the template around it, so
  * once the session changes the address follows: logged in → /admin (the
- * dashboard, with Payload's nav), logged out → /admin/login.
+ * dashboard, with Payload's nav), logged out → /admin/login. Until Next has
+ * moved there a spinner shows, never a screen that is about to be replaced.
  */
 export default function PortalApp({ screen }: { screen: 'login' | 'dashboard' }) {
   const { data: session, isLoading } = useSession()
   const router = useRouter()
+  const moving = !isLoading && ((screen === 'login' && !!session) || (screen === 'dashboard' && session === null))
   useEffect(() => {
-    if (isLoading) return
-    if (screen === 'login' && session) router.replace('/admin')
-    if (screen === 'dashboard' && session === null) router.replace('/admin/login')
-  }, [screen, session, isLoading, router])
+    if (moving) router.replace(screen === 'login' ? '/admin' : '/admin/login')
+  }, [moving, screen, router])
 
   return (
     <div className="lhb-portal">
-      <BrowserRouter>
-        <AdminPage />
-      </BrowserRouter>
+      {moving ? (
+        <main className="flex min-h-screen items-center justify-center bg-gray-50">
+          <Spinner label={screen === 'login' ? 'Opening the dashboard…' : 'Returning to the login page…'} />
+        </main>
+      ) : (
+        <BrowserRouter>
+          <AdminPage />
+        </BrowserRouter>
+      )}
     </div>
   )
 }
