@@ -1,6 +1,6 @@
-import { readdirSync, readlinkSync } from 'node:fs'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openFiles } from '../../testing/openFiles'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 
 /**
@@ -24,27 +24,6 @@ async function upload(client: ApiClient, file: Buffer, name: string, type: strin
   if (alt !== undefined) form.append('_payload', JSON.stringify({ alt }))
   const res = await fetch(`${client.baseUrl}/cms-api/media`, { method: 'POST', headers: { Origin: client.baseUrl, Cookie: client.cookie }, body: form })
   return { status: res.status, json: (await res.json().catch(() => undefined)) as any }
-}
-
-/** Every file descriptor on this machine that has `file` open (Linux /proc), as "pid:fd". */
-function openHandles(file: string): string[] {
-  const found: string[] = []
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    let fds: string[] = []
-    try {
-      fds = readdirSync(`/proc/${pid}/fd`)
-    } catch {
-      continue // another user's process, or gone
-    }
-    for (const fd of fds) {
-      try {
-        if (readlinkSync(`/proc/${pid}/fd/${fd}`) === file) found.push(`${pid}:${fd}`)
-      } catch {
-        // closed meanwhile
-      }
-    }
-  }
-  return found
 }
 
 describe("Payload's admin and REST inside our server", () => {
@@ -195,8 +174,8 @@ describe("Payload's admin and REST inside our server", () => {
     // After writes through both, the process holds exactly one Payload's connections to the database file:
     // its main connection and its writer (cms/db/adapter.ts). A second instance would open its own pair.
     const dbFile = server.databaseUri.replace(/^file:/, '')
-    const open = openHandles(dbFile)
-    expect(open.length, open.join('\n')).toBe(2)
+    const open = openFiles(dbFile).filter((f) => f.path === dbFile)
+    expect(open.length, JSON.stringify(open)).toBe(2)
   })
 
   it('accepts JPEG, PNG and WebP by content with alt text, makes the sizes, serves them as images with nosniff', async () => {

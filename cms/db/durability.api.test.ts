@@ -1,7 +1,8 @@
 import { createClient, type Client } from '@libsql/client'
-import { existsSync, readdirSync, readlinkSync, rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { openFiles } from '../../testing/openFiles'
 
 /**
  * SECURITY.md §6 (durability): WAL mode and a busy timeout on the SQLite
@@ -34,25 +35,7 @@ describe('SQLite durability', () => {
   it('keeps a fixed number of open database files under a write burst (no connection per transaction)', async () => {
     if (!existsSync('/proc/self/fd')) return // Linux only
     const dbPath = server.databaseUri.replace(/^file:/, '')
-    const openHandles = () => {
-      let n = 0
-      for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-        let fds: string[] = []
-        try {
-          fds = readdirSync(`/proc/${pid}/fd`)
-        } catch {
-          continue // another user's process, or gone
-        }
-        for (const fd of fds) {
-          try {
-            if (readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith(dbPath)) n++
-          } catch {
-            // closed meanwhile
-          }
-        }
-      }
-      return n
-    }
+    const openHandles = () => openFiles(dbPath).length
     const client = new ApiClient(server.url)
     const before = openHandles()
     const results = await Promise.all(Array.from({ length: 300 }, (_, i) => client.post('/api/contact', message(1000 + i))))
