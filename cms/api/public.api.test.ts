@@ -141,7 +141,7 @@ describe.each(databaseTargets)('public API on $name', ({ env }) => {
   })
 
   it('site routes answer 200 and any other path 404, both with the SPA', async () => {
-    for (const path of ['/', '/donate', '/qr-donate', '/sponsor', '/admin']) {
+    for (const path of ['/', '/donate', '/qr-donate', '/sponsor']) {
       const res = await visitor.get(path)
       expect(res.status, path).toBe(200)
       expect(res.text).toContain('<div id="root">')
@@ -150,5 +150,9 @@ describe.each(databaseTargets)('public API on $name', ({ env }) => {
     const missing = await visitor.get('/no-such-page')
     expect(missing.status).toBe(404)
     expect(missing.text).toContain('<div id="root">')
+    // /admin is Payload's admin (cms/admin), not the SPA.
+    const admin = await visitor.get('/admin')
+    expect(admin.status).toBe(200)
+    expect(admin.text).not.toContain('<div id="root">')
   })
 })
