@@ -1,4 +1,4 @@
-# Production image: builds the site, then runs the server with production dependencies only.
+# Production image: builds the site and Payload's admin (Next), then runs the server with production dependencies only.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -13,6 +13,8 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/site/dist ./site/dist
 COPY cms ./cms
+COPY shared ./shared
+COPY --from=build /app/cms/admin/.next ./cms/admin/.next
 COPY payload.config.ts tsconfig.json ./
 USER node
 EXPOSE 3000
