@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../testing/browser'
 import { ApiClient, loggedInAdmin } from '../testing/server'
-import { dumpServerOnFailure, expectNoAxeViolations, loginThroughUi, settled, startAdminEnv, stopAdminEnv, type AdminEnv } from './admin-helpers'
+import { dumpServerOnFailure, expectNoAxeViolations, loginThroughUi, settled, startBrowserEnv, stopBrowserEnv, type BrowserEnv } from '../testing/browserEnv'
 
 /** The day as the portal shows it (formatDay), computed in the browser's own calendar. */
 const shownDay = (page: Page, iso: string) =>
@@ -33,14 +33,14 @@ const FULL_APPLICATION = {
 
 /** Contact messages and sponsor applications on the Overview: sent through the public API, read in the portal. */
 describe('admin portal: contact messages and sponsor applications', () => {
-  let env: AdminEnv
+  let env: BrowserEnv
   let visitor: ApiClient
   let admin: ApiClient
   const dialogs: string[] = []
 
   beforeAll(async () => {
-    // More than 20 of each are sent: the per-IP form limit is raised for this file only.
-    env = await startAdminEnv({ seed: 'none', env: { RATE_LIMIT_FORMS: '1000' } })
+    // More than 20 of each are sent: startBrowserEnv raises the per-IP form limit.
+    env = await startBrowserEnv({ seed: 'none' })
     admin = await loggedInAdmin(env.server.url)
     visitor = new ApiClient(env.server.url)
     env.page.on('dialog', (dialog) => {
@@ -50,7 +50,7 @@ describe('admin portal: contact messages and sponsor applications', () => {
     await loginThroughUi(env.page)
   })
   afterAll(async () => {
-    await stopAdminEnv(env)
+    await stopBrowserEnv(env)
   })
   dumpServerOnFailure(() => env)
   beforeEach(async () => {

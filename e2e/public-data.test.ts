@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loggedInAdmin, type ApiClient } from '../testing/server'
-import { recordApiCalls, settled, setViewport, usePublicEnv } from './public-helpers'
+import { recordApiCalls, settled, setViewport, useBrowserEnv } from '../testing/browserEnv'
 
 /**
  * Data and its states (issue 3 points 1 and 4) on an empty database
@@ -11,7 +11,7 @@ import { recordApiCalls, settled, setViewport, usePublicEnv } from './public-hel
  * and the "<status>: <body>" error format.
  */
 let admin: ApiClient
-const e = usePublicEnv({ seed: 'none' })
+const e = useBrowserEnv({ seed: 'none' })
 
 beforeAll(async () => {
   admin = await loggedInAdmin(e().server.url)

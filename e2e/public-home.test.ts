@@ -8,14 +8,14 @@ import {
   settled,
   setViewport,
   TEST_CONFIG,
-  usePublicEnv,
-} from './public-helpers'
+  useBrowserEnv,
+} from '../testing/browserEnv'
 
 /**
  * The home page (SPEC §2 "/", issue 3 point 1) against the real server with
  * the demo content: every section, its texts, links, states and constants.
  */
-const e = usePublicEnv({ seed: 'demo' })
+const e = useBrowserEnv({ seed: 'demo' })
 
 async function openHome(viewport: 'mobile' | 'desktop' = 'desktop') {
   const { page } = e()

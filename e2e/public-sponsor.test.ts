@@ -8,11 +8,11 @@ import {
   recordApiCalls,
   settled,
   setViewport,
-  usePublicEnv,
-} from './public-helpers'
+  useBrowserEnv,
+} from '../testing/browserEnv'
 
 /** /sponsor (SPEC §2, §5, §8; issue 3 point 3) against the real server. */
-const e = usePublicEnv({ seed: 'none' })
+const e = useBrowserEnv({ seed: 'none' })
 
 async function openSponsor(query = '', viewport: 'mobile' | 'desktop' = 'desktop') {
   const { page } = e()

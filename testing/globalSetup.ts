@@ -1,3 +1,4 @@
+import chromium from '@sparticuz/chromium'
 import { build } from 'vite'
 
 /**
@@ -6,6 +7,9 @@ import { build } from 'vite'
  */
 export default async function setup() {
   if (!process.env.MONGODB_URI) console.log('MongoDB API suite skipped: set MONGODB_URI to run the API tests against MongoDB too.')
+  // The bundled Chromium is unpacked to /tmp on first use. Done here, once, before the workers start:
+  // two workers unpacking it at the same time race, and one fails with `spawn ETXTBSY`.
+  if (!process.env.CHROMIUM_PATH) await chromium.executablePath()
   const previous = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
   try {
