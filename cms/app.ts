@@ -17,7 +17,12 @@ export const siteDist = resolve(import.meta.dirname, '../site/dist')
 /** The SPA's routes (SPEC §2); any other path is answered 404 with the SPA's Page Not Found. */
 const SPA_ROUTES = new Set(['/', '/donate', '/qr-donate', '/sponsor', '/admin'])
 
-export function createApp(payload: Payload): Express {
+export type AppOptions = {
+  /** Serves the site instead of the production build: `npm run dev` passes Vite's dev server (cms/dev/viteDev.ts). */
+  site?: express.Handler
+}
+
+export function createApp(payload: Payload, options: AppOptions = {}): Express {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY ? parseTrustProxy(env.TRUST_PROXY) : false)
@@ -42,7 +47,7 @@ export function createApp(payload: Payload): Express {
   api.use(apiNotFound)
   app.use('/api', api)
 
-  app.use(siteRoutes())
+  app.use(options.site ?? siteRoutes())
   app.use(errorHandler((msg, err) => payload.logger.error({ msg, err })))
   return app
 }
@@ -56,22 +61,31 @@ function siteRoutes(): express.Router {
     })
     return router
   }
-  const configBlock = `<script id="public-config" type="application/json">${JSON.stringify(readPublicConfig()).replace(/</g, '\\u003c')}</script>`
-  const indexHtml = readFileSync(indexFile, 'utf8').replace('<!--public-config-->', configBlock)
+  const indexHtml = withPublicConfig(readFileSync(indexFile, 'utf8'))
 
   // Hashed assets never change: cache for a year.
   router.use('/assets', express.static(resolve(siteDist, 'assets'), { immutable: true, maxAge: '1y', index: false }))
   router.use(express.static(siteDist, { index: false, maxAge: '1h' }))
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next(new HttpError(405, 'Method not allowed'))
-    const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path
     res
-      .status(SPA_ROUTES.has(path) ? 200 : 404)
+      .status(spaStatus(req.path))
       .set('Cache-Control', 'no-cache')
       .type('html')
       .send(indexHtml)
   })
   return router
+}
+
+/** index.html with the browser's settings (cms/publicConfig.ts) in place of its <!--public-config--> marker. */
+export function withPublicConfig(html: string): string {
+  const json = JSON.stringify(readPublicConfig()).replace(/</g, '\\u003c')
+  return html.replace('<!--public-config-->', `<script id="public-config" type="application/json">${json}</script>`)
+}
+
+/** 200 for the SPA's routes (a trailing slash allowed), 404 for any other path: the SPA then shows Page Not Found. */
+export function spaStatus(path: string): 200 | 404 {
+  return SPA_ROUTES.has(path.length > 1 ? path.replace(/\/+$/, '') : path) ? 200 : 404
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

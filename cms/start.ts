@@ -1,4 +1,4 @@
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { getPayload } from 'payload'
 import config from '../payload.config'
 import { createApp } from './app'
@@ -6,13 +6,20 @@ import { migrateDatabase } from './db/migrate'
 import { seedDatabase } from './db/seed'
 import { env } from './env'
 
-export async function startServer(): Promise<Server> {
+export type StartOptions = {
+  /** `npm run dev`: serve the site from its sources through Vite, with hot reload (cms/dev/viteDev.ts). */
+  dev?: boolean
+}
+
+export async function startServer(options: StartOptions = {}): Promise<Server> {
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
   if (env.SEED === 'demo') await seedDatabase(payload)
 
-  const app = createApp(payload)
-  const server = app.listen(env.PORT, () => {
+  const server = createServer()
+  const site = options.dev ? await (await import('./dev/viteDev')).viteDevSite(server) : undefined
+  server.on('request', createApp(payload, { site }))
+  server.listen(env.PORT, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT
     console.log(`Lady Hawks Boosters listening on http://localhost:${port}`)

@@ -14,8 +14,4 @@ export default defineConfig({
     // Public routes must stay small: admin code lives in its own lazy chunk.
     chunkSizeWarningLimit: 300,
   },
-  server: {
-    // `npm run dev` serves the API on 3000; the Vite dev server proxies to it.
-    proxy: { '/api': 'http://localhost:3000' },
-  },
 })
