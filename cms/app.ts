@@ -14,7 +14,7 @@ import { securityHeaders } from './security/headers'
 
 export const siteDist = resolve(import.meta.dirname, '../site/dist')
 
-/** The SPA's routes (SPEC §2); any other path is answered 404 with the SPA's Page Not Found. */
+/** The SPA's routes (docs/PRODUCT.md, Routes); any other path is answered 404 with the SPA's Page Not Found. */
 const SPA_ROUTES = new Set(['/', '/donate', '/qr-donate', '/sponsor', '/admin'])
 
 export type AppOptions = {

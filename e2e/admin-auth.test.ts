@@ -11,7 +11,7 @@ import {
   type BrowserEnv,
 } from '../testing/browserEnv'
 
-/** /admin entry: session check, first-time setup, login, logout (SPEC §2, §4, §8). Fresh database, no admin. */
+/** /admin entry: session check, first-time setup, login, logout (docs/PRODUCT.md: Routes, Errors). Fresh database, no admin. */
 describe('admin portal: session, setup, login, logout', () => {
   let env: BrowserEnv
 

@@ -223,7 +223,7 @@ describe('admin portal: records', () => {
     ;[game] = await list('/api/admin/games')
     expect(game).toMatchObject({ ourScore: 55, opponentScore: 48 })
 
-    // SPEC §5 quirk: a stored 0 starts empty in the form, so saving turns it into null.
+    // Product quirk (docs/PRODUCT.md): a stored 0 starts empty in the form, so saving turns it into null.
     expect((await api.put(`/api/admin/games/${game.id}`, { ourScore: 0, opponentScore: 0 })).status).toBe(200)
     await page.reload()
     await row.getByText('0 - 0').waitFor()

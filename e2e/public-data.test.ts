@@ -4,7 +4,7 @@ import { loggedInAdmin, type ApiClient } from '../testing/server'
 import { recordApiCalls, settled, setViewport, useBrowserEnv } from '../testing/browserEnv'
 
 /**
- * Data and its states (issue 3 points 1 and 4) on an empty database
+ * Data and its states (docs/PRODUCT.md) on an empty database
  * (SEED=none), filled step by step through the admin API: loading and empty
  * states, the campaign rules (percent, cap, default picture, active only),
  * the 30 s refresh and SWR's rules (no retries, no focus refetch, never stale),

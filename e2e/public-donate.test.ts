@@ -3,7 +3,7 @@ import { loggedInAdmin } from '../testing/server'
 import { settled, setViewport, TEST_CONFIG, useBrowserEnv } from '../testing/browserEnv'
 
 /**
- * /donate, /qr-donate and unknown paths (issue 3 points 2 and 3) on the demo
+ * /donate, /qr-donate and unknown paths (docs/PRODUCT.md, Routes) on the demo
  * content, with the external settings (giving platform, Stripe buy button,
  * social profiles) given to the server through its environment.
  */

@@ -12,7 +12,7 @@ import {
 } from '../testing/browserEnv'
 
 /**
- * Quality bars of the public site (issue 3 point 5): WCAG 2.1 AA (axe-core)
+ * Quality bars of the public site (CONTRIBUTING.md, "Quality bars"): WCAG 2.1 AA (axe-core)
  * at 375 and 1280 px, keyboard use with a visible focus, the initial
  * JavaScript budget per route, no admin code on public pages, and no layout
  * shift when data arrives. Pages run under the site's real CSP.

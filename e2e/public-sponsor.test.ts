@@ -11,7 +11,7 @@ import {
   useBrowserEnv,
 } from '../testing/browserEnv'
 
-/** /sponsor (SPEC §2, §5, §8; issue 3 point 3) against the real server. */
+/** /sponsor (docs/PRODUCT.md: Routes, Rules and oddities) against the real server. */
 const e = useBrowserEnv({ seed: 'none' })
 
 async function openSponsor(query = '', viewport: 'mobile' | 'desktop' = 'desktop') {

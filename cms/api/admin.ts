@@ -50,7 +50,7 @@ export function adminRouter(payload: Payload): Router {
       createSchema: teamMemberSchema,
       updateSchema: teamMemberUpdateSchema,
       toApi: adminPlayer,
-      // The admin API says jerseyNumber; the record stores number (SPEC §3).
+      // The admin API says jerseyNumber; the record stores number (docs/PRODUCT.md, Records).
       toData: ({ jerseyNumber, ...rest }) => (jerseyNumber === undefined ? rest : { ...rest, number: jerseyNumber }),
     }),
   )

@@ -23,7 +23,7 @@ export const publicUser = (user: TypedUser | Record<string, any>) => ({
   role: (user as any).role ?? 'admin',
 })
 
-/** Admin session calls (SPEC §7): me, login, setup, logout, plus unlock. */
+/** Admin session calls (docs/API.md): me, login, setup, logout, plus unlock. */
 export function authRouter(payload: Payload): Router {
   const router = Router()
 

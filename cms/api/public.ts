@@ -7,7 +7,7 @@ import { contactSchema, sponsorApplicationSchema } from '#shared/schemas'
 import { formsRateLimit, rejectHoneypot } from '../security/forms'
 import { publicCampaign, publicPlayer } from './shapes'
 
-/** What a visitor can read and send (SPEC §7 "Public"). */
+/** What a visitor can read and send (docs/API.md, public endpoints). */
 export function publicRouter(payload: Payload): Router {
   const router = Router()
 
