@@ -5,6 +5,7 @@ import {
   dumpServerOnFailure,
   expectNoAxeViolations,
   fieldError,
+  settled,
   takeToast,
   startBrowserEnv,
   stopBrowserEnv,
@@ -59,6 +60,7 @@ describe('admin portal: session, setup, login, logout', () => {
     expect(await page.getByLabel('Username').isVisible()).toBe(true)
     expect(await page.getByLabel('Password').getAttribute('type')).toBe('password')
     expect(await page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true)
+    await settled(page)
     await expectNoAxeViolations(page, 'login card')
 
     // Empty submit: nothing sent, errors beside the fields.
@@ -86,6 +88,7 @@ describe('admin portal: session, setup, login, logout', () => {
     await page.keyboard.press('Enter') // focus starts in the username field: submits the empty form
     expect(await fieldError(page, 'Username')).toBe('Required')
     expect(await fieldError(page, 'Password')).toBe('Required')
+    await settled(page)
     await expectNoAxeViolations(page, 'setup dialog with errors')
 
     await dialog.getByLabel('Username').fill('Coach.Admin')

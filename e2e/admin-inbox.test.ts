@@ -78,6 +78,7 @@ describe('admin portal: contact messages and sponsor applications', () => {
     // Panels come after Recent Donations, in this order.
     const order = await page.evaluate(() => [...document.querySelectorAll('section section h3')].map((h) => h.textContent))
     expect(order).toEqual(['Recent Donations', 'Contact Messages', 'Sponsor Applications'])
+    await settled(page)
     await expectNoAxeViolations(page, 'empty overview')
   })
 
@@ -169,11 +170,13 @@ describe('admin portal: contact messages and sponsor applications', () => {
     })
     expect(await applicationsPanel().getByRole('article', { name: 'Bronze Bikes' }).textContent()).toContain('Free Throw (bronze)')
 
+    await settled(page)
     await expectNoAxeViolations(page, 'overview with messages and applications')
 
     // Phone width: a 400-character word wraps inside its panel instead of widening the page.
     await page.setViewportSize(VIEWPORTS.mobile)
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width)
+    await settled(page)
     await expectNoAxeViolations(page, 'overview with messages and applications at 375px')
     expect(dialogs).toEqual([])
   })
@@ -216,6 +219,7 @@ describe('admin portal: contact messages and sponsor applications', () => {
       await back.click()
       await expect.poll(() => items.count()).toBe(20)
     }
+    await settled(page)
     await expectNoAxeViolations(page, 'overview with more than 20 of each')
   })
 })

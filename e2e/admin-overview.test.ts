@@ -81,6 +81,7 @@ describe('admin portal: overview, content, keyboard, accessibility', () => {
       expect(text).toContain(dollars(d.amount))
       expect(text).toContain(d.status)
     }
+    await settled(page)
     await expectNoAxeViolations(page, 'overview')
   })
 
@@ -130,6 +131,7 @@ describe('admin portal: overview, content, keyboard, accessibility', () => {
     await settings.getByRole('button', { name: 'Update Social Links' }).click()
     await takeToast(page, 'Coming soon')
     expect(calls).toEqual([])
+    await settled(page)
     await expectNoAxeViolations(page, 'content')
   })
 
@@ -191,6 +193,7 @@ describe('admin portal: overview, content, keyboard, accessibility', () => {
       await page.setViewportSize(viewport)
       for (const tab of TABS) {
         await openTab(page, tab)
+        await settled(page)
         await expectNoAxeViolations(page, `${tab} at ${viewport.width}px`)
       }
     }

@@ -47,6 +47,7 @@ describe('admin portal: records', () => {
     const { page } = env
     await openTab(page, 'Campaigns')
     await page.getByText('No campaigns found').waitFor()
+    await settled(page)
     await expectNoAxeViolations(page, 'campaigns (empty)')
 
     await page.getByRole('button', { name: 'Create Your First Campaign' }).click()
@@ -63,6 +64,7 @@ describe('admin portal: records', () => {
     await dialog.getByLabel('Goal amount ($)').fill('0')
     await dialog.getByRole('button', { name: 'Create Campaign' }).click()
     expect(await fieldError(page, 'Goal amount ($)')).toBe('Must be greater than 0')
+    await settled(page)
     await expectNoAxeViolations(page, 'campaign dialog with errors')
     await dialog.getByLabel('Goal amount ($)').fill('2500')
     await dialog.getByRole('button', { name: 'Create Campaign' }).click()
@@ -112,6 +114,7 @@ describe('admin portal: records', () => {
     await tempCard.getByRole('button', { name: 'Delete Temp' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete this campaign?' })
     await confirm.waitFor()
+    await settled(page)
     await expectNoAxeViolations(page, 'delete confirmation')
     await confirm.getByRole('button', { name: 'Cancel' }).click()
     await confirm.waitFor({ state: 'detached' })
@@ -127,6 +130,7 @@ describe('admin portal: records', () => {
     const { page } = env
     await openTab(page, 'Team')
     await page.getByText('No team members found').waitFor()
+    await settled(page)
     await expectNoAxeViolations(page, 'team (empty)')
 
     await page.getByRole('button', { name: 'Add Player' }).click()
@@ -149,6 +153,7 @@ describe('admin portal: records', () => {
     await card.getByText('#23').waitFor()
     for (const text of ['Guard', `Sophomore · 5'7"`, 'Quick hands on defense.'])
       expect(await card.getByText(text).count()).toBeGreaterThan(0)
+    await settled(page)
     await expectNoAxeViolations(page, 'team (one player)')
     const [player] = await list('/api/admin/team')
     expect(player).toMatchObject({
@@ -183,6 +188,7 @@ describe('admin portal: records', () => {
     const { page } = env
     await openTab(page, 'Games')
     await page.getByText('No games scheduled').waitFor()
+    await settled(page)
     await expectNoAxeViolations(page, 'games (empty)')
 
     await page.getByRole('button', { name: 'Add Game' }).click()
@@ -248,6 +254,7 @@ describe('admin portal: records', () => {
     const { page } = env
     await openTab(page, 'Sponsorships')
     await page.getByText('No sponsorship tiers found').waitFor()
+    await settled(page)
     await expectNoAxeViolations(page, 'sponsorships (empty)')
 
     await page.getByRole('button', { name: 'Create Tier' }).click()
@@ -268,6 +275,7 @@ describe('admin portal: records', () => {
       'Logo on the website',
       'Banner in the gym',
     ])
+    await settled(page)
     await expectNoAxeViolations(page, 'sponsorships (one tier)')
     const [tier] = await list('/api/admin/sponsorship-tiers')
     expect(tier).toMatchObject({
