@@ -44,7 +44,11 @@ describe('dev server (npm run dev)', () => {
     const admin = await loggedInAdmin(server.url) // sends Origin: the dev server's own URL
     const saved = await admin.put('/api/admin/content', { section: 'hero', key: 'title', value: 'Edited in dev' })
     expect(saved.status).toBe(200)
-    const foreign = await admin.put('/api/admin/content', { section: 'hero', key: 'title', value: 'x' }, { Origin: 'http://localhost:5173' })
+    const foreign = await admin.put(
+      '/api/admin/content',
+      { section: 'hero', key: 'title', value: 'x' },
+      { Origin: 'http://localhost:5173' },
+    )
     expect(foreign.status).toBe(403)
   })
 })
