@@ -129,6 +129,9 @@ export async function settled(page: Page) {
     () =>
       document.querySelector('h1') !== null &&
       !document.querySelector('[role="status"] .spinner, [role="status"] .animate-spin, [data-testid="player-skeleton"]'),
+    // A page load, not an interaction: on a CI machine busy with other test files it can take longer than one action.
+    undefined,
+    { timeout: 20_000 },
   )
 }
 
