@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { loginSchema } from '#shared/schemas'
 import { toast } from '../components/ui/toast'
-import { apiRequest, readableError } from '../lib/api'
+import { apiRequest, errorMessage } from '../lib/api'
 import { Button } from './components/Button'
 import { TextField } from './components/FormField'
 import { SetupDialog } from './SetupDialog'
 import { useForm } from './lib/form'
 import { loginFailureDescription, sessionStarted } from './lib/session'
-import type { Session } from './lib/types'
+import type { SessionResponse } from '#shared/api'
 
 export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
   const form = useForm({ username: '', password: '' })
@@ -20,7 +20,7 @@ export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
     if (!credentials) return
     form.setPending(true)
     try {
-      const session = await apiRequest<Session>('POST', '/api/admin/login', credentials)
+      const session = await apiRequest<SessionResponse>('POST', '/api/admin/login', credentials)
       toast({ title: 'Login successful', description: 'Welcome to the admin panel' })
       sessionStarted(session)
     } catch (error) {
@@ -40,7 +40,7 @@ export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
           <p className="mt-1 text-center text-sm text-gray-600">Sign in to manage the booster club site.</p>
           {sessionError ? (
             <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-900">
-              Could not check your session: {readableError(sessionError)}
+              Could not check your session: {errorMessage(sessionError)}
             </p>
           ) : null}
           <form noValidate onSubmit={submit} className="mt-6 grid gap-4">

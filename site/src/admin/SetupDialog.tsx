@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { PASSWORD_MIN, setupSchema } from '#shared/schemas'
 import { toast } from '../components/ui/toast'
-import { apiRequest, readableError } from '../lib/api'
+import { apiRequest, errorMessage } from '../lib/api'
 import { EntityDialog } from './components/EntityDialog'
 import { TextField } from './components/FormField'
 import { useForm } from './lib/form'
@@ -34,7 +34,7 @@ export function SetupDialog({
     } catch (error) {
       form.setPending(false)
       form.applyServerError(error)
-      toast({ title: 'Setup failed', description: readableError(error), variant: 'destructive' })
+      toast({ title: 'Setup failed', description: errorMessage(error), variant: 'destructive' })
       return
     }
     form.setPending(false)

@@ -1,6 +1,6 @@
 import { mutate } from 'swr'
 import type { z } from 'zod'
-import { apiRequest, readableError } from '../../lib/api'
+import { apiRequest, errorMessage } from '../../lib/api'
 import { toast } from '../../components/ui/toast'
 import type { FormApi, FormValues } from './form'
 import { recheckSessionOn401 } from './session'
@@ -32,7 +32,7 @@ export async function submitRecord<S extends z.ZodType, V extends FormValues>(op
   } catch (error) {
     form.setPending(false)
     form.applyServerError(error)
-    toast({ title: options.failure, description: readableError(error), variant: 'destructive' })
+    toast({ title: options.failure, description: errorMessage(error), variant: 'destructive' })
     recheckSessionOn401(error)
     return false
   }
@@ -47,7 +47,7 @@ export async function deleteRecord(options: { path: string; listKey: string; suc
   try {
     await apiRequest('DELETE', options.path)
   } catch (error) {
-    toast({ title: options.failure, description: readableError(error), variant: 'destructive' })
+    toast({ title: options.failure, description: errorMessage(error), variant: 'destructive' })
     recheckSessionOn401(error)
     return false
   }

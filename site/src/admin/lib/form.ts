@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from 'react'
 import type { z } from 'zod'
+import { ApiError } from '../../lib/api'
 
 export type FormValues = Record<string, string | boolean>
 export type FieldErrors = Record<string, string>
@@ -33,26 +34,11 @@ export function issuesToFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<
   return errors
 }
 
-/**
- * A 400 from our API carries `issues: [{ path, message }]` (docs/API.md).
- * Returns the field errors it names, or null when the error has none.
- */
+/** The field errors a server 400 names in its `issues` (docs/API.md), or null when it names none. */
 export function serverFieldErrors(error: unknown): FieldErrors | null {
-  const message = error instanceof Error ? error.message : String(error)
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(message)
-  if (!match || match[1] !== '400') return null
-  try {
-    const body = JSON.parse(match[2]) as { issues?: unknown }
-    if (!Array.isArray(body.issues)) return null
-    const issues = body.issues.filter(
-      (i): i is { path: string | PropertyKey[]; message: string } =>
-        typeof i === 'object' && i !== null && typeof (i as { message?: unknown }).message === 'string',
-    )
-    const errors = issuesToFieldErrors(issues.map((i) => ({ path: i.path ?? [], message: i.message })))
-    return Object.keys(errors).length > 0 ? errors : null
-  } catch {
-    return null
-  }
+  if (!(error instanceof ApiError) || error.status !== 400 || !Array.isArray(error.json?.issues)) return null
+  const errors = issuesToFieldErrors(error.json.issues)
+  return Object.keys(errors).length > 0 ? errors : null
 }
 
 /**

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../lib/api'
 import { issuesToFieldErrors, serverFieldErrors } from './form'
 import { loginFailureDescription } from './session'
+
+/** An ApiError as the fetch wrapper makes it from a JSON or text answer. */
+const jsonError = (status: number, body: string) =>
+  ApiError.fromResponse(new Response(body, { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } }))
+const textError = (status: number, body: string) => ApiError.fromResponse(new Response(body, { status }))
 
 describe('field errors', () => {
   it('keeps the first message per top-level field and says Required for empty text', () => {
@@ -13,26 +19,27 @@ describe('field errors', () => {
     ).toEqual({ name: 'Required', benefits: 'String must contain at most 200 character(s)' })
   })
 
-  it('maps a server 400 with issues onto fields', () => {
-    const error = new Error('400: {"error":"Invalid body","issues":[{"path":"goalAmount","message":"Must be greater than 0"}]}')
+  it('maps a server 400 with issues onto fields', async () => {
+    const error = await jsonError(400, '{"error":"Invalid body","issues":[{"path":"goalAmount","message":"Must be greater than 0"}]}')
     expect(serverFieldErrors(error)).toEqual({ goalAmount: 'Must be greater than 0' })
-    expect(serverFieldErrors(new Error('400: {"error":"x","issues":[{"path":["jerseyNumber"],"message":"Bad"}]}'))).toEqual({
+    expect(serverFieldErrors(await jsonError(400, '{"error":"x","issues":[{"path":"jerseyNumber","message":"Bad"}]}'))).toEqual({
       jerseyNumber: 'Bad',
     })
   })
 
-  it('ignores other errors', () => {
-    expect(serverFieldErrors(new Error('500: {"error":"boom"}'))).toBeNull()
-    expect(serverFieldErrors(new Error('400: not json'))).toBeNull()
-    expect(serverFieldErrors(new Error('400: {"error":"no issues"}'))).toBeNull()
+  it('ignores other errors', async () => {
+    expect(serverFieldErrors(await jsonError(500, '{"error":"boom"}'))).toBeNull()
+    expect(serverFieldErrors(await textError(400, 'not json'))).toBeNull()
+    expect(serverFieldErrors(await jsonError(400, '{"error":"no issues"}'))).toBeNull()
+    expect(serverFieldErrors(new Error('400: {"error":"x","issues":[{"path":"name","message":"Bad"}]}'))).toBeNull()
   })
 })
 
-describe('login failure wording (SPEC §8)', () => {
-  it('hides the server text for wrong credentials', () => {
-    expect(loginFailureDescription(new Error('401: {"error":"Invalid credentials"}'))).toBe('Invalid username or password')
+describe('login failure wording (docs/API.md)', () => {
+  it('hides the server text for wrong credentials', async () => {
+    expect(loginFailureDescription(await jsonError(401, '{"error":"Invalid credentials"}'))).toBe('Invalid username or password')
   })
-  it('shows the server message otherwise', () => {
-    expect(loginFailureDescription(new Error('423: {"error":"Account locked, try again later"}'))).toBe('Account locked, try again later')
+  it('shows the server message otherwise', async () => {
+    expect(loginFailureDescription(await jsonError(423, '{"error":"Account locked, try again later"}'))).toBe('Account locked, try again later')
   })
 })

@@ -11,12 +11,12 @@ import { deleteRecord, submitRecord } from '../lib/actions'
 import { campaignProgress, formatMoney } from '../lib/format'
 import { useForm } from '../lib/form'
 import { KEYS } from '../lib/keys'
-import type { Campaign } from '../lib/types'
+import type { AdminCampaign } from '#shared/api'
 
-type Target = 'new' | Campaign | null
+type Target = 'new' | AdminCampaign | null
 
 export function CampaignsTab() {
-  const { data, error, isLoading, mutate } = useSWR<Campaign[]>(KEYS.campaigns)
+  const { data, error, isLoading, mutate } = useSWR<AdminCampaign[]>(KEYS.campaigns)
   const [target, setTarget] = useState<Target>(null)
   const create = (
     <Button onClick={() => setTarget('new')}>
@@ -56,7 +56,7 @@ export function CampaignsTab() {
   )
 }
 
-function CampaignCard({ campaign, onEdit }: { campaign: Campaign; onEdit: () => void }) {
+function CampaignCard({ campaign, onEdit }: { campaign: AdminCampaign; onEdit: () => void }) {
   const progress = campaignProgress(campaign.currentAmount, campaign.goalAmount)
   const active = campaign.isActive !== 'false'
   return (

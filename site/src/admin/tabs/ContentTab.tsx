@@ -9,7 +9,7 @@ import { submitRecord } from '../lib/actions'
 import { contentPreview } from '../lib/format'
 import { useForm } from '../lib/form'
 import { KEYS } from '../lib/keys'
-import type { ContentEntry } from '../lib/types'
+import type { SiteContentEntry } from '#shared/api'
 
 type FieldSpec = { key: string; label: string; multiline?: boolean }
 
@@ -45,7 +45,7 @@ export const CONTENT_SECTIONS: Array<{ section: string; title: string; fields: F
 ]
 
 export function ContentTab() {
-  const { data, error, isLoading, mutate } = useSWR<ContentEntry[]>(KEYS.content)
+  const { data, error, isLoading, mutate } = useSWR<SiteContentEntry[]>(KEYS.content)
 
   return (
     <section aria-labelledby="content-title">

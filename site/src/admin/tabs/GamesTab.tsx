@@ -11,9 +11,9 @@ import { deleteRecord, submitRecord } from '../lib/actions'
 import { formatGameDate, formatGameTime, gameResult, scoreFromInput, scoreInputValue, timeInputValue, type GameResult } from '../lib/format'
 import { useForm } from '../lib/form'
 import { KEYS } from '../lib/keys'
-import type { Game } from '../lib/types'
+import type { AdminGame } from '#shared/api'
 
-type Target = 'new' | Game | null
+type Target = 'new' | AdminGame | null
 
 const RESULT_TONE: Record<GameResult, string> = {
   WIN: 'bg-brand-100 text-brand-800',
@@ -22,7 +22,7 @@ const RESULT_TONE: Record<GameResult, string> = {
 }
 
 export function GamesTab() {
-  const { data, error, isLoading, mutate } = useSWR<Game[]>(KEYS.games)
+  const { data, error, isLoading, mutate } = useSWR<AdminGame[]>(KEYS.games)
   const [target, setTarget] = useState<Target>(null)
 
   return (

@@ -6,7 +6,7 @@ import { ListState, SectionHeader } from '../components/States'
 import { StatusBadge } from '../components/StatusBadge'
 import { completedTotal, formatDay, formatMoney } from '../lib/format'
 import { KEYS } from '../lib/keys'
-import type { Campaign, ContactMessage, Donation, SponsorApplication, Sponsorship } from '../lib/types'
+import type { AdminCampaign, AdminContactMessage, AdminDonation, AdminSponsorApplication, AdminSponsorship } from '#shared/api'
 
 export const RECENT_DONATIONS = 5
 
@@ -17,11 +17,11 @@ function figure<T>(list: { data?: T[]; error?: unknown }, compute: (items: T[]) 
 }
 
 export function OverviewTab() {
-  const campaigns = useSWR<Campaign[]>(KEYS.campaigns)
-  const donations = useSWR<Donation[]>(KEYS.donations)
-  const sponsorships = useSWR<Sponsorship[]>(KEYS.sponsorships)
-  const messages = useSWR<ContactMessage[]>(KEYS.contactMessages)
-  const applications = useSWR<SponsorApplication[]>(KEYS.sponsorApplications)
+  const campaigns = useSWR<AdminCampaign[]>(KEYS.campaigns)
+  const donations = useSWR<AdminDonation[]>(KEYS.donations)
+  const sponsorships = useSWR<AdminSponsorship[]>(KEYS.sponsorships)
+  const messages = useSWR<AdminContactMessage[]>(KEYS.contactMessages)
+  const applications = useSWR<AdminSponsorApplication[]>(KEYS.sponsorApplications)
 
   return (
     <section aria-labelledby="overview-title">

@@ -11,15 +11,15 @@ import { deleteRecord, submitRecord } from '../lib/actions'
 import { benefitsFromText, formatMoney } from '../lib/format'
 import { useForm } from '../lib/form'
 import { KEYS } from '../lib/keys'
-import type { SponsorshipTier } from '../lib/types'
+import type { AdminTier } from '#shared/api'
 
-type Target = 'new' | SponsorshipTier | null
+type Target = 'new' | AdminTier | null
 
 /** Tier color is not editable in the admin form (SPEC §3): new tiers get the default. */
 const DEFAULT_TIER_COLOR = 'green'
 
 export function SponsorshipsTab() {
-  const { data, error, isLoading, mutate } = useSWR<SponsorshipTier[]>(KEYS.tiers)
+  const { data, error, isLoading, mutate } = useSWR<AdminTier[]>(KEYS.tiers)
   const [target, setTarget] = useState<Target>(null)
 
   return (
@@ -90,7 +90,7 @@ export function SponsorshipsTab() {
 
 const EMPTY = { name: '', amount: '', description: '', benefits: '' }
 
-function TierDialog({ target, tiers, onClose }: { target: Target; tiers: SponsorshipTier[]; onClose: () => void }) {
+function TierDialog({ target, tiers, onClose }: { target: Target; tiers: AdminTier[]; onClose: () => void }) {
   const form = useForm(EMPTY)
   const { reset } = form
   const editing = target !== null && target !== 'new' ? target : null

@@ -10,12 +10,12 @@ import { EmptyState, ListState, SectionHeader } from '../components/States'
 import { deleteRecord, submitRecord } from '../lib/actions'
 import { useForm } from '../lib/form'
 import { KEYS } from '../lib/keys'
-import type { TeamMember } from '../lib/types'
+import type { AdminPlayer } from '#shared/api'
 
-type Target = 'new' | TeamMember | null
+type Target = 'new' | AdminPlayer | null
 
 export function TeamTab() {
-  const { data, error, isLoading, mutate } = useSWR<TeamMember[]>(KEYS.team)
+  const { data, error, isLoading, mutate } = useSWR<AdminPlayer[]>(KEYS.team)
   const [target, setTarget] = useState<Target>(null)
 
   return (
