@@ -1,4 +1,4 @@
-import { Spinner } from './components/Spinner'
+import { Spinner } from '../components/ui/Spinner'
 import { Dashboard } from './Dashboard'
 import { LoginScreen } from './LoginScreen'
 import { useSession } from './lib/session'

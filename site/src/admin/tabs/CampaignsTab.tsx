@@ -8,7 +8,8 @@ import { CheckboxField, TextAreaField, TextField } from '../components/FormField
 import { PencilIcon, PlusIcon } from '../components/Icons'
 import { EmptyState, ListState, SectionHeader } from '../components/States'
 import { deleteRecord, submitRecord } from '../lib/actions'
-import { campaignProgress, formatMoney } from '../lib/format'
+import { campaignProgress, formatMoney } from '../../lib/format'
+import { ADMIN_MONEY } from '../lib/format'
 import { useForm } from '../lib/form'
 import { KEYS } from '../lib/keys'
 import type { AdminCampaign } from '#shared/api'
@@ -72,8 +73,8 @@ function CampaignCard({ campaign, onEdit }: { campaign: AdminCampaign; onEdit: (
       <p className="mt-2 line-clamp-3 text-sm text-gray-700">{campaign.description}</p>
       <div className="mt-auto pt-4">
         <p className="flex flex-wrap justify-between gap-2 text-sm">
-          <span className="font-semibold text-gray-900 tabular-nums">{formatMoney(campaign.currentAmount)} raised</span>
-          <span className="text-gray-600 tabular-nums">of {formatMoney(campaign.goalAmount)}</span>
+          <span className="font-semibold text-gray-900 tabular-nums">{formatMoney(campaign.currentAmount, ADMIN_MONEY)} raised</span>
+          <span className="text-gray-600 tabular-nums">of {formatMoney(campaign.goalAmount, ADMIN_MONEY)}</span>
         </p>
         <div
           role="progressbar"

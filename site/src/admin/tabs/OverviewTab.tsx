@@ -4,7 +4,8 @@ import { FlagIcon, HandshakeIcon, HeartIcon, MailIcon } from '../components/Icon
 import { ContactMessagesPanel, SponsorApplicationsPanel } from '../components/InboxPanels'
 import { ListState, SectionHeader } from '../components/States'
 import { StatusBadge } from '../components/StatusBadge'
-import { completedTotal, formatDay, formatMoney } from '../lib/format'
+import { formatMoney } from '../../lib/format'
+import { ADMIN_MONEY, completedTotal, formatDay } from '../lib/format'
 import { KEYS } from '../lib/keys'
 import type { AdminCampaign, AdminContactMessage, AdminDonation, AdminSponsorApplication, AdminSponsorship } from '#shared/api'
 
@@ -34,13 +35,13 @@ export function OverviewTab() {
           label="Total Donations"
           icon={<HeartIcon />}
           hint="Completed donations"
-          value={figure(donations, (d) => formatMoney(completedTotal(d)))}
+          value={figure(donations, (d) => formatMoney(completedTotal(d), ADMIN_MONEY))}
         />
         <StatCard
           label="Total Sponsorships"
           icon={<HandshakeIcon />}
           hint="Completed sponsorships"
-          value={figure(sponsorships, (s) => formatMoney(completedTotal(s)))}
+          value={figure(sponsorships, (s) => formatMoney(completedTotal(s), ADMIN_MONEY))}
         />
         <StatCard label="Contact Messages" icon={<MailIcon />} value={figure(messages, (m) => String(m.length))} />
       </div>
@@ -69,7 +70,7 @@ export function OverviewTab() {
                     <p className="text-sm text-gray-600">{formatDay(d.createdAt)}</p>
                   </div>
                   <div className="flex items-center gap-3">
-                    <span className="font-semibold text-gray-900 tabular-nums">{formatMoney(d.amount)}</span>
+                    <span className="font-semibold text-gray-900 tabular-nums">{formatMoney(d.amount, ADMIN_MONEY)}</span>
                     <StatusBadge status={d.status} />
                   </div>
                 </li>

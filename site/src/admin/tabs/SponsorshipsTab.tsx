@@ -8,7 +8,8 @@ import { TextAreaField, TextField } from '../components/FormField'
 import { PencilIcon, PlusIcon } from '../components/Icons'
 import { EmptyState, ListState, SectionHeader } from '../components/States'
 import { deleteRecord, submitRecord } from '../lib/actions'
-import { benefitsFromText, formatMoney } from '../lib/format'
+import { formatMoney } from '../../lib/format'
+import { ADMIN_MONEY, benefitsFromText } from '../lib/format'
 import { useForm } from '../lib/form'
 import { KEYS } from '../lib/keys'
 import type { AdminTier } from '#shared/api'
@@ -51,7 +52,7 @@ export function SponsorshipsTab() {
                 className="flex flex-col rounded-lg border border-gray-200 border-t-4 border-t-brand-700 bg-white p-5 shadow-sm"
               >
                 <h3 className="text-lg font-semibold text-gray-900">{t.name}</h3>
-                <p className="mt-1 text-2xl font-bold text-brand-800 tabular-nums">{formatMoney(t.amount)}</p>
+                <p className="mt-1 text-2xl font-bold text-brand-800 tabular-nums">{formatMoney(t.amount, ADMIN_MONEY)}</p>
                 {t.description && <p className="mt-2 text-sm text-gray-700">{t.description}</p>}
                 {t.benefits.length > 0 && (
                   <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-gray-700" aria-label={`${t.name} benefits`}>

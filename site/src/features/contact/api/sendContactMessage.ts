@@ -1,7 +1,7 @@
-import type { ContactInput } from '#shared/schemas'
+import { HONEYPOT_FIELD, type ContactInput } from '#shared/schemas'
 import { apiRequest } from '../../../lib/api'
 
-/** POST /api/contact (SPEC §7). The answer is not needed. */
-export function sendContactMessage(message: ContactInput, hpTrap = '') {
-  return apiRequest('POST', '/api/contact', { ...message, hpTrap })
+/** POST /api/contact (docs/API.md). The answer is not needed. */
+export function sendContactMessage(message: ContactInput, trap = '') {
+  return apiRequest('POST', '/api/contact', { ...message, [HONEYPOT_FIELD]: trap })
 }
