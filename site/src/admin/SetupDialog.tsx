@@ -3,8 +3,8 @@ import { PASSWORD_MIN, setupSchema } from '#shared/schemas'
 import { toast } from '../components/ui/toast'
 import { apiRequest, errorMessage } from '../lib/api'
 import { EntityDialog } from './components/EntityDialog'
-import { TextField } from './components/FormField'
-import { useForm } from './lib/form'
+import { TextField } from '../components/form/fields'
+import { useForm } from '../lib/form'
 
 const EMPTY = { username: '', password: '', email: '' }
 

@@ -2,7 +2,7 @@ import { mutate } from 'swr'
 import type { z } from 'zod'
 import { apiRequest, errorMessage } from '../../lib/api'
 import { toast } from '../../components/ui/toast'
-import type { FormApi, FormValues } from './form'
+import type { FormApi, FormValues } from '../../lib/form'
 import { recheckSessionOn401 } from './session'
 
 type Method = 'POST' | 'PUT'

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react'
 import type { z } from 'zod'
-import { ApiError } from '../../lib/api'
+import { ApiError } from './api'
 
 export type FormValues = Record<string, string | boolean>
 export type FieldErrors = Record<string, string>
@@ -42,7 +42,7 @@ export function serverFieldErrors(error: unknown): FieldErrors | null {
 }
 
 /**
- * Form state for the admin dialogs: values as typed (kept when the server
+ * Form state for every form, public and admin: values as typed (kept when the server
  * refuses), one error per field, validation with the shared zod schemas.
  */
 export function useForm<V extends FormValues>(initial: V) {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../lib/api'
+import { ApiError } from './api'
 import { issuesToFieldErrors, serverFieldErrors } from './form'
-import { loginFailureDescription } from './session'
 
 /** An ApiError as the fetch wrapper makes it from a JSON or text answer. */
 const jsonError = (status: number, body: string) =>
@@ -32,14 +31,5 @@ describe('field errors', () => {
     expect(serverFieldErrors(await textError(400, 'not json'))).toBeNull()
     expect(serverFieldErrors(await jsonError(400, '{"error":"no issues"}'))).toBeNull()
     expect(serverFieldErrors(new Error('400: {"error":"x","issues":[{"path":"name","message":"Bad"}]}'))).toBeNull()
-  })
-})
-
-describe('login failure wording (docs/API.md)', () => {
-  it('hides the server text for wrong credentials', async () => {
-    expect(loginFailureDescription(await jsonError(401, '{"error":"Invalid credentials"}'))).toBe('Invalid username or password')
-  })
-  it('shows the server message otherwise', async () => {
-    expect(loginFailureDescription(await jsonError(423, '{"error":"Account locked, try again later"}'))).toBe('Account locked, try again later')
   })
 })
