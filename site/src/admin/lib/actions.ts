@@ -1,15 +1,15 @@
-import { mutate } from 'swr'
 import type { z } from 'zod'
 import { apiRequest, errorMessage } from '../../lib/api'
 import { toast } from '../../components/ui/toast'
 import type { FormApi, FormValues } from '../../lib/form'
+import { refetchList } from './list'
 import { recheckSessionOn401 } from './session'
 
 type Method = 'POST' | 'PUT'
 
 /**
- * Validate → send → toast → refetch the list (SPEC §4: after every successful
- * create, update or delete the matching list is refetched). On failure the
+ * Validate → send → toast → refetch the list (after every successful create,
+ * update or delete the matching list is refetched: e2e/admin-records.test.ts). On failure the
  * dialog stays open with what was typed, and a 400's issues land on the fields.
  */
 export async function submitRecord<S extends z.ZodType, V extends FormValues>(options: {
@@ -39,7 +39,7 @@ export async function submitRecord<S extends z.ZodType, V extends FormValues>(op
   form.setPending(false)
   toast({ title: options.success })
   options.onSuccess?.()
-  void mutate(options.listKey)
+  refetchList(options.listKey)
   return true
 }
 
@@ -52,6 +52,6 @@ export async function deleteRecord(options: { path: string; listKey: string; suc
     return false
   }
   toast({ title: options.success })
-  void mutate(options.listKey)
+  refetchList(options.listKey)
   return true
 }

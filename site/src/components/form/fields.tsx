@@ -43,7 +43,8 @@ type ControlProps = {
   className: string
   'aria-describedby'?: string
   'aria-invalid'?: boolean
-  'aria-required'?: boolean
+  /** Native `required`: every form here is noValidate, so it marks the field without a browser bubble. */
+  required?: boolean
 }
 
 export function FormField({
@@ -89,7 +90,7 @@ export function FormField({
         className: look.control,
         'aria-describedby': describedBy,
         'aria-invalid': error ? true : undefined,
-        'aria-required': required || undefined,
+        required: required || undefined,
       })}
       {hint && (
         <p id={hintId} className={look.hint}>
