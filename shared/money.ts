@@ -1,5 +1,5 @@
 /**
- * Money is exact to the cent (SPEC §9: decimal 10,2). Amounts travel and are
+ * Money is exact to the cent (decimal 10,2: money.unit.test.ts). Amounts travel and are
  * stored as strings with two decimals ("1234.50"); arithmetic uses integer cents.
  */
 export const MONEY_PATTERN = /^\d{1,8}(\.\d{1,2})?$/

@@ -12,7 +12,7 @@ export function completedTotal(records: Array<{ amount: string; status: string }
 
 export type GameResult = 'WIN' | 'LOSS' | 'TIE'
 
-/** A result exists only when both scores are set (SPEC §4). */
+/** A result exists only when both scores are set (format.unit.test.ts). */
 export function gameResult(ourScore: number | null | undefined, opponentScore: number | null | undefined): GameResult | null {
   if (ourScore === null || ourScore === undefined || opponentScore === null || opponentScore === undefined) return null
   if (ourScore > opponentScore) return 'WIN'
@@ -21,7 +21,7 @@ export function gameResult(ourScore: number | null | undefined, opponentScore: n
 }
 
 /**
- * The value a score input starts with when a game is edited. SPEC §5 quirk,
+ * The value a score input starts with when a game is edited. A product quirk
  * kept on purpose: an existing score of 0 is treated as empty, so saving the
  * form unchanged turns that 0 into null.
  */
@@ -93,7 +93,7 @@ export function formatDay(iso: string | null | undefined): string {
   return d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 }
 
-/** SPEC §2 /sponsor level names, keyed by the stored value. */
+/** The /sponsor page's level names, keyed by the stored value (features/sponsorship/tiers.ts). */
 const SPONSORSHIP_LEVEL_NAMES: Record<SponsorApplicationInput['sponsorshipLevel'], string> = {
   bronze: 'Free Throw',
   silver: 'Two Point',

@@ -37,7 +37,7 @@ describe('games', () => {
     expect(gameResult(null, null)).toBeNull()
   })
 
-  it('treats an existing score of 0 as empty when editing (SPEC §5 quirk)', () => {
+  it('treats an existing score of 0 as empty when editing (a product quirk kept on purpose)', () => {
     expect(scoreInputValue(0)).toBe('')
     expect(scoreInputValue(null)).toBe('')
     expect(scoreInputValue(57)).toBe('57')
