@@ -79,13 +79,6 @@ export const unlockSchema = z.object({ username: loginSchema.shape.username })
 
 // Public forms ---------------------------------------------------------------
 
-/**
- * The hidden field both public forms carry (site/src/components/ui/Honeypot.tsx):
- * people leave it empty, bots that fill every input do not, and the server
- * refuses such a post (cms/security/forms.ts, cms/security/forms.api.test.ts).
- */
-export const HONEYPOT_FIELD = 'hpTrap'
-
 export const contactSchema = z.object({
   name: text(200),
   email,

@@ -3,7 +3,7 @@ import { rateLimit } from 'express-rate-limit'
 import { env } from '../env'
 import { HttpError } from '../http/errors'
 import { securityConfig } from './config'
-import { HONEYPOT_FIELD } from '#shared/schemas'
+import { HONEYPOT_FIELD } from '#shared/honeypot'
 
 const minutes = securityConfig.rateLimitWindowMs / 60_000
 

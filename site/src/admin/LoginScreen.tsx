@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { loginSchema } from '#shared/schemas'
 import { toast } from '../components/ui/toast'
-import { apiRequest, errorMessage } from '../lib/api'
+import { apiRequest } from '../lib/api'
+import { errorMessage } from './lib/errors'
 import { Button } from './components/Button'
-import { TextField } from '../components/form/fields'
+import { FieldLook, TextField } from '../components/form/fields'
+import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
 import { SetupDialog } from './SetupDialog'
 import { useForm } from '../lib/form'
 import { loginFailureDescription, sessionStarted } from './lib/session'
@@ -44,16 +46,18 @@ export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
             </p>
           ) : null}
           <form noValidate onSubmit={submit} className="mt-6 grid gap-4">
-            <TextField
-              form={form}
-              name="username"
-              label="Username"
-              required
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-            <TextField form={form} name="password" label="Password" required type="password" autoComplete="current-password" />
+            <FieldLook look={ADMIN_FIELD_LOOK}>
+              <TextField
+                form={form}
+                name="username"
+                label="Username"
+                required
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+              <TextField form={form} name="password" label="Password" required type="password" autoComplete="current-password" />
+            </FieldLook>
             <Button type="submit" disabled={form.pending} className="mt-2 w-full">
               {form.pending ? 'Logging in...' : 'Login'}
             </Button>

@@ -1,10 +1,12 @@
 import { useEffect } from 'react'
 import { PASSWORD_MIN, setupSchema } from '#shared/schemas'
 import { toast } from '../components/ui/toast'
-import { apiRequest, errorMessage } from '../lib/api'
+import { apiRequest } from '../lib/api'
+import { errorMessage } from './lib/errors'
 import { EntityDialog } from './components/EntityDialog'
 import { TextField } from '../components/form/fields'
 import { useForm } from '../lib/form'
+import { applyServerError } from './lib/serverErrors'
 
 const EMPTY = { username: '', password: '', email: '' }
 
@@ -33,7 +35,7 @@ export function SetupDialog({
       await apiRequest('POST', '/api/admin/setup', account)
     } catch (error) {
       form.setPending(false)
-      form.applyServerError(error)
+      applyServerError(form, error)
       toast({ title: 'Setup failed', description: errorMessage(error), variant: 'destructive' })
       return
     }

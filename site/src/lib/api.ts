@@ -33,21 +33,7 @@ export class ApiError extends Error {
     }
     return new ApiError(res.status, body, res.statusText, json)
   }
-
-  /** What a person reads: the server's `error` sentence, else the body text, else the status text. */
-  get serverMessage(): string {
-    return typeof this.json?.error === 'string' ? this.json.error : this.body || this.statusText
-  }
 }
-
-/** The readable part of any failure, for toasts and error boxes. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage
-  return error instanceof Error ? error.message : String(error)
-}
-
-/** True for a 401: the session is missing or ended. */
-export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401
 
 /**
  * The one way the browser talks to our API (docs/API.md): credentials always

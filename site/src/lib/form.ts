@@ -1,6 +1,5 @@
 import { useCallback, useId, useState } from 'react'
 import type { z } from 'zod'
-import { ApiError } from './api'
 
 export type FormValues = Record<string, string | boolean>
 export type FieldErrors = Record<string, string>
@@ -32,13 +31,6 @@ export function issuesToFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<
     if (!(field in errors)) errors[field] = friendly(issue.message)
   }
   return errors
-}
-
-/** The field errors a server 400 names in its `issues` (docs/API.md), or null when it names none. */
-export function serverFieldErrors(error: unknown): FieldErrors | null {
-  if (!(error instanceof ApiError) || error.status !== 400 || !Array.isArray(error.json?.issues)) return null
-  const errors = issuesToFieldErrors(error.json.issues)
-  return Object.keys(errors).length > 0 ? errors : null
 }
 
 /**
@@ -93,18 +85,7 @@ export function useForm<V extends FormValues>(initial: V) {
     [showErrors, values],
   )
 
-  /** Maps a server 400's issues onto the fields; true when it did. */
-  const applyServerError = useCallback(
-    (error: unknown) => {
-      const fieldErrors = serverFieldErrors(error)
-      if (!fieldErrors) return false
-      showErrors(fieldErrors, Object.keys(values))
-      return true
-    },
-    [showErrors, values],
-  )
-
-  return { values, setValue, errors, setErrors, reset, validate, applyServerError, pending, setPending, idFor }
+  return { values, setValue, errors, setErrors, showErrors, reset, validate, pending, setPending, idFor }
 }
 
 export type FormApi<V extends FormValues> = ReturnType<typeof useForm<V>>

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from './api'
-import { issuesToFieldErrors, serverFieldErrors } from './form'
-
-/** An ApiError as the fetch wrapper makes it from a JSON or text answer. */
-const jsonError = (status: number, body: string) =>
-  ApiError.fromResponse(new Response(body, { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } }))
-const textError = (status: number, body: string) => ApiError.fromResponse(new Response(body, { status }))
+import { issuesToFieldErrors } from './form'
 
 describe('field errors', () => {
   it('keeps the first message per top-level field and says Required for empty text', () => {
@@ -16,20 +10,5 @@ describe('field errors', () => {
         { path: ['benefits', 2], message: 'String must contain at most 200 character(s)' },
       ]),
     ).toEqual({ name: 'Required', benefits: 'String must contain at most 200 character(s)' })
-  })
-
-  it('maps a server 400 with issues onto fields', async () => {
-    const error = await jsonError(400, '{"error":"Invalid body","issues":[{"path":"goalAmount","message":"Must be greater than 0"}]}')
-    expect(serverFieldErrors(error)).toEqual({ goalAmount: 'Must be greater than 0' })
-    expect(serverFieldErrors(await jsonError(400, '{"error":"x","issues":[{"path":"jerseyNumber","message":"Bad"}]}'))).toEqual({
-      jerseyNumber: 'Bad',
-    })
-  })
-
-  it('ignores other errors', async () => {
-    expect(serverFieldErrors(await jsonError(500, '{"error":"boom"}'))).toBeNull()
-    expect(serverFieldErrors(await textError(400, 'not json'))).toBeNull()
-    expect(serverFieldErrors(await jsonError(400, '{"error":"no issues"}'))).toBeNull()
-    expect(serverFieldErrors(new Error('400: {"error":"x","issues":[{"path":"name","message":"Bad"}]}'))).toBeNull()
   })
 })

@@ -3,8 +3,9 @@ import type { FormValues } from '../../lib/form'
 import { useAdminList, type Pager } from '../lib/list'
 import { useRecordEditor, type RecordEditor, type Resource } from '../lib/resource'
 import { Button } from './Button'
+import { ConfirmDelete } from './ConfirmDelete'
 import { EntityDialog } from './EntityDialog'
-import { PlusIcon } from './Icons'
+import { PencilIcon, PlusIcon } from './Icons'
 import { EmptyState, ListState, SectionHeader } from './States'
 
 /**
@@ -68,6 +69,34 @@ export function ResourceTab<R extends { id: string }, V extends FormValues>({
         {fields(editor)}
       </EntityDialog>
     </section>
+  )
+}
+
+/** A card's Edit and Delete buttons, named after the record. */
+export function RecordActions<R extends { id: string }, V extends FormValues>({
+  editor,
+  record,
+  className,
+}: {
+  editor: RecordEditor<R, V>
+  record: R
+  className: string
+}) {
+  const { noun, name, editLabel, removeText = 'Delete' } = editor.resource.record
+  return (
+    <div className={className}>
+      <Button variant="ghost" size="sm" onClick={() => editor.edit(record)} aria-label={editLabel ? editLabel(record) : `Edit ${name(record)}`}>
+        <PencilIcon />
+        Edit
+      </Button>
+      <ConfirmDelete
+        what={noun}
+        itemLabel={name(record)}
+        triggerText={removeText}
+        confirmText={removeText}
+        onConfirm={() => editor.remove(record)}
+      />
+    </div>
   )
 }
 

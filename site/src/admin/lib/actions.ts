@@ -1,8 +1,10 @@
 import type { z } from 'zod'
-import { apiRequest, errorMessage } from '../../lib/api'
+import { apiRequest } from '../../lib/api'
+import { errorMessage } from './errors'
 import { toast } from '../../components/ui/toast'
 import type { FormApi, FormValues } from '../../lib/form'
 import { refetchList } from './list'
+import { applyServerError } from './serverErrors'
 import { recheckSessionOn401 } from './session'
 
 type Method = 'POST' | 'PUT'
@@ -31,7 +33,7 @@ export async function submitRecord<S extends z.ZodType, V extends FormValues>(op
     await apiRequest(options.method, options.path, data)
   } catch (error) {
     form.setPending(false)
-    form.applyServerError(error)
+    applyServerError(form, error)
     toast({ title: options.failure, description: errorMessage(error), variant: 'destructive' })
     recheckSessionOn401(error)
     return false

@@ -34,6 +34,15 @@ export type Resource<R extends { id: string }, V extends FormValues> = {
     createSubmit: string
     createPending: string
   }
+  /** How one record is named on its card's Edit and Delete buttons and in the delete confirmation. */
+  record: {
+    noun: string
+    name: (record: R) => string
+    /** The Edit button's accessible name, when "Edit <name>" does not read well. */
+    editLabel?: (record: R) => string
+    /** "Remove" where the product says so (team members); "Delete" otherwise. */
+    removeText?: string
+  }
   toasts: { created: string; updated: string; deleted: string; createFailed: string; updateFailed: string; deleteFailed: string }
   createSchema: z.ZodType
   /** Edits send only what the update schema accepts (e.g. a campaign's amount raised). */
@@ -90,7 +99,7 @@ export function useRecordEditor<R extends { id: string }, V extends FormValues>(
       failure: resource.toasts.deleteFailed,
     })
 
-  return { open: target !== null, editing, form, create: () => setTarget('new'), edit: (record: R) => setTarget(record), close, save, remove }
+  return { resource, open: target !== null, editing, form, create: () => setTarget('new'), edit: (record: R) => setTarget(record), close, save, remove }
 }
 
 export type RecordEditor<R extends { id: string }, V extends FormValues> = ReturnType<typeof useRecordEditor<R, V>>

@@ -1,5 +1,6 @@
 import useSWR, { mutate } from 'swr'
-import { apiRequest, errorMessage, isUnauthorized } from '../../lib/api'
+import { apiRequest } from '../../lib/api'
+import { errorMessage, isUnauthorized } from './errors'
 import { KEYS } from './keys'
 import type { SessionResponse } from '#shared/api'
 

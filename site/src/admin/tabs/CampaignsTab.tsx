@@ -1,11 +1,9 @@
 import { campaignSchema, campaignUpdateSchema } from '#shared/schemas'
 import type { AdminCampaign } from '#shared/api'
-import { CheckboxField, TextAreaField, TextField } from '../../components/form/fields'
+import { CheckboxField } from '../../components/form/CheckboxField'
+import { TextAreaField, TextField } from '../../components/form/fields'
 import { campaignProgress, formatMoney } from '../../lib/format'
-import { Button } from '../components/Button'
-import { ConfirmDelete } from '../components/ConfirmDelete'
-import { PencilIcon } from '../components/Icons'
-import { ResourceTab } from '../components/ResourceTab'
+import { RecordActions, ResourceTab } from '../components/ResourceTab'
 import { ADMIN_MONEY } from '../lib/format'
 import { KEYS } from '../lib/keys'
 import type { RecordEditor, Resource } from '../lib/resource'
@@ -32,6 +30,7 @@ const campaigns: Resource<AdminCampaign, Values> = {
     createSubmit: 'Create Campaign',
     createPending: 'Creating...',
   },
+  record: { noun: 'campaign', name: (c) => c.name },
   toasts: {
     created: 'Campaign created successfully',
     updated: 'Campaign updated successfully',
@@ -130,17 +129,7 @@ function CampaignCard({ campaign, editor }: { campaign: AdminCampaign; editor: R
           <div className="h-full rounded-full bg-brand-700" style={{ width: `${progress.width}%` }} data-testid="progress-fill" />
         </div>
         <p className="mt-1 text-sm text-gray-600">{progress.label}% complete</p>
-        <div className="mt-4 flex justify-end gap-2 border-t border-gray-100 pt-3">
-          <Button variant="ghost" size="sm" onClick={() => editor.edit(campaign)} aria-label={`Edit ${campaign.name}`}>
-            <PencilIcon />
-            Edit
-          </Button>
-          <ConfirmDelete
-            what="campaign"
-            itemLabel={campaign.name}
-            onConfirm={() => editor.remove(campaign)}
-          />
-        </div>
+        <RecordActions editor={editor} record={campaign} className="mt-4 flex justify-end gap-2 border-t border-gray-100 pt-3" />
       </div>
     </li>
   )

@@ -3,7 +3,8 @@ import useSWR from 'swr'
 import { siteContentSchema } from '#shared/schemas'
 import { toast } from '../../components/ui/toast'
 import { Button } from '../components/Button'
-import { TextAreaField, TextField } from '../../components/form/fields'
+import { FieldLook, TextAreaField, TextField } from '../../components/form/fields'
+import { ADMIN_FIELD_LOOK } from '../components/adminFieldLook'
 import { ListState, SectionHeader } from '../components/States'
 import { submitRecord } from '../lib/actions'
 import { contentPreview } from '../lib/format'
@@ -50,43 +51,45 @@ export function ContentTab() {
   return (
     <section aria-labelledby="content-title">
       <SectionHeader id="content-title" title="Content" description="Text shown on the public site. Each field saves on its own." />
-      <ListState
-        what="site content"
-        // The fields are fixed, so an empty list still shows every field (with no current value).
-        data={data ? [data] : undefined}
-        error={error}
-        isLoading={isLoading}
-        retry={() => void mutate()}
-        empty={null}
-      >
-        {([entries]) => (
-          <div className="grid gap-6 lg:grid-cols-2">
-            {CONTENT_SECTIONS.map((s) => (
-              <section
-                key={s.section}
-                aria-labelledby={`content-${s.section}-title`}
-                className="min-w-0 rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
-              >
-                <h3 id={`content-${s.section}-title`} className="mb-4 text-lg font-semibold text-gray-900">
-                  {s.title}
-                </h3>
-                <div className="grid gap-5">
-                  {s.fields.map((f) => (
-                    <ContentField
-                      key={f.key}
-                      section={s.section}
-                      sectionTitle={s.title}
-                      field={f}
-                      current={entries.find((e) => e.section === s.section && e.key === f.key)?.value ?? ''}
-                    />
-                  ))}
-                </div>
-              </section>
-            ))}
-            <WebsiteSettings />
-          </div>
-        )}
-      </ListState>
+      <FieldLook look={ADMIN_FIELD_LOOK}>
+        <ListState
+          what="site content"
+          // The fields are fixed, so an empty list still shows every field (with no current value).
+          data={data ? [data] : undefined}
+          error={error}
+          isLoading={isLoading}
+          retry={() => void mutate()}
+          empty={null}
+        >
+          {([entries]) => (
+            <div className="grid gap-6 lg:grid-cols-2">
+              {CONTENT_SECTIONS.map((s) => (
+                <section
+                  key={s.section}
+                  aria-labelledby={`content-${s.section}-title`}
+                  className="min-w-0 rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+                >
+                  <h3 id={`content-${s.section}-title`} className="mb-4 text-lg font-semibold text-gray-900">
+                    {s.title}
+                  </h3>
+                  <div className="grid gap-5">
+                    {s.fields.map((f) => (
+                      <ContentField
+                        key={f.key}
+                        section={s.section}
+                        sectionTitle={s.title}
+                        field={f}
+                        current={entries.find((e) => e.section === s.section && e.key === f.key)?.value ?? ''}
+                      />
+                    ))}
+                  </div>
+                </section>
+              ))}
+              <WebsiteSettings />
+            </div>
+          )}
+        </ListState>
+      </FieldLook>
     </section>
   )
 }

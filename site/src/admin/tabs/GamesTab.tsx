@@ -1,10 +1,8 @@
 import type { AdminGame } from '#shared/api'
 import { gameSchema, gameUpdateSchema } from '#shared/schemas'
-import { CheckboxField, TextField } from '../../components/form/fields'
-import { Button } from '../components/Button'
-import { ConfirmDelete } from '../components/ConfirmDelete'
-import { PencilIcon } from '../components/Icons'
-import { ResourceTab } from '../components/ResourceTab'
+import { CheckboxField } from '../../components/form/CheckboxField'
+import { TextField } from '../../components/form/fields'
+import { RecordActions, ResourceTab } from '../components/ResourceTab'
 import { formatGameDate, formatGameTime, gameResult, scoreFromInput, scoreInputValue, timeInputValue, type GameResult } from '../lib/format'
 import { KEYS } from '../lib/keys'
 import type { RecordEditor, Resource } from '../lib/resource'
@@ -35,6 +33,11 @@ const games: Resource<AdminGame, Values> = {
     editDescription: (g) => `Change the game vs ${g.opponent}.`,
     createSubmit: 'Add Game',
     createPending: 'Adding...',
+  },
+  record: {
+    noun: 'game',
+    name: (g) => `vs ${g.opponent} on ${formatGameDate(g.gameDate)}`,
+    editLabel: (g) => `Edit game vs ${g.opponent}`,
   },
   toasts: {
     created: 'Game added successfully',
@@ -116,17 +119,7 @@ function GameCard({ g, editor }: { g: AdminGame; editor: RecordEditor<AdminGame,
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${RESULT_TONE[result]}`}>{result}</span>
           </p>
         )}
-        <div className="flex gap-2">
-          <Button variant="ghost" size="sm" onClick={() => editor.edit(g)} aria-label={`Edit game vs ${g.opponent}`}>
-            <PencilIcon />
-            Edit
-          </Button>
-          <ConfirmDelete
-            what="game"
-            itemLabel={`vs ${g.opponent} on ${formatGameDate(g.gameDate)}`}
-            onConfirm={() => editor.remove(g)}
-          />
-        </div>
+        <RecordActions editor={editor} record={g} className="flex gap-2" />
       </div>
     </li>
   )

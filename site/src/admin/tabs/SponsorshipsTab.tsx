@@ -2,10 +2,7 @@ import type { AdminTier } from '#shared/api'
 import { sponsorshipTierSchema, sponsorshipTierUpdateSchema } from '#shared/schemas'
 import { TextAreaField, TextField } from '../../components/form/fields'
 import { formatMoney } from '../../lib/format'
-import { Button } from '../components/Button'
-import { ConfirmDelete } from '../components/ConfirmDelete'
-import { PencilIcon } from '../components/Icons'
-import { ResourceTab } from '../components/ResourceTab'
+import { RecordActions, ResourceTab } from '../components/ResourceTab'
 import { ADMIN_MONEY, benefitsFromText } from '../lib/format'
 import { KEYS } from '../lib/keys'
 import type { RecordEditor, Resource } from '../lib/resource'
@@ -34,6 +31,7 @@ const tiers: Resource<AdminTier, Values> = {
     createSubmit: 'Create Tier',
     createPending: 'Creating...',
   },
+  record: { noun: 'sponsorship tier', name: (t) => t.name },
   toasts: {
     created: 'Sponsorship tier created successfully',
     updated: 'Sponsorship tier updated successfully',
@@ -90,17 +88,7 @@ function TierCard({ t, editor }: { t: AdminTier; editor: RecordEditor<AdminTier,
           ))}
         </ul>
       )}
-      <div className="mt-auto flex justify-end gap-2 border-t border-gray-100 pt-3 [&:not(:first-child)]:mt-4">
-        <Button variant="ghost" size="sm" onClick={() => editor.edit(t)} aria-label={`Edit ${t.name}`}>
-          <PencilIcon />
-          Edit
-        </Button>
-        <ConfirmDelete
-          what="sponsorship tier"
-          itemLabel={t.name}
-          onConfirm={() => editor.remove(t)}
-        />
-      </div>
+      <RecordActions editor={editor} record={t} className="mt-auto flex justify-end gap-2 border-t border-gray-100 pt-3 [&:not(:first-child)]:mt-4" />
     </li>
   )
 }

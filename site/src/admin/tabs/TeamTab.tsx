@@ -1,10 +1,7 @@
 import type { AdminPlayer } from '#shared/api'
 import { teamMemberSchema, teamMemberUpdateSchema } from '#shared/schemas'
 import { TextAreaField, TextField } from '../../components/form/fields'
-import { Button } from '../components/Button'
-import { ConfirmDelete } from '../components/ConfirmDelete'
-import { PencilIcon } from '../components/Icons'
-import { ResourceTab } from '../components/ResourceTab'
+import { RecordActions, ResourceTab } from '../components/ResourceTab'
 import { KEYS } from '../lib/keys'
 import type { RecordEditor, Resource } from '../lib/resource'
 
@@ -29,6 +26,7 @@ const team: Resource<AdminPlayer, Values> = {
     createSubmit: 'Add Player',
     createPending: 'Adding...',
   },
+  record: { noun: 'team member', name: (p) => p.name, removeText: 'Remove' },
   toasts: {
     created: 'Team member added successfully',
     updated: 'Team member updated successfully',
@@ -106,19 +104,7 @@ function PlayerCard({ p, editor }: { p: AdminPlayer; editor: RecordEditor<AdminP
         </div>
       </div>
       {p.bio && <p className="mt-3 line-clamp-3 text-sm text-gray-700">{p.bio}</p>}
-      <div className="mt-auto flex justify-end gap-2 border-t border-gray-100 pt-3 [&:not(:first-child)]:mt-4">
-        <Button variant="ghost" size="sm" onClick={() => editor.edit(p)} aria-label={`Edit ${p.name}`}>
-          <PencilIcon />
-          Edit
-        </Button>
-        <ConfirmDelete
-          what="team member"
-          itemLabel={p.name}
-          triggerText="Remove"
-          confirmText="Remove"
-          onConfirm={() => editor.remove(p)}
-        />
-      </div>
+      <RecordActions editor={editor} record={p} className="mt-auto flex justify-end gap-2 border-t border-gray-100 pt-3 [&:not(:first-child)]:mt-4" />
     </li>
   )
 }

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '#shared/schemas'
+import { HONEYPOT_FIELD } from '#shared/honeypot'
 
 /**
  * The field people never see (HONEYPOT_FIELD): bots that fill every input

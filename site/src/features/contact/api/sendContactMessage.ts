@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD, type ContactInput } from '#shared/schemas'
+import { HONEYPOT_FIELD } from '#shared/honeypot'
+import type { ContactInput } from '#shared/schemas'
 import { apiRequest } from '../../../lib/api'
 
 /** POST /api/contact (docs/API.md). The answer is not needed. */

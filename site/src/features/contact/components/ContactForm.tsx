@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react'
-import { contactSchema } from '#shared/schemas'
-import { FieldLook, TextAreaField, TextField } from '../../../components/form/fields'
+import { TextAreaField, TextField } from '../../../components/form/fields'
 import { Honeypot, honeypotValue } from '../../../components/ui/Honeypot'
 import { toast } from '../../../components/ui/toast'
 import { useForm } from '../../../lib/form'
+import { loadSchemas } from '../../../lib/schemas'
 import { sendContactMessage } from '../api/sendContactMessage'
 
 const EMPTY = { name: '', email: '', message: '' }
@@ -24,6 +24,8 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (form.pending) return
+    const formElement = event.currentTarget
+    const { contactSchema } = await loadSchemas()
     const message = form.validate(contactSchema, form.values)
     if (!message) {
       const missing = Object.values(form.values).some((value) => value.trim() === '')
@@ -33,7 +35,7 @@ export function ContactForm() {
     }
     form.setPending(true)
     try {
-      await sendContactMessage(message, honeypotValue(event.currentTarget))
+      await sendContactMessage(message, honeypotValue(formElement))
       toast({ title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you soon." })
       form.reset(EMPTY)
     } catch {
@@ -43,14 +45,12 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="form" aria-label="Contact form">
-      <FieldLook look="public">
-        <div className="form-grid">
-          <TextField form={form} name="name" label="Name" required autoComplete="name" />
-          <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" />
-        </div>
-        <TextAreaField form={form} name="message" label="Message" required rows={5} />
-      </FieldLook>
+    <form noValidate onSubmit={onSubmit} onFocus={() => void loadSchemas()} className="form" aria-label="Contact form">
+      <div className="form-grid">
+        <TextField form={form} name="name" label="Name" required autoComplete="name" />
+        <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" />
+      </div>
+      <TextAreaField form={form} name="message" label="Message" required rows={5} />
       <Honeypot id="contact-hp" />
       <button type="submit" className="btn btn-primary max-sm:w-full" disabled={form.pending}>
         {form.pending ? 'Sending...' : 'Send Message'}

@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD, type SponsorApplicationInput } from '#shared/schemas'
+import { HONEYPOT_FIELD } from '#shared/honeypot'
+import type { SponsorApplicationInput } from '#shared/schemas'
 import { apiRequest } from '../../../lib/api'
 
 /** POST /api/sponsors (docs/API.md). The answer is not read. */

@@ -1,10 +1,12 @@
 import type { FormEvent } from 'react'
 import { BUSINESS_TYPE_OPTIONS } from '#shared/businessTypes'
-import { sponsorApplicationSchema, type SponsorApplicationInput } from '#shared/schemas'
-import { FieldLook, SelectField, TextAreaField, TextField } from '../../../components/form/fields'
+import type { SponsorApplicationInput } from '#shared/schemas'
+import { TextAreaField, TextField } from '../../../components/form/fields'
+import { SelectField } from '../../../components/form/SelectField'
 import { Honeypot, honeypotValue } from '../../../components/ui/Honeypot'
 import { toast } from '../../../components/ui/toast'
 import { useForm } from '../../../lib/form'
+import { loadSchemas } from '../../../lib/schemas'
 import { submitSponsorApplication } from '../api/submitSponsorApplication'
 import type { SponsorPageTier } from '../tiers'
 
@@ -35,6 +37,8 @@ export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPag
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (form.pending) return
+    const formElement = event.currentTarget
+    const { sponsorApplicationSchema } = await loadSchemas()
     const application = form.validate(sponsorApplicationSchema, { ...form.values, sponsorshipLevel: tier?.id })
     if (!tier) {
       toast({
@@ -48,7 +52,7 @@ export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPag
 
     form.setPending(true)
     try {
-      await submitSponsorApplication(application, honeypotValue(event.currentTarget))
+      await submitSponsorApplication(application, honeypotValue(formElement))
       toast({
         title: 'Application Submitted!',
         description: 'Thank you for supporting the Lady Hawks! We will contact you soon to finalize your sponsorship.',
@@ -62,7 +66,13 @@ export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPag
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative space-y-8" aria-labelledby="sponsor-form-title">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchemas()}
+      className="relative space-y-8"
+      aria-labelledby="sponsor-form-title"
+    >
       <div className="amount-box">
         <label htmlFor="sponsorship-amount" className="field-label">
           Selected Sponsorship Level
@@ -82,54 +92,52 @@ export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPag
         </output>
       </div>
 
-      <FieldLook look="public">
-        <fieldset className="space-y-5">
-          <legend className="legend">Contact Information</legend>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField form={form} name="contactName" label="Contact Name" required autoComplete="name" />
-            <TextField form={form} name="contactEmail" label="Contact Email" required type="email" autoComplete="email" />
-            <TextField form={form} name="contactPhone" label="Contact Phone" required type="tel" autoComplete="tel" />
-          </div>
-        </fieldset>
+      <fieldset className="space-y-5">
+        <legend className="legend">Contact Information</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField form={form} name="contactName" label="Contact Name" required autoComplete="name" />
+          <TextField form={form} name="contactEmail" label="Contact Email" required type="email" autoComplete="email" />
+          <TextField form={form} name="contactPhone" label="Contact Phone" required type="tel" autoComplete="tel" />
+        </div>
+      </fieldset>
 
-        <fieldset className="space-y-5">
-          <legend className="legend">Company Information</legend>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField form={form} name="companyName" label="Company Name" required autoComplete="organization" />
-            <SelectField
-              form={form}
-              name="businessType"
-              label="Business Type"
-              required
-              options={BUSINESS_TYPE_OPTIONS}
-              placeholder="Select business type"
-            />
-            <div className="sm:col-span-2">
-              <TextField form={form} name="companyAddress" label="Company Address" required autoComplete="street-address" />
-            </div>
-            <TextField
-              form={form}
-              name="companyWebsite"
-              label="Website"
-              optional
-              type="url"
-              inputMode="url"
-              placeholder="https://example.com"
-            />
-            <TextField form={form} name="companyTwitter" label="Twitter" optional placeholder="@yourbusiness" />
-            <TextField form={form} name="companyInstagram" label="Instagram" optional placeholder="@yourbusiness" />
+      <fieldset className="space-y-5">
+        <legend className="legend">Company Information</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField form={form} name="companyName" label="Company Name" required autoComplete="organization" />
+          <SelectField
+            form={form}
+            name="businessType"
+            label="Business Type"
+            required
+            options={BUSINESS_TYPE_OPTIONS}
+            placeholder="Select business type"
+          />
+          <div className="sm:col-span-2">
+            <TextField form={form} name="companyAddress" label="Company Address" required autoComplete="street-address" />
           </div>
-        </fieldset>
+          <TextField
+            form={form}
+            name="companyWebsite"
+            label="Website"
+            optional
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com"
+          />
+          <TextField form={form} name="companyTwitter" label="Twitter" optional placeholder="@yourbusiness" />
+          <TextField form={form} name="companyInstagram" label="Instagram" optional placeholder="@yourbusiness" />
+        </div>
+      </fieldset>
 
-        <TextAreaField
-          form={form}
-          name="notes"
-          label="Notes"
-          optional
-          rows={4}
-          placeholder="Anything we should know: preferred games, logo questions, invoicing…"
-        />
-      </FieldLook>
+      <TextAreaField
+        form={form}
+        name="notes"
+        label="Notes"
+        optional
+        rows={4}
+        placeholder="Anything we should know: preferred games, logo questions, invoicing…"
+      />
 
       <Honeypot id="sponsor-hp" />
       <button type="submit" className="btn btn-gold w-full text-lg" disabled={form.pending}>

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../lib/api'
+import { errorMessage, isUnauthorized } from './errors'
+
+const answer = (status: number, body: string | null, init: { statusText?: string; json?: boolean } = {}) =>
+  ApiError.fromResponse(
+    new Response(body, {
+      status,
+      statusText: init.statusText,
+      headers: init.json ? { 'Content-Type': 'application/json; charset=utf-8' } : undefined,
+    }),
+  )
+
+describe('error messages for people', () => {
+  it('shows the server sentence, else the body text, else the status text', async () => {
+    expect(errorMessage(await answer(400, '{"error":"Invalid body","issues":[]}', { json: true }))).toBe('Invalid body')
+    expect(errorMessage(await answer(500, 'Database unavailable'))).toBe('Database unavailable')
+    expect(errorMessage(await answer(503, null, { statusText: 'Service Unavailable' }))).toBe('Service Unavailable')
+    expect(errorMessage(await answer(502, '{"error":', { json: true }))).toBe('{"error":')
+  })
+
+  it('errorMessage reads any failure; isUnauthorized is a 401 ApiError only', async () => {
+    expect(errorMessage(await answer(409, '{"error":"Taken"}', { json: true }))).toBe('Taken')
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch')
+    expect(isUnauthorized(await answer(401, '{"error":"Not authenticated"}', { json: true }))).toBe(true)
+    expect(isUnauthorized(await answer(403, '{"error":"No"}', { json: true }))).toBe(false)
+    expect(isUnauthorized(new Error('401: x'))).toBe(false)
+  })
+})

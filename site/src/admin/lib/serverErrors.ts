@@ -1,0 +1,16 @@
+import { ApiError } from '../../lib/api'
+import { issuesToFieldErrors, type FieldErrors, type FormApi, type FormValues } from '../../lib/form'
+
+/** The field errors a server 400 names in its `issues` (docs/API.md), or null when it names none. */
+export function serverFieldErrors(error: unknown): FieldErrors | null {
+  if (!(error instanceof ApiError) || error.status !== 400 || !Array.isArray(error.json?.issues)) return null
+  const errors = issuesToFieldErrors(error.json.issues)
+  return Object.keys(errors).length > 0 ? errors : null
+}
+
+/** Shows a server 400's issues on the form's fields; true when there were any. */
+export function applyServerError<V extends FormValues>(form: FormApi<V>, error: unknown): boolean {
+  const errors = serverFieldErrors(error)
+  if (errors) form.showErrors(errors, Object.keys(form.values))
+  return errors !== null
+}

@@ -1,0 +1,1 @@
+export { contactSchema, sponsorApplicationSchema } from '#shared/schemas'
