@@ -8,6 +8,7 @@ import { FieldLook, TextField } from '../components/form/fields'
 import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
 import { SetupDialog } from './SetupDialog'
 import { useForm } from '../lib/form'
+import { validate } from '../lib/validate'
 import { loginFailureDescription, sessionStarted } from './lib/session'
 import type { SessionResponse } from '#shared/api'
 
@@ -18,7 +19,7 @@ export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (form.pending) return
-    const credentials = form.validate(loginSchema, form.values)
+    const credentials = validate(form, loginSchema, form.values)
     if (!credentials) return
     form.setPending(true)
     try {

@@ -6,6 +6,7 @@ import { errorMessage } from './lib/errors'
 import { EntityDialog } from './components/EntityDialog'
 import { TextField } from '../components/form/fields'
 import { useForm } from '../lib/form'
+import { validate } from '../lib/validate'
 import { applyServerError } from './lib/serverErrors'
 
 const EMPTY = { username: '', password: '', email: '' }
@@ -28,7 +29,7 @@ export function SetupDialog({
   }, [open, reset])
 
   const submit = async () => {
-    const account = form.validate(setupSchema, form.values)
+    const account = validate(form, setupSchema, form.values)
     if (!account) return
     form.setPending(true)
     try {

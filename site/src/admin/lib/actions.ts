@@ -3,6 +3,7 @@ import { apiRequest } from '../../lib/api'
 import { errorMessage } from './errors'
 import { toast } from '../../components/ui/toast'
 import type { FormApi, FormValues } from '../../lib/form'
+import { validate } from '../../lib/validate'
 import { refetchList } from './list'
 import { applyServerError } from './serverErrors'
 import { recheckSessionOn401 } from './session'
@@ -26,7 +27,7 @@ export async function submitRecord<S extends z.ZodType, V extends FormValues>(op
   onSuccess?: () => void
 }): Promise<boolean> {
   const { form } = options
-  const data = form.validate(options.schema, options.payload)
+  const data = validate(form, options.schema, options.payload)
   if (data === null) return false
   form.setPending(true)
   try {

@@ -1,5 +1,6 @@
 import { ApiError } from '../../lib/api'
-import { issuesToFieldErrors, type FieldErrors, type FormApi, type FormValues } from '../../lib/form'
+import type { FieldErrors, FormApi, FormValues } from '../../lib/form'
+import { issuesToFieldErrors } from '../../lib/validate'
 
 /** The field errors a server 400 names in its `issues` (docs/API.md), or null when it names none. */
 export function serverFieldErrors(error: unknown): FieldErrors | null {

@@ -4,7 +4,7 @@ import { FlagIcon, HandshakeIcon, HeartIcon, MailIcon } from '../components/Icon
 import { ContactMessagesPanel, SponsorApplicationsPanel } from '../components/InboxPanels'
 import { ListState, SectionHeader } from '../components/States'
 import { StatusBadge } from '../components/StatusBadge'
-import { formatMoney } from '../../lib/format'
+import { formatMoney } from '#shared/money'
 import { ADMIN_MONEY, completedTotal, formatDay } from '../lib/format'
 import { KEYS } from '../lib/keys'
 import type { AdminCampaign, AdminContactMessage, AdminDonation, AdminSponsorApplication, AdminSponsorship } from '#shared/api'

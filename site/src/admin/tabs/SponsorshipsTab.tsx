@@ -1,7 +1,7 @@
 import type { AdminTier } from '#shared/api'
 import { sponsorshipTierSchema, sponsorshipTierUpdateSchema } from '#shared/schemas'
 import { TextAreaField, TextField } from '../../components/form/fields'
-import { formatMoney } from '../../lib/format'
+import { formatMoney } from '#shared/money'
 import { RecordActions, ResourceTab } from '../components/ResourceTab'
 import { ADMIN_MONEY, benefitsFromText } from '../lib/format'
 import { KEYS } from '../lib/keys'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { campaignProgress, formatMoney } from '../../../lib/format'
+import { campaignProgress, formatMoney } from '#shared/money'
 import type { Campaign } from '../api/campaigns'
 import { campaignImage, DEFAULT_CAMPAIGN_IMAGE } from './campaignImage'
 

@@ -25,8 +25,8 @@ export function ContactForm() {
     event.preventDefault()
     if (form.pending) return
     const formElement = event.currentTarget
-    const { contactSchema } = await loadSchemas()
-    const message = form.validate(contactSchema, form.values)
+    const { contactSchema, validate } = await loadSchemas()
+    const message = validate(form, contactSchema, form.values)
     if (!message) {
       const missing = Object.values(form.values).some((value) => value.trim() === '')
       if (missing) toast({ title: 'Missing Information', description: 'Please fill out all fields.', variant: 'destructive' })

@@ -38,8 +38,8 @@ export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPag
     event.preventDefault()
     if (form.pending) return
     const formElement = event.currentTarget
-    const { sponsorApplicationSchema } = await loadSchemas()
-    const application = form.validate(sponsorApplicationSchema, { ...form.values, sponsorshipLevel: tier?.id })
+    const { sponsorApplicationSchema, validate } = await loadSchemas()
+    const application = validate(form, sponsorApplicationSchema, { ...form.values, sponsorshipLevel: tier?.id })
     if (!tier) {
       toast({
         title: 'Please select a sponsorship level',

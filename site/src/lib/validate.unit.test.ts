@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { issuesToFieldErrors } from './form'
+import { issuesToFieldErrors } from './validate'
 
 describe('field errors', () => {
   it('keeps the first message per top-level field and says Required for empty text', () => {

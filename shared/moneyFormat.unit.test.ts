@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { campaignProgress, formatMoney, percentOf } from './format'
+import { campaignProgress, formatMoney, percentOf } from './money'
 
 describe('formatMoney', () => {
   it('groups thousands and drops zero cents', () => {
