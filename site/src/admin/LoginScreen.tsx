@@ -6,6 +6,7 @@ import { errorMessage } from './lib/errors'
 import { Button } from './components/Button'
 import { FieldLook, TextField } from '../components/form/fields'
 import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
+import { UsernameField } from './components/UsernameField'
 import { SetupDialog } from './SetupDialog'
 import { useForm } from '../lib/form'
 import { validate } from '../lib/validate'
@@ -48,15 +49,7 @@ export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
           ) : null}
           <form noValidate onSubmit={submit} className="mt-6 grid gap-4">
             <FieldLook look={ADMIN_FIELD_LOOK}>
-              <TextField
-                form={form}
-                name="username"
-                label="Username"
-                required
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
+              <UsernameField form={form} />
               <TextField form={form} name="password" label="Password" required type="password" autoComplete="current-password" />
             </FieldLook>
             <Button type="submit" disabled={form.pending} className="mt-2 w-full">

@@ -2,12 +2,12 @@ import { useEffect } from 'react'
 import { PASSWORD_MIN, setupSchema } from '#shared/schemas'
 import { toast } from '../components/ui/toast'
 import { apiRequest } from '../lib/api'
-import { errorMessage } from './lib/errors'
+import { applyServerError, errorMessage } from './lib/errors'
 import { EntityDialog } from './components/EntityDialog'
+import { UsernameField } from './components/UsernameField'
 import { TextField } from '../components/form/fields'
 import { useForm } from '../lib/form'
 import { validate } from '../lib/validate'
-import { applyServerError } from './lib/serverErrors'
 
 const EMPTY = { username: '', password: '', email: '' }
 
@@ -57,16 +57,7 @@ export function SetupDialog({
       pending={form.pending}
       onSubmit={submit}
     >
-      <TextField
-        form={form}
-        name="username"
-        label="Username"
-        required
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        hint="Letters, numbers, dots, dashes and underscores."
-      />
+      <UsernameField form={form} hint="Letters, numbers, dots, dashes and underscores." />
       <TextField
         form={form}
         name="password"

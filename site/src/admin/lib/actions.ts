@@ -1,11 +1,10 @@
 import type { z } from 'zod'
 import { apiRequest } from '../../lib/api'
-import { errorMessage } from './errors'
+import { applyServerError, errorMessage } from './errors'
 import { toast } from '../../components/ui/toast'
 import type { FormApi, FormValues } from '../../lib/form'
 import { validate } from '../../lib/validate'
 import { refetchList } from './list'
-import { applyServerError } from './serverErrors'
 import { recheckSessionOn401 } from './session'
 
 type Method = 'POST' | 'PUT'
