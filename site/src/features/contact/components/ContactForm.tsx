@@ -3,7 +3,7 @@ import { TextAreaField, TextField } from '../../../components/form/fields'
 import { Honeypot, honeypotValue } from '../../../components/ui/Honeypot'
 import { toast } from '../../../components/ui/toast'
 import { useForm } from '../../../lib/form'
-import { loadSchemas } from '../../../lib/schemas'
+import { loadedSchemas, loadSchemas, preloadSchemasOnUse } from '../../../lib/schemas'
 import { sendContactMessage } from '../api/sendContactMessage'
 
 const EMPTY = { name: '', email: '', message: '' }
@@ -25,7 +25,7 @@ export function ContactForm() {
     event.preventDefault()
     if (form.pending) return
     const formElement = event.currentTarget
-    const { contactSchema, validate } = await loadSchemas()
+    const { contactSchema, validate } = loadedSchemas() ?? (await loadSchemas())
     const message = validate(form, contactSchema, form.values)
     if (!message) {
       const missing = Object.values(form.values).some((value) => value.trim() === '')
@@ -45,7 +45,7 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={() => void loadSchemas()} className="form" aria-label="Contact form">
+    <form noValidate onSubmit={onSubmit} {...preloadSchemasOnUse} className="form" aria-label="Contact form">
       <div className="form-grid">
         <TextField form={form} name="name" label="Name" required autoComplete="name" />
         <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" />

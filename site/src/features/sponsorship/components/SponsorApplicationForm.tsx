@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/form/SelectField'
 import { Honeypot, honeypotValue } from '../../../components/ui/Honeypot'
 import { toast } from '../../../components/ui/toast'
 import { useForm } from '../../../lib/form'
-import { loadSchemas } from '../../../lib/schemas'
+import { loadedSchemas, loadSchemas, preloadSchemasOnUse } from '../../../lib/schemas'
 import { submitSponsorApplication } from '../api/submitSponsorApplication'
 import type { SponsorPageTier } from '../tiers'
 
@@ -38,7 +38,7 @@ export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPag
     event.preventDefault()
     if (form.pending) return
     const formElement = event.currentTarget
-    const { sponsorApplicationSchema, validate } = await loadSchemas()
+    const { sponsorApplicationSchema, validate } = loadedSchemas() ?? (await loadSchemas())
     const application = validate(form, sponsorApplicationSchema, { ...form.values, sponsorshipLevel: tier?.id })
     if (!tier) {
       toast({
@@ -69,7 +69,7 @@ export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPag
     <form
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void loadSchemas()}
+      {...preloadSchemasOnUse}
       className="relative space-y-8"
       aria-labelledby="sponsor-form-title"
     >
