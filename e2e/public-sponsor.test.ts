@@ -185,6 +185,8 @@ describe('Sponsor Application Form', () => {
     const posts = recordApiCalls(page, '/api/sponsors')
     const form = page.getByRole('form', { name: 'Sponsor Application Form' })
     await form.getByRole('button', { name: 'Submit Application' }).click()
+    // The form loads its validation (the shared schemas) on first use: wait for its answer, then check every field.
+    await expect.poll(() => form.getByLabel('Contact Name').getAttribute('aria-invalid')).toBe('true')
     const error = (label: string) =>
       form.getByLabel(label).evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? null)
     for (const label of ['Contact Name', 'Contact Email', 'Contact Phone', 'Company Name', 'Company Address', 'Business Type']) {

@@ -3,7 +3,7 @@ import { MONEY_PATTERN, normalizeMoney } from './money'
 import { z } from './zod'
 
 /**
- * One schema per payload the server accepts (SPEC §5). Pure zod: the browser
+ * One schema per payload the server accepts (docs/API.md; rules pinned by schemas.unit.test.ts). Pure zod: the browser
  * imports these too, so a form and its endpoint agree on every rule.
  * Objects strip unknown keys: a `status` or `role` sent by a client is dropped.
  */

@@ -16,12 +16,14 @@ import { loginRateLimit } from '../security/forms'
 
 const COLLECTION = 'admin-users'
 
-export const publicUser = (user: TypedUser | Record<string, any>) => ({
+export const publicUser = (user: TypedUser) => ({
   id: user.id,
-  username: (user as any).username,
-  email: (user as any).email ?? null,
-  role: (user as any).role ?? 'admin',
+  username: user.username,
+  email: user.email ?? null,
+  role: user.collection === 'admin-users' ? user.role : 'admin',
 })
+/** GET /api/admin/me and login answer `{ user }`. */
+export type SessionResponse = { user: ReturnType<typeof publicUser> }
 
 /** Admin session calls (docs/API.md): me, login, setup, logout, plus unlock. */
 export function authRouter(payload: Payload): Router {
@@ -60,17 +62,18 @@ export function authRouter(payload: Payload): Router {
   router.post('/login', loginRateLimit, async (req, res) => {
     const { username, password } = parseBody(req, loginSchema)
     try {
-      const result = await oneAtATime(username, () => payload.login({ collection: COLLECTION, data: { username, password } as any }))
+      const result = await oneAtATime(username, () => payload.login({ collection: COLLECTION, data: { username, password } }))
       if (!result.token || !result.user) throw new HttpError(401, 'Invalid credentials')
       setSessionCookie(res, result.token)
       res.json({ user: publicUser(result.user) })
-    } catch (err: any) {
+    } catch (err) {
+      const reason = err instanceof Error ? err.name : undefined
       // Log who and from where, never the password.
-      payload.logger.warn({ msg: 'Failed admin login', username, ip: req.ip, reason: err?.name })
-      if (err?.name === 'LockedAuth') {
+      payload.logger.warn({ msg: 'Failed admin login', username, ip: req.ip, reason })
+      if (reason === 'LockedAuth') {
         throw new HttpError(423, 'This account is locked for 10 minutes after too many failed logins. Try again later.')
       }
-      if (err instanceof HttpError || err?.name === 'AuthenticationError') throw new HttpError(401, 'Invalid credentials')
+      if (err instanceof HttpError || reason === 'AuthenticationError') throw new HttpError(401, 'Invalid credentials')
       throw err
     }
   })
@@ -87,7 +90,7 @@ export function authRouter(payload: Payload): Router {
       if (problem) throw new HttpError(400, problem, [{ path: 'password', message: problem }])
       return payload.create({
         collection: COLLECTION,
-        data: { username: input.username, password: input.password, email: input.email ?? undefined, role: 'admin' } as any,
+        data: { username: input.username, password: input.password, email: input.email ?? undefined, role: 'admin' },
       })
     })
     res.status(201).json({ user: publicUser(user) })
@@ -95,7 +98,7 @@ export function authRouter(payload: Payload): Router {
 
   router.post('/logout', requireAdmin(payload), async (req, res) => {
     const localReq = await createLocalReq({ user: req.admin }, payload)
-    await oneAtATime(String((req.admin as any)?.username ?? ''), () => logoutOperation({ collection: payload.collections[COLLECTION], req: localReq }))
+    await oneAtATime(req.admin?.username ?? '', () => logoutOperation({ collection: payload.collections[COLLECTION], req: localReq }))
     res.append(
       'Set-Cookie',
       generateExpiredPayloadCookie({ collectionAuthConfig: authConfig(), config: payload.config, cookiePrefix: payload.config.cookiePrefix }),
@@ -110,7 +113,7 @@ export function authRouter(payload: Payload): Router {
     const found = await payload.find({ collection: COLLECTION, where: { username: { equals: username } }, limit: 1 })
     if (found.docs.length === 0) throw new HttpError(404, 'Admin not found')
     const localReq = await createLocalReq({ user: req.admin }, payload)
-    await oneAtATime(username, () => payload.unlock({ collection: COLLECTION, data: { username } as any, overrideAccess: false, req: localReq }))
+    await oneAtATime(username, () => payload.unlock({ collection: COLLECTION, data: { username }, overrideAccess: false, req: localReq }))
     res.json({ ok: true })
   })
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { SWRResponse } from 'swr'
 import { businessTypeLabel, formatDay, sponsorshipLevelLabel, telHref } from '../lib/format'
-import type { ContactMessage, SponsorApplication } from '../lib/types'
+import type { AdminContactMessage, AdminSponsorApplication } from '#shared/api'
 import { NEWEST_SHOWN, NewestList } from './NewestList'
 import { ListState, SectionHeader } from './States'
 import { StatusBadge } from './StatusBadge'
@@ -18,7 +18,7 @@ const panelClass = 'mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-s
 const linkClass = 'text-brand-700 underline underline-offset-2 hover:text-brand-800 wrap-anywhere'
 const emptyClass = 'py-6 text-center text-gray-600'
 
-export function ContactMessagesPanel({ list }: { list: List<ContactMessage> }) {
+export function ContactMessagesPanel({ list }: { list: List<AdminContactMessage> }) {
   return (
     <section aria-labelledby="contact-messages-title" className={panelClass}>
       <SectionHeader
@@ -65,7 +65,7 @@ export function ContactMessagesPanel({ list }: { list: List<ContactMessage> }) {
   )
 }
 
-export function SponsorApplicationsPanel({ list }: { list: List<SponsorApplication> }) {
+export function SponsorApplicationsPanel({ list }: { list: List<AdminSponsorApplication> }) {
   return (
     <section aria-labelledby="sponsor-applications-title" className={panelClass}>
       <SectionHeader

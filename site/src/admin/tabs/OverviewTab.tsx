@@ -4,9 +4,10 @@ import { FlagIcon, HandshakeIcon, HeartIcon, MailIcon } from '../components/Icon
 import { ContactMessagesPanel, SponsorApplicationsPanel } from '../components/InboxPanels'
 import { ListState, SectionHeader } from '../components/States'
 import { StatusBadge } from '../components/StatusBadge'
-import { completedTotal, formatDay, formatMoney } from '../lib/format'
+import { formatMoney } from '#shared/money'
+import { ADMIN_MONEY, completedTotal, formatDay } from '../lib/format'
 import { KEYS } from '../lib/keys'
-import type { Campaign, ContactMessage, Donation, SponsorApplication, Sponsorship } from '../lib/types'
+import type { AdminCampaign, AdminContactMessage, AdminDonation, AdminSponsorApplication, AdminSponsorship } from '#shared/api'
 
 export const RECENT_DONATIONS = 5
 
@@ -17,11 +18,11 @@ function figure<T>(list: { data?: T[]; error?: unknown }, compute: (items: T[]) 
 }
 
 export function OverviewTab() {
-  const campaigns = useSWR<Campaign[]>(KEYS.campaigns)
-  const donations = useSWR<Donation[]>(KEYS.donations)
-  const sponsorships = useSWR<Sponsorship[]>(KEYS.sponsorships)
-  const messages = useSWR<ContactMessage[]>(KEYS.contactMessages)
-  const applications = useSWR<SponsorApplication[]>(KEYS.sponsorApplications)
+  const campaigns = useSWR<AdminCampaign[]>(KEYS.campaigns)
+  const donations = useSWR<AdminDonation[]>(KEYS.donations)
+  const sponsorships = useSWR<AdminSponsorship[]>(KEYS.sponsorships)
+  const messages = useSWR<AdminContactMessage[]>(KEYS.contactMessages)
+  const applications = useSWR<AdminSponsorApplication[]>(KEYS.sponsorApplications)
 
   return (
     <section aria-labelledby="overview-title">
@@ -34,13 +35,13 @@ export function OverviewTab() {
           label="Total Donations"
           icon={<HeartIcon />}
           hint="Completed donations"
-          value={figure(donations, (d) => formatMoney(completedTotal(d)))}
+          value={figure(donations, (d) => formatMoney(completedTotal(d), ADMIN_MONEY))}
         />
         <StatCard
           label="Total Sponsorships"
           icon={<HandshakeIcon />}
           hint="Completed sponsorships"
-          value={figure(sponsorships, (s) => formatMoney(completedTotal(s)))}
+          value={figure(sponsorships, (s) => formatMoney(completedTotal(s), ADMIN_MONEY))}
         />
         <StatCard label="Contact Messages" icon={<MailIcon />} value={figure(messages, (m) => String(m.length))} />
       </div>
@@ -69,7 +70,7 @@ export function OverviewTab() {
                     <p className="text-sm text-gray-600">{formatDay(d.createdAt)}</p>
                   </div>
                   <div className="flex items-center gap-3">
-                    <span className="font-semibold text-gray-900 tabular-nums">{formatMoney(d.amount)}</span>
+                    <span className="font-semibold text-gray-900 tabular-nums">{formatMoney(d.amount, ADMIN_MONEY)}</span>
                     <StatusBadge status={d.status} />
                   </div>
                 </li>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 
 /**
- * Notifications as SPEC §9 says: one visible at a time, shown 5 s, swipe right
+ * Notifications as the product specifies (e2e/public-home.test.ts "contact form"): one visible at a time, shown 5 s, swipe right
  * (threshold 50) to dismiss, F8 focuses the region (Radix defaults), and a
  * dismissed toast is removed from memory after 1,000,000 ms.
  *

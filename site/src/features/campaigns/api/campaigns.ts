@@ -1,16 +1,8 @@
 import useSWR from 'swr'
+import type { PublicCampaign } from '#shared/api'
 
 /** One campaign as GET /api/campaigns returns it (docs/API.md). */
-export type Campaign = {
-  id: string
-  name: string
-  description: string
-  imageUrl: string | null
-  status: 'active' | 'inactive'
-  currentAmount: string
-  goalAmount: string
-  createdAt: string
-}
+export type Campaign = PublicCampaign
 
 export const CAMPAIGNS_PATH = '/api/campaigns'
 

@@ -1,17 +1,16 @@
 import { Link } from 'react-router-dom'
-import { formatMoney, percentOf } from '../../../lib/format'
+import { campaignProgress, formatMoney } from '#shared/money'
 import type { Campaign } from '../api/campaigns'
 import { campaignImage, DEFAULT_CAMPAIGN_IMAGE } from './campaignImage'
 
 /**
  * Every card has the same height (fixed picture, clamped title and text), so
  * the space reserved while loading matches what arrives: no layout shift.
- * Progress: bar width capped at 100 %, label rounded (SPEC §9).
+ * Progress: bar width capped at 100 %, label rounded (campaignProgress).
  */
 export function CampaignCard({ campaign }: { campaign: Campaign }) {
   const { name, status } = campaign
-  const percent = percentOf(campaign.currentAmount, campaign.goalAmount)
-  const rounded = Math.round(percent)
+  const progress = campaignProgress(campaign.currentAmount, campaign.goalAmount)
   const active = status === 'active'
 
   return (
@@ -43,13 +42,13 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
           aria-label={`${name} progress`}
           aria-valuemin={0}
           aria-valuemax={100}
-          aria-valuenow={Math.min(rounded, 100)}
-          aria-valuetext={`${rounded}% of goal`}
+          aria-valuenow={Math.round(progress.width)}
+          aria-valuetext={`${progress.label}% of goal`}
         >
-          <div style={{ width: `${Math.min(percent, 100)}%` }} />
+          <div style={{ width: `${progress.width}%` }} />
         </div>
         <p className="pct" data-testid="campaign-percent">
-          {rounded}% complete
+          {progress.label}% complete
         </p>
         {active ? (
           <Link to="/donate" className="btn btn-primary mt-5 text-sm">

@@ -1,16 +1,8 @@
 import useSWR from 'swr'
+import type { PublicPlayer } from '#shared/api'
 
 /** One player as GET /api/team returns it (docs/API.md), in display order. */
-export type Player = {
-  id: string
-  number: number
-  name: string
-  position: string
-  grade: string
-  height: string | null
-  bio: string | null
-  imageUrl: string | null
-}
+export type Player = PublicPlayer
 
 export const TEAM_PATH = '/api/team'
 
