@@ -4,6 +4,7 @@ import config from '../payload.config'
 import { createApp } from './app'
 import { migrateDatabase } from './db/migrate'
 import { seedDatabase } from './db/seed'
+import { startOutbox, stopOutbox } from './email/outbox'
 import { env } from './env'
 
 export async function startServer(): Promise<Server> {
@@ -11,6 +12,7 @@ export async function startServer(): Promise<Server> {
   await migrateDatabase(payload)
   if (env.SEED === 'demo') await seedDatabase(payload)
 
+  startOutbox(payload)
   const app = createApp(payload)
   const server = app.listen(env.PORT, () => {
     const address = server.address()
@@ -25,6 +27,7 @@ export async function startServer(): Promise<Server> {
     if (closing) return
     closing = true
     payload.logger.info({ msg: `${signal}: finishing open requests, then closing the database` })
+    stopOutbox()
     server.close(async () => {
       await payload.destroy()
       process.exit(0)
