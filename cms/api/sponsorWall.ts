@@ -31,7 +31,7 @@ export async function readSponsorWall(payload: Payload): Promise<SponsorWall> {
       level,
       sponsors: docs
         .filter((d) => levelOf(d.tier) === level)
-        .map((d) => ({ id: String(d.id), name: d.sponsorCompany || d.sponsorName, website: safeUrl(d.website), logoUrl: safeUrl(d.logoUrl) })),
+        .map((d) => ({ id: String(d.id), name: d.sponsorCompany || d.sponsorName, website: safeUrl(d.website), logoUrl: safeLogo(d.logoUrl) })),
     }))
     .filter((group) => group.sponsors.length > 0)
 }
@@ -46,6 +46,12 @@ function safeUrl(value: unknown): string | null {
   } catch {
     return null
   }
+}
+
+/** A logo is an uploaded file of this site (/media/…, allowed by the CSP) or an http(s) URL. */
+function safeLogo(value: unknown): string | null {
+  if (typeof value === 'string' && /^\/(?!\/)[^\s]*$/.test(value.trim())) return value.trim()
+  return safeUrl(value)
 }
 
 export function sponsorWallRouter(payload: Payload): Router {

@@ -8,6 +8,7 @@ import { QuickDonation } from '../features/donate/components/QuickDonation'
 import { UpcomingGames } from '../features/games/components/UpcomingGames'
 import { About } from '../features/home/components/About'
 import { Hero } from '../features/home/components/Hero'
+import { SponsorWall } from '../features/sponsors/components/SponsorWall'
 import { SponsorshipSection } from '../features/sponsorship/components/SponsorshipSection'
 import { useTeam } from '../features/team/api/team'
 import { TeamSection } from '../features/team/components/TeamSection'
@@ -41,6 +42,7 @@ export default function HomePage() {
       <About />
       <FundraisingSection />
       <SponsorshipSection />
+      <SponsorWall />
       <div className="px-4 pb-20 sm:px-6">
         <QuickDonation id="quick-donation" />
       </div>
