@@ -4,6 +4,8 @@ import { FlagIcon, HandshakeIcon, HeartIcon, MailIcon } from '../components/Icon
 import { ContactMessagesPanel, SponsorApplicationsPanel } from '../components/InboxPanels'
 import { ListState, SectionHeader } from '../components/States'
 import { StatusBadge } from '../components/StatusBadge'
+import { DonationsPanel } from '../payments/DonationsPanel'
+import { EmailStatusNotice } from '../payments/EmailStatusNotice'
 import { completedTotal, formatDay, formatMoney } from '../lib/format'
 import { KEYS } from '../lib/keys'
 import type { Campaign, ContactMessage, Donation, SponsorApplication, Sponsorship } from '../lib/types'
@@ -28,6 +30,7 @@ export function OverviewTab() {
       <h2 id="overview-title" className="sr-only">
         Overview
       </h2>
+      <EmailStatusNotice />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Active Campaigns" icon={<FlagIcon />} value={figure(campaigns, (c) => String(c.length))} />
         <StatCard
@@ -81,6 +84,7 @@ export function OverviewTab() {
 
       <ContactMessagesPanel list={messages} />
       <SponsorApplicationsPanel list={applications} />
+      <DonationsPanel />
     </section>
   )
 }

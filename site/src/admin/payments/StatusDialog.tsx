@@ -1,0 +1,73 @@
+import { useId, useState } from 'react'
+import { MONEY_MOVES, type MoneyStatus } from '#shared/payments'
+import { EntityDialog } from '../components/EntityDialog'
+import { FormField } from '../components/FormField'
+import { formatMoney } from '../lib/format'
+import { sendAction } from './moneyActions'
+import { STATUS_LABELS, type DonationRecord } from './types'
+
+const controlClass = 'block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm'
+
+/** Moves a donation to one of the statuses its current one allows (shared/payments.ts MONEY_MOVES). */
+export function StatusDialog({ donation, onClose }: { donation: DonationRecord | null; onClose: () => void }) {
+  const id = useId()
+  const moves = donation ? MONEY_MOVES[donation.status] : []
+  const [to, setTo] = useState<MoneyStatus | ''>('')
+  const [refundedAmount, setRefundedAmount] = useState('')
+  const [voidReason, setVoidReason] = useState('')
+  const [pending, setPending] = useState(false)
+  const target = to || moves[0] || ''
+
+  const submit = async () => {
+    if (!donation || !target) return
+    const body = {
+      status: target,
+      ...(target === 'partially_refunded' ? { refundedAmount } : {}),
+      ...(target === 'void' ? { voidReason } : {}),
+    }
+    setPending(true)
+    const ok = await sendAction('PUT', `/api/admin/donations/${donation.id}`, body, 'Donation updated', 'Could not update the donation')
+    setPending(false)
+    if (ok) {
+      setTo('')
+      setRefundedAmount('')
+      setVoidReason('')
+      onClose()
+    }
+  }
+
+  return (
+    <EntityDialog
+      open={donation !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Change Donation Status"
+      description={donation ? `${donation.donorName}, ${formatMoney(donation.amount)}: now ${STATUS_LABELS[donation.status].toLowerCase()}.` : ''}
+      submitLabel="Save Status"
+      pendingLabel="Saving..."
+      pending={pending}
+      onSubmit={() => void submit()}
+    >
+      <FormField id={`${id}-status`} label="New status" required>
+        {(props) => (
+          <select {...props} className={controlClass} value={target} onChange={(e) => setTo(e.target.value as MoneyStatus)}>
+            {moves.map((m) => (
+              <option key={m} value={m}>
+                {STATUS_LABELS[m]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {target === 'partially_refunded' && (
+        <FormField id={`${id}-refunded`} label="Refunded so far ($)" hint="The total refunded, less than the gift" required>
+          {(props) => <input {...props} className={controlClass} value={refundedAmount} onChange={(e) => setRefundedAmount(e.target.value)} />}
+        </FormField>
+      )}
+      {target === 'void' && (
+        <FormField id={`${id}-reason`} label="Reason" hint="Why this record does not count, e.g. entered twice" required>
+          {(props) => <input {...props} className={controlClass} value={voidReason} onChange={(e) => setVoidReason(e.target.value)} />}
+        </FormField>
+      )}
+    </EntityDialog>
+  )
+}
