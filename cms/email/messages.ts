@@ -7,7 +7,7 @@ import { receiptNumberFor } from './receiptNumbers'
 
 /**
  * The text of every email, written when it is sent so it carries the current
- * settings (docs/email.md). A message that cannot be written yet because a
+ * settings (docs/payments.md "Email"). A message that cannot be written yet because a
  * setting is missing is held, with the reason shown to the admin.
  */
 export type Email = { to: string; subject: string; text: string; replyTo?: string }
