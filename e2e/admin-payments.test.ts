@@ -95,6 +95,15 @@ describe('admin portal: donations, inbox actions and email status', () => {
     await expect.poll(() => application.getByRole('button', { name: /Approve/ }).count()).toBe(0)
     const sponsorships = (await admin.get('/api/admin/sponsorships')).json as any[]
     expect(sponsorships).toEqual([expect.objectContaining({ sponsorCompany: 'Hawk Hardware', tier: 'silver', amount: '600.00', status: 'pending' })])
+
+    // The payment arrives: the treasurer marks the sponsorship completed.
+    const row = page.getByTestId('sponsorship-row').filter({ hasText: 'Hawk Hardware' })
+    await row.getByRole('button', { name: /Change status/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Change Sponsorship Status' })
+    await dialog.getByLabel('New status').selectOption('completed')
+    await dialog.getByRole('button', { name: 'Save Status' }).click()
+    await readToast(page, 'Sponsorship updated')
+    await expect.poll(async () => ((await admin.get('/api/admin/sponsorships')).json as any[])[0].status).toBe('completed')
     await expectNoAxeViolations(page, 'overview with donations and inbox actions')
   })
 })

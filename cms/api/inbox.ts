@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import { normalizeMoney } from '#shared/money'
 import { APPLICATION_MOVES, canMove, CONTACT_MOVES, LEVEL_AMOUNTS } from '#shared/payments'
 import { applicationStatusSchema, contactStatusSchema } from '#shared/schemas'
@@ -7,9 +7,10 @@ import { inTransaction } from '../db/transaction'
 import { emailEnabled } from '../email/mailer'
 import { findTier, readSettings, RECEIPTS_HELD_REASON, receiptsHeld } from '../email/messages'
 import { kickOutbox } from '../email/outbox'
-import { HttpError, notFound } from '../http/errors'
-import { isPlausibleId, parseBody } from '../http/validate'
+import { HttpError } from '../http/errors'
+import { parseBody } from '../http/validate'
 import { createMoneyRecord } from '../payments/ledger'
+import { findOr404 } from './findOr404'
 import { adminContactMessage, adminSponsorApplication } from './shapes'
 
 /**
@@ -81,17 +82,4 @@ export function inboxRouter(payload: Payload): Router {
   })
 
   return router
-}
-
-async function findOr404(
-  payload: Payload,
-  req: PayloadRequest,
-  collection: 'contact-messages' | 'sponsor-applications',
-  id: string,
-  label: string,
-) {
-  if (!isPlausibleId(id)) throw notFound(`${label} not found`)
-  const { docs } = await payload.find({ collection, where: { id: { equals: id } }, limit: 1, depth: 0, req, overrideAccess: false })
-  if (!docs[0]) throw notFound(`${label} not found`)
-  return docs[0] as Record<string, any>
 }

@@ -9,11 +9,12 @@ import {
 } from '#shared/schemas'
 import { inTransaction } from '../db/transaction'
 import { kickOutbox, requeueEmail } from '../email/outbox'
-import { HttpError, notFound, validationError } from '../http/errors'
-import { isPlausibleId, parseBody } from '../http/validate'
-import { changeMoneyRecord, createMoneyRecord, knownCampaignId, type MoneyCollection } from '../payments/ledger'
+import { HttpError, validationError } from '../http/errors'
+import { parseBody } from '../http/validate'
+import { changeMoneyRecord, createMoneyRecord, knownCampaignId } from '../payments/ledger'
 import { toCsv } from './csv'
 import { listRouter } from './crud'
+import { findOr404 } from './findOr404'
 import { adminDonation, adminSponsorship } from './shapes'
 
 /**
@@ -95,7 +96,7 @@ export function moneyRouter(payload: Payload): Router {
   router.put('/donations/:id', async (req, res) => {
     const { reference, ...changes } = parseBody(req, donationUpdateSchema)
     const doc = await inTransaction(payload, req.admin!, async (tx) => {
-      const before = await findOr404(payload, tx, 'donations', req.params.id as string)
+      const before = await findOr404(payload, tx, 'donations', req.params.id as string, 'Donation')
       // A card payment's amount and donor are what Stripe reported; only its status and notes change here.
       if (before.stripeCheckoutSessionId && (changes.amount !== undefined || changes.donorName !== undefined || changes.donorEmail !== undefined)) {
         throw new HttpError(409, 'A card payment keeps the amount and donor Stripe reported')
@@ -114,7 +115,7 @@ export function moneyRouter(payload: Payload): Router {
   router.put('/sponsorships/:id', async (req, res) => {
     const changes = parseBody(req, sponsorshipUpdateSchema)
     const doc = await inTransaction(payload, req.admin!, async (tx) => {
-      const before = await findOr404(payload, tx, 'sponsorships', req.params.id as string)
+      const before = await findOr404(payload, tx, 'sponsorships', req.params.id as string, 'Sponsorship')
       return changeMoneyRecord(payload, tx, 'sponsorships', before, changes)
     })
     kickOutbox()
@@ -130,7 +131,7 @@ export function moneyRouter(payload: Payload): Router {
     // Sends the receipt again (or for the first time, e.g. after email was switched on).
     router.post(`/${path}/:id/receipt`, async (req, res) => {
       await inTransaction(payload, req.admin!, async (tx) => {
-        const doc = await findOr404(payload, tx, collection, req.params.id as string)
+        const doc = await findOr404(payload, tx, collection, req.params.id as string, collection === 'donations' ? 'Donation' : 'Sponsorship')
         if (doc.status !== 'completed') throw new HttpError(409, 'Only a completed gift gets a receipt')
         const to = collection === 'donations' ? doc.donorEmail : doc.sponsorEmail
         if (typeof to !== 'string' || !to.includes('@')) throw new HttpError(409, 'No email address to send the receipt to')
@@ -142,14 +143,6 @@ export function moneyRouter(payload: Payload): Router {
   }
 
   return router
-}
-
-async function findOr404(payload: Payload, req: Parameters<typeof createMoneyRecord>[1], collection: MoneyCollection, id: string) {
-  const label = collection === 'donations' ? 'Donation' : 'Sponsorship'
-  if (!isPlausibleId(id)) throw notFound(`${label} not found`)
-  const { docs } = await payload.find({ collection, where: { id: { equals: id } }, limit: 1, depth: 0, req, overrideAccess: false })
-  if (!docs[0]) throw notFound(`${label} not found`)
-  return docs[0] as Record<string, any>
 }
 
 function sendCsv(res: Response, name: string, csv: string) {

@@ -165,7 +165,11 @@ export function DonationsPanel() {
         </Button>
       </nav>
       <RecordGiftDialog open={recording} onOpenChange={setRecording} />
-      <StatusDialog donation={changing} onClose={() => setChanging(null)} />
+      <StatusDialog
+        kind="donations"
+        record={changing && { id: changing.id, name: changing.donorName, amount: changing.amount, status: changing.status }}
+        onClose={() => setChanging(null)}
+      />
     </section>
   )
 }

@@ -4,19 +4,30 @@ import { EntityDialog } from '../components/EntityDialog'
 import { FormField } from '../components/FormField'
 import { formatMoney } from '../lib/format'
 import { sendAction } from './moneyActions'
-import { STATUS_LABELS, type DonationRecord } from './types'
+import { STATUS_LABELS } from './types'
+
+export type MoneyRecordRef = { id: string; name: string; amount: string; status: MoneyStatus }
 
 const controlClass = 'block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm'
 
-/** Moves a donation to one of the statuses its current one allows (shared/payments.ts MONEY_MOVES). */
-export function StatusDialog({ donation, onClose }: { donation: DonationRecord | null; onClose: () => void }) {
+/** Moves a donation or sponsorship to one of the statuses its current one allows (shared/payments.ts MONEY_MOVES). */
+export function StatusDialog({
+  record: donation,
+  kind,
+  onClose,
+}: {
+  record: MoneyRecordRef | null
+  kind: 'donations' | 'sponsorships'
+  onClose: () => void
+}) {
+  const noun = kind === 'donations' ? 'Donation' : 'Sponsorship'
   const id = useId()
   const moves = donation ? MONEY_MOVES[donation.status] : []
   const [to, setTo] = useState<MoneyStatus | ''>('')
   const [refundedAmount, setRefundedAmount] = useState('')
   const [voidReason, setVoidReason] = useState('')
   const [pending, setPending] = useState(false)
-  const target = to || moves[0] || ''
+  const target = to && moves.includes(to) ? to : (moves[0] ?? '')
 
   const submit = async () => {
     if (!donation || !target) return
@@ -26,7 +37,7 @@ export function StatusDialog({ donation, onClose }: { donation: DonationRecord |
       ...(target === 'void' ? { voidReason } : {}),
     }
     setPending(true)
-    const ok = await sendAction('PUT', `/api/admin/donations/${donation.id}`, body, 'Donation updated', 'Could not update the donation')
+    const ok = await sendAction('PUT', `/api/admin/${kind}/${donation.id}`, body, `${noun} updated`, `Could not update the ${noun.toLowerCase()}`)
     setPending(false)
     if (ok) {
       setTo('')
@@ -40,8 +51,8 @@ export function StatusDialog({ donation, onClose }: { donation: DonationRecord |
     <EntityDialog
       open={donation !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Change Donation Status"
-      description={donation ? `${donation.donorName}, ${formatMoney(donation.amount)}: now ${STATUS_LABELS[donation.status].toLowerCase()}.` : ''}
+      title={`Change ${noun} Status`}
+      description={donation ? `${donation.name}, ${formatMoney(donation.amount)}: now ${STATUS_LABELS[donation.status].toLowerCase()}.` : ''}
       submitLabel="Save Status"
       pendingLabel="Saving..."
       pending={pending}

@@ -47,3 +47,16 @@ export const STATUS_LABELS: Record<MoneyStatus, string> = {
   partially_refunded: 'Partially refunded',
   void: 'Void',
 }
+
+/** A sponsorship as GET /api/admin/sponsorships returns it (cms/api/shapes.ts adminSponsorship). */
+export type SponsorshipRecord = {
+  id: string
+  sponsorName: string
+  sponsorEmail: string
+  sponsorCompany: string | null
+  tier: string
+  amount: string
+  status: MoneyStatus
+  receiptNumber: string | null
+  createdAt: string
+}

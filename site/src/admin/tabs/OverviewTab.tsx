@@ -6,6 +6,7 @@ import { ListState, SectionHeader } from '../components/States'
 import { StatusBadge } from '../components/StatusBadge'
 import { DonationsPanel } from '../payments/DonationsPanel'
 import { EmailStatusNotice } from '../payments/EmailStatusNotice'
+import { SponsorshipsPanel } from '../payments/SponsorshipsPanel'
 import { completedTotal, formatDay, formatMoney } from '../lib/format'
 import { KEYS } from '../lib/keys'
 import type { Campaign, ContactMessage, Donation, SponsorApplication, Sponsorship } from '../lib/types'
@@ -85,6 +86,7 @@ export function OverviewTab() {
       <ContactMessagesPanel list={messages} />
       <SponsorApplicationsPanel list={applications} />
       <DonationsPanel />
+      <SponsorshipsPanel />
     </section>
   )
 }
