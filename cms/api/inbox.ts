@@ -7,6 +7,7 @@ import { inTransaction } from '../db/transaction'
 import { emailEnabled } from '../email/mailer'
 import { findTier, readSettings, RECEIPTS_HELD_REASON, receiptsHeld } from '../email/messages'
 import { kickOutbox } from '../email/outbox'
+import { adminRoleOnly } from '../http/adminRoleOnly'
 import { HttpError } from '../http/errors'
 import { parseBody } from '../http/validate'
 import { createMoneyRecord } from '../payments/ledger'
@@ -21,6 +22,7 @@ import { adminContactMessage, adminSponsorApplication } from './shapes'
  */
 export function inboxRouter(payload: Payload): Router {
   const router = Router()
+  router.use(['/contact-messages', '/sponsor-applications', '/email-status'], adminRoleOnly)
 
   router.put('/contact-messages/:id', async (req, res) => {
     const { status } = parseBody(req, contactStatusSchema)

@@ -1,3 +1,4 @@
+import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
@@ -111,8 +112,13 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
     expect(checks.every((d) => d.paymentMethod === 'check' && d.status === 'completed')).toBe(true)
     const general = (await admin.get('/api/admin/donations?campaign=general')).json as any[]
     expect(general.every((d) => d.campaignId === null)).toBe(true)
+    // Dates are the day received (the checks above were received on 2026-11-20), else the day entered.
+    const received = (await admin.get('/api/admin/donations?from=2026-11-20&to=2026-11-20')).json as any[]
+    expect(received.length).toBe(all.filter((d) => d.receivedAt === '2026-11-20').length)
+    expect(received.length).toBeGreaterThan(0)
     const today = new Date().toISOString().slice(0, 10)
-    expect((await admin.get(`/api/admin/donations?from=${today}&to=${today}`)).json).toHaveLength(all.length)
+    const fromToday = (await admin.get(`/api/admin/donations?from=${today}`)).json as any[]
+    expect(fromToday.map((d) => d.id).sort()).toEqual(all.filter((d) => (d.receivedAt ?? d.createdAt.slice(0, 10)) >= today).map((d) => d.id).sort())
     expect((await admin.get('/api/admin/donations?to=2000-01-01')).json).toHaveLength(0)
     expect((await admin.get('/api/admin/donations?status=bogus')).status).toBe(400)
     const completed = all.filter((d) => d.status === 'completed').map((d) => d.amount)
@@ -204,5 +210,37 @@ describe('sponsor wall on an empty database', () => {
 
   it('is empty, so the home page shows no sponsor block', async () => {
     expect((await new ApiClient(server.url).get('/api/sponsor-wall')).json).toEqual([])
+  })
+})
+
+describe('a content editor', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startServer({ seed: 'none' })
+  })
+  afterAll(() => server?.stop())
+
+  it('gets 403 on money and inbox paths, and keeps the rest', async () => {
+    const editor = await loggedInAdmin(server.url)
+    // Roles are set by an admin (issue 10); here the stored role is changed directly in the test database.
+    const db = createClient({ url: server.databaseUri })
+    await db.execute({ sql: 'UPDATE admin_users SET role = ? WHERE username = ?', args: ['editor', TEST_ADMIN.username] })
+    db.close()
+    for (const [method, path] of [
+      ['GET', '/api/admin/donations'],
+      ['GET', '/api/admin/donations.csv'],
+      ['POST', '/api/admin/donations'],
+      ['GET', '/api/admin/sponsorships'],
+      ['GET', '/api/admin/sponsorships.csv'],
+      ['GET', '/api/admin/contact-messages'],
+      ['PUT', '/api/admin/contact-messages/00000000-0000-4000-8000-000000000000'],
+      ['GET', '/api/admin/sponsor-applications'],
+      ['GET', '/api/admin/email-status'],
+    ]) {
+      const res = await editor.request(method, path, method === 'GET' ? undefined : { status: 'read' })
+      expect(res.status, `${method} ${path}`).toBe(403)
+    }
+    expect((await editor.get('/api/admin/campaigns')).status).toBe(200)
+    expect((await editor.get('/api/admin/content')).status).toBe(200)
   })
 })

@@ -9,6 +9,7 @@ import {
 } from '#shared/schemas'
 import { inTransaction } from '../db/transaction'
 import { kickOutbox, requeueEmail } from '../email/outbox'
+import { adminRoleOnly } from '../http/adminRoleOnly'
 import { HttpError, validationError } from '../http/errors'
 import { parseBody } from '../http/validate'
 import { changeMoneyRecord, createMoneyRecord, knownCampaignId } from '../payments/ledger'
@@ -24,6 +25,7 @@ import { adminDonation, adminSponsorship } from './shapes'
  */
 export function moneyRouter(payload: Payload): Router {
   const router = Router()
+  router.use(['/donations', '/donations.csv', '/sponsorships', '/sponsorships.csv'], adminRoleOnly)
 
   router.get('/donations.csv', async (req, res) => {
     const { docs } = await payload.find({ collection: 'donations', pagination: false, sort: '-createdAt', depth: 0, user: req.admin, overrideAccess: false })
@@ -55,10 +57,17 @@ export function moneyRouter(payload: Payload): Router {
     const and: Where[] = []
     if (status) and.push({ status: { equals: status } })
     if (method) and.push({ paymentMethod: { equals: method } })
-    if (campaign === 'general') and.push({ campaignId: { exists: false } })
+    // `equals: null` matches a stored null and a missing field on both adapters.
+    if (campaign === 'general') and.push({ campaignId: { equals: null } })
     else if (campaign) and.push({ campaignId: { equals: campaign } })
-    if (from) and.push({ createdAt: { greater_than_equal: `${from}T00:00:00.000Z` } })
-    if (to) and.push({ createdAt: { less_than_equal: `${to}T23:59:59.999Z` } })
+    // The day the gift was received; a record without one counts from the day it was entered.
+    if (from || to) {
+      const received: Where = { receivedAt: { ...(from ? { greater_than_equal: from } : {}), ...(to ? { less_than_equal: to } : {}) } }
+      const entered: Where = {
+        createdAt: { ...(from ? { greater_than_equal: `${from}T00:00:00.000Z` } : {}), ...(to ? { less_than_equal: `${to}T23:59:59.999Z` } : {}) },
+      }
+      and.push({ or: [received, { and: [{ receivedAt: { equals: null } }, entered] }] })
+    }
     const paged = page !== undefined || limit !== undefined
     const result = await payload.find({
       collection: 'donations',

@@ -42,13 +42,14 @@ export default function HomePage() {
       <About />
       <FundraisingSection />
       <SponsorshipSection />
-      <SponsorWall />
       <div className="px-4 pb-20 sm:px-6">
         <QuickDonation id="quick-donation" />
       </div>
       <TeamSection />
       <UpcomingGames />
       <ContactSection />
+      {/* Last, so its arrival never moves a section someone is scrolling to. */}
+      <SponsorWall />
     </PublicLayout>
   )
 }
