@@ -63,8 +63,12 @@ export async function handleStripeEvent(payload: Payload, event: Stripe.Event): 
       return 'recorded' as const
     })
   } catch (err) {
-    if (isUniqueViolation(err)) return 'duplicate'
-    throw err
+    if (!isUniqueViolation(err)) throw err
+    // Another copy of this event won the race: done. Another event about the same session did
+    // (possible on MongoDB, where transactions run side by side): ask Stripe to send this one again.
+    const seen = await payload.count({ collection: 'stripe-events', where: { eventId: { equals: event.id } }, overrideAccess: true })
+    if (seen.totalDocs > 0) return 'duplicate'
+    throw new HttpError(409, 'A concurrent event changed this payment first; Stripe will send this one again')
   }
 }
 
