@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import { collections } from './cms/collections'
 import { databaseAdapter } from './cms/db/adapter'
+import { emailAdapter } from './cms/email/mailer'
 import { env } from './cms/env'
 import { cookiePrefix } from './cms/security/config'
 
@@ -15,6 +16,7 @@ export default buildConfig({
   serverURL: env.SERVER_URL,
   collections,
   db: await databaseAdapter(),
+  email: emailAdapter(),
   admin: { user: 'admin-users', disable: true },
   cookiePrefix,
   // Cookies are honoured only from our own origin (DESIGN.md).

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { adminRouter } from './api/admin'
 import { authRouter } from './api/auth'
 import { publicRouter } from './api/public'
+import { stripeWebhookRouter } from './payments/webhook'
 import { env } from './env'
 import { apiNotFound, errorHandler, HttpError } from './http/errors'
 import { requireAdmin, sameOriginWrites } from './http/session'
@@ -33,6 +34,8 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
     res.set('Cache-Control', 'no-store')
     next()
   })
+  // Before the JSON parser: Stripe's signature covers the raw body.
+  api.use(stripeWebhookRouter(payload))
   api.use(express.json({ limit: securityConfig.maxBodyBytes, strict: true }))
   api.use((req, _res, next) => {
     // A body that is not JSON would otherwise arrive as "nothing" and read as missing fields.

@@ -17,6 +17,13 @@ const schema = z.object({
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
+  /** Signs Stripe's webhook calls; unset → POST /api/stripe/webhook answers 404 (docs/payments.md). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** e.g. smtps://user:pass@smtp.example.org:465; unset → no email is sent and the admin is told. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Lady Hawks Boosters <no-reply@localhost>'),
+  /** First retry delay of a failed email; doubles on each attempt (cms/email/outbox.ts). */
+  EMAIL_RETRY_MS: z.coerce.number().int().min(10).default(60_000),
 })
 
 const parsed = schema.safeParse(process.env)

@@ -79,6 +79,9 @@ export interface Config {
     games: Game;
     'site-content': SiteContent;
     'sponsor-applications': SponsorApplication;
+    'stripe-events': StripeEvent;
+    receipts: Receipt;
+    'email-outbox': EmailOutbox;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -97,6 +100,9 @@ export interface Config {
     games: GamesSelect<false> | GamesSelect<true>;
     'site-content': SiteContentSelect<false> | SiteContentSelect<true>;
     'sponsor-applications': SponsorApplicationsSelect<false> | SponsorApplicationsSelect<true>;
+    'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
+    receipts: ReceiptsSelect<false> | ReceiptsSelect<true>;
+    'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -256,6 +262,8 @@ export interface SponsorshipTier {
     | number
     | boolean
     | null;
+  level?: ('bronze' | 'silver' | 'gold') | null;
+  goodsValue?: string | null;
   displayOrder: number;
   isActive?: ('true' | 'false') | null;
   updatedAt: string;
@@ -273,8 +281,24 @@ export interface Donation {
   campaignId?: string | null;
   paymentMethod: string;
   stripePaymentIntentId?: string | null;
+  stripeCheckoutSessionId?: string | null;
   venmoTransactionId?: string | null;
   status: string;
+  refundedAmount?: string | null;
+  reference?: string | null;
+  receivedAt?: string | null;
+  notes?: string | null;
+  voidReason?: string | null;
+  receiptNumber?: string | null;
+  history?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -292,6 +316,26 @@ export interface Sponsorship {
   stripePaymentIntentId?: string | null;
   status: string;
   benefits?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  paymentMethod?: string | null;
+  applicationId?: string | null;
+  website?: string | null;
+  logoUrl?: string | null;
+  expiresAt?: string | null;
+  refundedAmount?: string | null;
+  reference?: string | null;
+  receivedAt?: string | null;
+  notes?: string | null;
+  voidReason?: string | null;
+  receiptNumber?: string | null;
+  history?:
     | {
         [k: string]: unknown;
       }
@@ -395,6 +439,50 @@ export interface SponsorApplication {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events".
+ */
+export interface StripeEvent {
+  id: string;
+  eventId: string;
+  type: string;
+  objectId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "receipts".
+ */
+export interface Receipt {
+  id: string;
+  number: string;
+  year: number;
+  seq: number;
+  recordId: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-outbox".
+ */
+export interface EmailOutbox {
+  id: string;
+  key: string;
+  kind: string;
+  recordId: string;
+  status: string;
+  to?: string | null;
+  subject?: string | null;
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  lastError?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -460,6 +548,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sponsor-applications';
         value: string | SponsorApplication;
+      } | null)
+    | ({
+        relationTo: 'stripe-events';
+        value: string | StripeEvent;
+      } | null)
+    | ({
+        relationTo: 'receipts';
+        value: string | Receipt;
+      } | null)
+    | ({
+        relationTo: 'email-outbox';
+        value: string | EmailOutbox;
       } | null);
   globalSlug?: string | null;
   user:
@@ -589,6 +689,8 @@ export interface SponsorshipTiersSelect<T extends boolean = true> {
   color?: T;
   description?: T;
   benefits?: T;
+  level?: T;
+  goodsValue?: T;
   displayOrder?: T;
   isActive?: T;
   updatedAt?: T;
@@ -605,8 +707,16 @@ export interface DonationsSelect<T extends boolean = true> {
   campaignId?: T;
   paymentMethod?: T;
   stripePaymentIntentId?: T;
+  stripeCheckoutSessionId?: T;
   venmoTransactionId?: T;
   status?: T;
+  refundedAmount?: T;
+  reference?: T;
+  receivedAt?: T;
+  notes?: T;
+  voidReason?: T;
+  receiptNumber?: T;
+  history?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -623,6 +733,18 @@ export interface SponsorshipsSelect<T extends boolean = true> {
   stripePaymentIntentId?: T;
   status?: T;
   benefits?: T;
+  paymentMethod?: T;
+  applicationId?: T;
+  website?: T;
+  logoUrl?: T;
+  expiresAt?: T;
+  refundedAmount?: T;
+  reference?: T;
+  receivedAt?: T;
+  notes?: T;
+  voidReason?: T;
+  receiptNumber?: T;
+  history?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -698,6 +820,47 @@ export interface SponsorApplicationsSelect<T extends boolean = true> {
   sponsorshipLevel?: T;
   status?: T;
   notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events_select".
+ */
+export interface StripeEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  objectId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "receipts_select".
+ */
+export interface ReceiptsSelect<T extends boolean = true> {
+  number?: T;
+  year?: T;
+  seq?: T;
+  recordId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-outbox_select".
+ */
+export interface EmailOutboxSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  recordId?: T;
+  status?: T;
+  to?: T;
+  subject?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  lastError?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

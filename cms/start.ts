@@ -4,6 +4,7 @@ import config from '../payload.config'
 import { createApp } from './app'
 import { migrateDatabase } from './db/migrate'
 import { seedDatabase } from './db/seed'
+import { startOutbox, stopOutbox } from './email/outbox'
 import { env } from './env'
 
 export type StartOptions = {
@@ -16,6 +17,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   await migrateDatabase(payload)
   if (env.SEED === 'demo') await seedDatabase(payload)
 
+  startOutbox(payload)
   const server = createServer()
   const site = options.dev ? await (await import('./dev/viteDev')).viteDevSite(server) : undefined
   server.on('request', createApp(payload, { site }))
@@ -32,6 +34,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     if (closing) return
     closing = true
     payload.logger.info({ msg: `${signal}: finishing open requests, then closing the database` })
+    stopOutbox()
     server.close(async () => {
       await payload.destroy()
       process.exit(0)

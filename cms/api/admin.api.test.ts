@@ -217,6 +217,8 @@ describe.each(databaseTargets)('admin API on $name', ({ env }) => {
         benefits: ['Banner in the gym', 'Halftime shout-out'],
         displayOrder: 0,
         isActive: 'true',
+        level: null,
+        goodsValue: null,
         createdAt: expect.any(String),
       })
       const updated = await admin.put(`/api/admin/sponsorship-tiers/${created.json.id}`, { benefits: ['Only one'] })
@@ -240,7 +242,12 @@ describe.each(databaseTargets)('admin API on $name', ({ env }) => {
       expect(res.status).toBe(200)
       expect(res.json.length).toBe(6)
       expect(Object.keys(res.json[0]).sort()).toEqual(
-        ['amount', 'campaignId', 'createdAt', 'donorEmail', 'donorName', 'id', 'paymentMethod', 'status'].sort(),
+        [
+          'amount', 'campaignId', 'createdAt', 'donorEmail', 'donorName', 'id', 'paymentMethod', 'status',
+          // What the treasurer and the payment webhook record (docs/payments.md).
+          'refundedAmount', 'reference', 'receivedAt', 'notes', 'voidReason', 'receiptNumber', 'history', 'updatedAt',
+          'stripePaymentIntentId', 'stripeCheckoutSessionId',
+        ].sort(),
       )
       const completed = res.json.filter((d: any) => d.status === 'completed').map((d: any) => d.amount)
       expect(sumMoney(completed)).toBe('728.25')

@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import type { Payload, Where } from 'payload'
+import { releaseHeldEmail } from '../email/outbox'
 import { parseBody } from '../http/validate'
 import {
   campaignSchema,
@@ -13,14 +14,14 @@ import {
   teamMemberUpdateSchema,
 } from '#shared/schemas'
 import { crudRouter, listRouter } from './crud'
+import { inboxRouter } from './inbox'
+import { moneyRouter } from './money'
 import {
   adminCampaign,
   adminContactMessage,
-  adminDonation,
   adminGame,
   adminPlayer,
   adminSponsorApplication,
-  adminSponsorship,
   adminTier,
   siteContentEntry,
 } from './shapes'
@@ -79,8 +80,9 @@ export function adminRouter(payload: Payload): Router {
     }),
   )
 
-  router.use('/donations', listRouter(payload, 'donations', '-createdAt', adminDonation))
-  router.use('/sponsorships', listRouter(payload, 'sponsorships', '-createdAt', adminSponsorship))
+  // Money and inbox actions (docs/payments.md).
+  router.use(moneyRouter(payload))
+  router.use(inboxRouter(payload))
   router.use('/contact-messages', listRouter(payload, 'contact-messages', '-createdAt', adminContactMessage))
   router.use('/sponsor-applications', listRouter(payload, 'sponsor-applications', '-createdAt', adminSponsorApplication))
 
@@ -103,6 +105,8 @@ export function adminRouter(payload: Payload): Router {
         if (!doc) throw err
       }
     }
+    // Held emails may be waiting for exactly this setting (legal name, EIN, the club's address).
+    if (section === 'organization' || section === 'contact') await releaseHeldEmail(payload)
     res.json(siteContentEntry(doc))
   })
 

@@ -86,6 +86,8 @@ export const adminTier = (doc: SponsorshipTier) => ({
   benefits: Array.isArray(doc.benefits) ? doc.benefits.filter((b): b is string => typeof b === 'string') : [],
   displayOrder: doc.displayOrder ?? 0,
   isActive: doc.isActive ?? 'true',
+  level: doc.level ?? null,
+  goodsValue: doc.goodsValue ?? null,
   createdAt: doc.createdAt,
 })
 
@@ -97,7 +99,23 @@ export const adminDonation = (doc: Donation) => ({
   campaignId: orNull(doc.campaignId),
   paymentMethod: doc.paymentMethod,
   status: doc.status,
+  ...moneyRecordDetails(doc),
+  // Venmo's transaction id is the spec's own field; other references (check numbers) have theirs.
+  reference: orNull(doc.venmoTransactionId) ?? orNull(doc.reference),
+  stripePaymentIntentId: orNull(doc.stripePaymentIntentId),
+  stripeCheckoutSessionId: orNull(doc.stripeCheckoutSessionId),
   createdAt: doc.createdAt,
+})
+
+/** Status details, the receipt and the change history of a donation or sponsorship. */
+const moneyRecordDetails = (doc: Donation | Sponsorship) => ({
+  refundedAmount: orNull(doc.refundedAmount),
+  receivedAt: orNull(doc.receivedAt),
+  notes: orNull(doc.notes),
+  voidReason: orNull(doc.voidReason),
+  receiptNumber: orNull(doc.receiptNumber),
+  history: Array.isArray(doc.history) ? doc.history : [],
+  updatedAt: doc.updatedAt,
 })
 
 export const adminSponsorship = (doc: Sponsorship) => ({
@@ -109,6 +127,13 @@ export const adminSponsorship = (doc: Sponsorship) => ({
   amount: doc.amount,
   status: doc.status,
   benefits: doc.benefits ?? null,
+  paymentMethod: orNull(doc.paymentMethod),
+  reference: orNull(doc.reference),
+  applicationId: orNull(doc.applicationId),
+  website: orNull(doc.website),
+  logoUrl: orNull(doc.logoUrl),
+  expiresAt: orNull(doc.expiresAt),
+  ...moneyRecordDetails(doc),
   createdAt: doc.createdAt,
 })
 

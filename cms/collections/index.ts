@@ -2,11 +2,14 @@ import { AdminUsers } from './AdminUsers'
 import { Campaigns } from './Campaigns'
 import { ContactMessages } from './ContactMessages'
 import { Donations } from './Donations'
+import { EmailOutbox } from './EmailOutbox'
 import { Games } from './Games'
+import { Receipts } from './Receipts'
 import { SiteContent } from './SiteContent'
 import { SponsorApplications } from './SponsorApplications'
 import { Sponsorships } from './Sponsorships'
 import { SponsorshipTiers } from './SponsorshipTiers'
+import { StripeEvents } from './StripeEvents'
 import { TeamMembers } from './TeamMembers'
 import { Users } from './Users'
 
@@ -22,4 +25,7 @@ export const collections = [
   Games,
   SiteContent,
   SponsorApplications,
+  StripeEvents,
+  Receipts,
+  EmailOutbox,
 ]

@@ -72,6 +72,7 @@ const demo = {
       name: 'Free Throw',
       amount: '300',
       description: 'Bronze sponsorship',
+      level: 'bronze',
       benefits: ['Half spot on rolling ads at every game', 'Listing in the Game Day Program', 'Announcement at every game'],
       displayOrder: 0,
     },
@@ -79,6 +80,9 @@ const demo = {
       name: '2 Point',
       amount: '600',
       description: 'Silver sponsorship',
+      level: 'silver',
+      // Good-faith value of the two season tickets, printed on the sponsor's receipt.
+      goodsValue: '120.00',
       benefits: ['Full ad spot at every game', 'Listing in the Game Day Program', 'Announcements at every game', '2 season tickets'],
       displayOrder: 1,
     },
@@ -86,6 +90,8 @@ const demo = {
       name: '3 Point',
       amount: '1200',
       description: 'Gold sponsorship: our most popular',
+      level: 'gold',
+      goodsValue: '240.00',
       benefits: [
         'Game day sponsor',
         'Social media promotion',
@@ -118,7 +124,7 @@ const demo = {
     { donorName: 'Booster Bake Sale', donorEmail: 'bakesale@example.com', amount: '312.75', status: 'completed' },
   ],
   sponsorships: [
-    { sponsorName: 'Dana Brooks', sponsorEmail: 'dana@brooksauto.example', sponsorCompany: 'Brooks Auto Repair', tier: 'silver', amount: '600' },
+    { sponsorName: 'Dana Brooks', sponsorEmail: 'dana@brooksauto.example', sponsorCompany: 'Brooks Auto Repair', tier: 'silver', amount: '600', website: 'https://brooksauto.example' },
     { sponsorName: 'Sam Ortiz', sponsorEmail: 'sam@ortizpizza.example', sponsorCompany: "Ortiz Pizza", tier: 'bronze', amount: '300' },
   ],
   content: {

@@ -1,9 +1,15 @@
 import * as migration_20261120_223600_initial from './20261120_223600_initial';
+import * as migration_20261122_215145_payments_email from './20261122_215145_payments_email';
 
 export const migrations = [
   {
     up: migration_20261120_223600_initial.up,
     down: migration_20261120_223600_initial.down,
-    name: '20261120_223600_initial'
+    name: '20261120_223600_initial',
+  },
+  {
+    up: migration_20261122_215145_payments_email.up,
+    down: migration_20261122_215145_payments_email.down,
+    name: '20261122_215145_payments_email'
   },
 ];

@@ -23,3 +23,6 @@ function readConfig(): PublicConfig {
 }
 
 export const publicConfig = readConfig()
+
+/** Card payments are on only when the server was given both the buy button id and the publishable key (README). */
+export const cardPaymentsOn = Boolean(publicConfig.stripeBuyButtonId && publicConfig.stripePublishableKey)

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom'
 import { PublicLayout } from '../components/layout/PublicLayout'
 import { useCampaigns } from '../features/campaigns/api/campaigns'
 import { CampaignList } from '../features/campaigns/components/CampaignList'
@@ -8,6 +9,10 @@ import { useDocumentTitle } from '../lib/useDocumentTitle'
 export default function DonatePage() {
   useDocumentTitle('Donate')
   const { data, error } = useCampaigns()
+  // A campaign's Donate button links here with ?campaign=<id>: the card modal opens for it.
+  const [params, setParams] = useSearchParams()
+  const campaignId = params.get('campaign')
+  const campaign = data?.find((c) => c.id === campaignId && c.status === 'active') ?? null
   return (
     <PublicLayout>
       <section aria-labelledby="donate-title" className="hero">
@@ -21,7 +26,10 @@ export default function DonatePage() {
             </p>
           </div>
           <div className="mx-auto mt-10 max-w-md md:max-w-none">
-            <DonateOptions />
+            <DonateOptions
+              campaign={campaign}
+              onClose={() => campaignId && setParams({}, { replace: true, preventScrollReset: true })}
+            />
           </div>
         </div>
       </section>

@@ -5,6 +5,7 @@ import type { AdminContactMessage, AdminSponsorApplication } from '#shared/api'
 import { NEWEST_SHOWN, NewestList } from './NewestList'
 import { ListState, SectionHeader } from './States'
 import { StatusBadge } from './StatusBadge'
+import { ContactMessageActions, SponsorApplicationActions } from '../payments/InboxActions'
 
 /**
  * What visitors sent through the public forms, for volunteers to read and
@@ -56,6 +57,7 @@ export function ContactMessagesPanel({ list }: { list: List<AdminContactMessage>
                 <p className="mt-2 text-sm whitespace-pre-line text-gray-800 wrap-anywhere" data-testid="message-text">
                   {m.message}
                 </p>
+                <ContactMessageActions message={m} />
               </article>
             )}
           </NewestList>
@@ -126,6 +128,7 @@ export function SponsorApplicationsPanel({ list }: { list: List<AdminSponsorAppl
                       </Detail>
                     )}
                   </dl>
+                  <SponsorApplicationActions application={a} />
                 </article>
               )
             }}

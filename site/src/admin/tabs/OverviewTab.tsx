@@ -5,6 +5,9 @@ import { ContactMessagesPanel, SponsorApplicationsPanel } from '../components/In
 import { ListState, SectionHeader } from '../components/States'
 import { StatusBadge } from '../components/StatusBadge'
 import { formatMoney } from '#shared/money'
+import { DonationsPanel } from '../payments/DonationsPanel'
+import { EmailStatusNotice } from '../payments/EmailStatusNotice'
+import { SponsorshipsPanel } from '../payments/SponsorshipsPanel'
 import { ADMIN_MONEY, completedTotal, formatDay } from '../lib/format'
 import { KEYS } from '../lib/keys'
 import type { AdminCampaign, AdminContactMessage, AdminDonation, AdminSponsorApplication, AdminSponsorship } from '#shared/api'
@@ -29,6 +32,7 @@ export function OverviewTab() {
       <h2 id="overview-title" className="sr-only">
         Overview
       </h2>
+      <EmailStatusNotice />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Active Campaigns" icon={<FlagIcon />} value={figure(campaigns, (c) => String(c.length))} />
         <StatCard
@@ -82,6 +86,8 @@ export function OverviewTab() {
 
       <ContactMessagesPanel list={messages} />
       <SponsorApplicationsPanel list={applications} />
+      <DonationsPanel />
+      <SponsorshipsPanel />
     </section>
   )
 }

@@ -51,7 +51,8 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
           {progress.label}% complete
         </p>
         {active ? (
-          <Link to="/donate" className="btn btn-primary mt-5 text-sm">
+          // The card modal opens for this campaign and tags the payment with its id (client-reference-id).
+          <Link to={`/donate?campaign=${encodeURIComponent(campaign.id)}`} className="btn btn-primary mt-5 text-sm">
             Donate<span className="sr-only"> to {name}</span>
           </Link>
         ) : (
