@@ -17,6 +17,18 @@ const schema = z.object({
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
+  /** The club's time zone: game times are wall-clock times there (calendar feed, "upcoming"). */
+  CLUB_TIME_ZONE: z
+    .string()
+    .default('America/Chicago')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz })
+        return true
+      } catch {
+        return false
+      }
+    }, 'Not an IANA time zone (e.g. America/Chicago)'),
 })
 
 const parsed = schema.safeParse(process.env)

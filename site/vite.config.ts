@@ -5,15 +5,23 @@ import { defineConfig } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
+/**
+ * Two builds (scripts/build.mjs): the browser's (dist/, with a manifest the
+ * server reads to preload each page's chunk) and the server-rendering entry
+ * (`--ssr src/entry-server.tsx` → dist-server/, self-contained so the
+ * production image needs no front-end packages).
+ */
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    manifest: true,
     // Public routes must stay small: admin code lives in its own lazy chunk.
     chunkSizeWarningLimit: 300,
   },
+  ssr: { noExternal: true },
   server: {
     // `npm run dev` serves the API on 3000; the Vite dev server proxies to it.
     proxy: { '/api': 'http://localhost:3000' },

@@ -3,6 +3,7 @@ import { Campaigns } from './Campaigns'
 import { ContactMessages } from './ContactMessages'
 import { Donations } from './Donations'
 import { Games } from './Games'
+import { withPublicCacheInvalidation } from '../site/invalidation'
 import { SiteContent } from './SiteContent'
 import { SponsorApplications } from './SponsorApplications'
 import { Sponsorships } from './Sponsorships'
@@ -22,4 +23,4 @@ export const collections = [
   Games,
   SiteContent,
   SponsorApplications,
-]
+].map(withPublicCacheInvalidation)

@@ -3,11 +3,14 @@ import { useCampaigns } from '../features/campaigns/api/campaigns'
 import { CampaignList } from '../features/campaigns/components/CampaignList'
 import { DonateOptions } from '../features/donate/components/DonateOptions'
 import { OtherWaysToSupport } from '../features/donate/components/OtherWaysToSupport'
+import { useSiteText } from '../features/content/api/siteText'
 import { useDocumentTitle } from '../lib/useDocumentTitle'
 
 export default function DonatePage() {
   useDocumentTitle('Donate')
   const { data, error } = useCampaigns()
+  const text = useSiteText()
+  const ein = text['organization/ein']
   return (
     <PublicLayout>
       <section aria-labelledby="donate-title" className="hero">
@@ -16,8 +19,9 @@ export default function DonatePage() {
             <p className="eyebrow-light">Make a difference</p>
             <h1 id="donate-title">Support the Lady Hawks</h1>
             <p>
-              Your gift keeps our players on the court: uniforms, camps, travel and scholarships. Lady Hawks Boosters is a
-              501(c)(3) nonprofit, so your donation is tax-deductible.
+              Your gift keeps our players on the court: uniforms, camps, travel and scholarships. {text['organization/legalName']}{' '}
+              is a 501(c)(3) nonprofit, so your donation is tax-deductible.
+              {ein && <span data-testid="donate-ein"> EIN {ein}.</span>}
             </p>
           </div>
           <div className="mx-auto mt-10 max-w-md md:max-w-none">

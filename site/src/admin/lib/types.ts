@@ -38,6 +38,8 @@ export type Game = {
   isHome: boolean
   ourScore: number | null
   opponentScore: number | null
+  note: string | null
+  cancelled: boolean
   createdAt?: string
   updatedAt?: string
 }

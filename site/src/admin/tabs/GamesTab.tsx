@@ -108,7 +108,7 @@ export function GamesTab() {
   )
 }
 
-const EMPTY = { opponent: '', gameDate: '', gameTime: '', location: '', isHome: true, ourScore: '', opponentScore: '' }
+const EMPTY = { opponent: '', gameDate: '', gameTime: '', location: '', isHome: true, ourScore: '', opponentScore: '', note: '', cancelled: false }
 
 function GameDialog({ target, onClose }: { target: Target; onClose: () => void }) {
   const form = useForm(EMPTY)
@@ -127,6 +127,8 @@ function GameDialog({ target, onClose }: { target: Target; onClose: () => void }
         // SPEC §5: an existing score of 0 starts empty and is saved as null.
         ourScore: scoreInputValue(target.ourScore),
         opponentScore: scoreInputValue(target.opponentScore),
+        note: target.note ?? '',
+        cancelled: target.cancelled,
       })
   }, [target, reset])
 
@@ -163,6 +165,8 @@ function GameDialog({ target, onClose }: { target: Target; onClose: () => void }
       </div>
       <TextField form={form} name="location" label="Location" required maxLength={255} />
       <CheckboxField form={form} name="isHome" label="Home game" hint="Uncheck for an away game." />
+      <TextField form={form} name="note" label="Note (optional)" maxLength={255} hint="Shown with the game on the site, e.g. Free admission." />
+      <CheckboxField form={form} name="cancelled" label="Cancelled" hint="Stays on the schedule, marked cancelled." />
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium text-gray-800">Final score (optional)</legend>
         <p className="text-xs text-gray-600">Leave both empty until the game is played.</p>

@@ -1,4 +1,5 @@
 import useSWR from 'swr'
+import { PUBLIC_DATA } from '#shared/publicPages'
 
 /** One campaign as GET /api/campaigns returns it (docs/API.md). */
 export type Campaign = {
@@ -12,7 +13,7 @@ export type Campaign = {
   createdAt: string
 }
 
-export const CAMPAIGNS_PATH = '/api/campaigns'
+export const CAMPAIGNS_PATH = PUBLIC_DATA.campaigns
 
 /**
  * The public campaign list. The global SWR config never revalidates; the home

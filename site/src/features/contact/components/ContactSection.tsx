@@ -1,5 +1,7 @@
 import { Icon, type IconName } from '../../../components/ui/Icon'
+import { telHref } from '#shared/siteContent'
 import { CLUB } from '../../../lib/club'
+import { useSiteText } from '../../content/api/siteText'
 import { ContactForm } from './ContactForm'
 
 function Detail({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
@@ -17,6 +19,9 @@ function Detail({ icon, title, children }: { icon: IconName; title: string; chil
 }
 
 export function ContactSection() {
+  const text = useSiteText()
+  const email = text['contact/email']
+  const phone = text['contact/phone']
   return (
     <section id="contact" aria-labelledby="contact-title" className="section bg-brand-50">
       <div className="wrap">
@@ -29,18 +34,18 @@ export function ContactSection() {
         <div className="contact-grid">
           <div className="space-y-7">
             <Detail icon="mail" title="Email">
-              <a href={`mailto:${CLUB.email}`} className="link">
-                {CLUB.email}
+              <a href={`mailto:${email}`} className="link break-all">
+                {email}
               </a>
             </Detail>
             <Detail icon="phone" title="Phone">
-              <a href={CLUB.phoneHref} className="link">
-                {CLUB.phone}
+              <a href={telHref(phone)} className="link">
+                {phone}
               </a>
             </Detail>
             <Detail icon="pin" title="Address">
               <address>
-                {CLUB.address.map((line) => (
+                {text['contact/address'].split('\n').map((line) => (
                   <span key={line} className="block">
                     {line}
                   </span>

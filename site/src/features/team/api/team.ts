@@ -1,4 +1,5 @@
 import useSWR from 'swr'
+import { PUBLIC_DATA } from '#shared/publicPages'
 
 /** One player as GET /api/team returns it (docs/API.md), in display order. */
 export type Player = {
@@ -12,7 +13,7 @@ export type Player = {
   imageUrl: string | null
 }
 
-export const TEAM_PATH = '/api/team'
+export const TEAM_PATH = PUBLIC_DATA.team
 
 export function useTeam() {
   return useSWR<Player[], Error>(TEAM_PATH)

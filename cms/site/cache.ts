@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { Request, Response } from 'express'
+
+/**
+ * In-memory cache of what the public site shows: the data a page is rendered
+ * from and the finished responses (HTML, JSON, calendar), each kept with its
+ * ETag and its brotli and gzip bytes. Everything is dropped at once whenever
+ * public data changes (`invalidatePublicCache`, called by Payload hooks in
+ * cms/site/invalidation.ts), and nothing outlives MAX_AGE_MS, so a day
+ * rollover ("upcoming" games) or a change made by another server process
+ * shows within that time even without a hook (docs/SCALING.md).
+ */
+const MAX_AGE_MS = 60_000
+const MAX_ENTRIES = 500
+
+export type CachedResponse = {
+  status: number
+  type: string
+  body: Buffer
+  etag: string
+  br: Buffer | null
+  gzip: Buffer | null
+}
+
+type Slot<T> = { value: Promise<T>; at: number }
+
+let generation = 0
+const slots = new Map<string, Slot<unknown>>()
+
+export function invalidatePublicCache() {
+  generation++
+  slots.clear()
+}
+
+/**
+ * The cached value for `key`, produced once (concurrent callers share the
+ * promise). A value produced while an invalidation happened is not kept.
+ */
+export function cached<T>(key: string, produce: () => Promise<T>): Promise<T> {
+  const now = Date.now()
+  const hit = slots.get(key) as Slot<T> | undefined
+  if (hit && now - hit.at < MAX_AGE_MS) return hit.value
+  if (slots.size >= MAX_ENTRIES) slots.clear()
+  const startedAt = generation
+  const value = produce()
+  slots.set(key, { value, at: now })
+  value.then(
+    () => {
+      if (generation !== startedAt) slots.delete(key)
+    },
+    () => slots.delete(key),
+  )
+  return value
+}
+
+const compressible = (body: Buffer) => body.length >= 512
+
+export function makeResponse(status: number, type: string, content: string | Buffer): CachedResponse {
+  const body = typeof content === 'string' ? Buffer.from(content) : content
+  const big = compressible(body)
+  return {
+    status,
+    type,
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+    br: big ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : null,
+    gzip: big ? gzipSync(body, { level: 9 }) : null,
+  }
+}
+
+const etagMatches = (header: string | undefined, etag: string) =>
+  header !== undefined && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+
+/** Public HTML and lists: browsers revalidate (ETag), a CDN may keep them briefly. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+
+export function sendCached(req: Request, res: Response, entry: CachedResponse, cacheControl = PUBLIC_CACHE_CONTROL) {
+  res.status(entry.status)
+  res.setHeader('Content-Type', entry.type)
+  res.setHeader('Cache-Control', cacheControl)
+  res.setHeader('ETag', entry.etag)
+  res.setHeader('Vary', 'Accept-Encoding')
+  if (entry.status === 200 && etagMatches(req.headers['if-none-match'], entry.etag)) {
+    res.status(304).end()
+    return
+  }
+  let body = entry.body
+  const accepted = entry.br || entry.gzip ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity'
+  if (accepted === 'br' && entry.br) {
+    body = entry.br
+    res.setHeader('Content-Encoding', 'br')
+  } else if (accepted === 'gzip' && entry.gzip) {
+    body = entry.gzip
+    res.setHeader('Content-Encoding', 'gzip')
+  }
+  res.setHeader('Content-Length', body.length)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}

@@ -1,0 +1,218 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Payload } from 'payload'
+import type { PublicConfig } from '#shared/publicConfig'
+import { normalizePath, PAGE_DATA, PAGE_PATHS, pageIdFor, PUBLIC_DATA, type PageId, type PublicDataKey } from '#shared/publicPages'
+import type { SiteText } from '#shared/siteContent'
+import { env } from '../env'
+import { HttpError } from '../http/errors'
+import { repoRoot } from '../paths'
+import { readPublicConfig } from '../publicConfig'
+import { cached, makeResponse, sendCached, type CachedResponse } from './cache'
+import { scheduleCalendar } from './calendar'
+import { loadCampaigns, loadGames, loadSchedule, loadSiteText, loadTeam } from './data'
+
+/** The browser build (index.html, hashed assets, .br/.gz twins) and the server-rendering build. */
+export const siteDist = resolve(repoRoot, 'site/dist')
+const ssrEntry = resolve(repoRoot, 'site/dist-server/entry-server.js')
+
+type SsrModule = {
+  configure: (config: PublicConfig) => void
+  render: (url: string, fallback: Record<string, unknown>) => string
+  pageHead: (input: {
+    page: PageId
+    path: string
+    siteUrl: string
+    text: SiteText
+    campaigns?: unknown[]
+    social: string[]
+  }) => string
+  jsonForHtml: (value: unknown) => string
+}
+
+/** Where each page's code lives in the Vite manifest, for <link rel="modulepreload">. */
+const PAGE_SOURCES: Record<PageId, string> = {
+  home: 'src/pages/HomePage.tsx',
+  donate: 'src/pages/DonatePage.tsx',
+  qrDonate: 'src/pages/QrDonatePage.tsx',
+  sponsor: 'src/pages/SponsorPage.tsx',
+  notFound: 'src/pages/NotFoundPage.tsx',
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+const HTML_TYPE = 'text/html; charset=utf-8'
+
+/**
+ * The public site, rendered on the server from the CMS (docs/SCALING.md):
+ * `api` answers the public lists and the calendar feed, `pages` the HTML
+ * pages, robots.txt, sitemap.xml and the static files. Pages, lists and the
+ * data behind them are cached in memory until public data changes.
+ */
+export function publicSite(payload: Payload): { api: Router; pages: Router } {
+  const data: Record<PublicDataKey, () => Promise<unknown>> = {
+    campaigns: () => cached('data:campaigns', () => loadCampaigns(payload)),
+    team: () => cached('data:team', () => loadTeam(payload)),
+    schedule: () => cached('data:schedule', () => loadSchedule(payload)),
+    content: () => cached('data:content', () => loadSiteText(payload)),
+  }
+  const siteText = () => data.content() as Promise<SiteText>
+
+  const api = express.Router()
+  for (const [key, path] of Object.entries(PUBLIC_DATA) as [PublicDataKey, string][]) {
+    api.get(path, async (req, res) => {
+      const entry = await cached(`api:${key}`, async () => makeResponse(200, JSON_TYPE, JSON.stringify(await data[key]())))
+      sendCached(req, res, entry)
+    })
+  }
+  api.get('/api/schedule.ics', async (req, res) => {
+    const entry = await cached('api:ics', async () =>
+      makeResponse(200, 'text/calendar; charset=utf-8', scheduleCalendar(await loadGames(payload), (await siteText())['organization/legalName'])),
+    )
+    res.setHeader('Content-Disposition', 'inline; filename="lady-hawks-schedule.ics"')
+    sendCached(req, res, entry)
+  })
+
+  return { api, pages: pagesRouter(data, siteText) }
+}
+
+function pagesRouter(data: Record<PublicDataKey, () => Promise<unknown>>, siteText: () => Promise<SiteText>): Router {
+  const router = express.Router()
+  const indexFile = resolve(siteDist, 'index.html')
+  if (!existsSync(indexFile) || !existsSync(ssrEntry)) {
+    router.use((_req, res) => {
+      res.status(503).type('text').send('The site has not been built yet: run `npm run build`.')
+    })
+    return router
+  }
+
+  const config = readPublicConfig()
+  const template = readFileSync(indexFile, 'utf8').replace(
+    '<!--public-config-->',
+    `<script id="public-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
+  )
+  const ssr: Promise<SsrModule> = import(pathToFileURL(ssrEntry).href).then((module: SsrModule) => {
+    module.configure(config)
+    return module
+  })
+  const preloads = pagePreloads()
+  const siteUrl = env.SERVER_URL
+
+  router.use(precompressedStatic(siteDist))
+  // Hashed assets never change: cache for a year.
+  router.use('/assets', express.static(resolve(siteDist, 'assets'), { immutable: true, maxAge: '1y', index: false }))
+  const files = express.static(siteDist, { index: false, maxAge: '1h' })
+  // The page template is never sent as it is.
+  router.use((req, res, next) => (req.path === '/index.html' ? next() : files(req, res, next)))
+
+  router.get('/robots.txt', async (req, res) => {
+    const entry = await cached('robots', async () =>
+      makeResponse(200, 'text/plain; charset=utf-8', `User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`),
+    )
+    sendCached(req, res, entry)
+  })
+  router.get('/sitemap.xml', async (req, res) => {
+    const entry = await cached('sitemap', async () => {
+      const urls = Object.keys(PAGE_PATHS).map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`)
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+      return makeResponse(200, 'application/xml; charset=utf-8', xml)
+    })
+    sendCached(req, res, entry)
+  })
+
+  // The admin portal renders in the browser only, behind its login.
+  const adminShell = makeResponse(200, HTML_TYPE, fill(template, { head: '<title>Admin | Lady Hawks Boosters</title>\n    <meta name="robots" content="noindex" />', html: '', data: '' }))
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next(new HttpError(405, 'Method not allowed'))
+    const path = normalizePath(req.path)
+    if (path === '/admin') return sendCached(req, res, adminShell, 'no-store')
+    next()
+  })
+
+  router.use(async (req: Request, res: Response) => {
+    const path = normalizePath(req.path)
+    const page = pageIdFor(path)
+    // Only the sponsor page reads its query (?tier=); other pages are the same for any query.
+    const search = page === 'sponsor' && req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''
+    const url = path + search
+    const entry = await cached(`page:${page === 'notFound' ? '404' : url}`, async (): Promise<CachedResponse> => {
+      const { render, pageHead, jsonForHtml } = await ssr
+      const fallback: Record<string, unknown> = {}
+      for (const key of PAGE_DATA[page]) fallback[PUBLIC_DATA[key]] = await data[key]()
+      const text = await siteText()
+      const social = [text['social/facebook'] || config.facebookUrl, text['social/instagram'] || config.instagramUrl].filter(Boolean)
+      const head = pageHead({
+        page,
+        path,
+        siteUrl,
+        text,
+        campaigns: fallback[PUBLIC_DATA.campaigns] as unknown[] | undefined,
+        social,
+      })
+      const html = fill(template, {
+        head: head + preloads[page],
+        html: render(url, fallback),
+        data: `<script id="ssr-data" type="application/json">${jsonForHtml({ fallback })}</script>`,
+      })
+      return makeResponse(page === 'notFound' ? 404 : 200, HTML_TYPE, html)
+    })
+    sendCached(req, res, entry)
+  })
+  return router
+}
+
+function fill(template: string, parts: { head: string; html: string; data: string }): string {
+  return template
+    .replace('<!--app-head-->', () => parts.head)
+    .replace('<!--app-html-->', () => parts.html)
+    .replace('<!--ssr-data-->', () => parts.data)
+}
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+
+/** <link rel="modulepreload"> for each page's chunk and what it imports (not the entry, which loads anyway). */
+function pagePreloads(): Record<PageId, string> {
+  const manifestFile = resolve(siteDist, '.vite/manifest.json')
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {}
+  const result = {} as Record<PageId, string>
+  for (const [page, source] of Object.entries(PAGE_SOURCES) as [PageId, string][]) {
+    const files = new Set<string>()
+    const visit = (key: string) => {
+      const chunk = manifest[key]
+      if (!chunk || chunk.isEntry || files.has(chunk.file)) return
+      files.add(chunk.file)
+      chunk.imports?.forEach(visit)
+    }
+    visit(source)
+    result[page] = [...files].map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`).join('')
+  }
+  return result
+}
+
+/**
+ * Static files built with brotli and gzip twins (scripts/build.mjs) are sent
+ * compressed when the browser accepts it; express.static then serves the twin
+ * with the original's type, which is set here first.
+ */
+function precompressedStatic(root: string) {
+  const twins = new Set<string>()
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith('.br')) twins.add('/' + full.slice(root.length + 1, -3).split('\\').join('/'))
+    }
+  }
+  walk(root)
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !twins.has(req.path)) return next()
+    const encoding = req.acceptsEncodings('br', 'gzip', 'identity')
+    res.vary('Accept-Encoding')
+    if (encoding !== 'br' && encoding !== 'gzip') return next()
+    res.type(req.path.slice(req.path.lastIndexOf('.')))
+    res.setHeader('Content-Encoding', encoding)
+    req.url = `${req.path}.${encoding === 'br' ? 'br' : 'gz'}`
+    next()
+  }
+}
