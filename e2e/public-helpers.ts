@@ -111,10 +111,16 @@ export function recordApiCalls(page: Page, path: string) {
   return calls
 }
 
-/** The route's page has rendered (its chunk loaded) and no loading indicator is left. */
+/**
+ * The route's page has rendered, React has taken over the server's HTML
+ * (data-hydrated, set by site/src/main.tsx) and no loading indicator is left.
+ */
 export async function settled(page: Page) {
   await page.waitForFunction(
-    () => document.querySelector('h1') !== null && !document.querySelector('[role="status"] .spinner, [data-testid="player-skeleton"]'),
+    () =>
+      document.documentElement.dataset.hydrated === 'true' &&
+      document.querySelector('h1') !== null &&
+      !document.querySelector('[role="status"] .spinner, [data-testid="player-skeleton"]'),
   )
 }
 

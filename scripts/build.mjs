@@ -16,7 +16,7 @@ export async function buildSite({ logLevel = 'info' } = {}) {
   await build({
     configFile: viteConfig,
     logLevel,
-    build: { ssr: 'src/entry-server.tsx', outDir: 'dist-server', emptyOutDir: true, manifest: false },
+    build: { ssr: 'src/entry-server.tsx', outDir: 'dist-server', emptyOutDir: true },
   })
   precompress(join(root, 'site/dist'))
 }

@@ -6,8 +6,7 @@ import { defineConfig } from 'vite'
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 /**
- * Two builds (scripts/build.mjs): the browser's (dist/, with a manifest the
- * server reads to preload each page's chunk) and the server-rendering entry
+ * Two builds (scripts/build.mjs): the browser's (dist/) and the server-rendering entry
  * (`--ssr src/entry-server.tsx` → dist-server/, self-contained so the
  * production image needs no front-end packages).
  */
@@ -17,7 +16,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    manifest: true,
     // Public routes must stay small: admin code lives in its own lazy chunk.
     chunkSizeWarningLimit: 300,
   },

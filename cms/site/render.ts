@@ -32,15 +32,6 @@ type SsrModule = {
   jsonForHtml: (value: unknown) => string
 }
 
-/** Where each page's code lives in the Vite manifest, for <link rel="modulepreload">. */
-const PAGE_SOURCES: Record<PageId, string> = {
-  home: 'src/pages/HomePage.tsx',
-  donate: 'src/pages/DonatePage.tsx',
-  qrDonate: 'src/pages/QrDonatePage.tsx',
-  sponsor: 'src/pages/SponsorPage.tsx',
-  notFound: 'src/pages/NotFoundPage.tsx',
-}
-
 const JSON_TYPE = 'application/json; charset=utf-8'
 const HTML_TYPE = 'text/html; charset=utf-8'
 
@@ -88,7 +79,7 @@ function pagesRouter(data: Record<PublicDataKey, () => Promise<unknown>>, siteTe
   }
 
   const config = readPublicConfig()
-  const template = readFileSync(indexFile, 'utf8').replace(
+  const built = readFileSync(indexFile, 'utf8').replace(
     '<!--public-config-->',
     `<script id="public-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
   )
@@ -96,7 +87,10 @@ function pagesRouter(data: Record<PublicDataKey, () => Promise<unknown>>, siteTe
     module.configure(config)
     return module
   })
-  const preloads = pagePreloads()
+  // Public pages carry their styles inline: no render-blocking request before the first paint.
+  const template = built.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (_tag, file: string) =>
+    `<style>${readFileSync(resolve(siteDist, file), 'utf8')}</style>`,
+  )
   const siteUrl = env.SERVER_URL
 
   router.use(precompressedStatic(siteDist))
@@ -122,7 +116,7 @@ function pagesRouter(data: Record<PublicDataKey, () => Promise<unknown>>, siteTe
   })
 
   // The admin portal renders in the browser only, behind its login.
-  const adminShell = makeResponse(200, HTML_TYPE, fill(template, { head: '<title>Admin | Lady Hawks Boosters</title>\n    <meta name="robots" content="noindex" />', html: '', data: '' }))
+  const adminShell = makeResponse(200, HTML_TYPE, fill(built, { head: '<title>Admin | Lady Hawks Boosters</title>\n    <meta name="robots" content="noindex" />', html: '', data: '' }))
   router.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next(new HttpError(405, 'Method not allowed'))
     const path = normalizePath(req.path)
@@ -151,7 +145,7 @@ function pagesRouter(data: Record<PublicDataKey, () => Promise<unknown>>, siteTe
         social,
       })
       const html = fill(template, {
-        head: head + preloads[page],
+        head,
         html: render(url, fallback),
         data: `<script id="ssr-data" type="application/json">${jsonForHtml({ fallback })}</script>`,
       })
@@ -167,27 +161,6 @@ function fill(template: string, parts: { head: string; html: string; data: strin
     .replace('<!--app-head-->', () => parts.head)
     .replace('<!--app-html-->', () => parts.html)
     .replace('<!--ssr-data-->', () => parts.data)
-}
-
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
-
-/** <link rel="modulepreload"> for each page's chunk and what it imports (not the entry, which loads anyway). */
-function pagePreloads(): Record<PageId, string> {
-  const manifestFile = resolve(siteDist, '.vite/manifest.json')
-  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {}
-  const result = {} as Record<PageId, string>
-  for (const [page, source] of Object.entries(PAGE_SOURCES) as [PageId, string][]) {
-    const files = new Set<string>()
-    const visit = (key: string) => {
-      const chunk = manifest[key]
-      if (!chunk || chunk.isEntry || files.has(chunk.file)) return
-      files.add(chunk.file)
-      chunk.imports?.forEach(visit)
-    }
-    visit(source)
-    result[page] = [...files].map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`).join('')
-  }
-  return result
 }
 
 /**

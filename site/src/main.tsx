@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { pageIdFor, type PageId, type RenderedData } from '#shared/publicPages'
 import { App, type Pages } from './app/App'
-import './styles.css'
 
 type PageModule = { default: ComponentType }
 
@@ -48,13 +47,18 @@ const app = (fallback: Record<string, unknown>) => (
   </StrictMode>
 )
 
+/** Tests and tools can tell when the page has become interactive. */
+const markInteractive = () => document.documentElement.setAttribute('data-hydrated', 'true')
+
 if (rendered) {
   // The server rendered this page: load its chunk, then take over the HTML as it is.
   const id = pageIdFor(window.location.pathname)
   void loaders[id]().then((module) => {
     loaded.set(id, module.default)
     hydrateRoot(root, app(rendered.fallback))
+    requestAnimationFrame(markInteractive)
   })
 } else {
   createRoot(root).render(app({}))
+  requestAnimationFrame(markInteractive)
 }

@@ -13,6 +13,9 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
   const percent = percentOf(campaign.currentAmount, campaign.goalAmount)
   const rounded = Math.round(percent)
   const active = status === 'active'
+  // An active campaign past its goal says so, and still takes gifts.
+  const reached = active && percent >= 100
+  const label = !active ? 'Closed' : reached ? 'Goal reached' : 'Active'
 
   return (
     <article className="campaign">
@@ -20,13 +23,16 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
         <img
           src={campaignImage(campaign.imageUrl)}
           alt=""
+          loading="lazy"
           width={640}
           height={360}
           onError={(e) => {
             if (!e.currentTarget.src.endsWith(DEFAULT_CAMPAIGN_IMAGE)) e.currentTarget.src = DEFAULT_CAMPAIGN_IMAGE
           }}
         />
-        <span className={active ? 'status' : 'status closed'}>{active ? 'Active' : 'Closed'}</span>
+        <span className={!active ? 'status closed' : reached ? 'status reached' : 'status'} data-testid="campaign-status">
+          {label}
+        </span>
       </figure>
       <div className="flex flex-1 flex-col p-6">
         <h3>{name}</h3>
