@@ -1,7 +1,6 @@
-import { build } from 'vite'
-
 /**
- * Browser tests run against the production build, as visitors get it. Vitest
+ * Browser tests run against the production build, as visitors get it: the
+ * browser bundle and the server-rendering entry (scripts/build.mjs). Vitest
  * sets NODE_ENV=test, which would make Vite bundle React's development build.
  */
 export default async function setup() {
@@ -9,7 +8,9 @@ export default async function setup() {
   const previous = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
   try {
-    await build({ configFile: new URL('../site/vite.config.ts', import.meta.url).pathname, logLevel: 'warn' })
+    // @ts-expect-error a plain JS build script without type declarations
+    const { buildSite } = await import('../scripts/build.mjs')
+    await buildSite({ logLevel: 'warn' })
   } finally {
     process.env.NODE_ENV = previous
   }
