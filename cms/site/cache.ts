@@ -69,6 +69,21 @@ export function makeResponse(status: number, type: string, content: string | Buf
   }
 }
 
+/**
+ * br when the browser takes it, else gzip, else none (a q=0 refuses one).
+ * Our preference, not the header's order: brotli is smaller at equal quality.
+ */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>()
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    accepted.set(name, q ? Number(q.slice(2)) : 1)
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null
+}
+
 const etagMatches = (header: string | undefined, etag: string) =>
   header !== undefined && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 
@@ -86,7 +101,7 @@ export function sendCached(req: Request, res: Response, entry: CachedResponse, c
     return
   }
   let body = entry.body
-  const accepted = entry.br || entry.gzip ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity'
+  const accepted = entry.br || entry.gzip ? preferredEncoding(req.headers['accept-encoding']) : null
   if (accepted === 'br' && entry.br) {
     body = entry.br
     res.setHeader('Content-Encoding', 'br')

@@ -10,7 +10,7 @@ import { env } from '../env'
 import { HttpError } from '../http/errors'
 import { repoRoot } from '../paths'
 import { readPublicConfig } from '../publicConfig'
-import { cached, makeResponse, sendCached, type CachedResponse } from './cache'
+import { cached, makeResponse, preferredEncoding, sendCached, type CachedResponse } from './cache'
 import { scheduleCalendar } from './calendar'
 import { loadCampaigns, loadGames, loadSchedule, loadSiteText, loadTeam } from './data'
 
@@ -180,9 +180,9 @@ function precompressedStatic(root: string) {
   walk(root)
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !twins.has(req.path)) return next()
-    const encoding = req.acceptsEncodings('br', 'gzip', 'identity')
+    const encoding = preferredEncoding(req.headers['accept-encoding'])
     res.vary('Accept-Encoding')
-    if (encoding !== 'br' && encoding !== 'gzip') return next()
+    if (!encoding) return next()
     res.type(req.path.slice(req.path.lastIndexOf('.')))
     res.setHeader('Content-Encoding', encoding)
     req.url = `${req.path}.${encoding === 'br' ? 'br' : 'gz'}`
