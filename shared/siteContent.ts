@@ -109,9 +109,3 @@ export function resolveSiteText(entries: { section: string; key: string; value?:
   }
   return text
 }
-
-/** A phone number as a tel: link ("(555) 214-7788" → "tel:+15552147788"). */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '')
-  return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`
-}

@@ -79,9 +79,11 @@ function pagesRouter(data: Record<PublicDataKey, () => Promise<unknown>>, siteTe
   }
 
   const config = readPublicConfig()
+  const manifest = JSON.parse(readFileSync(resolve(siteDist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>
   const built = readFileSync(indexFile, 'utf8').replace(
     '<!--public-config-->',
-    `<script id="public-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
+    `<meta name="app-entry" content="/${manifest['src/main.tsx'].file}" />\n    ` +
+      `<script id="public-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
   )
   const ssr: Promise<SsrModule> = import(pathToFileURL(ssrEntry).href).then((module: SsrModule) => {
     module.configure(config)

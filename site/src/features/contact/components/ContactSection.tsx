@@ -1,8 +1,13 @@
 import { Icon, type IconName } from '../../../components/ui/Icon'
-import { telHref } from '#shared/siteContent'
 import { CLUB } from '../../../lib/club'
 import { useSiteText } from '../../content/api/siteText'
 import { ContactForm } from './ContactForm'
+
+/** A phone number as a tel: link ("(555) 214-7788" → "tel:+15552147788"). */
+function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '')
+  return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`
+}
 
 function Detail({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
   return (

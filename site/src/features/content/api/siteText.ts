@@ -1,14 +1,15 @@
 import useSWR from 'swr'
 import { PUBLIC_DATA } from '#shared/publicPages'
-import { resolveSiteText, type SiteText } from '#shared/siteContent'
+import type { SiteText } from '#shared/siteContent'
 
-const BUILT_IN = resolveSiteText([])
+/** Before the text has arrived every key reads as empty (only after a client-side move from /admin). */
+const NOT_YET = new Proxy({} as SiteText, { get: () => '' })
 
 /**
- * The site text editors set in the admin Content tab (GET /api/content), with
- * the built-in text for anything not set. Every server-rendered page carries
- * it, so this never waits for the network on a first load.
+ * The site text editors set in the admin Content tab (GET /api/content), the
+ * built-in text filled in by the server for anything not set. Every
+ * server-rendered page carries it, so this never waits on a first load.
  */
 export function useSiteText(): SiteText {
-  return useSWR<SiteText, Error>(PUBLIC_DATA.content).data ?? BUILT_IN
+  return useSWR<SiteText, Error>(PUBLIC_DATA.content).data ?? NOT_YET
 }

@@ -1,9 +1,10 @@
 import useSWR from 'swr'
-import { BUILT_IN_SCHEDULE, type Schedule } from '#shared/games'
+import type { Schedule } from '#shared/games'
 import { PUBLIC_DATA } from '#shared/publicPages'
 
+const NOT_YET: Schedule = { upcoming: [], recent: [] }
+
 /** The next games and recent finals (GET /api/games), as the server rendered them. */
-export function useSchedule() {
-  const { data, error } = useSWR<Schedule, Error>(PUBLIC_DATA.schedule)
-  return { schedule: data, error, fallback: BUILT_IN_SCHEDULE }
+export function useSchedule(): Schedule {
+  return useSWR<Schedule, Error>(PUBLIC_DATA.schedule).data ?? NOT_YET
 }

@@ -35,8 +35,7 @@ function GameCard({ game }: { game: ScheduleGame }) {
 
 /** The next games and the latest finals from the schedule; the built-in three while it is empty. */
 export function UpcomingGames() {
-  const { schedule, fallback } = useSchedule()
-  const { upcoming, recent } = schedule ?? fallback
+  const { upcoming, recent } = useSchedule()
   return (
     <section id="games" aria-labelledby="games-title" className="section bg-white">
       <div className="wrap">
