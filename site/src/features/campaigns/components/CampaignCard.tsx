@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { formatMoney, percentOf } from '../../../lib/format'
 import type { Campaign } from '../api/campaigns'
@@ -8,10 +9,20 @@ import { campaignImage, DEFAULT_CAMPAIGN_IMAGE } from './campaignImage'
  * the space reserved while loading matches what arrives: no layout shift.
  * Progress: bar width capped at 100 %, label rounded (SPEC §9).
  */
+function showDefault(img: HTMLImageElement) {
+  if (!img.src.endsWith(DEFAULT_CAMPAIGN_IMAGE)) img.src = DEFAULT_CAMPAIGN_IMAGE
+}
+
 export function CampaignCard({ campaign }: { campaign: Campaign }) {
   const { name, status } = campaign
   const percent = percentOf(campaign.currentAmount, campaign.goalAmount)
   const rounded = Math.round(percent)
+  const picture = useRef<HTMLImageElement>(null)
+  // A picture that failed before the page became interactive (server-rendered HTML) gets the default too.
+  useEffect(() => {
+    const img = picture.current
+    if (img?.complete && img.naturalWidth === 0) showDefault(img)
+  }, [])
   const active = status === 'active'
   // An active campaign past its goal says so, and still takes gifts.
   const reached = active && percent >= 100
@@ -26,9 +37,8 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
           loading="lazy"
           width={640}
           height={360}
-          onError={(e) => {
-            if (!e.currentTarget.src.endsWith(DEFAULT_CAMPAIGN_IMAGE)) e.currentTarget.src = DEFAULT_CAMPAIGN_IMAGE
-          }}
+          ref={picture}
+          onError={(e) => showDefault(e.currentTarget)}
         />
         <span className={!active ? 'status closed' : reached ? 'status reached' : 'status'} data-testid="campaign-status">
           {label}
