@@ -18,6 +18,7 @@ export function createApp(payload: Payload): Express {
   app.use(securityHeaders)
   // Public pages and lists come from an in-memory cache, already compressed (cms/site/render.ts).
   const site = publicSite(payload)
+  app.locals.publicSite = site
   app.use(site.api)
   app.use(compression())
 

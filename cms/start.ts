@@ -1,9 +1,10 @@
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { getPayload } from 'payload'
 import config from '../payload.config'
 import { createApp } from './app'
 import { migrateDatabase } from './db/migrate'
 import { seedDatabase } from './db/seed'
+import { withFastPath } from './site/render'
 import { env } from './env'
 
 export async function startServer(): Promise<Server> {
@@ -12,7 +13,7 @@ export async function startServer(): Promise<Server> {
   if (env.SEED === 'demo') await seedDatabase(payload)
 
   const app = createApp(payload)
-  const server = app.listen(env.PORT, () => {
+  const server = createServer(withFastPath(app)).listen(env.PORT, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT
     console.log(`Lady Hawks Boosters listening on http://localhost:${port}`)

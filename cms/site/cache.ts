@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import type { Request, Response } from 'express'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /**
  * In-memory cache of what the public site shows: the data a page is rendered
@@ -23,7 +23,7 @@ export type CachedResponse = {
   gzip: Buffer | null
 }
 
-type Slot<T> = { value: Promise<T>; at: number }
+type Slot<T> = { value: Promise<T>; at: number; ready?: { value: T } }
 
 let generation = 0
 const slots = new Map<string, Slot<unknown>>()
@@ -44,14 +44,22 @@ export function cached<T>(key: string, produce: () => Promise<T>): Promise<T> {
   if (slots.size >= MAX_ENTRIES) slots.clear()
   const startedAt = generation
   const value = produce()
-  slots.set(key, { value, at: now })
+  const slot: Slot<T> = { value, at: now }
+  slots.set(key, slot)
   value.then(
-    () => {
+    (ready) => {
       if (generation !== startedAt) slots.delete(key)
+      else slot.ready = { value: ready }
     },
     () => slots.delete(key),
   )
   return value
+}
+
+/** The cached value for `key` if it is ready and fresh, without waiting (the fast path in cms/site/render.ts). */
+export function peekCached<T>(key: string): T | undefined {
+  const slot = slots.get(key) as Slot<T> | undefined
+  return slot?.ready && Date.now() - slot.at < MAX_AGE_MS ? slot.ready.value : undefined
 }
 
 const compressible = (body: Buffer) => body.length >= 512
@@ -90,14 +98,15 @@ const etagMatches = (header: string | undefined, etag: string) =>
 /** Public HTML and lists: browsers revalidate (ETag), a CDN may keep them briefly. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 
-export function sendCached(req: Request, res: Response, entry: CachedResponse, cacheControl = PUBLIC_CACHE_CONTROL) {
-  res.status(entry.status)
+export function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, cacheControl = PUBLIC_CACHE_CONTROL) {
+  res.statusCode = entry.status
   res.setHeader('Content-Type', entry.type)
   res.setHeader('Cache-Control', cacheControl)
   res.setHeader('ETag', entry.etag)
   res.setHeader('Vary', 'Accept-Encoding')
   if (entry.status === 200 && etagMatches(req.headers['if-none-match'], entry.etag)) {
-    res.status(304).end()
+    res.statusCode = 304
+    res.end()
     return
   }
   let body = entry.body

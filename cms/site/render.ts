@@ -1,5 +1,6 @@
-import express, { type NextFunction, type Request, type Response, type Router } from 'express'
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
@@ -10,7 +11,8 @@ import { env } from '../env'
 import { HttpError } from '../http/errors'
 import { repoRoot } from '../paths'
 import { readPublicConfig } from '../publicConfig'
-import { cached, makeResponse, preferredEncoding, sendCached, type CachedResponse } from './cache'
+import { securityHeaders } from '../security/headers'
+import { cached, makeResponse, peekCached, preferredEncoding, sendCached, type CachedResponse } from './cache'
 import { scheduleCalendar } from './calendar'
 import { loadCampaigns, loadGames, loadSchedule, loadSiteText, loadTeam } from './data'
 
@@ -41,7 +43,14 @@ const HTML_TYPE = 'text/html; charset=utf-8'
  * pages, robots.txt, sitemap.xml and the static files. Pages, lists and the
  * data behind them are cached in memory until public data changes.
  */
-export function publicSite(payload: Payload): { api: Router; pages: Router } {
+export type PublicSite = {
+  api: Router
+  pages: Router
+  /** Answers a GET of a cached public list before Express sees it; false when it cannot. */
+  fastPath: (req: IncomingMessage, res: ServerResponse) => boolean
+}
+
+export function publicSite(payload: Payload): PublicSite {
   const data: Record<PublicDataKey, () => Promise<unknown>> = {
     campaigns: () => cached('data:campaigns', () => loadCampaigns(payload)),
     team: () => cached('data:team', () => loadTeam(payload)),
@@ -65,7 +74,43 @@ export function publicSite(payload: Payload): { api: Router; pages: Router } {
     sendCached(req, res, entry)
   })
 
-  return { api, pages: pagesRouter(data, siteText) }
+  // The public lists are the hottest requests: once cached, they skip Express's
+  // routing and middleware (the security headers are computed once, by the same helmet config).
+  const headers = precomputedHeaders(securityHeaders)
+  const paths = new Map<string, string>(Object.entries(PUBLIC_DATA).map(([key, path]) => [path, `api:${key}`]))
+  const fastPath = (req: IncomingMessage, res: ServerResponse) => {
+    const key = req.method === 'GET' ? paths.get(req.url ?? '') : undefined
+    const entry = key ? peekCached<CachedResponse>(key) : undefined
+    if (!entry) return false
+    for (const [name, value] of headers) res.setHeader(name, value)
+    sendCached(req, res, entry)
+    return true
+  }
+
+  return { api, pages: pagesRouter(data, siteText), fastPath }
+}
+
+/** The headers a middleware sets on every response, captured once. */
+function precomputedHeaders(middleware: RequestHandler): [string, string][] {
+  const headers = new Map<string, string>()
+  const res = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  }
+  middleware({ headers: {}, method: 'GET', url: '/' } as Request, res as unknown as Response, () => undefined)
+  return [...headers]
+}
+
+/**
+ * The server's request listener: the cached public lists first, then the app.
+ * `createApp` keeps the site on `app.locals.publicSite`.
+ */
+export function withFastPath(app: Express): (req: IncomingMessage, res: ServerResponse) => void {
+  const site = app.locals.publicSite as PublicSite | undefined
+  return (req, res) => {
+    if (!site?.fastPath(req, res)) app(req, res)
+  }
 }
 
 function pagesRouter(data: Record<PublicDataKey, () => Promise<unknown>>, siteText: () => Promise<SiteText>): Router {
