@@ -63,7 +63,8 @@ describe('public site delivery', () => {
 
   it('serves built assets from their precompressed brotli and gzip twins', async () => {
     const html = await (await fetch(server.url + '/')).text()
-    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]
+    // The app's main script (large enough to have compressed twins).
+    const script = html.match(/<meta name="app-entry" content="(\/assets\/[^"]+\.js)"/)![1]
     const plain = await rawGet(server.url + script)
     const br = await rawGet(server.url + script, { 'Accept-Encoding': 'br' })
     expect(br.headers['content-encoding']).toBe('br')

@@ -1,5 +1,6 @@
 import { Icon } from '../../../components/ui/Icon'
 import { SPONSOR_PAGE_TIERS, type TierId } from '../tiers'
+import { BenefitList } from './BenefitList'
 
 /**
  * The sponsor page's three cards. Each has a real button with a pressed state
@@ -26,14 +27,7 @@ export function TierPicker({ selected, onSelect }: { selected: TierId | null; on
               {name}
               <span>{cardPrice}</span>
             </h3>
-            <ul id={`tier-${id}-benefits`} className="checks flex-1">
-              {benefits.map((benefit) => (
-                <li key={benefit}>
-                  <Icon name="check" />
-                  {benefit}
-                </li>
-              ))}
-            </ul>
+            <BenefitList id={`tier-${id}-benefits`} benefits={benefits} className="flex-1" />
             <button
               type="button"
               aria-pressed={isSelected}
