@@ -19,7 +19,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Public routes must stay small: admin code lives in its own lazy chunk.
     chunkSizeWarningLimit: 300,
-    // The page's script (src/boot.ts) starts the app (src/main.tsx, its own entry) after the page has loaded;
+    // The page's script (src/boot.ts) starts the app (src/main.tsx, its own entry) after the first paint;
     // the server reads main's file name from the manifest.
     manifest: true,
     rollupOptions: { input: { index: resolve(root, 'index.html'), main: resolve(root, 'src/main.tsx') } },
