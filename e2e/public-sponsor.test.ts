@@ -75,7 +75,7 @@ describe('page header and tier cards', () => {
       window.location.href = '/sponsor'
     })
     await page.waitForURL('**/sponsor')
-    await page.locator('h1', { hasText: 'Become a Sponsor' }).waitFor()
+    await settled(page)
     await page.getByRole('button', { name: 'Back to Home' }).click()
     await page.waitForURL((url) => url.pathname === '/donate')
   })
