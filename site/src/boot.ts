@@ -8,6 +8,8 @@ import './styles.css'
  * it is (main.tsx).
  */
 function start() {
+  // The Vite dev server serves the template without server rendering: load the app directly.
+  if (import.meta.env.DEV) return void import('./main')
   const src = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content
   if (!src) return
   const script = document.createElement('script')
