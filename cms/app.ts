@@ -1,6 +1,5 @@
+import compression from 'compression'
 import express, { type Express } from 'express'
-import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import type { Payload } from 'payload'
 import { adminRouter } from './api/admin'
 import { authRouter } from './api/auth'
@@ -9,14 +8,9 @@ import { stripeWebhookRouter } from './payments/webhook'
 import { env } from './env'
 import { apiNotFound, errorHandler, HttpError } from './http/errors'
 import { requireAdmin, sameOriginWrites } from './http/session'
-import { readPublicConfig } from './publicConfig'
 import { securityConfig } from './security/config'
 import { securityHeaders } from './security/headers'
-
-export const siteDist = resolve(import.meta.dirname, '../site/dist')
-
-/** The SPA's routes (docs/PRODUCT.md, Routes); any other path is answered 404 with the SPA's Page Not Found. */
-const SPA_ROUTES = new Set(['/', '/donate', '/qr-donate', '/sponsor', '/admin'])
+import { publicSite } from './site/render'
 
 export type AppOptions = {
   /** Serves the site instead of the production build: `npm run dev` passes Vite's dev server (cms/dev/viteDev.ts). */
@@ -28,6 +22,11 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY ? parseTrustProxy(env.TRUST_PROXY) : false)
   app.use(securityHeaders)
+  // Public pages and lists come from an in-memory cache, already compressed (cms/site/render.ts).
+  const site = publicSite(payload)
+  app.locals.publicSite = site
+  app.use(site.api)
+  app.use(compression())
 
   const api = express.Router()
   api.use((_req, res, next) => {
@@ -50,45 +49,9 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   api.use(apiNotFound)
   app.use('/api', api)
 
-  app.use(options.site ?? siteRoutes())
+  app.use(options.site ?? site.pages)
   app.use(errorHandler((msg, err) => payload.logger.error({ msg, err })))
   return app
-}
-
-function siteRoutes(): express.Router {
-  const router = express.Router()
-  const indexFile = resolve(siteDist, 'index.html')
-  if (!existsSync(indexFile)) {
-    router.use((_req, res) => {
-      res.status(503).type('text').send('The site has not been built yet: run `npm run build`.')
-    })
-    return router
-  }
-  const indexHtml = withPublicConfig(readFileSync(indexFile, 'utf8'))
-
-  // Hashed assets never change: cache for a year.
-  router.use('/assets', express.static(resolve(siteDist, 'assets'), { immutable: true, maxAge: '1y', index: false }))
-  router.use(express.static(siteDist, { index: false, maxAge: '1h' }))
-  router.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next(new HttpError(405, 'Method not allowed'))
-    res
-      .status(spaStatus(req.path))
-      .set('Cache-Control', 'no-cache')
-      .type('html')
-      .send(indexHtml)
-  })
-  return router
-}
-
-/** index.html with the browser's settings (cms/publicConfig.ts) in place of its <!--public-config--> marker. */
-export function withPublicConfig(html: string): string {
-  const json = JSON.stringify(readPublicConfig()).replace(/</g, '\\u003c')
-  return html.replace('<!--public-config-->', `<script id="public-config" type="application/json">${json}</script>`)
-}
-
-/** 200 for the SPA's routes (a trailing slash allowed), 404 for any other path: the SPA then shows Page Not Found. */
-export function spaStatus(path: string): 200 | 404 {
-  return SPA_ROUTES.has(path.length > 1 ? path.replace(/\/+$/, '') : path) ? 200 : 404
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

@@ -24,6 +24,18 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Lady Hawks Boosters <no-reply@localhost>'),
   /** First retry delay of a failed email; doubles on each attempt (cms/email/outbox.ts). */
   EMAIL_RETRY_MS: z.coerce.number().int().min(10).default(60_000),
+  /** The club's time zone: game times are wall-clock times there (calendar feed, "upcoming"). */
+  CLUB_TIME_ZONE: z
+    .string()
+    .default('America/Chicago')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz })
+        return true
+      } catch {
+        return false
+      }
+    }, 'Not an IANA time zone (e.g. America/Chicago)'),
 })
 
 const parsed = schema.safeParse(process.env)

@@ -391,6 +391,8 @@ export interface Game {
   isHome?: boolean | null;
   ourScore?: number | null;
   opponentScore?: number | null;
+  note?: string | null;
+  cancelled?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -789,6 +791,8 @@ export interface GamesSelect<T extends boolean = true> {
   isHome?: T;
   ourScore?: T;
   opponentScore?: T;
+  note?: T;
+  cancelled?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,4 +1,5 @@
 import type { PublicConfig } from '#shared/publicConfig'
+import { env as serverEnv } from './env'
 
 /** The browser's settings from the environment, with defaults (shared/publicConfig.ts). */
 export function readPublicConfig(env: NodeJS.ProcessEnv = process.env): PublicConfig {
@@ -9,5 +10,6 @@ export function readPublicConfig(env: NodeJS.ProcessEnv = process.env): PublicCo
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() ?? '',
     facebookUrl: env.FACEBOOK_URL ?? 'https://www.facebook.com/ladyhawksboosters',
     instagramUrl: env.INSTAGRAM_URL ?? 'https://www.instagram.com/ladyhawksboosters',
+    siteUrl: serverEnv.SERVER_URL,
   }
 }

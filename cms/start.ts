@@ -5,6 +5,7 @@ import { createApp } from './app'
 import { migrateDatabase } from './db/migrate'
 import { seedDatabase } from './db/seed'
 import { startOutbox, stopOutbox } from './email/outbox'
+import { withFastPath } from './site/render'
 import { env } from './env'
 
 export type StartOptions = {
@@ -20,7 +21,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   startOutbox(payload)
   const server = createServer()
   const site = options.dev ? await (await import('./dev/viteDev')).viteDevSite(server) : undefined
-  server.on('request', createApp(payload, { site }))
+  server.on('request', withFastPath(createApp(payload, { site })))
   server.listen(env.PORT, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT

@@ -148,6 +148,9 @@ export const gameSchema = z.object({
   isHome: z.boolean().default(true),
   ourScore: score.optional().transform((v) => v ?? null),
   opponentScore: score.optional().transform((v) => v ?? null),
+  /** Shown under the game on the site, e.g. "Free admission". */
+  note: optionalText(255),
+  cancelled: z.boolean().default(false),
 })
 export const gameUpdateSchema = z.object({
   opponent: text(255).optional(),
@@ -157,6 +160,8 @@ export const gameUpdateSchema = z.object({
   isHome: z.boolean().optional(),
   ourScore: score.optional(),
   opponentScore: score.optional(),
+  note: optionalText(255).optional(),
+  cancelled: z.boolean().optional(),
 })
 
 export const sponsorshipTierSchema = z.object({

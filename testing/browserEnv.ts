@@ -121,12 +121,14 @@ export async function takeToast(page: Page, title: string): Promise<Toast> {
 }
 
 /**
- * The route's page has rendered (its chunk loaded: an h1 is there) and no
- * loading indicator is left: no spinner in a status region, no skeleton.
+ * The route's page has rendered (its chunk loaded: an h1 is there), React has
+ * taken over the server's HTML (data-hydrated, set by site/src/main.tsx) and
+ * no loading indicator is left: no spinner in a status region, no skeleton.
  */
 export async function settled(page: Page) {
   await page.waitForFunction(
     () =>
+      document.documentElement.dataset.hydrated === 'true' &&
       document.querySelector('h1') !== null &&
       !document.querySelector('[role="status"] .spinner, [role="status"] .animate-spin, [data-testid="player-skeleton"]'),
     // A page load, not an interaction: on a CI machine busy with other test files it can take longer than one action.

@@ -1,8 +1,8 @@
 import chromium from '@sparticuz/chromium'
-import { build } from 'vite'
 
 /**
- * Browser tests run against the production build, as visitors get it. Vitest
+ * Browser tests run against the production build, as visitors get it: the
+ * browser bundle and the server-rendering entry (scripts/build.mjs). Vitest
  * sets NODE_ENV=test, which would make Vite bundle React's development build.
  */
 export default async function setup() {
@@ -13,7 +13,9 @@ export default async function setup() {
   const previous = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
   try {
-    await build({ configFile: new URL('../site/vite.config.ts', import.meta.url).pathname, logLevel: 'warn' })
+    // @ts-expect-error a plain JS build script without type declarations
+    const { buildSite } = await import('../scripts/build.mjs')
+    await buildSite({ logLevel: 'warn' })
   } finally {
     process.env.NODE_ENV = previous
   }

@@ -7,28 +7,13 @@ import { env } from '../env'
 import { parseBody } from '../http/validate'
 import { contactSchema, sponsorApplicationSchema } from '#shared/schemas'
 import { formsRateLimit, rejectHoneypot } from '../security/forms'
-import { publicCampaign, publicPlayer } from './shapes'
 import { sponsorWallRouter } from './sponsorWall'
 
 /** What a visitor can read and send (docs/API.md, public endpoints). */
 export function publicRouter(payload: Payload): Router {
   const router = Router()
 
-  router.get('/campaigns', async (_req, res) => {
-    const { docs } = await payload.find({ collection: 'campaigns', pagination: false, sort: '-createdAt', depth: 0 })
-    res.json(docs.map(publicCampaign))
-  })
-
-  router.get('/team', async (_req, res) => {
-    const { docs } = await payload.find({
-      collection: 'team-members',
-      where: { isActive: { equals: 'true' } },
-      pagination: false,
-      sort: ['displayOrder', 'number'],
-      depth: 0,
-    })
-    res.json(docs.map(publicPlayer))
-  })
+  // GET /campaigns, /team, /games, /content and /schedule.ics: cms/site/render.ts (cached with the pages).
 
   router.post('/contact', formsRateLimit, rejectHoneypot, async (req, res) => {
     const data = parseBody(req, contactSchema)

@@ -73,6 +73,8 @@ export const adminGame = (doc: Game) => ({
   isHome: doc.isHome ?? true,
   ourScore: doc.ourScore ?? null,
   opponentScore: doc.opponentScore ?? null,
+  note: orNull(doc.note),
+  cancelled: doc.cancelled ?? false,
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
 })

@@ -5,6 +5,7 @@ import { Donations } from './Donations'
 import { EmailOutbox } from './EmailOutbox'
 import { Games } from './Games'
 import { Receipts } from './Receipts'
+import { withPublicCacheInvalidation } from '../site/invalidation'
 import { SiteContent } from './SiteContent'
 import { SponsorApplications } from './SponsorApplications'
 import { Sponsorships } from './Sponsorships'
@@ -28,4 +29,4 @@ export const collections = [
   StripeEvents,
   Receipts,
   EmailOutbox,
-]
+].map(withPublicCacheInvalidation)

@@ -4,7 +4,8 @@ import type { Server } from 'node:http'
 import { resolve } from 'node:path'
 import express from 'express'
 import { createServer as createViteServer } from 'vite'
-import { spaStatus, withPublicConfig } from '../app'
+import { pageIdFor } from '#shared/publicPages'
+import { readPublicConfig } from '../publicConfig'
 import { HttpError } from '../http/errors'
 
 const siteRoot = resolve(import.meta.dirname, '../../site')
@@ -58,4 +59,15 @@ function allowInlineScripts(policy: string, html: string): string {
     .map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
   if (hashes.length === 0) return policy
   return policy.replace(/script-src ([^;]*)/, (_match, sources: string) => `script-src ${sources} ${hashes.join(' ')}`)
+}
+
+/** index.html with the browser's settings (cms/publicConfig.ts) in place of its <!--public-config--> marker. */
+function withPublicConfig(html: string): string {
+  const json = JSON.stringify(readPublicConfig()).replace(/</g, '\\u003c')
+  return html.replace('<!--public-config-->', `<script id="public-config" type="application/json">${json}</script>`)
+}
+
+/** 200 for the site's pages and the admin, 404 for any other path: the page then shows Page Not Found. */
+function spaStatus(path: string): 200 | 404 {
+  return pageIdFor(path) !== 'notFound' || path.replace(/\/+$/, '') === '/admin' ? 200 : 404
 }

@@ -1,6 +1,7 @@
 import { useEffect, type FormEvent } from 'react'
 import useSWR from 'swr'
 import { siteContentSchema } from '#shared/schemas'
+import { CONTENT_SECTIONS, type ContentField } from '#shared/siteContent'
 import { toast } from '../../components/ui/toast'
 import { Button } from '../components/Button'
 import { FieldLook, TextAreaField, TextField } from '../../components/form/fields'
@@ -12,38 +13,7 @@ import { useForm } from '../../lib/form'
 import { KEYS } from '../lib/keys'
 import type { SiteContentEntry } from '#shared/api'
 
-type FieldSpec = { key: string; label: string; multiline?: boolean }
-
-/** The editable site text (e2e/admin-overview.test.ts), stored as section/key pairs such as hero/title. */
-export const CONTENT_SECTIONS: Array<{ section: string; title: string; fields: FieldSpec[] }> = [
-  {
-    section: 'hero',
-    title: 'Hero',
-    fields: [
-      { key: 'title', label: 'Title' },
-      { key: 'subtitle', label: 'Subtitle' },
-      { key: 'description', label: 'Description', multiline: true },
-    ],
-  },
-  {
-    section: 'about',
-    title: 'About',
-    fields: [
-      { key: 'title', label: 'Title' },
-      { key: 'description', label: 'Description', multiline: true },
-      { key: 'mission', label: 'Mission', multiline: true },
-    ],
-  },
-  {
-    section: 'contact',
-    title: 'Contact',
-    fields: [
-      { key: 'email', label: 'Email' },
-      { key: 'phone', label: 'Phone' },
-      { key: 'address', label: 'Address', multiline: true },
-    ],
-  },
-]
+type FieldSpec = ContentField
 
 export function ContentTab() {
   const { data, error, isLoading, mutate } = useSWR<SiteContentEntry[]>(KEYS.content)
@@ -135,7 +105,7 @@ function ContentField({
       <Field form={form} name="value" label={field.label} srPrefix={sectionTitle} rows={field.multiline ? 3 : undefined} />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <p className="min-w-0 flex-1 text-xs break-words text-gray-600" data-testid="content-current">
-          Current: {preview ? preview : <em>not set</em>}
+          Current: {preview ? preview : <em>not set{field.fallback ? ' (the site shows its built-in text)' : ''}</em>}
         </p>
         <Button
           type="submit"

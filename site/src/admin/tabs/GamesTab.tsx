@@ -13,7 +13,7 @@ const RESULT_TONE: Record<GameResult, string> = {
   TIE: 'bg-gray-200 text-gray-800',
 }
 
-const EMPTY = { opponent: '', gameDate: '', gameTime: '', location: '', isHome: true, ourScore: '', opponentScore: '' }
+const EMPTY = { opponent: '', gameDate: '', gameTime: '', location: '', isHome: true, ourScore: '', opponentScore: '', note: '', cancelled: false }
 type Values = typeof EMPTY
 
 const games: Resource<AdminGame, Values> = {
@@ -56,6 +56,8 @@ const games: Resource<AdminGame, Values> = {
     gameTime: timeInputValue(g.gameTime),
     location: g.location,
     isHome: g.isHome,
+    note: g.note ?? '',
+    cancelled: g.cancelled,
     // An existing score of 0 starts empty and is saved as null (scoreInputValue, format.unit.test.ts).
     ourScore: scoreInputValue(g.ourScore),
     opponentScore: scoreInputValue(g.opponentScore),
@@ -78,6 +80,8 @@ export function GamesTab() {
           </div>
           <TextField form={form} name="location" label="Location" required maxLength={255} />
           <CheckboxField form={form} name="isHome" label="Home game" hint="Uncheck for an away game." />
+          <TextField form={form} name="note" label="Note (optional)" maxLength={255} hint="Shown with the game on the site, e.g. Free admission." />
+          <CheckboxField form={form} name="cancelled" label="Cancelled" hint="Stays on the schedule, marked cancelled." />
           <fieldset className="grid gap-2">
             <legend className="text-sm font-medium text-gray-800">Final score (optional)</legend>
             <p className="text-xs text-gray-600">Leave both empty until the game is played.</p>

@@ -19,6 +19,8 @@ export type ToastInput = {
 export type ToastItem = ToastInput & { id: number; open: boolean }
 
 let toasts: ToastItem[] = []
+/** The server renders no toasts. */
+const NONE: ToastItem[] = []
 let nextId = 1
 const listeners = new Set<() => void>()
 
@@ -48,7 +50,7 @@ function subscribe(listener: () => void) {
 const ToastViewport = lazy(() => import('./ToastViewport'))
 
 export function Toaster() {
-  const items = useSyncExternalStore(subscribe, () => toasts)
+  const items = useSyncExternalStore(subscribe, () => toasts, () => NONE)
   if (items.length === 0) return null
   return (
     <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { campaignProgress, formatMoney } from '#shared/money'
 import type { Campaign } from '../api/campaigns'
@@ -8,10 +9,23 @@ import { campaignImage, DEFAULT_CAMPAIGN_IMAGE } from './campaignImage'
  * the space reserved while loading matches what arrives: no layout shift.
  * Progress: bar width capped at 100 %, label rounded (campaignProgress).
  */
+function showDefault(img: HTMLImageElement) {
+  if (!img.src.endsWith(DEFAULT_CAMPAIGN_IMAGE)) img.src = DEFAULT_CAMPAIGN_IMAGE
+}
+
 export function CampaignCard({ campaign }: { campaign: Campaign }) {
   const { name, status } = campaign
   const progress = campaignProgress(campaign.currentAmount, campaign.goalAmount)
+  const picture = useRef<HTMLImageElement>(null)
+  // A picture that failed before the page became interactive (server-rendered HTML) gets the default too.
+  useEffect(() => {
+    const img = picture.current
+    if (img?.complete && img.naturalWidth === 0) showDefault(img)
+  }, [])
   const active = status === 'active'
+  // An active campaign past its goal says so, and still takes gifts.
+  const reached = active && progress.width >= 100
+  const label = !active ? 'Closed' : reached ? 'Goal reached' : 'Active'
 
   return (
     <article className="campaign">
@@ -19,13 +33,15 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
         <img
           src={campaignImage(campaign.imageUrl)}
           alt=""
+          loading="lazy"
           width={640}
           height={360}
-          onError={(e) => {
-            if (!e.currentTarget.src.endsWith(DEFAULT_CAMPAIGN_IMAGE)) e.currentTarget.src = DEFAULT_CAMPAIGN_IMAGE
-          }}
+          ref={picture}
+          onError={(e) => showDefault(e.currentTarget)}
         />
-        <span className={active ? 'status' : 'status closed'}>{active ? 'Active' : 'Closed'}</span>
+        <span className={!active ? 'status closed' : reached ? 'status reached' : 'status'} data-testid="campaign-status">
+          {label}
+        </span>
       </figure>
       <div className="flex flex-1 flex-col p-6">
         <h3>{name}</h3>

@@ -45,7 +45,7 @@ export default function CardPaymentDialog({
   /** Given when the donor came from a campaign's Donate button; none from the general button. */
   campaign?: { id: string; name: string } | null
 }) {
-  const configured = cardPaymentsOn
+  const configured = cardPaymentsOn()
   const [script, setScript] = useState<ScriptState>('loading')
 
   useEffect(() => {

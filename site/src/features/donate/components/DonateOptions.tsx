@@ -30,7 +30,7 @@ export function DonateOptions({ campaign = null, onClose }: { campaign?: DonateC
 
   // Opens once for the campaign named in the URL (/donate?campaign=<id>), not again when the same campaign's data refreshes.
   useEffect(() => {
-    if (campaign && cardPaymentsOn) openFor(campaign)
+    if (campaign && cardPaymentsOn()) openFor(campaign)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the campaign's id on purpose (see above)
   }, [campaign?.id])
 
@@ -53,7 +53,7 @@ export function DonateOptions({ campaign = null, onClose }: { campaign?: DonateC
   return (
     <>
       <div className="md:hidden" data-testid="donate-mobile">
-        {cardPaymentsOn ? (
+        {cardPaymentsOn() ? (
           <>
             {cardButton(
               'btn-lg w-full',
@@ -90,7 +90,7 @@ export function DonateOptions({ campaign = null, onClose }: { campaign?: DonateC
             <Icon name="card" className="size-7" />
           </span>
           <h2>Pay by Card</h2>
-          {cardPaymentsOn ? (
+          {cardPaymentsOn() ? (
             <>
               <p>Give right here with a credit or debit card, Apple Pay or Google Pay. Secure checkout by Stripe.</p>
               {cardButton('', 'Donate by Card')}
