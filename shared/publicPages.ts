@@ -8,6 +8,7 @@ export const PUBLIC_DATA = {
   team: '/api/team',
   schedule: '/api/games',
   content: '/api/content',
+  sponsorWall: '/api/sponsor-wall',
 } as const
 
 export type PublicDataKey = keyof typeof PUBLIC_DATA
@@ -22,7 +23,7 @@ export const PAGE_PATHS: Record<string, PageId> = {
 }
 
 export const PAGE_DATA: Record<PageId, PublicDataKey[]> = {
-  home: ['campaigns', 'team', 'schedule', 'content'],
+  home: ['campaigns', 'team', 'schedule', 'content', 'sponsorWall'],
   donate: ['campaigns', 'content'],
   qrDonate: ['content'],
   sponsor: ['content'],

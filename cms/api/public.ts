@@ -7,7 +7,6 @@ import { env } from '../env'
 import { parseBody } from '../http/validate'
 import { contactSchema, sponsorApplicationSchema } from '#shared/schemas'
 import { formsRateLimit, rejectHoneypot } from '../security/forms'
-import { sponsorWallRouter } from './sponsorWall'
 
 /** What a visitor can read and send (docs/API.md, public endpoints). */
 export function publicRouter(payload: Payload): Router {
@@ -39,8 +38,6 @@ export function publicRouter(payload: Payload): Router {
     kickOutbox()
     res.status(201).json({ id: doc.id, status: doc.status, createdAt: doc.createdAt })
   })
-
-  router.use(sponsorWallRouter(payload))
 
   // The quick-donation QR code, made here so the browser needs no QR library
   // and the link always carries the site's real public origin.

@@ -1,10 +1,10 @@
-import { Router } from 'express'
 import type { Payload } from 'payload'
 import { SPONSORSHIP_LEVELS } from '#shared/schemas'
 import type { SponsorWall } from '#shared/sponsorWall'
 
 /**
- * GET /api/sponsor-wall: the home page's "Our Sponsors" block. Completed
+ * The home page's "Our Sponsors" block (GET /api/sponsor-wall, served and
+ * cached with the other public lists in cms/site/render.ts): completed
  * sponsorships that have not expired, grouped gold, silver, bronze. Only the
  * company's public face leaves the server: name, link and logo; never an
  * email, phone or address.
@@ -54,10 +54,3 @@ function safeLogo(value: unknown): string | null {
   return safeUrl(value)
 }
 
-export function sponsorWallRouter(payload: Payload): Router {
-  const router = Router()
-  router.get('/sponsor-wall', async (_req, res) => {
-    res.json(await readSponsorWall(payload))
-  })
-  return router
-}

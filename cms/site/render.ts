@@ -14,6 +14,7 @@ import { readPublicConfig } from '../publicConfig'
 import { securityHeaders } from '../security/headers'
 import { cached, makeResponse, peekCached, preferredEncoding, sendCached, type CachedResponse } from './cache'
 import { scheduleCalendar } from './calendar'
+import { readSponsorWall } from '../api/sponsorWall'
 import { loadCampaigns, loadGames, loadSchedule, loadSiteText, loadTeam } from './data'
 
 /** The browser build (index.html, hashed assets, .br/.gz twins) and the server-rendering build. */
@@ -56,6 +57,7 @@ export function publicSite(payload: Payload): PublicSite {
     team: () => cached('data:team', () => loadTeam(payload)),
     schedule: () => cached('data:schedule', () => loadSchedule(payload)),
     content: () => cached('data:content', () => loadSiteText(payload)),
+    sponsorWall: () => cached('data:sponsorWall', () => readSponsorWall(payload)),
   }
   const siteText = () => data.content() as Promise<SiteText>
 

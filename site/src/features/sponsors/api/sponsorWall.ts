@@ -1,7 +1,8 @@
 import useSWR from 'swr'
+import { PUBLIC_DATA } from '#shared/publicPages'
 import type { SponsorWall } from '#shared/sponsorWall'
 
-export const SPONSOR_WALL_PATH = '/api/sponsor-wall'
+export const SPONSOR_WALL_PATH = PUBLIC_DATA.sponsorWall
 
 /** Completed, unexpired sponsors grouped gold → bronze (cms/api/sponsorWall.ts). */
 export function useSponsorWall() {

@@ -5,12 +5,11 @@ const LEVEL_TITLES: Record<Wall[number]['level'], string> = { gold: 'Gold Sponso
 
 /**
  * "Our Sponsors" on the home page: the businesses whose sponsorship is
- * completed and current, gold first. Nothing at all is shown while loading,
+ * completed and current, gold first. The server renders it with the page (shared/publicPages.ts); nothing is shown while loading,
  * on an error or when there are none, so the page stays the spec's home page.
  */
-export function SponsorWall({ initial }: { initial?: Wall }) {
-  const { data } = useSponsorWall()
-  const groups = data ?? initial
+export function SponsorWall() {
+  const { data: groups } = useSponsorWall()
   if (!groups || groups.length === 0) return null
   return (
     <section id="sponsors" aria-labelledby="sponsors-title" className="section bg-gray-50" data-testid="sponsor-wall">
