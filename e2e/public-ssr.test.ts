@@ -227,7 +227,8 @@ describe('what visitors saw, fixed', () => {
     await settled(page)
     const card = page.getByTestId('campaign-card').filter({ hasText: 'Met Goal' })
     expect(await card.getByTestId('campaign-status').textContent()).toBe('Goal reached')
-    expect(await card.getByRole('link', { name: /Donate/ }).getAttribute('href')).toBe('/donate')
+    // The Donate action opens the card payment for this campaign (e2e/public-payments.test.ts).
+    expect(await card.getByRole('link', { name: /Donate/ }).getAttribute('href')).toBe(`/donate?campaign=${created.json.id}`)
   })
 
   it('puts the card-payment action first on /qr-donate, the quick-donation block below', async () => {

@@ -14,11 +14,16 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(root, 'src/lib/vendor/useSyncExternalStore.ts') }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // Public routes must stay small: admin code lives in its own lazy chunk.
     chunkSizeWarningLimit: 300,
+    // Every browser the site supports preloads modules natively: no polyfill in the page's first script.
+    modulePreload: { polyfill: false },
     // The page's script (src/boot.ts) starts the app (src/main.tsx, its own entry) after the first paint;
     // the server reads main's file name from the manifest.
     manifest: true,

@@ -18,7 +18,8 @@ describe('dev server (npm run dev)', () => {
     const res = await new ApiClient(server.url).get('/')
     expect(res.status).toBe(200)
     expect(res.text).toContain('<script type="module" src="/@vite/client"></script>')
-    expect(res.text).toContain('<script type="module" src="/src/main.tsx"></script>')
+    // The page's one script; under the dev server it starts the app (src/main.tsx) at once (site/src/boot.ts).
+    expect(res.text).toContain('<script type="module" src="/src/boot.ts"></script>')
     const config = res.text.match(/<script id="public-config" type="application\/json">(.*?)<\/script>/)
     expect(JSON.parse(config![1])).toMatchObject({ givingPlatformUrl: expect.stringMatching(/^https:\/\//) })
 

@@ -3,6 +3,10 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import type { PublicConfig } from '#shared/publicConfig'
 import { App, type Pages } from './app/App'
+import { DeferredSectionsProvider } from './components/DeferredSection'
+import { UpcomingGames } from './features/games/components/UpcomingGames'
+import { SponsorWall } from './features/sponsors/components/SponsorWall'
+import { SponsorshipSection } from './features/sponsorship/components/SponsorshipSection'
 import { setPublicConfig } from './lib/config'
 import DonatePage from './pages/DonatePage'
 import HomePage from './pages/HomePage'
@@ -18,6 +22,8 @@ export { pageHead } from './app/head'
  * as SWR's fallback, so the HTML holds the content and hydration matches it.
  */
 const pages: Pages = { home: HomePage, donate: DonatePage, qrDonate: QrDonatePage, sponsor: SponsorPage, notFound: NotFoundPage }
+/** The sections the browser hydrates later (components/DeferredSection.tsx), rendered here at once. */
+const deferredSections = { sponsorship: SponsorshipSection, games: UpcomingGames, sponsors: SponsorWall }
 
 export function configure(config: PublicConfig) {
   setPublicConfig(config)
@@ -27,7 +33,9 @@ export function render(url: string, fallback: Record<string, unknown>): string {
   return renderToString(
     <StrictMode>
       <StaticRouter location={url}>
-        <App pages={pages} fallback={fallback} />
+        <DeferredSectionsProvider value={deferredSections}>
+          <App pages={pages} fallback={fallback} />
+        </DeferredSectionsProvider>
       </StaticRouter>
     </StrictMode>,
   )

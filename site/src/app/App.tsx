@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { SWRConfig } from 'swr'
-import type { PageId } from '#shared/publicPages'
+import { normalizePath, pageIdFor, type PageId } from '#shared/publicPages'
 import { Toaster } from '../components/ui/toast'
 import { swrConfig } from '../lib/swr'
 import { ChunkErrorBoundary } from './ChunkErrorBoundary'
@@ -16,19 +16,14 @@ export type Pages = Record<PageId, ComponentType>
  * `fallback` is the data the server rendered the page with (SWR keys).
  */
 export function App({ pages, admin, fallback }: { pages: Pages; admin?: ReactNode; fallback: Record<string, unknown> }) {
-  const { home: Home, donate: Donate, qrDonate: QrDonate, sponsor: Sponsor, notFound: NotFound } = pages
+  // One map from paths to pages (shared/publicPages.ts) serves the server, the browser and this switch.
+  const { pathname } = useLocation()
+  const Page = pages[pageIdFor(pathname)]
   return (
     <SWRConfig value={{ ...swrConfig, fallback }}>
       <ChunkErrorBoundary>
         <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
-          <Routes>
-            <Route path="/" element={<Home />} />
-            <Route path="/donate" element={<Donate />} />
-            <Route path="/qr-donate" element={<QrDonate />} />
-            <Route path="/sponsor" element={<Sponsor />} />
-            {admin && <Route path="/admin" element={admin} />}
-            <Route path="*" element={<NotFound />} />
-          </Routes>
+          {admin && normalizePath(pathname) === '/admin' ? admin : <Page />}
         </Suspense>
       </ChunkErrorBoundary>
       <Toaster />
