@@ -5,10 +5,12 @@ import type { Payload } from 'payload'
 import { adminRouter } from './api/admin'
 import { authRouter } from './api/auth'
 import { publicRouter } from './api/public'
-import { env } from './env'
+import { auditRefusals } from './audit/refusals'
+import { trustProxySetting } from './env'
 import { apiNotFound, errorHandler, HttpError } from './http/errors'
 import { requireAdmin, sameOriginWrites } from './http/session'
 import { readPublicConfig } from './publicConfig'
+import { stampClientAddress } from './security/clientAddress'
 import { securityConfig } from './security/config'
 import { securityHeaders } from './security/headers'
 
@@ -20,7 +22,9 @@ const SPA_ROUTES = new Set(['/', '/donate', '/qr-donate', '/sponsor', '/admin'])
 export function createApp(payload: Payload): Express {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', env.TRUST_PROXY ? parseTrustProxy(env.TRUST_PROXY) : false)
+  // Only the proxy named in TRUST_PROXY may say who the visitor is (cms/env.ts).
+  app.set('trust proxy', trustProxySetting())
+  app.use(stampClientAddress)
   app.use(securityHeaders)
 
   const api = express.Router()
@@ -40,6 +44,7 @@ export function createApp(payload: Payload): Express {
   api.use('/admin', requireAdmin(payload), adminRouter(payload))
   api.use(publicRouter(payload))
   api.use(apiNotFound)
+  api.use(auditRefusals(payload))
   app.use('/api', api)
 
   app.use(siteRoutes())
@@ -72,10 +77,4 @@ function siteRoutes(): express.Router {
       .send(indexHtml)
   })
   return router
-}
-
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === 'true') return true
-  if (value === 'false') return false
-  return /^\d+$/.test(value) ? Number(value) : value
 }

@@ -77,6 +77,11 @@ export const loginSchema = z.object({
 
 export const unlockSchema = z.object({ username: loginSchema.shape.username })
 
+export const passwordChangeSchema = z.object({
+  currentPassword: loginSchema.shape.password,
+  newPassword: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+})
+
 // Public forms ---------------------------------------------------------------
 
 export const contactSchema = z.object({

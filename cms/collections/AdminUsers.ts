@@ -1,17 +1,27 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
+import { afterLogin, afterLogout, guardLogin } from '../auth/loginGuard'
 import { securityConfig } from '../security/config'
 
-/** The people who run the club's site. Login is by username; email is optional. */
+/**
+ * The people who run the club's site. Login is by username; email is optional.
+ * Payload's own lockout (maxLoginAttempts) stays off: it let anyone lock the
+ * owner out. The hooks throttle per account and source instead
+ * (cms/auth/throttle.ts), on every login path.
+ */
 export const AdminUsers: CollectionConfig = {
   slug: 'admin-users',
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false, requireUsername: true },
     useSessions: true,
     tokenExpiration: securityConfig.sessionSeconds,
-    maxLoginAttempts: securityConfig.maxLoginAttempts,
-    lockTime: securityConfig.lockMs,
+    maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: securityConfig.secureCookies },
+  },
+  hooks: {
+    beforeOperation: [guardLogin],
+    afterLogin: [afterLogin],
+    afterLogout: [afterLogout],
   },
   access: {
     read: isAdmin,

@@ -1,4 +1,6 @@
+import { withAuditHooks } from '../audit/log'
 import { AdminUsers } from './AdminUsers'
+import { AuditLog } from './AuditLog'
 import { Campaigns } from './Campaigns'
 import { ContactMessages } from './ContactMessages'
 import { Donations } from './Donations'
@@ -10,6 +12,7 @@ import { SponsorshipTiers } from './SponsorshipTiers'
 import { TeamMembers } from './TeamMembers'
 import { Users } from './Users'
 
+/** Every collection records its creates, updates and deletes in the audit log (cms/audit/log.ts). */
 export const collections = [
   AdminUsers,
   Users,
@@ -22,4 +25,5 @@ export const collections = [
   Games,
   SiteContent,
   SponsorApplications,
-]
+  AuditLog,
+].map(withAuditHooks)

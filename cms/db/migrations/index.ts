@@ -1,9 +1,15 @@
 import * as migration_20261120_223600_initial from './20261120_223600_initial';
+import * as migration_20261122_215437_audit_log from './20261122_215437_audit_log';
 
 export const migrations = [
   {
     up: migration_20261120_223600_initial.up,
     down: migration_20261120_223600_initial.down,
-    name: '20261120_223600_initial'
+    name: '20261120_223600_initial',
+  },
+  {
+    up: migration_20261122_215437_audit_log.up,
+    down: migration_20261122_215437_audit_log.down,
+    name: '20261122_215437_audit_log'
   },
 ];
