@@ -82,6 +82,17 @@ export const passwordChangeSchema = z.object({
   newPassword: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
 })
 
+// Admin lists ----------------------------------------------------------------
+
+/** Admin lists answer one page: at most LIST_LIMIT_MAX records (docs/API.md). */
+export const LIST_LIMIT_DEFAULT = 50
+export const LIST_LIMIT_MAX = 100
+
+export const listPageSchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
+})
+
 // Public forms ---------------------------------------------------------------
 
 export const contactSchema = z.object({

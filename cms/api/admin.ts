@@ -13,6 +13,7 @@ import {
   teamMemberUpdateSchema,
 } from '#shared/schemas'
 import { crudRouter, listRouter } from './crud'
+import { summaryRouter } from './summary'
 import {
   adminCampaign,
   adminContactMessage,
@@ -22,6 +23,7 @@ import {
   adminSponsorApplication,
   adminSponsorship,
   adminTier,
+  auditEntry,
   siteContentEntry,
 } from './shapes'
 
@@ -83,6 +85,10 @@ export function adminRouter(payload: Payload): Router {
   router.use('/sponsorships', listRouter(payload, 'sponsorships', '-createdAt', adminSponsorship))
   router.use('/contact-messages', listRouter(payload, 'contact-messages', '-createdAt', adminContactMessage))
   router.use('/sponsor-applications', listRouter(payload, 'sponsor-applications', '-createdAt', adminSponsorApplication))
+
+  router.use('/summary', summaryRouter(payload))
+  // Read-only: the audit log has no write endpoint, and its collection refuses every API write.
+  router.use('/audit-log', listRouter(payload, 'audit-log', '-createdAt', auditEntry))
 
   router.use('/content', listRouter(payload, 'site-content', ['section', 'key'], siteContentEntry))
 

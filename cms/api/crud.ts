@@ -1,8 +1,9 @@
 import { Router } from 'express'
 import type { CollectionSlug, Payload, Sort } from 'payload'
 import type { ZodType, z } from 'zod'
+import { listPageSchema } from '#shared/schemas'
 import { notFound } from '../http/errors'
-import { isPlausibleId, parseBody } from '../http/validate'
+import { isPlausibleId, parseBody, parseQuery } from '../http/validate'
 
 type Doc = Record<string, any>
 
@@ -70,12 +71,17 @@ export function crudRouter<C extends ZodType, U extends ZodType>(payload: Payloa
   return router
 }
 
-/** A read-only admin list. */
+/**
+ * A read-only admin list, one page at a time (`?page=&limit=`, limit capped):
+ * the answer stays the spec's array, the total number of records is in the
+ * X-Total-Count header. Without parameters it is the first page.
+ */
 export function listRouter(payload: Payload, collection: CollectionSlug, sort: Sort, toApi: (doc: Doc) => unknown): Router {
   const router = Router()
   router.get('/', async (req, res) => {
-    const { docs } = await payload.find({ collection, pagination: false, sort, depth: 0, user: req.admin, overrideAccess: false })
-    res.json(docs.map(toApi))
+    const { page, limit } = parseQuery(req, listPageSchema)
+    const { docs, totalDocs } = await payload.find({ collection, page, limit, sort, depth: 0, user: req.admin, overrideAccess: false })
+    res.set('X-Total-Count', String(totalDocs)).json(docs.map(toApi))
   })
   return router
 }

@@ -129,3 +129,15 @@ export const siteContentEntry = (doc: Doc) => ({
   key: doc.key,
   value: doc.value ?? '',
 })
+
+export const auditEntry = (doc: Doc) => ({
+  id: doc.id,
+  createdAt: doc.createdAt,
+  event: doc.event,
+  actor: orNull(doc.actor),
+  ip: orNull(doc.ip),
+  targetCollection: orNull(doc.targetCollection),
+  targetId: orNull(doc.targetId),
+  changedFields: doc.changedFields ?? [],
+  detail: doc.detail ?? null,
+})
