@@ -13,6 +13,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/site/dist ./site/dist
 COPY cms ./cms
+COPY shared ./shared
 COPY payload.config.ts tsconfig.json ./
 USER node
 EXPOSE 3000
