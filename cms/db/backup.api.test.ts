@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { allPages } from '../../testing/allPages'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 
 /**
@@ -102,8 +103,8 @@ describe('backup and restore', () => {
     expect((await new ApiClient(restored.url).get('/api/campaigns')).json).toEqual((await visitor.get('/api/campaigns')).json)
 
     // Messages: everything written before the backup, and a consistent cut of those written during it.
-    const original = (await admin.get('/api/admin/contact-messages')).json as Array<{ id: string }>
-    const copy = (await restoredAdmin.get('/api/admin/contact-messages')).json as Array<{ id: string }>
+    const original = await allPages<{ id: string }>(admin, '/api/admin/contact-messages')
+    const copy = await allPages<{ id: string }>(restoredAdmin, '/api/admin/contact-messages')
     const copyIds = new Set(copy.map((m) => m.id))
     for (const id of before) expect(copyIds.has(id), `message ${id} written before the backup`).toBe(true)
     const originalById = new Map(original.map((m) => [m.id, m]))
