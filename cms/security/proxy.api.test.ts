@@ -22,7 +22,7 @@ async function attemptsUntilLimited(server: TestServer, forwarded: (i: number) =
   return Infinity
 }
 
-describe.each([
+describe.each<{ setting: string; env: Record<string, string> }>([
   { setting: 'unset', env: {} },
   { setting: 'a proxy that is not the client (10.255.255.1)', env: { TRUST_PROXY: '10.255.255.1' } },
 ])('TRUST_PROXY $setting: a direct client cannot choose its address', ({ env }) => {

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 import { toast } from '../components/ui/toast'
 import { apiRequest, readableError } from '../lib/api'
+import { AccountDialog } from './AccountDialog'
 import { recheckSessionOn401, sessionEnded } from './lib/session'
 import type { AdminUser } from './lib/types'
 import { CampaignsTab } from './tabs/CampaignsTab'
@@ -69,6 +70,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
               </div>
             </div>
             <div className="flex items-center gap-2">
+              <AccountDialog user={user} />
               <a href="/" className="rounded-md px-3 py-2 text-sm text-brand-100 underline-offset-2 hover:text-white hover:underline">
                 View site
               </a>
