@@ -12,7 +12,7 @@ import {
   teamMemberSchema,
   teamMemberUpdateSchema,
 } from '#shared/schemas'
-import { crudRouter, listRouter } from './crud'
+import { asAdmin, crudRouter, listRouter } from './crud'
 import { summaryRouter } from './summary'
 import {
   adminCampaign,
@@ -95,7 +95,7 @@ export function adminRouter(payload: Payload): Router {
   // One record per section + key: update it if it exists, create it otherwise.
   router.put('/content', async (req, res) => {
     const { section, key, value } = parseBody(req, siteContentSchema)
-    const access = { user: req.admin, overrideAccess: false } as const
+    const access = asAdmin(req)
     const where: Where = { and: [{ section: { equals: section } }, { key: { equals: key } }] }
     const update = async () =>
       (await payload.update({ collection: 'site-content', where, data: { value }, depth: 0, ...access })).docs[0]

@@ -16,6 +16,7 @@ import { passwordMatches } from '../auth/passwordCheck'
 import { sessionIsCurrent, updateSessions, type SessionOwner } from '../auth/sessions'
 import { loginThrottle } from '../auth/throttle'
 import { HttpError } from '../http/errors'
+import { asAdmin } from './crud'
 import { requireAdmin, sessionIdOf, sessionUser, toWebHeaders } from '../http/session'
 import { parseBody } from '../http/validate'
 import { loginRateLimit } from '../security/forms'
@@ -110,7 +111,7 @@ export function authRouter(payload: Payload): Router {
   router.post('/unlock', requireAdmin(payload), async (req, res) => {
     // Usernames are stored lower-cased (Payload's username field), as login compares them.
     const username = parseBody(req, unlockSchema).username.toLowerCase()
-    const found = await payload.find({ collection: COLLECTION, where: { username: { equals: username } }, limit: 1, user: req.admin, overrideAccess: false })
+    const found = await payload.find({ collection: COLLECTION, where: { username: { equals: username } }, limit: 1, ...asAdmin(req) })
     if (found.docs.length === 0) throw new HttpError(404, 'Admin not found')
     loginThrottle.forgetAccount(username)
     await audit(payload, { event: 'unlock', actor: usernameOf(req.admin!), ip: req.ip, targetCollection: COLLECTION, targetId: String(found.docs[0].id) })

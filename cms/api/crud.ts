@@ -1,4 +1,4 @@
-import { Router } from 'express'
+import { Router, type Request } from 'express'
 import type { CollectionSlug, Payload, Sort } from 'payload'
 import type { ZodType, z } from 'zod'
 import { listPageSchema } from '#shared/schemas'
@@ -6,6 +6,9 @@ import { notFound } from '../http/errors'
 import { isPlausibleId, parseBody, parseQuery } from '../http/validate'
 
 type Doc = Record<string, any>
+
+/** Local API options for acting as the logged-in admin: access control on, and the address for the audit log. */
+export const asAdmin = (req: Request) => ({ user: req.admin, overrideAccess: false, context: { clientAddress: req.ip } }) as const
 
 type CrudOptions<C extends ZodType, U extends ZodType> = {
   collection: CollectionSlug
@@ -44,7 +47,7 @@ export function crudRouter<C extends ZodType, U extends ZodType>(payload: Payloa
 
   router.post('/', async (req, res) => {
     const data = toData(parseBody(req, createSchema))
-    const doc = await payload.create({ collection, data: data as any, depth: 0, user: req.admin, overrideAccess: false })
+    const doc = await payload.create({ collection, data: data as any, depth: 0, ...asAdmin(req) })
     res.status(201).json(toApi(doc))
   })
 
@@ -56,15 +59,14 @@ export function crudRouter<C extends ZodType, U extends ZodType>(payload: Payloa
       id: req.params.id,
       data: data as any,
       depth: 0,
-      user: req.admin,
-      overrideAccess: false,
+      ...asAdmin(req),
     })
     res.json(toApi(doc))
   })
 
   router.delete('/:id', async (req, res) => {
     await findOr404(req.params.id, req.admin)
-    await payload.delete({ collection, id: req.params.id, user: req.admin, overrideAccess: false })
+    await payload.delete({ collection, id: req.params.id, ...asAdmin(req) })
     res.status(204).end()
   })
 
@@ -80,7 +82,7 @@ export function listRouter(payload: Payload, collection: CollectionSlug, sort: S
   const router = Router()
   router.get('/', async (req, res) => {
     const { page, limit } = parseQuery(req, listPageSchema)
-    const { docs, totalDocs } = await payload.find({ collection, page, limit, sort, depth: 0, user: req.admin, overrideAccess: false })
+    const { docs, totalDocs } = await payload.find({ collection, page, limit, sort, depth: 0, ...asAdmin(req) })
     res.set('X-Total-Count', String(totalDocs)).json(docs.map(toApi))
   })
   return router

@@ -4,6 +4,7 @@ import type { AdminSummary } from '#shared/adminSummary'
 import { RECENT_DONATIONS } from '#shared/adminSummary'
 import { formatCents } from '#shared/money'
 import { env } from '../env'
+import { asAdmin } from './crud'
 import { adminDonation } from './shapes'
 
 /**
@@ -13,7 +14,7 @@ import { adminDonation } from './shapes'
 export function summaryRouter(payload: Payload): Router {
   const router = Router()
   router.get('/', async (req, res) => {
-    const access = { user: req.admin, overrideAccess: false } as const
+    const access = asAdmin(req)
     const [campaigns, contactMessages, donationCents, sponsorshipCents, recent] = await Promise.all([
       payload.count({ collection: 'campaigns', ...access }),
       payload.count({ collection: 'contact-messages', ...access }),
