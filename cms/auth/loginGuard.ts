@@ -1,6 +1,7 @@
 import { APIError, AuthenticationError, type CollectionAfterLoginHook, type CollectionAfterLogoutHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { audit, auditSampled } from '../audit/log'
 import { clientAddressOf } from '../security/clientAddress'
+import { oneAtATime } from './accountQueue'
 import { passwordMatches, type StoredPassword } from './passwordCheck'
 import { idleDeadline, updateSessions, type SessionOwner } from './sessions'
 import { loginThrottle, type Refusal } from './throttle'
@@ -37,18 +38,21 @@ export const guardLogin: CollectionBeforeOperationHook = async ({ args, operatio
   const password = (args.data as { password?: unknown } | undefined)?.password
   if (!username || typeof password !== 'string') return args // Payload answers its own "required" errors
   const ip = clientAddressOf(req.headers)
-  const refusal = loginThrottle.check(username, ip)
-  if (refusal) {
-    auditSampled(req.payload, { event: 'login-throttled', actor: username, ip, detail: { reason: refusal.reason } })
-    throw new LoginThrottled(refusal)
-  }
-  const account = (await req.payload.db.findOne({ collection: 'admin-users', where: { username: { equals: username } }, req })) as StoredPassword | null
-  if (!(await passwordMatches(account, password))) {
-    loginThrottle.recordFailure(username, ip)
-    auditSampled(req.payload, { event: 'login-failed', actor: username, ip })
-    req.payload.logger.warn({ msg: 'Failed admin login', username, ip })
-    throw new AuthenticationError(req.t)
-  }
+  // One check at a time per username: concurrent guesses cannot all pass the throttle before any failure counts.
+  await oneAtATime(`\u0000guard:${username}`, async () => {
+    const refusal = loginThrottle.check(username, ip)
+    if (refusal) {
+      auditSampled(req.payload, { event: 'login-throttled', actor: username, ip, detail: { reason: refusal.reason } })
+      throw new LoginThrottled(refusal)
+    }
+    const account = (await req.payload.db.findOne({ collection: 'admin-users', where: { username: { equals: username } }, select: { hash: true, salt: true }, req })) as StoredPassword | null
+    if (!(await passwordMatches(account, password))) {
+      loginThrottle.recordFailure(username, ip)
+      auditSampled(req.payload, { event: 'login-failed', actor: username, ip })
+      req.payload.logger.warn({ msg: 'Failed admin login', username, ip })
+      throw new AuthenticationError(req.t)
+    }
+  })
   return args
 }
 
