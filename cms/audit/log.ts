@@ -66,7 +66,7 @@ export function auditSampled(payload: Payload, entry: AuditEntry): void {
 }
 
 /** Fields that are bookkeeping or secret: never reported as changed. */
-const UNREPORTED = new Set(['updatedAt', 'createdAt', 'hash', 'salt', 'sessions', 'loginAttempts', 'lockUntil', 'resetPasswordToken', 'resetPasswordExpiration', 'password', 'totpSecret', 'recoveryCodes'])
+const UNREPORTED = new Set(['id', 'collection', 'updatedAt', 'createdAt', 'hash', 'salt', 'sessions', 'loginAttempts', 'lockUntil', 'resetPasswordToken', 'resetPasswordExpiration', 'password', 'totpSecret', 'recoveryCodes'])
 
 function changedFields(before: Record<string, unknown> | undefined, after: Record<string, unknown>, data: Record<string, unknown> | undefined): string[] {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after)])

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui'
 import { useState, type FormEvent } from 'react'
-import useSWR from 'swr'
+import useSWR, { useSWRConfig } from 'swr'
 import { toast } from '../components/ui/toast'
 import { apiRequest, readableError } from '../lib/api'
 import { AuditLogPanel } from './AuditLogPanel'
@@ -13,6 +13,12 @@ import type { AdminUser } from './lib/types'
 
 type OwnSession = { id: string; createdAt: string; expiresAt: string; current: boolean }
 const SESSIONS_KEY = '/api/admin/sessions'
+
+/** After an account change: the session list and every page of the audit log are fetched again. */
+function useRefreshAccount() {
+  const { mutate } = useSWRConfig()
+  return () => void mutate((key) => key === SESSIONS_KEY || (typeof key === 'string' && key.startsWith('/api/admin/audit-log')))
+}
 
 const inputClass =
   'block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm aria-[invalid=true]:border-red-600'
@@ -59,7 +65,7 @@ function ChangePassword() {
   const [newPassword, setNew] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [pending, setPending] = useState(false)
-  const { mutate } = useSWR(SESSIONS_KEY)
+  const refresh = useRefreshAccount()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -70,7 +76,7 @@ function ChangePassword() {
       setCurrent('')
       setNew('')
       toast({ title: 'Password changed', description: 'Your other sessions have been signed out.' })
-      void mutate()
+      refresh()
     } catch (error) {
       const body = readableError(error)
       const issues = parseIssues(error)
@@ -123,13 +129,14 @@ function parseIssues(error: unknown): Record<string, string> | null {
 function OwnSessions() {
   const sessions = useSWR<OwnSession[]>(SESSIONS_KEY, { revalidateOnMount: true })
   const [pending, setPending] = useState(false)
+  const refresh = useRefreshAccount()
 
   const signOutOthers = async () => {
     setPending(true)
     try {
       const { ended } = await apiRequest<{ ended: number }>('POST', '/api/admin/sessions/revoke-others')
       toast({ title: ended === 1 ? '1 other session signed out' : `${ended} other sessions signed out` })
-      void sessions.mutate()
+      refresh()
     } catch (error) {
       toast({ title: 'Could not sign out the other sessions', description: readableError(error), variant: 'destructive' })
     } finally {
