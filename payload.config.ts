@@ -2,6 +2,7 @@ import { buildConfig } from 'payload'
 import { collections } from './cms/collections'
 import { databaseAdapter } from './cms/db/adapter'
 import { env } from './cms/env'
+import { smtpEmailAdapter } from './cms/auth/smtpEmail'
 import { cookiePrefix } from './cms/security/config'
 
 /**
@@ -21,6 +22,8 @@ export default buildConfig({
   cors: [],
   graphQL: { disable: true },
   telemetry: false,
+  // Without SMTP_URL, no adapter: recovery refuses to send rather than print links to the log.
+  ...(env.SMTP_URL ? { email: smtpEmailAdapter(env.SMTP_URL, env.MAIL_FROM) } : {}),
   typescript: { autoGenerate: false },
   debug: false,
   logger: { options: { level: env.LOG_LEVEL } },

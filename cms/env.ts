@@ -25,6 +25,9 @@ const schema = z.object({
   AUDIT_RETENTION_DAYS: positiveInt(365),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
+  /** Outgoing email, e.g. smtp://user:pass@mail.example.org:587; unset → no email (recovery then points to admin:reset). */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().email().default('no-reply@localhost'),
 })
 
 const parsed = schema.safeParse(process.env)

@@ -77,6 +77,13 @@ export const loginSchema = z.object({
 
 export const unlockSchema = z.object({ username: loginSchema.shape.username })
 
+/** Account recovery by email (docs/API.md): the request, then the new password with the link's token. */
+export const recoveryRequestSchema = z.object({ email: z.string().trim().toLowerCase().email().max(254) })
+export const recoveryResetSchema = z.object({
+  token: z.string().regex(/^[0-9a-f]{1,200}$/i, { message: 'Invalid link' }),
+  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+})
+
 export const passwordChangeSchema = z.object({
   currentPassword: loginSchema.shape.password,
   newPassword: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),

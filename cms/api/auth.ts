@@ -8,11 +8,12 @@ import {
   type Payload,
   type TypedUser,
 } from 'payload'
-import { passwordChangeSchema, setupSchema, unlockSchema, loginSchema } from '#shared/schemas'
+import { loginSchema, passwordChangeSchema, recoveryRequestSchema, recoveryResetSchema, setupSchema, unlockSchema } from '#shared/schemas'
 import { audit } from '../audit/log'
 import { oneAtATime } from '../auth/accountQueue'
 import { LoginThrottled } from '../auth/loginGuard'
 import { passwordMatches } from '../auth/passwordCheck'
+import { RECOVERY_ANSWER, resetWithLink, sendRecoveryLink } from '../auth/recovery'
 import { sessionIsCurrent, updateSessions, type SessionOwner } from '../auth/sessions'
 import { loginThrottle } from '../auth/throttle'
 import { HttpError } from '../http/errors'
@@ -177,6 +178,25 @@ export function authRouter(payload: Payload): Router {
     loginThrottle.recordSuccess(username, ip)
     await audit(payload, { event: 'password-change', actor: username, ip, targetCollection: COLLECTION, targetId: String(admin.id), changedFields: ['password'] })
     res.json({ ok: true })
+  })
+
+  /**
+   * "Forgot password": the same answer, at once, whether or not the address
+   * belongs to an account; the lookup and the email happen afterwards.
+   */
+  router.post('/recover', loginRateLimit, async (req, res) => {
+    const { email } = parseBody(req, recoveryRequestSchema)
+    const request = await localReq(req)
+    const ip = req.ip ?? 'unknown'
+    res.json({ message: RECOVERY_ANSWER })
+    sendRecoveryLink(payload, email, request, ip).catch((err) => payload.logger.error({ msg: 'Could not send a recovery link', err }))
+  })
+
+  router.post('/recover/reset', loginRateLimit, async (req, res) => {
+    const { token, password } = parseBody(req, recoveryResetSchema)
+    const username = await resetWithLink(payload, token, password, req.ip ?? 'unknown')
+    if (!username) throw new HttpError(400, 'This link is invalid, already used or older than 30 minutes. Ask for a new one.')
+    res.json({ ok: true, username })
   })
 
   return router

@@ -16,6 +16,7 @@ export type AuditEvent =
   | 'setup'
   | 'password-change'
   | 'password-reset'
+  | 'recovery-requested'
   | 'sessions-revoked'
   | 'unlock'
   | 'create'

@@ -1,5 +1,6 @@
 import * as migration_20261120_223600_initial from './20261120_223600_initial';
 import * as migration_20261122_215437_audit_log from './20261122_215437_audit_log';
+import * as migration_20261122_223426_recovery_links from './20261122_223426_recovery_links';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_215437_audit_log.up,
     down: migration_20261122_215437_audit_log.down,
-    name: '20261122_215437_audit_log'
+    name: '20261122_215437_audit_log',
+  },
+  {
+    up: migration_20261122_223426_recovery_links.up,
+    down: migration_20261122_223426_recovery_links.down,
+    name: '20261122_223426_recovery_links'
   },
 ];
