@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClient } from '@libsql/client'
+import { VIEWPORTS } from '../testing/browser'
 import { ApiClient, loggedInAdmin } from '../testing/server'
 import {
   dumpServerOnFailure,
@@ -71,5 +73,39 @@ describe('admin portal: account and audit log', () => {
     const fresh = new ApiClient(env.server.url)
     expect((await fresh.post('/api/admin/login', { username: TEST_ADMIN.username, password: 'a new passphrase for the spring season' })).status).toBe(200)
     await expectNoAxeViolations(page, 'account dialog after a password change')
+  })
+
+  it('recovers an account: "Forgot password?" answers without telling, a link opens "Choose a new password"', async () => {
+    const context = await env.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: env.server.url })
+    try {
+      const page = await context.newPage()
+      await page.goto('/admin')
+      await page.getByRole('button', { name: 'Forgot password?' }).click()
+      const forgot = page.getByRole('dialog', { name: 'Forgot password' })
+      await forgot.getByLabel('Email').fill('someone@example.org')
+      await forgot.getByRole('button', { name: 'Send link' }).click()
+      // No SMTP_URL in this environment: the answer says so, whatever the address.
+      await expect.poll(() => forgot.getByRole('status').textContent()).toMatch(/cannot send email yet.*admin:reset/)
+      await expectNoAxeViolations(page, 'forgot password dialog')
+      await page.keyboard.press('Escape')
+
+      // A link as the email would carry it (the email itself is tested in cms/auth/recovery.api.test.ts).
+      const db = createClient({ url: env.server.databaseUri })
+      const token = 'ab'.repeat(20)
+      await db.execute({ sql: 'UPDATE admin_users SET reset_password_token = ?, reset_password_expiration = ?', args: [token, new Date(Date.now() + 60_000).toISOString()] })
+      db.close()
+      await page.goto(`/admin?reset=${token}`)
+      const reset = page.getByRole('dialog', { name: 'Choose a new password' })
+      await reset.getByLabel('New password').fill('password1234')
+      await reset.getByRole('button', { name: 'Save new password' }).click()
+      expect(await fieldError(page, 'New password', reset)).toMatch(/too common/)
+      await reset.getByLabel('New password').fill('recovered by the link in my inbox')
+      await reset.getByRole('button', { name: 'Save new password' }).click()
+      expect(await readToast(page, 'Password changed')).toBe('Log in with your new password.')
+      expect(new URL(page.url()).search).toBe('')
+      await loginThroughUi(page, TEST_ADMIN.username, 'recovered by the link in my inbox')
+    } finally {
+      await context.close()
+    }
   })
 })

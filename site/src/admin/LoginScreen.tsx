@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { loginSchema } from '#shared/schemas'
 import { toast } from '../components/ui/toast'
 import { apiRequest, readableError } from '../lib/api'
+import { AccountRecovery } from './AccountRecovery'
 import { Button } from './components/Button'
 import { TextField } from './components/FormField'
 import { SetupDialog } from './SetupDialog'
@@ -67,6 +68,7 @@ export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
             >
               First time setup
             </Button>
+            <AccountRecovery />
           </div>
         </section>
         <p className="mt-6 text-center text-sm">
