@@ -6,7 +6,7 @@ import { apiRequest, readableError } from '../lib/api'
 import { AuditLogPanel } from './AuditLogPanel'
 import { Button } from './components/Button'
 import { overlayClass } from './components/EntityDialog'
-import { FormField } from './components/FormField'
+import { controlClass, FormField } from './components/FormField'
 import { ListState } from './components/States'
 import { formatDay } from './lib/format'
 import type { AdminUser } from './lib/types'
@@ -20,8 +20,6 @@ function useRefreshAccount() {
   return () => void mutate((key) => key === SESSIONS_KEY || (typeof key === 'string' && key.startsWith('/api/admin/audit-log')))
 }
 
-const inputClass =
-  'block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm aria-[invalid=true]:border-red-600'
 const when = (iso: string) => `${formatDay(iso)} ${new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`
 
 /** "Account" in the header: change your password, see and end your sessions, and (admins) read the audit log. */
@@ -94,11 +92,11 @@ function ChangePassword() {
       <form noValidate onSubmit={submit} className="grid gap-4 sm:max-w-md">
         <FormField id="current-password" label="Current password" required error={errors.currentPassword}>
           {(props) => (
-            <input {...props} type="password" autoComplete="current-password" className={inputClass} value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
+            <input {...props} type="password" autoComplete="current-password" className={controlClass} value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
           )}
         </FormField>
         <FormField id="new-password" label="New password" required hint="At least 12 characters; a long passphrase is best." error={errors.newPassword}>
-          {(props) => <input {...props} type="password" autoComplete="new-password" className={inputClass} value={newPassword} onChange={(e) => setNew(e.target.value)} />}
+          {(props) => <input {...props} type="password" autoComplete="new-password" className={controlClass} value={newPassword} onChange={(e) => setNew(e.target.value)} />}
         </FormField>
         {errors.form && (
           <p role="alert" className="text-sm font-medium text-red-700">

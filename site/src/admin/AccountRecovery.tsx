@@ -5,10 +5,8 @@ import { toast } from '../components/ui/toast'
 import { apiRequest, readableError } from '../lib/api'
 import { Button } from './components/Button'
 import { overlayClass, panelClass } from './components/EntityDialog'
-import { FormField } from './components/FormField'
+import { controlClass, FormField } from './components/FormField'
 
-const inputClass =
-  'block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm aria-[invalid=true]:border-red-600'
 
 /**
  * On the login card: "Forgot password?" asks for the account's email (the
@@ -89,7 +87,7 @@ function ForgotPassword({ open, onOpenChange }: { open: boolean; onOpenChange: (
       ) : (
         <form noValidate onSubmit={submit} className="grid gap-4">
           <FormField id="recovery-email" label="Email" required error={error}>
-            {(props) => <input {...props} type="email" autoComplete="email" className={inputClass} value={email} onChange={(e) => setEmail(e.target.value)} />}
+            {(props) => <input {...props} type="email" autoComplete="email" className={controlClass} value={email} onChange={(e) => setEmail(e.target.value)} />}
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
@@ -128,7 +126,7 @@ function ResetPassword({ token, onDone }: { token: string; onDone: () => void })
     <RecoveryDialog open onOpenChange={(open) => !open && onDone()} title="Choose a new password" description="The link works once, for 30 minutes after it was sent.">
       <form noValidate onSubmit={submit} className="grid gap-4">
         <FormField id="recovery-password" label="New password" required hint="At least 12 characters; a long passphrase is best." error={error}>
-          {(props) => <input {...props} type="password" autoComplete="new-password" className={inputClass} value={password} onChange={(e) => setPassword(e.target.value)} />}
+          {(props) => <input {...props} type="password" autoComplete="new-password" className={controlClass} value={password} onChange={(e) => setPassword(e.target.value)} />}
         </FormField>
         <div className="flex justify-end">
           <Button type="submit" disabled={pending}>
