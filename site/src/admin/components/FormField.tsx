@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
 import type { FormApi, FormValues } from '../lib/form'
 
-export const controlClass =
+const controlClass =
   'block w-full rounded-md border bg-white px-3 py-2 text-sm text-gray-900 shadow-sm placeholder:text-gray-500 ' +
   'aria-[invalid=true]:border-red-600 border-gray-300'
 
