@@ -12,9 +12,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/site/dist ./site/dist
-COPY cms ./cms
-COPY shared ./shared
-COPY payload.config.ts tsconfig.json ./
+COPY --from=build /app/site/dist-server ./site/dist-server
+COPY --from=build /app/dist ./dist
 USER node
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "cms/server.ts"]
+# The compiled server (scripts/build.mjs): nothing is transpiled or built at start.
+CMD ["node", "dist/server.mjs"]

@@ -25,9 +25,25 @@ const schema = z.object({
   AUDIT_RETENTION_DAYS: positiveInt(365),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
-  /** Outgoing email, e.g. smtp://user:pass@mail.example.org:587; unset → no email (recovery then points to admin:reset). */
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().email().default('no-reply@localhost'),
+  /** Signs Stripe's webhook calls; unset → POST /api/stripe/webhook answers 404 (docs/payments.md). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** e.g. smtps://user:pass@smtp.example.org:465; unset → no email is sent and the admin is told. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Lady Hawks Boosters <no-reply@localhost>'),
+  /** First retry delay of a failed email; doubles on each attempt (cms/email/outbox.ts). */
+  EMAIL_RETRY_MS: z.coerce.number().int().min(10).default(60_000),
+  /** The club's time zone: game times are wall-clock times there (calendar feed, "upcoming"). */
+  CLUB_TIME_ZONE: z
+    .string()
+    .default('America/Chicago')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz })
+        return true
+      } catch {
+        return false
+      }
+    }, 'Not an IANA time zone (e.g. America/Chicago)'),
 })
 
 const parsed = schema.safeParse(process.env)

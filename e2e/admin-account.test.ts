@@ -1,30 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient } from '@libsql/client'
 import { VIEWPORTS } from '../testing/browser'
-import { ApiClient, loggedInAdmin } from '../testing/server'
+import { ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
 import {
   dumpServerOnFailure,
   expectNoAxeViolations,
   fieldError,
   loginThroughUi,
-  readToast,
-  startAdminEnv,
-  stopAdminEnv,
-  TEST_ADMIN,
-  type AdminEnv,
-} from './admin-helpers'
+  startBrowserEnv,
+  stopBrowserEnv,
+  takeToast,
+  type BrowserEnv,
+} from '../testing/browserEnv'
 
 /** Account and security in the admin: own sessions, password change, the audit log (SECURITY.md §1, §9). */
 describe('admin portal: account and audit log', () => {
-  let env: AdminEnv
+  let env: BrowserEnv
   let elsewhere: ApiClient
 
   beforeAll(async () => {
-    env = await startAdminEnv({ seed: 'demo', env: { RATE_LIMIT_LOGIN: '1000' } })
+    env = await startBrowserEnv({ seed: 'demo', env: { RATE_LIMIT_LOGIN: '1000' } })
     elsewhere = await loggedInAdmin(env.server.url) // a second session, on "another device"
   })
   afterAll(async () => {
-    await stopAdminEnv(env)
+    await stopBrowserEnv(env)
   })
   dumpServerOnFailure(() => env)
 
@@ -42,7 +41,7 @@ describe('admin portal: account and audit log', () => {
     await expectNoAxeViolations(page, 'account dialog')
 
     await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click()
-    expect(await readToast(page, '1 other session signed out')).toBe('')
+    expect((await takeToast(page, '1 other session signed out')).description).toBe('')
     await expect.poll(() => sessions.count()).toBe(1)
     expect((await elsewhere.get('/api/admin/me')).status).toBe(401)
 
@@ -68,7 +67,7 @@ describe('admin portal: account and audit log', () => {
 
     await dialog.getByLabel('Current password').fill(TEST_ADMIN.password)
     await dialog.getByRole('button', { name: 'Change password' }).click()
-    expect(await readToast(page, 'Password changed')).toBe('Your other sessions have been signed out.')
+    expect((await takeToast(page, 'Password changed')).description).toBe('Your other sessions have been signed out.')
     expect(await dialog.getByLabel('Current password').inputValue()).toBe('')
     const fresh = new ApiClient(env.server.url)
     expect((await fresh.post('/api/admin/login', { username: TEST_ADMIN.username, password: 'a new passphrase for the spring season' })).status).toBe(200)
@@ -101,7 +100,7 @@ describe('admin portal: account and audit log', () => {
       expect(await fieldError(page, 'New password', reset)).toMatch(/too common/)
       await reset.getByLabel('New password').fill('recovered by the link in my inbox')
       await reset.getByRole('button', { name: 'Save new password' }).click()
-      expect(await readToast(page, 'Password changed')).toBe('Log in with your new password.')
+      expect((await takeToast(page, 'Password changed')).description).toBe('Log in with your new password.')
       expect(new URL(page.url()).search).toBe('')
       await loginThroughUi(page, TEST_ADMIN.username, 'recovered by the link in my inbox')
     } finally {

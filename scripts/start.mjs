@@ -1,30 +1,36 @@
-// `npm start`: build the site if it is missing or older than its sources, then run the server.
-import { spawnSync } from 'node:child_process'
+// `npm start`: build what is missing or older than its sources (before
+// serving, never while serving), then run the compiled server.
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
-const built = 'site/dist/index.html'
+const SITE_OUTPUTS = ['site/dist/index.html', 'site/dist-server/entry-server.js']
+const SERVER_OUTPUT = 'dist/server.mjs'
 
-function newestMtime(dir) {
+function newestMtime(path) {
+  if (!existsSync(path)) return 0
+  if (!statSync(path).isDirectory()) return statSync(path).mtimeMs
   let newest = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'dist' || entry.name === 'node_modules') continue
-    const path = join(dir, entry.name)
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs)
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.name === 'dist' || entry.name === 'dist-server' || entry.name === 'node_modules') continue
+    newest = Math.max(newest, newestMtime(join(path, entry.name)))
   }
   return newest
 }
 
-const sourcesChanged = () =>
-  Math.max(newestMtime('site'), newestMtime('shared')) > statSync(built).mtimeMs
-
-if (!existsSync(built) || sourcesChanged()) {
-  console.log('Building the site…')
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'site/vite.config.ts'], {
-    stdio: 'inherit',
-  })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+const outdated = (outputs, sources) => {
+  const built = Math.min(...outputs.map((o) => (existsSync(o) ? statSync(o).mtimeMs : 0)))
+  return built === 0 || Math.max(...sources.map(newestMtime)) > built
 }
 
-const server = spawnSync(process.execPath, ['--import', 'tsx', 'cms/server.ts'], { stdio: 'inherit' })
-process.exit(server.status ?? 1)
+const siteStale = outdated(SITE_OUTPUTS, ['site', 'shared'])
+const serverStale = outdated([SERVER_OUTPUT], ['cms', 'shared', 'payload.config.ts', 'package-lock.json'])
+if (siteStale || serverStale) {
+  console.log(`Building ${[siteStale && 'the site', serverStale && 'the server'].filter(Boolean).join(' and ')}…`)
+  process.env.NODE_ENV = 'production'
+  const { buildServer, buildSite } = await import('./build.mjs')
+  if (siteStale) await buildSite()
+  if (serverStale) await buildServer()
+}
+
+await import(pathToFileURL(SERVER_OUTPUT).href)

@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import type { Payload, Where } from 'payload'
+import { releaseHeldEmail } from '../email/outbox'
 import { parseBody } from '../http/validate'
 import {
   campaignSchema,
@@ -13,15 +14,15 @@ import {
   teamMemberUpdateSchema,
 } from '#shared/schemas'
 import { asAdmin, crudRouter, listRouter } from './crud'
+import { inboxRouter } from './inbox'
+import { moneyRouter } from './money'
 import { summaryRouter } from './summary'
 import {
   adminCampaign,
   adminContactMessage,
-  adminDonation,
   adminGame,
   adminPlayer,
   adminSponsorApplication,
-  adminSponsorship,
   adminTier,
   auditEntry,
   siteContentEntry,
@@ -52,7 +53,7 @@ export function adminRouter(payload: Payload): Router {
       createSchema: teamMemberSchema,
       updateSchema: teamMemberUpdateSchema,
       toApi: adminPlayer,
-      // The admin API says jerseyNumber; the record stores number (SPEC §3).
+      // The admin API says jerseyNumber; the record stores number (docs/PRODUCT.md, Records).
       toData: ({ jerseyNumber, ...rest }) => (jerseyNumber === undefined ? rest : { ...rest, number: jerseyNumber }),
     }),
   )
@@ -81,8 +82,9 @@ export function adminRouter(payload: Payload): Router {
     }),
   )
 
-  router.use('/donations', listRouter(payload, 'donations', '-createdAt', adminDonation))
-  router.use('/sponsorships', listRouter(payload, 'sponsorships', '-createdAt', adminSponsorship))
+  // Money and inbox actions (docs/payments.md).
+  router.use(moneyRouter(payload))
+  router.use(inboxRouter(payload))
   router.use('/contact-messages', listRouter(payload, 'contact-messages', '-createdAt', adminContactMessage))
   router.use('/sponsor-applications', listRouter(payload, 'sponsor-applications', '-createdAt', adminSponsorApplication))
 
@@ -109,6 +111,8 @@ export function adminRouter(payload: Payload): Router {
         if (!doc) throw err
       }
     }
+    // Held emails may be waiting for exactly this setting (legal name, EIN, the club's address).
+    if (section === 'organization' || section === 'contact') await releaseHeldEmail(payload)
     res.json(siteContentEntry(doc))
   })
 

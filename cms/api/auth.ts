@@ -14,7 +14,7 @@ import { oneAtATime } from '../auth/accountQueue'
 import { LoginThrottled } from '../auth/loginGuard'
 import { passwordMatches } from '../auth/passwordCheck'
 import { RECOVERY_ANSWER, resetWithLink, sendRecoveryLink } from '../auth/recovery'
-import { sessionIsCurrent, updateSessions, type SessionOwner } from '../auth/sessions'
+import { sessionIsCurrent, sessionStart, updateSessions, type SessionOwner } from '../auth/sessions'
 import { loginThrottle } from '../auth/throttle'
 import { HttpError } from '../http/errors'
 import { asAdmin } from './crud'
@@ -33,11 +33,11 @@ export const publicUser = (user: { id: string | number } & AccountFields) => ({
   email: typeof user.email === 'string' ? user.email : null,
   role: typeof user.role === 'string' ? user.role : 'admin',
 })
+/** GET /api/admin/me and login answer `{ user }`. */
+export type SessionResponse = { user: ReturnType<typeof publicUser> }
 
 const usernameOf = (user: object) => String((user as AccountFields).username ?? '')
 
-/** With loginWithUsername the login takes a username; Payload's types without generated ones only know email. */
-type LoginData = Parameters<Payload['login']>[0]['data']
 
 /** Admin session calls (docs/API.md): me, login, setup, logout, unlock, and the account's own password and sessions. */
 export function authRouter(payload: Payload): Router {
@@ -62,7 +62,7 @@ export function authRouter(payload: Payload): Router {
     const { username, password } = parseBody(req, loginSchema)
     try {
       const result = await oneAtATime(username, async () =>
-        payload.login({ collection: COLLECTION, data: { username, password } as unknown as LoginData, req: await localReq(req) }),
+        payload.login({ collection: COLLECTION, data: { username, password }, req: await localReq(req) }),
       )
       if (!result.token || !result.user) throw new AuthenticationError()
       setSessionCookie(res, result.token)
@@ -125,7 +125,7 @@ export function authRouter(payload: Payload): Router {
     const current = sessionIdOf(admin)
     const sessions = (admin.sessions ?? [])
       .filter((s) => sessionIsCurrent(s))
-      .map((s) => ({ id: s.id, createdAt: new Date(s.createdAt).toISOString(), expiresAt: new Date(s.expiresAt).toISOString(), current: s.id === current }))
+      .map((s) => ({ id: s.id, createdAt: new Date(sessionStart(s)).toISOString(), expiresAt: new Date(s.expiresAt).toISOString(), current: s.id === current }))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     res.json(sessions)
   })

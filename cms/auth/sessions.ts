@@ -13,15 +13,17 @@ export const IDLE_MS = env.SESSION_IDLE_MINUTES * 60_000
 export const CAP_MS = securityConfig.sessionSeconds * 1000
 const WRITE_EVERY_MS = 60_000
 
-export type StoredSession = { id: string; createdAt: string | Date; expiresAt: string | Date }
+export type StoredSession = { id: string; createdAt?: string | Date | null; expiresAt: string | Date }
 export type SessionOwner = { id: string | number; username?: unknown; sessions?: StoredSession[] | null }
 
 const time = (value: string | Date) => new Date(value).getTime()
+/** When the session began: Payload stamps createdAt; without it, 12 hours before its expiry (Payload's expiry is login + 12 h). */
+export const sessionStart = (session: StoredSession) => (session.createdAt ? time(session.createdAt) : time(session.expiresAt) - CAP_MS)
 
-export const idleDeadline = (session: StoredSession, now = Date.now()) => Math.min(time(session.createdAt) + CAP_MS, now + IDLE_MS)
+export const idleDeadline = (session: StoredSession, now = Date.now()) => Math.min(sessionStart(session) + CAP_MS, now + IDLE_MS)
 
 export function sessionIsCurrent(session: StoredSession | undefined, now = Date.now()): session is StoredSession {
-  return session !== undefined && time(session.expiresAt) > now && time(session.createdAt) + CAP_MS > now
+  return session !== undefined && time(session.expiresAt) > now && sessionStart(session) + CAP_MS > now
 }
 
 const COLLECTION = 'admin-users'

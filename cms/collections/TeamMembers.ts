@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { textFlagField } from './fields'
 
-/** Players. The admin API calls `number` jerseyNumber (SPEC §3). */
+/** Players. The admin API calls `number` jerseyNumber (docs/PRODUCT.md, Records). */
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },

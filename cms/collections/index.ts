@@ -4,11 +4,15 @@ import { AuditLog } from './AuditLog'
 import { Campaigns } from './Campaigns'
 import { ContactMessages } from './ContactMessages'
 import { Donations } from './Donations'
+import { EmailOutbox } from './EmailOutbox'
 import { Games } from './Games'
+import { Receipts } from './Receipts'
+import { withPublicCacheInvalidation } from '../site/invalidation'
 import { SiteContent } from './SiteContent'
 import { SponsorApplications } from './SponsorApplications'
 import { Sponsorships } from './Sponsorships'
 import { SponsorshipTiers } from './SponsorshipTiers'
+import { StripeEvents } from './StripeEvents'
 import { TeamMembers } from './TeamMembers'
 import { Users } from './Users'
 
@@ -25,5 +29,10 @@ export const collections = [
   Games,
   SiteContent,
   SponsorApplications,
+  StripeEvents,
+  Receipts,
+  EmailOutbox,
   AuditLog,
-].map(withAuditHooks)
+]
+  .map(withPublicCacheInvalidation)
+  .map(withAuditHooks)

@@ -37,7 +37,7 @@ describe('SQLite durability', () => {
     const openHandles = () => {
       let n = 0
       for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-        let fds: string[] = []
+        let fds: string[]
         try {
           fds = readdirSync(`/proc/${pid}/fd`)
         } catch {

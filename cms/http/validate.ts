@@ -30,6 +30,7 @@ export function parseQuery<S extends ZodType>(req: Request, schema: S): z.output
 }
 
 /** Half of a UTF-16 surrogate pair, or NUL. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern is for
 const UNSTORABLE = /[\p{Surrogate}\u0000]/u
 const UNSTORABLE_GLOBAL = new RegExp(UNSTORABLE.source, 'gu')
 

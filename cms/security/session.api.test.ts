@@ -2,7 +2,7 @@ import { createClient, type Client } from '@libsql/client'
 import { createHash, createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../testing/port'
-import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+import { ApiClient, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 
 /**
  * SECURITY.md §1: session cookie, session lifetime and revocation, password

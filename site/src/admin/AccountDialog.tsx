@@ -2,14 +2,16 @@ import { Dialog } from 'radix-ui'
 import { useState, type FormEvent } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 import { toast } from '../components/ui/toast'
-import { apiRequest, readableError } from '../lib/api'
+import { apiRequest } from '../lib/api'
 import { AuditLogPanel } from './AuditLogPanel'
 import { Button } from './components/Button'
 import { overlayClass } from './components/EntityDialog'
-import { controlClass, FormField } from './components/FormField'
+import { FormField } from '../components/form/fields'
+import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
+import { errorMessage } from './lib/errors'
 import { ListState } from './components/States'
 import { formatDay } from './lib/format'
-import type { AdminUser } from './lib/types'
+import type { SessionResponse } from '#shared/api'
 
 type OwnSession = { id: string; createdAt: string; expiresAt: string; current: boolean }
 const SESSIONS_KEY = '/api/admin/sessions'
@@ -23,7 +25,7 @@ function useRefreshAccount() {
 const when = (iso: string) => `${formatDay(iso)} ${new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`
 
 /** "Account" in the header: change your password, see and end your sessions, and (admins) read the audit log. */
-export function AccountDialog({ user }: { user: AdminUser }) {
+export function AccountDialog({ user }: { user: SessionResponse['user'] }) {
   const [open, setOpen] = useState(false)
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -76,7 +78,7 @@ function ChangePassword() {
       toast({ title: 'Password changed', description: 'Your other sessions have been signed out.' })
       refresh()
     } catch (error) {
-      const body = readableError(error)
+      const body = errorMessage(error)
       const issues = parseIssues(error)
       setErrors(issues ?? { form: body })
     } finally {
@@ -92,11 +94,11 @@ function ChangePassword() {
       <form noValidate onSubmit={submit} className="grid gap-4 sm:max-w-md">
         <FormField id="current-password" label="Current password" required error={errors.currentPassword}>
           {(props) => (
-            <input {...props} type="password" autoComplete="current-password" className={controlClass} value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
+            <input {...props} type="password" autoComplete="current-password" className={ADMIN_FIELD_LOOK.control} value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
           )}
         </FormField>
         <FormField id="new-password" label="New password" required hint="At least 12 characters; a long passphrase is best." error={errors.newPassword}>
-          {(props) => <input {...props} type="password" autoComplete="new-password" className={controlClass} value={newPassword} onChange={(e) => setNew(e.target.value)} />}
+          {(props) => <input {...props} type="password" autoComplete="new-password" className={ADMIN_FIELD_LOOK.control} value={newPassword} onChange={(e) => setNew(e.target.value)} />}
         </FormField>
         {errors.form && (
           <p role="alert" className="text-sm font-medium text-red-700">
@@ -136,7 +138,7 @@ function OwnSessions() {
       toast({ title: ended === 1 ? '1 other session signed out' : `${ended} other sessions signed out` })
       refresh()
     } catch (error) {
-      toast({ title: 'Could not sign out the other sessions', description: readableError(error), variant: 'destructive' })
+      toast({ title: 'Could not sign out the other sessions', description: errorMessage(error), variant: 'destructive' })
     } finally {
       setPending(false)
     }

@@ -2,10 +2,12 @@ import { Dialog } from 'radix-ui'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { toast } from '../components/ui/toast'
-import { apiRequest, readableError } from '../lib/api'
+import { apiRequest } from '../lib/api'
 import { Button } from './components/Button'
 import { overlayClass, panelClass } from './components/EntityDialog'
-import { controlClass, FormField } from './components/FormField'
+import { FormField } from '../components/form/fields'
+import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
+import { errorMessage } from './lib/errors'
 
 
 /**
@@ -59,7 +61,7 @@ function ForgotPassword({ open, onOpenChange }: { open: boolean; onOpenChange: (
     try {
       setAnswer((await apiRequest<{ message: string }>('POST', '/api/admin/recover', { email })).message)
     } catch (err) {
-      setError(readableError(err))
+      setError(errorMessage(err))
     } finally {
       setPending(false)
     }
@@ -87,7 +89,7 @@ function ForgotPassword({ open, onOpenChange }: { open: boolean; onOpenChange: (
       ) : (
         <form noValidate onSubmit={submit} className="grid gap-4">
           <FormField id="recovery-email" label="Email" required error={error}>
-            {(props) => <input {...props} type="email" autoComplete="email" className={controlClass} value={email} onChange={(e) => setEmail(e.target.value)} />}
+            {(props) => <input {...props} type="email" autoComplete="email" className={ADMIN_FIELD_LOOK.control} value={email} onChange={(e) => setEmail(e.target.value)} />}
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
@@ -117,7 +119,7 @@ function ResetPassword({ token, onDone }: { token: string; onDone: () => void })
       toast({ title: 'Password changed', description: 'Log in with your new password.' })
       onDone()
     } catch (err) {
-      setError(readableError(err))
+      setError(errorMessage(err))
       setPending(false)
     }
   }
@@ -126,7 +128,7 @@ function ResetPassword({ token, onDone }: { token: string; onDone: () => void })
     <RecoveryDialog open onOpenChange={(open) => !open && onDone()} title="Choose a new password" description="The link works once, for 30 minutes after it was sent.">
       <form noValidate onSubmit={submit} className="grid gap-4">
         <FormField id="recovery-password" label="New password" required hint="At least 12 characters; a long passphrase is best." error={error}>
-          {(props) => <input {...props} type="password" autoComplete="new-password" className={controlClass} value={password} onChange={(e) => setPassword(e.target.value)} />}
+          {(props) => <input {...props} type="password" autoComplete="new-password" className={ADMIN_FIELD_LOOK.control} value={password} onChange={(e) => setPassword(e.target.value)} />}
         </FormField>
         <div className="flex justify-end">
           <Button type="submit" disabled={pending}>

@@ -3,10 +3,11 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 import { toast } from '../components/ui/toast'
-import { apiRequest, readableError } from '../lib/api'
+import { apiRequest } from '../lib/api'
 import { AccountDialog } from './AccountDialog'
+import { errorMessage } from './lib/errors'
 import { recheckSessionOn401, sessionEnded } from './lib/session'
-import type { AdminUser } from './lib/types'
+import type { SessionResponse } from '#shared/api'
 import { CampaignsTab } from './tabs/CampaignsTab'
 import { ContentTab } from './tabs/ContentTab'
 import { GamesTab } from './tabs/GamesTab'
@@ -26,7 +27,7 @@ const TABS = [
 type TabValue = (typeof TABS)[number]['value']
 const isTab = (value: string | null): value is TabValue => TABS.some((t) => t.value === value)
 
-export function Dashboard({ user }: { user: AdminUser }) {
+export function Dashboard({ user }: { user: SessionResponse['user'] }) {
   const [params, setParams] = useSearchParams()
   const requested = params.get('tab')
   const tab: TabValue = isTab(requested) ? requested : 'overview'
@@ -43,7 +44,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
       await apiRequest('POST', '/api/admin/logout')
     } catch (error) {
       setLoggingOut(false)
-      toast({ title: 'Logout failed', description: readableError(error), variant: 'destructive' })
+      toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' })
       return
     }
     toast({ title: 'Logged out successfully' })

@@ -8,6 +8,7 @@ import { QuickDonation } from '../features/donate/components/QuickDonation'
 import { UpcomingGames } from '../features/games/components/UpcomingGames'
 import { About } from '../features/home/components/About'
 import { Hero } from '../features/home/components/Hero'
+import { SponsorWall } from '../features/sponsors/components/SponsorWall'
 import { SponsorshipSection } from '../features/sponsorship/components/SponsorshipSection'
 import { useTeam } from '../features/team/api/team'
 import { TeamSection } from '../features/team/components/TeamSection'
@@ -47,6 +48,8 @@ export default function HomePage() {
       <TeamSection />
       <UpcomingGames />
       <ContactSection />
+      {/* Last, so its arrival never moves a section someone is scrolling to. */}
+      <SponsorWall />
     </PublicLayout>
   )
 }

@@ -5,9 +5,13 @@ import { ContactMessagesPanel, SponsorApplicationsPanel } from '../components/In
 import { ListState, SectionHeader } from '../components/States'
 import { StatusBadge } from '../components/StatusBadge'
 import { RECENT_DONATIONS, type AdminSummary } from '#shared/adminSummary'
-import { formatDay, formatMoney } from '../lib/format'
+import { formatMoney } from '#shared/money'
+import { DonationsPanel } from '../payments/DonationsPanel'
+import { EmailStatusNotice } from '../payments/EmailStatusNotice'
+import { SponsorshipsPanel } from '../payments/SponsorshipsPanel'
+import { ADMIN_MONEY, formatDay } from '../lib/format'
 import { KEYS } from '../lib/keys'
-import type { ContactMessage, SponsorApplication } from '../lib/types'
+import type { AdminContactMessage, AdminSponsorApplication } from '#shared/api'
 
 /** Totals and counts come from the server, which computes them in the database (admin lists are paged). */
 const SUMMARY_KEY = '/api/admin/summary'
@@ -22,27 +26,28 @@ export function OverviewTab() {
   // Fetched again whenever the Overview opens, so edits made in other tabs show.
   const summary = useSWR<AdminSummary>(SUMMARY_KEY, { revalidateOnMount: true })
   const donations = { data: summary.data?.recentDonations, error: summary.error, isLoading: summary.isLoading, mutate: summary.mutate }
-  const messages = useSWR<ContactMessage[]>(KEYS.contactMessages)
-  const applications = useSWR<SponsorApplication[]>(KEYS.sponsorApplications)
+  const messages = useSWR<AdminContactMessage[]>(KEYS.contactMessages)
+  const applications = useSWR<AdminSponsorApplication[]>(KEYS.sponsorApplications)
 
   return (
     <section aria-labelledby="overview-title">
       <h2 id="overview-title" className="sr-only">
         Overview
       </h2>
+      <EmailStatusNotice />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Active Campaigns" icon={<FlagIcon />} value={figure(summary, (s) => String(s.campaigns))} />
         <StatCard
           label="Total Donations"
           icon={<HeartIcon />}
           hint="Completed donations"
-          value={figure(summary, (s) => formatMoney(s.totalDonations))}
+          value={figure(summary, (s) => formatMoney(s.totalDonations, ADMIN_MONEY))}
         />
         <StatCard
           label="Total Sponsorships"
           icon={<HandshakeIcon />}
           hint="Completed sponsorships"
-          value={figure(summary, (s) => formatMoney(s.totalSponsorships))}
+          value={figure(summary, (s) => formatMoney(s.totalSponsorships, ADMIN_MONEY))}
         />
         <StatCard label="Contact Messages" icon={<MailIcon />} value={figure(summary, (s) => String(s.contactMessages))} />
       </div>
@@ -71,7 +76,7 @@ export function OverviewTab() {
                     <p className="text-sm text-gray-600">{formatDay(d.createdAt)}</p>
                   </div>
                   <div className="flex items-center gap-3">
-                    <span className="font-semibold text-gray-900 tabular-nums">{formatMoney(d.amount)}</span>
+                    <span className="font-semibold text-gray-900 tabular-nums">{formatMoney(d.amount, ADMIN_MONEY)}</span>
                     <StatusBadge status={d.status} />
                   </div>
                 </li>
@@ -83,6 +88,8 @@ export function OverviewTab() {
 
       <ContactMessagesPanel list={messages} />
       <SponsorApplicationsPanel list={applications} />
+      <DonationsPanel />
+      <SponsorshipsPanel />
     </section>
   )
 }
