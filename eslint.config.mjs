@@ -47,7 +47,7 @@ const layers = [
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'site/dist/', 'data/', 'backups/', 'cms/db/migrations/', '**/payload-types.ts'],
+    ignores: ['node_modules/', '.scratch*/', 'dist/', 'site/dist/', 'site/dist-server/', 'data/', 'backups/', 'cms/db/migrations/', '**/payload-types.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

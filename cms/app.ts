@@ -4,10 +4,12 @@ import type { Payload } from 'payload'
 import { adminRouter } from './api/admin'
 import { authRouter } from './api/auth'
 import { publicRouter } from './api/public'
-import { stripeWebhookRouter } from './payments/webhook'
-import { env } from './env'
+import { auditRefusals } from './audit/refusals'
+import { trustProxySetting } from './env'
 import { apiNotFound, errorHandler, HttpError } from './http/errors'
 import { requireAdmin, sameOriginWrites } from './http/session'
+import { stripeWebhookRouter } from './payments/webhook'
+import { stampClientAddress } from './security/clientAddress'
 import { securityConfig } from './security/config'
 import { securityHeaders } from './security/headers'
 import { publicSite } from './site/render'
@@ -20,7 +22,9 @@ export type AppOptions = {
 export function createApp(payload: Payload, options: AppOptions = {}): Express {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', env.TRUST_PROXY ? parseTrustProxy(env.TRUST_PROXY) : false)
+  // Only the proxy named in TRUST_PROXY may say who the visitor is (cms/env.ts).
+  app.set('trust proxy', trustProxySetting())
+  app.use(stampClientAddress)
   app.use(securityHeaders)
   // Public pages and lists come from an in-memory cache, already compressed (cms/site/render.ts).
   const site = publicSite(payload)
@@ -47,15 +51,10 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   api.use('/admin', requireAdmin(payload), adminRouter(payload))
   api.use(publicRouter(payload))
   api.use(apiNotFound)
+  api.use(auditRefusals(payload))
   app.use('/api', api)
 
   app.use(options.site ?? site.pages)
   app.use(errorHandler((msg, err) => payload.logger.error({ msg, err })))
   return app
-}
-
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === 'true') return true
-  if (value === 'false') return false
-  return /^\d+$/.test(value) ? Number(value) : value
 }

@@ -82,6 +82,7 @@ export interface Config {
     'stripe-events': StripeEvent;
     receipts: Receipt;
     'email-outbox': EmailOutbox;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -103,6 +104,7 @@ export interface Config {
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     receipts: ReceiptsSelect<false> | ReceiptsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -185,9 +187,6 @@ export interface AdminUser {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -485,6 +484,38 @@ export interface EmailOutbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: string;
+  event: string;
+  actor?: string | null;
+  ip?: string | null;
+  targetCollection?: string | null;
+  targetId?: string | null;
+  changedFields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  detail?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -562,6 +593,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-outbox';
         value: string | EmailOutbox;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: string | AuditLog;
       } | null);
   globalSlug?: string | null;
   user:
@@ -629,9 +664,6 @@ export interface AdminUsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -865,6 +897,21 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   nextAttemptAt?: T;
   lastError?: T;
   sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  event?: T;
+  actor?: T;
+  ip?: T;
+  targetCollection?: T;
+  targetId?: T;
+  changedFields?: T;
+  detail?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,4 +1,7 @@
 import { env, envProblem } from './env'
+import { ownerOnlyFiles } from './security/ownerOnlyFiles'
+
+ownerOnlyFiles()
 
 /**
  * `npm start` entry: refuse to start on a bad environment (one line, no stack),

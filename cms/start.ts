@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { getPayload } from 'payload'
 import config from '../payload.config'
+import { pruneAuditLog } from './audit/log'
 import { createApp } from './app'
 import { migrateDatabase } from './db/migrate'
 import { seedDatabase } from './db/seed'
@@ -17,6 +18,9 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
   if (env.SEED === 'demo') await seedDatabase(payload)
+  const prune = () => pruneAuditLog(payload).catch((err) => payload.logger.error({ msg: 'Could not prune the audit log', err }))
+  await prune()
+  setInterval(prune, 60 * 60_000).unref()
 
   startOutbox(payload)
   const server = createServer()

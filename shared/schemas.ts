@@ -78,6 +78,29 @@ export const loginSchema = z.object({
 
 export const unlockSchema = z.object({ username: loginSchema.shape.username })
 
+/** Account recovery by email (docs/API.md): the request, then the new password with the link's token. */
+export const recoveryRequestSchema = z.object({ email: z.string().trim().toLowerCase().email().max(254) })
+export const recoveryResetSchema = z.object({
+  token: z.string().regex(/^[0-9a-f]{1,200}$/i, { message: 'Invalid link' }),
+  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+})
+
+export const passwordChangeSchema = z.object({
+  currentPassword: loginSchema.shape.password,
+  newPassword: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+})
+
+// Admin lists ----------------------------------------------------------------
+
+/** Admin lists answer one page: at most LIST_LIMIT_MAX records (docs/API.md). */
+export const LIST_LIMIT_DEFAULT = 50
+export const LIST_LIMIT_MAX = 100
+
+export const listPageSchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
+})
+
 // Public forms ---------------------------------------------------------------
 
 export const contactSchema = z.object({

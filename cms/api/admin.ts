@@ -13,9 +13,10 @@ import {
   teamMemberSchema,
   teamMemberUpdateSchema,
 } from '#shared/schemas'
-import { crudRouter, listRouter } from './crud'
+import { asAdmin, crudRouter, listRouter } from './crud'
 import { inboxRouter } from './inbox'
 import { moneyRouter } from './money'
+import { summaryRouter } from './summary'
 import {
   adminCampaign,
   adminContactMessage,
@@ -23,6 +24,7 @@ import {
   adminPlayer,
   adminSponsorApplication,
   adminTier,
+  auditEntry,
   siteContentEntry,
 } from './shapes'
 
@@ -86,12 +88,16 @@ export function adminRouter(payload: Payload): Router {
   router.use('/contact-messages', listRouter(payload, 'contact-messages', '-createdAt', adminContactMessage))
   router.use('/sponsor-applications', listRouter(payload, 'sponsor-applications', '-createdAt', adminSponsorApplication))
 
+  router.use('/summary', summaryRouter(payload))
+  // Read-only: the audit log has no write endpoint, and its collection refuses every API write.
+  router.use('/audit-log', listRouter(payload, 'audit-log', '-createdAt', auditEntry))
+
   router.use('/content', listRouter(payload, 'site-content', ['section', 'key'], siteContentEntry))
 
   // One record per section + key: update it if it exists, create it otherwise.
   router.put('/content', async (req, res) => {
     const { section, key, value } = parseBody(req, siteContentSchema)
-    const access = { user: req.admin, overrideAccess: false } as const
+    const access = asAdmin(req)
     const where: Where = { and: [{ section: { equals: section } }, { key: { equals: key } }] }
     const update = async () =>
       (await payload.update({ collection: 'site-content', where, data: { value }, depth: 0, ...access })).docs[0]

@@ -1,4 +1,5 @@
 import type {
+  AuditLog,
   Campaign,
   ContactMessage,
   Donation,
@@ -172,6 +173,17 @@ export const siteContentEntry = (doc: SiteContent) => ({
   value: doc.value ?? '',
 })
 
+export const auditEntry = (doc: AuditLog) => ({
+  id: doc.id,
+  createdAt: doc.createdAt,
+  event: doc.event,
+  actor: orNull(doc.actor),
+  ip: orNull(doc.ip),
+  targetCollection: orNull(doc.targetCollection),
+  targetId: orNull(doc.targetId),
+  changedFields: doc.changedFields ?? [],
+  detail: doc.detail ?? null,
+})
 export type PublicCampaign = ReturnType<typeof publicCampaign>
 export type AdminCampaign = ReturnType<typeof adminCampaign>
 export type PublicPlayer = ReturnType<typeof publicPlayer>

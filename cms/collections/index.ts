@@ -1,4 +1,6 @@
+import { withAuditHooks } from '../audit/log'
 import { AdminUsers } from './AdminUsers'
+import { AuditLog } from './AuditLog'
 import { Campaigns } from './Campaigns'
 import { ContactMessages } from './ContactMessages'
 import { Donations } from './Donations'
@@ -14,6 +16,7 @@ import { StripeEvents } from './StripeEvents'
 import { TeamMembers } from './TeamMembers'
 import { Users } from './Users'
 
+/** Every collection records its creates, updates and deletes in the audit log (cms/audit/log.ts). */
 export const collections = [
   AdminUsers,
   Users,
@@ -29,4 +32,7 @@ export const collections = [
   StripeEvents,
   Receipts,
   EmailOutbox,
-].map(withPublicCacheInvalidation)
+  AuditLog,
+]
+  .map(withPublicCacheInvalidation)
+  .map(withAuditHooks)

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 import type { Payload, TypedUser } from 'payload'
+import { sessionIsCurrent, touchSession, type SessionOwner } from '../auth/sessions'
 import { env } from '../env'
 import { HttpError } from './errors'
 
@@ -24,21 +25,19 @@ export async function sessionUser(payload: Payload, req: Request): Promise<Typed
     headers.set('origin', env.SERVER_URL)
   }
   const { user } = await payload.auth({ headers })
-  if (user?.collection !== 'admin-users' || !sessionIsCurrent(user)) return null
+  if (user?.collection !== 'admin-users') return null
+  const owner = user as TypedUser & SessionOwner
+  const sid = sessionIdOf(user)
+  // Payload checks that the session still exists (logout removes it) and the
+  // token's 12 h expiry; the stored expiry is the idle deadline (cms/auth/sessions.ts).
+  const session = sid ? owner.sessions?.find((s) => s.id === sid) : undefined
+  if (!sid || !sessionIsCurrent(session)) return null
+  await touchSession(payload, owner, sid)
   return user
 }
 
-/**
- * Payload checks that the token's session still exists (logout removes it) and
- * that the token has not expired, but not the session's own expiresAt. Both
- * are set 12 hours after login; checking the stored one too means a session
- * ends when the server says so, whatever the token claims.
- */
-function sessionIsCurrent(user: TypedUser): boolean {
-  const { _sid: sid, sessions } = user as { _sid?: string; sessions?: Array<{ id: string; expiresAt: string | Date }> }
-  const session = sid ? sessions?.find((s) => s.id === sid) : undefined
-  return session !== undefined && new Date(session.expiresAt).getTime() > Date.now()
-}
+/** The id of the session this request's token belongs to. */
+export const sessionIdOf = (user: TypedUser): string | undefined => (user as { _sid?: string })._sid
 
 export function hasSessionCookie(payload: Payload, req: Request): boolean {
   return (req.headers.cookie ?? '').includes(`${payload.config.cookiePrefix}-token=`)

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 import { toast } from '../components/ui/toast'
 import { apiRequest } from '../lib/api'
+import { AccountDialog } from './AccountDialog'
 import { errorMessage } from './lib/errors'
 import { recheckSessionOn401, sessionEnded } from './lib/session'
 import type { SessionResponse } from '#shared/api'
@@ -70,6 +71,7 @@ export function Dashboard({ user }: { user: SessionResponse['user'] }) {
               </div>
             </div>
             <div className="flex items-center gap-2">
+              <AccountDialog user={user} />
               <a href="/" className="rounded-md px-3 py-2 text-sm text-brand-100 underline-offset-2 hover:text-white hover:underline">
                 View site
               </a>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { loginSchema } from '#shared/schemas'
 import { toast } from '../components/ui/toast'
 import { apiRequest } from '../lib/api'
+import { AccountRecovery } from './AccountRecovery'
 import { errorMessage } from './lib/errors'
 import { Button } from './components/Button'
 import { FieldLook, TextField } from '../components/form/fields'
@@ -65,6 +66,7 @@ export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
             >
               First time setup
             </Button>
+            <AccountRecovery />
           </div>
         </section>
         <p className="mt-6 text-center text-sm">

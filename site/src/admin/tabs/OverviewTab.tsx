@@ -4,26 +4,28 @@ import { FlagIcon, HandshakeIcon, HeartIcon, MailIcon } from '../components/Icon
 import { ContactMessagesPanel, SponsorApplicationsPanel } from '../components/InboxPanels'
 import { ListState, SectionHeader } from '../components/States'
 import { StatusBadge } from '../components/StatusBadge'
+import { RECENT_DONATIONS, type AdminSummary } from '#shared/adminSummary'
 import { formatMoney } from '#shared/money'
 import { DonationsPanel } from '../payments/DonationsPanel'
 import { EmailStatusNotice } from '../payments/EmailStatusNotice'
 import { SponsorshipsPanel } from '../payments/SponsorshipsPanel'
-import { ADMIN_MONEY, completedTotal, formatDay } from '../lib/format'
+import { ADMIN_MONEY, formatDay } from '../lib/format'
 import { KEYS } from '../lib/keys'
-import type { AdminCampaign, AdminContactMessage, AdminDonation, AdminSponsorApplication, AdminSponsorship } from '#shared/api'
+import type { AdminContactMessage, AdminSponsorApplication } from '#shared/api'
 
-export const RECENT_DONATIONS = 5
+/** Totals and counts come from the server, which computes them in the database (admin lists are paged). */
+const SUMMARY_KEY = '/api/admin/summary'
 
-/** A figure, or a quiet placeholder while its list loads or when it failed. */
-function figure<T>(list: { data?: T[]; error?: unknown }, compute: (items: T[]) => string): string {
-  if (list.data) return compute(list.data)
-  return list.error ? 'Unavailable' : '…'
+/** A figure, or a quiet placeholder while the summary loads or when it failed. */
+function figure(summary: { data?: AdminSummary; error?: unknown }, compute: (s: AdminSummary) => string): string {
+  if (summary.data) return compute(summary.data)
+  return summary.error ? 'Unavailable' : '…'
 }
 
 export function OverviewTab() {
-  const campaigns = useSWR<AdminCampaign[]>(KEYS.campaigns)
-  const donations = useSWR<AdminDonation[]>(KEYS.donations)
-  const sponsorships = useSWR<AdminSponsorship[]>(KEYS.sponsorships)
+  // Fetched again whenever the Overview opens, so edits made in other tabs show.
+  const summary = useSWR<AdminSummary>(SUMMARY_KEY, { revalidateOnMount: true })
+  const donations = { data: summary.data?.recentDonations, error: summary.error, isLoading: summary.isLoading, mutate: summary.mutate }
   const messages = useSWR<AdminContactMessage[]>(KEYS.contactMessages)
   const applications = useSWR<AdminSponsorApplication[]>(KEYS.sponsorApplications)
 
@@ -34,20 +36,20 @@ export function OverviewTab() {
       </h2>
       <EmailStatusNotice />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Active Campaigns" icon={<FlagIcon />} value={figure(campaigns, (c) => String(c.length))} />
+        <StatCard label="Active Campaigns" icon={<FlagIcon />} value={figure(summary, (s) => String(s.campaigns))} />
         <StatCard
           label="Total Donations"
           icon={<HeartIcon />}
           hint="Completed donations"
-          value={figure(donations, (d) => formatMoney(completedTotal(d), ADMIN_MONEY))}
+          value={figure(summary, (s) => formatMoney(s.totalDonations, ADMIN_MONEY))}
         />
         <StatCard
           label="Total Sponsorships"
           icon={<HandshakeIcon />}
           hint="Completed sponsorships"
-          value={figure(sponsorships, (s) => formatMoney(completedTotal(s), ADMIN_MONEY))}
+          value={figure(summary, (s) => formatMoney(s.totalSponsorships, ADMIN_MONEY))}
         />
-        <StatCard label="Contact Messages" icon={<MailIcon />} value={figure(messages, (m) => String(m.length))} />
+        <StatCard label="Contact Messages" icon={<MailIcon />} value={figure(summary, (s) => String(s.contactMessages))} />
       </div>
 
       <section aria-labelledby="recent-donations-title" className="mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
