@@ -49,6 +49,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`email_outbox_next_attempt_at_idx\` ON \`email_outbox\` (\`next_attempt_at\`);`)
   await db.run(sql`CREATE INDEX \`email_outbox_updated_at_idx\` ON \`email_outbox\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`email_outbox_created_at_idx\` ON \`email_outbox\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`audit_log\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`event\` text NOT NULL,
+  	\`actor\` text,
+  	\`ip\` text,
+  	\`target_collection\` text,
+  	\`target_id\` text,
+  	\`changed_fields\` text,
+  	\`detail\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`audit_log_event_idx\` ON \`audit_log\` (\`event\`);`)
+  await db.run(sql`CREATE INDEX \`audit_log_updated_at_idx\` ON \`audit_log\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`audit_log_created_at_idx\` ON \`audit_log\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`sponsorship_tiers\` ADD \`level\` text;`)
   await db.run(sql`ALTER TABLE \`sponsorship_tiers\` ADD \`goods_value\` text;`)
   await db.run(sql`ALTER TABLE \`donations\` ADD \`stripe_checkout_session_id\` text;`)
@@ -74,18 +90,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`sponsorships\` ADD \`receipt_number\` text;`)
   await db.run(sql`ALTER TABLE \`sponsorships\` ADD \`history\` text;`)
   await db.run(sql`CREATE UNIQUE INDEX \`sponsorships_application_id_idx\` ON \`sponsorships\` (\`application_id\`);`)
+  await db.run(sql`ALTER TABLE \`games\` ADD \`note\` text;`)
+  await db.run(sql`ALTER TABLE \`games\` ADD \`cancelled\` integer DEFAULT false;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`stripe_events_id\` text(36) REFERENCES stripe_events(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`receipts_id\` text(36) REFERENCES receipts(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`email_outbox_id\` text(36) REFERENCES email_outbox(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`audit_log_id\` text(36) REFERENCES audit_log(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_stripe_events_id_idx\` ON \`payload_locked_documents_rels\` (\`stripe_events_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_receipts_id_idx\` ON \`payload_locked_documents_rels\` (\`receipts_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_email_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`email_outbox_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_audit_log_id_idx\` ON \`payload_locked_documents_rels\` (\`audit_log_id\`);`)
+  await db.run(sql`ALTER TABLE \`admin_users\` DROP COLUMN \`reset_password_requested_at\`;`)
+  await db.run(sql`ALTER TABLE \`admin_users\` DROP COLUMN \`login_attempts\`;`)
+  await db.run(sql`ALTER TABLE \`admin_users\` DROP COLUMN \`lock_until\`;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`stripe_events\`;`)
   await db.run(sql`DROP TABLE \`receipts\`;`)
   await db.run(sql`DROP TABLE \`email_outbox\`;`)
+  await db.run(sql`DROP TABLE \`audit_log\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -158,6 +182,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`sponsorships\` DROP COLUMN \`void_reason\`;`)
   await db.run(sql`ALTER TABLE \`sponsorships\` DROP COLUMN \`receipt_number\`;`)
   await db.run(sql`ALTER TABLE \`sponsorships\` DROP COLUMN \`history\`;`)
+  await db.run(sql`ALTER TABLE \`admin_users\` ADD \`reset_password_requested_at\` text;`)
+  await db.run(sql`ALTER TABLE \`admin_users\` ADD \`login_attempts\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`admin_users\` ADD \`lock_until\` text;`)
   await db.run(sql`ALTER TABLE \`sponsorship_tiers\` DROP COLUMN \`level\`;`)
   await db.run(sql`ALTER TABLE \`sponsorship_tiers\` DROP COLUMN \`goods_value\`;`)
+  await db.run(sql`ALTER TABLE \`games\` DROP COLUMN \`note\`;`)
+  await db.run(sql`ALTER TABLE \`games\` DROP COLUMN \`cancelled\`;`)
 }
