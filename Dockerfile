@@ -12,10 +12,12 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/site/dist ./site/dist
-COPY cms ./cms
-COPY shared ./shared
+COPY --from=build /app/site/dist-server ./site/dist-server
+COPY --from=build /app/dist ./dist
+# Payload's admin: Next's build and its config, read by next() at start (cms/admin/next.ts).
 COPY --from=build /app/cms/admin/.next ./cms/admin/.next
-COPY payload.config.ts tsconfig.json ./
+COPY cms/admin/next.config.mjs ./cms/admin/
 USER node
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "cms/server.ts"]
+# The compiled server (scripts/build.mjs): nothing is transpiled or built at start.
+CMD ["node", "dist/server.mjs"]

@@ -1,16 +1,17 @@
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { resolve } from 'node:path'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { collections } from './cms/collections'
 import { MAX_UPLOAD_BYTES } from './cms/collections/Media'
 import { databaseAdapter } from './cms/db/adapter'
+import { emailAdapter } from './cms/email/mailer'
 import { env } from './cms/env'
+import { repoRoot } from './cms/paths'
 import { cookiePrefix } from './cms/security/config'
 
 // Where `payload generate:importmap` resolves the admin's component paths (the CLI only).
-const adminDir = resolve(dirname(fileURLToPath(import.meta.url)), 'cms/admin')
+const adminDir = resolve(repoRoot, 'cms/admin')
 
 /**
  * Payload's admin panel is served at /admin by our Express server through
@@ -23,6 +24,7 @@ export default buildConfig({
   serverURL: env.SERVER_URL,
   collections,
   db: await databaseAdapter(),
+  email: emailAdapter(),
   editor: lexicalEditor(),
   sharp,
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
@@ -46,7 +48,8 @@ export default buildConfig({
   cors: [],
   graphQL: { disable: true },
   telemetry: false,
-  typescript: { autoGenerate: false },
+  // `npm run generate:types` writes the collection types; a unit test fails when the committed file is stale.
+  typescript: { autoGenerate: false, outputFile: resolve(repoRoot, 'cms/payload-types.ts') },
   debug: false,
   logger: { options: { level: env.LOG_LEVEL } },
   loggingLevels: { Forbidden: 'info', NotFound: 'info', ValidationError: 'info' },

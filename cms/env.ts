@@ -6,6 +6,8 @@ import { z } from 'zod'
  */
 const DEV_SECRET = 'dev-only-secret-change-me-in-production'
 
+const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback)
+
 const schema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -13,10 +15,35 @@ const schema = z.object({
   PAYLOAD_SECRET: z.string().optional(),
   SERVER_URL: z.string().url().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
-  RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_FORMS: positiveInt(20),
+  RATE_LIMIT_LOGIN: positiveInt(30),
+  /** Failed logins per account in one hour, from all sources together, before it refuses new devices. */
+  LOGIN_ACCOUNT_CEILING: positiveInt(100),
+  /** Minutes without a request after which a session ends (the 12 h cap applies as well). */
+  SESSION_IDLE_MINUTES: positiveInt(30),
+  /** Days the audit log keeps a row. */
+  AUDIT_RETENTION_DAYS: positiveInt(365),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
+  /** Signs Stripe's webhook calls; unset → POST /api/stripe/webhook answers 404 (docs/payments.md). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** e.g. smtps://user:pass@smtp.example.org:465; unset → no email is sent and the admin is told. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Lady Hawks Boosters <no-reply@localhost>'),
+  /** First retry delay of a failed email; doubles on each attempt (cms/email/outbox.ts). */
+  EMAIL_RETRY_MS: z.coerce.number().int().min(10).default(60_000),
+  /** The club's time zone: game times are wall-clock times there (calendar feed, "upcoming"). */
+  CLUB_TIME_ZONE: z
+    .string()
+    .default('America/Chicago')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz })
+        return true
+      } catch {
+        return false
+      }
+    }, 'Not an IANA time zone (e.g. America/Chicago)'),
 })
 
 const parsed = schema.safeParse(process.env)
@@ -39,14 +66,69 @@ export function envProblem(): string | null {
     const issue = parsed.error.issues[0]
     return `Invalid environment: ${issue.path.join('.')}: ${issue.message}`
   }
-  if (isProduction && !raw.PAYLOAD_SECRET) {
-    return 'PAYLOAD_SECRET must be set when NODE_ENV=production (a long random string, e.g. `openssl rand -hex 32`).'
-  }
-  if (isProduction && (raw.PAYLOAD_SECRET === DEV_SECRET || /test|change-?me|example/i.test(raw.PAYLOAD_SECRET ?? ''))) {
+  const proxyProblem = trustProxyProblem(raw.TRUST_PROXY)
+  if (proxyProblem) return proxyProblem
+  if (!isProduction) return null
+  const secret = raw.PAYLOAD_SECRET
+  if (!secret) return 'PAYLOAD_SECRET must be set when NODE_ENV=production (a long random string, e.g. `openssl rand -hex 32`).'
+  if (secret === DEV_SECRET || /test|change-?me|example/i.test(secret)) {
     return 'PAYLOAD_SECRET is a development or test value; set a long random string for production.'
   }
-  if (isProduction && raw.PAYLOAD_SECRET && raw.PAYLOAD_SECRET.length < 32) {
-    return 'PAYLOAD_SECRET must be at least 32 characters long in production.'
+  if (secret.length < 32) return 'PAYLOAD_SECRET must be at least 32 characters long in production.'
+  const bits = estimatedEntropyBits(secret)
+  if (bits < MIN_SECRET_BITS) {
+    return `PAYLOAD_SECRET is too predictable (about ${Math.floor(bits)} bits of randomness, ${MIN_SECRET_BITS} needed): use \`openssl rand -hex 32\`.`
   }
   return null
 }
+
+/** `openssl rand -hex 32` scores about 180 by this estimate, 32 × "a" or "abcd" × 8 score 0. */
+const MIN_SECRET_BITS = 100
+
+/**
+ * A conservative estimate of a secret's randomness: its length times the
+ * Shannon entropy of its characters, counting a character that repeats or
+ * continues a run (abc…, aaa…, 1212…) as carrying no information.
+ */
+export function estimatedEntropyBits(secret: string): number {
+  const chars = [...secret]
+  const informative: string[] = []
+  for (let i = 0; i < chars.length; i++) {
+    const code = chars[i].codePointAt(0)!
+    const prev = i > 0 ? chars[i - 1].codePointAt(0)! : NaN
+    const prev2 = i > 1 ? chars[i - 2].codePointAt(0)! : NaN
+    const predictable = code === prev || Math.abs(code - prev) === 1 || code === prev2
+    if (!predictable) informative.push(chars[i])
+  }
+  const counts = new Map<string, number>()
+  for (const c of informative) counts.set(c, (counts.get(c) ?? 0) + 1)
+  let perChar = 0
+  for (const n of counts.values()) {
+    const p = n / informative.length
+    perChar -= p * Math.log2(p)
+  }
+  return perChar * informative.length
+}
+
+/**
+ * TRUST_PROXY names the proxy (addresses, subnets or `loopback`,
+ * `uniquelocal`, `linklocal`), never a hop count: with a count, a client that
+ * reaches the app directly could write its own X-Forwarded-For and pick any
+ * address, escaping every per-IP limit.
+ */
+function trustProxyProblem(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null
+  if (/^\s*(\d+|true)\s*$/i.test(value)) {
+    return `TRUST_PROXY must list the proxy's own addresses (e.g. "loopback" or "172.28.0.1"), not "${value.trim()}": a hop count lets direct clients forge their address.`
+  }
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal'])
+  for (const part of value.split(',').map((p) => p.trim())) {
+    if (!named.has(part) && !/^[0-9a-f:.]+(\/\d{1,3})?$/i.test(part)) {
+      return `TRUST_PROXY: "${part}" is not an IP address, a subnet or loopback/linklocal/uniquelocal.`
+    }
+  }
+  return null
+}
+
+/** The Express `trust proxy` setting: only the listed proxy addresses, or nobody. */
+export const trustProxySetting = (): string | false => (raw.TRUST_PROXY?.trim() ? raw.TRUST_PROXY.trim() : false)

@@ -1,4 +1,7 @@
-import { envProblem } from './env'
+import { env, envProblem } from './env'
+import { ownerOnlyFiles } from './security/ownerOnlyFiles'
+
+ownerOnlyFiles()
 
 /**
  * `npm start` entry: refuse to start on a bad environment (one line, no stack),
@@ -10,7 +13,14 @@ if (problem) {
   process.exit(1)
 }
 
+// `npm run dev` passes --dev: the site is served from its sources with hot reload.
+const dev = process.argv.includes('--dev')
+if (dev && env.isProduction) {
+  console.error('Cannot start: --dev serves unbuilt sources and is not for NODE_ENV=production.')
+  process.exit(1)
+}
 const { preloadLexical } = await import('./lexicalPreload')
 await preloadLexical()
+
 const { startServer } = await import('./start')
-await startServer()
+await startServer({ dev })

@@ -1,19 +1,33 @@
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { getPayload } from 'payload'
 import config from '../payload.config'
 import { adminPanel, warmUpAdmin } from './admin/next'
+import { pruneAuditLog } from './audit/log'
 import { createApp } from './app'
 import { migrateDatabase } from './db/migrate'
 import { seedDatabase } from './db/seed'
+import { startOutbox, stopOutbox } from './email/outbox'
+import { withFastPath } from './site/render'
 import { env } from './env'
 
-export async function startServer(): Promise<Server> {
+export type StartOptions = {
+  /** `npm run dev`: serve the site from its sources through Vite, with hot reload (cms/dev/viteDev.ts). */
+  dev?: boolean
+}
+
+export async function startServer(options: StartOptions = {}): Promise<Server> {
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
   if (env.SEED === 'demo') await seedDatabase(payload)
+  const prune = () => pruneAuditLog(payload).catch((err) => payload.logger.error({ msg: 'Could not prune the audit log', err }))
+  await prune()
+  setInterval(prune, 60 * 60_000).unref()
 
-  const app = createApp(payload, await adminPanel(payload))
-  const server = app.listen(env.PORT, () => {
+  startOutbox(payload)
+  const server = createServer()
+  const site = options.dev ? await (await import('./dev/viteDev')).viteDevSite(server) : undefined
+  server.on('request', withFastPath(createApp(payload, { site, adminPanel: await adminPanel(payload) })))
+  server.listen(env.PORT, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT
     console.log(`Lady Hawks Boosters listening on http://localhost:${port}`)
@@ -27,6 +41,7 @@ export async function startServer(): Promise<Server> {
     if (closing) return
     closing = true
     payload.logger.info({ msg: `${signal}: finishing open requests, then closing the database` })
+    stopOutbox()
     server.close(async () => {
       await payload.destroy()
       process.exit(0)

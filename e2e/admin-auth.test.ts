@@ -1,26 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiClient } from '../testing/server'
+import { ApiClient, TEST_ADMIN } from '../testing/server'
 import {
   apiWithBrowserSession,
   dumpServerOnFailure,
   expectNoAxeViolations,
   fieldError,
-  readToast,
-  startAdminEnv,
-  stopAdminEnv,
-  TEST_ADMIN,
-  type AdminEnv,
-} from './admin-helpers'
+  settled,
+  takeToast,
+  startBrowserEnv,
+  stopBrowserEnv,
+  type BrowserEnv,
+} from '../testing/browserEnv'
 
-/** /admin entry: session check, first-time setup, login, logout (SPEC §2, §4, §8). Fresh database, no admin. */
+/** /admin entry: session check, first-time setup, login, logout (docs/PRODUCT.md: Routes, Errors). Fresh database, no admin. */
 describe('admin portal: session, setup, login, logout', () => {
-  let env: AdminEnv
+  let env: BrowserEnv
 
   beforeAll(async () => {
-    env = await startAdminEnv({ seed: 'none' })
+    env = await startBrowserEnv({ seed: 'none' })
   })
   afterAll(async () => {
-    await stopAdminEnv(env)
+    await stopBrowserEnv(env)
   })
   dumpServerOnFailure(() => env)
 
@@ -62,6 +62,7 @@ describe('admin portal: session, setup, login, logout', () => {
     expect(await page.getByLabel('Username').isVisible()).toBe(true)
     expect(await page.getByLabel('Password').getAttribute('type')).toBe('password')
     expect(await page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true)
+    await settled(page)
     await expectNoAxeViolations(page, 'login card')
 
     // Empty submit: nothing sent, errors beside the fields.
@@ -89,6 +90,7 @@ describe('admin portal: session, setup, login, logout', () => {
     await page.keyboard.press('Enter') // focus starts in the username field: submits the empty form
     expect(await fieldError(page, 'Username')).toBe('Required')
     expect(await fieldError(page, 'Password')).toBe('Required')
+    await settled(page)
     await expectNoAxeViolations(page, 'setup dialog with errors')
 
     await dialog.getByLabel('Username').fill('Coach.Admin')
@@ -102,7 +104,7 @@ describe('admin portal: session, setup, login, logout', () => {
     await dialog.getByLabel('Password').fill('coach.admin-is-me')
     await dialog.getByLabel('Email (optional)').fill('')
     await dialog.getByRole('button', { name: 'Create Admin' }).click()
-    expect(await readToast(page, 'Setup failed')).toBe('The password must not contain the username.')
+    expect((await takeToast(page, 'Setup failed')).description).toBe('The password must not contain the username.')
     expect(await fieldError(page, 'Password')).toBe('The password must not contain the username.')
     expect(await dialog.getByLabel('Username').inputValue()).toBe('Coach.Admin') // kept
 
@@ -110,7 +112,7 @@ describe('admin portal: session, setup, login, logout', () => {
     await dialog.getByLabel('Password').fill(TEST_ADMIN.password)
     await dialog.getByLabel('Email (optional)').fill(TEST_ADMIN.email)
     await page.keyboard.press('Enter')
-    expect(await readToast(page, 'Admin setup complete')).toBe('You can now log in.')
+    expect((await takeToast(page, 'Admin setup complete')).description).toBe('You can now log in.')
     await dialog.waitFor({ state: 'detached' })
     expect(await page.getByLabel('Username').inputValue()).toBe(TEST_ADMIN.username)
     expect(await page.getByLabel('Password').inputValue()).toBe(TEST_ADMIN.password)
@@ -128,7 +130,7 @@ describe('admin portal: session, setup, login, logout', () => {
     await dialog.getByRole('button', { name: 'Create Admin' }).click()
     const again = await new ApiClient(server.url).post('/api/admin/setup', { username: 'x.admin', password: 'yet-another-passphrase' })
     expect(again.status).toBe(403)
-    expect(await readToast(page, 'Setup failed')).toBe(again.json.error)
+    expect((await takeToast(page, 'Setup failed')).description).toBe(again.json.error)
     expect(await dialog.getByLabel('Username').inputValue()).toBe('second.admin')
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
@@ -140,7 +142,7 @@ describe('admin portal: session, setup, login, logout', () => {
     await page.getByLabel('Username').fill(TEST_ADMIN.username)
     await page.getByLabel('Password').fill('wrong-password-123')
     await page.getByRole('button', { name: 'Login' }).click()
-    expect(await readToast(page, 'Login failed')).toBe('Invalid username or password')
+    expect((await takeToast(page, 'Login failed')).description).toBe('Invalid username or password')
     expect(await page.getByLabel('Username').inputValue()).toBe(TEST_ADMIN.username)
     expect(await page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true)
     expect(await page.getByText('Lady Hawks Admin').count()).toBe(0)
@@ -152,7 +154,7 @@ describe('admin portal: session, setup, login, logout', () => {
     await page.getByLabel('Username').fill(TEST_ADMIN.username)
     await page.getByLabel('Password').fill(TEST_ADMIN.password)
     await page.getByLabel('Password').press('Enter')
-    expect(await readToast(page, 'Login successful')).toBe('Welcome to the admin panel')
+    expect((await takeToast(page, 'Login successful')).description).toBe('Welcome to the admin panel')
     await page.getByText('Lady Hawks Admin').waitFor()
     expect(await page.getByText(`Welcome, ${TEST_ADMIN.username}`).isVisible()).toBe(true)
     const tabs = await page.getByRole('tab').allTextContents()
@@ -176,7 +178,7 @@ describe('admin portal: session, setup, login, logout', () => {
     expect((await session.get('/api/admin/me')).status).toBe(200)
 
     await page.getByRole('button', { name: 'Logout' }).click()
-    expect(await readToast(page, 'Logged out successfully')).toBe('')
+    expect((await takeToast(page, 'Logged out successfully')).description).toBe('')
     await page.getByRole('heading', { name: 'Admin Portal' }).waitFor()
     expect((await session.get('/api/admin/me')).status).toBe(401)
 
@@ -190,7 +192,7 @@ describe('admin portal: session, setup, login, logout', () => {
     await page.getByLabel('Password').fill(TEST_ADMIN.password)
     await page.getByRole('button', { name: 'Login' }).click()
     await page.getByText(`Welcome, ${TEST_ADMIN.username}`).waitFor()
-    await readToast(page, 'Login successful')
+    await takeToast(page, 'Login successful')
     const session = await apiWithBrowserSession(context, server.url)
     expect((await session.post('/api/admin/logout')).status).toBe(200)
     await page.getByRole('tab', { name: 'Games' }).click() // its list answers 401

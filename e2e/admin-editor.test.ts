@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../testing/browser'
 import { ApiClient, loggedInAdmin } from '../testing/server'
-import { dumpServerOnFailure, loginThroughUi, readToast, startAdminEnv, stopAdminEnv, type AdminEnv } from './admin-helpers'
+import { dumpServerOnFailure, loginThroughUi, readToast, startBrowserEnv, stopBrowserEnv, type BrowserEnv } from '../testing/browserEnv'
 
 /**
  * A content editor in Payload's admin (cms/admin): the spec's portal shows
@@ -14,12 +14,12 @@ import { dumpServerOnFailure, loginThroughUi, readToast, startAdminEnv, stopAdmi
 const EDITOR = { username: 'page.editor', password: 'editors-write-the-pages-42' }
 
 describe('content editor in Payload’s admin', () => {
-  let env: AdminEnv
+  let env: BrowserEnv
   let admin: ApiClient
   let photoPath: string
 
   beforeAll(async () => {
-    env = await startAdminEnv({ seed: 'none' })
+    env = await startBrowserEnv({ seed: 'none' })
     admin = await loggedInAdmin(env.server.url)
     expect((await admin.post('/cms-api/admin-users', { ...EDITOR, role: 'editor' })).status).toBe(201)
     expect((await admin.post('/api/admin/team', { name: 'Maya Diaz', jerseyNumber: 5, position: 'Forward', grade: '12' })).status).toBe(201)
@@ -29,7 +29,7 @@ describe('content editor in Payload’s admin', () => {
     writeFileSync(photoPath, await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#166534' } }).jpeg().toBuffer())
   })
   afterAll(async () => {
-    await stopAdminEnv(env)
+    await stopBrowserEnv(env)
   })
   dumpServerOnFailure(() => env)
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../testing/browser'
 import { ApiClient, loggedInAdmin } from '../testing/server'
-import { dumpServerOnFailure, expectNoAxeViolations, loginThroughUi, settled, startAdminEnv, stopAdminEnv, type AdminEnv } from './admin-helpers'
+import { dumpServerOnFailure, expectNoAxeViolations, loginThroughUi, settled, startBrowserEnv, stopBrowserEnv, type BrowserEnv } from '../testing/browserEnv'
 
 /** The day as the portal shows it (formatDay), computed in the browser's own calendar. */
 const shownDay = (page: Page, iso: string) =>
@@ -33,14 +33,14 @@ const FULL_APPLICATION = {
 
 /** Contact messages and sponsor applications on the Overview: sent through the public API, read in the portal. */
 describe('admin portal: contact messages and sponsor applications', () => {
-  let env: AdminEnv
+  let env: BrowserEnv
   let visitor: ApiClient
   let admin: ApiClient
   const dialogs: string[] = []
 
   beforeAll(async () => {
-    // More than 20 of each are sent: the per-IP form limit is raised for this file only.
-    env = await startAdminEnv({ seed: 'none', env: { RATE_LIMIT_FORMS: '1000' } })
+    // More than 20 of each are sent: startBrowserEnv raises the per-IP form limit.
+    env = await startBrowserEnv({ seed: 'none' })
     admin = await loggedInAdmin(env.server.url)
     visitor = new ApiClient(env.server.url)
     env.page.on('dialog', (dialog) => {
@@ -50,7 +50,7 @@ describe('admin portal: contact messages and sponsor applications', () => {
     await loginThroughUi(env.page)
   })
   afterAll(async () => {
-    await stopAdminEnv(env)
+    await stopBrowserEnv(env)
   })
   dumpServerOnFailure(() => env)
   beforeEach(async () => {
@@ -75,9 +75,10 @@ describe('admin portal: contact messages and sponsor applications', () => {
     expect(await page.getByRole('heading', { level: 3, name: 'Contact Messages' }).count()).toBe(2) // the stat card and the panel
     expect(await page.getByRole('heading', { level: 3, name: 'Sponsor Applications' }).count()).toBe(1)
 
-    // Panels come after Recent Donations, in this order.
+    // Panels come after Recent Donations, in this order (then the treasurer's Donations and Sponsorship Payments).
     const order = await page.evaluate(() => [...document.querySelectorAll('section section h3')].map((h) => h.textContent))
-    expect(order).toEqual(['Recent Donations', 'Contact Messages', 'Sponsor Applications'])
+    expect(order).toEqual(['Recent Donations', 'Contact Messages', 'Sponsor Applications', 'Donations', 'Sponsorship Payments'])
+    await settled(page)
     await expectNoAxeViolations(page, 'empty overview')
   })
 
@@ -169,11 +170,13 @@ describe('admin portal: contact messages and sponsor applications', () => {
     })
     expect(await applicationsPanel().getByRole('article', { name: 'Bronze Bikes' }).textContent()).toContain('Free Throw (bronze)')
 
+    await settled(page)
     await expectNoAxeViolations(page, 'overview with messages and applications')
 
     // Phone width: a 400-character word wraps inside its panel instead of widening the page.
     await page.setViewportSize(VIEWPORTS.mobile)
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width)
+    await settled(page)
     await expectNoAxeViolations(page, 'overview with messages and applications at 375px')
     expect(dialogs).toEqual([])
   })
@@ -216,6 +219,7 @@ describe('admin portal: contact messages and sponsor applications', () => {
       await back.click()
       await expect.poll(() => items.count()).toBe(20)
     }
+    await settled(page)
     await expectNoAxeViolations(page, 'overview with more than 20 of each')
   })
 })

@@ -8,12 +8,12 @@ import {
   fieldError,
   loginThroughUi,
   openTab,
-  readToast,
+  takeToast,
   settled,
-  startAdminEnv,
-  stopAdminEnv,
-  type AdminEnv,
-} from './admin-helpers'
+  startBrowserEnv,
+  stopBrowserEnv,
+  type BrowserEnv,
+} from '../testing/browserEnv'
 
 const TABS = ['Overview', 'Campaigns', 'Team', 'Games', 'Sponsorships', 'Content']
 
@@ -22,16 +22,16 @@ const dollars = (amount: string) => `$${Number(amount).toLocaleString('en-US', {
 
 /** Overview figures, content editing, keyboard-only use and axe on every tab, on the demo seed. */
 describe('admin portal: overview, content, keyboard, accessibility', () => {
-  let env: AdminEnv
+  let env: BrowserEnv
   let api: ApiClient
 
   beforeAll(async () => {
-    env = await startAdminEnv({ seed: 'demo' })
+    env = await startBrowserEnv({ seed: 'demo' })
     api = await loggedInAdmin(env.server.url)
     await loginThroughUi(env.page)
   })
   afterAll(async () => {
-    await stopAdminEnv(env)
+    await stopBrowserEnv(env)
   })
   dumpServerOnFailure(() => env)
   beforeEach(async () => {
@@ -81,6 +81,7 @@ describe('admin portal: overview, content, keyboard, accessibility', () => {
       expect(text).toContain(dollars(d.amount))
       expect(text).toContain(d.status)
     }
+    await settled(page)
     await expectNoAxeViolations(page, 'overview')
   })
 
@@ -94,7 +95,7 @@ describe('admin portal: overview, content, keyboard, accessibility', () => {
 
     await title.fill('Go Lady Hawks!')
     await hero.getByRole('button', { name: 'Update Hero title' }).click()
-    await readToast(page, 'Content updated successfully')
+    await takeToast(page, 'Content updated successfully')
     const stored = ((await api.get('/api/admin/content')).json as any[]).filter((c) => c.section === 'hero' && c.key === 'title')
     expect(stored).toHaveLength(1)
     expect(stored[0].value).toBe('Go Lady Hawks!')
@@ -104,7 +105,7 @@ describe('admin portal: overview, content, keyboard, accessibility', () => {
     const mission = page.getByRole('region', { name: 'About' }).getByLabel('About Mission', { exact: true })
     await mission.fill(long)
     await page.getByRole('button', { name: 'Update About mission' }).click()
-    await readToast(page, 'Content updated successfully')
+    await takeToast(page, 'Content updated successfully')
     await page
       .locator('[data-content-key="about/mission"]')
       .getByText(`Current: ${long.slice(0, 100)}...`)
@@ -126,10 +127,11 @@ describe('admin portal: overview, content, keyboard, accessibility', () => {
     page.on('request', (r) => r.url().includes('/api/') && calls.push(`${r.method()} ${r.url()}`))
     await settings.getByLabel('School Colors').fill('Green and gold')
     await settings.getByRole('button', { name: 'Update Colors' }).click()
-    expect(await readToast(page, 'Coming soon')).toContain('Nothing was changed')
+    expect((await takeToast(page, 'Coming soon')).description).toContain('Nothing was changed')
     await settings.getByRole('button', { name: 'Update Social Links' }).click()
-    await readToast(page, 'Coming soon')
+    await takeToast(page, 'Coming soon')
     expect(calls).toEqual([])
+    await settled(page)
     await expectNoAxeViolations(page, 'content')
   })
 
@@ -168,7 +170,7 @@ describe('admin portal: overview, content, keyboard, accessibility', () => {
     }
     await tabTo('Add Player', 3)
     await page.keyboard.press('Enter')
-    await readToast(page, 'Team member added successfully')
+    await takeToast(page, 'Team member added successfully')
     await expect
       .poll(async () => ((await api.get('/api/admin/team')).json as any[]).some((p) => p.name === 'Kai Brooks' && p.jerseyNumber === 41))
       .toBe(true)
@@ -181,7 +183,7 @@ describe('admin portal: overview, content, keyboard, accessibility', () => {
     await page.keyboard.press('Tab')
     expect((await focused()).text).toBe('Remove')
     await page.keyboard.press('Enter')
-    await readToast(page, 'Team member removed successfully')
+    await takeToast(page, 'Team member removed successfully')
     await expect.poll(async () => ((await api.get('/api/admin/team')).json as any[]).some((p) => p.name === 'Kai Brooks')).toBe(false)
   })
 
@@ -191,6 +193,7 @@ describe('admin portal: overview, content, keyboard, accessibility', () => {
       await page.setViewportSize(viewport)
       for (const tab of TABS) {
         await openTab(page, tab)
+        await settled(page)
         await expectNoAxeViolations(page, `${tab} at ${viewport.width}px`)
       }
     }

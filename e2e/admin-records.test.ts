@@ -6,12 +6,12 @@ import {
   fieldError,
   loginThroughUi,
   openTab,
-  readToast,
+  takeToast,
   settled,
-  startAdminEnv,
-  stopAdminEnv,
-  type AdminEnv,
-} from './admin-helpers'
+  startBrowserEnv,
+  stopBrowserEnv,
+  type BrowserEnv,
+} from '../testing/browserEnv'
 
 /**
  * Create, edit and delete through the UI for campaigns, team, games and
@@ -19,16 +19,16 @@ import {
  * checked on the server through the API.
  */
 describe('admin portal: records', () => {
-  let env: AdminEnv
+  let env: BrowserEnv
   let api: ApiClient
 
   beforeAll(async () => {
-    env = await startAdminEnv({ seed: 'none' })
+    env = await startBrowserEnv({ seed: 'none' })
     api = await loggedInAdmin(env.server.url)
     await loginThroughUi(env.page)
   })
   afterAll(async () => {
-    await stopAdminEnv(env)
+    await stopBrowserEnv(env)
   })
   dumpServerOnFailure(() => env)
   // Each test starts from a freshly loaded portal, whatever the previous one left open.
@@ -47,6 +47,7 @@ describe('admin portal: records', () => {
     const { page } = env
     await openTab(page, 'Campaigns')
     await page.getByText('No campaigns found').waitFor()
+    await settled(page)
     await expectNoAxeViolations(page, 'campaigns (empty)')
 
     await page.getByRole('button', { name: 'Create Your First Campaign' }).click()
@@ -63,10 +64,11 @@ describe('admin portal: records', () => {
     await dialog.getByLabel('Goal amount ($)').fill('0')
     await dialog.getByRole('button', { name: 'Create Campaign' }).click()
     expect(await fieldError(page, 'Goal amount ($)')).toBe('Must be greater than 0')
+    await settled(page)
     await expectNoAxeViolations(page, 'campaign dialog with errors')
     await dialog.getByLabel('Goal amount ($)').fill('2500')
     await dialog.getByRole('button', { name: 'Create Campaign' }).click()
-    await readToast(page, 'Campaign created successfully')
+    await takeToast(page, 'Campaign created successfully')
     await dialog.waitFor({ state: 'detached' })
 
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'New Game Balls' }) })
@@ -81,7 +83,7 @@ describe('admin portal: records', () => {
     await edit.getByLabel('Amount raised ($)').fill('3000.5')
     await edit.getByLabel('Active').uncheck()
     await edit.getByRole('button', { name: 'Save Changes' }).click()
-    await readToast(page, 'Campaign updated successfully')
+    await takeToast(page, 'Campaign updated successfully')
     await card.getByText('120% complete').waitFor()
     expect(await card.getByText('Ended').isVisible()).toBe(true)
     expect(await card.getByTestId('progress-fill').evaluate((el) => (el as HTMLElement).style.width)).toBe('100%')
@@ -89,7 +91,8 @@ describe('admin portal: records', () => {
     const [updated] = await list('/api/admin/campaigns')
     expect(updated).toMatchObject({ currentAmount: '3000.50', isActive: 'false' })
     const publicList = await api.get('/api/campaigns')
-    expect(publicList.json.find((c: any) => c.id === created.id)?.status ?? 'inactive').toBe('inactive') // /donate lists active only
+    // The public list keeps the ended campaign, marked inactive (the donate page shows active ones only).
+    expect(publicList.json.find((c: any) => c.id === created.id)).toMatchObject({ status: 'inactive', currentAmount: '3000.50' })
 
     // A refused save keeps what was typed: the record vanishes on the server meanwhile (404).
     await card.getByRole('button', { name: 'Edit New Game Balls' }).click()
@@ -99,7 +102,7 @@ describe('admin portal: records', () => {
     expect(tmp.status).toBe(201)
     expect((await other.delete(`/api/admin/campaigns/${created.id}`)).status).toBe(204)
     await edit.getByRole('button', { name: 'Save Changes' }).click()
-    expect(await readToast(page, 'Error updating campaign')).not.toBe('')
+    expect((await takeToast(page, 'Error updating campaign')).description).not.toBe('')
     expect(await edit.getByLabel('Name', { exact: true }).inputValue()).toBe('New Game Balls (renamed)')
     await page.keyboard.press('Escape')
     await edit.waitFor({ state: 'detached' })
@@ -111,13 +114,14 @@ describe('admin portal: records', () => {
     await tempCard.getByRole('button', { name: 'Delete Temp' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete this campaign?' })
     await confirm.waitFor()
+    await settled(page)
     await expectNoAxeViolations(page, 'delete confirmation')
     await confirm.getByRole('button', { name: 'Cancel' }).click()
     await confirm.waitFor({ state: 'detached' })
     expect(await list('/api/admin/campaigns')).toHaveLength(1)
     await tempCard.getByRole('button', { name: 'Delete Temp' }).click()
     await confirm.getByRole('button', { name: 'Delete' }).click()
-    await readToast(page, 'Campaign deleted successfully')
+    await takeToast(page, 'Campaign deleted successfully')
     await page.getByText('No campaigns found').waitFor()
     expect(await list('/api/admin/campaigns')).toHaveLength(0)
   })
@@ -126,6 +130,7 @@ describe('admin portal: records', () => {
     const { page } = env
     await openTab(page, 'Team')
     await page.getByText('No team members found').waitFor()
+    await settled(page)
     await expectNoAxeViolations(page, 'team (empty)')
 
     await page.getByRole('button', { name: 'Add Player' }).click()
@@ -142,12 +147,13 @@ describe('admin portal: records', () => {
     expect(await fieldError(page, 'Jersey number')).toBe('Number must be less than or equal to 99')
     await dialog.getByLabel('Jersey number').fill('23')
     await dialog.getByRole('button', { name: 'Add Player' }).click()
-    await readToast(page, 'Team member added successfully')
+    await takeToast(page, 'Team member added successfully')
 
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Riley Chen' }) })
     await card.getByText('#23').waitFor()
     for (const text of ['Guard', `Sophomore · 5'7"`, 'Quick hands on defense.'])
       expect(await card.getByText(text).count()).toBeGreaterThan(0)
+    await settled(page)
     await expectNoAxeViolations(page, 'team (one player)')
     const [player] = await list('/api/admin/team')
     expect(player).toMatchObject({
@@ -164,7 +170,7 @@ describe('admin portal: records', () => {
     await edit.getByLabel('Position').fill('Point Guard')
     await edit.getByLabel('Bio (optional)').fill('')
     await edit.getByRole('button', { name: 'Save Changes' }).click()
-    await readToast(page, 'Team member updated successfully')
+    await takeToast(page, 'Team member updated successfully')
     await card.getByText('Point Guard').waitFor()
     expect(await card.getByText('Quick hands on defense.').count()).toBe(0)
     const [edited] = await list('/api/admin/team')
@@ -173,7 +179,7 @@ describe('admin portal: records', () => {
 
     await card.getByRole('button', { name: 'Remove Riley Chen' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()
-    await readToast(page, 'Team member removed successfully')
+    await takeToast(page, 'Team member removed successfully')
     await page.getByText('No team members found').waitFor()
     expect(await list('/api/admin/team')).toHaveLength(0)
   })
@@ -182,6 +188,7 @@ describe('admin portal: records', () => {
     const { page } = env
     await openTab(page, 'Games')
     await page.getByText('No games scheduled').waitFor()
+    await settled(page)
     await expectNoAxeViolations(page, 'games (empty)')
 
     await page.getByRole('button', { name: 'Add Game' }).click()
@@ -194,7 +201,7 @@ describe('admin portal: records', () => {
     await dialog.getByLabel('Location').fill('Westfield High School')
     await dialog.getByLabel('Home game').uncheck()
     await dialog.getByRole('button', { name: 'Add Game' }).click()
-    await readToast(page, 'Game added successfully')
+    await takeToast(page, 'Game added successfully')
 
     const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'vs Westfield Wildcats' }) })
     await row.getByText('Away').waitFor()
@@ -216,13 +223,13 @@ describe('admin portal: records', () => {
     await edit.getByLabel('Our score').fill('55')
     await edit.getByLabel('Opponent score').fill('48')
     await edit.getByRole('button', { name: 'Save Changes' }).click()
-    await readToast(page, 'Game updated successfully')
+    await takeToast(page, 'Game updated successfully')
     await row.getByText('55 - 48').waitFor()
     expect(await row.getByText('WIN', { exact: true }).isVisible()).toBe(true)
     ;[game] = await list('/api/admin/games')
     expect(game).toMatchObject({ ourScore: 55, opponentScore: 48 })
 
-    // SPEC §5 quirk: a stored 0 starts empty in the form, so saving turns it into null.
+    // Product quirk (docs/PRODUCT.md): a stored 0 starts empty in the form, so saving turns it into null.
     expect((await api.put(`/api/admin/games/${game.id}`, { ourScore: 0, opponentScore: 0 })).status).toBe(200)
     await page.reload()
     await row.getByText('0 - 0').waitFor()
@@ -231,14 +238,14 @@ describe('admin portal: records', () => {
     expect(await edit.getByLabel('Our score').inputValue()).toBe('')
     expect(await edit.getByLabel('Opponent score').inputValue()).toBe('')
     await edit.getByRole('button', { name: 'Save Changes' }).click()
-    await readToast(page, 'Game updated successfully')
+    await takeToast(page, 'Game updated successfully')
     await row.getByTestId('game-score').waitFor({ state: 'detached' })
     ;[game] = await list('/api/admin/games')
     expect(game).toMatchObject({ ourScore: null, opponentScore: null })
 
     await row.getByRole('button', { name: /^Delete vs Westfield Wildcats/ }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
-    await readToast(page, 'Game deleted successfully')
+    await takeToast(page, 'Game deleted successfully')
     await page.getByText('No games scheduled').waitFor()
     expect(await list('/api/admin/games')).toHaveLength(0)
   })
@@ -247,6 +254,7 @@ describe('admin portal: records', () => {
     const { page } = env
     await openTab(page, 'Sponsorships')
     await page.getByText('No sponsorship tiers found').waitFor()
+    await settled(page)
     await expectNoAxeViolations(page, 'sponsorships (empty)')
 
     await page.getByRole('button', { name: 'Create Tier' }).click()
@@ -259,7 +267,7 @@ describe('admin portal: records', () => {
     await dialog.getByLabel('Description (optional)').fill('For local shops.')
     await dialog.getByLabel('Benefits (optional)').fill('Logo on the website\n\n   \nBanner in the gym\n')
     await dialog.getByRole('button', { name: 'Create Tier' }).click()
-    await readToast(page, 'Sponsorship tier created successfully')
+    await takeToast(page, 'Sponsorship tier created successfully')
 
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Half Court' }) })
     await card.getByText('$750.00').waitFor()
@@ -267,6 +275,7 @@ describe('admin portal: records', () => {
       'Logo on the website',
       'Banner in the gym',
     ])
+    await settled(page)
     await expectNoAxeViolations(page, 'sponsorships (one tier)')
     const [tier] = await list('/api/admin/sponsorship-tiers')
     expect(tier).toMatchObject({
@@ -283,14 +292,14 @@ describe('admin portal: records', () => {
     await edit.getByLabel('Amount ($)').fill('800.25')
     await edit.getByLabel('Benefits (optional)').fill('Logo on the website')
     await edit.getByRole('button', { name: 'Save Changes' }).click()
-    await readToast(page, 'Sponsorship tier updated successfully')
+    await takeToast(page, 'Sponsorship tier updated successfully')
     await card.getByText('$800.25').waitFor()
     const [edited] = await list('/api/admin/sponsorship-tiers')
     expect(edited).toMatchObject({ amount: '800.25', benefits: ['Logo on the website'] })
 
     await card.getByRole('button', { name: 'Delete Half Court' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
-    await readToast(page, 'Sponsorship tier deleted successfully')
+    await takeToast(page, 'Sponsorship tier deleted successfully')
     await page.getByText('No sponsorship tiers found').waitFor()
     await settled(page)
     expect(await list('/api/admin/sponsorship-tiers')).toHaveLength(0)

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { loggedInAdmin } from '../testing/server'
-import { settled, setViewport, TEST_CONFIG, usePublicEnv } from './public-helpers'
+import { settled, setViewport, TEST_CONFIG, useBrowserEnv } from '../testing/browserEnv'
 
 /**
- * /donate, /qr-donate and unknown paths (issue 3 points 2 and 3) on the demo
+ * /donate, /qr-donate and unknown paths (docs/PRODUCT.md, Routes) on the demo
  * content, with the external settings (giving platform, Stripe buy button,
  * social profiles) given to the server through its environment.
  */
-const e = usePublicEnv({ seed: 'demo' })
+const e = useBrowserEnv({ seed: 'demo' })
 
 const STRIPE_SCRIPT = 'https://js.stripe.com/v3/buy-button.js'
 

@@ -8,14 +8,14 @@ import {
   settled,
   setViewport,
   TEST_CONFIG,
-  usePublicEnv,
-} from './public-helpers'
+  useBrowserEnv,
+} from '../testing/browserEnv'
 
 /**
- * The home page (SPEC §2 "/", issue 3 point 1) against the real server with
+ * The home page (docs/PRODUCT.md, Routes "/") against the real server with
  * the demo content: every section, its texts, links, states and constants.
  */
-const e = usePublicEnv({ seed: 'demo' })
+const e = useBrowserEnv({ seed: 'demo' })
 
 async function openHome(viewport: 'mobile' | 'desktop' = 'desktop') {
   const { page } = e()
@@ -128,7 +128,7 @@ describe('about, sponsorship, quick donation, games', () => {
     expect(await page.locator('#contact').textContent()).toContain('First Tuesday of every month at 7:00 PM')
   })
 
-  it('shows the three tiers as the home page reads them (SPEC §9)', async () => {
+  it('shows the three tiers as the home page reads them (docs/PRODUCT.md: bronze is $300 here)', async () => {
     const page = await openHome()
     const tier = (id: string) => page.getByTestId(`home-tier-${id}`)
     expect(await tier('bronze').locator('h3').textContent()).toBe('FREE THROW')

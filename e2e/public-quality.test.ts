@@ -8,16 +8,16 @@ import {
   readToast,
   settled,
   setViewport,
-  usePublicEnv,
-} from './public-helpers'
+  useBrowserEnv,
+} from '../testing/browserEnv'
 
 /**
- * Quality bars of the public site (issue 3 point 5): WCAG 2.1 AA (axe-core)
+ * Quality bars of the public site (CONTRIBUTING.md, "Quality bars"): WCAG 2.1 AA (axe-core)
  * at 375 and 1280 px, keyboard use with a visible focus, the initial
  * JavaScript budget per route, no admin code on public pages, and no layout
- * shift when data arrives. CSP is bypassed in this file only, to inject axe.
+ * shift when data arrives. Pages run under the site's real CSP.
  */
-const e = usePublicEnv({ seed: 'demo' })
+const e = useBrowserEnv({ seed: 'demo' })
 
 const ROUTES = ['/', '/donate', '/qr-donate', '/sponsor', '/no-such-page'] as const
 const VIEWPORT_NAMES = ['mobile', 'desktop'] as const

@@ -8,11 +8,11 @@ import {
   recordApiCalls,
   settled,
   setViewport,
-  usePublicEnv,
-} from './public-helpers'
+  useBrowserEnv,
+} from '../testing/browserEnv'
 
-/** /sponsor (SPEC §2, §5, §8; issue 3 point 3) against the real server. */
-const e = usePublicEnv({ seed: 'none' })
+/** /sponsor (docs/PRODUCT.md: Routes, Rules and oddities) against the real server. */
+const e = useBrowserEnv({ seed: 'none' })
 
 async function openSponsor(query = '', viewport: 'mobile' | 'desktop' = 'desktop') {
   const { page } = e()
@@ -68,13 +68,23 @@ describe('page header and tier cards', () => {
     await page.getByRole('button', { name: 'Back to Home' }).click()
     await page.waitForURL((url) => url.pathname === '/')
     await page.locator('h1', { hasText: 'Lady Hawks Boosters' }).waitFor()
+
+    // Arrived by a full page load from one of our pages (same-origin referrer): back in history.
+    await page.goto('/donate')
+    await page.evaluate(() => {
+      window.location.href = '/sponsor'
+    })
+    await page.waitForURL('**/sponsor')
+    await settled(page)
+    await page.getByRole('button', { name: 'Back to Home' }).click()
+    await page.waitForURL((url) => url.pathname === '/donate')
   })
 
   it('shows the three cards as the sponsor page reads them (bronze $600 on the card)', async () => {
     const page = await openSponsor()
-    expect(await card(page, 'bronze').locator('label').textContent()).toBe('Free Throw$600')
-    expect(await card(page, 'silver').locator('label').textContent()).toBe('Two Point$600')
-    expect(await card(page, 'gold').locator('label').textContent()).toBe('Three Point$1,200')
+    expect(await card(page, 'bronze').locator('h3').textContent()).toBe('Free Throw$600')
+    expect(await card(page, 'silver').locator('h3').textContent()).toBe('Two Point$600')
+    expect(await card(page, 'gold').locator('h3').textContent()).toBe('Three Point$1,200')
     expect(await card(page, 'gold').textContent()).toContain('Most Popular')
     const benefits = (tier: string) => card(page, tier).locator('li').allTextContents()
     expect(await benefits('bronze')).toEqual([
@@ -119,17 +129,25 @@ describe('page header and tier cards', () => {
     }
   })
 
-  it('lets the keyboard pick a tier (radio group, arrow keys) with a visible focus ring', async () => {
+  it('lets the keyboard pick a tier (buttons with a pressed state) with a visible focus ring', async () => {
     const page = await openSponsor()
+    const choose = (name: string) => page.getByRole('button', { name: `Choose ${name}` })
     await page.getByRole('button', { name: 'Back to Home' }).focus()
     await page.keyboard.press('Tab')
-    expect(await page.getByRole('radio', { name: /Free Throw/ }).evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await choose('Free Throw').evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await choose('Free Throw').getAttribute('aria-pressed')).toBe('false')
     expect(await focusIndicator(page)).toMatchObject({ visible: true })
     await page.keyboard.press('Space')
     expect(await selectedTiers(page)).toEqual(['tier-card-bronze'])
-    await page.keyboard.press('ArrowRight')
+    expect(await choose('Free Throw').getAttribute('aria-pressed')).toBe('true')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
     expect(await selectedTiers(page)).toEqual(['tier-card-silver'])
-    expect(await page.getByRole('radio', { name: /Two Point/ }).isChecked()).toBe(true)
+    expect(await choose('Two Point').getAttribute('aria-pressed')).toBe('true')
+    expect(await choose('Free Throw').getAttribute('aria-pressed')).toBe('false')
+    // They look like buttons: a border or a fill, not bare text.
+    const look = await choose('Three Point').evaluate((el) => getComputedStyle(el).borderTopWidth)
+    expect(parseFloat(look)).toBeGreaterThan(0)
   })
 })
 
@@ -185,6 +203,8 @@ describe('Sponsor Application Form', () => {
     const posts = recordApiCalls(page, '/api/sponsors')
     const form = page.getByRole('form', { name: 'Sponsor Application Form' })
     await form.getByRole('button', { name: 'Submit Application' }).click()
+    // The form loads its validation (the shared schemas) on first use: wait for its answer, then check every field.
+    await expect.poll(() => form.getByLabel('Contact Name').getAttribute('aria-invalid')).toBe('true')
     const error = (label: string) =>
       form.getByLabel(label).evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? null)
     for (const label of ['Contact Name', 'Contact Email', 'Contact Phone', 'Company Name', 'Company Address', 'Business Type']) {

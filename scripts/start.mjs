@@ -1,14 +1,17 @@
-// `npm start`: build the site and the admin if missing or older than their sources, then run the server.
-import { spawnSync } from 'node:child_process'
-import { buildIfOutdated } from './build.mjs'
+// `npm start`: build what is missing or older than its sources (the site, the compiled server and
+// Payload's admin; before serving, never while serving), then run the compiled server.
+import { pathToFileURL } from 'node:url'
+import { buildIfOutdated, isOutdated } from './build.mjs'
 
-try {
-  buildIfOutdated('site')
-  buildIfOutdated('admin')
-} catch (error) {
-  console.error(error.message)
-  process.exit(1)
+const stale = ['site', 'server', 'admin'].filter(isOutdated)
+if (stale.length) {
+  process.env.NODE_ENV = 'production'
+  try {
+    for (const name of stale) await buildIfOutdated(name)
+  } catch (error) {
+    console.error(error.message)
+    process.exit(1)
+  }
 }
 
-const server = spawnSync(process.execPath, ['--import', 'tsx', 'cms/server.ts'], { stdio: 'inherit' })
-process.exit(server.status ?? 1)
+await import(pathToFileURL('dist/server.mjs').href)

@@ -1,5 +1,5 @@
 /**
- * SPEC §3 business types and the labels the sponsor form shows. No zod here:
+ * The sponsor application's business types and the labels the sponsor form shows. No zod here:
  * the public sponsor form and the admin inbox import this module directly.
  */
 export const BUSINESS_TYPES = [

@@ -9,4 +9,6 @@ export type PublicConfig = {
   stripePublishableKey: string
   facebookUrl: string
   instagramUrl: string
+  /** The site's public origin (SERVER_URL), for absolute links such as the QR code's. */
+  siteUrl: string
 }

@@ -1,9 +1,10 @@
 import { BUSINESS_TYPES } from './businessTypes'
 import { MONEY_PATTERN, normalizeMoney } from './money'
+import { APPLICATION_STATUSES, CONTACT_STATUSES, MONEY_STATUSES, PAYMENT_METHODS } from './payments'
 import { z } from './zod'
 
 /**
- * One schema per payload the server accepts (SPEC §5). Pure zod: the browser
+ * One schema per payload the server accepts (docs/API.md; rules pinned by schemas.unit.test.ts). Pure zod: the browser
  * imports these too, so a form and its endpoint agree on every rule.
  * Objects strip unknown keys: a `status` or `role` sent by a client is dropped.
  */
@@ -77,6 +78,29 @@ export const loginSchema = z.object({
 
 export const unlockSchema = z.object({ username: loginSchema.shape.username })
 
+/** Account recovery by email (docs/API.md): the request, then the new password with the link's token. */
+export const recoveryRequestSchema = z.object({ email: z.string().trim().toLowerCase().email().max(254) })
+export const recoveryResetSchema = z.object({
+  token: z.string().regex(/^[0-9a-f]{1,200}$/i, { message: 'Invalid link' }),
+  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+})
+
+export const passwordChangeSchema = z.object({
+  currentPassword: loginSchema.shape.password,
+  newPassword: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+})
+
+// Admin lists ----------------------------------------------------------------
+
+/** Admin lists answer one page: at most LIST_LIMIT_MAX records (docs/API.md). */
+export const LIST_LIMIT_DEFAULT = 50
+export const LIST_LIMIT_MAX = 100
+
+export const listPageSchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
+})
+
 // Public forms ---------------------------------------------------------------
 
 export const contactSchema = z.object({
@@ -147,6 +171,9 @@ export const gameSchema = z.object({
   isHome: z.boolean().default(true),
   ourScore: score.optional().transform((v) => v ?? null),
   opponentScore: score.optional().transform((v) => v ?? null),
+  /** Shown under the game on the site, e.g. "Free admission". */
+  note: optionalText(255),
+  cancelled: z.boolean().default(false),
 })
 export const gameUpdateSchema = z.object({
   opponent: text(255).optional(),
@@ -156,6 +183,8 @@ export const gameUpdateSchema = z.object({
   isHome: z.boolean().optional(),
   ourScore: score.optional(),
   opponentScore: score.optional(),
+  note: optionalText(255).optional(),
+  cancelled: z.boolean().optional(),
 })
 
 export const sponsorshipTierSchema = z.object({
@@ -169,6 +198,10 @@ export const sponsorshipTierSchema = z.object({
     .default([])
     .transform((list) => list.filter((b) => b.length > 0)),
   displayOrder: integer(0, 10_000).default(0),
+  /** The public level this tier is (bronze, silver, gold), if any. */
+  level: z.enum(SPONSORSHIP_LEVELS).nullish(),
+  /** Good-faith value of the benefits (tickets, ads), printed on receipts as not deductible. */
+  goodsValue: money.nullish(),
 })
 export const sponsorshipTierUpdateSchema = z.object({
   name: text(100).optional(),
@@ -177,6 +210,8 @@ export const sponsorshipTierUpdateSchema = z.object({
   description: optionalText(2000).optional(),
   benefits: sponsorshipTierSchema.shape.benefits.optional(),
   displayOrder: integer(0, 10_000).optional(),
+  level: sponsorshipTierSchema.shape.level,
+  goodsValue: sponsorshipTierSchema.shape.goodsValue,
 })
 
 export const siteContentSchema = z.object({
@@ -185,14 +220,45 @@ export const siteContentSchema = z.object({
   value: z.string().max(10_000),
 })
 
-// Payments (recorded by the payment flow and the seed; no public endpoint yet) --
+// Payments: offline gifts and sponsorships entered by the treasurer (docs/payments.md) --
+
+const optionalDate = isoDate.nullish().transform((v) => v ?? null)
+
+/** Fields every money record may carry besides its amount and payer. */
+const moneyRecordExtras = {
+  reference: optionalText(255),
+  receivedAt: optionalDate,
+  notes: optionalText(2000),
+  /** A gift handed over is usually completed when entered; the spec's default is pending. */
+  status: z.enum(['pending', 'completed']).default('pending'),
+}
 
 export const donationSchema = z.object({
   donorName: text(200),
   donorEmail: email,
   amount: positiveMoney,
   campaignId: optionalText(100),
-  paymentMethod: z.enum(['stripe', 'venmo', 'cash', 'check']).default('stripe'),
+  paymentMethod: z.enum(PAYMENT_METHODS).default('stripe'),
+  ...moneyRecordExtras,
+})
+
+/** A status move, and for offline gifts corrections of what was typed. */
+export const moneyUpdateSchema = z.object({
+  status: z.enum(MONEY_STATUSES).optional(),
+  /** With partially_refunded: how much has been refunded in all. */
+  refundedAmount: positiveMoney.optional(),
+  /** Required with void. */
+  voidReason: optionalText(500),
+  amount: positiveMoney.optional(),
+  reference: optionalText(255).optional(),
+  receivedAt: optionalDate.optional(),
+  notes: optionalText(2000).optional(),
+})
+
+export const donationUpdateSchema = moneyUpdateSchema.extend({
+  donorName: text(200).optional(),
+  donorEmail: email.optional(),
+  campaignId: optionalText(100).optional(),
 })
 
 export const sponsorshipSchema = z.object({
@@ -201,6 +267,35 @@ export const sponsorshipSchema = z.object({
   sponsorCompany: optionalText(200),
   tier: text(50),
   amount: positiveMoney,
+  paymentMethod: z.enum(PAYMENT_METHODS).nullish(),
+  website: optionalText(300),
+  logoUrl: optionalText(500),
+  expiresAt: optionalDate,
+  ...moneyRecordExtras,
+})
+
+export const sponsorshipUpdateSchema = moneyUpdateSchema.extend({
+  sponsorName: text(200).optional(),
+  sponsorEmail: email.optional(),
+  sponsorCompany: optionalText(200).optional(),
+  tier: text(50).optional(),
+  website: optionalText(300).optional(),
+  logoUrl: optionalText(500).optional(),
+  expiresAt: optionalDate.optional(),
+})
+
+export const contactStatusSchema = z.object({ status: z.enum(CONTACT_STATUSES) })
+export const applicationStatusSchema = z.object({ status: z.enum(APPLICATION_STATUSES) })
+
+/** GET /api/admin/donations filters; page and limit as in every admin list. */
+export const donationFilterSchema = z.object({
+  status: z.enum(MONEY_STATUSES).optional(),
+  method: z.enum(PAYMENT_METHODS).optional(),
+  campaign: z.string().trim().max(100).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  page: integer(1, 100_000).optional(),
+  limit: integer(1, 200).optional(),
 })
 
 export type ContactInput = z.input<typeof contactSchema>
@@ -211,3 +306,5 @@ export type TeamMemberInput = z.input<typeof teamMemberSchema>
 export type GameInput = z.input<typeof gameSchema>
 export type SponsorshipTierInput = z.input<typeof sponsorshipTierSchema>
 export type SiteContentInput = z.input<typeof siteContentSchema>
+export type DonationInput = z.input<typeof donationSchema>
+export type DonationUpdateInput = z.input<typeof donationUpdateSchema>

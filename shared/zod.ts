@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * Zod configured once for server and browser so every validation message uses
- * the spec's generic wording (SPEC §5): "Required", "Invalid email",
+ * the product's generic wording (schemas.unit.test.ts): "Required", "Invalid email",
  * "String must contain at least N character(s)", ...
  */
 z.config({

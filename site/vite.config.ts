@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -5,17 +6,28 @@ import { defineConfig } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
+/**
+ * Two builds (scripts/build.mjs): the browser's (dist/) and the server-rendering entry
+ * (`--ssr src/entry-server.tsx` → dist-server/, self-contained so the
+ * production image needs no front-end packages).
+ */
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(root, 'src/lib/vendor/useSyncExternalStore.ts') }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // Public routes must stay small: admin code lives in its own lazy chunk.
     chunkSizeWarningLimit: 300,
+    // Every browser the site supports preloads modules natively: no polyfill in the page's first script.
+    modulePreload: { polyfill: false },
+    // The page's script (src/boot.ts) starts the app (src/main.tsx, its own entry) after the first paint;
+    // the server reads main's file name from the manifest.
+    manifest: true,
+    rollupOptions: { input: { index: resolve(root, 'index.html'), main: resolve(root, 'src/main.tsx') } },
   },
-  server: {
-    // `npm run dev` serves the API on 3000; the Vite dev server proxies to it.
-    proxy: { '/api': 'http://localhost:3000' },
-  },
+  ssr: { noExternal: true },
 })

@@ -12,4 +12,6 @@ export const ADMIN_READS = [
   '/api/admin/contact-messages',
   '/api/admin/sponsor-applications',
   '/api/admin/content',
+  '/api/admin/summary',
+  '/api/admin/audit-log',
 ]

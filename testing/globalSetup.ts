@@ -1,12 +1,26 @@
-import { build, buildIfOutdated } from '../scripts/build.mjs'
+import chromium from '@sparticuz/chromium'
+import { buildIfOutdated, buildSite } from '../scripts/build.mjs'
 
 /**
  * Browser tests run against the production builds, as visitors get them: the
- * site is rebuilt every run (a second), Payload's admin (Next, a minute or two
- * on 2 cores) only when its sources changed.
+ * browser bundle and the server-rendering entry every run (seconds), Payload's
+ * admin (Next, a minute or two on 2 cores) only when its sources changed
+ * (scripts/build.mjs). Vitest sets NODE_ENV=test, which would make Vite and
+ * Next bundle React's development build.
  */
 export default async function setup() {
   if (!process.env.MONGODB_URI) console.log('MongoDB API suite skipped: set MONGODB_URI to run the API tests against MongoDB too.')
-  build('site')
-  buildIfOutdated('admin')
+  // The bundled Chromium is unpacked to /tmp on first use. Done here, once, before the workers start:
+  // two workers unpacking it at the same time race, and one fails with `spawn ETXTBSY`.
+  if (!process.env.CHROMIUM_PATH) await chromium.executablePath()
+  // Next's types mark NODE_ENV read-only; the builds need it set for their duration.
+  const env = process.env as Record<string, string | undefined>
+  const previous = env.NODE_ENV
+  env.NODE_ENV = 'production'
+  try {
+    await buildSite({ logLevel: 'warn' })
+    await buildIfOutdated('admin')
+  } finally {
+    env.NODE_ENV = previous
+  }
 }

@@ -25,6 +25,8 @@ export type StartOptions = {
   env?: Record<string, string>
   /** Reuse the database of an earlier server (restart after a crash). */
   dataDir?: string
+  /** Start as `npm run dev` does: the site from its sources through Vite. */
+  dev?: boolean
 }
 
 /**
@@ -37,7 +39,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const databaseUri = options.env?.DATABASE_URI ?? `file:${join(dataDir, 'test.db')}`
   // The origin must be known before start: it is the server's CSRF allowlist.
   const port = Number(options.env?.PORT) || (await freePort())
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts', ...(options.dev ? ['--dev'] : [])], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,16 +1,17 @@
 import type { NextFunction, Request, Response } from 'express'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { resolve } from 'node:path'
 import type { Payload } from 'payload'
 import { HttpError } from '../http/errors'
-import { sameOriginWrites } from '../http/session'
+import { hasSessionCookie, sameOriginWrites, sessionUser } from '../http/session'
+import { repoRoot } from '../paths'
 import { loginRateLimit } from '../security/forms'
 import { adminContentSecurityPolicy } from '../security/headers'
 
 /** Next's project folder: next.config.mjs, app/ (Payload's generated routes) and the build in .next/. */
-export const adminDir = fileURLToPath(new URL('.', import.meta.url))
-export const adminBuilt = () => existsSync(`${adminDir}.next/BUILD_ID`)
+export const adminDir = resolve(repoRoot, 'cms/admin')
+export const adminBuilt = () => existsSync(resolve(adminDir, '.next/BUILD_ID'))
 
 /** Paths Next answers: Payload's admin, Payload's REST and Next's own assets. */
 const NEXT_PATHS = /^\/(admin|cms-api|_next)(\/|$)/
@@ -52,7 +53,9 @@ export async function adminPanel(payload: Payload) {
     adminContentSecurityPolicy(req, res, () => {
       // Next puts the nonce found in the request's CSP header on every script it renders.
       req.headers['content-security-policy'] = String(res.getHeader('Content-Security-Policy'))
-      handle(req, res).catch(nextMiddleware)
+      withCurrentSession(payload, req)
+        .then(() => handle(req, res))
+        .catch(nextMiddleware)
     })
   }
   // Payload's REST and the admin's server actions obey our rules too: no cookie-carrying write from another origin,
@@ -72,6 +75,22 @@ export async function adminPanel(payload: Payload) {
       render(req, res, nextMiddleware)
     })
   }
+}
+
+/**
+ * Payload's own auth checks the token and that its session exists, not the
+ * idle deadline (cms/auth/sessions.ts). Our sessionUser checks both and keeps
+ * an active session alive; a cookie whose session is idle or gone is dropped
+ * here, so Payload's admin and REST see a logged-out request.
+ */
+async function withCurrentSession(payload: Payload, req: Request): Promise<void> {
+  if (req.path.startsWith('/_next') || !hasSessionCookie(payload, req)) return
+  if (await sessionUser(payload, req)) return
+  const token = `${payload.config.cookiePrefix}-token=`
+  req.headers.cookie = (req.headers.cookie ?? '')
+    .split(/;\s*/)
+    .filter((cookie) => !cookie.startsWith(token))
+    .join('; ')
 }
 
 /**

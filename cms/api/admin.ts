@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import type { Payload, Where } from 'payload'
-import { requireRole } from '../http/session'
+import { releaseHeldEmail } from '../email/outbox'
+import { adminRoleOnly } from '../http/adminRoleOnly'
 import { parseBody } from '../http/validate'
 import {
   campaignSchema,
@@ -13,16 +14,18 @@ import {
   teamMemberSchema,
   teamMemberUpdateSchema,
 } from '#shared/schemas'
-import { crudRouter, listRouter } from './crud'
+import { asAdmin, crudRouter, listRouter } from './crud'
+import { inboxRouter } from './inbox'
+import { moneyRouter } from './money'
+import { summaryRouter } from './summary'
 import {
   adminCampaign,
   adminContactMessage,
-  adminDonation,
   adminGame,
   adminPlayer,
   adminSponsorApplication,
-  adminSponsorship,
   adminTier,
+  auditEntry,
   siteContentEntry,
 } from './shapes'
 
@@ -30,8 +33,9 @@ import {
 export function adminRouter(payload: Payload): Router {
   const router = Router()
 
-  // Money and the inbox are the admins' alone (docs/roles.md).
-  router.use(['/donations', '/sponsorships', '/contact-messages', '/sponsor-applications'], requireRole('admin'))
+  // The Overview's money figures and the audit log are the admins' alone (docs/roles.md);
+  // the money and inbox routers guard their own paths the same way.
+  router.use(['/summary', '/audit-log'], adminRoleOnly)
 
   router.use(
     '/campaigns',
@@ -54,7 +58,7 @@ export function adminRouter(payload: Payload): Router {
       createSchema: teamMemberSchema,
       updateSchema: teamMemberUpdateSchema,
       toApi: adminPlayer,
-      // The admin API says jerseyNumber; the record stores number (SPEC §3).
+      // The admin API says jerseyNumber; the record stores number (docs/PRODUCT.md, Records).
       toData: ({ jerseyNumber, ...rest }) => (jerseyNumber === undefined ? rest : { ...rest, number: jerseyNumber }),
     }),
   )
@@ -83,17 +87,22 @@ export function adminRouter(payload: Payload): Router {
     }),
   )
 
-  router.use('/donations', listRouter(payload, 'donations', '-createdAt', adminDonation))
-  router.use('/sponsorships', listRouter(payload, 'sponsorships', '-createdAt', adminSponsorship))
+  // Money and inbox actions (docs/payments.md).
+  router.use(moneyRouter(payload))
+  router.use(inboxRouter(payload))
   router.use('/contact-messages', listRouter(payload, 'contact-messages', '-createdAt', adminContactMessage))
   router.use('/sponsor-applications', listRouter(payload, 'sponsor-applications', '-createdAt', adminSponsorApplication))
+
+  router.use('/summary', summaryRouter(payload))
+  // Read-only: the audit log has no write endpoint, and its collection refuses every API write.
+  router.use('/audit-log', listRouter(payload, 'audit-log', '-createdAt', auditEntry))
 
   router.use('/content', listRouter(payload, 'site-content', ['section', 'key'], siteContentEntry))
 
   // One record per section + key: update it if it exists, create it otherwise.
   router.put('/content', async (req, res) => {
     const { section, key, value } = parseBody(req, siteContentSchema)
-    const access = { user: req.admin, overrideAccess: false } as const
+    const access = asAdmin(req)
     const where: Where = { and: [{ section: { equals: section } }, { key: { equals: key } }] }
     const update = async () =>
       (await payload.update({ collection: 'site-content', where, data: { value }, depth: 0, ...access })).docs[0]
@@ -107,6 +116,8 @@ export function adminRouter(payload: Payload): Router {
         if (!doc) throw err
       }
     }
+    // Held emails may be waiting for exactly this setting (legal name, EIN, the club's address).
+    if (section === 'organization' || section === 'contact') await releaseHeldEmail(payload)
     res.json(siteContentEntry(doc))
   })
 

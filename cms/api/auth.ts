@@ -1,5 +1,6 @@
-import { Router, type Response } from 'express'
+import { Router, type Request, type Response } from 'express'
 import {
+  AuthenticationError,
   createLocalReq,
   generateExpiredPayloadCookie,
   generatePayloadCookie,
@@ -7,49 +8,47 @@ import {
   type Payload,
   type TypedUser,
 } from 'payload'
+import { loginSchema, passwordChangeSchema, recoveryRequestSchema, recoveryResetSchema, setupSchema, unlockSchema } from '#shared/schemas'
+import { audit } from '../audit/log'
+import { oneAtATime } from '../auth/accountQueue'
+import { LoginThrottled } from '../auth/loginGuard'
+import { passwordMatches } from '../auth/passwordCheck'
+import { RECOVERY_ANSWER, resetWithLink, sendRecoveryLink } from '../auth/recovery'
+import { sessionIsCurrent, sessionStart, updateSessions, type SessionOwner } from '../auth/sessions'
+import { loginThrottle } from '../auth/throttle'
 import { HttpError } from '../http/errors'
-import { requireAdmin, sessionUser } from '../http/session'
+import { asAdmin } from './crud'
+import { requireAdmin, sessionIdOf, sessionUser, toWebHeaders } from '../http/session'
 import { parseBody } from '../http/validate'
-import { loginSchema, setupSchema, unlockSchema } from '#shared/schemas'
-import { checkPasswordPolicy } from '../security/passwords'
 import { loginRateLimit } from '../security/forms'
+import { checkPasswordPolicy } from '../security/passwords'
 
 const COLLECTION = 'admin-users'
 
-export const publicUser = (user: TypedUser | Record<string, any>) => ({
-  id: user.id,
-  username: (user as any).username,
-  email: (user as any).email ?? null,
-  role: (user as any).role ?? 'admin',
-})
+type AccountFields = { username?: unknown; email?: unknown; role?: unknown }
 
-/** Admin session calls (SPEC §7): me, login, setup, logout, plus unlock. */
+export const publicUser = (user: { id: string | number } & AccountFields) => ({
+  id: user.id,
+  username: String(user.username),
+  email: typeof user.email === 'string' ? user.email : null,
+  role: typeof user.role === 'string' ? user.role : 'admin',
+})
+/** GET /api/admin/me and login answer `{ user }`. */
+export type SessionResponse = { user: ReturnType<typeof publicUser> }
+
+const usernameOf = (user: object) => String((user as AccountFields).username ?? '')
+
+
+/** Admin session calls (docs/API.md): me, login, setup, logout, unlock, and the account's own password and sessions. */
 export function authRouter(payload: Payload): Router {
   const router = Router()
-
-  /**
-   * Payload's login reads the admin's session list before its transaction and
-   * writes the whole list back afterwards (payloadcms/payload#18132): two
-   * overlapping logins lose one session, and a login overlapping a logout can
-   * bring the logged-out session back to life. Changes to one admin account
-   * (login, logout, unlock) therefore run one at a time in this process;
-   * other accounts, and unknown usernames, do not wait for each other.
-   */
-  const queues = new Map<string, Promise<unknown>>()
-  const oneAtATime = <T,>(account: string, fn: () => Promise<T>): Promise<T> => {
-    const key = account.trim().toLowerCase()
-    const run = (queues.get(key) ?? Promise.resolve()).then(fn)
-    const tail = run.catch(() => undefined)
-    queues.set(key, tail)
-    void tail.then(() => {
-      if (queues.get(key) === tail) queues.delete(key)
-    })
-    return run
-  }
   const authConfig = () => payload.collections[COLLECTION].config.auth
 
   const setSessionCookie = (res: Response, token: string) =>
     res.append('Set-Cookie', generatePayloadCookie({ collectionAuthConfig: authConfig(), cookiePrefix: payload.config.cookiePrefix, token }))
+
+  /** A Local API request carrying the client's cookie and stamped address, for the admin-users hooks. */
+  const localReq = (req: Request, user?: TypedUser) => createLocalReq({ req: { headers: toWebHeaders(req) }, user }, payload)
 
   router.get('/me', async (req, res) => {
     const user = await sessionUser(payload, req)
@@ -57,20 +56,23 @@ export function authRouter(payload: Payload): Router {
     res.json({ user: publicUser(user) })
   })
 
+  // Throttling, the dummy hash for unknown names and the audit row live in the
+  // admin-users hooks (cms/auth/loginGuard.ts), so Payload's own login obeys them too.
   router.post('/login', loginRateLimit, async (req, res) => {
     const { username, password } = parseBody(req, loginSchema)
     try {
-      const result = await oneAtATime(username, () => payload.login({ collection: COLLECTION, data: { username, password } as any }))
-      if (!result.token || !result.user) throw new HttpError(401, 'Invalid credentials')
+      const result = await oneAtATime(username, async () =>
+        payload.login({ collection: COLLECTION, data: { username, password }, req: await localReq(req) }),
+      )
+      if (!result.token || !result.user) throw new AuthenticationError()
       setSessionCookie(res, result.token)
       res.json({ user: publicUser(result.user) })
-    } catch (err: any) {
-      // Log who and from where, never the password.
-      payload.logger.warn({ msg: 'Failed admin login', username, ip: req.ip, reason: err?.name })
-      if (err?.name === 'LockedAuth') {
-        throw new HttpError(423, 'This account is locked for 10 minutes after too many failed logins. Try again later.')
+    } catch (err) {
+      if (err instanceof LoginThrottled) {
+        res.set('Retry-After', String(err.refusal.retryAfterSeconds))
+        throw new HttpError(429, err.message)
       }
-      if (err instanceof HttpError || err?.name === 'AuthenticationError') throw new HttpError(401, 'Invalid credentials')
+      if (err instanceof AuthenticationError) throw new HttpError(401, 'Invalid credentials')
       throw err
     }
   })
@@ -87,15 +89,18 @@ export function authRouter(payload: Payload): Router {
       if (problem) throw new HttpError(400, problem, [{ path: 'password', message: problem }])
       return payload.create({
         collection: COLLECTION,
-        data: { username: input.username, password: input.password, email: input.email ?? undefined, role: 'admin' } as any,
+        data: { username: input.username, password: input.password, email: input.email ?? undefined, role: 'admin' },
+        req: await localReq(req),
       })
     })
+    await audit(payload, { event: 'setup', actor: usernameOf(user), ip: req.ip })
     res.status(201).json({ user: publicUser(user) })
   })
 
   router.post('/logout', requireAdmin(payload), async (req, res) => {
-    const localReq = await createLocalReq({ user: req.admin }, payload)
-    await oneAtATime(String((req.admin as any)?.username ?? ''), () => logoutOperation({ collection: payload.collections[COLLECTION], req: localReq }))
+    const admin = req.admin!
+    const request = await localReq(req, admin)
+    await oneAtATime(usernameOf(admin), () => logoutOperation({ collection: payload.collections[COLLECTION], req: request }))
     res.append(
       'Set-Cookie',
       generateExpiredPayloadCookie({ collectionAuthConfig: authConfig(), config: payload.config, cookiePrefix: payload.config.cookiePrefix }),
@@ -103,15 +108,95 @@ export function authRouter(payload: Payload): Router {
     res.json({ ok: true })
   })
 
-  // Only an admin can lift another admin's 10-minute lock.
+  // Accounts are never locked; this lets an admin lift another account's login throttle at once.
   router.post('/unlock', requireAdmin(payload), async (req, res) => {
     // Usernames are stored lower-cased (Payload's username field), as login compares them.
     const username = parseBody(req, unlockSchema).username.toLowerCase()
-    const found = await payload.find({ collection: COLLECTION, where: { username: { equals: username } }, limit: 1 })
+    const found = await payload.find({ collection: COLLECTION, where: { username: { equals: username } }, limit: 1, ...asAdmin(req) })
     if (found.docs.length === 0) throw new HttpError(404, 'Admin not found')
-    const localReq = await createLocalReq({ user: req.admin }, payload)
-    await oneAtATime(username, () => payload.unlock({ collection: COLLECTION, data: { username } as any, overrideAccess: false, req: localReq }))
+    loginThrottle.forgetAccount(username)
+    await audit(payload, { event: 'unlock', actor: usernameOf(req.admin!), ip: req.ip, targetCollection: COLLECTION, targetId: String(found.docs[0].id) })
     res.json({ ok: true })
+  })
+
+  /** The signed-in admin's own sessions, newest first; `current` marks this browser's. */
+  router.get('/sessions', requireAdmin(payload), async (req, res) => {
+    const admin = req.admin as TypedUser & SessionOwner
+    const current = sessionIdOf(admin)
+    const sessions = (admin.sessions ?? [])
+      .filter((s) => sessionIsCurrent(s))
+      .map((s) => ({ id: s.id, createdAt: new Date(sessionStart(s)).toISOString(), expiresAt: new Date(s.expiresAt).toISOString(), current: s.id === current }))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    res.json(sessions)
+  })
+
+  /** "Sign out everywhere else": every session of this account but the current one ends. */
+  router.post('/sessions/revoke-others', requireAdmin(payload), async (req, res) => {
+    const admin = req.admin as TypedUser & SessionOwner
+    const current = sessionIdOf(admin)
+    let ended = 0
+    await updateSessions(payload, admin, (sessions) => {
+      ended = sessions.filter((s) => s.id !== current).length
+      return sessions.filter((s) => s.id === current)
+    })
+    await audit(payload, { event: 'sessions-revoked', actor: usernameOf(admin), ip: req.ip, detail: { ended } })
+    res.json({ ended })
+  })
+
+  /**
+   * Change your own password: the current one is required (and throttled like
+   * a login, so a stolen session cannot guess it), and every other session ends.
+   */
+  router.post('/password', loginRateLimit, requireAdmin(payload), async (req, res) => {
+    const admin = req.admin as TypedUser & SessionOwner
+    const username = usernameOf(admin)
+    const { currentPassword, newPassword } = parseBody(req, passwordChangeSchema)
+    const ip = req.ip ?? 'unknown'
+    const refusal = loginThrottle.check(username, ip)
+    if (refusal) {
+      res.set('Retry-After', String(refusal.retryAfterSeconds))
+      throw new HttpError(429, new LoginThrottled(refusal).message)
+    }
+    const stored = await payload.db.findOne({ collection: COLLECTION, where: { id: { equals: admin.id } } })
+    if (!(await passwordMatches(stored as { hash?: unknown; salt?: unknown } | null, currentPassword))) {
+      loginThrottle.recordFailure(username, ip)
+      const message = 'The current password is not correct'
+      throw new HttpError(400, message, [{ path: 'currentPassword', message }])
+    }
+    const problem = checkPasswordPolicy(newPassword, username)
+    if (problem) throw new HttpError(400, problem, [{ path: 'newPassword', message: problem }])
+    const current = sessionIdOf(admin)
+    await payload.update({
+      collection: COLLECTION,
+      id: admin.id,
+      data: { password: newPassword },
+      user: admin,
+      overrideAccess: false,
+      context: { skipAudit: true },
+    })
+    await updateSessions(payload, admin, (sessions) => sessions.filter((s) => s.id === current))
+    loginThrottle.recordSuccess(username, ip)
+    await audit(payload, { event: 'password-change', actor: username, ip, targetCollection: COLLECTION, targetId: String(admin.id), changedFields: ['password'] })
+    res.json({ ok: true })
+  })
+
+  /**
+   * "Forgot password": the same answer, at once, whether or not the address
+   * belongs to an account; the lookup and the email happen afterwards.
+   */
+  router.post('/recover', loginRateLimit, async (req, res) => {
+    const { email } = parseBody(req, recoveryRequestSchema)
+    const request = await localReq(req)
+    const ip = req.ip ?? 'unknown'
+    res.json({ message: RECOVERY_ANSWER })
+    sendRecoveryLink(payload, email, request, ip).catch((err) => payload.logger.error({ msg: 'Could not send a recovery link', err }))
+  })
+
+  router.post('/recover/reset', loginRateLimit, async (req, res) => {
+    const { token, password } = parseBody(req, recoveryResetSchema)
+    const username = await resetWithLink(payload, token, password, req.ip ?? 'unknown')
+    if (!username) throw new HttpError(400, 'This link is invalid, already used or older than 30 minutes. Ask for a new one.')
+    res.json({ ok: true, username })
   })
 
   return router

@@ -1,30 +1,19 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
-import { isPageSlug, type PublicPage, type PublishedPages } from '#shared/pages'
-import { richTextToSafeHtml } from '../content/richText'
 import { HttpError } from '../http/errors'
+import { loadPublicPage } from '../site/data'
 
-/** The footer's content pages as a visitor sees them: published ones only (cms/collections/Pages.ts). */
+/**
+ * GET /api/pages/:slug: one footer page as a visitor sees it, published only
+ * (cms/collections/Pages.ts). The list of published slugs, GET /api/pages, is
+ * answered with the cached public lists (cms/site/render.ts).
+ */
 export function pagesRouter(payload: Payload): Router {
   const router = Router()
-  // Read as a visitor: the collection's access rule keeps drafts out.
-  const asVisitor = { overrideAccess: false, user: null } as const
-
-  router.get('/pages', async (_req, res) => {
-    const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0, select: { slug: true }, ...asVisitor })
-    const body: PublishedPages = { slugs: docs.map((doc: any) => doc.slug).filter(isPageSlug) }
-    res.json(body)
-  })
-
   router.get('/pages/:slug', async (req, res) => {
-    const slug = String(req.params.slug)
-    if (!isPageSlug(slug)) throw new HttpError(404, 'Page not found')
-    const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 0, ...asVisitor })
-    const doc = docs[0] as any
-    if (!doc) throw new HttpError(404, 'Page not found')
-    const body: PublicPage = { slug, title: doc.title, html: richTextToSafeHtml(doc.body) }
-    res.json(body)
+    const page = await loadPublicPage(payload, String(req.params.slug))
+    if (!page) throw new HttpError(404, 'Page not found')
+    res.json(page)
   })
-
   return router
 }

@@ -66,7 +66,7 @@ describe.each(databaseTargets)('public API on $name', ({ env }) => {
   })
 
   it('POST /api/contact answers 400 naming each bad field, and stores nothing', async () => {
-    const before = (await admin.get('/api/admin/contact-messages')).json.length
+    const before = (await admin.get('/api/admin/contact-messages')).headers.get('x-total-count')
     const res = await visitor.post('/api/contact', { name: '', email: 'not-an-email' })
     expect(res.status).toBe(400)
     expect(res.json.issues).toEqual([
@@ -75,7 +75,7 @@ describe.each(databaseTargets)('public API on $name', ({ env }) => {
       { path: 'message', message: 'Required' },
     ])
     expect(res.json.error).toContain('message: Required')
-    expect((await admin.get('/api/admin/contact-messages')).json.length).toBe(before)
+    expect((await admin.get('/api/admin/contact-messages')).headers.get('x-total-count')).toBe(before)
   })
 
   const application = {

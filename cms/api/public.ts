@@ -1,43 +1,43 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
 import { renderSVG } from 'uqr'
+import { inTransaction } from '../db/transaction'
+import { enqueueEmail, kickOutbox } from '../email/outbox'
 import { env } from '../env'
 import { parseBody } from '../http/validate'
 import { contactSchema, sponsorApplicationSchema } from '#shared/schemas'
 import { formsRateLimit, rejectHoneypot } from '../security/forms'
 import { pagesRouter } from './pages'
-import { publicCampaign, publicPlayer } from './shapes'
 
-/** What a visitor can read and send (SPEC §7 "Public"). */
+/** What a visitor can read and send (docs/API.md, public endpoints). */
 export function publicRouter(payload: Payload): Router {
   const router = Router()
   router.use(pagesRouter(payload))
 
-  router.get('/campaigns', async (_req, res) => {
-    const { docs } = await payload.find({ collection: 'campaigns', pagination: false, sort: '-createdAt', depth: 0 })
-    res.json(docs.map(publicCampaign))
-  })
-
-  router.get('/team', async (_req, res) => {
-    const { docs } = await payload.find({
-      collection: 'team-members',
-      where: { isActive: { equals: 'true' } },
-      pagination: false,
-      sort: ['displayOrder', 'number'],
-      depth: 0,
-    })
-    res.json(docs.map(publicPlayer))
-  })
+  // GET /campaigns, /team, /games, /content and /schedule.ics: cms/site/render.ts (cached with the pages).
 
   router.post('/contact', formsRateLimit, rejectHoneypot, async (req, res) => {
     const data = parseBody(req, contactSchema)
-    const doc = await payload.create({ collection: 'contact-messages', data: { ...data, status: 'unread' } })
+    // The club's notice is queued with the message itself and sent after (cms/email/outbox.ts).
+    const doc = await inTransaction(payload, null, async (tx) => {
+      const message = await payload.create({ collection: 'contact-messages', data: { ...data, status: 'unread' }, req: tx })
+      await enqueueEmail(payload, tx, { key: `contact-notice:${message.id}`, kind: 'contact-notice', recordId: String(message.id) })
+      return message
+    })
+    kickOutbox()
     res.status(201).json({ id: doc.id, status: doc.status, createdAt: doc.createdAt })
   })
 
   router.post('/sponsors', formsRateLimit, rejectHoneypot, async (req, res) => {
     const data = parseBody(req, sponsorApplicationSchema)
-    const doc = await payload.create({ collection: 'sponsor-applications', data: { ...data, status: 'pending' } })
+    const doc = await inTransaction(payload, null, async (tx) => {
+      const application = await payload.create({ collection: 'sponsor-applications', data: { ...data, status: 'pending' }, req: tx })
+      const item = { recordId: String(application.id) }
+      await enqueueEmail(payload, tx, { ...item, key: `application-notice:${application.id}`, kind: 'application-notice' })
+      await enqueueEmail(payload, tx, { ...item, key: `application-confirmation:${application.id}`, kind: 'application-confirmation', to: data.contactEmail })
+      return application
+    })
+    kickOutbox()
     res.status(201).json({ id: doc.id, status: doc.status, createdAt: doc.createdAt })
   })
 

@@ -1,14 +1,30 @@
+import type {
+  AuditLog,
+  Campaign,
+  ContactMessage,
+  Donation,
+  Game,
+  SiteContent,
+  SponsorApplication,
+  Sponsorship,
+  SponsorshipTier,
+  TeamMember,
+} from '../payload-types'
+
 /**
  * How each stored record is shown by the API (docs/API.md). One mapper per
  * collection, used by list, create and update alike so their shapes agree.
+ * Records are typed by the generated cms/payload-types.ts; the response types
+ * below are what the mappers return, and the browser reads them through
+ * shared/api.ts, so a field renamed here fails the site's type check.
  */
-type Doc = Record<string, any>
 
-const orNull = <T,>(v: T | undefined | null) => (v === undefined || v === '' ? null : v)
+/** Missing and empty optional text both read as null. */
+const orNull = <T,>(v: T | undefined | null): T | null => (v === undefined || v === null || v === '' ? null : v)
 
-export const campaignStatus = (doc: Doc) => (doc.isActive === 'true' ? 'active' : 'inactive')
+export const campaignStatus = (doc: Pick<Campaign, 'isActive'>): 'active' | 'inactive' => (doc.isActive === 'true' ? 'active' : 'inactive')
 
-export const publicCampaign = (doc: Doc) => ({
+export const publicCampaign = (doc: Campaign) => ({
   id: doc.id,
   name: doc.name,
   description: doc.description,
@@ -19,12 +35,12 @@ export const publicCampaign = (doc: Doc) => ({
   createdAt: doc.createdAt,
 })
 
-export const adminCampaign = (doc: Doc) => ({
+export const adminCampaign = (doc: Campaign) => ({
   ...publicCampaign(doc),
   isActive: doc.isActive,
 })
 
-export const publicPlayer = (doc: Doc) => ({
+export const publicPlayer = (doc: TeamMember) => ({
   id: doc.id,
   number: doc.number,
   name: doc.name,
@@ -35,7 +51,7 @@ export const publicPlayer = (doc: Doc) => ({
   imageUrl: orNull(doc.imageUrl),
 })
 
-export const adminPlayer = (doc: Doc) => ({
+export const adminPlayer = (doc: TeamMember) => ({
   id: doc.id,
   name: doc.name,
   jerseyNumber: doc.number,
@@ -49,7 +65,7 @@ export const adminPlayer = (doc: Doc) => ({
   createdAt: doc.createdAt,
 })
 
-export const adminGame = (doc: Doc) => ({
+export const adminGame = (doc: Game) => ({
   id: doc.id,
   opponent: doc.opponent,
   gameDate: doc.gameDate,
@@ -58,23 +74,27 @@ export const adminGame = (doc: Doc) => ({
   isHome: doc.isHome ?? true,
   ourScore: doc.ourScore ?? null,
   opponentScore: doc.opponentScore ?? null,
+  note: orNull(doc.note),
+  cancelled: doc.cancelled ?? false,
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
 })
 
-export const adminTier = (doc: Doc) => ({
+export const adminTier = (doc: SponsorshipTier) => ({
   id: doc.id,
   name: doc.name,
   amount: doc.amount,
   color: doc.color,
   description: orNull(doc.description),
-  benefits: Array.isArray(doc.benefits) ? doc.benefits : [],
+  benefits: Array.isArray(doc.benefits) ? doc.benefits.filter((b): b is string => typeof b === 'string') : [],
   displayOrder: doc.displayOrder ?? 0,
   isActive: doc.isActive ?? 'true',
+  level: doc.level ?? null,
+  goodsValue: doc.goodsValue ?? null,
   createdAt: doc.createdAt,
 })
 
-export const adminDonation = (doc: Doc) => ({
+export const adminDonation = (doc: Donation) => ({
   id: doc.id,
   donorName: doc.donorName,
   donorEmail: doc.donorEmail,
@@ -82,10 +102,26 @@ export const adminDonation = (doc: Doc) => ({
   campaignId: orNull(doc.campaignId),
   paymentMethod: doc.paymentMethod,
   status: doc.status,
+  ...moneyRecordDetails(doc),
+  // Venmo's transaction id is the spec's own field; other references (check numbers) have theirs.
+  reference: orNull(doc.venmoTransactionId) ?? orNull(doc.reference),
+  stripePaymentIntentId: orNull(doc.stripePaymentIntentId),
+  stripeCheckoutSessionId: orNull(doc.stripeCheckoutSessionId),
   createdAt: doc.createdAt,
 })
 
-export const adminSponsorship = (doc: Doc) => ({
+/** Status details, the receipt and the change history of a donation or sponsorship. */
+const moneyRecordDetails = (doc: Donation | Sponsorship) => ({
+  refundedAmount: orNull(doc.refundedAmount),
+  receivedAt: orNull(doc.receivedAt),
+  notes: orNull(doc.notes),
+  voidReason: orNull(doc.voidReason),
+  receiptNumber: orNull(doc.receiptNumber),
+  history: Array.isArray(doc.history) ? doc.history : [],
+  updatedAt: doc.updatedAt,
+})
+
+export const adminSponsorship = (doc: Sponsorship) => ({
   id: doc.id,
   sponsorName: doc.sponsorName,
   sponsorEmail: doc.sponsorEmail,
@@ -94,10 +130,17 @@ export const adminSponsorship = (doc: Doc) => ({
   amount: doc.amount,
   status: doc.status,
   benefits: doc.benefits ?? null,
+  paymentMethod: orNull(doc.paymentMethod),
+  reference: orNull(doc.reference),
+  applicationId: orNull(doc.applicationId),
+  website: orNull(doc.website),
+  logoUrl: orNull(doc.logoUrl),
+  expiresAt: orNull(doc.expiresAt),
+  ...moneyRecordDetails(doc),
   createdAt: doc.createdAt,
 })
 
-export const adminContactMessage = (doc: Doc) => ({
+export const adminContactMessage = (doc: ContactMessage) => ({
   id: doc.id,
   name: doc.name,
   email: doc.email,
@@ -106,7 +149,7 @@ export const adminContactMessage = (doc: Doc) => ({
   createdAt: doc.createdAt,
 })
 
-export const adminSponsorApplication = (doc: Doc) => ({
+export const adminSponsorApplication = (doc: SponsorApplication) => ({
   id: doc.id,
   contactName: doc.contactName,
   contactEmail: doc.contactEmail,
@@ -123,9 +166,32 @@ export const adminSponsorApplication = (doc: Doc) => ({
   createdAt: doc.createdAt,
 })
 
-export const siteContentEntry = (doc: Doc) => ({
+export const siteContentEntry = (doc: SiteContent) => ({
   id: doc.id,
   section: doc.section,
   key: doc.key,
   value: doc.value ?? '',
 })
+
+export const auditEntry = (doc: AuditLog) => ({
+  id: doc.id,
+  createdAt: doc.createdAt,
+  event: doc.event,
+  actor: orNull(doc.actor),
+  ip: orNull(doc.ip),
+  targetCollection: orNull(doc.targetCollection),
+  targetId: orNull(doc.targetId),
+  changedFields: doc.changedFields ?? [],
+  detail: doc.detail ?? null,
+})
+export type PublicCampaign = ReturnType<typeof publicCampaign>
+export type AdminCampaign = ReturnType<typeof adminCampaign>
+export type PublicPlayer = ReturnType<typeof publicPlayer>
+export type AdminPlayer = ReturnType<typeof adminPlayer>
+export type AdminGame = ReturnType<typeof adminGame>
+export type AdminTier = ReturnType<typeof adminTier>
+export type AdminDonation = ReturnType<typeof adminDonation>
+export type AdminSponsorship = ReturnType<typeof adminSponsorship>
+export type AdminContactMessage = ReturnType<typeof adminContactMessage>
+export type AdminSponsorApplication = ReturnType<typeof adminSponsorApplication>
+export type SiteContentEntry = ReturnType<typeof siteContentEntry>

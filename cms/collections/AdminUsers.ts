@@ -2,12 +2,18 @@ import { ValidationError, type CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isAdminOrSelf } from '../access/isAdminOrSelf'
 import { adminOnlyField, roleOf, ROLES } from '../access/roles'
+import { afterLogin, afterLogout, guardLogin } from '../auth/loginGuard'
+import { RECOVERY_LINK_MINUTES, recoveryEmail } from '../auth/recovery'
 import { securityConfig } from '../security/config'
 import { checkPasswordPolicy } from '../security/passwords'
 
 /**
  * The people who run the club's site. Login is by username; email is optional.
  * `admin` may do everything; `editor` edits the site's content (docs/roles.md).
+ * Payload's own lockout (maxLoginAttempts) stays off: it let anyone lock the
+ * owner out. The hooks throttle per account and source instead
+ * (cms/auth/throttle.ts), on every login path: ours and Payload's own
+ * /cms-api/admin-users/login alike.
  */
 export const AdminUsers: CollectionConfig = {
   slug: 'admin-users',
@@ -16,9 +22,18 @@ export const AdminUsers: CollectionConfig = {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false, requireUsername: true },
     useSessions: true,
     tokenExpiration: securityConfig.sessionSeconds,
-    maxLoginAttempts: securityConfig.maxLoginAttempts,
-    lockTime: securityConfig.lockMs,
+    maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: securityConfig.secureCookies },
+    // Recovery links (ours and Payload's own forgot-password) open our admin and expire after 30 minutes.
+    forgotPassword: {
+      expiration: RECOVERY_LINK_MINUTES * 60_000,
+      // Payload's per-account interval reserves the account with a write outside the operation's own
+      // transaction, which waits forever behind it on SQLite's single writer (cms/db/adapter.ts).
+      // Requests are bounded per IP by RATE_LIMIT_LOGIN instead.
+      minRequestInterval: 0,
+      generateEmailSubject: () => recoveryEmail.subject,
+      generateEmailHTML: (args) => recoveryEmail.html(String(args?.token ?? '')),
+    },
   },
   access: {
     read: isAdminOrSelf,
@@ -29,6 +44,9 @@ export const AdminUsers: CollectionConfig = {
     admin: ({ req: { user } }) => roleOf(user) !== null,
   },
   hooks: {
+    beforeOperation: [guardLogin],
+    afterLogin: [afterLogin],
+    afterLogout: [afterLogout],
     // Accounts added or changed in Payload's admin follow the same password policy as first-time setup.
     beforeValidate: [
       ({ data, originalDoc }) => {

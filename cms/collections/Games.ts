@@ -20,5 +20,9 @@ export const Games: CollectionConfig = {
     { name: 'isHome', type: 'checkbox', defaultValue: true },
     { name: 'ourScore', type: 'number', min: 0 },
     { name: 'opponentScore', type: 'number', min: 0 },
+    // Shown with the game on the public site, e.g. "Free admission".
+    { name: 'note', type: 'text', maxLength: 255 },
+    // A cancelled game stays on the schedule, marked, and is CANCELLED in the calendar feed.
+    { name: 'cancelled', type: 'checkbox', defaultValue: false },
   ],
 }

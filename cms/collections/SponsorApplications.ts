@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { BUSINESS_TYPES, SPONSORSHIP_LEVELS } from '#shared/schemas'
 
-/** Applications sent from /sponsor (SPEC §3 `sponsors`). */
+/** Applications sent from /sponsor (docs/PRODUCT.md; the API calls them sponsors: POST /api/sponsors). */
 export const SponsorApplications: CollectionConfig = {
   slug: 'sponsor-applications',
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },

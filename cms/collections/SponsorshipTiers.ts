@@ -22,6 +22,10 @@ export const SponsorshipTiers: CollectionConfig = {
         (Array.isArray(value) && value.every((b) => typeof b === 'string')) ||
         'Benefits must be a list of text lines',
     },
+    // Which public level (bronze/silver/gold) this tier is, to match applications and sponsorships to it.
+    { name: 'level', type: 'select', options: ['bronze', 'silver', 'gold'] },
+    // Good-faith estimate of what the sponsor receives (tickets, ads): printed on receipts, not deductible.
+    moneyField('goodsValue'),
     { name: 'displayOrder', type: 'number', required: true, defaultValue: 0, min: 0 },
     textFlagField('isActive'),
   ],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { moneyField } from './fields'
+import { moneyRecordFields } from './moneyRecord'
 
 export const Sponsorships: CollectionConfig = {
   slug: 'sponsorships',
@@ -14,5 +15,13 @@ export const Sponsorships: CollectionConfig = {
     { name: 'stripePaymentIntentId', type: 'text', maxLength: 255 },
     { name: 'status', type: 'text', required: true, defaultValue: 'pending', maxLength: 20, index: true },
     { name: 'benefits', type: 'json' },
+    { name: 'paymentMethod', type: 'text', maxLength: 20 },
+    // The sponsor application this sponsorship was approved from: one sponsorship per application.
+    { name: 'applicationId', type: 'text', maxLength: 100, unique: true },
+    // Shown on the public sponsor wall (with the company name); never the email.
+    { name: 'website', type: 'text', maxLength: 300 },
+    { name: 'logoUrl', type: 'text', maxLength: 500 },
+    { name: 'expiresAt', type: 'text', maxLength: 10 },
+    ...moneyRecordFields,
   ],
 }

@@ -3,7 +3,7 @@ import { isStaff } from '../access/isStaff'
 import { imageField, textFlagField } from './fields'
 import { imageUrlFromUpload } from '../hooks/imageUrlFromUpload'
 
-/** Players. The admin API calls `number` jerseyNumber (SPEC §3). */
+/** Players. The admin API calls `number` jerseyNumber (docs/PRODUCT.md, Records). */
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 
 /**
- * Site members (SPEC §3 `users`). No screen uses them yet; they are an auth
+ * Site members (docs/PRODUCT.md, Records). No screen uses them yet; they are an auth
  * collection so a password is only ever stored hashed.
  */
 export const Users: CollectionConfig = {

@@ -11,7 +11,7 @@ export const moneyField = (name: string, options: Partial<TextField> = {}): Fiel
   ...options,
 } as Field)
 
-/** SPEC §3 keeps some flags as the text "true"/"false". */
+/** Some flags are the text "true"/"false", not booleans (docs/PRODUCT.md, Records). */
 export const textFlagField = (name: string, required = false): Field => ({
   name,
   type: 'select',

@@ -1,17 +1,24 @@
+import { withAuditHooks } from '../audit/log'
 import { AdminUsers } from './AdminUsers'
+import { AuditLog } from './AuditLog'
 import { Campaigns } from './Campaigns'
 import { ContactMessages } from './ContactMessages'
 import { Donations } from './Donations'
+import { EmailOutbox } from './EmailOutbox'
 import { Games } from './Games'
 import { Media } from './Media'
 import { Pages } from './Pages'
+import { Receipts } from './Receipts'
+import { withPublicCacheInvalidation } from '../site/invalidation'
 import { SiteContent } from './SiteContent'
 import { SponsorApplications } from './SponsorApplications'
 import { Sponsorships } from './Sponsorships'
 import { SponsorshipTiers } from './SponsorshipTiers'
+import { StripeEvents } from './StripeEvents'
 import { TeamMembers } from './TeamMembers'
 import { Users } from './Users'
 
+/** Every collection records its creates, updates and deletes in the audit log (cms/audit/log.ts). */
 export const collections = [
   AdminUsers,
   Users,
@@ -26,4 +33,10 @@ export const collections = [
   SponsorApplications,
   Media,
   Pages,
+  StripeEvents,
+  Receipts,
+  EmailOutbox,
+  AuditLog,
 ]
+  .map(withPublicCacheInvalidation)
+  .map(withAuditHooks)

@@ -53,7 +53,7 @@ export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
         if (this.client) serializeWrites(this.client, () => createClient(this.clientConfig))
       }
       adapter.destroy = async function (this: typeof adapter) {
-        await destroy?.apply(this as any)
+        await destroy?.apply(this)
         this.client?.__closeWriter?.()
       }
       return adapter

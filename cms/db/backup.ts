@@ -1,9 +1,13 @@
 import { createClient } from '@libsql/client'
-import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, statSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { env, envProblem } from '../env'
+import { ownerOnlyFiles } from '../security/ownerOnlyFiles'
 import { SQLITE_BUSY_TIMEOUT_MS } from './adapter'
+
+// The snapshot holds password hashes and visitors' messages: created owner-only.
+ownerOnlyFiles()
 
 /**
  * `npm run backup [-- <file>]`: a consistent snapshot of the SQLite database,
@@ -45,8 +49,6 @@ try {
 } finally {
   source.close()
 }
-// The snapshot holds password hashes and visitors' messages: owner-only.
-chmodSync(target, 0o600)
 
 const snapshot = createClient({ url: pathToFileURL(target).href })
 try {

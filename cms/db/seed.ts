@@ -1,4 +1,7 @@
 import type { Payload } from 'payload'
+import { todayIn } from '#shared/games'
+import { CONTENT_SECTIONS } from '#shared/siteContent'
+import { env } from '../env'
 import { campaignSchema, donationSchema, gameSchema, sponsorshipSchema, sponsorshipTierSchema } from '#shared/schemas'
 
 /**
@@ -23,8 +26,10 @@ export async function seedDatabase(payload: Payload) {
   for (const tier of demo.tiers) {
     await payload.create({ collection: 'sponsorship-tiers', data: sponsorshipTierSchema.parse(tier) })
   }
-  for (const game of demo.games) {
-    await payload.create({ collection: 'games', data: gameSchema.parse(game) })
+  const today = todayIn(env.CLUB_TIME_ZONE)
+  const season = today.slice(5) > '11-20' ? Number(today.slice(0, 4)) + 1 : Number(today.slice(0, 4))
+  for (const { day, ...game } of demo.games) {
+    await payload.create({ collection: 'games', data: gameSchema.parse({ ...game, gameDate: `${season}-11-${day}` }) })
   }
   for (const [i, player] of demo.players.entries()) {
     await payload.create({ collection: 'team-members', data: { ...player, displayOrder: i, isActive: 'true' } })
@@ -36,10 +41,8 @@ export async function seedDatabase(payload: Payload) {
   for (const sponsorship of demo.sponsorships) {
     await payload.create({ collection: 'sponsorships', data: { ...sponsorshipSchema.parse(sponsorship), status: 'completed' } })
   }
-  for (const [section, entries] of Object.entries(demo.content)) {
-    for (const [key, value] of Object.entries(entries)) {
-      await payload.create({ collection: 'site-content', data: { section, key, value } })
-    }
+  for (const entry of demo.content) {
+    await payload.create({ collection: 'site-content', data: entry })
   }
 }
 
@@ -72,6 +75,7 @@ const demo = {
       name: 'Free Throw',
       amount: '300',
       description: 'Bronze sponsorship',
+      level: 'bronze',
       benefits: ['Half spot on rolling ads at every game', 'Listing in the Game Day Program', 'Announcement at every game'],
       displayOrder: 0,
     },
@@ -79,6 +83,9 @@ const demo = {
       name: '2 Point',
       amount: '600',
       description: 'Silver sponsorship',
+      level: 'silver',
+      // Good-faith value of the two season tickets, printed on the sponsor's receipt.
+      goodsValue: '120.00',
       benefits: ['Full ad spot at every game', 'Listing in the Game Day Program', 'Announcements at every game', '2 season tickets'],
       displayOrder: 1,
     },
@@ -86,6 +93,8 @@ const demo = {
       name: '3 Point',
       amount: '1200',
       description: 'Gold sponsorship: our most popular',
+      level: 'gold',
+      goodsValue: '240.00',
       benefits: [
         'Game day sponsor',
         'Social media promotion',
@@ -97,11 +106,13 @@ const demo = {
       displayOrder: 2,
     },
   ],
+  // The three games the site shows without a schedule, as real records in the coming November.
   games: [
-    { opponent: 'Riverside Ravens (Exhibition)', gameDate: '2026-11-13', gameTime: '19:00', location: 'Lady Hawks Main Gym', isHome: true },
-    { opponent: 'Lakeview Lions', gameDate: '2026-11-18', gameTime: '18:00', location: 'Lakeview High School', isHome: false },
-    { opponent: 'Cedar Creek Cougars', gameDate: '2026-11-20', gameTime: '18:00', location: 'Cedar Creek High School', isHome: false },
+    { opponent: 'Riverside Ravens', day: 13, gameTime: '19:00', location: 'Lady Hawks Main Gym', isHome: true, note: 'Exhibition · Free admission' },
+    { opponent: 'Lakeview Lions', day: 18, gameTime: '18:00', location: 'Lakeview High School', isHome: false },
+    { opponent: 'Cedar Creek Cougars', day: 20, gameTime: '18:00', location: 'Cedar Creek High School', isHome: false },
   ],
+
   players: [
     { name: 'Maya Johnson', number: 3, position: 'Point Guard', grade: 'Senior', height: "5'6\"", bio: 'Team captain and floor general.' },
     { name: 'Ava Martinez', number: 10, position: 'Shooting Guard', grade: 'Junior', height: "5'8\"", bio: 'Led the district in three-pointers last season.' },
@@ -118,24 +129,11 @@ const demo = {
     { donorName: 'Booster Bake Sale', donorEmail: 'bakesale@example.com', amount: '312.75', status: 'completed' },
   ],
   sponsorships: [
-    { sponsorName: 'Dana Brooks', sponsorEmail: 'dana@brooksauto.example', sponsorCompany: 'Brooks Auto Repair', tier: 'silver', amount: '600' },
+    { sponsorName: 'Dana Brooks', sponsorEmail: 'dana@brooksauto.example', sponsorCompany: 'Brooks Auto Repair', tier: 'silver', amount: '600', website: 'https://brooksauto.example' },
     { sponsorName: 'Sam Ortiz', sponsorEmail: 'sam@ortizpizza.example', sponsorCompany: "Ortiz Pizza", tier: 'bronze', amount: '300' },
   ],
-  content: {
-    hero: {
-      title: 'Lady Hawks Basketball Boosters',
-      subtitle: 'Building champions on and off the court',
-      description: 'We support our girls’ basketball program with uniforms, camps, travel and scholarships. Every gift is tax-deductible.',
-    },
-    about: {
-      title: 'About the Boosters',
-      description: 'A parent-run 501(c)(3) nonprofit supporting the Varsity, JV and Freshmen Lady Hawks teams.',
-      mission: 'To give every player the equipment, training and experiences she needs to grow as an athlete, a student and a leader.',
-    },
-    contact: {
-      email: 'info@ladyhawksboosters.org',
-      phone: '(555) 214-7788',
-      address: '1200 Hawk Way, Springfield',
-    },
-  },
+  // The site text as the site shows it without any content: editors start from the real wording.
+  content: CONTENT_SECTIONS.flatMap(({ section, fields }) =>
+    fields.filter((f) => f.fallback).map(({ key, fallback }) => ({ section, key, value: fallback })),
+  ),
 }

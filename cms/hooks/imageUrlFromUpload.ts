@@ -9,7 +9,7 @@ export const imageUrlFromUpload: CollectionBeforeChangeHook = async ({ data, req
   if (!image) return data
   const id = typeof image === 'object' ? image.id : image
   const media = await req.payload.findByID({ collection: 'media', id, depth: 0, req, overrideAccess: true }).catch(() => null)
-  if (media) data.imageUrl = relativeUrl((media as any).sizes?.card?.url ?? (media as any).url)
+  if (media) data.imageUrl = relativeUrl(media.sizes?.card?.url ?? media.url)
   return data
 }
 

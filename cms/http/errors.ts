@@ -1,6 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import type { ZodError } from 'zod'
 
+/** Every error answer's body (docs/API.md); the browser reads it through shared/api.ts. */
+export type ApiErrorBody = { error: string; issues?: Array<{ path: string; message: string }> }
+
 /** A 4xx with a readable message; never a stack trace. */
 export class HttpError extends Error {
   constructor(
@@ -28,27 +31,33 @@ export function errorHandler(log: (msg: string, err: unknown) => void): ErrorReq
     if (res.headersSent) return
     const status = statusOf(err)
     if (status >= 500) log('Unhandled error', err)
-    const body: Record<string, unknown> = { error: status >= 500 ? 'Something went wrong on our side. Please try again.' : messageOf(err, status) }
+    const body: ApiErrorBody = { error: status >= 500 ? 'Something went wrong on our side. Please try again.' : messageOf(err, status) }
     if (err instanceof HttpError && err.issues) body.issues = err.issues
     res.status(status).json(body)
   }
 }
 
-function statusOf(err: any): number {
+/** The fields body-parser's and Payload's errors may carry; every one may be missing. */
+type ErrorLike = { type?: unknown; status?: unknown; name?: unknown; message?: unknown; data?: { errors?: unknown } }
+const fieldsOf = (err: unknown): ErrorLike => (typeof err === 'object' && err !== null ? err : {})
+
+function statusOf(err: unknown): number {
   if (err instanceof HttpError) return err.status
+  const { type, status } = fieldsOf(err)
   // body-parser: entity.parse.failed (400), entity.too.large (413), charset/encoding (415)
-  if (typeof err?.type === 'string' && typeof err.status === 'number' && err.status < 500) return err.status
+  if (typeof type === 'string' && typeof status === 'number' && status < 500) return status
   // Payload's own API errors (ValidationError 400, NotFound 404, Forbidden 403, ...)
-  if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) return err.status
+  if (typeof status === 'number' && status >= 400 && status < 500) return status
   return 500
 }
 
-function messageOf(err: any, status: number): string {
-  if (err?.type === 'entity.parse.failed') return 'Malformed JSON in request body'
-  if (err?.type === 'entity.too.large') return 'Request body is too large'
+function messageOf(err: unknown, status: number): string {
+  const { type, name, message, data } = fieldsOf(err)
+  if (type === 'entity.parse.failed') return 'Malformed JSON in request body'
+  if (type === 'entity.too.large') return 'Request body is too large'
   if (status === 415) return 'Send the request body as JSON (Content-Type: application/json)'
-  if (err?.name === 'ValidationError' && Array.isArray(err?.data?.errors)) {
-    return err.data.errors.map((e: any) => `${e.path}: ${e.message}`).join('; ')
+  if (name === 'ValidationError' && Array.isArray(data?.errors)) {
+    return data.errors.map((e: { path?: unknown; message?: unknown }) => `${String(e.path)}: ${String(e.message)}`).join('; ')
   }
-  return typeof err?.message === 'string' && err.message ? err.message : 'Bad request'
+  return typeof message === 'string' && message ? message : 'Bad request'
 }

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 import type { Payload, TypedUser } from 'payload'
-import { roleOf, type Role } from '../access/roles'
+import { sessionIsCurrent, touchSession, type SessionOwner } from '../auth/sessions'
 import { env } from '../env'
 import { HttpError } from './errors'
 
@@ -25,21 +25,19 @@ export async function sessionUser(payload: Payload, req: Request): Promise<Typed
     headers.set('origin', env.SERVER_URL)
   }
   const { user } = await payload.auth({ headers })
-  if (user?.collection !== 'admin-users' || !sessionIsCurrent(user)) return null
+  if (user?.collection !== 'admin-users') return null
+  const owner = user as TypedUser & SessionOwner
+  const sid = sessionIdOf(user)
+  // Payload checks that the session still exists (logout removes it) and the
+  // token's 12 h expiry; the stored expiry is the idle deadline (cms/auth/sessions.ts).
+  const session = sid ? owner.sessions?.find((s) => s.id === sid) : undefined
+  if (!sid || !sessionIsCurrent(session)) return null
+  await touchSession(payload, owner, sid)
   return user
 }
 
-/**
- * Payload checks that the token's session still exists (logout removes it) and
- * that the token has not expired, but not the session's own expiresAt. Both
- * are set 12 hours after login; checking the stored one too means a session
- * ends when the server says so, whatever the token claims.
- */
-function sessionIsCurrent(user: TypedUser): boolean {
-  const { _sid: sid, sessions } = user as { _sid?: string; sessions?: Array<{ id: string; expiresAt: string | Date }> }
-  const session = sid ? sessions?.find((s) => s.id === sid) : undefined
-  return session !== undefined && new Date(session.expiresAt).getTime() > Date.now()
-}
+/** The id of the session this request's token belongs to. */
+export const sessionIdOf = (user: TypedUser): string | undefined => (user as { _sid?: string })._sid
 
 export function hasSessionCookie(payload: Payload, req: Request): boolean {
   return (req.headers.cookie ?? '').includes(`${payload.config.cookiePrefix}-token=`)
@@ -83,10 +81,4 @@ export function requireAdmin(payload: Payload) {
       next(err)
     }
   }
-}
-
-/** After requireAdmin: 403 unless the logged-in user has this role (an editor never sees money or the inbox). */
-export function requireRole(role: Role) {
-  return (req: Request, _res: Response, next: NextFunction) =>
-    next(roleOf(req.admin) === role ? undefined : new HttpError(403, `Only an ${role} can do this; ask an admin of the club's site`))
 }

@@ -19,7 +19,18 @@ export function parseBody<S extends ZodType>(req: Request, schema: S): z.output<
   return result.data
 }
 
+/**
+ * Parses the query parameters a schema names; every other parameter is
+ * ignored (Payload-style where, depth, select … can never be asked for).
+ */
+export function parseQuery<S extends ZodType>(req: Request, schema: S): z.output<S> {
+  const result = schema.safeParse(req.query)
+  if (!result.success) throw validationError(result.error)
+  return result.data
+}
+
 /** Half of a UTF-16 surrogate pair, or NUL. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern is for
 const UNSTORABLE = /[\p{Surrogate}\u0000]/u
 const UNSTORABLE_GLOBAL = new RegExp(UNSTORABLE.source, 'gu')
 

@@ -3,8 +3,6 @@ import { env } from '../env'
 /** Security settings in one place (see SECURITY.md for why each value). */
 export const securityConfig = {
   sessionSeconds: 12 * 60 * 60,
-  maxLoginAttempts: 5,
-  lockMs: 10 * 60 * 1000,
   /** Secure (and __Host- prefixed) cookies whenever the public origin is HTTPS. */
   secureCookies: env.SERVER_URL.startsWith('https://'),
   rateLimitWindowMs: 15 * 60 * 1000,

@@ -1,22 +1,13 @@
 import { createClient, type Client } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+import { databaseSnapshot } from '../../testing/dbSnapshot'
 import { ADMIN_READS, PUBLIC_READS } from '../../testing/endpoints'
 
 /**
  * SECURITY.md §2: a cookie-authenticated unsafe request is refused unless it
  * comes from our own origin; no GET (or HEAD) changes anything.
  */
-
-/** Every row of every table, to prove that nothing changed. */
-async function snapshot(db: Client): Promise<string> {
-  const tables = await db.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-  const out: Record<string, unknown> = {}
-  for (const { name } of tables.rows) {
-    out[String(name)] = (await db.execute(`SELECT * FROM "${String(name)}" ORDER BY 1`)).rows
-  }
-  return JSON.stringify(out)
-}
 
 describe('cross-site request forgery', () => {
   let server: TestServer
@@ -86,7 +77,7 @@ describe('cross-site request forgery', () => {
   }
 
   it('refuses every cookie-authenticated unsafe admin request that is not same-origin, and changes nothing', async () => {
-    const before = await snapshot(db)
+    const before = await databaseSnapshot(db)
     let count = 0
     for (const [method, path, body] of unsafeCalls()) {
       for (const [label, headers] of foreignHeaders(server.url)) {
@@ -97,7 +88,7 @@ describe('cross-site request forgery', () => {
       }
     }
     expect(count).toBeGreaterThanOrEqual(170)
-    expect(await snapshot(db)).toBe(before)
+    expect(await databaseSnapshot(db)).toBe(before)
     // The session survived the forged logout.
     expect((await admin.get('/api/admin/me')).status).toBe(200)
   })
@@ -135,7 +126,7 @@ describe('cross-site request forgery', () => {
   })
 
   it('changes nothing on any GET or HEAD, whatever the path, query or method-override header', async () => {
-    const before = await snapshot(db)
+    const before = await databaseSnapshot(db)
     const paths = [
       ...PUBLIC_READS,
       ...ADMIN_READS,
@@ -166,7 +157,7 @@ describe('cross-site request forgery', () => {
         await res.arrayBuffer()
       }
     }
-    expect(await snapshot(db)).toBe(before)
+    expect(await databaseSnapshot(db)).toBe(before)
     expect((await admin.get('/api/admin/me')).status).toBe(200)
   })
 })

@@ -3,6 +3,7 @@ import { rateLimit } from 'express-rate-limit'
 import { env } from '../env'
 import { HttpError } from '../http/errors'
 import { securityConfig } from './config'
+import { HONEYPOT_FIELD } from '#shared/honeypot'
 
 const minutes = securityConfig.rateLimitWindowMs / 60_000
 
@@ -27,7 +28,6 @@ export const loginRateLimit = perIpLimit(env.RATE_LIMIT_LOGIN, 'login attempts')
  * Public forms carry a field people never see (HONEYPOT_FIELD); bots that fill
  * every input fill it too. Such a post is refused, and nothing is stored.
  */
-export const HONEYPOT_FIELD = 'hpTrap'
 
 export const rejectHoneypot: RequestHandler = (req, _res, next) => {
   const trap = (req.body as Record<string, unknown> | undefined)?.[HONEYPOT_FIELD]

@@ -3,7 +3,9 @@ import fc from 'fast-check'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loggedInAdmin, startServer, type ApiClient, type TestServer } from '../../testing/server'
+import { databaseSnapshot } from '../../testing/dbSnapshot'
 import { ADMIN_READS, PUBLIC_READS } from '../../testing/endpoints'
+import { LIST_LIMIT_MAX } from '#shared/schemas'
 import {
   campaignSchema,
   campaignUpdateSchema,
@@ -174,6 +176,13 @@ const queryString = fc
   )
   .map((pairs) => pairs.map(([k, v, raw]) => (raw ? `${k.replace(/[#&=\s]/g, '')}=${v.replace(/[#&\s]/g, '')}` : `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)).join('&'))
 
+/** Does this query ask an admin list for a page (a `page` or `limit` key, as Express parses it)? */
+const pagesList = (endpoint: string, query: string) =>
+  endpoint.startsWith('/api/admin/') &&
+  endpoint !== '/api/admin/me' &&
+  endpoint !== '/api/admin/summary' &&
+  [...new URLSearchParams(query).keys()].some((k) => k === 'page' || k === 'limit' || /^(page|limit)\[/.test(k))
+
 /** Request bodies that are not a JSON object at all. */
 const rawBody = fc.oneof(
   fc.string({ maxLength: 50 }).map((s) => ({ body: s, type: 'application/json' })),
@@ -219,7 +228,7 @@ const verdict = (schema: Schema, v: unknown): 'body' | 'record' | 'ok' =>
 const accepts = (schema: Schema, v: unknown) => verdict(schema, v) === 'ok'
 const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 
-type Res = { status: number; text: string; json: any; type: string | null; cors: string | null }
+type Res = { status: number; text: string; json: any; type: string | null; cors: string | null; total: string | null }
 
 function expectSafeResponse(res: Res, what: string) {
   expect(res.status, `${what} → ${res.status} ${res.text.slice(0, 300)}`).toBeLessThan(500)
@@ -251,15 +260,10 @@ describe('property-based input testing', () => {
     } catch {
       json = undefined
     }
-    return { status: res.status, text: textBody, json, type: res.headers.get('content-type'), cors: res.headers.get('access-control-allow-origin') }
+    return { status: res.status, text: textBody, json, type: res.headers.get('content-type'), cors: res.headers.get('access-control-allow-origin'), total: res.headers.get('x-total-count') }
   }
 
-  async function snapshot(): Promise<string> {
-    const tables = await db.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    const parts: string[] = []
-    for (const { name } of tables.rows) parts.push(JSON.stringify((await db.execute(`SELECT * FROM "${String(name)}" ORDER BY 1`)).rows))
-    return parts.join('\n')
-  }
+  const snapshot = () => databaseSnapshot(db)
 
   beforeAll(async () => {
     server = await startServer({ seed: 'demo', env: { RATE_LIMIT_FORMS: '1000000', RATE_LIMIT_LOGIN: '1000000' } })
@@ -427,6 +431,16 @@ describe('property-based input testing', () => {
           expect([400, 401, 404], path).toContain(res.status)
         } else if (endpoint.startsWith('/api/admin/') && !loggedIn) {
           expect(res.status, path).toBe(401)
+        } else if (pagesList(endpoint, query)) {
+          // Admin lists read page and limit (docs/API.md): a page of the same records, or 400 for a bad value.
+          expect([200, 400], path).toContain(res.status)
+          if (res.status === 200) {
+            expect(Array.isArray(res.json), path).toBe(true)
+            expect(res.json.length, path).toBeLessThanOrEqual(LIST_LIMIT_MAX)
+            expect(Number(res.total), path).toBeGreaterThanOrEqual(res.json.length)
+          } else {
+            expect(res.json.issues.every((i: { path: string }) => i.path === 'page' || i.path === 'limit'), path).toBe(true)
+          }
         } else {
           expect(res.status, path).toBe(200)
           // Query strings are ignored: no filter, depth, select or hidden field can be asked for.

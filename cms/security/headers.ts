@@ -40,7 +40,7 @@ export const adminContentSecurityPolicy = helmet.contentSecurityPolicy({
   useDefaults: false,
   directives: {
     ...directives,
-    scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as any).locals.cspNonce}'`, "'strict-dynamic'"],
+    scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce?: string } }).locals.cspNonce}'`, "'strict-dynamic'"],
     imgSrc: [...directives.imgSrc, 'blob:'],
   },
 })

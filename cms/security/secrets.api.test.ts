@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { randomBytes } from 'node:crypto'
+import { estimatedEntropyBits } from '../env'
 import { startServer } from '../../testing/server'
 
 /**
@@ -72,5 +74,21 @@ describe('secrets', () => {
       const started = startServer({ env: { NODE_ENV: 'production', PAYLOAD_SECRET: secret } })
       await expect(started).rejects.toThrow(/Cannot start: PAYLOAD_SECRET must/)
     }
+  })
+
+  it('refuses a long but predictable PAYLOAD_SECRET in production, with a one-line reason', async () => {
+    for (const secret of ['a'.repeat(32), 'abcd'.repeat(8), 'abcdefghijklmnopqrstuvwxyz0123456789', '12121212121212121212121212121212', 'qwertyuiopasdfghjklzxcvbnm123456']) {
+      const started = startServer({ env: { NODE_ENV: 'production', PAYLOAD_SECRET: secret } })
+      await expect(started, secret).rejects.toThrow(/Cannot start: PAYLOAD_SECRET is too predictable \(about \d+ bits of randomness, 100 needed\): use `openssl rand -hex 32`\.\n/)
+    }
+  })
+
+  it('estimates a random secret well above the bar and a patterned one at almost nothing', () => {
+    for (let i = 0; i < 20; i++) {
+      expect(estimatedEntropyBits(randomBytes(32).toString('hex'))).toBeGreaterThan(140)
+      expect(estimatedEntropyBits(randomBytes(32).toString('base64'))).toBeGreaterThan(140)
+    }
+    expect(estimatedEntropyBits('a'.repeat(64))).toBe(0)
+    expect(estimatedEntropyBits('abcd'.repeat(16))).toBeLessThan(5)
   })
 })

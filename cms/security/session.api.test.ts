@@ -2,11 +2,12 @@ import { createClient, type Client } from '@libsql/client'
 import { createHash, createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../testing/port'
-import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+import { ApiClient, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 
 /**
- * SECURITY.md §1: session cookie, session lifetime and revocation, lockout,
- * unlock, password policy, login/setup rate limit, failed-login logging.
+ * SECURITY.md §1: session cookie, session lifetime and revocation, password
+ * policy, login/setup rate limit, failed-login logging. Throttling instead of
+ * a lockout: login-throttle.api.test.ts; idle timeout and own sessions: account.api.test.ts.
  */
 
 const TEST_SECRET = 'test-secret-not-for-production-0123456789' // testing/server.ts
@@ -84,7 +85,7 @@ describe('sessions and login (HTTP origin)', () => {
     expect(again.status).toBe(403)
   })
 
-  it('sets an HttpOnly, SameSite=Lax session cookie that expires in at most 12 hours', async () => {
+  it('sets an HttpOnly, SameSite=Lax session cookie that expires in at most 12 hours, and an idle deadline 30 minutes out', async () => {
     admin = new ApiClient(server.url)
     const before = Date.now()
     const login = await admin.post('/api/admin/login', { username: TEST_ADMIN.username, password: passphrase })
@@ -107,10 +108,12 @@ describe('sessions and login (HTTP origin)', () => {
     const claims = decodeJwt(token)
     expect(claims.exp - claims.iat).toBe(TWELVE_HOURS)
     expect(typeof claims.sid).toBe('string')
+    // The stored expiry is the idle deadline: 30 minutes without a request (see the idle-timeout tests).
     const { rows } = await db.execute({ sql: 'SELECT created_at, expires_at FROM admin_users_sessions WHERE id = ?', args: [claims.sid] })
     expect(rows).toHaveLength(1)
-    const lifetime = Date.parse(String(rows[0].expires_at)) - Date.parse(String(rows[0].created_at))
-    expect(lifetime).toBe(TWELVE_HOURS * 1000)
+    const idle = Date.parse(String(rows[0].expires_at)) - Date.parse(String(rows[0].created_at))
+    expect(idle).toBeGreaterThanOrEqual(30 * 60_000)
+    expect(idle).toBeLessThan(30 * 60_000 + 10_000)
 
     expect((await admin.get('/api/admin/me')).status).toBe(200)
   })
@@ -159,58 +162,6 @@ describe('sessions and login (HTTP origin)', () => {
     expect((await admin.get('/api/admin/me')).status).toBe(200)
   })
 
-  it('locks the account after 5 failed logins (423, even with the right password) until an admin unlocks it', async () => {
-    const attacker = new ApiClient(server.url)
-    const wrong = ['Wrong-Guess-Alpha-1', 'Wrong-Guess-Bravo-2', 'Wrong-Guess-Charlie-3', 'Wrong-Guess-Delta-4', 'Wrong-Guess-Echo-5']
-    for (const password of wrong) {
-      const res = await attacker.post('/api/admin/login', { username: TEST_ADMIN.username, password })
-      expect(res.status).toBe(401)
-      expect(res.json.error).toBe('Invalid credentials')
-      expect(res.setCookies).toHaveLength(0)
-    }
-    const { rows } = await db.execute({ sql: 'SELECT login_attempts, lock_until FROM admin_users WHERE username = ?', args: [TEST_ADMIN.username] })
-    expect(Number(rows[0].login_attempts)).toBe(5)
-    const lockMs = Date.parse(String(rows[0].lock_until)) - Date.now()
-    expect(lockMs).toBeGreaterThan(9 * 60_000)
-    expect(lockMs).toBeLessThanOrEqual(10 * 60_000)
-
-    const locked = await attacker.post('/api/admin/login', { username: TEST_ADMIN.username, password: passphrase })
-    expect(locked.status).toBe(423)
-    expect(locked.json.error).toMatch(/locked for 10 minutes/)
-    expect(locked.setCookies).toHaveLength(0)
-    expect((await attacker.post('/api/admin/login', { username: TEST_ADMIN.username.toUpperCase(), password: passphrase })).status).toBe(423)
-
-    // Unlock is for a logged-in admin only, from our own origin.
-    expect((await new ApiClient(server.url).post('/api/admin/unlock', { username: TEST_ADMIN.username })).status).toBe(401)
-    expect((await attacker.post('/api/admin/unlock', { username: TEST_ADMIN.username })).status).toBe(401)
-    const crossSite = await admin.post('/api/admin/unlock', { username: TEST_ADMIN.username }, { Origin: 'https://evil.example' })
-    expect(crossSite.status).toBe(403)
-    // Payload's own REST routes (e.g. /api/admin-users/unlock) are not mounted.
-    expect((await admin.post('/api/admin-users/unlock', { username: TEST_ADMIN.username })).status).toBe(404)
-    expect((await attacker.post('/api/admin/login', { username: TEST_ADMIN.username, password: passphrase })).status).toBe(423)
-
-    expect((await admin.post('/api/admin/unlock', {})).status).toBe(400)
-    expect((await admin.post('/api/admin/unlock', { username: 'nobody.here' })).status).toBe(404)
-    const unlock = await admin.post('/api/admin/unlock', { username: ` ${TEST_ADMIN.username.toUpperCase()} ` })
-    expect(unlock.status).toBe(200)
-    const after = await attacker.post('/api/admin/login', { username: TEST_ADMIN.username, password: passphrase })
-    expect(after.status).toBe(200)
-    const reset = await db.execute({ sql: 'SELECT login_attempts, lock_until FROM admin_users WHERE username = ?', args: [TEST_ADMIN.username] })
-    expect(Number(reset.rows[0].login_attempts)).toBe(0)
-    expect(reset.rows[0].lock_until).toBeNull()
-  })
-
-  it('lifts the lock by itself once the 10 minutes are over', async () => {
-    const attacker = new ApiClient(server.url)
-    for (let i = 0; i < 5; i++) await attacker.post('/api/admin/login', { username: TEST_ADMIN.username, password: `Wrong-Guess-Golf-${i}` })
-    expect((await attacker.post('/api/admin/login', { username: TEST_ADMIN.username, password: passphrase })).status).toBe(423)
-    // Let the 10 minutes pass: move lockUntil into the past.
-    await db.execute({ sql: 'UPDATE admin_users SET lock_until = ? WHERE username = ?', args: [new Date(Date.now() - 1000).toISOString(), TEST_ADMIN.username] })
-    expect((await attacker.post('/api/admin/login', { username: TEST_ADMIN.username, password: passphrase })).status).toBe(200)
-    const { rows } = await db.execute({ sql: 'SELECT login_attempts FROM admin_users WHERE username = ?', args: [TEST_ADMIN.username] })
-    expect(Number(rows[0].login_attempts)).toBe(0)
-  })
-
   it('answers an unknown username exactly like a wrong password', async () => {
     const res = await new ApiClient(server.url).post('/api/admin/login', { username: 'no.such.admin', password: 'Wrong-Guess-Foxtrot-6' })
     expect(res.status).toBe(401)
@@ -218,11 +169,15 @@ describe('sessions and login (HTTP origin)', () => {
   })
 
   it('logs every failed login with username and IP, never the password', async () => {
+    const attacker = new ApiClient(server.url)
+    for (const password of ['Wrong-Guess-Alpha-1', 'Wrong-Guess-Bravo-2', 'Wrong-Guess-Charlie-3']) {
+      expect((await attacker.post('/api/admin/login', { username: TEST_ADMIN.username, password })).status).toBe(401)
+    }
     const output = server.output()
     const lines = output.split('\n').filter((line) => line.includes('Failed admin login'))
-    expect(lines.length).toBeGreaterThanOrEqual(7)
-    const entry = JSON.parse(lines[0])
-    expect(entry.username).toBe(TEST_ADMIN.username)
+    expect(lines.length).toBeGreaterThanOrEqual(4)
+    const entry = lines.map((line) => JSON.parse(line)).find((e) => e.username === TEST_ADMIN.username)
+    expect(entry).toBeDefined()
     expect(entry.ip).toBeTruthy()
     for (const secret of ['Wrong-Guess', passphrase, 'password1234', 'iloveyou2024']) expect(output).not.toContain(secret)
     expect(output).not.toMatch(/"password"/)

@@ -1,10 +1,64 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './app/App'
-import './styles.css'
+import { lazy, StrictMode, type ComponentType } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { pageIdFor, type PageId, type RenderedData } from '#shared/publicPages'
+import { App, type Pages } from './app/App'
 
-createRoot(document.getElementById('root')!).render(
+type PageModule = { default: ComponentType }
+
+// Every page is its own chunk. The admin portal is Payload's admin at /admin (cms/admin), never in this bundle.
+const loaders: Record<PageId, () => Promise<PageModule>> = {
+  home: () => import('./pages/HomePage'),
+  donate: () => import('./pages/DonatePage'),
+  qrDonate: () => import('./pages/QrDonatePage'),
+  sponsor: () => import('./pages/SponsorPage'),
+  notFound: () => import('./pages/NotFoundPage'),
+  content: () => import('./pages/ContentPage'),
+}
+
+/**
+ * A page whose chunk is already here renders at once (hydration must not
+ * suspend on the page the server sent); others load on first visit.
+ */
+const loaded = new Map<PageId, ComponentType>()
+const pages = Object.fromEntries(
+  (Object.keys(loaders) as PageId[]).map((id) => {
+    const Lazy = lazy(loaders[id])
+    const Page = () => {
+      const Ready = loaded.get(id)
+      return Ready ? <Ready /> : <Lazy />
+    }
+    return [id, Page]
+  }),
+) as unknown as Pages
+
+function readRenderedData(): RenderedData | null {
+  const text = document.getElementById('ssr-data')?.textContent
+  return text ? (JSON.parse(text) as RenderedData) : null
+}
+
+const root = document.getElementById('root')!
+const rendered = readRenderedData()
+const app = (fallback: Record<string, unknown>) => (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <BrowserRouter>
+      <App pages={pages} fallback={fallback} />
+    </BrowserRouter>
+  </StrictMode>
 )
+
+/** Tests and tools can tell when the page has become interactive. */
+const markInteractive = () => document.documentElement.setAttribute('data-hydrated', 'true')
+
+if (rendered) {
+  // The server rendered this page: load its chunk, then take over the HTML as it is.
+  const id = pageIdFor(window.location.pathname)
+  void loaders[id]().then((module) => {
+    loaded.set(id, module.default)
+    hydrateRoot(root, app(rendered.fallback))
+    requestAnimationFrame(markInteractive)
+  })
+} else {
+  createRoot(root).render(app({}))
+  requestAnimationFrame(markInteractive)
+}

@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import AdminPage from '../../../site/src/admin/AdminPage'
-import { Spinner } from '../../../site/src/admin/components/Spinner'
+import { Spinner } from '../../../site/src/components/ui/Spinner'
 import { useSession } from '../../../site/src/admin/lib/session'
 
 /**

@@ -1,5 +1,6 @@
 import * as migration_20261120_223600_initial from './20261120_223600_initial';
-import * as migration_20261122_215506_payload_admin from './20261122_215506_payload_admin';
+import * as migration_20261122_232519_payments_schedule_audit from './20261122_232519_payments_schedule_audit';
+import * as migration_20261122_232925_payload_admin from './20261122_232925_payload_admin';
 
 export const migrations = [
   {
@@ -8,8 +9,13 @@ export const migrations = [
     name: '20261120_223600_initial',
   },
   {
-    up: migration_20261122_215506_payload_admin.up,
-    down: migration_20261122_215506_payload_admin.down,
-    name: '20261122_215506_payload_admin'
+    up: migration_20261122_232519_payments_schedule_audit.up,
+    down: migration_20261122_232519_payments_schedule_audit.down,
+    name: '20261122_232519_payments_schedule_audit',
+  },
+  {
+    up: migration_20261122_232925_payload_admin.up,
+    down: migration_20261122_232925_payload_admin.down,
+    name: '20261122_232925_payload_admin'
   },
 ];

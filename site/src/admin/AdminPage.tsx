@@ -1,10 +1,10 @@
-import { Spinner } from './components/Spinner'
+import { Spinner } from '../components/ui/Spinner'
 import { Dashboard } from './Dashboard'
 import { LoginScreen } from './LoginScreen'
 import { useSession } from './lib/session'
 
 /**
- * /admin: the session gate (SPEC §2, §4). Unknown while GET /api/admin/me is
+ * /admin: the session gate (e2e/admin-auth.test.ts). Unknown while GET /api/admin/me is
  * in flight (spinner), then the login card or the portal.
  */
 export default function AdminPage() {

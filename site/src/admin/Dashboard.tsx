@@ -3,9 +3,11 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 import { toast } from '../components/ui/toast'
-import { apiRequest, readableError } from '../lib/api'
+import { apiRequest } from '../lib/api'
+import { AccountDialog } from './AccountDialog'
+import { errorMessage } from './lib/errors'
 import { recheckSessionOn401, sessionEnded } from './lib/session'
-import type { AdminUser } from './lib/types'
+import type { SessionResponse } from '#shared/api'
 import { CampaignsTab } from './tabs/CampaignsTab'
 import { ContentTab } from './tabs/ContentTab'
 import { GamesTab } from './tabs/GamesTab'
@@ -26,9 +28,9 @@ type TabValue = (typeof TABS)[number]['value']
 
 /** An editor works on the site's content only: no money figures, sponsorships or inbox (docs/roles.md). */
 const EDITOR_TABS: readonly TabValue[] = ['campaigns', 'team', 'games', 'content']
-const tabsFor = (user: AdminUser) => (user.role === 'editor' ? TABS.filter((t) => EDITOR_TABS.includes(t.value)) : TABS)
+const tabsFor = (user: SessionResponse['user']) => (user.role === 'editor' ? TABS.filter((t) => EDITOR_TABS.includes(t.value)) : TABS)
 
-export function Dashboard({ user }: { user: AdminUser }) {
+export function Dashboard({ user }: { user: SessionResponse['user'] }) {
   const [params, setParams] = useSearchParams()
   const requested = params.get('tab')
   const tabs = tabsFor(user)
@@ -46,7 +48,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
       await apiRequest('POST', '/api/admin/logout')
     } catch (error) {
       setLoggingOut(false)
-      toast({ title: 'Logout failed', description: readableError(error), variant: 'destructive' })
+      toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' })
       return
     }
     toast({ title: 'Logged out successfully' })
@@ -73,6 +75,7 @@ export function Dashboard({ user }: { user: AdminUser }) {
               </div>
             </div>
             <div className="flex items-center gap-2">
+              <AccountDialog user={user} />
               <a href="/" className="rounded-md px-3 py-2 text-sm text-brand-100 underline-offset-2 hover:text-white hover:underline">
                 View site
               </a>

@@ -1,13 +1,18 @@
 import { useState, type FormEvent } from 'react'
 import { loginSchema } from '#shared/schemas'
 import { toast } from '../components/ui/toast'
-import { apiRequest, readableError } from '../lib/api'
+import { apiRequest } from '../lib/api'
+import { AccountRecovery } from './AccountRecovery'
+import { errorMessage } from './lib/errors'
 import { Button } from './components/Button'
-import { TextField } from './components/FormField'
+import { FieldLook, TextField } from '../components/form/fields'
+import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
+import { UsernameField } from './components/UsernameField'
 import { SetupDialog } from './SetupDialog'
-import { useForm } from './lib/form'
+import { useForm } from '../lib/form'
+import { validate } from '../lib/validate'
 import { loginFailureDescription, sessionStarted } from './lib/session'
-import type { Session } from './lib/types'
+import type { SessionResponse } from '#shared/api'
 
 export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
   const form = useForm({ username: '', password: '' })
@@ -16,11 +21,11 @@ export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (form.pending) return
-    const credentials = form.validate(loginSchema, form.values)
+    const credentials = validate(form, loginSchema, form.values)
     if (!credentials) return
     form.setPending(true)
     try {
-      const session = await apiRequest<Session>('POST', '/api/admin/login', credentials)
+      const session = await apiRequest<SessionResponse>('POST', '/api/admin/login', credentials)
       toast({ title: 'Login successful', description: 'Welcome to the admin panel' })
       sessionStarted(session)
     } catch (error) {
@@ -40,20 +45,14 @@ export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
           <p className="mt-1 text-center text-sm text-gray-600">Sign in to manage the booster club site.</p>
           {sessionError ? (
             <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-900">
-              Could not check your session: {readableError(sessionError)}
+              Could not check your session: {errorMessage(sessionError)}
             </p>
           ) : null}
           <form noValidate onSubmit={submit} className="mt-6 grid gap-4">
-            <TextField
-              form={form}
-              name="username"
-              label="Username"
-              required
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-            <TextField form={form} name="password" label="Password" required type="password" autoComplete="current-password" />
+            <FieldLook look={ADMIN_FIELD_LOOK}>
+              <UsernameField form={form} />
+              <TextField form={form} name="password" label="Password" required type="password" autoComplete="current-password" />
+            </FieldLook>
             <Button type="submit" disabled={form.pending} className="mt-2 w-full">
               {form.pending ? 'Logging in...' : 'Login'}
             </Button>
@@ -67,6 +66,7 @@ export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
             >
               First time setup
             </Button>
+            <AccountRecovery />
           </div>
         </section>
         <p className="mt-6 text-center text-sm">

@@ -1,10 +1,13 @@
 import { useEffect } from 'react'
 import { PASSWORD_MIN, setupSchema } from '#shared/schemas'
 import { toast } from '../components/ui/toast'
-import { apiRequest, readableError } from '../lib/api'
+import { apiRequest } from '../lib/api'
+import { applyServerError, errorMessage } from './lib/errors'
 import { EntityDialog } from './components/EntityDialog'
-import { TextField } from './components/FormField'
-import { useForm } from './lib/form'
+import { UsernameField } from './components/UsernameField'
+import { TextField } from '../components/form/fields'
+import { useForm } from '../lib/form'
+import { validate } from '../lib/validate'
 
 const EMPTY = { username: '', password: '', email: '' }
 
@@ -26,15 +29,15 @@ export function SetupDialog({
   }, [open, reset])
 
   const submit = async () => {
-    const account = form.validate(setupSchema, form.values)
+    const account = validate(form, setupSchema, form.values)
     if (!account) return
     form.setPending(true)
     try {
       await apiRequest('POST', '/api/admin/setup', account)
     } catch (error) {
       form.setPending(false)
-      form.applyServerError(error)
-      toast({ title: 'Setup failed', description: readableError(error), variant: 'destructive' })
+      applyServerError(form, error)
+      toast({ title: 'Setup failed', description: errorMessage(error), variant: 'destructive' })
       return
     }
     form.setPending(false)
@@ -54,16 +57,7 @@ export function SetupDialog({
       pending={form.pending}
       onSubmit={submit}
     >
-      <TextField
-        form={form}
-        name="username"
-        label="Username"
-        required
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        hint="Letters, numbers, dots, dashes and underscores."
-      />
+      <UsernameField form={form} hint="Letters, numbers, dots, dashes and underscores." />
       <TextField
         form={form}
         name="password"

@@ -1,35 +1,31 @@
-import { lazy, Suspense } from 'react'
-import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import { Suspense, type ComponentType } from 'react'
+import { useLocation } from 'react-router-dom'
 import { SWRConfig } from 'swr'
+import { pageIdFor, type PageId } from '#shared/publicPages'
 import { Toaster } from '../components/ui/toast'
 import { swrConfig } from '../lib/swr'
 import { ChunkErrorBoundary } from './ChunkErrorBoundary'
 
-// Every route is its own chunk. The admin portal is not here: Payload's admin serves it at /admin (cms/admin).
-const HomePage = lazy(() => import('../pages/HomePage'))
-const DonatePage = lazy(() => import('../pages/DonatePage'))
-const QrDonatePage = lazy(() => import('../pages/QrDonatePage'))
-const SponsorPage = lazy(() => import('../pages/SponsorPage'))
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'))
-const ContentPage = lazy(() => import('../pages/ContentPage'))
+export type Pages = Record<PageId, ComponentType>
 
-export function App() {
+/**
+ * The site's routes, inside the router the caller chooses (BrowserRouter in
+ * the browser, StaticRouter on the server). `pages` are the public pages:
+ * loaded on demand in the browser, imported directly on the server. The admin
+ * portal is not here: Payload's admin serves it at /admin (cms/admin).
+ * `fallback` is the data the server rendered the page with (SWR keys).
+ */
+export function App({ pages, fallback }: { pages: Pages; fallback: Record<string, unknown> }) {
+  // One map from paths to pages (shared/publicPages.ts) serves the server, the browser and this switch.
+  const { pathname } = useLocation()
+  const Page = pages[pageIdFor(pathname)]
   return (
-    <SWRConfig value={swrConfig}>
-      <BrowserRouter>
-        <ChunkErrorBoundary>
-          <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
-            <Routes>
-              <Route path="/" element={<HomePage />} />
-              <Route path="/donate" element={<DonatePage />} />
-              <Route path="/qr-donate" element={<QrDonatePage />} />
-              <Route path="/sponsor" element={<SponsorPage />} />
-              <Route path="/:slug" element={<ContentPage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </Suspense>
-        </ChunkErrorBoundary>
-      </BrowserRouter>
+    <SWRConfig value={{ ...swrConfig, fallback }}>
+      <ChunkErrorBoundary>
+        <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+          <Page />
+        </Suspense>
+      </ChunkErrorBoundary>
       <Toaster />
     </SWRConfig>
   )

@@ -2,24 +2,34 @@ import type { PublicConfig } from '#shared/publicConfig'
 
 /**
  * Public settings come from the server's environment: it writes them into
- * index.html as a JSON block (allowed by CSP because JSON is never executed).
- * Under the Vite dev server there is no block, so links fall back to empty.
+ * each page as a JSON block (allowed by CSP because JSON is never executed).
+ * While rendering on the server, the server sets them (setPublicConfig).
  */
+const EMPTY: PublicConfig = {
+  givingPlatformUrl: '',
+  stripeBuyButtonId: '',
+  stripePublishableKey: '',
+  facebookUrl: '',
+  instagramUrl: '',
+  siteUrl: '',
+}
+
 function readConfig(): PublicConfig {
-  const empty: PublicConfig = {
-    givingPlatformUrl: '',
-    stripeBuyButtonId: '',
-    stripePublishableKey: '',
-    facebookUrl: '',
-    instagramUrl: '',
-  }
   const text = document.getElementById('public-config')?.textContent
-  if (!text) return empty
+  if (!text) return EMPTY
   try {
-    return { ...empty, ...(JSON.parse(text) as Partial<PublicConfig>) }
+    return { ...EMPTY, siteUrl: window.location.origin, ...(JSON.parse(text) as Partial<PublicConfig>) }
   } catch {
-    return empty
+    return EMPTY
   }
 }
 
-export const publicConfig = readConfig()
+export let publicConfig: PublicConfig = typeof document === 'undefined' ? EMPTY : readConfig()
+
+/** Server rendering: one process serves one configuration. */
+export function setPublicConfig(config: PublicConfig) {
+  publicConfig = config
+}
+
+/** Card payments are on only when the server was given both the buy button id and the publishable key (README). */
+export const cardPaymentsOn = () => Boolean(publicConfig.stripeBuyButtonId && publicConfig.stripePublishableKey)

@@ -2,7 +2,7 @@ import type { SWRConfiguration } from 'swr'
 import { getJson } from './api'
 
 /**
- * Data fetching as SPEC §7/§9 require: no retries, data never stale (no
+ * Data fetching as the product specifies (e2e/public-data.test.ts "SWR rules"): no retries, data never stale (no
  * revalidation on mount, focus or reconnect), no polling except where a page
  * asks for it (the home page's 30 s campaign refresh).
  */

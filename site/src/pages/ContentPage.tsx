@@ -1,23 +1,28 @@
-import { useParams } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import useSWR from 'swr'
-import type { PublicPage } from '#shared/pages'
+import type { PublicPage, PublishedPages } from '#shared/pages'
+import { contentPageKey, normalizePath, PUBLIC_DATA } from '#shared/publicPages'
 import { PublicLayout } from '../components/layout/PublicLayout'
 import { useDocumentTitle } from '../lib/useDocumentTitle'
 import NotFoundPage from './NotFoundPage'
 
 /**
  * /{slug}: a footer page an editor published in Payload's admin (privacy
- * policy, terms, ...). The server already sanitized its HTML
- * (cms/content/richText.ts); an unpublished or unknown slug is Page Not Found.
+ * policy, terms, ...), rendered on the server with its data (cms/site/render.ts).
+ * The server already sanitized its HTML (cms/content/richText.ts); an
+ * unpublished slug is Page Not Found, on the server and in the browser alike.
  */
 export default function ContentPage() {
-  const { slug = '' } = useParams()
-  const { data, error, isLoading } = useSWR<PublicPage>(`/api/pages/${encodeURIComponent(slug)}`)
+  const slug = normalizePath(useLocation().pathname).slice(1)
+  const { data: published } = useSWR<PublishedPages>(PUBLIC_DATA.pages)
+  const isPublished = !!published?.slugs.some((s) => s === slug)
+  const { data, error } = useSWR<PublicPage>(isPublished ? contentPageKey(slug) : null)
   useDocumentTitle(data?.title)
+  if (published && !isPublished) return <NotFoundPage />
   if (error) return <NotFoundPage />
   return (
     <PublicLayout>
-      <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16" aria-busy={isLoading}>
+      <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16" aria-busy={!data}>
         {data && (
           <>
             <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">{data.title}</h1>

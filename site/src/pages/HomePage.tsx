@@ -1,17 +1,23 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
+import { deferredSection } from '../components/DeferredSection'
 import { PublicLayout } from '../components/layout/PublicLayout'
 import { useCampaigns } from '../features/campaigns/api/campaigns'
 import { FundraisingSection } from '../features/campaigns/components/FundraisingSection'
 import { ContactSection } from '../features/contact/components/ContactSection'
 import { QuickDonation } from '../features/donate/components/QuickDonation'
-import { UpcomingGames } from '../features/games/components/UpcomingGames'
 import { About } from '../features/home/components/About'
 import { Hero } from '../features/home/components/Hero'
-import { SponsorshipSection } from '../features/sponsorship/components/SponsorshipSection'
 import { useTeam } from '../features/team/api/team'
 import { TeamSection } from '../features/team/components/TeamSection'
 import { useDocumentTitle } from '../lib/useDocumentTitle'
+
+// Below the fold, text and plain links only: their code arrives when they come near the screen.
+export const SponsorshipSection = deferredSection('sponsorship', () =>
+  import('../features/sponsorship/components/SponsorshipSection').then((m) => m.SponsorshipSection),
+)
+export const UpcomingGames = deferredSection('games', () => import('../features/games/components/UpcomingGames').then((m) => m.UpcomingGames))
+export const SponsorWall = deferredSection('sponsors', () => import('../features/sponsors/components/SponsorWall').then((m) => m.SponsorWall))
 
 /**
  * Arriving at "/#team" (a deep link, or a section link on another page): jump
@@ -47,6 +53,8 @@ export default function HomePage() {
       <TeamSection />
       <UpcomingGames />
       <ContactSection />
+      {/* Last, so its arrival never moves a section someone is scrolling to. */}
+      <SponsorWall />
     </PublicLayout>
   )
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { Logo } from '../components/layout/Logo'
 import { PublicLayout } from '../components/layout/PublicLayout'
+import { DonateOptions } from '../features/donate/components/DonateOptions'
 import { QuickDonation } from '../features/donate/components/QuickDonation'
 import { useDocumentTitle } from '../lib/useDocumentTitle'
 
@@ -18,14 +19,27 @@ function QrHeader() {
   )
 }
 
+/**
+ * Someone who just scanned the code wants to pay: the card-payment action
+ * comes first, the quick-donation block (to share the code) below it.
+ */
 export default function QrDonatePage() {
   useDocumentTitle('Quick Donation')
   return (
     <PublicLayout header={<QrHeader />}>
+      <section aria-labelledby="qr-title" className="hero px-4 py-10 text-center sm:px-6 sm:py-16">
+        <h1 id="qr-title" className="section-title text-white">
+          Thanks for supporting the Lady Hawks!
+        </h1>
+        <p className="lead mx-auto text-white/85">
+          Give in seconds by card, Apple Pay or Google Pay. Every gift to our 501(c)(3) is tax-deductible.
+        </p>
+        <div className="mx-auto mt-8 max-w-md text-left md:max-w-4xl">
+          <DonateOptions />
+        </div>
+      </section>
       <div className="bg-gray-50 px-4 py-10 text-center sm:px-6 sm:py-16">
-        <h1 className="section-title">Thanks for supporting the Lady Hawks!</h1>
-        <p className="lead mx-auto">Give in seconds by card, Apple Pay or Google Pay. Every gift to our 501(c)(3) is tax-deductible.</p>
-        <QuickDonation className="mt-8" />
+        <QuickDonation />
         <Link to="/" className="link mt-10 inline-flex min-h-11 items-center gap-2 px-4">
           <span aria-hidden="true">←</span> Back to Main Site
         </Link>

@@ -5,12 +5,14 @@ import { useDocumentTitle } from '../lib/useDocumentTitle'
 
 function SponsorHeader() {
   const navigate = useNavigate()
-  // "Back to Home" goes back in history (SPEC §2). Opened directly, with no
-  // earlier entry of ours (React Router's history index is 0), going back
-  // would leave the site, so it goes to the home page instead.
+  // "Back to Home" goes back in history when the previous page is one of
+  // ours: an earlier entry of this visit (React Router's history index), or
+  // the page that linked here by a full page load (same-origin referrer).
+  // Otherwise going back would leave the site, so it goes home instead.
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx
-    if (idx) navigate(-1)
+    const fromOurPage = document.referrer !== '' && new URL(document.referrer).origin === window.location.origin
+    if (idx || fromOurPage) navigate(-1)
     else navigate('/')
   }
   return (

@@ -1,5 +1,7 @@
 import { Dialog } from 'radix-ui'
 import type { FormEvent, ReactNode } from 'react'
+import { FieldLook } from '../../components/form/fields'
+import { ADMIN_FIELD_LOOK } from './adminFieldLook'
 import { Button } from './Button'
 
 export const overlayClass = 'fixed inset-0 z-40 bg-gray-900/50'
@@ -47,7 +49,9 @@ export function EntityDialog({
               <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-gray-600">{description}</Dialog.Description>
             </div>
-            <div className="grid min-h-0 gap-4 overflow-y-auto px-6 py-5">{children}</div>
+            <div className="grid min-h-0 gap-4 overflow-y-auto px-6 py-5">
+              <FieldLook look={ADMIN_FIELD_LOOK}>{children}</FieldLook>
+            </div>
             <div className="flex flex-col-reverse gap-2 border-t border-gray-200 px-6 py-4 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={pending}>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import type { SWRResponse } from 'swr'
 import { businessTypeLabel, formatDay, sponsorshipLevelLabel, telHref } from '../lib/format'
-import type { ContactMessage, SponsorApplication } from '../lib/types'
+import type { AdminContactMessage, AdminSponsorApplication } from '#shared/api'
 import { NEWEST_SHOWN, NewestList } from './NewestList'
 import { ListState, SectionHeader } from './States'
 import { StatusBadge } from './StatusBadge'
+import { ContactMessageActions, SponsorApplicationActions } from '../payments/InboxActions'
 
 /**
  * What visitors sent through the public forms, for volunteers to read and
@@ -18,7 +19,7 @@ const panelClass = 'mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-s
 const linkClass = 'text-brand-700 underline underline-offset-2 hover:text-brand-800 wrap-anywhere'
 const emptyClass = 'py-6 text-center text-gray-600'
 
-export function ContactMessagesPanel({ list }: { list: List<ContactMessage> }) {
+export function ContactMessagesPanel({ list }: { list: List<AdminContactMessage> }) {
   return (
     <section aria-labelledby="contact-messages-title" className={panelClass}>
       <SectionHeader
@@ -56,6 +57,7 @@ export function ContactMessagesPanel({ list }: { list: List<ContactMessage> }) {
                 <p className="mt-2 text-sm whitespace-pre-line text-gray-800 wrap-anywhere" data-testid="message-text">
                   {m.message}
                 </p>
+                <ContactMessageActions message={m} />
               </article>
             )}
           </NewestList>
@@ -65,7 +67,7 @@ export function ContactMessagesPanel({ list }: { list: List<ContactMessage> }) {
   )
 }
 
-export function SponsorApplicationsPanel({ list }: { list: List<SponsorApplication> }) {
+export function SponsorApplicationsPanel({ list }: { list: List<AdminSponsorApplication> }) {
   return (
     <section aria-labelledby="sponsor-applications-title" className={panelClass}>
       <SectionHeader
@@ -126,6 +128,7 @@ export function SponsorApplicationsPanel({ list }: { list: List<SponsorApplicati
                       </Detail>
                     )}
                   </dl>
+                  <SponsorApplicationActions application={a} />
                 </article>
               )
             }}

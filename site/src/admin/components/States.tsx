@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { readableError } from '../../lib/api'
+import { errorMessage } from '../lib/errors'
 import { Button } from './Button'
-import { Spinner } from './Spinner'
+import { Spinner } from '../../components/ui/Spinner'
 
 /** A calm empty list: what is missing and, when useful, the first step. */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
@@ -17,7 +17,7 @@ export function LoadError({ what, error, onRetry }: { what: string; error: unkno
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
       <p>
-        Could not load {what}: {readableError(error)}
+        Could not load {what}: {errorMessage(error)}
       </p>
       <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
         Try again

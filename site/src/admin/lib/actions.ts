@@ -1,15 +1,17 @@
-import { mutate } from 'swr'
 import type { z } from 'zod'
-import { apiRequest, readableError } from '../../lib/api'
+import { apiRequest } from '../../lib/api'
+import { applyServerError, errorMessage } from './errors'
 import { toast } from '../../components/ui/toast'
-import type { FormApi, FormValues } from './form'
+import type { FormApi, FormValues } from '../../lib/form'
+import { validate } from '../../lib/validate'
+import { refetchList } from './list'
 import { recheckSessionOn401 } from './session'
 
 type Method = 'POST' | 'PUT'
 
 /**
- * Validate → send → toast → refetch the list (SPEC §4: after every successful
- * create, update or delete the matching list is refetched). On failure the
+ * Validate → send → toast → refetch the list (after every successful create,
+ * update or delete the matching list is refetched: e2e/admin-records.test.ts). On failure the
  * dialog stays open with what was typed, and a 400's issues land on the fields.
  */
 export async function submitRecord<S extends z.ZodType, V extends FormValues>(options: {
@@ -24,22 +26,22 @@ export async function submitRecord<S extends z.ZodType, V extends FormValues>(op
   onSuccess?: () => void
 }): Promise<boolean> {
   const { form } = options
-  const data = form.validate(options.schema, options.payload)
+  const data = validate(form, options.schema, options.payload)
   if (data === null) return false
   form.setPending(true)
   try {
     await apiRequest(options.method, options.path, data)
   } catch (error) {
     form.setPending(false)
-    form.applyServerError(error)
-    toast({ title: options.failure, description: readableError(error), variant: 'destructive' })
+    applyServerError(form, error)
+    toast({ title: options.failure, description: errorMessage(error), variant: 'destructive' })
     recheckSessionOn401(error)
     return false
   }
   form.setPending(false)
   toast({ title: options.success })
   options.onSuccess?.()
-  void mutate(options.listKey)
+  refetchList(options.listKey)
   return true
 }
 
@@ -47,11 +49,11 @@ export async function deleteRecord(options: { path: string; listKey: string; suc
   try {
     await apiRequest('DELETE', options.path)
   } catch (error) {
-    toast({ title: options.failure, description: readableError(error), variant: 'destructive' })
+    toast({ title: options.failure, description: errorMessage(error), variant: 'destructive' })
     recheckSessionOn401(error)
     return false
   }
   toast({ title: options.success })
-  void mutate(options.listKey)
+  refetchList(options.listKey)
   return true
 }

@@ -1,31 +1,18 @@
-import { MONEY_PATTERN, normalizeMoney, sumMoney } from '#shared/money'
-import { percentOf } from '../../lib/format'
+import { sumMoney } from '#shared/money'
+
+/** The admin shows every amount with 2 decimals (formatMoney's option; e2e/admin-overview.test.ts). */
+export const ADMIN_MONEY = { alwaysCents: true } as const
 import type { SponsorApplicationInput } from '#shared/schemas'
 import { BUSINESS_TYPE_LABELS, type BusinessType } from '#shared/businessTypes'
 
-/** "1234.5" → "$1,234.50". Pure string work: no floats touch money. */
-export function formatMoney(amount: string | number | null | undefined): string {
-  if (amount === null || amount === undefined || amount === '') return '$0.00'
-  const text = typeof amount === 'number' ? String(amount) : amount.trim()
-  if (!MONEY_PATTERN.test(text)) return `$${text}`
-  const [whole, cents] = normalizeMoney(text).split('.')
-  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`
-}
-
-/** Exact total of the records whose status is completed (SPEC §2 Overview). */
+/** Exact total of the records whose status is completed (the Overview's totals, e2e/admin-overview.test.ts). */
 export function completedTotal(records: Array<{ amount: string; status: string }>): string {
   return sumMoney(records.filter((r) => r.status === 'completed').map((r) => r.amount))
 }
 
-/** Percent of goal reached: `width` is capped at 100 for the bar, `label` is rounded and not capped. */
-export function campaignProgress(current: string, goal: string): { width: number; label: number } {
-  const percent = percentOf(current, goal)
-  return { width: Math.min(percent, 100), label: Math.round(percent) }
-}
-
 export type GameResult = 'WIN' | 'LOSS' | 'TIE'
 
-/** A result exists only when both scores are set (SPEC §4). */
+/** A result exists only when both scores are set (format.unit.test.ts). */
 export function gameResult(ourScore: number | null | undefined, opponentScore: number | null | undefined): GameResult | null {
   if (ourScore === null || ourScore === undefined || opponentScore === null || opponentScore === undefined) return null
   if (ourScore > opponentScore) return 'WIN'
@@ -34,7 +21,7 @@ export function gameResult(ourScore: number | null | undefined, opponentScore: n
 }
 
 /**
- * The value a score input starts with when a game is edited. SPEC §5 quirk,
+ * The value a score input starts with when a game is edited. A product quirk
  * kept on purpose: an existing score of 0 is treated as empty, so saving the
  * form unchanged turns that 0 into null.
  */
@@ -106,7 +93,7 @@ export function formatDay(iso: string | null | undefined): string {
   return d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 }
 
-/** SPEC §2 /sponsor level names, keyed by the stored value. */
+/** The /sponsor page's level names, keyed by the stored value (features/sponsorship/tiers.ts). */
 const SPONSORSHIP_LEVEL_NAMES: Record<SponsorApplicationInput['sponsorshipLevel'], string> = {
   bronze: 'Free Throw',
   silver: 'Two Point',

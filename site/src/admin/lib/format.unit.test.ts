@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   benefitsFromText,
   businessTypeLabel,
-  campaignProgress,
   completedTotal,
   contentPreview,
   formatGameTime,
-  formatMoney,
   gameResult,
   scoreFromInput,
   scoreInputValue,
@@ -28,20 +26,6 @@ describe('admin figures', () => {
     expect(completedTotal([])).toBe('0.00')
   })
 
-  it('formats money with two decimals and thousands separators', () => {
-    expect(formatMoney('1234.5')).toBe('$1,234.50')
-    expect(formatMoney('0.00')).toBe('$0.00')
-    expect(formatMoney('12345678.90')).toBe('$12,345,678.90')
-    expect(formatMoney('600')).toBe('$600.00')
-  })
-
-  it('caps the progress bar at 100% and rounds the label', () => {
-    expect(campaignProgress('12450.00', '12000.00')).toEqual({ width: 100, label: 104 })
-    expect(campaignProgress('3120.00', '8000.00')).toEqual({ width: 39, label: 39 })
-    expect(campaignProgress('1.00', '3.00').label).toBe(33)
-    expect(campaignProgress('2.00', '3.00').label).toBe(67)
-    expect(campaignProgress('5.00', '0.00')).toEqual({ width: 0, label: 0 })
-  })
 })
 
 describe('games', () => {
@@ -53,7 +37,7 @@ describe('games', () => {
     expect(gameResult(null, null)).toBeNull()
   })
 
-  it('treats an existing score of 0 as empty when editing (SPEC §5 quirk)', () => {
+  it('treats an existing score of 0 as empty when editing (a product quirk kept on purpose)', () => {
     expect(scoreInputValue(0)).toBe('')
     expect(scoreInputValue(null)).toBe('')
     expect(scoreInputValue(57)).toBe('57')

@@ -1,24 +1,25 @@
 import useSWR, { mutate } from 'swr'
-import { apiRequest, readableError } from '../../lib/api'
+import { apiRequest } from '../../lib/api'
+import { errorMessage, isUnauthorized } from './errors'
 import { KEYS } from './keys'
-import type { Session } from './types'
+import type { SessionResponse } from '#shared/api'
 
-/** The session check: a 401 means "logged out" (null), not a failure. No retry (SPEC §7). */
-async function fetchSession(path: string): Promise<Session | null> {
+/** The session check: a 401 means "logged out" (null), not a failure. No retry (e2e/admin-auth.test.ts). */
+async function fetchSession(path: string): Promise<SessionResponse | null> {
   try {
-    return await apiRequest<Session>('GET', path)
+    return await apiRequest<SessionResponse>('GET', path)
   } catch (error) {
-    if (error instanceof Error && error.message.startsWith('401:')) return null
+    if (isUnauthorized(error)) return null
     throw error
   }
 }
 
 export function useSession() {
-  return useSWR<Session | null>(KEYS.me, fetchSession, { shouldRetryOnError: false, revalidateOnMount: true })
+  return useSWR<SessionResponse | null>(KEYS.me, fetchSession, { shouldRetryOnError: false, revalidateOnMount: true })
 }
 
 /** After login: show the portal at once, then refetch the session from the server. */
-export function sessionStarted(session: Session) {
+export function sessionStarted(session: SessionResponse) {
   void mutate(KEYS.me, session, { revalidate: true })
 }
 
@@ -28,13 +29,13 @@ export function sessionEnded() {
   void mutate(KEYS.me, null, { revalidate: false })
 }
 
-/** Login failure wording (SPEC §8): wrong credentials get a fixed sentence, anything else the server's message. */
+/** Login failure wording (docs/API.md, form.unit.test.ts): wrong credentials get a fixed sentence, anything else the server's message. */
 export function loginFailureDescription(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
-  return message.includes('Invalid credentials') ? 'Invalid username or password' : readableError(error)
+  return message.includes('Invalid credentials') ? 'Invalid username or password' : errorMessage(error)
 }
 
 /** A 401 from any admin call means the session ended elsewhere (expired, revoked): back to the login card, caches cleared. */
 export function recheckSessionOn401(error: unknown) {
-  if (error instanceof Error && error.message.startsWith('401:')) sessionEnded()
+  if (isUnauthorized(error)) sessionEnded()
 }

@@ -1,92 +1,65 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, type FormEvent } from 'react'
 import useSWR from 'swr'
 import { siteContentSchema } from '#shared/schemas'
+import { CONTENT_SECTIONS, type ContentField } from '#shared/siteContent'
 import { toast } from '../../components/ui/toast'
 import { Button } from '../components/Button'
-import { controlClass, TextAreaField, TextField } from '../components/FormField'
+import { FieldLook, TextAreaField, TextField } from '../../components/form/fields'
+import { ADMIN_FIELD_LOOK } from '../components/adminFieldLook'
 import { ListState, SectionHeader } from '../components/States'
 import { submitRecord } from '../lib/actions'
 import { contentPreview } from '../lib/format'
-import { useForm } from '../lib/form'
+import { useForm } from '../../lib/form'
 import { KEYS } from '../lib/keys'
-import type { ContentEntry } from '../lib/types'
+import type { SiteContentEntry } from '#shared/api'
 
-type FieldSpec = { key: string; label: string; multiline?: boolean }
-
-/** The editable site text (SPEC §2 Content), stored as section/key pairs such as hero/title. */
-export const CONTENT_SECTIONS: Array<{ section: string; title: string; fields: FieldSpec[] }> = [
-  {
-    section: 'hero',
-    title: 'Hero',
-    fields: [
-      { key: 'title', label: 'Title' },
-      { key: 'subtitle', label: 'Subtitle' },
-      { key: 'description', label: 'Description', multiline: true },
-    ],
-  },
-  {
-    section: 'about',
-    title: 'About',
-    fields: [
-      { key: 'title', label: 'Title' },
-      { key: 'description', label: 'Description', multiline: true },
-      { key: 'mission', label: 'Mission', multiline: true },
-    ],
-  },
-  {
-    section: 'contact',
-    title: 'Contact',
-    fields: [
-      { key: 'email', label: 'Email' },
-      { key: 'phone', label: 'Phone' },
-      { key: 'address', label: 'Address', multiline: true },
-    ],
-  },
-]
+type FieldSpec = ContentField
 
 export function ContentTab() {
-  const { data, error, isLoading, mutate } = useSWR<ContentEntry[]>(KEYS.content)
+  const { data, error, isLoading, mutate } = useSWR<SiteContentEntry[]>(KEYS.content)
 
   return (
     <section aria-labelledby="content-title">
       <SectionHeader id="content-title" title="Content" description="Text shown on the public site. Each field saves on its own." />
-      <ListState
-        what="site content"
-        // The fields are fixed, so an empty list still shows every field (with no current value).
-        data={data ? [data] : undefined}
-        error={error}
-        isLoading={isLoading}
-        retry={() => void mutate()}
-        empty={null}
-      >
-        {([entries]) => (
-          <div className="grid gap-6 lg:grid-cols-2">
-            {CONTENT_SECTIONS.map((s) => (
-              <section
-                key={s.section}
-                aria-labelledby={`content-${s.section}-title`}
-                className="min-w-0 rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
-              >
-                <h3 id={`content-${s.section}-title`} className="mb-4 text-lg font-semibold text-gray-900">
-                  {s.title}
-                </h3>
-                <div className="grid gap-5">
-                  {s.fields.map((f) => (
-                    <ContentField
-                      key={f.key}
-                      section={s.section}
-                      sectionTitle={s.title}
-                      field={f}
-                      current={entries.find((e) => e.section === s.section && e.key === f.key)?.value ?? ''}
-                    />
-                  ))}
-                </div>
-              </section>
-            ))}
-            <WebsiteSettings />
-          </div>
-        )}
-      </ListState>
+      <FieldLook look={ADMIN_FIELD_LOOK}>
+        <ListState
+          what="site content"
+          // The fields are fixed, so an empty list still shows every field (with no current value).
+          data={data ? [data] : undefined}
+          error={error}
+          isLoading={isLoading}
+          retry={() => void mutate()}
+          empty={null}
+        >
+          {([entries]) => (
+            <div className="grid gap-6 lg:grid-cols-2">
+              {CONTENT_SECTIONS.map((s) => (
+                <section
+                  key={s.section}
+                  aria-labelledby={`content-${s.section}-title`}
+                  className="min-w-0 rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+                >
+                  <h3 id={`content-${s.section}-title`} className="mb-4 text-lg font-semibold text-gray-900">
+                    {s.title}
+                  </h3>
+                  <div className="grid gap-5">
+                    {s.fields.map((f) => (
+                      <ContentField
+                        key={f.key}
+                        section={s.section}
+                        sectionTitle={s.title}
+                        field={f}
+                        current={entries.find((e) => e.section === s.section && e.key === f.key)?.value ?? ''}
+                      />
+                    ))}
+                  </div>
+                </section>
+              ))}
+              <WebsiteSettings />
+            </div>
+          )}
+        </ListState>
+      </FieldLook>
     </section>
   )
 }
@@ -132,7 +105,7 @@ function ContentField({
       <Field form={form} name="value" label={field.label} srPrefix={sectionTitle} rows={field.multiline ? 3 : undefined} />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <p className="min-w-0 flex-1 text-xs break-words text-gray-600" data-testid="content-current">
-          Current: {preview ? preview : <em>not set</em>}
+          Current: {preview ? preview : <em>not set{field.fallback ? ' (the site shows its built-in text)' : ''}</em>}
         </p>
         <Button
           type="submit"
@@ -149,25 +122,13 @@ function ContentField({
 }
 
 /**
- * Website Settings (SPEC §2): the inputs and buttons exist, but the product
+ * Website Settings (e2e/admin-overview.test.ts): the inputs and buttons exist, but the product
  * has no call that stores them; the buttons are deliberately NOT wired to any
  * API. They say so instead of pretending to save.
  */
 function WebsiteSettings() {
-  const [colors, setColors] = useState('')
-  const [facebook, setFacebook] = useState('')
-  const [instagram, setInstagram] = useState('')
-  const [twitter, setTwitter] = useState('')
+  const form = useForm({ colors: '', facebook: '', instagram: '', twitter: '' })
   const notSaved = () => toast({ title: 'Coming soon', description: 'Website settings cannot be saved yet. Nothing was changed.' })
-
-  const input = (id: string, label: string, value: string, set: (v: string) => void, placeholder: string) => (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <input id={id} className={controlClass} value={value} placeholder={placeholder} onChange={(e) => set(e.target.value)} />
-    </div>
-  )
 
   return (
     <section aria-labelledby="website-settings-title" className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
@@ -176,15 +137,15 @@ function WebsiteSettings() {
       </h3>
       <p className="mt-1 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">Coming soon: these settings are not saved yet.</p>
       <div className="mt-4 grid gap-4">
-        {input('settings-colors', 'School Colors', colors, setColors, 'Green and gold')}
+        <TextField form={form} name="colors" label="School Colors" placeholder="Green and gold" />
         <div>
           <Button variant="secondary" size="sm" onClick={notSaved}>
             Update Colors
           </Button>
         </div>
-        {input('settings-facebook', 'Facebook', facebook, setFacebook, 'https://facebook.com/…')}
-        {input('settings-instagram', 'Instagram', instagram, setInstagram, 'https://instagram.com/…')}
-        {input('settings-twitter', 'Twitter', twitter, setTwitter, 'https://twitter.com/…')}
+        <TextField form={form} name="facebook" label="Facebook" placeholder="https://facebook.com/…" />
+        <TextField form={form} name="instagram" label="Instagram" placeholder="https://instagram.com/…" />
+        <TextField form={form} name="twitter" label="Twitter" placeholder="https://twitter.com/…" />
         <div>
           <Button variant="secondary" size="sm" onClick={notSaved}>
             Update Social Links

@@ -4,45 +4,52 @@ import { FlagIcon, HandshakeIcon, HeartIcon, MailIcon } from '../components/Icon
 import { ContactMessagesPanel, SponsorApplicationsPanel } from '../components/InboxPanels'
 import { ListState, SectionHeader } from '../components/States'
 import { StatusBadge } from '../components/StatusBadge'
-import { completedTotal, formatDay, formatMoney } from '../lib/format'
+import { RECENT_DONATIONS, type AdminSummary } from '#shared/adminSummary'
+import { formatMoney } from '#shared/money'
+import { DonationsPanel } from '../payments/DonationsPanel'
+import { EmailStatusNotice } from '../payments/EmailStatusNotice'
+import { SponsorshipsPanel } from '../payments/SponsorshipsPanel'
+import { ADMIN_MONEY, formatDay } from '../lib/format'
 import { KEYS } from '../lib/keys'
-import type { Campaign, ContactMessage, Donation, SponsorApplication, Sponsorship } from '../lib/types'
+import type { AdminContactMessage, AdminSponsorApplication } from '#shared/api'
 
-export const RECENT_DONATIONS = 5
+/** Totals and counts come from the server, which computes them in the database (admin lists are paged). */
+const SUMMARY_KEY = '/api/admin/summary'
 
-/** A figure, or a quiet placeholder while its list loads or when it failed. */
-function figure<T>(list: { data?: T[]; error?: unknown }, compute: (items: T[]) => string): string {
-  if (list.data) return compute(list.data)
-  return list.error ? 'Unavailable' : '…'
+/** A figure, or a quiet placeholder while the summary loads or when it failed. */
+function figure(summary: { data?: AdminSummary; error?: unknown }, compute: (s: AdminSummary) => string): string {
+  if (summary.data) return compute(summary.data)
+  return summary.error ? 'Unavailable' : '…'
 }
 
 export function OverviewTab() {
-  const campaigns = useSWR<Campaign[]>(KEYS.campaigns)
-  const donations = useSWR<Donation[]>(KEYS.donations)
-  const sponsorships = useSWR<Sponsorship[]>(KEYS.sponsorships)
-  const messages = useSWR<ContactMessage[]>(KEYS.contactMessages)
-  const applications = useSWR<SponsorApplication[]>(KEYS.sponsorApplications)
+  // Fetched again whenever the Overview opens, so edits made in other tabs show.
+  const summary = useSWR<AdminSummary>(SUMMARY_KEY, { revalidateOnMount: true })
+  const donations = { data: summary.data?.recentDonations, error: summary.error, isLoading: summary.isLoading, mutate: summary.mutate }
+  const messages = useSWR<AdminContactMessage[]>(KEYS.contactMessages)
+  const applications = useSWR<AdminSponsorApplication[]>(KEYS.sponsorApplications)
 
   return (
     <section aria-labelledby="overview-title">
       <h2 id="overview-title" className="sr-only">
         Overview
       </h2>
+      <EmailStatusNotice />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Active Campaigns" icon={<FlagIcon />} value={figure(campaigns, (c) => String(c.length))} />
+        <StatCard label="Active Campaigns" icon={<FlagIcon />} value={figure(summary, (s) => String(s.campaigns))} />
         <StatCard
           label="Total Donations"
           icon={<HeartIcon />}
           hint="Completed donations"
-          value={figure(donations, (d) => formatMoney(completedTotal(d)))}
+          value={figure(summary, (s) => formatMoney(s.totalDonations, ADMIN_MONEY))}
         />
         <StatCard
           label="Total Sponsorships"
           icon={<HandshakeIcon />}
           hint="Completed sponsorships"
-          value={figure(sponsorships, (s) => formatMoney(completedTotal(s)))}
+          value={figure(summary, (s) => formatMoney(s.totalSponsorships, ADMIN_MONEY))}
         />
-        <StatCard label="Contact Messages" icon={<MailIcon />} value={figure(messages, (m) => String(m.length))} />
+        <StatCard label="Contact Messages" icon={<MailIcon />} value={figure(summary, (s) => String(s.contactMessages))} />
       </div>
 
       <section aria-labelledby="recent-donations-title" className="mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
@@ -69,7 +76,7 @@ export function OverviewTab() {
                     <p className="text-sm text-gray-600">{formatDay(d.createdAt)}</p>
                   </div>
                   <div className="flex items-center gap-3">
-                    <span className="font-semibold text-gray-900 tabular-nums">{formatMoney(d.amount)}</span>
+                    <span className="font-semibold text-gray-900 tabular-nums">{formatMoney(d.amount, ADMIN_MONEY)}</span>
                     <StatusBadge status={d.status} />
                   </div>
                 </li>
@@ -81,6 +88,8 @@ export function OverviewTab() {
 
       <ContactMessagesPanel list={messages} />
       <SponsorApplicationsPanel list={applications} />
+      <DonationsPanel />
+      <SponsorshipsPanel />
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import useSWR from 'swr'
 import type { PageSlug, PublishedPages } from '#shared/pages'
 import { CLUB } from '../../lib/club'
+import { useSiteText } from '../../lib/siteText'
 import { publicConfig } from '../../lib/config'
 import { Icon } from '../ui/Icon'
 import { SectionLink } from './Header'
@@ -36,6 +37,10 @@ function Social({ href, label }: { href: string; label: 'Facebook' | 'Instagram'
 }
 
 export function Footer() {
+  const text = useSiteText()
+  const legalName = text['organization/legalName']
+  const ein = text['organization/ein']
+  const address = text['organization/address']
   return (
     <footer className="site-footer">
       <div className="wrap footer-grid">
@@ -46,8 +51,8 @@ export function Footer() {
             program. Donations and sponsorships are tax-deductible.
           </p>
           <p className="mt-5 flex gap-3">
-            <Social href={publicConfig.facebookUrl} label="Facebook" />
-            <Social href={publicConfig.instagramUrl} label="Instagram" />
+            <Social href={text['social/facebook'] || publicConfig.facebookUrl} label="Facebook" />
+            <Social href={text['social/instagram'] || publicConfig.instagramUrl} label="Instagram" />
           </p>
         </div>
 
@@ -74,7 +79,13 @@ export function Footer() {
 
       <div className="footer-bottom">
         <div className="wrap">
-          <p>© {new Date().getFullYear()} {CLUB.name}. A 501(c)(3) nonprofit organization.</p>
+          <div data-testid="organization">
+            <p>
+              © {new Date().getFullYear()} {legalName}. A 501(c)(3) nonprofit organization.
+              {ein && <> EIN {ein}.</>}
+            </p>
+            {address && <p>{address.split('\n').join(', ')}</p>}
+          </div>
           <p className="flex gap-6">
             <PageLink slug="privacy-policy">Privacy Policy</PageLink>
             <PageLink slug="terms-of-service">Terms of Service</PageLink>

@@ -1,10 +1,11 @@
+import { HONEYPOT_FIELD } from '#shared/honeypot'
+
 /**
- * The field people never see (cms/security/forms.ts, HONEYPOT_FIELD): bots
- * that fill every input fill it too, and the server refuses their post.
- * Off-screen rather than display:none (which bots skip), hidden from
- * assistive technology and out of the tab order.
+ * The field people never see (HONEYPOT_FIELD): bots that fill every input
+ * fill it too, and the server refuses their post. Off-screen rather than
+ * display:none (which bots skip), hidden from assistive technology and out
+ * of the tab order.
  */
-export const HONEYPOT_FIELD = 'hpTrap'
 
 export function Honeypot({ id }: { id: string }) {
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 
 /**
- * Notifications as SPEC §9 says: one visible at a time, shown 5 s, swipe right
+ * Notifications as the product specifies (e2e/public-home.test.ts "contact form"): one visible at a time, shown 5 s, swipe right
  * (threshold 50) to dismiss, F8 focuses the region (Radix defaults), and a
  * dismissed toast is removed from memory after 1,000,000 ms.
  *
@@ -19,6 +19,8 @@ export type ToastInput = {
 export type ToastItem = ToastInput & { id: number; open: boolean }
 
 let toasts: ToastItem[] = []
+/** The server renders no toasts. */
+const NONE: ToastItem[] = []
 let nextId = 1
 const listeners = new Set<() => void>()
 
@@ -48,7 +50,7 @@ function subscribe(listener: () => void) {
 const ToastViewport = lazy(() => import('./ToastViewport'))
 
 export function Toaster() {
-  const items = useSyncExternalStore(subscribe, () => toasts)
+  const items = useSyncExternalStore(subscribe, () => toasts, () => NONE)
   if (items.length === 0) return null
   return (
     <Suspense fallback={null}>

@@ -1,18 +1,11 @@
 import useSWR from 'swr'
+import type { PublicCampaign } from '#shared/api'
+import { PUBLIC_DATA } from '#shared/publicPages'
 
 /** One campaign as GET /api/campaigns returns it (docs/API.md). */
-export type Campaign = {
-  id: string
-  name: string
-  description: string
-  imageUrl: string | null
-  status: 'active' | 'inactive'
-  currentAmount: string
-  goalAmount: string
-  createdAt: string
-}
+export type Campaign = PublicCampaign
 
-export const CAMPAIGNS_PATH = '/api/campaigns'
+export const CAMPAIGNS_PATH = PUBLIC_DATA.campaigns
 
 /**
  * The public campaign list. The global SWR config never revalidates; the home

@@ -1,18 +1,31 @@
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
-import { formatMoney, percentOf } from '../../../lib/format'
+import { campaignProgress, formatMoney } from '#shared/money'
 import type { Campaign } from '../api/campaigns'
 import { campaignImage, DEFAULT_CAMPAIGN_IMAGE } from './campaignImage'
 
 /**
  * Every card has the same height (fixed picture, clamped title and text), so
  * the space reserved while loading matches what arrives: no layout shift.
- * Progress: bar width capped at 100 %, label rounded (SPEC §9).
+ * Progress: bar width capped at 100 %, label rounded (campaignProgress).
  */
+function showDefault(img: HTMLImageElement) {
+  if (!img.src.endsWith(DEFAULT_CAMPAIGN_IMAGE)) img.src = DEFAULT_CAMPAIGN_IMAGE
+}
+
 export function CampaignCard({ campaign }: { campaign: Campaign }) {
   const { name, status } = campaign
-  const percent = percentOf(campaign.currentAmount, campaign.goalAmount)
-  const rounded = Math.round(percent)
+  const progress = campaignProgress(campaign.currentAmount, campaign.goalAmount)
+  const picture = useRef<HTMLImageElement>(null)
+  // A picture that failed before the page became interactive (server-rendered HTML) gets the default too.
+  useEffect(() => {
+    const img = picture.current
+    if (img?.complete && img.naturalWidth === 0) showDefault(img)
+  }, [])
   const active = status === 'active'
+  // An active campaign past its goal says so, and still takes gifts.
+  const reached = active && progress.width >= 100
+  const label = !active ? 'Closed' : reached ? 'Goal reached' : 'Active'
 
   return (
     <article className="campaign">
@@ -20,13 +33,15 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
         <img
           src={campaignImage(campaign.imageUrl)}
           alt=""
+          loading="lazy"
           width={640}
           height={360}
-          onError={(e) => {
-            if (!e.currentTarget.src.endsWith(DEFAULT_CAMPAIGN_IMAGE)) e.currentTarget.src = DEFAULT_CAMPAIGN_IMAGE
-          }}
+          ref={picture}
+          onError={(e) => showDefault(e.currentTarget)}
         />
-        <span className={active ? 'status' : 'status closed'}>{active ? 'Active' : 'Closed'}</span>
+        <span className={!active ? 'status closed' : reached ? 'status reached' : 'status'} data-testid="campaign-status">
+          {label}
+        </span>
       </figure>
       <div className="flex flex-1 flex-col p-6">
         <h3>{name}</h3>
@@ -43,16 +58,17 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
           aria-label={`${name} progress`}
           aria-valuemin={0}
           aria-valuemax={100}
-          aria-valuenow={Math.min(rounded, 100)}
-          aria-valuetext={`${rounded}% of goal`}
+          aria-valuenow={Math.round(progress.width)}
+          aria-valuetext={`${progress.label}% of goal`}
         >
-          <div style={{ width: `${Math.min(percent, 100)}%` }} />
+          <div style={{ width: `${progress.width}%` }} />
         </div>
         <p className="pct" data-testid="campaign-percent">
-          {rounded}% complete
+          {progress.label}% complete
         </p>
         {active ? (
-          <Link to="/donate" className="btn btn-primary mt-5 text-sm">
+          // The card modal opens for this campaign and tags the payment with its id (client-reference-id).
+          <Link to={`/donate?campaign=${encodeURIComponent(campaign.id)}`} className="btn btn-primary mt-5 text-sm">
             Donate<span className="sr-only"> to {name}</span>
           </Link>
         ) : (

@@ -1,7 +1,8 @@
+import { HONEYPOT_FIELD } from '#shared/honeypot'
 import type { ContactInput } from '#shared/schemas'
 import { apiRequest } from '../../../lib/api'
 
-/** POST /api/contact (SPEC §7). The answer is not needed. */
-export function sendContactMessage(message: ContactInput, hpTrap = '') {
-  return apiRequest('POST', '/api/contact', { ...message, hpTrap })
+/** POST /api/contact (docs/API.md). The answer is not needed. */
+export function sendContactMessage(message: ContactInput, trap = '') {
+  return apiRequest('POST', '/api/contact', { ...message, [HONEYPOT_FIELD]: trap })
 }

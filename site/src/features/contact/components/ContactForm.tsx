@@ -1,73 +1,59 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
+import { TextAreaField, TextField } from '../../../components/form/fields'
 import { Honeypot, honeypotValue } from '../../../components/ui/Honeypot'
 import { toast } from '../../../components/ui/toast'
+import { useForm } from '../../../lib/form'
+import { loadedSchemas, loadSchemas, preloadSchemasOnUse } from '../../../lib/schemas'
 import { sendContactMessage } from '../api/sendContactMessage'
 
 const EMPTY = { name: '', email: '', message: '' }
-type Key = keyof typeof EMPTY
+
+const failed = () =>
+  toast({ title: 'Error', description: 'There was an issue sending your message. Please try again.', variant: 'destructive' })
 
 /**
- * SPEC §4/§5/§8: every field required, checked here (noValidate keeps the
- * browser's own bubbles from pre-empting the toast); "Sending..." while
- * pending; cleared on success, kept on failure.
+ * Checked with the server's own schema (shared/schemas.ts); noValidate keeps
+ * the browser's bubbles from pre-empting the toasts. An empty field says
+ * Missing Information, any other refusal is a failure like the server's;
+ * "Sending..." while pending; cleared on success, kept on failure
+ * (e2e/public-home.test.ts "contact form").
  */
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY)
-  const [sending, setSending] = useState(false)
+  const form = useForm(EMPTY)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (sending) return
-    const payload = { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() }
-    if (!payload.name || !payload.email || !payload.message) {
-      toast({ title: 'Missing Information', description: 'Please fill out all fields.', variant: 'destructive' })
+    if (form.pending) return
+    const formElement = event.currentTarget
+    const { contactSchema, validate } = loadedSchemas() ?? (await loadSchemas())
+    const message = validate(form, contactSchema, form.values)
+    if (!message) {
+      const missing = Object.values(form.values).some((value) => value.trim() === '')
+      if (missing) toast({ title: 'Missing Information', description: 'Please fill out all fields.', variant: 'destructive' })
+      else failed()
       return
     }
-    setSending(true)
+    form.setPending(true)
     try {
-      await sendContactMessage(payload, honeypotValue(event.currentTarget))
+      await sendContactMessage(message, honeypotValue(formElement))
       toast({ title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you soon." })
-      setValues(EMPTY)
+      form.reset(EMPTY)
     } catch {
-      toast({ title: 'Error', description: 'There was an issue sending your message. Please try again.', variant: 'destructive' })
-    } finally {
-      setSending(false)
+      failed()
+      form.setPending(false)
     }
   }
 
-  const props = (key: Key) => ({
-    id: `contact-${key}`,
-    name: key,
-    required: true,
-    className: 'field',
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
-  })
-  const label = (key: Key, text: string) => (
-    <label htmlFor={`contact-${key}`} className="field-label">
-      {text} <span aria-hidden="true" className="req">*</span>
-    </label>
-  )
-
   return (
-    <form noValidate onSubmit={onSubmit} className="form" aria-label="Contact form">
+    <form noValidate onSubmit={onSubmit} {...preloadSchemasOnUse} className="form" aria-label="Contact form">
       <div className="form-grid">
-        <div>
-          {label('name', 'Name')}
-          <input autoComplete="name" {...props('name')} />
-        </div>
-        <div>
-          {label('email', 'Email')}
-          <input type="email" autoComplete="email" {...props('email')} />
-        </div>
+        <TextField form={form} name="name" label="Name" required autoComplete="name" />
+        <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" />
       </div>
-      <div>
-        {label('message', 'Message')}
-        <textarea rows={5} {...props('message')} />
-      </div>
+      <TextAreaField form={form} name="message" label="Message" required rows={5} />
       <Honeypot id="contact-hp" />
-      <button type="submit" className="btn btn-primary max-sm:w-full" disabled={sending}>
-        {sending ? 'Sending...' : 'Send Message'}
+      <button type="submit" className="btn btn-primary max-sm:w-full" disabled={form.pending}>
+        {form.pending ? 'Sending...' : 'Send Message'}
       </button>
     </form>
   )

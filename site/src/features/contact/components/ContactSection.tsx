@@ -1,6 +1,13 @@
 import { Icon, type IconName } from '../../../components/ui/Icon'
 import { CLUB } from '../../../lib/club'
+import { useSiteText } from '../../../lib/siteText'
 import { ContactForm } from './ContactForm'
+
+/** A phone number as a tel: link ("(555) 214-7788" → "tel:+15552147788"). */
+function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '')
+  return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`
+}
 
 function Detail({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
   return (
@@ -17,6 +24,9 @@ function Detail({ icon, title, children }: { icon: IconName; title: string; chil
 }
 
 export function ContactSection() {
+  const text = useSiteText()
+  const email = text['contact/email']
+  const phone = text['contact/phone']
   return (
     <section id="contact" aria-labelledby="contact-title" className="section bg-brand-50">
       <div className="wrap">
@@ -29,18 +39,18 @@ export function ContactSection() {
         <div className="contact-grid">
           <div className="space-y-7">
             <Detail icon="mail" title="Email">
-              <a href={`mailto:${CLUB.email}`} className="link">
-                {CLUB.email}
+              <a href={`mailto:${email}`} className="link break-all">
+                {email}
               </a>
             </Detail>
             <Detail icon="phone" title="Phone">
-              <a href={CLUB.phoneHref} className="link">
-                {CLUB.phone}
+              <a href={telHref(phone)} className="link">
+                {phone}
               </a>
             </Detail>
             <Detail icon="pin" title="Address">
               <address>
-                {CLUB.address.map((line) => (
+                {text['contact/address'].split('\n').map((line) => (
                   <span key={line} className="block">
                     {line}
                   </span>

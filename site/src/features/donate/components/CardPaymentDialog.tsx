@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui'
 import { useEffect, useState, type RefObject } from 'react'
 import { Icon } from '../../../components/ui/Icon'
-import { publicConfig } from '../../../lib/config'
+import { cardPaymentsOn, publicConfig } from '../../../lib/config'
 
 export const STRIPE_BUY_BUTTON_SRC = 'https://js.stripe.com/v3/buy-button.js'
 
@@ -36,13 +36,16 @@ export default function CardPaymentDialog({
   open,
   onOpenChange,
   returnFocusTo,
+  campaign,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   /** The button that opened the modal gets focus back when it closes. */
   returnFocusTo: RefObject<HTMLElement | null>
+  /** Given when the donor came from a campaign's Donate button; none from the general button. */
+  campaign?: { id: string; name: string } | null
 }) {
-  const configured = Boolean(publicConfig.stripeBuyButtonId && publicConfig.stripePublishableKey)
+  const configured = cardPaymentsOn()
   const [script, setScript] = useState<ScriptState>('loading')
 
   useEffect(() => {
@@ -72,6 +75,11 @@ export default function CardPaymentDialog({
             <div>
               <Dialog.Title className="text-2xl font-extrabold text-gray-900">Donate by Card</Dialog.Title>
               <Dialog.Description className="mt-1 text-gray-600">
+                {campaign ? (
+                  <>
+                    Your gift goes to <strong data-testid="card-campaign">{campaign.name}</strong>.{' '}
+                  </>
+                ) : null}
                 Secure checkout by Stripe. Your gift to the Lady Hawks Boosters is tax-deductible.
               </Dialog.Description>
             </div>
@@ -85,8 +93,11 @@ export default function CardPaymentDialog({
             {configured ? (
               <>
                 <stripe-buy-button
+                  // A new element per campaign: Stripe reads its attributes once.
+                  key={campaign?.id ?? 'general'}
                   buy-button-id={publicConfig.stripeBuyButtonId}
                   publishable-key={publicConfig.stripePublishableKey}
+                  {...(campaign ? { 'client-reference-id': campaign.id } : {})}
                 />
                 {script === 'loading' && (
                   <p role="status" className="text-gray-600">

@@ -1,27 +1,46 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
 import { Icon } from '../../../components/ui/Icon'
-import { publicConfig } from '../../../lib/config'
+import { cardPaymentsOn, publicConfig } from '../../../lib/config'
 
 const loadDialog = () => import('./CardPaymentDialog')
 const CardPaymentDialog = lazy(loadDialog)
+
+export type DonateCampaign = { id: string; name: string }
 
 /**
  * SPEC §2 /donate: below 768 px only the card-payment button; from 768 px two
  * cards, the giving platform (new tab) and card payment (a modal, loaded on
  * first use so Radix Dialog is not part of the page's initial JavaScript).
+ * Arriving from a campaign's Donate button (`campaign`), the modal opens for
+ * that campaign. Without card-payment settings no button is offered that
+ * cannot work: the page says so and points to the giving platform and contact.
  */
-export function DonateOptions() {
+export function DonateOptions({ campaign = null, onClose }: { campaign?: DonateCampaign | null; onClose?: () => void }) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
+  const [target, setTarget] = useState<DonateCampaign | null>(null)
   const opener = useRef<HTMLButtonElement | null>(null)
+
+  const openFor = (forCampaign: DonateCampaign | null) => {
+    setTarget(forCampaign)
+    setMounted(true)
+    setOpen(true)
+  }
+
+  // Opens once for the campaign named in the URL (/donate?campaign=<id>), not again when the same campaign's data refreshes.
+  useEffect(() => {
+    if (campaign && cardPaymentsOn()) openFor(campaign)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the campaign's id on purpose (see above)
+  }, [campaign?.id])
+
   const cardButton = (className: string, text: React.ReactNode) => (
     <button
       type="button"
       className={`btn btn-gold ${className}`}
       onClick={(event) => {
         opener.current = event.currentTarget
-        setMounted(true)
-        setOpen(true)
+        openFor(null)
       }}
       // Fetch the modal's code as soon as someone shows intent.
       onPointerEnter={loadDialog}
@@ -34,13 +53,21 @@ export function DonateOptions() {
   return (
     <>
       <div className="md:hidden" data-testid="donate-mobile">
-        {cardButton(
-          'btn-lg w-full',
+        {cardPaymentsOn() ? (
           <>
-            <Icon name="card" /> Donate by Card
-          </>,
+            {cardButton(
+              'btn-lg w-full',
+              <>
+                <Icon name="card" /> Donate by Card
+              </>,
+            )}
+            <p className="mt-3 text-center text-sm text-white/85">Secure checkout by Stripe. Apple Pay and Google Pay accepted.</p>
+          </>
+        ) : (
+          <div className="donate-card">
+            <CardPaymentsOff />
+          </div>
         )}
-        <p className="mt-3 text-center text-sm text-white/85">Secure checkout by Stripe. Apple Pay and Google Pay accepted.</p>
       </div>
 
       <div className="hidden gap-6 md:grid md:grid-cols-2" data-testid="donate-cards">
@@ -63,18 +90,49 @@ export function DonateOptions() {
             <Icon name="card" className="size-7" />
           </span>
           <h2>Pay by Card</h2>
-          <p>
-            Give right here with a credit or debit card, Apple Pay or Google Pay. Secure checkout by Stripe.
-          </p>
-          {cardButton('', 'Donate by Card')}
+          {cardPaymentsOn() ? (
+            <>
+              <p>Give right here with a credit or debit card, Apple Pay or Google Pay. Secure checkout by Stripe.</p>
+              {cardButton('', 'Donate by Card')}
+            </>
+          ) : (
+            <CardPaymentsOff withGivingLink={false} />
+          )}
         </article>
       </div>
 
       {mounted && (
         <Suspense fallback={null}>
-          <CardPaymentDialog open={open} onOpenChange={setOpen} returnFocusTo={opener} />
+          <CardPaymentDialog
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next)
+              if (!next) onClose?.()
+            }}
+            returnFocusTo={opener}
+            campaign={target}
+          />
         </Suspense>
       )}
     </>
+  )
+}
+
+/** What /donate offers while the club has not set up card payments. */
+function CardPaymentsOff({ withGivingLink = true }: { withGivingLink?: boolean }) {
+  return (
+    <div data-testid="card-payments-off">
+      <p>Card payments are not set up yet. You can give through our online giving page, or contact us and we will help you give.</p>
+      <div className="flex flex-wrap items-center gap-x-6">
+        {withGivingLink && publicConfig.givingPlatformUrl && (
+          <a href={publicConfig.givingPlatformUrl} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
+            Open Giving Page<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+        <Link to="/#contact" className="link mt-6 w-fit">
+          Contact Us
+        </Link>
+      </div>
+    </div>
   )
 }

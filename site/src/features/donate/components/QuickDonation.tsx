@@ -6,7 +6,7 @@ import { publicConfig } from '../../../lib/config'
  * draws it (GET /api/qr-donate.svg) so the browser ships no QR library.
  */
 export function QuickDonation({ id, className = '' }: { id?: string; className?: string }) {
-  const qrUrl = `${window.location.origin}/qr-donate`
+  const qrUrl = `${publicConfig.siteUrl}/qr-donate`
   return (
     <section id={id} aria-labelledby="quick-donation-title" className={`scroll-mt-20 ${className}`}>
       <div className="quick">

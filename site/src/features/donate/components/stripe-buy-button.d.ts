@@ -7,6 +7,8 @@ declare module 'react' {
       'stripe-buy-button': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
         'buy-button-id': string
         'publishable-key': string
+        /** Comes back on the Checkout Session: the campaign the gift is for (cms/payments/webhook.ts). */
+        'client-reference-id'?: string
       }
     }
   }

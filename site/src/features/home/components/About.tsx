@@ -1,5 +1,6 @@
 import { Icon, type IconName } from '../../../components/ui/Icon'
 import { CLUB } from '../../../lib/club'
+import { useSiteText } from '../../../lib/siteText'
 
 const WORK: [IconName, string, string][] = [
   ['shirt', 'Equipment & Uniforms', 'Uniforms, shoes, basketballs and training gear.'],
@@ -9,6 +10,7 @@ const WORK: [IconName, string, string][] = [
 ]
 
 export function About() {
+  const text = useSiteText()
   return (
     <section id="about" aria-labelledby="about-title" className="section">
       <div className="wrap">
@@ -16,19 +18,13 @@ export function About() {
           <div>
             <p className="eyebrow">About us</p>
             <h2 id="about-title" className="section-title">
-              More than a game
+              {text['about/title']}
             </h2>
-            <p className="about-text">
-              {CLUB.name} is the parent-run 501(c)(3) nonprofit behind the {CLUB.school} girls&apos; basketball program:
-              Varsity, JV and Freshmen. We raise what school budgets can&apos;t cover, and we show up in the stands.
-            </p>
+            <p className="about-text">{text['about/description']}</p>
           </div>
           <figure className="mission">
             <p className="eyebrow-light">Our mission</p>
-            <blockquote>
-              &ldquo;To give every player the equipment, training and experiences she needs to grow as an athlete, a student
-              and a leader.&rdquo;
-            </blockquote>
+            <blockquote>&ldquo;{text['about/mission']}&rdquo;</blockquote>
             <figcaption>
               Monthly meetings: {CLUB.meetings}, {CLUB.meetingsPlace}. All families welcome.
             </figcaption>

@@ -1,21 +1,30 @@
 import { Link } from 'react-router-dom'
-import { CLUB } from '../../../lib/club'
+import { useSiteText } from '../../../lib/siteText'
+
+/** The last word of the title in gold ("Lady Hawks <gold>Boosters</gold>"). */
+function Title({ text }: { text: string }) {
+  const split = text.lastIndexOf(' ')
+  if (split < 0) return <>{text}</>
+  return (
+    <>
+      {text.slice(0, split)} <span className="text-gold-400">{text.slice(split + 1)}</span>
+    </>
+  )
+}
 
 export function Hero() {
+  const text = useSiteText()
   return (
     <section id="home" aria-labelledby="hero-title" className="hero scroll-mt-16">
       <div className="wrap hero-inner">
         <p className="hero-badge">
           <span className="dot" aria-hidden="true" />
-          {CLUB.school} Girls&apos; Basketball
+          {text['hero/subtitle']}
         </p>
         <h1 id="hero-title" className="hero-title">
-          Lady Hawks <span className="text-gold-400">Boosters</span>
+          <Title text={text['hero/title']} />
         </h1>
-        <p className="hero-text">
-          Building champions on and off the court. Your support pays for uniforms, camps, travel and scholarships, and
-          every gift to our 501(c)(3) is tax-deductible.
-        </p>
+        <p className="hero-text">{text['hero/description']}</p>
         <p className="actions">
           <Link to="/donate" className="btn btn-gold btn-lg">
             Donate Now

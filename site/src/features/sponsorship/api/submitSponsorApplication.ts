@@ -1,7 +1,8 @@
+import { HONEYPOT_FIELD } from '#shared/honeypot'
 import type { SponsorApplicationInput } from '#shared/schemas'
 import { apiRequest } from '../../../lib/api'
 
-/** POST /api/sponsors (SPEC §7). The answer is not read. */
-export function submitSponsorApplication(application: SponsorApplicationInput, hpTrap = '') {
-  return apiRequest('POST', '/api/sponsors', { ...application, hpTrap })
+/** POST /api/sponsors (docs/API.md). The answer is not read. */
+export function submitSponsorApplication(application: SponsorApplicationInput, trap = '') {
+  return apiRequest('POST', '/api/sponsors', { ...application, [HONEYPOT_FIELD]: trap })
 }

@@ -1,13 +1,17 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
+import { BUSINESS_TYPE_OPTIONS } from '#shared/businessTypes'
 import type { SponsorApplicationInput } from '#shared/schemas'
+import { TextAreaField, TextField } from '../../../components/form/fields'
+import { SelectField } from '../../../components/form/SelectField'
 import { Honeypot, honeypotValue } from '../../../components/ui/Honeypot'
 import { toast } from '../../../components/ui/toast'
+import { useForm } from '../../../lib/form'
+import { loadedSchemas, loadSchemas, preloadSchemasOnUse } from '../../../lib/schemas'
 import { submitSponsorApplication } from '../api/submitSponsorApplication'
-import { BUSINESS_TYPE_OPTIONS } from '#shared/businessTypes'
 import type { SponsorPageTier } from '../tiers'
 
+/** What the person types; the level comes from the tier cards. */
 type Values = Omit<Record<keyof SponsorApplicationInput, string>, 'sponsorshipLevel'>
-type FieldName = keyof Values
 
 const EMPTY: Values = {
   contactName: '',
@@ -22,34 +26,20 @@ const EMPTY: Values = {
   notes: '',
 }
 
-const REQUIRED: FieldName[] = ['contactName', 'contactEmail', 'contactPhone', 'companyName', 'companyAddress', 'businessType']
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** The same generic wording the server uses (SPEC §5). The server re-checks everything. */
-function validate(values: Values): Partial<Record<FieldName, string>> {
-  const errors: Partial<Record<FieldName, string>> = {}
-  for (const name of REQUIRED) if (!values[name].trim()) errors[name] = 'Required'
-  if (!errors.contactEmail && !EMAIL.test(values.contactEmail.trim())) errors.contactEmail = 'Invalid email'
-  return errors
-}
-
+/**
+ * Checked with the server's own schema (shared/schemas.ts), so browser and
+ * server agree on every rule; the server re-checks everything. Without a tier
+ * the spec's toast asks for one and nothing is sent (e2e/public-sponsor.test.ts).
+ */
 export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPageTier | null; onSubmitted: () => void }) {
-  const [values, setValues] = useState<Values>(EMPTY)
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
-  const [submitting, setSubmitting] = useState(false)
-
-  const update = (name: FieldName) => (event: { target: { value: string } }) => {
-    const value = event.target.value
-    setValues((v) => ({ ...v, [name]: value }))
-    setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e))
-  }
+  const form = useForm(EMPTY)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (submitting) return
-    const form = event.currentTarget
-    const found = validate(values)
-    setErrors(found)
+    if (form.pending) return
+    const formElement = event.currentTarget
+    const { sponsorApplicationSchema, validate } = loadedSchemas() ?? (await loadSchemas())
+    const application = validate(form, sponsorApplicationSchema, { ...form.values, sponsorshipLevel: tier?.id })
     if (!tier) {
       toast({
         title: 'Please select a sponsorship level',
@@ -58,68 +48,31 @@ export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPag
       })
       return
     }
-    const firstInvalid = REQUIRED.find((name) => found[name])
-    if (firstInvalid) {
-      form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
-      return
-    }
+    if (!application) return
 
-    setSubmitting(true)
+    form.setPending(true)
     try {
-      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as Values
-      await submitSponsorApplication(
-        {
-          ...trimmed,
-          businessType: trimmed.businessType as SponsorApplicationInput['businessType'],
-          sponsorshipLevel: tier.id,
-        },
-        honeypotValue(form),
-      )
+      await submitSponsorApplication(application, honeypotValue(formElement))
       toast({
         title: 'Application Submitted!',
         description: 'Thank you for supporting the Lady Hawks! We will contact you soon to finalize your sponsorship.',
       })
-      setValues(EMPTY)
-      setErrors({})
+      form.reset(EMPTY)
       onSubmitted()
     } catch {
       toast({ title: 'Error', description: 'Failed to submit application. Please try again.', variant: 'destructive' })
-    } finally {
-      setSubmitting(false)
+      form.setPending(false)
     }
   }
 
-  const field = (name: FieldName, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => {
-    const required = REQUIRED.includes(name)
-    const error = errors[name]
-    return (
-      <div>
-        <label htmlFor={`sponsor-${name}`} className="field-label">
-          {label}
-          {required ? <span aria-hidden="true" className="req"> *</span> : <span className="optional"> (optional)</span>}
-        </label>
-        <input
-          id={`sponsor-${name}`}
-          name={name}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `sponsor-${name}-error` : undefined}
-          className="field"
-          value={values[name]}
-          onChange={update(name)}
-          {...props}
-        />
-        {error && (
-          <p id={`sponsor-${name}-error`} className="field-error">
-            {error}
-          </p>
-        )}
-      </div>
-    )
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} className="relative space-y-8" aria-labelledby="sponsor-form-title">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      {...preloadSchemasOnUse}
+      className="relative space-y-8"
+      aria-labelledby="sponsor-form-title"
+    >
       <div className="amount-box">
         <label htmlFor="sponsorship-amount" className="field-label">
           Selected Sponsorship Level
@@ -142,70 +95,53 @@ export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPag
       <fieldset className="space-y-5">
         <legend className="legend">Contact Information</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          {field('contactName', 'Contact Name', { autoComplete: 'name' })}
-          {field('contactEmail', 'Contact Email', { type: 'email', autoComplete: 'email' })}
-          {field('contactPhone', 'Contact Phone', { type: 'tel', autoComplete: 'tel' })}
+          <TextField form={form} name="contactName" label="Contact Name" required autoComplete="name" />
+          <TextField form={form} name="contactEmail" label="Contact Email" required type="email" autoComplete="email" />
+          <TextField form={form} name="contactPhone" label="Contact Phone" required type="tel" autoComplete="tel" />
         </div>
       </fieldset>
 
       <fieldset className="space-y-5">
         <legend className="legend">Company Information</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          {field('companyName', 'Company Name', { autoComplete: 'organization' })}
-          <div>
-            <label htmlFor="sponsor-businessType" className="field-label">
-              Business Type<span aria-hidden="true" className="req"> *</span>
-            </label>
-            <select
-              id="sponsor-businessType"
-              name="businessType"
-              required
-              aria-invalid={errors.businessType ? true : undefined}
-              aria-describedby={errors.businessType ? 'sponsor-businessType-error' : undefined}
-              className="field"
-              value={values.businessType}
-              onChange={update('businessType')}
-            >
-              <option value="" disabled>
-                Select business type
-              </option>
-              {BUSINESS_TYPE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            {errors.businessType && (
-              <p id="sponsor-businessType-error" className="field-error">
-                {errors.businessType}
-              </p>
-            )}
+          <TextField form={form} name="companyName" label="Company Name" required autoComplete="organization" />
+          <SelectField
+            form={form}
+            name="businessType"
+            label="Business Type"
+            required
+            options={BUSINESS_TYPE_OPTIONS}
+            placeholder="Select business type"
+          />
+          <div className="sm:col-span-2">
+            <TextField form={form} name="companyAddress" label="Company Address" required autoComplete="street-address" />
           </div>
-          <div className="sm:col-span-2">{field('companyAddress', 'Company Address', { autoComplete: 'street-address' })}</div>
-          {field('companyWebsite', 'Website', { type: 'url', inputMode: 'url', placeholder: 'https://example.com' })}
-          {field('companyTwitter', 'Twitter', { placeholder: '@yourbusiness' })}
-          {field('companyInstagram', 'Instagram', { placeholder: '@yourbusiness' })}
+          <TextField
+            form={form}
+            name="companyWebsite"
+            label="Website"
+            optional
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com"
+          />
+          <TextField form={form} name="companyTwitter" label="Twitter" optional placeholder="@yourbusiness" />
+          <TextField form={form} name="companyInstagram" label="Instagram" optional placeholder="@yourbusiness" />
         </div>
       </fieldset>
 
-      <div>
-        <label htmlFor="sponsor-notes" className="field-label">
-          Notes<span className="optional"> (optional)</span>
-        </label>
-        <textarea
-          id="sponsor-notes"
-          name="notes"
-          rows={4}
-          className="field"
-          placeholder="Anything we should know: preferred games, logo questions, invoicing…"
-          value={values.notes}
-          onChange={update('notes')}
-        />
-      </div>
+      <TextAreaField
+        form={form}
+        name="notes"
+        label="Notes"
+        optional
+        rows={4}
+        placeholder="Anything we should know: preferred games, logo questions, invoicing…"
+      />
 
       <Honeypot id="sponsor-hp" />
-      <button type="submit" className="btn btn-gold w-full text-lg" disabled={submitting}>
-        {submitting ? 'Submitting...' : 'Submit Application'}
+      <button type="submit" className="btn btn-gold w-full text-lg" disabled={form.pending}>
+        {form.pending ? 'Submitting...' : 'Submit Application'}
       </button>
     </form>
   )

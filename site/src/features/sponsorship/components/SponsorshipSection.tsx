@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
-import { Icon } from '../../../components/ui/Icon'
 import { HOME_TIERS } from '../tiers'
+import { BenefitList } from './BenefitList'
 
 /** The home page's three tiers (SPEC §9, home page reading). */
 export function SponsorshipSection() {
@@ -30,14 +30,7 @@ export function SponsorshipSection() {
               )}
               <h3>{name}</h3>
               <p className="price">${amount}</p>
-              <ul className="checks">
-                {benefits.map((benefit) => (
-                  <li key={benefit}>
-                    <Icon name="check" />
-                    {benefit}
-                  </li>
-                ))}
-              </ul>
+              <BenefitList benefits={benefits} />
               <Link to={`/sponsor?tier=${id}`} className={popular ? 'btn btn-gold' : 'btn btn-primary'}>
                 Choose {name}
                 <span className="sr-only"> sponsorship</span>

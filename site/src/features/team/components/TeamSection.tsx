@@ -1,17 +1,28 @@
 import { useTeam } from '../api/team'
-import { COACH, SEASON_STATS } from '../constants'
+import { useSiteText } from '../../../lib/siteText'
 import { PlayerCard, PlayerCardSkeleton } from './PlayerCard'
 
 const GRID = 'grid-4 gap-5'
 
 export function TeamSection() {
   const { data: players, error } = useTeam()
+  const text = useSiteText()
+  const ranking = text['stats/ranking']
   const stats = [
     ['players', 'Players', players ? players.length : '–'],
-    ['wins', 'Wins', SEASON_STATS.wins],
-    ['losses', 'Losses', SEASON_STATS.losses],
-    ['ranking', 'District Ranking', `#${SEASON_STATS.districtRanking}`],
+    ['wins', 'Wins', text['stats/wins']],
+    ['losses', 'Losses', text['stats/losses']],
+    ['ranking', 'District Ranking', /^\d+$/.test(ranking) ? `#${ranking}` : ranking],
   ] as const
+  const coachName = text['coach/name']
+  const photo = text['coach/photo']
+  const initials = coachName
+    .split(/\s+/)
+    .map((word) => word[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase()
+  const championships = text['coach/championships']
 
   return (
     <section id="team" aria-labelledby="team-title" className="section dark">
@@ -34,16 +45,22 @@ export function TeamSection() {
         </dl>
 
         <div className="panel coach" data-testid="coach">
-          <span className="avatar" aria-hidden="true">
-            {COACH.initials}
-          </span>
+          {photo ? (
+            <img className="avatar object-cover" src={photo} width={96} height={96} alt={`Coach ${coachName}`} />
+          ) : (
+            <span className="avatar" aria-hidden="true">
+              {initials}
+            </span>
+          )}
           <div>
             <p className="eyebrow">Head Coach</p>
-            <h3 className="h3">Coach {COACH.name}</h3>
-            <p>{COACH.bio}</p>
+            <h3 className="h3">Coach {coachName}</h3>
+            <p>{text['coach/bio']}</p>
             <ul className="chips">
-              <li>{COACH.yearsExperience} Years Experience</li>
-              <li>{COACH.districtChampionships} District Championship</li>
+              <li>{text['coach/years']} Years Experience</li>
+              <li>
+                {championships} District Championship{championships === '1' ? '' : 's'}
+              </li>
             </ul>
           </div>
         </div>

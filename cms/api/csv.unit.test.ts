@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { csvCell, toCsv } from './csv'
+
+describe('CSV cells', () => {
+  it('prefixes cells a spreadsheet would run as a formula', () => {
+    for (const text of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) expect(csvCell(text).replace(/^"/, '')).toMatch(/^'/)
+    expect(csvCell('1+1')).toBe('1+1')
+    expect(csvCell('a-b')).toBe('a-b')
+  })
+
+  it('quotes commas, quotes and line breaks (RFC 4180)', () => {
+    expect(csvCell('a,b')).toBe('"a,b"')
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
+    expect(csvCell('two\nlines')).toBe('"two\nlines"')
+    expect(csvCell(null)).toBe('')
+    expect(toCsv(['a', 'b'], [[1, 'é']])).toBe('a,b\r\n1,é\r\n')
+  })
+})

@@ -1,0 +1,82 @@
+import { APIError, AuthenticationError, type CollectionAfterLoginHook, type CollectionAfterLogoutHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { audit, auditSampled } from '../audit/log'
+import { clientAddressOf } from '../security/clientAddress'
+import { oneAtATime } from './accountQueue'
+import { passwordMatches, type StoredPassword } from './passwordCheck'
+import { idleDeadline, updateSessions, type SessionOwner } from './sessions'
+import { loginThrottle, type Refusal } from './throttle'
+
+/**
+ * Hooks of the admin-users collection that make every login path (our
+ * /api/admin/login, Payload's own REST and admin login) obey the same rules:
+ * throttling per account and source instead of a lockout, one answer and one
+ * cost for unknown names and wrong passwords, and an audit row.
+ */
+
+export class LoginThrottled extends APIError {
+  constructor(readonly refusal: Refusal) {
+    const minutes = Math.ceil(refusal.retryAfterSeconds / 60)
+    const wait = refusal.retryAfterSeconds < 120 ? `${refusal.retryAfterSeconds} seconds` : `${minutes} minutes`
+    super(`Too many failed logins for this username. Please wait ${wait} and try again.`, 429, { retryAfterSeconds: refusal.retryAfterSeconds }, true)
+  }
+}
+
+const usernameOf = (data: unknown): string => {
+  const value = (data as { username?: unknown } | undefined)?.username
+  return typeof value === 'string' ? value.trim().toLowerCase() : ''
+}
+
+/**
+ * Runs before Payload's own login: refuses a throttled attempt, then checks
+ * the password itself (hashing against a dummy for an unknown name) so that a
+ * failure looks and costs the same whether or not the account exists. Only a
+ * right password reaches Payload's login, which then opens the session.
+ */
+export const guardLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login') return args
+  const username = usernameOf(args.data)
+  const password = (args.data as { password?: unknown } | undefined)?.password
+  if (!username || typeof password !== 'string') return args // Payload answers its own "required" errors
+  const ip = clientAddressOf(req.headers)
+  // One check at a time per username: concurrent guesses cannot all pass the throttle before any failure counts.
+  await oneAtATime(`\u0000guard:${username}`, async () => {
+    const refusal = loginThrottle.check(username, ip)
+    if (refusal) {
+      auditSampled(req.payload, { event: 'login-throttled', actor: username, ip, detail: { reason: refusal.reason } })
+      throw new LoginThrottled(refusal)
+    }
+    const account = (await req.payload.db.findOne({ collection: 'admin-users', where: { username: { equals: username } }, select: { hash: true, salt: true }, req })) as StoredPassword | null
+    if (!(await passwordMatches(account, password))) {
+      loginThrottle.recordFailure(username, ip)
+      auditSampled(req.payload, { event: 'login-failed', actor: username, ip })
+      req.payload.logger.warn({ msg: 'Failed admin login', username, ip })
+      throw new AuthenticationError(req.t)
+    }
+  })
+  return args
+}
+
+const sessionIdOf = (token: string | undefined): string | undefined => {
+  try {
+    return JSON.parse(Buffer.from(String(token).split('.')[1], 'base64url').toString()).sid
+  } catch {
+    return undefined
+  }
+}
+
+/** A successful login: the source's count starts again, the new session gets its idle deadline, an audit row. */
+export const afterLogin: CollectionAfterLoginHook = async ({ req, token, user }) => {
+  const owner = user as SessionOwner
+  const ip = clientAddressOf(req.headers)
+  loginThrottle.recordSuccess(String(owner.username), ip)
+  const sid = sessionIdOf(token)
+  await updateSessions(req.payload, owner, (sessions) => sessions.map((s) => (s.id === sid ? { ...s, expiresAt: new Date(idleDeadline(s)) } : s)), req, true)
+  await audit(req.payload, { event: 'login', actor: String(owner.username), ip }, req)
+  return user
+}
+
+export const afterLogout: CollectionAfterLogoutHook = async ({ req }) => {
+  await audit(req.payload, { event: 'logout', actor: actorName(req), ip: clientAddressOf(req.headers) }, req)
+}
+
+const actorName = (req: PayloadRequest) => String((req.user as { username?: unknown } | null)?.username ?? 'unknown')

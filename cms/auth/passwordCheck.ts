@@ -1,0 +1,30 @@
+import { pbkdf2, randomBytes, timingSafeEqual } from 'node:crypto'
+
+/**
+ * Checks a password against a stored Payload hash, and costs exactly as much
+ * when there is no account: an unknown username is hashed against a dummy
+ * salt with the same parameters, so the time of the answer does not say
+ * whether the name exists (SECURITY.md §1). Parameters are Payload's own
+ * (payload/dist/auth/strategies/local/generatePasswordSaltHash.js).
+ */
+const CURRENT_PREFIX = 'pbkdf2-sha256-v1:'
+const CURRENT = { iterations: 600_000, keyLength: 32 }
+const LEGACY = { iterations: 25_000, keyLength: 512 }
+
+const DUMMY_SALT = randomBytes(32).toString('hex')
+const DUMMY_HASH = randomBytes(CURRENT.keyLength)
+
+export type StoredPassword = { hash?: unknown; salt?: unknown }
+
+export async function passwordMatches(stored: StoredPassword | null | undefined, password: string): Promise<boolean> {
+  const usable = typeof stored?.hash === 'string' && typeof stored.salt === 'string'
+  const hash = usable ? (stored.hash as string) : ''
+  const isCurrent = !usable || hash.startsWith(CURRENT_PREFIX)
+  const { iterations, keyLength } = isCurrent ? CURRENT : LEGACY
+  const expected = usable ? Buffer.from(isCurrent ? hash.slice(CURRENT_PREFIX.length) : hash, 'hex') : DUMMY_HASH
+  const salt = usable ? (stored.salt as string) : DUMMY_SALT
+  const actual = await new Promise<Buffer>((resolve, reject) =>
+    pbkdf2(password, salt, iterations, keyLength, 'sha256', (err, key) => (err ? reject(err) : resolve(key))),
+  )
+  return usable && actual.length === expected.length && timingSafeEqual(actual, expected)
+}

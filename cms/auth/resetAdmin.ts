@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto'
+import { envProblem } from '../env'
+import { ownerOnlyFiles } from '../security/ownerOnlyFiles'
+
+/**
+ * `npm run admin:reset -- <username>`, on the server: gives the account a new
+ * random password, ends every one of its sessions and records it in the audit
+ * log. The way back in when nobody can sign in (SECURITY.md §1). Run it as the
+ * user that runs the site, against the same DATABASE_URI.
+ */
+ownerOnlyFiles()
+const problem = envProblem()
+if (problem) fail(problem)
+const username = process.argv[2]?.trim().toLowerCase()
+if (!username) fail('Usage: npm run admin:reset -- <username>')
+
+const { getPayload } = await import('payload')
+const { default: config } = await import('../../payload.config')
+const { audit } = await import('../audit/log')
+const { checkPasswordPolicy } = await import('../security/passwords')
+
+const payload = await getPayload({ config })
+try {
+  const found = await payload.find({ collection: 'admin-users', where: { username: { equals: username } }, limit: 1, depth: 0 })
+  const account = found.docs[0]
+  if (!account) fail(`No admin account named "${username}".`)
+  let password = ''
+  do password = randomBytes(18).toString('base64url')
+  while (checkPasswordPolicy(password, username))
+  await payload.update({ collection: 'admin-users', id: account.id, data: { password }, depth: 0, context: { skipAudit: true } })
+  await payload.db.updateOne({ collection: 'admin-users', id: account.id, data: { sessions: [] }, returning: false })
+  await audit(payload, { event: 'password-reset', actor: 'server command', targetCollection: 'admin-users', targetId: String(account.id), changedFields: ['password', 'sessions'] })
+  console.log(`New password for ${username}: ${password}`)
+  console.log('Every session of this account has ended. Sign in with it, then choose your own under Account.')
+} finally {
+  await payload.destroy()
+}
+process.exit(0)
+
+function fail(message: string): never {
+  console.error(`Cannot reset: ${message}`)
+  process.exit(1)
+}

@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../access/isAdmin'
+
+/**
+ * Email waiting to be sent (cms/email/outbox.ts): written in the same step as
+ * the record it is about, sent afterwards, retried on failure. `key` makes
+ * each message unique (e.g. receipt:<donation id>).
+ */
+export const EmailOutbox: CollectionConfig = {
+  slug: 'email-outbox',
+  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true, maxLength: 200 },
+    { name: 'kind', type: 'text', required: true, maxLength: 40 },
+    { name: 'recordId', type: 'text', required: true, maxLength: 100 },
+    /** pending → sent; held (waiting for missing settings) or failed (gave up after retries) until resent. */
+    { name: 'status', type: 'text', required: true, defaultValue: 'pending', maxLength: 20, index: true },
+    { name: 'to', type: 'text', maxLength: 254 },
+    { name: 'subject', type: 'text', maxLength: 300 },
+    { name: 'attempts', type: 'number', defaultValue: 0 },
+    { name: 'nextAttemptAt', type: 'date', index: true },
+    { name: 'lastError', type: 'text', maxLength: 1000 },
+    { name: 'sentAt', type: 'date' },
+  ],
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { databaseTargets } from '../../testing/databases'
+import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { startSmtpCapture } from '../../testing/smtp'
+import { checkoutSession, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
+
+const CLUB = 'club@ladyhawks.test'
+const NO_GOODS = 'No goods or services were provided in exchange for this contribution.'
+
+describe.each(databaseTargets)('email through a local SMTP server on $name', ({ env }) => {
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let server: TestServer
+  let admin: ApiClient
+  let campaignId: string
+  const year = new Date().getUTCFullYear()
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture()
+    server = await startServer({
+      env: { ...env, SMTP_URL: smtp.url, MAIL_FROM: 'Lady Hawks Boosters <boosters@ladyhawks.test>', EMAIL_RETRY_MS: '200', STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET },
+    })
+    admin = await loggedInAdmin(server.url)
+    await admin.put('/api/admin/content', { section: 'contact', key: 'email', value: CLUB })
+    campaignId = (await admin.post('/api/admin/campaigns', { name: 'Summer Team Camp', description: 'Five days', goalAmount: '8000' })).json.id
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await smtp?.stop()
+  })
+
+  // The address first: the receipt goes out as soon as the legal name and EIN are both there.
+  const setOrganization = async () => {
+    await admin.put('/api/admin/content', { section: 'organization', key: 'address', value: '1200 Hawk Way, Springfield, IL 62701' })
+    await admin.put('/api/admin/content', { section: 'organization', key: 'legalName', value: 'Lady Hawks Basketball Boosters, Inc.' })
+    await admin.put('/api/admin/content', { section: 'organization', key: 'ein', value: '12-3456789' })
+  }
+
+  it('tells the club about a contact message, with Reply-To the visitor', async () => {
+    const res = await new ApiClient(server.url).post('/api/contact', { name: 'Jamie Parent', email: 'jamie@parent.test', message: 'Can I volunteer at the snack bar?' })
+    expect(res.status).toBe(201)
+    const mail = await smtp.waitFor((m) => m.subject === 'New contact message from Jamie Parent')
+    expect(mail.to).toEqual([CLUB])
+    expect(mail.from).toBe('boosters@ladyhawks.test')
+    expect(mail.replyTo).toContain('jamie@parent.test')
+    expect(mail.text).toContain('Can I volunteer at the snack bar?')
+  })
+
+  it('tells the club about a sponsor application and confirms it to the applicant', async () => {
+    await new ApiClient(server.url).post('/api/sponsors', {
+      contactName: 'Dana Brooks', contactEmail: 'dana@brooks.test', contactPhone: '555-0101', companyName: 'Brooks Auto',
+      companyAddress: '9 Elm St', businessType: 'automotive', sponsorshipLevel: 'silver',
+    })
+    const notice = await smtp.waitFor((m) => m.subject.startsWith('New sponsor application: Brooks Auto'))
+    expect(notice.to).toEqual([CLUB])
+    expect(notice.text).toContain('Dana Brooks <dana@brooks.test>, 555-0101')
+    const confirmation = await smtp.waitFor((m) => m.to.includes('dana@brooks.test'))
+    expect(confirmation.subject).toBe('We received your sponsorship application, Brooks Auto')
+    expect(confirmation.text).toContain('silver level ($600.00)')
+  })
+
+  it('holds receipts while the legal name or EIN is missing and says why; sends them once set', async () => {
+    const session = checkoutSession({ amountCents: 25_075, campaignId, name: 'Pat Donor', email: 'pat@donor.test' })
+    expect((await sendEvent(server.url, signedEvent('checkout.session.completed', session))).status).toBe(200)
+    await expect.poll(async () => (await admin.get('/api/admin/email-status')).json.held, { timeout: 10_000 }).toBe(1)
+    const status = (await admin.get('/api/admin/email-status')).json
+    expect(status.enabled).toBe(true)
+    expect(status.receiptsHeld).toMatch(/legal name and EIN/)
+    expect(status.problems[0]).toMatchObject({ kind: 'donation-receipt', status: 'held', lastError: expect.stringMatching(/legal name/) })
+    expect(smtp.messages.some((m) => m.to.includes('pat@donor.test'))).toBe(false)
+
+    await setOrganization()
+    const receipt = await smtp.waitFor((m) => m.to.includes('pat@donor.test'))
+    expect(receipt.subject).toBe(`Your donation receipt ${year}-0001 from Lady Hawks Basketball Boosters, Inc.`)
+    for (const text of [
+      `Receipt number: ${year}-0001`,
+      `Date: ${new Date().toISOString().slice(0, 10)}`,
+      'Amount: $250.75',
+      'Campaign: Summer Team Camp',
+      'Payment method: Card (Stripe)',
+      NO_GOODS,
+      'Section 501(c)(3) of the Internal Revenue Code (EIN 12-3456789)',
+      '1200 Hawk Way, Springfield, IL 62701',
+      'EIN: 12-3456789',
+    ]) {
+      expect(receipt.text).toContain(text)
+    }
+    const donation = ((await admin.get('/api/admin/donations')).json as any[]).find((d) => d.stripeCheckoutSessionId === session.id)
+    expect(donation.receiptNumber).toBe(`${year}-0001`)
+    expect((await admin.get('/api/admin/email-status')).json.receiptsHeld).toBeNull()
+  })
+
+  it('numbers receipts per year, retries a failed send, and can resend', async () => {
+    smtp.failNext(2)
+    const gift = await admin.post('/api/admin/donations', {
+      donorName: 'Grandma Lee', donorEmail: 'glee@family.test', amount: '40', paymentMethod: 'check', reference: '1042', receivedAt: `${year}-11-20`, status: 'completed',
+    })
+    expect(gift.status).toBe(201)
+    const receipt = await smtp.waitFor((m) => m.to.includes('glee@family.test'))
+    expect(receipt.text).toContain(`Receipt number: ${year}-0002`)
+    expect(receipt.text).toContain('Campaign: General fund')
+    expect(receipt.text).toContain('Payment method: Check')
+    expect(receipt.text).toContain(`Date: ${year}-11-20`)
+
+    const resent = await admin.post(`/api/admin/donations/${gift.json.id}/receipt`)
+    expect(resent.status).toBe(202)
+    await expect.poll(() => smtp.messages.filter((m) => m.to.includes('glee@family.test')).length, { timeout: 10_000 }).toBe(2)
+    expect(smtp.messages.filter((m) => m.to.includes('glee@family.test'))[1].text).toContain(`Receipt number: ${year}-0002`)
+    // A pending gift has no receipt to send.
+    const pending = await admin.post('/api/admin/donations', { donorName: 'Later', donorEmail: 'later@x.test', amount: '1', paymentMethod: 'cash' })
+    expect((await admin.post(`/api/admin/donations/${pending.json.id}/receipt`)).status).toBe(409)
+  })
+
+  it('a sponsorship with benefits gets the quid-pro-quo disclosure: benefits, good-faith value, deductible part', async () => {
+    await admin.post('/api/admin/sponsorship-tiers', { name: '2 Point', amount: '600', level: 'silver', benefits: ['Full ad spot at every game', '2 season tickets'], goodsValue: '150' })
+    const created = await admin.post('/api/admin/sponsorships', {
+      sponsorName: 'Dana Brooks', sponsorEmail: 'dana@brooks-receipt.test', sponsorCompany: 'Brooks Auto', tier: 'silver', amount: '600',
+    })
+    expect((await admin.put(`/api/admin/sponsorships/${created.json.id}`, { status: 'completed' })).status).toBe(200)
+    const receipt = await smtp.waitFor((m) => m.to.includes('dana@brooks-receipt.test'))
+    expect(receipt.subject).toBe(`Your sponsorship receipt ${year}-0003 from Lady Hawks Basketball Boosters, Inc.`)
+    expect(receipt.text).toContain('Amount: $600.00')
+    expect(receipt.text).toContain('In exchange for this contribution you received: Full ad spot at every game; 2 season tickets.')
+    expect(receipt.text).toContain('good-faith estimate of the value of these goods and services is $150.00')
+    expect(receipt.text).toContain('minus that value: $450.00')
+    expect(receipt.text).not.toContain(NO_GOODS)
+  })
+})
+
+describe('without SMTP_URL', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startServer({ env: { SMTP_URL: '' } })
+  })
+  afterAll(() => server?.stop())
+
+  it('sends nothing, keeps the messages, and tells the admin email is off', async () => {
+    const admin = await loggedInAdmin(server.url)
+    expect((await new ApiClient(server.url).post('/api/contact', { name: 'A', email: 'a@b.test', message: 'Hi' })).status).toBe(201)
+    const status = (await admin.get('/api/admin/email-status')).json
+    expect(status).toMatchObject({ enabled: false, pending: 1, sent: 0 })
+  })
+})

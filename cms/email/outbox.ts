@@ -1,0 +1,137 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { env } from '../env'
+import { composeEmail } from './messages'
+import { emailEnabled } from './mailer'
+
+/**
+ * Outgoing email is written to the `email-outbox` collection in the same
+ * transaction as the record it is about, and sent afterwards by this worker:
+ * a request never waits for or fails on the mail server, a failed send is
+ * recorded (lastError) and retried with a doubling delay, and after
+ * MAX_ATTEMPTS it stays `failed` until an admin resends it.
+ */
+export const MAX_ATTEMPTS = 8
+
+export type OutboxItem = { key: string; kind: string; recordId: string; to?: string }
+
+/** Adds a message once per key; a key already queued or sent is left as it is. */
+export async function enqueueEmail(payload: Payload, req: PayloadRequest, item: OutboxItem) {
+  const { totalDocs } = await payload.count({ collection: 'email-outbox', where: { key: { equals: item.key } }, req, overrideAccess: true })
+  if (totalDocs > 0) return
+  await payload.create({
+    collection: 'email-outbox',
+    data: { ...item, to: item.to ?? '', status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString() },
+    req,
+    depth: 0,
+    overrideAccess: true,
+  })
+}
+
+/** Puts a message (e.g. a receipt) back in the queue, or queues it for the first time. */
+export async function requeueEmail(payload: Payload, req: PayloadRequest, item: OutboxItem) {
+  const { docs } = await payload.find({ collection: 'email-outbox', where: { key: { equals: item.key } }, limit: 1, req, overrideAccess: true })
+  if (!docs[0]) return enqueueEmail(payload, req, item)
+  await payload.update({
+    collection: 'email-outbox',
+    id: docs[0].id,
+    data: { status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString(), lastError: null, ...(item.to ? { to: item.to } : {}) },
+    req,
+    depth: 0,
+    overrideAccess: true,
+  })
+}
+
+/** A setting held messages were waiting for has changed: try them now. */
+export async function releaseHeldEmail(payload: Payload) {
+  await payload.update({
+    collection: 'email-outbox',
+    where: { status: { equals: 'held' } },
+    data: { nextAttemptAt: new Date().toISOString() },
+    depth: 0,
+    overrideAccess: true,
+  })
+  kickOutbox()
+}
+
+let worker: { payload: Payload; timer: NodeJS.Timeout; running: boolean; again: boolean } | undefined
+
+/** Starts sending (when SMTP_URL is set): now, every few seconds, and whenever kicked. */
+export function startOutbox(payload: Payload) {
+  if (!emailEnabled || worker) return
+  const timer = setInterval(() => kickOutbox(), Math.min(env.EMAIL_RETRY_MS, 5000))
+  timer.unref()
+  worker = { payload, timer, running: false, again: false }
+  kickOutbox()
+}
+
+export function stopOutbox() {
+  if (worker) clearInterval(worker.timer)
+  worker = undefined
+}
+
+/** Sends what is due, after the current request has committed its records. */
+export function kickOutbox() {
+  const w = worker
+  if (!w) return
+  if (w.running) {
+    w.again = true
+    return
+  }
+  w.running = true
+  setImmediate(async () => {
+    try {
+      do {
+        w.again = false
+        await sendDue(w.payload)
+      } while (w.again)
+    } catch (err) {
+      w.payload.logger.error({ msg: 'Email outbox', err })
+    } finally {
+      w.running = false
+    }
+  })
+}
+
+async function sendDue(payload: Payload) {
+  const { docs } = await payload.find({
+    collection: 'email-outbox',
+    where: { and: [{ status: { in: ['pending', 'held'] } }, { nextAttemptAt: { less_than_equal: new Date().toISOString() } }] },
+    sort: 'nextAttemptAt',
+    limit: 25,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const item of docs) await deliver(payload, item)
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an outbox row's payload differs by message kind (receipt, notice, confirmation)
+async function deliver(payload: Payload, item: Record<string, any>) {
+  const update = (data: Record<string, unknown>) =>
+    payload.update({ collection: 'email-outbox', id: item.id, data, depth: 0, overrideAccess: true })
+  const attempts = (item.attempts ?? 0) + 1
+  let message
+  try {
+    message = await composeEmail(payload, item as OutboxItem)
+  } catch (err) {
+    message = { hold: `Could not prepare the message: ${(err as Error).message}` }
+  }
+  if ('hold' in message) {
+    // Waiting for a setting (legal name, EIN, the club's address): look again later.
+    await update({ status: 'held', lastError: message.hold, nextAttemptAt: new Date(Date.now() + env.EMAIL_RETRY_MS).toISOString() })
+    return
+  }
+  try {
+    await payload.sendEmail(message)
+    await update({ status: 'sent', sentAt: new Date().toISOString(), attempts, to: message.to, subject: message.subject, lastError: null })
+  } catch (err) {
+    const delay = env.EMAIL_RETRY_MS * 2 ** (attempts - 1)
+    await update({
+      status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+      attempts,
+      to: message.to,
+      subject: message.subject,
+      lastError: String((err as Error)?.message ?? err).slice(0, 1000),
+      nextAttemptAt: new Date(Date.now() + delay).toISOString(),
+    })
+  }
+}

@@ -1,0 +1,132 @@
+import express, { Router } from 'express'
+import type { Payload, PayloadRequest } from 'payload'
+import Stripe from 'stripe'
+import { formatCents, toCents } from '#shared/money'
+import type { MoneyStatus } from '#shared/payments'
+import { kickOutbox } from '../email/outbox'
+import { env } from '../env'
+import { HttpError } from '../http/errors'
+import { inTransaction, isUniqueViolation } from '../db/transaction'
+import { changeMoneyRecord, createMoneyRecord, knownCampaignId } from './ledger'
+
+/** Stripe's own default: an event signed more than 5 minutes ago is refused (replay protection). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300
+
+/**
+ * POST /api/stripe/webhook (docs/payments.md). Mounted before the JSON body
+ * parser: the signature covers the raw bytes. Each event is stored once
+ * (unique event id) in the same transaction as what it changes, so a replay,
+ * or many copies at once, change nothing more; an event about something not
+ * recorded yet is refused with 409 and stored nothing, so Stripe retries it.
+ */
+export function stripeWebhookRouter(payload: Payload): Router {
+  const router = Router()
+  router.post('/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+    const secret = env.STRIPE_WEBHOOK_SECRET
+    if (!secret) throw new HttpError(404, 'Card payments are not set up: STRIPE_WEBHOOK_SECRET is not set')
+    const signature = req.get('stripe-signature')
+    if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header')
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
+    let event: Stripe.Event
+    try {
+      event = Stripe.webhooks.constructEvent(body, signature, secret, SIGNATURE_TOLERANCE_SECONDS)
+    } catch {
+      throw new HttpError(400, 'Invalid Stripe signature (or a timestamp more than 5 minutes old)')
+    }
+    const outcome = await handleStripeEvent(payload, event)
+    kickOutbox()
+    res.json({ received: true, outcome })
+  })
+  return router
+}
+
+type Outcome = 'recorded' | 'duplicate' | 'ignored'
+type Plan = (req: PayloadRequest) => Promise<void>
+
+export async function handleStripeEvent(payload: Payload, event: Stripe.Event): Promise<Outcome> {
+  const plan = planFor(payload, event)
+  if (!plan) return 'ignored'
+  const object = event.data.object as { id?: string }
+  try {
+    return await inTransaction(payload, null, async (req) => {
+      const seen = await payload.count({ collection: 'stripe-events', where: { eventId: { equals: event.id } }, req, overrideAccess: true })
+      if (seen.totalDocs > 0) return 'duplicate'
+      // The unique event id is the guard; the count above only spares the usual replay an error.
+      await payload.create({
+        collection: 'stripe-events',
+        data: { eventId: event.id, type: event.type, objectId: object.id ?? null },
+        req,
+        depth: 0,
+        overrideAccess: true,
+      })
+      await plan(req)
+      return 'recorded' as const
+    })
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err
+    // Another copy of this event won the race: done. Another event about the same session did
+    // (possible on MongoDB, where transactions run side by side): ask Stripe to send this one again.
+    const seen = await payload.count({ collection: 'stripe-events', where: { eventId: { equals: event.id } }, overrideAccess: true })
+    if (seen.totalDocs > 0) return 'duplicate'
+    throw new HttpError(409, 'A concurrent event changed this payment first; Stripe will send this one again')
+  }
+}
+
+function planFor(payload: Payload, event: Stripe.Event): Plan | null {
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object
+      return (req) => recordSession(payload, req, session, session.payment_status === 'unpaid' ? 'pending' : 'completed', event.created)
+    }
+    case 'checkout.session.async_payment_succeeded':
+      return (req) => recordSession(payload, req, event.data.object, 'completed', event.created)
+    case 'checkout.session.async_payment_failed':
+      return (req) => recordSession(payload, req, event.data.object, 'failed', event.created)
+    case 'charge.refunded':
+      return (req) => recordRefund(payload, req, event.data.object)
+    default:
+      return null
+  }
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
+
+async function findDonation(payload: Payload, req: PayloadRequest, field: 'stripeCheckoutSessionId' | 'stripePaymentIntentId', value: string) {
+  const { docs } = await payload.find({ collection: 'donations', where: { [field]: { equals: value } }, limit: 1, depth: 0, req, overrideAccess: true })
+  return docs[0]
+}
+
+/** One donation per Checkout Session, moved forward by whichever event comes: never backwards, never twice. */
+async function recordSession(payload: Payload, req: PayloadRequest, session: Stripe.Checkout.Session, status: MoneyStatus, created: number) {
+  const existing = await findDonation(payload, req, 'stripeCheckoutSessionId', session.id)
+  if (existing) {
+    if (existing.status === 'pending' && status !== 'pending') await changeMoneyRecord(payload, req, 'donations', existing, { status })
+    return
+  }
+  await createMoneyRecord(payload, req, 'donations', {
+    donorName: session.customer_details?.name?.trim() || 'Anonymous donor',
+    donorEmail: session.customer_details?.email || session.customer_email || '(not given)',
+    amount: formatCents(session.amount_total ?? 0),
+    // The campaign's Donate button sets client-reference-id; anything unknown goes to the general fund.
+    campaignId: await knownCampaignId(payload, req, session.client_reference_id),
+    paymentMethod: 'stripe',
+    stripeCheckoutSessionId: session.id,
+    stripePaymentIntentId: idOf(session.payment_intent),
+    receivedAt: new Date(created * 1000).toISOString().slice(0, 10),
+    status,
+  })
+}
+
+/** `amount_refunded` is the running total, so an older refund event arriving late changes nothing. */
+async function recordRefund(payload: Payload, req: PayloadRequest, charge: Stripe.Charge) {
+  const paymentIntent = idOf(charge.payment_intent)
+  const donation = paymentIntent ? await findDonation(payload, req, 'stripePaymentIntentId', paymentIntent) : undefined
+  if (!donation || donation.status === 'pending') {
+    throw new HttpError(409, 'This refund is for a payment not recorded yet; Stripe will send it again')
+  }
+  if (donation.status !== 'completed' && donation.status !== 'partially_refunded') return
+  const refunded = charge.amount_refunded
+  if (refunded <= toCents(donation.refundedAmount ?? '0')) return
+  const full = refunded >= toCents(donation.amount)
+  await changeMoneyRecord(payload, req, 'donations', donation, full ? { status: 'refunded' } : { status: 'partially_refunded', refundedAmount: formatCents(refunded) })
+}

@@ -1,0 +1,203 @@
+import { createClient, type Client } from '@libsql/client'
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { allPages } from '../../testing/allPages'
+import { ApiClient, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+
+/**
+ * SECURITY.md §1: no lockout an attacker can use against the owner, no way to
+ * tell a real username from an unknown one, and a way back in on the server.
+ * The server trusts the loopback proxy here, so each test can speak from many
+ * visitor addresses through X-Forwarded-For (cms/security/proxy.api.test.ts
+ * proves that only the proxy gets to say so).
+ */
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+const WRONG = 'Wrong-Guess-Passphrase'
+let nextAddress = 1
+/** A visitor address never used before in this file. */
+const freshAddress = () => `198.51.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`
+
+function login(server: TestServer, username: string, password: string, from: string) {
+  return new ApiClient(server.url).post('/api/admin/login', { username, password }, { 'X-Forwarded-For': from })
+}
+
+const answer = (res: Awaited<ReturnType<typeof login>>) => ({ status: res.status, body: res.text, retryAfter: res.headers.get('retry-after') })
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+describe('login throttling per account and source', () => {
+  let server: TestServer
+  let db: Client
+
+  beforeAll(async () => {
+    server = await startServer({ env: { TRUST_PROXY: 'loopback', RATE_LIMIT_LOGIN: '100000', LOGIN_ACCOUNT_CEILING: '1000' } })
+    db = createClient({ url: server.databaseUri })
+    expect((await new ApiClient(server.url).post('/api/admin/setup', TEST_ADMIN)).status).toBe(201)
+  })
+  afterAll(async () => {
+    db?.close()
+    await server?.stop()
+  })
+
+  it('slows one source down with growing delays while the right password from another source still works', async () => {
+    const attacker = freshAddress()
+    for (let i = 1; i <= 4; i++) expect((await login(server, TEST_ADMIN.username, `${WRONG}-${i}`, attacker)).status).toBe(401)
+    // After 3 free failures each one doubles the wait: 1 s, then 2 s, …
+    const waiting = await login(server, TEST_ADMIN.username, TEST_ADMIN.password, attacker)
+    expect(waiting.status).toBe(429)
+    expect(waiting.headers.get('retry-after')).toBe('1')
+    expect(waiting.json.error).toMatch(/^Too many failed logins for this username\. Please wait 1 seconds/)
+    expect(waiting.setCookies).toEqual([])
+
+    // The owner, elsewhere, is not affected: no lock, no 423.
+    const owner = await login(server, TEST_ADMIN.username, TEST_ADMIN.password, freshAddress())
+    expect(owner.status).toBe(200)
+    expect(owner.setCookies).toHaveLength(1)
+
+    await new Promise((r) => setTimeout(r, 1100))
+    expect((await login(server, TEST_ADMIN.username, `${WRONG}-5`, attacker)).status).toBe(401)
+    const longer = await login(server, TEST_ADMIN.username, `${WRONG}-6`, attacker)
+    expect(longer.status).toBe(429)
+    expect(longer.headers.get('retry-after')).toBe('2')
+
+    // Nothing about the account itself is locked (Payload's lockout columns are gone).
+    const columns = await db.execute('PRAGMA table_info(admin_users)')
+    expect(columns.rows.map((r) => r.name)).not.toContain('lock_until')
+  })
+
+  it('answers an unknown username exactly like a real one with a wrong password, through every stage', async () => {
+    const [a, b] = [freshAddress(), freshAddress()]
+    // Step by step, both at once, so that both meet the same waits.
+    for (let i = 1; i <= 6; i++) {
+      const [real, unknown] = await Promise.all([login(server, TEST_ADMIN.username, `${WRONG}-${i}`, a), login(server, 'no.such.admin', `${WRONG}-${i}`, b)])
+      expect({ ...answer(unknown), cookies: unknown.setCookies }, `attempt ${i}`).toEqual({ ...answer(real), cookies: real.setCookies })
+      if (i <= 4) expect(real.json, `attempt ${i}`).toEqual({ error: 'Invalid credentials' })
+      if (i === 6) expect(real.status).toBe(429)
+    }
+  })
+
+  it('takes as long for an unknown username as for a wrong password (dummy hash)', async () => {
+    const time = async (username: string) => {
+      const started = performance.now()
+      const res = await login(server, username, `${WRONG}-timing`, freshAddress())
+      expect(res.status).toBe(401)
+      return performance.now() - started
+    }
+    await time(TEST_ADMIN.username) // warm-up
+    // Alternating, so a change in the machine's load affects both sides alike. Compared by their
+    // fastest answers (as a timing attacker would: the minimum is what the server itself costs,
+    // the rest is other processes' noise) and by their medians, printed for the record.
+    const real: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 14; i++) {
+      real.push(await time(TEST_ADMIN.username))
+      unknown.push(await time('no.such.admin'))
+    }
+    const fastest = (values: number[]) => Math.min(...values)
+    const difference = fastest(unknown) - fastest(real)
+    console.log(
+      `login timing: wrong password fastest ${fastest(real).toFixed(1)} ms, median ${median(real).toFixed(1)} ms; ` +
+        `unknown username fastest ${fastest(unknown).toFixed(1)} ms, median ${median(unknown).toFixed(1)} ms`,
+    )
+    // Without the dummy hash an unknown name answered ~570 ms (98 %) sooner. Both sides now run the same
+    // lookup and the same 600,000-round hash; what remains is the machine's noise.
+    expect(fastest(real)).toBeGreaterThan(50)
+    expect(Math.abs(difference)).toBeLessThan(Math.max(20, fastest(real) * 0.2))
+  })
+
+  it('an admin lifts a throttle at once; every throttle, failure and success is in the audit log, never a password', async () => {
+    const attacker = freshAddress()
+    for (let i = 1; i <= 5; i++) await login(server, TEST_ADMIN.username, `${WRONG}-${i}`, attacker)
+    expect((await login(server, TEST_ADMIN.username, TEST_ADMIN.password, attacker)).status).toBe(429)
+    const admin = new ApiClient(server.url)
+    expect((await admin.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, { 'X-Forwarded-For': freshAddress() })).status).toBe(200)
+    expect((await admin.post('/api/admin/unlock', { username: TEST_ADMIN.username })).status).toBe(200)
+    expect((await login(server, TEST_ADMIN.username, TEST_ADMIN.password, attacker)).status).toBe(200)
+
+    const entries = await allPages<{ event: string; actor: string; ip: string }>(admin, '/api/admin/audit-log')
+    const events = new Set(entries.map((e) => e.event))
+    for (const event of ['setup', 'login', 'login-failed', 'login-throttled', 'unlock', 'create']) expect(events, event).toContain(event)
+    const failed = entries.find((e) => e.event === 'login-failed' && e.actor === TEST_ADMIN.username)
+    expect(failed).toMatchObject({ ip: expect.stringMatching(/^198\.51\./) })
+    const text = JSON.stringify(entries)
+    expect(text).not.toContain(WRONG)
+    expect(text).not.toContain(TEST_ADMIN.password)
+  })
+})
+
+describe('account-wide ceiling against distributed guessing', () => {
+  let server: TestServer
+  const CEILING = 20
+  /** Where the owner usually signs in from. */
+  const home = freshAddress()
+
+  beforeAll(async () => {
+    server = await startServer({ env: { TRUST_PROXY: 'loopback', RATE_LIMIT_LOGIN: '100000', LOGIN_ACCOUNT_CEILING: String(CEILING) } })
+    expect((await new ApiClient(server.url).post('/api/admin/setup', TEST_ADMIN)).status).toBe(201)
+  })
+  afterAll(() => server?.stop())
+
+  it('refuses guesses from new addresses beyond the ceiling, real and unknown names alike, while the owner still signs in from home', async () => {
+    expect((await login(server, TEST_ADMIN.username, TEST_ADMIN.password, home)).status).toBe(200)
+    // One guess per address: no per-source delay ever starts.
+    for (let i = 0; i < CEILING; i++) {
+      expect((await login(server, TEST_ADMIN.username, `${WRONG}-${i}`, freshAddress())).status).toBe(401)
+      expect((await login(server, 'no.such.admin', `${WRONG}-${i}`, freshAddress())).status).toBe(401)
+    }
+    const guess = await login(server, TEST_ADMIN.username, TEST_ADMIN.password, freshAddress())
+    const unknownGuess = await login(server, 'no.such.admin', TEST_ADMIN.password, freshAddress())
+    expect(guess.status).toBe(429) // even the right password: the attacker learns nothing
+    expect({ status: unknownGuess.status, body: unknownGuess.text }).toEqual({ status: guess.status, body: guess.text })
+    expect(guess.json.error).toMatch(/Please wait 60 minutes/)
+    expect(Number(guess.headers.get('retry-after'))).toBeGreaterThan(55 * 60)
+    expect(Number(guess.headers.get('retry-after'))).toBeLessThanOrEqual(60 * 60)
+
+    // The owner's own address has signed in before: it is not shut out.
+    expect((await login(server, TEST_ADMIN.username, TEST_ADMIN.password, home)).status).toBe(200)
+  })
+
+  it('npm run admin:reset -- <username> sets a new password and ends every session', async () => {
+    const owner = new ApiClient(server.url)
+    expect((await owner.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, { 'X-Forwarded-For': home })).status).toBe(200)
+    expect((await owner.get('/api/admin/me')).status).toBe(200)
+
+    const run = await new Promise<{ code: number | null; output: string }>((done) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'cms/auth/resetAdmin.ts', ` ${TEST_ADMIN.username.toUpperCase()} `], {
+        cwd: repoRoot,
+        env: { ...process.env, NODE_ENV: 'test', DATABASE_URI: server.databaseUri, PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789', LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let output = ''
+      child.stdout.on('data', (c) => (output += c))
+      child.stderr.on('data', (c) => (output += c))
+      child.on('exit', (code) => done({ code, output }))
+    })
+    expect(run.code, run.output).toBe(0)
+    const password = run.output.match(/New password for coach\.admin: (\S+)/)?.[1]
+    expect(password, run.output).toBeTruthy()
+    expect(password!.length).toBeGreaterThanOrEqual(20)
+
+    expect((await owner.get('/api/admin/me')).status).toBe(401) // every session ended
+    expect((await login(server, TEST_ADMIN.username, TEST_ADMIN.password, home)).status).toBe(401)
+    const fresh = new ApiClient(server.url)
+    expect((await fresh.post('/api/admin/login', { username: TEST_ADMIN.username, password }, { 'X-Forwarded-For': home })).status).toBe(200)
+    const log = await fresh.get('/api/admin/audit-log')
+    expect(log.json.find((e: { event: string }) => e.event === 'password-reset')).toMatchObject({ actor: 'server command', changedFields: ['password', 'sessions'] })
+    expect(log.text).not.toContain(password)
+
+    const unknown = await new Promise<number | null>((done) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'cms/auth/resetAdmin.ts', 'nobody.here'], {
+        cwd: repoRoot,
+        env: { ...process.env, NODE_ENV: 'test', DATABASE_URI: server.databaseUri, LOG_LEVEL: 'silent' },
+        stdio: 'ignore',
+      })
+      child.on('exit', done)
+    })
+    expect(unknown).toBe(1)
+  })
+})

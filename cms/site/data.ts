@@ -1,0 +1,59 @@
+import type { Payload } from 'payload'
+import { isPageSlug, type PublicPage, type PublishedPages } from '#shared/pages'
+import { buildSchedule, todayIn, type Schedule, type StoredGame } from '#shared/games'
+import { resolveSiteText, type SiteText } from '#shared/siteContent'
+import { env } from '../env'
+import { publicCampaign, publicPlayer } from '../api/shapes'
+import { richTextToSafeHtml } from '../content/richText'
+
+/**
+ * What the public site shows, read through the Local API with the same
+ * mappers as the public /api lists, so a server-rendered page and a later
+ * fetch of /api/... hold the same data. Reads are public by design (the
+ * collections' admin-only read rules guard Payload's REST, not these views).
+ */
+export const loadCampaigns = async (payload: Payload) => {
+  const { docs } = await payload.find({ collection: 'campaigns', pagination: false, sort: '-createdAt', depth: 0 })
+  return docs.map(publicCampaign)
+}
+
+export const loadTeam = async (payload: Payload) => {
+  const { docs } = await payload.find({
+    collection: 'team-members',
+    where: { isActive: { equals: 'true' } },
+    pagination: false,
+    sort: ['displayOrder', 'number'],
+    depth: 0,
+  })
+  return docs.map(publicPlayer)
+}
+
+export const loadGames = async (payload: Payload): Promise<StoredGame[]> => {
+  const { docs } = await payload.find({ collection: 'games', pagination: false, sort: ['gameDate', 'gameTime'], depth: 0 })
+  return docs.map((doc) => ({ ...doc, id: String(doc.id) }) as StoredGame)
+}
+
+export const loadSchedule = async (payload: Payload): Promise<Schedule> =>
+  buildSchedule(await loadGames(payload), todayIn(env.CLUB_TIME_ZONE))
+
+export const loadSiteText = async (payload: Payload): Promise<SiteText> => {
+  const { docs } = await payload.find({ collection: 'site-content', pagination: false, depth: 0 })
+  return resolveSiteText(docs as unknown as { section: string; key: string; value?: string | null }[])
+}
+
+// Read as a visitor: the Pages collection's access rule keeps unpublished pages out (cms/collections/Pages.ts).
+const asVisitor = { overrideAccess: false, user: null } as const
+
+/** The footer pages an editor has published (GET /api/pages). */
+export const loadPublishedPages = async (payload: Payload): Promise<PublishedPages> => {
+  const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0, select: { slug: true }, ...asVisitor })
+  return { slugs: docs.map((doc) => doc.slug).filter(isPageSlug) }
+}
+
+/** One published footer page with its rich text as sanitized HTML (GET /api/pages/:slug), or null. */
+export const loadPublicPage = async (payload: Payload, slug: string): Promise<PublicPage | null> => {
+  if (!isPageSlug(slug)) return null
+  const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 0, ...asVisitor })
+  const doc = docs[0]
+  return doc ? { slug, title: doc.title, html: richTextToSafeHtml(doc.body) } : null
+}

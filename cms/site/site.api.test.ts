@@ -1,0 +1,181 @@
+import ICAL from 'ical.js'
+import { request } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+
+/** A GET without fetch's automatic decompression: the bytes and headers as sent. */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+const decode = (res: { headers: Record<string, unknown>; body: Buffer }) =>
+  (res.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(res.body)
+    : res.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(res.body)
+      : res.body
+  ).toString()
+
+/**
+ * The public site's delivery over HTTP (issue 11 points 3, 4, 7): compression,
+ * ETag/304, cache headers, cache invalidation on edits, the calendar feed
+ * (parsed with ical.js, times checked across DST changes), robots and sitemap.
+ */
+describe('public site delivery', () => {
+  let server: TestServer
+  let admin: ApiClient
+
+  beforeAll(async () => {
+    // Chicago: DST starts 2026-03-08 and ends 2026-11-01.
+    server = await startServer({ seed: 'none', env: { CLUB_TIME_ZONE: 'America/Chicago' } })
+    admin = await loggedInAdmin(server.url)
+  })
+  afterAll(() => server?.stop())
+
+  it('sends pages and lists compressed (br, gzip) with the same content as uncompressed', async () => {
+    for (const path of ['/', '/api/campaigns', '/api/content']) {
+      const plain = await rawGet(server.url + path)
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      const br = await rawGet(server.url + path, { 'Accept-Encoding': 'gzip, br' })
+      const gzip = await rawGet(server.url + path, { 'Accept-Encoding': 'gzip' })
+      expect(plain.headers.vary).toContain('Accept-Encoding')
+      if (plain.body.length >= 512) {
+        expect(br.headers['content-encoding']).toBe('br')
+        expect(gzip.headers['content-encoding']).toBe('gzip')
+        expect(br.body.length).toBeLessThan(plain.body.length)
+      }
+      expect(decode(br)).toBe(plain.body.toString())
+      expect(decode(gzip)).toBe(plain.body.toString())
+    }
+    // Admin JSON is compressed on the fly (and never cached).
+    const me = await rawGet(server.url + '/api/admin/content', { 'Accept-Encoding': 'gzip', Cookie: admin.cookie, Origin: server.url })
+    expect(me.headers['cache-control']).toBe('no-store')
+  })
+
+  it('serves built assets from their precompressed brotli and gzip twins', async () => {
+    const html = await (await fetch(server.url + '/')).text()
+    // The app's main script (large enough to have compressed twins).
+    const script = html.match(/<meta name="app-entry" content="(\/assets\/[^"]+\.js)"/)![1]
+    const plain = await rawGet(server.url + script)
+    const br = await rawGet(server.url + script, { 'Accept-Encoding': 'br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(br.headers['cache-control']).toContain('immutable')
+    expect(decode(br)).toBe(plain.body.toString())
+    const gz = await rawGet(server.url + script, { 'Accept-Encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(decode(gz)).toBe(plain.body.toString())
+  })
+
+  it('answers 304 to a matching ETag, lets a CDN keep public responses briefly and never admin ones', async () => {
+    for (const path of ['/', '/donate', '/api/campaigns', '/api/team', '/api/games', '/api/schedule.ics']) {
+      const first = await fetch(server.url + path)
+      const etag = first.headers.get('etag')!
+      expect(etag, path).toMatch(/^"[\w-]+"$/)
+      expect(first.headers.get('cache-control')).toMatch(/s-maxage=\d+/)
+      expect(first.headers.get('cache-control')).toMatch(/stale-while-revalidate=\d+/)
+      const again = await fetch(server.url + path, { headers: { 'If-None-Match': etag } })
+      expect(again.status, path).toBe(304)
+      expect(await again.text()).toBe('')
+    }
+    const adminList = await admin.get('/api/admin/games')
+    expect(adminList.headers.get('cache-control')).toBe('no-store')
+    const adminPage = await fetch(server.url + '/admin')
+    expect(adminPage.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('shows an edit on the next request: the cache is dropped when public data changes', async () => {
+    const before = await fetch(server.url + '/api/content')
+    const etag = before.headers.get('etag')!
+    expect((await before.json())['hero/title']).toBe('Lady Hawks Boosters')
+    await fetch(server.url + '/') // cached now
+
+    expect((await admin.put('/api/admin/content', { section: 'hero', key: 'title', value: 'Go Big Hawks' })).status).toBe(200)
+    const after = await fetch(server.url + '/api/content', { headers: { 'If-None-Match': etag } })
+    expect(after.status).toBe(200)
+    expect((await after.json())['hero/title']).toBe('Go Big Hawks')
+    const html = (await (await fetch(server.url + '/')).text()).replace(/<!-- -->/g, '')
+    expect(html.includes('Go Big <span class="text-gold-400">Hawks</span>'), 'the edited title is in the HTML').toBe(true)
+
+    const created = await admin.post('/api/admin/campaigns', { name: 'Fresh Drive', description: 'New', goalAmount: '100' })
+    expect((await (await fetch(server.url + '/api/campaigns')).json()).map((c: { name: string }) => c.name)).toContain('Fresh Drive')
+    await admin.delete(`/api/admin/campaigns/${created.json.id}`)
+    expect((await (await fetch(server.url + '/api/campaigns')).json()).map((c: { name: string }) => c.name)).not.toContain('Fresh Drive')
+    await admin.put('/api/admin/content', { section: 'hero', key: 'title', value: '' })
+  })
+
+  it('serves the season as an RFC 5545 calendar in UTC from the club time zone, across DST changes', async () => {
+    const games = [
+      // Before and after the spring change (CST UTC-6, then CDT UTC-5).
+      { opponent: 'Spring Before', gameDate: '2026-03-07', gameTime: '19:00', location: 'Main Gym', isHome: true },
+      { opponent: 'Spring After', gameDate: '2026-03-09', gameTime: '7:00 PM', location: 'Their Gym', isHome: false },
+      // Around the autumn change (CDT, then CST), one cancelled, one with a note.
+      { opponent: 'Fall Before', gameDate: '2026-10-31', gameTime: '18:30', location: 'Main Gym', isHome: true, cancelled: true },
+      { opponent: 'Fall After', gameDate: '2026-11-02', gameTime: '18:30', location: 'Main Gym', isHome: true, note: 'Free admission' },
+      // Not a clock time: an all-day event.
+      { opponent: 'Tournament', gameDate: '2026-12-28', gameTime: 'TBA', location: 'Arena', isHome: false },
+    ]
+    const ids: string[] = []
+    for (const game of games) {
+      const res = await admin.post('/api/admin/games', game)
+      expect(res.status, res.text).toBe(201)
+      ids.push(res.json.id)
+    }
+
+    const res = await fetch(server.url + '/api/schedule.ics')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/calendar/)
+    const text = await res.text()
+    expect(text.split('\r\n').length).toBeGreaterThan(10)
+    expect(text.replace(/\r\n/g, '')).not.toContain('\n')
+
+    const calendar = new ICAL.Component(ICAL.parse(text))
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0')
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v))
+    expect(events.length).toBe(5)
+    const byOpponent = (name: string) => events.find((ev) => ev.summary.includes(name))!
+    const utc = (ev: ICAL.Event) => ev.startDate.toJSDate().toISOString()
+
+    expect(utc(byOpponent('Spring Before'))).toBe('2026-03-08T01:00:00.000Z')
+    expect(utc(byOpponent('Spring After'))).toBe('2026-03-10T00:00:00.000Z')
+    expect(utc(byOpponent('Fall Before'))).toBe('2026-10-31T23:30:00.000Z')
+    expect(utc(byOpponent('Fall After'))).toBe('2026-11-03T00:30:00.000Z')
+    expect(byOpponent('Spring Before').startDate.zone.tzid).toBe('UTC')
+    expect(byOpponent('Spring After').summary).toBe('Lady Hawks at Spring After')
+
+    const cancelled = byOpponent('Fall Before')
+    expect(cancelled.component.getFirstPropertyValue('status')).toBe('CANCELLED')
+    expect(byOpponent('Fall After').component.getFirstPropertyValue('status')).toBe('CONFIRMED')
+    expect(byOpponent('Fall After').description).toContain('Free admission')
+    const allDay = byOpponent('Tournament')
+    expect(allDay.startDate.isDate).toBe(true)
+    expect(allDay.startDate.toString()).toBe('2026-12-28')
+
+    // Stable UIDs: the record id, unchanged when the game is edited.
+    expect(events.map((ev) => ev.uid).sort()).toEqual(ids.map((id) => `game-${id}@localhost`).sort())
+    await admin.put(`/api/admin/games/${ids[0]}`, { gameTime: '20:00' })
+    const edited = new ICAL.Component(ICAL.parse(await (await fetch(server.url + '/api/schedule.ics')).text()))
+    const moved = edited.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)).find((ev) => ev.uid === `game-${ids[0]}@localhost`)!
+    expect(moved.startDate.toJSDate().toISOString()).toBe('2026-03-08T02:00:00.000Z')
+  })
+
+  it('publishes robots.txt and a sitemap of the public pages', async () => {
+    const robots = await fetch(server.url + '/robots.txt')
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/)
+    const text = await robots.text()
+    expect(text).toContain('Disallow: /admin')
+    expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`)
+    const sitemap = await (await fetch(server.url + '/sitemap.xml')).text()
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(locs).toEqual(['/', '/donate', '/qr-donate', '/sponsor'].map((p) => server.url + p))
+  })
+})

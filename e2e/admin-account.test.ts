@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClient } from '@libsql/client'
+import { VIEWPORTS } from '../testing/browser'
+import { ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
+import {
+  dumpServerOnFailure,
+  expectNoAxeViolations,
+  fieldError,
+  loginThroughUi,
+  startBrowserEnv,
+  stopBrowserEnv,
+  takeToast,
+  type BrowserEnv,
+} from '../testing/browserEnv'
+
+/** Account and security in the admin: own sessions, password change, the audit log (SECURITY.md §1, §9). */
+describe('admin portal: account and audit log', () => {
+  let env: BrowserEnv
+  let elsewhere: ApiClient
+
+  beforeAll(async () => {
+    env = await startBrowserEnv({ seed: 'demo', env: { RATE_LIMIT_LOGIN: '1000' } })
+    elsewhere = await loggedInAdmin(env.server.url) // a second session, on "another device"
+  })
+  afterAll(async () => {
+    await stopBrowserEnv(env)
+  })
+  dumpServerOnFailure(() => env)
+
+  it('lists your sessions and signs out everywhere else, by keyboard, with no axe violations', async () => {
+    const { page } = env
+    await loginThroughUi(page)
+    const opener = page.getByRole('button', { name: 'Account' })
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Account and security' })
+    await dialog.waitFor()
+    const sessions = dialog.getByRole('list', { name: 'Active sessions' }).getByRole('listitem')
+    await expect.poll(() => sessions.count()).toBeGreaterThanOrEqual(2)
+    await expect.poll(() => sessions.filter({ hasText: 'This browser' }).count()).toBe(1)
+    await expectNoAxeViolations(page, 'account dialog')
+
+    await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click()
+    expect((await takeToast(page, '1 other session signed out')).description).toBe('')
+    await expect.poll(() => sessions.count()).toBe(1)
+    expect((await elsewhere.get('/api/admin/me')).status).toBe(401)
+
+    // The audit log shows the sign-ins, newest first.
+    const log = dialog.getByRole('table')
+    await log.waitFor()
+    expect(await log.getByRole('cell', { name: 'login', exact: true }).count()).toBeGreaterThanOrEqual(2)
+    await expect.poll(() => log.getByRole('cell', { name: 'sessions-revoked', exact: true }).count()).toBe(1)
+
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true)
+  })
+
+  it('changes the password only with the current one, showing the reason beside the field', async () => {
+    const { page } = env
+    await page.getByRole('button', { name: 'Account' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Account and security' })
+    await dialog.getByLabel('Current password').fill('not the password at all')
+    await dialog.getByLabel('New password').fill('a new passphrase for the spring season')
+    await dialog.getByRole('button', { name: 'Change password' }).click()
+    expect(await fieldError(page, 'Current password', dialog)).toBe('The current password is not correct')
+
+    await dialog.getByLabel('Current password').fill(TEST_ADMIN.password)
+    await dialog.getByRole('button', { name: 'Change password' }).click()
+    expect((await takeToast(page, 'Password changed')).description).toBe('Your other sessions have been signed out.')
+    expect(await dialog.getByLabel('Current password').inputValue()).toBe('')
+    const fresh = new ApiClient(env.server.url)
+    expect((await fresh.post('/api/admin/login', { username: TEST_ADMIN.username, password: 'a new passphrase for the spring season' })).status).toBe(200)
+    await expectNoAxeViolations(page, 'account dialog after a password change')
+  })
+
+  it('recovers an account: "Forgot password?" answers without telling, a link opens "Choose a new password"', async () => {
+    const context = await env.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: env.server.url })
+    try {
+      const page = await context.newPage()
+      await page.goto('/admin')
+      await page.getByRole('button', { name: 'Forgot password?' }).click()
+      const forgot = page.getByRole('dialog', { name: 'Forgot password' })
+      await forgot.getByLabel('Email').fill('someone@example.org')
+      await forgot.getByRole('button', { name: 'Send link' }).click()
+      // No SMTP_URL in this environment: the answer says so, whatever the address.
+      await expect.poll(() => forgot.getByRole('status').textContent()).toMatch(/cannot send email yet.*admin:reset/)
+      await expectNoAxeViolations(page, 'forgot password dialog')
+      await page.keyboard.press('Escape')
+
+      // A link as the email would carry it (the email itself is tested in cms/auth/recovery.api.test.ts).
+      const db = createClient({ url: env.server.databaseUri })
+      const token = 'ab'.repeat(20)
+      await db.execute({ sql: 'UPDATE admin_users SET reset_password_token = ?, reset_password_expiration = ?', args: [token, new Date(Date.now() + 60_000).toISOString()] })
+      db.close()
+      await page.goto(`/admin?reset=${token}`)
+      const reset = page.getByRole('dialog', { name: 'Choose a new password' })
+      await reset.getByLabel('New password').fill('password1234')
+      await reset.getByRole('button', { name: 'Save new password' }).click()
+      expect(await fieldError(page, 'New password', reset)).toMatch(/too common/)
+      await reset.getByLabel('New password').fill('recovered by the link in my inbox')
+      await reset.getByRole('button', { name: 'Save new password' }).click()
+      expect((await takeToast(page, 'Password changed')).description).toBe('Log in with your new password.')
+      expect(new URL(page.url()).search).toBe('')
+      await loginThroughUi(page, TEST_ADMIN.username, 'recovered by the link in my inbox')
+    } finally {
+      await context.close()
+    }
+  })
+})

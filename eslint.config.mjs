@@ -1,0 +1,110 @@
+// Lint: TypeScript and React hooks rules, plus the layering of the code as rules (see CONTRIBUTING.md, "Layers").
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const features = readdirSync('site/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/** Who may not import whom. Each zone: files in `target` must not import files in `from`. */
+const layers = [
+  ...features.map((feature) => ({
+    target: `site/src/features/${feature}`,
+    from: 'site/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to site/src/components or site/src/lib.',
+  })),
+  {
+    target: 'site/src/admin',
+    from: 'site/src/features',
+    message: 'The admin portal never imports public features: shared UI lives in site/src/components, shared logic in #shared/*.',
+  },
+  {
+    target: ['site/src/features', 'site/src/pages', 'site/src/components', 'site/src/lib'],
+    from: 'site/src/admin',
+    message: 'Public pages never import the admin portal: it is its own lazy chunk, loaded only under /admin (site/src/app/App.tsx).',
+  },
+  {
+    target: ['site/src/components', 'site/src/lib'],
+    from: ['site/src/features', 'site/src/pages'],
+    message: 'Shared UI and helpers never depend on a feature or a page.',
+  },
+  {
+    target: 'shared',
+    from: ['site', 'testing'],
+    message: 'shared/ runs in the browser and on the server: it imports nothing from site/ or testing/, and only types from cms/.',
+  },
+  {
+    target: 'cms',
+    from: 'site',
+    message: 'The server never imports browser code: what both need lives in shared/ (#shared/*).',
+  },
+]
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/', '.scratch*/', 'dist/', 'cms/admin/.next/', 'cms/admin/next-env.d.ts', 'cms/admin/app/(payload)/admin/importMap.js', 'site/dist/', 'site/dist-server/', 'data/', 'backups/', 'cms/db/migrations/', '**/payload-types.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      // `_` marks a parameter a signature requires but the body does not use.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // Payload's admin views are browser code bundled by Next: they mount the portal (site/src/admin) inside Payload's admin.
+    files: ['cms/admin/views/**/*.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layers.filter((zone) => zone.target !== 'cms') }] },
+  },
+  {
+    // Code that reaches the browser imports server code and packages only as types (erased at build).
+    files: ['site/src/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/cms', '**/cms/**', 'payload', 'payload/**', '@payloadcms/**'],
+              allowTypeImports: true,
+              message: 'Browser code imports shared code as #shared/*, and only types from the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['site/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs['recommended-latest'].rules,
+      'react-hooks/exhaustive-deps': 'error',
+      // Deliberate uses, kept visible as warnings: the home page remembers the latest hash in a ref without
+      // re-running its scroll effect (pages/HomePage.tsx), the card dialog resets its script state on open,
+      // and the admin list goes back a page when its last row is deleted (admin/lib/list.ts).
+      'react-hooks/refs': 'warn',
+      'react-hooks/set-state-in-effect': 'warn',
+    },
+  },
+  {
+    // Tests read loosely-typed JSON from HTTP responses: `any` there is the honest type.
+    files: ['**/*.test.ts', 'testing/**/*.ts', 'bench/**/*.ts'],
+    // They also feed control characters to the server on purpose.
+    rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-control-regex': 'off' },
+  },
+)

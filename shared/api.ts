@@ -1,0 +1,21 @@
+/**
+ * What the API answers, for the browser. Type-only: every type is what a
+ * server response mapper returns (cms/api/shapes.ts, typed from the generated
+ * cms/payload-types.ts), so the browser's types follow the collections with
+ * nothing copied by hand, and no server code reaches the browser bundle.
+ */
+export type {
+  AdminCampaign,
+  AdminContactMessage,
+  AdminDonation,
+  AdminGame,
+  AdminPlayer,
+  AdminSponsorApplication,
+  AdminSponsorship,
+  AdminTier,
+  PublicCampaign,
+  PublicPlayer,
+  SiteContentEntry,
+} from '../cms/api/shapes'
+export type { SessionResponse } from '../cms/api/auth'
+export type { ApiErrorBody } from '../cms/http/errors'

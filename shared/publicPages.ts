@@ -1,0 +1,52 @@
+import { isPageSlug } from './pages'
+
+/**
+ * The public pages and the data each one shows. The server renders a page
+ * with exactly this data and hands it to the browser, whose SWR hooks read it
+ * under the same keys (the public API paths), so nothing is fetched twice.
+ */
+export const PUBLIC_DATA = {
+  campaigns: '/api/campaigns',
+  team: '/api/team',
+  schedule: '/api/games',
+  content: '/api/content',
+  sponsorWall: '/api/sponsor-wall',
+  /** The footer pages an editor has published (shared/pages.ts): the footer links them. */
+  pages: '/api/pages',
+} as const
+
+export type PublicDataKey = keyof typeof PUBLIC_DATA
+
+/** `content`: a footer page (/{slug}, shared/pages.ts), Page Not Found until an editor publishes it. */
+export type PageId = 'home' | 'donate' | 'qrDonate' | 'sponsor' | 'notFound' | 'content'
+
+export const PAGE_PATHS: Record<string, PageId> = {
+  '/': 'home',
+  '/donate': 'donate',
+  '/qr-donate': 'qrDonate',
+  '/sponsor': 'sponsor',
+}
+
+// Every page has the footer, which links the published content pages.
+export const PAGE_DATA: Record<PageId, PublicDataKey[]> = {
+  home: ['campaigns', 'team', 'schedule', 'content', 'sponsorWall', 'pages'],
+  donate: ['campaigns', 'content', 'pages'],
+  qrDonate: ['content', 'pages'],
+  sponsor: ['content', 'pages'],
+  notFound: ['content', 'pages'],
+  content: ['content', 'pages'],
+}
+
+/** "/donate/" and "/donate" are the same page. */
+export const normalizePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname)
+
+export const pageIdFor = (pathname: string): PageId => {
+  const path = normalizePath(pathname)
+  return PAGE_PATHS[path] ?? (isPageSlug(path.slice(1)) ? 'content' : 'notFound')
+}
+
+/** The key of one content page's data (GET /api/pages/:slug, cms/api/pages.ts). */
+export const contentPageKey = (slug: string) => `/api/pages/${encodeURIComponent(slug)}`
+
+/** What the server writes into the page for the browser (JSON block #ssr-data). */
+export type RenderedData = { fallback: Record<string, unknown> }

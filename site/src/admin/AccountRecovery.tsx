@@ -1,0 +1,141 @@
+import { Dialog } from 'radix-ui'
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { toast } from '../components/ui/toast'
+import { apiRequest } from '../lib/api'
+import { Button } from './components/Button'
+import { overlayClass, panelClass } from './components/EntityDialog'
+import { FormField } from '../components/form/fields'
+import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
+import { errorMessage } from './lib/errors'
+
+
+/**
+ * On the login card: "Forgot password?" asks for the account's email (the
+ * answer is the same for any address); a recovery link (/admin?reset=…) opens
+ * "Choose a new password".
+ */
+export function AccountRecovery() {
+  const [params, setParams] = useSearchParams()
+  const token = params.get('reset')
+  const [forgotOpen, setForgotOpen] = useState(false)
+  const closeReset = () => setParams({}, { replace: true })
+  return (
+    <>
+      <Button variant="ghost" size="sm" className="text-brand-800 underline-offset-2 hover:underline" onClick={() => setForgotOpen(true)}>
+        Forgot password?
+      </Button>
+      <ForgotPassword open={forgotOpen} onOpenChange={setForgotOpen} />
+      {token && <ResetPassword token={token} onDone={closeReset} />}
+    </>
+  )
+}
+
+function RecoveryDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description: string; children: ReactNode }) {
+  return (
+    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={overlayClass} />
+        <Dialog.Content className={panelClass}>
+          <div className="border-b border-gray-200 px-6 pb-4 pt-5">
+            <Dialog.Title className="text-lg font-semibold text-gray-900">{props.title}</Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-gray-600">{props.description}</Dialog.Description>
+          </div>
+          <div className="px-6 py-5">{props.children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+function ForgotPassword({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [email, setEmail] = useState('')
+  const [answer, setAnswer] = useState<string | null>(null)
+  const [error, setError] = useState<string | undefined>()
+  const [pending, setPending] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setPending(true)
+    setError(undefined)
+    try {
+      setAnswer((await apiRequest<{ message: string }>('POST', '/api/admin/recover', { email })).message)
+    } catch (err) {
+      setError(errorMessage(err))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <RecoveryDialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next)
+        if (!next) setAnswer(null)
+      }}
+      title="Forgot password"
+      description="Enter the email address of your admin account; we will send a link to choose a new password."
+    >
+      {answer ? (
+        <div className="grid gap-4">
+          <p role="status" className="text-sm text-gray-900">
+            {answer}
+          </p>
+          <Dialog.Close asChild>
+            <Button>Close</Button>
+          </Dialog.Close>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <FormField id="recovery-email" label="Email" required error={error}>
+            {(props) => <input {...props} type="email" autoComplete="email" className={ADMIN_FIELD_LOOK.control} value={email} onChange={(e) => setEmail(e.target.value)} />}
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Sending...' : 'Send link'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </RecoveryDialog>
+  )
+}
+
+function ResetPassword({ token, onDone }: { token: string; onDone: () => void }) {
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [pending, setPending] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setPending(true)
+    setError(undefined)
+    try {
+      await apiRequest('POST', '/api/admin/recover/reset', { token, password })
+      toast({ title: 'Password changed', description: 'Log in with your new password.' })
+      onDone()
+    } catch (err) {
+      setError(errorMessage(err))
+      setPending(false)
+    }
+  }
+
+  return (
+    <RecoveryDialog open onOpenChange={(open) => !open && onDone()} title="Choose a new password" description="The link works once, for 30 minutes after it was sent.">
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <FormField id="recovery-password" label="New password" required hint="At least 12 characters; a long passphrase is best." error={error}>
+          {(props) => <input {...props} type="password" autoComplete="new-password" className={ADMIN_FIELD_LOOK.control} value={password} onChange={(e) => setPassword(e.target.value)} />}
+        </FormField>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Saving...' : 'Save new password'}
+          </Button>
+        </div>
+      </form>
+    </RecoveryDialog>
+  )
+}

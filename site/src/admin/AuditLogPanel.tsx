@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import useSWR from 'swr'
+import { Button } from './components/Button'
+import { ListState } from './components/States'
+import { formatDay } from './lib/format'
+
+export type AuditEntry = {
+  id: string
+  createdAt: string
+  event: string
+  actor: string | null
+  ip: string | null
+  targetCollection: string | null
+  targetId: string | null
+  changedFields: string[]
+}
+
+const PAGE_SIZE = 25
+const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+
+/** The audit log, newest first, a page at a time: who did what, when, from where. Read-only. */
+export function AuditLogPanel() {
+  const [page, setPage] = useState(1)
+  const log = useSWR<AuditEntry[]>(`/api/admin/audit-log?page=${page}&limit=${PAGE_SIZE}`, { keepPreviousData: true })
+  const lastPage = (log.data?.length ?? 0) < PAGE_SIZE
+
+  return (
+    <section aria-labelledby="audit-log-title" className="grid gap-3">
+      <h3 id="audit-log-title" className="text-base font-semibold text-gray-900">
+        Audit log
+      </h3>
+      <p className="text-sm text-gray-600">Sign-ins, refused requests and every change, with who and when. Entries cannot be edited or deleted.</p>
+      <ListState
+        what="the audit log"
+        data={log.data}
+        error={log.error}
+        isLoading={log.isLoading}
+        retry={() => void log.mutate()}
+        empty={<p className="py-4 text-center text-gray-600">Nothing recorded yet</p>}
+      >
+        {(entries) => (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Audit log, page {page}</caption>
+              <thead className="border-b border-gray-200 text-gray-600">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-medium">When</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">Event</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">Who</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">What</th>
+                  <th scope="col" className="py-2 font-medium">From</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {entries.map((e) => (
+                  <tr key={e.id}>
+                    <td className="whitespace-nowrap py-2 pr-3 text-gray-700">
+                      {formatDay(e.createdAt)} {time(e.createdAt)}
+                    </td>
+                    <td className="py-2 pr-3 font-medium text-gray-900">{e.event}</td>
+                    <td className="py-2 pr-3 text-gray-700">{e.actor ?? '—'}</td>
+                    <td className="py-2 pr-3 text-gray-700">
+                      {e.targetCollection ?? ''}
+                      {e.changedFields.length > 0 && <span className="text-gray-600"> ({e.changedFields.join(', ')})</span>}
+                    </td>
+                    <td className="py-2 text-gray-700">{e.ip ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListState>
+      <nav aria-label="Audit log pages" className="flex items-center justify-between gap-2">
+        <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
+          Newer
+        </Button>
+        <span className="text-sm text-gray-600">Page {page}</span>
+        <Button variant="secondary" size="sm" disabled={lastPage} onClick={() => setPage((p) => p + 1)}>
+          Older
+        </Button>
+      </nav>
+    </section>
+  )
+}

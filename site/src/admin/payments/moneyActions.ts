@@ -1,0 +1,26 @@
+import { mutate } from 'swr'
+import { toast } from '../../components/ui/toast'
+import { apiRequest } from '../../lib/api'
+import { errorMessage } from '../lib/errors'
+import { recheckSessionOn401 } from '../lib/session'
+
+/** Every list a money or inbox action can change: donations (all pages), sponsorships, campaigns, inbox, email status. */
+const AFFECTED = ['/api/admin/donations', '/api/admin/sponsorships', '/api/admin/campaigns', '/api/admin/contact-messages', '/api/admin/sponsor-applications', '/api/admin/email-status']
+
+export function refreshMoneyLists() {
+  void mutate((key) => typeof key === 'string' && AFFECTED.some((path) => key === path || key.startsWith(`${path}?`)))
+}
+
+/** Sends one action, toasts the outcome, refetches what it changed; false when it failed. */
+export async function sendAction(method: 'POST' | 'PUT', path: string, body: unknown, success: string, failure: string): Promise<boolean> {
+  try {
+    await apiRequest(method, path, body)
+  } catch (error) {
+    toast({ title: failure, description: errorMessage(error), variant: 'destructive' })
+    recheckSessionOn401(error)
+    return false
+  }
+  toast({ title: success })
+  refreshMoneyLists()
+  return true
+}

@@ -1,0 +1,44 @@
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { StaticRouter } from 'react-router-dom'
+import type { PublicConfig } from '#shared/publicConfig'
+import { App, type Pages } from './app/App'
+import { DeferredSectionsProvider } from './components/DeferredSection'
+import { UpcomingGames } from './features/games/components/UpcomingGames'
+import { SponsorWall } from './features/sponsors/components/SponsorWall'
+import { SponsorshipSection } from './features/sponsorship/components/SponsorshipSection'
+import { setPublicConfig } from './lib/config'
+import ContentPage from './pages/ContentPage'
+import DonatePage from './pages/DonatePage'
+import HomePage from './pages/HomePage'
+import NotFoundPage from './pages/NotFoundPage'
+import QrDonatePage from './pages/QrDonatePage'
+import SponsorPage from './pages/SponsorPage'
+
+export { pageHead } from './app/head'
+
+/**
+ * Server rendering of a public page (cms/site/render.ts): the same App as the
+ * browser, with the pages imported directly and the data the server loaded
+ * as SWR's fallback, so the HTML holds the content and hydration matches it.
+ */
+const pages: Pages = { home: HomePage, donate: DonatePage, qrDonate: QrDonatePage, sponsor: SponsorPage, notFound: NotFoundPage, content: ContentPage }
+/** The sections the browser hydrates later (components/DeferredSection.tsx), rendered here at once. */
+const deferredSections = { sponsorship: SponsorshipSection, games: UpcomingGames, sponsors: SponsorWall }
+
+export function configure(config: PublicConfig) {
+  setPublicConfig(config)
+}
+
+export function render(url: string, fallback: Record<string, unknown>): string {
+  return renderToString(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <DeferredSectionsProvider value={deferredSections}>
+          <App pages={pages} fallback={fallback} />
+        </DeferredSectionsProvider>
+      </StaticRouter>
+    </StrictMode>,
+  )
+}
+export { jsonForHtml } from './app/head'

@@ -1,0 +1,47 @@
+import { useCallback, useId, useState } from 'react'
+
+export type FormValues = Record<string, string | boolean>
+export type FieldErrors = Record<string, string>
+
+/**
+ * Form state for every form, public and admin: values as typed (kept when the server
+ * refuses), one error per field; lib/validate.ts checks it with a shared zod schema.
+ */
+export function useForm<V extends FormValues>(initial: V) {
+  const prefix = useId()
+  const [values, setValues] = useState<V>(initial)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [pending, setPending] = useState(false)
+
+  const idFor = useCallback((name: string) => `${prefix}-${name}`, [prefix])
+
+  const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
+    setValues((prev) => ({ ...prev, [name]: value }))
+    setErrors((prev) => {
+      if (!((name as string) in prev)) return prev
+      const next = { ...prev }
+      delete next[name as string]
+      return next
+    })
+  }, [])
+
+  const reset = useCallback((next: V) => {
+    setValues(next)
+    setErrors({})
+    setPending(false)
+  }, [])
+
+  /** Shows the errors and moves focus to the first field that has one. */
+  const showErrors = useCallback(
+    (next: FieldErrors, order: string[]) => {
+      setErrors(next)
+      const first = order.find((name) => name in next) ?? Object.keys(next)[0]
+      if (first) requestAnimationFrame(() => document.getElementById(idFor(first))?.focus())
+    },
+    [idFor],
+  )
+
+  return { values, setValue, errors, setErrors, showErrors, reset, pending, setPending, idFor }
+}
+
+export type FormApi<V extends FormValues> = ReturnType<typeof useForm<V>>

@@ -1,0 +1,210 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { axeViolations, launchBrowser, VIEWPORTS } from './browser'
+import { ApiClient, startServer, TEST_ADMIN, type StartOptions, type TestServer } from './server'
+
+/**
+ * The environment of every browser test (e2e/): one real server on a fresh
+ * database and one headless Chromium per test file, with one browser context
+ * for the whole file. Pages run under the site's real CSP (axe-core is
+ * injected through DevTools, which the CSP does not govern). Requests to any
+ * other host are aborted and recorded, so nothing external is loaded; routing
+ * also turns off the HTTP cache, so every page load fetches what it needs.
+ */
+export type BrowserEnv = {
+  server: TestServer
+  browser: Browser
+  context: BrowserContext
+  page: Page
+  /** An anonymous client of the same server, for arranging and checking records over HTTP. */
+  api: ApiClient
+  /** External URLs the pages tried to load (all aborted). */
+  blocked: string[]
+  /** Content-Security-Policy violations reported by the browser. */
+  cspErrors: string[]
+}
+
+/** Public settings the pages show (links, payment ids): fixed test values, so assertions can name them. */
+export const TEST_CONFIG = {
+  GIVING_PLATFORM_URL: 'https://give.example.org/lady-hawks',
+  STRIPE_BUY_BUTTON_ID: 'buy_btn_test_ladyhawks',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_ladyhawks',
+  FACEBOOK_URL: 'https://www.facebook.com/ladyhawks.test',
+  INSTAGRAM_URL: 'https://www.instagram.com/ladyhawks.test',
+}
+
+export async function startBrowserEnv(options: StartOptions = {}): Promise<BrowserEnv> {
+  const [server, browser] = await Promise.all([
+    // Tests post many forms from one IP: the per-IP form limit is raised (cms/security/rateLimit.api.test.ts tests it).
+    startServer({ ...options, env: { RATE_LIMIT_FORMS: '1000', ...TEST_CONFIG, ...options.env } }),
+    launchBrowser(),
+  ])
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url })
+  const blocked: string[] = []
+  const cspErrors: string[] = []
+  const origin = new URL(server.url).origin
+  await context.route(
+    (url) => url.origin !== origin && url.protocol.startsWith('http'),
+    (route) => {
+      blocked.push(route.request().url())
+      return route.abort('blockedbyclient')
+    },
+  )
+  const page = await context.newPage()
+  // /admin is Payload's admin (Next.js): its first page load can take several seconds on a loaded 2-core machine.
+  page.setDefaultTimeout(30_000)
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspErrors.push(message.text())
+  })
+  return { server, browser, context, page, api: new ApiClient(server.url), blocked, cspErrors }
+}
+
+export async function stopBrowserEnv(env: BrowserEnv | undefined) {
+  await env?.browser.close().catch(() => undefined)
+  await env?.server.stop()
+}
+
+/** When a test fails, print the end of the server's output next to it. */
+export function dumpServerOnFailure(getEnv: () => BrowserEnv | undefined) {
+  afterEach((context) => {
+    const env = getEnv()
+    if (context.task.result?.state === 'fail' && env) console.error(`server output:\n${env.server.output().slice(-4000)}`)
+  })
+}
+
+/**
+ * One environment for the test file, started before its tests and stopped
+ * after them; returns a getter for it. A later `beforeAll` in the file runs
+ * after this one, so it can log in or arrange records.
+ */
+export function useBrowserEnv(options: StartOptions = {}): () => BrowserEnv {
+  let env: BrowserEnv | undefined
+  beforeAll(async () => {
+    env = await startBrowserEnv(options)
+  })
+  afterAll(() => stopBrowserEnv(env))
+  dumpServerOnFailure(() => env)
+  return () => {
+    if (!env) throw new Error('the browser environment is not running (did its beforeAll fail?)')
+    return env
+  }
+}
+
+export const setViewport = (page: Page, name: keyof typeof VIEWPORTS) => page.setViewportSize(VIEWPORTS[name])
+
+export type Toast = { title: string; description: string; destructive: boolean }
+
+const toastLocator = (page: Page, title: string) => page.locator('.toast', { has: page.getByText(title, { exact: true }) })
+
+/** Waits for the toast with this title (one is visible at a time) and reads it; it stays open. */
+export async function readToast(page: Page, title: string): Promise<Toast> {
+  const toast = toastLocator(page, title)
+  await toast.waitFor()
+  // Title and description render together: a toast without a description has none to wait for.
+  const description = toast.locator('.text-sm')
+  const text = (await description.count()) > 0 ? ((await description.first().textContent()) ?? '') : ''
+  const destructive = (await toast.getAttribute('data-variant')) === 'destructive'
+  return { title, description: text, destructive }
+}
+
+/** Closes the visible toast (or the one with this title) and waits until it is gone. */
+export async function closeToast(page: Page, title?: string) {
+  const toast = title ? toastLocator(page, title) : page.locator('.toast')
+  await toast.locator('.toast-close').click()
+  await toast.waitFor({ state: 'detached' })
+}
+
+/** Reads the toast with this title, then closes it: for flows that go on after the message. */
+export async function takeToast(page: Page, title: string): Promise<Toast> {
+  const toast = await readToast(page, title)
+  await closeToast(page, title)
+  return toast
+}
+
+/**
+ * The route's page has rendered (its chunk loaded: an h1 is there), React has
+ * taken over the server's HTML (data-hydrated, set by site/src/main.tsx) and
+ * no loading indicator is left: no spinner in a status region, no skeleton.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === 'true' &&
+      document.querySelector('h1') !== null &&
+      !document.querySelector('[role="status"] .spinner, [role="status"] .animate-spin, [data-testid="player-skeleton"]'),
+    // A page load, not an interaction: on a CI machine busy with other test files it can take longer than one action.
+    undefined,
+    { timeout: 20_000 },
+  )
+}
+
+/**
+ * Fails with the list if axe-core finds any WCAG 2.1 A/AA violation in the page as it is now: call
+ * `settled` first where lists are still loading, so axe sees them.
+ */
+export async function expectNoAxeViolations(page: Page, where: string) {
+  const violations = await axeViolations(page)
+  if (violations.length > 0) throw new Error(`axe violations on ${where}:\n${JSON.stringify(violations, null, 2)}`)
+}
+
+/** Every request to an API path, for asserting what was (not) sent. */
+export function recordApiCalls(page: Page, path: string) {
+  const calls: { method: string; body: unknown }[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) {
+      const text = request.postData()
+      calls.push({ method: request.method(), body: text ? JSON.parse(text) : undefined })
+    }
+  })
+  return calls
+}
+
+/** Describes how the focused element shows its focus (outline, or its tier card's outline). */
+export async function focusIndicator(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    if (!el || el === document.body) return { tag: 'body', visible: false, name: '' }
+    const ring = (node: Element) => {
+      const style = getComputedStyle(node)
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2
+    }
+    const card = el.closest('.tier-card')
+    return {
+      tag: el.tagName.toLowerCase(),
+      name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60),
+      visible: ring(el) || (card !== null && ring(card)),
+    }
+  })
+}
+
+/** The field error shown beside a labelled control (linked by aria-describedby). */
+export async function fieldError(page: Page, label: string | RegExp, scope = page.getByRole('dialog')): Promise<string> {
+  const control = scope.getByLabel(label, { exact: typeof label === 'string' })
+  await page.waitForFunction((el) => el?.getAttribute('aria-invalid') === 'true', await control.elementHandle())
+  return control.evaluate((el) => {
+    const ids = (el.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'))
+    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+  })
+}
+
+/** Logs in through the admin login card, as a volunteer would. */
+export async function loginThroughUi(page: Page, username = TEST_ADMIN.username, password = TEST_ADMIN.password) {
+  await page.goto('/admin')
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.getByText('Lady Hawks Admin').waitFor()
+  await takeToast(page, 'Login successful')
+}
+
+export async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click()
+  await page.getByRole('tabpanel', { name }).waitFor()
+}
+
+/** Copies the browser's session cookie into an API client, to ask the server what that session can do. */
+export async function apiWithBrowserSession(context: BrowserContext, url: string): Promise<ApiClient> {
+  const client = new ApiClient(url)
+  client.cookie = (await context.cookies(url)).map((c) => `${c.name}=${c.value}`).join('; ')
+  return client
+}

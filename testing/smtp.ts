@@ -1,0 +1,92 @@
+import { SMTPServer } from 'smtp-server'
+import { freePort } from './port'
+
+export type CapturedMail = { from: string; to: string[]; subject: string; text: string; replyTo: string | null }
+
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it receives, for
+ * email tests with no network. `failNext(n)` refuses the next n messages
+ * (as a mail server that is down would), to test retries.
+ */
+export async function startSmtpCapture() {
+  const messages: CapturedMail[] = []
+  let failures = 0
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        if (failures > 0) {
+          failures--
+          const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 })
+          return callback(error)
+        }
+        const raw = Buffer.concat(chunks).toString('utf8')
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: header(raw, 'subject'),
+          text: body(raw),
+          replyTo: header(raw, 'reply-to') || null,
+        })
+        callback()
+      })
+    },
+  })
+  const port = await freePort()
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    failNext: (n: number) => {
+      failures = n
+    },
+    /** Waits until a message matching `match` has arrived. */
+    waitFor: async (match: (m: CapturedMail) => boolean, timeoutMs = 20_000) => {
+      const start = Date.now()
+      for (;;) {
+        const found = messages.find(match)
+        if (found) return found
+        if (Date.now() - start > timeoutMs) throw new Error(`no matching email in ${timeoutMs} ms; got: ${messages.map((m) => m.subject).join(' | ')}`)
+        await new Promise((r) => setTimeout(r, 100))
+      }
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** The raw message split into unfolded headers and body (nodemailer sends one text/plain part). */
+function split(raw: string) {
+  const at = raw.indexOf('\r\n\r\n')
+  const head = raw.slice(0, at).replace(/\r\n[ \t]+/g, ' ')
+  return { head, body: raw.slice(at + 4) }
+}
+
+function header(raw: string, name: string): string {
+  const line = split(raw).head.split('\r\n').find((l) => l.toLowerCase().startsWith(`${name}:`))
+  return line ? decodeWords(line.slice(name.length + 1).trim()) : ''
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=). */
+function decodeWords(value: string): string {
+  return value.replace(/=\?utf-8\?([qb])\?([^?]*)\?=\s*/gi, (_m, enc: string, text: string) =>
+    enc.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+  )
+}
+
+function body(raw: string): string {
+  const { head, body: text } = split(raw)
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase()
+  if (encoding === 'base64') return Buffer.from(text.replace(/\s+/g, ''), 'base64').toString('utf8')
+  if (encoding === 'quoted-printable') {
+    const bytes = text.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16)))
+    return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n')
+  }
+  return text.replace(/\r\n/g, '\n')
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto'
+import Stripe from 'stripe'
+
+/**
+ * Signed Stripe events for the webhook tests, made offline with the SDK's own
+ * `generateTestHeaderString`: exactly the bytes and header Stripe would send.
+ */
+export const TEST_WEBHOOK_SECRET = `whsec_test_${randomBytes(12).toString('hex')}`
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
+
+export type SignedEvent = { body: string; signature: string; id: string }
+
+export function signedEvent(
+  type: string,
+  object: Record<string, unknown>,
+  options: { secret?: string; timestamp?: number; id?: string } = {},
+): SignedEvent {
+  const eventId = options.id ?? id('evt')
+  const body = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    api_version: '2025-01-27.acacia',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  })
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload: body,
+    secret: options.secret ?? TEST_WEBHOOK_SECRET,
+    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+  })
+  return { body, signature, id: eventId }
+}
+
+/** A Checkout Session as `checkout.session.*` events carry it. */
+export function checkoutSession(options: {
+  amountCents: number
+  paid?: boolean
+  campaignId?: string | null
+  name?: string
+  email?: string
+}) {
+  return {
+    id: id('cs_test'),
+    object: 'checkout.session',
+    mode: 'payment',
+    amount_total: options.amountCents,
+    currency: 'usd',
+    client_reference_id: options.campaignId ?? null,
+    customer_details: { name: options.name ?? 'Pat Donor', email: options.email ?? 'pat@donor.test' },
+    payment_intent: id('pi_test'),
+    payment_status: options.paid === false ? 'unpaid' : 'paid',
+    status: 'complete',
+  }
+}
+
+/** A Charge as `charge.refunded` carries it: amount_refunded is the running total. */
+export function refundedCharge(paymentIntent: string, amountCents: number, refundedCents: number) {
+  return {
+    id: id('ch_test'),
+    object: 'charge',
+    amount: amountCents,
+    amount_refunded: refundedCents,
+    payment_intent: paymentIntent,
+    refunded: refundedCents >= amountCents,
+    currency: 'usd',
+  }
+}
+
+/** POSTs an event to the webhook as Stripe does: raw JSON body and Stripe-Signature. */
+export async function sendEvent(baseUrl: string, event: SignedEvent, signature = event.signature) {
+  const res = await fetch(`${baseUrl}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signature },
+    body: event.body,
+  })
+  const text = await res.text()
+  return { status: res.status, text }
+}
