@@ -3,7 +3,7 @@
 // (dist/server.mjs), and Payload's admin (Next, cms/admin/.next). `npm start` and the test setup
 // run each only when it is missing or older than its sources (`buildIfOutdated`).
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -41,13 +41,20 @@ function precompress(dir) {
  * module instead of resolving and compiling thousands, which is most of a cold
  * start. Payload, Next and React stay in node_modules: Next's build of the
  * admin loads them from there, and the process must hold one Payload instance
- * (cms/admin/next.config.mjs). Native and optional database packages stay too.
+ * (cms/admin/next.config.mjs). Native and optional database packages stay too,
+ * and Vite, which only `npm run dev` loads.
  */
 export async function buildServer() {
   const { build } = await import('esbuild')
+  rmSync(join(root, 'dist'), { recursive: true, force: true })
   await build({
-    entryPoints: [join(root, 'cms/server.ts')],
-    outfile: join(root, 'dist/server.mjs'),
+    entryPoints: { server: join(root, 'cms/server.ts') },
+    outdir: join(root, 'dist'),
+    outExtension: { '.js': '.mjs' },
+    // The server's dynamic imports stay real ones (chunks beside server.mjs, so cms/paths.ts finds the root):
+    // cms/server.ts loads Lexical's packages one by one before anything imports Payload's config.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -62,6 +69,10 @@ export async function buildServer() {
       'react-dom',
       'react/*',
       'react-dom/*',
+      'lexical',
+      '@lexical/*',
+      // Only `npm run dev` loads Vite (cms/dev/viteDev.ts).
+      'vite',
       'libsql',
       '@libsql/*',
       'sharp',

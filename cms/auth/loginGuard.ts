@@ -43,6 +43,9 @@ export const guardLogin: CollectionBeforeOperationHook = async ({ args, operatio
     const refusal = loginThrottle.check(username, ip)
     if (refusal) {
       auditSampled(req.payload, { event: 'login-throttled', actor: username, ip, detail: { reason: refusal.reason } })
+      // Payload's REST login (/cms-api/admin-users/login) sends these headers with its error answer.
+      req.responseHeaders = new Headers(req.responseHeaders)
+      req.responseHeaders.set('Retry-After', String(refusal.retryAfterSeconds))
       throw new LoginThrottled(refusal)
     }
     const account = (await req.payload.db.findOne({ collection: 'admin-users', where: { username: { equals: username } }, select: { hash: true, salt: true }, req })) as StoredPassword | null
