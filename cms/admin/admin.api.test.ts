@@ -1,3 +1,4 @@
+import { createClient } from '@libsql/client'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openFiles } from '../../testing/openFiles'
@@ -114,6 +115,7 @@ describe("Payload's admin and REST inside our server", () => {
       ['contact-messages', false, false],
       ['sponsor-applications', false, false],
       ['users', false, false],
+      ['audit-log', false, false],
     ]
     for (const [slug, anyone, editorMay] of matrix) {
       expect((await anonymous().get(`/cms-api/${slug}`)).status, `anonymous ${slug}`).toBe(anyone ? 200 : 403)
@@ -146,7 +148,8 @@ describe("Payload's admin and REST inside our server", () => {
   })
 
   it('answers 403 to an editor on the money and inbox endpoints under /api/admin, and lets them edit content', async () => {
-    for (const path of ['/api/admin/donations', '/api/admin/sponsorships', '/api/admin/contact-messages', '/api/admin/sponsor-applications']) {
+    const adminOnly = ['/api/admin/donations', '/api/admin/sponsorships', '/api/admin/contact-messages', '/api/admin/sponsor-applications']
+    for (const path of [...adminOnly, '/api/admin/summary', '/api/admin/audit-log', '/api/admin/email-status']) {
       const res = await editor.get(path)
       expect(res.status, path).toBe(403)
       expect(res.json.error).toMatch(/admin/)
@@ -247,8 +250,48 @@ describe("Payload's admin and REST inside our server", () => {
     expect(shown.json.html).toContain('<h2>Your data</h2>')
     expect(shown.json.html).toContain('We never sell it. &lt;script&gt;')
     expect(shown.json.html).not.toMatch(/<script|javascript:/i)
-    expect((await fetch(`${server.url}/privacy-policy`)).status).toBe(200)
+    // Rendered on the server with the page (cms/site/render.ts), linked from the footer and listed in the sitemap.
+    const html = await (await fetch(`${server.url}/privacy-policy`)).text()
+    expect(html).toContain('<h2>Your data</h2>')
+    expect(html).toMatch(/<title>Privacy Policy[^<]*<\/title>/)
+    expect(html).not.toContain('Page Not Found')
+    expect(await (await fetch(`${server.url}/`)).text()).toContain('href="/privacy-policy"')
+    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).toContain(`${server.url}/privacy-policy</loc>`)
     expect((await fetch(`${server.url}/terms-of-service`)).status).toBe(404)
+  })
+
+  it("throttles Payload's own login like ours, with Retry-After, and records the failures in the audit log", async () => {
+    const guesser = anonymous()
+    const statuses: number[] = []
+    let refused: Awaited<ReturnType<ApiClient['post']>> | undefined
+    for (let i = 0; i < 6 && !refused; i++) {
+      const res = await guesser.post('/cms-api/admin-users/login', { username: EDITOR.username, password: `wrong-guess-${i}-abcdef` })
+      statuses.push(res.status)
+      if (res.status === 429) refused = res
+    }
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401])
+    expect(refused, statuses.join()).toBeDefined()
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(refused!.text).toMatch(/Too many failed logins for this username/)
+    const log = await admin.get('/api/admin/audit-log')
+    const events = log.json.filter((e: { actor: string }) => e.actor === EDITOR.username).map((e: { event: string }) => e.event)
+    expect(events).toContain('login-failed')
+  })
+
+  it("ends an idle session for Payload's admin and REST too, not only for /api/admin", async () => {
+    const login = await loggedInAdmin(server.url)
+    expect((await login.get('/cms-api/audit-log')).status).toBe(200)
+    const sid = JSON.parse(Buffer.from(/-token=([^;]+)/.exec(login.cookie)![1].split('.')[1], 'base64url').toString()).sid
+    const db = createClient({ url: server.databaseUri })
+    try {
+      await db.execute('PRAGMA busy_timeout = 5000')
+      await db.execute({ sql: 'UPDATE admin_users_sessions SET expires_at = ? WHERE id = ?', args: [new Date(Date.now() - 1000).toISOString(), sid] })
+    } finally {
+      db.close()
+    }
+    expect((await login.get('/cms-api/audit-log')).status).toBe(403)
+    expect((await login.get('/cms-api/admin-users/me')).json.user).toBeNull()
+    expect((await login.get('/api/admin/me')).status).toBe(401)
   })
 })
 
