@@ -1,6 +1,6 @@
 'use client'
 import dynamic from 'next/dynamic'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { swrConfig } from '../../../site/src/lib/swr'
 import './portal.css'
@@ -14,6 +14,10 @@ const Toaster = dynamic(() => import('../../../site/src/components/ui/toast').th
  * routes, so "Logged out successfully" is still shown on the login card.
  */
 export function PortalProvider({ children }: { children: ReactNode }) {
+  // As on the public pages (site/src/main.tsx): tests and tools can tell when React has taken over the page.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', 'true')
+  }, [])
   return (
     <SWRConfig value={swrConfig}>
       {children}
