@@ -1,4 +1,6 @@
+import { FieldLook } from '../components/form/fields'
 import { Spinner } from '../components/ui/Spinner'
+import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
 import { Dashboard } from './Dashboard'
 import { LoginScreen } from './LoginScreen'
 import { useSession } from './lib/session'
@@ -10,8 +12,9 @@ import { useSession } from './lib/session'
 export default function AdminPage() {
   const { data: session, error, isLoading } = useSession()
 
+  // Every admin form, dialogs included (React context crosses their portals), has the admin's compact fields.
   return (
-    <>
+    <FieldLook look={ADMIN_FIELD_LOOK}>
       <title>Admin Portal · Lady Hawks Boosters</title>
       {isLoading && session === undefined ? (
         <main className="flex min-h-screen items-center justify-center bg-gray-50">
@@ -22,6 +25,6 @@ export default function AdminPage() {
       ) : (
         <LoginScreen sessionError={error} />
       )}
-    </>
+    </FieldLook>
   )
 }
