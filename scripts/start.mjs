@@ -5,6 +5,9 @@ import { buildIfOutdated, isOutdated } from './build.mjs'
 
 const stale = ['site', 'server', 'admin'].filter(isOutdated)
 if (stale.length) {
+  // Builds are production builds; the server then runs with NODE_ENV as it was given (a first start
+  // must not become a production start that refuses the development secret).
+  const given = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
   try {
     for (const name of stale) await buildIfOutdated(name)
@@ -12,6 +15,8 @@ if (stale.length) {
     console.error(error.message)
     process.exit(1)
   }
+  if (given === undefined) delete process.env.NODE_ENV
+  else process.env.NODE_ENV = given
 }
 
 await import(pathToFileURL('dist/server.mjs').href)
