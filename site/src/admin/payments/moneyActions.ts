@@ -4,8 +4,16 @@ import { apiRequest } from '../../lib/api'
 import { errorMessage } from '../lib/errors'
 import { recheckSessionOn401 } from '../lib/session'
 
-/** Every list a money or inbox action can change: donations (all pages), sponsorships, campaigns, inbox, email status. */
-const AFFECTED = ['/api/admin/donations', '/api/admin/sponsorships', '/api/admin/campaigns', '/api/admin/contact-messages', '/api/admin/sponsor-applications', '/api/admin/email-status']
+/** Everything a money or inbox action can change: donations (all pages), sponsorships, campaigns, inbox, email status, the Overview's totals. */
+const AFFECTED = [
+  '/api/admin/summary',
+  '/api/admin/donations',
+  '/api/admin/sponsorships',
+  '/api/admin/campaigns',
+  '/api/admin/contact-messages',
+  '/api/admin/sponsor-applications',
+  '/api/admin/email-status',
+]
 
 export function refreshMoneyLists() {
   void mutate((key) => typeof key === 'string' && AFFECTED.some((path) => key === path || key.startsWith(`${path}?`)))
