@@ -1,3 +1,4 @@
+import { createClient, type Client } from '@libsql/client'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -145,4 +146,11 @@ export async function loggedInAdmin(url: string): Promise<ApiClient> {
   const login = await client.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`)
   return client
+}
+
+/** A direct connection to a test server's SQLite file, for checks the API cannot make; it waits for the server's writes. */
+export async function openDatabase(server: TestServer): Promise<Client> {
+  const db = createClient({ url: server.databaseUri })
+  await db.execute('PRAGMA busy_timeout = 5000')
+  return db
 }
