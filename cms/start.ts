@@ -24,7 +24,10 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
 
   startOutbox(payload)
   const server = createServer()
-  const site = options.dev ? await (await import('./dev/viteDev')).viteDevSite(server) : undefined
+  // Not a literal specifier: the compiled production server (scripts/build.mjs) must not bundle Vite;
+  // only `npm run dev`, which runs these sources through tsx, loads it.
+  const devModule = new URL('./dev/viteDev.ts', import.meta.url).href
+  const site = options.dev ? await ((await import(devModule)) as typeof import('./dev/viteDev')).viteDevSite(server) : undefined
   server.on('request', withFastPath(createApp(payload, { site })))
   server.listen(env.PORT, () => {
     const address = server.address()

@@ -27,10 +27,15 @@ const siteStale = outdated(SITE_OUTPUTS, ['site', 'shared'])
 const serverStale = outdated([SERVER_OUTPUT], ['cms', 'shared', 'payload.config.ts', 'package-lock.json'])
 if (siteStale || serverStale) {
   console.log(`Building ${[siteStale && 'the site', serverStale && 'the server'].filter(Boolean).join(' and ')}…`)
+  // A build is always a production build (React's production bundle); the server then runs in the
+  // environment it was given, so a plain `npm start` keeps its development defaults (README).
+  const previous = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
   const { buildServer, buildSite } = await import('./build.mjs')
   if (siteStale) await buildSite()
   if (serverStale) await buildServer()
+  if (previous === undefined) delete process.env.NODE_ENV
+  else process.env.NODE_ENV = previous
 }
 
 await import(pathToFileURL(SERVER_OUTPUT).href)
