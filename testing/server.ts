@@ -28,6 +28,8 @@ export type StartOptions = {
   dataDir?: string
   /** Start as `npm run dev` does: the site from its sources through Vite. */
   dev?: boolean
+  /** Start as `npm start` does: build what is missing, then run the compiled server (scripts/start.mjs). */
+  compiled?: boolean
 }
 
 /**
@@ -40,7 +42,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const databaseUri = options.env?.DATABASE_URI ?? `file:${join(dataDir, 'test.db')}`
   // The origin must be known before start: it is the server's CSRF allowlist.
   const port = Number(options.env?.PORT) || (await freePort())
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts', ...(options.dev ? ['--dev'] : [])], {
+  const child: ChildProcess = spawn(process.execPath, options.compiled ? ['scripts/start.mjs'] : ['--import', 'tsx', 'cms/server.ts', ...(options.dev ? ['--dev'] : [])], {
     cwd: repoRoot,
     env: {
       ...process.env,
