@@ -44,4 +44,17 @@ describe('server lifecycle', () => {
       rmSync(dataDir, { recursive: true, force: true })
     }
   })
+
+  it('starts as `npm start` does (compiled server, development defaults) and serves the rendered home page', async () => {
+    // scripts/start.mjs builds what is missing (here the server bundle), then runs dist/server.mjs in this environment.
+    const server = await startServer({ compiled: true, seed: 'demo' })
+    try {
+      const home = await fetch(server.url + '/')
+      expect(home.status).toBe(200)
+      expect(await home.text()).toContain('id="hero-title"')
+      expect((await fetch(server.url + '/api/campaigns')).status).toBe(200)
+    } finally {
+      expect(await server.stop()).toBe(0)
+    }
+  })
 })

@@ -1,3 +1,4 @@
+import { createClient, type Client } from '@libsql/client'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -27,6 +28,8 @@ export type StartOptions = {
   dataDir?: string
   /** Start as `npm run dev` does: the site from its sources through Vite. */
   dev?: boolean
+  /** Start as `npm start` does: build what is missing, then run the compiled server (scripts/start.mjs). */
+  compiled?: boolean
 }
 
 /**
@@ -39,7 +42,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const databaseUri = options.env?.DATABASE_URI ?? `file:${join(dataDir, 'test.db')}`
   // The origin must be known before start: it is the server's CSRF allowlist.
   const port = Number(options.env?.PORT) || (await freePort())
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts', ...(options.dev ? ['--dev'] : [])], {
+  const child: ChildProcess = spawn(process.execPath, options.compiled ? ['scripts/start.mjs'] : ['--import', 'tsx', 'cms/server.ts', ...(options.dev ? ['--dev'] : [])], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -145,4 +148,11 @@ export async function loggedInAdmin(url: string): Promise<ApiClient> {
   const login = await client.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`)
   return client
+}
+
+/** A direct connection to a test server's SQLite file, for checks the API cannot make; it waits for the server's writes. */
+export async function openDatabase(server: TestServer): Promise<Client> {
+  const db = createClient({ url: server.databaseUri })
+  await db.execute('PRAGMA busy_timeout = 5000')
+  return db
 }

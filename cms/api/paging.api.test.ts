@@ -1,10 +1,10 @@
-import { createClient, type Client } from '@libsql/client'
+import type { Client } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sumMoney } from '#shared/money'
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '#shared/schemas'
 import { allPages } from '../../testing/allPages'
 import { ADMIN_READS } from '../../testing/endpoints'
-import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { ApiClient, loggedInAdmin, openDatabase, startServer, type TestServer } from '../../testing/server'
 
 /**
  * docs/API.md (paging): every admin list answers one bounded page with the
@@ -39,8 +39,7 @@ describe('bounded admin lists and the Overview summary', () => {
 
   beforeAll(async () => {
     server = await startServer({ seed: 'demo', env: { RATE_LIMIT_LOGIN: '10000', RATE_LIMIT_FORMS: '10000' } })
-    db = createClient({ url: server.databaseUri })
-    await db.execute('PRAGMA busy_timeout = 5000')
+    db = await openDatabase(server)
     admin = await loggedInAdmin(server.url)
   })
   afterAll(async () => {

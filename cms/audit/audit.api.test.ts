@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allPages } from '../../testing/allPages'
-import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 
 /**
  * SECURITY.md §9: every admin create, update and delete is recorded with who,
@@ -24,8 +24,7 @@ describe('audit log', () => {
 
   beforeAll(async () => {
     server = await startServer({ dataDir, env: { RATE_LIMIT_LOGIN: '10000', RATE_LIMIT_FORMS: '3', AUDIT_RETENTION_DAYS: '30' } })
-    db = createClient({ url: server.databaseUri })
-    await db.execute('PRAGMA busy_timeout = 5000')
+    db = await openDatabase(server)
     admin = await loggedInAdmin(server.url)
   })
   afterAll(async () => {

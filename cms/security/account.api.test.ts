@@ -1,6 +1,6 @@
-import { createClient, type Client } from '@libsql/client'
+import type { Client } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 
 /**
  * SECURITY.md §1 (account basics): the idle timeout beside the 12 h cap, the
@@ -27,8 +27,7 @@ describe('account basics', () => {
 
   beforeAll(async () => {
     server = await startServer({ env: { RATE_LIMIT_LOGIN: '10000' } })
-    db = createClient({ url: server.databaseUri })
-    await db.execute('PRAGMA busy_timeout = 5000')
+    db = await openDatabase(server)
     await loggedInAdmin(server.url)
   })
   afterAll(async () => {

@@ -1,6 +1,6 @@
-import { createClient, type Client } from '@libsql/client'
+import type { Client } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 import { databaseSnapshot } from '../../testing/dbSnapshot'
 import { ADMIN_READS, PUBLIC_READS } from '../../testing/endpoints'
 
@@ -17,8 +17,7 @@ describe('cross-site request forgery', () => {
 
   beforeAll(async () => {
     server = await startServer({ seed: 'demo', env: { RATE_LIMIT_LOGIN: '10000', RATE_LIMIT_FORMS: '10000' } })
-    db = createClient({ url: server.databaseUri })
-    await db.execute('PRAGMA busy_timeout = 5000')
+    db = await openDatabase(server)
     admin = await loggedInAdmin(server.url)
     for (const path of ['campaigns', 'team', 'games', 'sponsorship-tiers']) {
       const list = await admin.get(`/api/admin/${path}`)

@@ -1,8 +1,8 @@
-import { createClient, type Client } from '@libsql/client'
+import type { Client } from '@libsql/client'
 import fc from 'fast-check'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loggedInAdmin, startServer, type ApiClient, type TestServer } from '../../testing/server'
+import { type ApiClient, loggedInAdmin, openDatabase, startServer, type TestServer } from '../../testing/server'
 import { databaseSnapshot } from '../../testing/dbSnapshot'
 import { ADMIN_READS, PUBLIC_READS } from '../../testing/endpoints'
 import { LIST_LIMIT_MAX } from '#shared/schemas'
@@ -267,8 +267,7 @@ describe('property-based input testing', () => {
 
   beforeAll(async () => {
     server = await startServer({ seed: 'demo', env: { RATE_LIMIT_FORMS: '1000000', RATE_LIMIT_LOGIN: '1000000' } })
-    db = createClient({ url: server.databaseUri })
-    await db.execute('PRAGMA busy_timeout = 5000')
+    db = await openDatabase(server)
     admin = await loggedInAdmin(server.url)
   })
   afterAll(async () => {

@@ -1,8 +1,8 @@
-import { createClient, type Client } from '@libsql/client'
+import type { Client } from '@libsql/client'
 import { createHash, createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../testing/port'
-import { ApiClient, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+import { ApiClient, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 
 /**
  * SECURITY.md §1: session cookie, session lifetime and revocation, password
@@ -42,8 +42,7 @@ describe('sessions and login (HTTP origin)', () => {
 
   beforeAll(async () => {
     server = await startServer({ env: { RATE_LIMIT_LOGIN: '10000', LOG_LEVEL: 'info' } })
-    db = createClient({ url: server.databaseUri })
-    await db.execute('PRAGMA busy_timeout = 5000')
+    db = await openDatabase(server)
   })
   afterAll(async () => {
     db?.close()

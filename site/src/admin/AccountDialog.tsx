@@ -6,7 +6,7 @@ import { apiRequest } from '../lib/api'
 import { AuditLogPanel } from './AuditLogPanel'
 import { Button } from './components/Button'
 import { overlayClass } from './components/EntityDialog'
-import { FormField } from '../components/form/fields'
+import { FieldLook, FormField } from '../components/form/fields'
 import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
 import { errorMessage } from './lib/errors'
 import { ListState } from './components/States'
@@ -91,26 +91,42 @@ function ChangePassword() {
       <h3 id="change-password-title" className="mb-3 text-base font-semibold text-gray-900">
         Change password
       </h3>
-      <form noValidate onSubmit={submit} className="grid gap-4 sm:max-w-md">
-        <FormField id="current-password" label="Current password" required error={errors.currentPassword}>
-          {(props) => (
-            <input {...props} type="password" autoComplete="current-password" className={ADMIN_FIELD_LOOK.control} value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
+      <FieldLook look={ADMIN_FIELD_LOOK}>
+        <form noValidate onSubmit={submit} className="grid gap-4 sm:max-w-md">
+          <FormField id="current-password" label="Current password" required error={errors.currentPassword}>
+            {(props) => (
+              <input
+                {...props}
+                type="password"
+                autoComplete="current-password"
+                value={currentPassword}
+                onChange={(e) => setCurrent(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="new-password"
+            label="New password"
+            required
+            hint="At least 12 characters; a long passphrase is best."
+            error={errors.newPassword}
+          >
+            {(props) => (
+              <input {...props} type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNew(e.target.value)} />
+            )}
+          </FormField>
+          {errors.form && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {errors.form}
+            </p>
           )}
-        </FormField>
-        <FormField id="new-password" label="New password" required hint="At least 12 characters; a long passphrase is best." error={errors.newPassword}>
-          {(props) => <input {...props} type="password" autoComplete="new-password" className={ADMIN_FIELD_LOOK.control} value={newPassword} onChange={(e) => setNew(e.target.value)} />}
-        </FormField>
-        {errors.form && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {errors.form}
-          </p>
-        )}
-        <div>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Changing...' : 'Change password'}
-          </Button>
-        </div>
-      </form>
+          <div>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Changing...' : 'Change password'}
+            </Button>
+          </div>
+        </form>
+      </FieldLook>
     </section>
   )
 }
@@ -118,7 +134,9 @@ function ChangePassword() {
 /** Field errors from a 400 answer's `issues`, keyed by field. */
 function parseIssues(error: unknown): Record<string, string> | null {
   try {
-    const body = JSON.parse((error instanceof Error ? error.message : '').replace(/^\d{3}: /, '')) as { issues?: Array<{ path: string; message: string }> }
+    const body = JSON.parse((error instanceof Error ? error.message : '').replace(/^\d{3}: /, '')) as {
+      issues?: Array<{ path: string; message: string }>
+    }
     if (!body.issues?.length) return null
     return Object.fromEntries(body.issues.map((i) => [i.path, i.message]))
   } catch {
@@ -164,7 +182,9 @@ function OwnSessions() {
               <li key={s.id} className="flex flex-wrap justify-between gap-2 px-3 py-2 text-sm">
                 <span className="text-gray-900">
                   Signed in {when(s.createdAt)}
-                  {s.current && <span className="ml-2 rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">This browser</span>}
+                  {s.current && (
+                    <span className="ml-2 rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">This browser</span>
+                  )}
                 </span>
                 <span className="text-gray-600">ends by {when(s.expiresAt)} if idle</span>
               </li>

@@ -5,10 +5,9 @@ import { toast } from '../components/ui/toast'
 import { apiRequest } from '../lib/api'
 import { Button } from './components/Button'
 import { overlayClass, panelClass } from './components/EntityDialog'
-import { FormField } from '../components/form/fields'
+import { FieldLook, FormField } from '../components/form/fields'
 import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
 import { errorMessage } from './lib/errors'
-
 
 /**
  * On the login card: "Forgot password?" asks for the account's email (the
@@ -31,7 +30,13 @@ export function AccountRecovery() {
   )
 }
 
-function RecoveryDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description: string; children: ReactNode }) {
+function RecoveryDialog(props: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description: string
+  children: ReactNode
+}) {
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
@@ -87,19 +92,21 @@ function ForgotPassword({ open, onOpenChange }: { open: boolean; onOpenChange: (
           </Dialog.Close>
         </div>
       ) : (
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField id="recovery-email" label="Email" required error={error}>
-            {(props) => <input {...props} type="email" autoComplete="email" className={ADMIN_FIELD_LOOK.control} value={email} onChange={(e) => setEmail(e.target.value)} />}
-          </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
-            </Dialog.Close>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Sending...' : 'Send link'}
-            </Button>
-          </div>
-        </form>
+        <FieldLook look={ADMIN_FIELD_LOOK}>
+          <form noValidate onSubmit={submit} className="grid gap-4">
+            <FormField id="recovery-email" label="Email" required error={error}>
+              {(props) => <input {...props} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+            </FormField>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button variant="secondary">Cancel</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={pending}>
+                {pending ? 'Sending...' : 'Send link'}
+              </Button>
+            </div>
+          </form>
+        </FieldLook>
       )}
     </RecoveryDialog>
   )
@@ -125,17 +132,38 @@ function ResetPassword({ token, onDone }: { token: string; onDone: () => void })
   }
 
   return (
-    <RecoveryDialog open onOpenChange={(open) => !open && onDone()} title="Choose a new password" description="The link works once, for 30 minutes after it was sent.">
-      <form noValidate onSubmit={submit} className="grid gap-4">
-        <FormField id="recovery-password" label="New password" required hint="At least 12 characters; a long passphrase is best." error={error}>
-          {(props) => <input {...props} type="password" autoComplete="new-password" className={ADMIN_FIELD_LOOK.control} value={password} onChange={(e) => setPassword(e.target.value)} />}
-        </FormField>
-        <div className="flex justify-end">
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Saving...' : 'Save new password'}
-          </Button>
-        </div>
-      </form>
+    <RecoveryDialog
+      open
+      onOpenChange={(open) => !open && onDone()}
+      title="Choose a new password"
+      description="The link works once, for 30 minutes after it was sent."
+    >
+      <FieldLook look={ADMIN_FIELD_LOOK}>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <FormField
+            id="recovery-password"
+            label="New password"
+            required
+            hint="At least 12 characters; a long passphrase is best."
+            error={error}
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </FormField>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Saving...' : 'Save new password'}
+            </Button>
+          </div>
+        </form>
+      </FieldLook>
     </RecoveryDialog>
   )
 }

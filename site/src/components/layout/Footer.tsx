@@ -8,7 +8,7 @@ import { SectionLink } from './Header'
 import { Logo } from './Logo'
 
 /**
- * A page that does not exist yet (SPEC §2 "dead links"). It stays a real,
+ * A page that does not exist yet (docs/PRODUCT.md, Routes: "dead links"). It stays a real,
  * focusable link so people can find it, but says it is unavailable
  * (aria-disabled) and cancels the click, so it neither navigates nor jumps
  * to the top as a bare href="#" would.

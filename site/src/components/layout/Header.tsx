@@ -22,7 +22,7 @@ export function SectionLink({ id, ...rest }: { id: string; className?: string; o
 }
 
 /**
- * Site header (SPEC §2). Below 768 px the navigation collapses behind a menu
+ * Site header (docs/PRODUCT.md, Routes). Below 768 px the navigation collapses behind a menu
  * button (aria-expanded/aria-controls); Escape closes it and returns focus.
  */
 export function Header() {

@@ -1,8 +1,8 @@
 import type { SponsorApplicationInput } from '#shared/schemas'
 
 /**
- * Public sponsorship tiers are fixed in the client (SPEC §3), in two readings
- * that both stand (SPEC §9): the home page's and the sponsor page's. The
+ * Public sponsorship tiers are fixed in the client (docs/PRODUCT.md, Records), in two readings
+ * that both stand (docs/PRODUCT.md, Rules and oddities): the home page's and the sponsor page's. The
  * sponsor page's bronze card shows $600 while its selected-level display says
  * $300 (the product's documented inconsistency; the home page says $300).
  */
@@ -22,7 +22,7 @@ export const TIER_IDS: readonly TierId[] = ['bronze', 'silver', 'gold']
 
 export const isTierId = (value: unknown): value is TierId => TIER_IDS.includes(value as TierId)
 
-/** Home page (SPEC §9): FREE THROW $300, 2 POINT $600, 3 POINT $1200 marked POPULAR. */
+/** Home page (docs/PRODUCT.md, Constants): FREE THROW $300, 2 POINT $600, 3 POINT $1200 marked POPULAR. */
 export const HOME_TIERS: readonly PublicTier[] = [
   {
     id: 'bronze',
@@ -64,7 +64,7 @@ export type SponsorPageTier = PublicTier & {
   selectedPrice: string
 }
 
-/** Sponsor page (SPEC §2 /sponsor): Free Throw, Two Point, Three Point (Most Popular). */
+/** Sponsor page (docs/PRODUCT.md, Routes: /sponsor): Free Throw, Two Point, Three Point (Most Popular). */
 export const SPONSOR_PAGE_TIERS: readonly SponsorPageTier[] = [
   {
     id: 'bronze',

@@ -3,7 +3,7 @@ import { BUSINESS_TYPES, SPONSORSHIP_LEVELS } from '#shared/schemas'
 import { BUSINESS_TYPE_OPTIONS } from '#shared/businessTypes'
 import { HOME_TIERS, isTierId, SPONSOR_PAGE_TIERS, TIER_IDS } from './tiers'
 
-describe('public sponsorship tiers (SPEC §9: both readings stand)', () => {
+describe('public sponsorship tiers (docs/PRODUCT.md, Constants: both readings stand)', () => {
   it('uses the server’s level values', () => {
     expect(TIER_IDS).toEqual(SPONSORSHIP_LEVELS)
     expect(HOME_TIERS.map((t) => t.id)).toEqual(SPONSORSHIP_LEVELS)

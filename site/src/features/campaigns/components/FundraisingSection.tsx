@@ -2,7 +2,7 @@ import { CAMPAIGN_REFRESH_MS } from '../../../lib/swr'
 import { useCampaigns } from '../api/campaigns'
 import { CampaignList } from './CampaignList'
 
-/** Home page campaigns, refreshed every 30 s (SPEC §4, §9). */
+/** Home page campaigns, refreshed every 30 s (docs/PRODUCT.md, Rules and oddities and Constants). */
 export function FundraisingSection() {
   const { data, error } = useCampaigns({ refreshInterval: CAMPAIGN_REFRESH_MS })
   return (

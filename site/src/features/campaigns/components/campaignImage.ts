@@ -1,7 +1,7 @@
 /**
  * Campaign pictures ship with the site. An admin stores a short image name
  * (e.g. "uniforms") or a path; names we know map to our pictures, anything
- * else shows the default team photo (SPEC §9), as does a picture that fails to load.
+ * else shows the default team photo (docs/PRODUCT.md, Constants), as does a picture that fails to load.
  */
 export const DEFAULT_CAMPAIGN_IMAGE = '/images/campaigns/team-photo.svg'
 

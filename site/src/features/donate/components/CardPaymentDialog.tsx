@@ -28,7 +28,7 @@ function loadBuyButtonScript(): Promise<void> {
 }
 
 /**
- * The card-payment modal (SPEC §2 /donate): Stripe's embedded buy button and a
+ * The card-payment modal (docs/PRODUCT.md, Routes: /donate): Stripe's embedded buy button and a
  * close button. Loaded as its own chunk on first use, so Radix Dialog and the
  * Stripe script cost nothing until someone chooses to pay by card.
  */

@@ -9,7 +9,7 @@ const CardPaymentDialog = lazy(loadDialog)
 export type DonateCampaign = { id: string; name: string }
 
 /**
- * SPEC §2 /donate: below 768 px only the card-payment button; from 768 px two
+ * /donate (docs/PRODUCT.md, Routes): below 768 px only the card-payment button; from 768 px two
  * cards, the giving platform (new tab) and card payment (a modal, loaded on
  * first use so Radix Dialog is not part of the page's initial JavaScript).
  * Arriving from a campaign's Donate button (`campaign`), the modal opens for

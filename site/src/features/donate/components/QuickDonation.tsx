@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { publicConfig } from '../../../lib/config'
 
 /**
- * SPEC §2 quick-donation: a QR code of the absolute /qr-donate URL. The server
+ * The quick-donation block (docs/PRODUCT.md, Routes): a QR code of the absolute /qr-donate URL. The server
  * draws it (GET /api/qr-donate.svg) so the browser ships no QR library.
  */
 export function QuickDonation({ id, className = '' }: { id?: string; className?: string }) {

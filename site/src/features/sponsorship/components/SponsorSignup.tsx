@@ -6,7 +6,7 @@ import { TierPicker } from './TierPicker'
 
 /**
  * Tier choice and application form. ?tier=bronze|silver|gold preselects a
- * tier on load; any other value is ignored (SPEC §2 /sponsor).
+ * tier on load; any other value is ignored (docs/PRODUCT.md, Routes /sponsor).
  */
 export function SponsorSignup() {
   const [params, setParams] = useSearchParams()

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { HOME_TIERS } from '../tiers'
 import { BenefitList } from './BenefitList'
 
-/** The home page's three tiers (SPEC §9, home page reading). */
+/** The home page's three tiers (docs/PRODUCT.md, Constants, home page reading). */
 export function SponsorshipSection() {
   return (
     <section id="sponsorship" aria-labelledby="sponsorship-title" className="section">
