@@ -1,14 +1,7 @@
-import { sumMoney } from '#shared/money'
-
 /** The admin shows every amount with 2 decimals (formatMoney's option; e2e/admin-overview.test.ts). */
 export const ADMIN_MONEY = { alwaysCents: true } as const
 import type { SponsorApplicationInput } from '#shared/schemas'
 import { BUSINESS_TYPE_LABELS, type BusinessType } from '#shared/businessTypes'
-
-/** Exact total of the records whose status is completed (the Overview's totals, e2e/admin-overview.test.ts). */
-export function completedTotal(records: Array<{ amount: string; status: string }>): string {
-  return sumMoney(records.filter((r) => r.status === 'completed').map((r) => r.amount))
-}
 
 export type GameResult = 'WIN' | 'LOSS' | 'TIE'
 

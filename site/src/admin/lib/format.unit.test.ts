@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   benefitsFromText,
   businessTypeLabel,
-  completedTotal,
   contentPreview,
   formatGameTime,
   gameResult,
@@ -12,21 +11,6 @@ import {
   telHref,
   timeInputValue,
 } from './format'
-
-describe('admin figures', () => {
-  it('sums only completed amounts, exactly to the cent', () => {
-    const records = [
-      { amount: '0.10', status: 'completed' },
-      { amount: '0.20', status: 'completed' },
-      { amount: '500.00', status: 'pending' },
-      { amount: '99999999.99', status: 'failed' },
-      { amount: '1234.5', status: 'completed' },
-    ]
-    expect(completedTotal(records)).toBe('1234.80')
-    expect(completedTotal([])).toBe('0.00')
-  })
-
-})
 
 describe('games', () => {
   it('has a result only when both scores are set', () => {
