@@ -285,6 +285,14 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
+    logo?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
   };
 }
 /**
@@ -371,6 +379,10 @@ export interface Sponsorship {
   paymentMethod?: string | null;
   applicationId?: string | null;
   website?: string | null;
+  /**
+   * Upload the sponsor's logo; the logo URL below is then filled in from it.
+   */
+  logo?: (string | null) | Media;
   logoUrl?: string | null;
   expiresAt?: string | null;
   refundedAmount?: string | null;
@@ -453,6 +465,10 @@ export interface SiteContent {
   section: string;
   key: string;
   value?: string | null;
+  /**
+   * Upload the photo here; the value above is then filled in with its URL.
+   */
+  image?: (string | null) | Media;
   updatedAt: string;
   createdAt: string;
 }
@@ -855,6 +871,7 @@ export interface SponsorshipsSelect<T extends boolean = true> {
   paymentMethod?: T;
   applicationId?: T;
   website?: T;
+  logo?: T;
   logoUrl?: T;
   expiresAt?: T;
   refundedAmount?: T;
@@ -922,6 +939,7 @@ export interface SiteContentSelect<T extends boolean = true> {
   section?: T;
   key?: T;
   value?: T;
+  image?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -976,6 +994,16 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        logo?:
           | T
           | {
               url?: T;

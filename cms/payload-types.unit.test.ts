@@ -16,8 +16,8 @@ describe('cms/payload-types.ts', () => {
   it('is what `npm run generate:types` writes from the current collections', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'payload-types-'))
     const fresh = path.join(dir, 'payload-types.ts')
-    // The same CLI as the npm script, told to write elsewhere (Payload's PAYLOAD_TS_OUTPUT_PATH).
-    await promisify(execFile)(path.join(root, 'node_modules/.bin/payload'), ['generate:types'], {
+    // The same script as `npm run generate:types`, told to write elsewhere (Payload's PAYLOAD_TS_OUTPUT_PATH).
+    await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['cms/db/generate-types.ts'], {
       cwd: root,
       env: { ...process.env, PAYLOAD_TS_OUTPUT_PATH: fresh, DATABASE_URI: `file:${path.join(dir, 'unused.db')}`, LOG_LEVEL: 'silent' },
     })

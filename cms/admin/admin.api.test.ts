@@ -216,6 +216,33 @@ describe("Payload's admin and REST inside our server", () => {
     expect(shown.imageUrl).toBe(photo.json.doc.sizes.card.url.replace(/^https?:\/\/[^/]+/, ''))
   })
 
+  it("fills the coach's photo and a sponsor's logo from uploads, as the URLs the site already shows", async () => {
+    const site = anonymous()
+    const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '')
+
+    // An editor attaches the coach's photo to the site-content entry coach/photo.
+    const coach = await upload(editor, await image('jpeg', 900), 'coach.jpg', 'image/jpeg', 'Coach Rivera on the sideline')
+    const entry = await editor.post('/cms-api/site-content', { section: 'coach', key: 'photo', image: coach.json.doc.id })
+    expect(entry.status, entry.text).toBe(201)
+    expect((await site.get('/api/content')).json['coach/photo']).toBe(path(coach.json.doc.sizes.thumbnail.url))
+    expect((await fetch(server.url + '/')).status).toBe(200)
+    expect(await (await fetch(server.url + '/')).text()).toContain(`src="${path(coach.json.doc.sizes.thumbnail.url)}"`)
+    // A URL typed later in the spec's Website Settings wins over the attached photo.
+    expect((await admin.put('/api/admin/content', { section: 'coach', key: 'photo', value: '/images/coach.jpg' })).status).toBe(200)
+    expect((await site.get('/api/content')).json['coach/photo']).toBe('/images/coach.jpg')
+
+    // Sponsorships are the treasurer's: the admin attaches a logo, the wall shows it whole (never cropped).
+    const logo = await upload(admin, await sharp({ create: { width: 1000, height: 250, channels: 4, background: '#00000000' } }).png().toBuffer(), 'logo.png', 'image/png', 'Gold Bakery logo')
+    expect(logo.json.doc.sizes.logo).toMatchObject({ width: 320, height: 80, mimeType: 'image/png' })
+    const sponsorship = await admin.post('/cms-api/sponsorships', {
+      sponsorName: 'Owner', sponsorEmail: 'owner@private.test', sponsorCompany: 'Gold Bakery', tier: 'gold', amount: '1000.00', status: 'completed', logo: logo.json.doc.id,
+    })
+    expect(sponsorship.status, sponsorship.text).toBe(201)
+    const wall = (await site.get('/api/sponsor-wall')).json
+    expect(wall[0].sponsors).toContainEqual(expect.objectContaining({ name: 'Gold Bakery', logoUrl: path(logo.json.doc.sizes.logo.url) }))
+    expect((await editor.post('/cms-api/sponsorships', { sponsorName: 'X', sponsorEmail: 'x@x.test', tier: 'gold', amount: '1.00' })).status).toBe(403)
+  })
+
   it('shows a footer page at /{slug} only once published, as sanitized HTML; otherwise Page Not Found (404)', async () => {
     const site = anonymous()
     expect((await site.get('/api/pages')).json).toEqual({ slugs: [] })

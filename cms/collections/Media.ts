@@ -9,7 +9,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 /**
  * Photos and logos. Payload checks the file's content (magic bytes) against
  * `mimeTypes`, so a renamed HTML or SVG file is refused; `sharp` writes the
- * sizes the site shows (player cards, campaign cards, sponsor logos).
+ * sizes the site shows (player and campaign cards, the coach's photo, sponsor logos).
  */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -21,6 +21,8 @@ export const Media: CollectionConfig = {
     imageSizes: [
       { name: 'card', width: 800, height: 600, position: 'centre' },
       { name: 'thumbnail', width: 300, height: 300, position: 'centre' },
+      // Sponsor logos: the whole logo, never cropped, at twice the wall's 160 × 80 box.
+      { name: 'logo', width: 320, height: 160, fit: 'inside', withoutEnlargement: true },
     ],
     adminThumbnail: 'thumbnail',
     focalPoint: false,

@@ -20,10 +20,14 @@ export const textFlagField = (name: string, required = false): Field => ({
   required,
 })
 
-/** An uploaded photo (Media); imageUrlFromUpload copies its URL into the spec's `imageUrl`. */
-export const imageField = (): Field => ({
-  name: 'image',
+/** An uploaded image (Media); the urlFromUpload hook copies its URL into the spec's URL field. */
+export const uploadField = (
+  name: string,
+  description: string,
+  condition?: (data: Partial<Record<string, unknown>>) => boolean,
+): Field => ({
+  name,
   type: 'upload',
   relationTo: 'media',
-  admin: { description: 'Upload a photo here; the image URL below is then filled in from it.' },
+  admin: { description, condition },
 })

@@ -1,6 +1,6 @@
 import * as migration_20261120_223600_initial from './20261120_223600_initial';
 import * as migration_20261122_232519_payments_schedule_audit from './20261122_232519_payments_schedule_audit';
-import * as migration_20261122_232925_payload_admin from './20261122_232925_payload_admin';
+import * as migration_20261123_004424_payload_admin from './20261123_004424_payload_admin';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261122_232519_payments_schedule_audit',
   },
   {
-    up: migration_20261122_232925_payload_admin.up,
-    down: migration_20261122_232925_payload_admin.down,
-    name: '20261122_232925_payload_admin'
+    up: migration_20261123_004424_payload_admin.up,
+    down: migration_20261123_004424_payload_admin.down,
+    name: '20261123_004424_payload_admin'
   },
 ];

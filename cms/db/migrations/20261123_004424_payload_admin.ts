@@ -26,7 +26,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`sizes_thumbnail_height\` numeric,
   	\`sizes_thumbnail_mime_type\` text,
   	\`sizes_thumbnail_filesize\` numeric,
-  	\`sizes_thumbnail_filename\` text
+  	\`sizes_thumbnail_filename\` text,
+  	\`sizes_logo_url\` text,
+  	\`sizes_logo_width\` numeric,
+  	\`sizes_logo_height\` numeric,
+  	\`sizes_logo_mime_type\` text,
+  	\`sizes_logo_filesize\` numeric,
+  	\`sizes_logo_filename\` text
   );
   `)
   await db.run(sql`CREATE INDEX \`media_updated_at_idx\` ON \`media\` (\`updated_at\`);`)
@@ -34,6 +40,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`media_filename_idx\` ON \`media\` (\`filename\`);`)
   await db.run(sql`CREATE INDEX \`media_sizes_card_sizes_card_filename_idx\` ON \`media\` (\`sizes_card_filename\`);`)
   await db.run(sql`CREATE INDEX \`media_sizes_thumbnail_sizes_thumbnail_filename_idx\` ON \`media\` (\`sizes_thumbnail_filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_logo_sizes_logo_filename_idx\` ON \`media\` (\`sizes_logo_filename\`);`)
   await db.run(sql`CREATE TABLE \`pages\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
   	\`title\` text NOT NULL,
@@ -71,8 +78,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`admin_users_username_idx\` ON \`admin_users\` (\`username\`);`)
   await db.run(sql`ALTER TABLE \`campaigns\` ADD \`image_id\` text(36) REFERENCES media(id);`)
   await db.run(sql`CREATE INDEX \`campaigns_image_idx\` ON \`campaigns\` (\`image_id\`);`)
+  await db.run(sql`ALTER TABLE \`sponsorships\` ADD \`logo_id\` text(36) REFERENCES media(id);`)
+  await db.run(sql`CREATE INDEX \`sponsorships_logo_idx\` ON \`sponsorships\` (\`logo_id\`);`)
   await db.run(sql`ALTER TABLE \`team_members\` ADD \`image_id\` text(36) REFERENCES media(id);`)
   await db.run(sql`CREATE INDEX \`team_members_image_idx\` ON \`team_members\` (\`image_id\`);`)
+  await db.run(sql`ALTER TABLE \`site_content\` ADD \`image_id\` text(36) REFERENCES media(id);`)
+  await db.run(sql`CREATE INDEX \`site_content_image_idx\` ON \`site_content\` (\`image_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`media_id\` text(36) REFERENCES media(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`pages_id\` text(36) REFERENCES pages(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
@@ -101,6 +112,39 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`campaigns_updated_at_idx\` ON \`campaigns\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`campaigns_created_at_idx\` ON \`campaigns\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`__new_sponsorships\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`sponsor_name\` text NOT NULL,
+  	\`sponsor_email\` text NOT NULL,
+  	\`sponsor_company\` text,
+  	\`tier\` text NOT NULL,
+  	\`amount\` text NOT NULL,
+  	\`stripe_payment_intent_id\` text,
+  	\`status\` text DEFAULT 'pending' NOT NULL,
+  	\`benefits\` text,
+  	\`payment_method\` text,
+  	\`application_id\` text,
+  	\`website\` text,
+  	\`logo_url\` text,
+  	\`expires_at\` text,
+  	\`refunded_amount\` text,
+  	\`reference\` text,
+  	\`received_at\` text,
+  	\`notes\` text,
+  	\`void_reason\` text,
+  	\`receipt_number\` text,
+  	\`history\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_sponsorships\`("id", "sponsor_name", "sponsor_email", "sponsor_company", "tier", "amount", "stripe_payment_intent_id", "status", "benefits", "payment_method", "application_id", "website", "logo_url", "expires_at", "refunded_amount", "reference", "received_at", "notes", "void_reason", "receipt_number", "history", "updated_at", "created_at") SELECT "id", "sponsor_name", "sponsor_email", "sponsor_company", "tier", "amount", "stripe_payment_intent_id", "status", "benefits", "payment_method", "application_id", "website", "logo_url", "expires_at", "refunded_amount", "reference", "received_at", "notes", "void_reason", "receipt_number", "history", "updated_at", "created_at" FROM \`sponsorships\`;`)
+  await db.run(sql`DROP TABLE \`sponsorships\`;`)
+  await db.run(sql`ALTER TABLE \`__new_sponsorships\` RENAME TO \`sponsorships\`;`)
+  await db.run(sql`CREATE INDEX \`sponsorships_status_idx\` ON \`sponsorships\` (\`status\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`sponsorships_application_id_idx\` ON \`sponsorships\` (\`application_id\`);`)
+  await db.run(sql`CREATE INDEX \`sponsorships_updated_at_idx\` ON \`sponsorships\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`sponsorships_created_at_idx\` ON \`sponsorships\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`__new_team_members\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
@@ -121,6 +165,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`__new_team_members\` RENAME TO \`team_members\`;`)
   await db.run(sql`CREATE INDEX \`team_members_updated_at_idx\` ON \`team_members\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`team_members_created_at_idx\` ON \`team_members\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`__new_site_content\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`section\` text NOT NULL,
+  	\`key\` text NOT NULL,
+  	\`value\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_site_content\`("id", "section", "key", "value", "updated_at", "created_at") SELECT "id", "section", "key", "value", "updated_at", "created_at" FROM \`site_content\`;`)
+  await db.run(sql`DROP TABLE \`site_content\`;`)
+  await db.run(sql`ALTER TABLE \`__new_site_content\` RENAME TO \`site_content\`;`)
+  await db.run(sql`CREATE INDEX \`site_content_updated_at_idx\` ON \`site_content\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`site_content_created_at_idx\` ON \`site_content\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`section_key_idx\` ON \`site_content\` (\`section\`,\`key\`);`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
