@@ -12,10 +12,11 @@
  * BENCH_SECONDS (default 10) autocannon duration per target.
  * BENCH_PAGES (default all four) comma-separated pages for Lighthouse.
  * BENCH_SKIP_LOAD=1 skips autocannon.
+ * BENCH_REPORTS=<dir> keeps each Lighthouse report there as JSON (to see what the LCP waited for).
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -134,6 +135,10 @@ async function lighthouseRuns(port: number, url: string) {
   for (let i = 0; i < RUNS; i++) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined)
     const lhr = result!.lhr
+    if (process.env.BENCH_REPORTS) {
+      mkdirSync(process.env.BENCH_REPORTS, { recursive: true })
+      writeFileSync(join(process.env.BENCH_REPORTS, `${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(lhr))
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
     const scripts = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? []
     results.push({

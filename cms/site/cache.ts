@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /**
@@ -63,18 +64,21 @@ export function peekCached<T>(key: string): T | undefined {
 }
 
 const compressible = (body: Buffer) => body.length >= 512
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
-export function makeResponse(status: number, type: string, content: string | Buffer): CachedResponse {
+/**
+ * Compressed once per cache fill, off the event loop (zlib's thread pool), at
+ * brotli's best quality: 1.3 KB less keeps the home page's HTML near the size
+ * of a new connection's first round trip (docs/SCALING.md, Measuring).
+ */
+export async function makeResponse(status: number, type: string, content: string | Buffer): Promise<CachedResponse> {
   const body = typeof content === 'string' ? Buffer.from(content) : content
   const big = compressible(body)
-  return {
-    status,
-    type,
-    body,
-    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
-    br: big ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : null,
-    gzip: big ? gzipSync(body, { level: 9 }) : null,
-  }
+  const [br, gzip] = big
+    ? await Promise.all([brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }), gzipAsync(body, { level: 9 })])
+    : [null, null]
+  return { status, type, body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`, br, gzip }
 }
 
 /**

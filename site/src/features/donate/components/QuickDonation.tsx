@@ -15,6 +15,8 @@ export function QuickDonation({ id, className = '' }: { id?: string; className?:
             src="/api/qr-donate.svg"
             width={200}
             height={200}
+            // Below the first screen wherever it is shown: it must not compete with what paints first.
+            loading="lazy"
             alt="QR code linking to the quick donation page"
             className="size-[200px]"
           />
