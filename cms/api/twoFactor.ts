@@ -80,7 +80,7 @@ export function twoFactorRouter(payload: Payload): Router {
   /**
    * Runs a check of this account's password or code in the login queue and
    * throttle: a stolen session cannot guess them faster than a login could.
-   * `check` answers the failure message and field, or null when it passed.
+   * `check` answers the failing field and message, or its result.
    */
   const throttled = async <T>(req: Request, res: Response, check: () => Promise<{ fail: { path: string; message: string } } | { ok: T }>): Promise<T> => {
     const username = usernameOf(req.admin!)
@@ -96,6 +96,7 @@ export function twoFactorRouter(payload: Payload): Router {
         loginThrottle.recordFailure(username, ip)
         throw new HttpError(400, result.fail.message, [result.fail])
       }
+      loginThrottle.recordSuccess(username, ip)
       return result.ok
     })
   }
