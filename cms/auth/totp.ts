@@ -35,7 +35,8 @@ const totpFor = (secret: string, username = '') =>
 export const newTotpSecret = () => new Secret({ size: 20 }).base32
 
 /** What the enrolment shows: the otpauth:// URI, its QR code as SVG, and the secret for typing in by hand. */
-export function enrolmentOf(secret: string, username: string) {
+export type TotpEnrolment = { uri: string; secret: string; qrSvg: string }
+export function enrolmentOf(secret: string, username: string): TotpEnrolment {
   const uri = totpFor(secret, username).toString()
   return { uri, secret, qrSvg: renderSVG(uri, { border: 2 }) }
 }
