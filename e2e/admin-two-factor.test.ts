@@ -76,9 +76,11 @@ describe('admin portal: two-factor sign-in', () => {
     await page.getByLabel('Username').fill(TEST_ADMIN.username)
     await page.getByLabel('Password').fill(TEST_ADMIN.password)
     await page.getByRole('button', { name: 'Login' }).click()
-    expect((await takeToast(page, 'Two-factor sign-in')).description).toBe('Enter the 6-digit code from your authenticator app')
+    // The field appears with the focus, ready to type into.
     const authCode = page.getByLabel('Authentication code')
+    await authCode.waitFor()
     await expect.poll(() => authCode.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect((await takeToast(page, 'Two-factor sign-in')).description).toBe('Enter the 6-digit code from your authenticator app')
     await expectNoAxeViolations(page, 'login asking for the code')
     await authCode.fill('123456')
     await authCode.press('Enter')

@@ -35,7 +35,7 @@ export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
     } catch (error) {
       form.setPending(false)
       if (error instanceof ApiError && error.json?.totpRequired) {
-        // First time: show the field and move there; a wrong code: say so on the field.
+        // First time: show the field (it takes the focus as it appears); a wrong code: say so on the field.
         const wrongCode = askCode && code !== ''
         setAskCode(true)
         if (wrongCode) {
@@ -43,7 +43,6 @@ export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
           form.showErrors({ code: errorMessage(error) }, ['code'])
         } else {
           toast({ title: 'Two-factor sign-in', description: errorMessage(error) })
-          requestAnimationFrame(() => document.getElementById(form.idFor('code'))?.focus())
         }
         return
       }
@@ -77,6 +76,8 @@ export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
                   hint="The 6-digit code from your authenticator app, or one of your recovery codes."
                   required
                   autoComplete="one-time-code"
+                  // Appears only when asked for, right after the user pressed Login: the next thing to type.
+                  autoFocus
                   inputMode="text"
                   autoCapitalize="none"
                   spellCheck={false}

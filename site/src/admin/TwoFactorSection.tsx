@@ -256,7 +256,12 @@ function RequireForAdmins() {
   const change = async (requireTotpForAdmins: boolean) => {
     setPending(true)
     try {
-      await settings.mutate(await apiRequest('PUT', SETTINGS_KEY, { requireTotpForAdmins }), { revalidate: false })
+      // Shown at once; put back if the server refuses.
+      await settings.mutate(apiRequest('PUT', SETTINGS_KEY, { requireTotpForAdmins }), {
+        optimisticData: { requireTotpForAdmins },
+        rollbackOnError: true,
+        revalidate: false,
+      })
       void mutate(TWO_FACTOR_KEY)
       toast({ title: requireTotpForAdmins ? 'Two-factor sign-in is now required for admins' : 'Two-factor sign-in is now optional for admins' })
     } catch (error) {
