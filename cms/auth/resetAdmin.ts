@@ -33,7 +33,9 @@ try {
   do password = randomBytes(18).toString('base64url')
   while (checkPasswordPolicy(password, username))
   await payload.update({ collection: 'admin-users', id: account.id, data: { password }, depth: 0, context: { skipAudit: true } })
-  await payload.db.updateOne({ collection: 'admin-users', id: account.id, data: { sessions: [], ...SECOND_FACTOR_OFF }, returning: false })
+  await payload.db.updateOne({ collection: 'admin-users', id: account.id, data: { sessions: [] }, returning: false })
+  // Separately: the adapter writes the sessions array through an upsert that cannot carry other columns.
+  await payload.db.updateOne({ collection: 'admin-users', id: account.id, data: SECOND_FACTOR_OFF, returning: false })
   await audit(payload, { event: 'password-reset', actor: 'server command', targetCollection: 'admin-users', targetId: String(account.id), changedFields: ['password', 'sessions', 'totpEnabled'] })
   console.log(`New password for ${username}: ${password}`)
   console.log('Every session of this account has ended and two-factor sign-in is off. Sign in with it, then choose your own under Account.')
