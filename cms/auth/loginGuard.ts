@@ -1,4 +1,4 @@
-import { APIError, AuthenticationError, type CollectionAfterLoginHook, type CollectionAfterLogoutHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { APIError, AuthenticationError, type CollectionAfterLoginHook, type CollectionAfterOperationHook, type CollectionAfterLogoutHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { audit, auditSampled } from '../audit/log'
 import { clientAddressOf } from '../security/clientAddress'
 import { oneAtATime } from './accountQueue'
@@ -132,6 +132,20 @@ export const afterLogin: CollectionAfterLoginHook = async ({ req, token, user })
   await updateSessions(req.payload, owner, (sessions) => sessions.map((s) => (s.id === sid ? { ...s, expiresAt: new Date(idleDeadline(s)) } : s)), req, true)
   await audit(req.payload, { event: 'login', actor: String(owner.username), ip }, req)
   return user
+}
+
+/**
+ * Payload's reset-password (its REST at /cms-api/admin-users/reset-password)
+ * signs the account in with the new password alone. For an account with
+ * two-factor sign-in that session is ended at once: the new password works,
+ * but only at a login with the code. (Our own /api/admin/recover/reset ends
+ * every session anyway.)
+ */
+export const noSessionWithoutSecondFactor: CollectionAfterOperationHook = async ({ operation, result, req }) => {
+  if (operation !== 'resetPassword') return result
+  const user = (result as { user?: SessionOwner & SecondFactorState } | undefined)?.user
+  if (user?.totpEnabled) await updateSessions(req.payload, user, () => [])
+  return result
 }
 
 export const afterLogout: CollectionAfterLogoutHook = async ({ req }) => {

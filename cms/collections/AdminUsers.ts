@@ -2,7 +2,7 @@ import { ValidationError, type CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isAdminOrSelf } from '../access/isAdminOrSelf'
 import { adminOnlyField, roleOf, ROLES } from '../access/roles'
-import { afterLogin, afterLogout, guardLogin } from '../auth/loginGuard'
+import { afterLogin, afterLogout, guardLogin, noSessionWithoutSecondFactor } from '../auth/loginGuard'
 import { RECOVERY_LINK_MINUTES, recoveryEmail } from '../auth/recovery'
 import { securityConfig } from '../security/config'
 import { checkPasswordPolicy } from '../security/passwords'
@@ -51,6 +51,7 @@ export const AdminUsers: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [guardLogin],
+    afterOperation: [noSessionWithoutSecondFactor],
     afterLogin: [afterLogin],
     afterLogout: [afterLogout],
     // Accounts added or changed in Payload's admin follow the same password policy as first-time setup.

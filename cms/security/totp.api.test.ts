@@ -244,4 +244,21 @@ describe('two-factor sign-in (TOTP)', () => {
     const events = await auditEvents()
     expect(events.some((row) => row.event === 'update' && row.targetCollection === 'security-settings')).toBe(true)
   })
+
+  it("signs nobody in through Payload's reset-password without the code", async () => {
+    // A recovery link's token, as Payload's forgot-password stores it.
+    const token = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'
+    await db.execute({
+      sql: 'UPDATE admin_users SET reset_password_token = ?, reset_password_expiration = ? WHERE username = ?',
+      args: [token, new Date(Date.now() + 10 * 60_000).toISOString(), TEST_ADMIN.username],
+    })
+    const client = new ApiClient(server.url)
+    const reset = await client.post('/cms-api/admin-users/reset-password', { token, password: TEST_ADMIN.password })
+    expect(reset.status, reset.text).toBe(200)
+    // Payload answered with a cookie, but its session is gone: only a login with the code opens one.
+    expect((await client.get('/api/admin/me')).status).toBe(401)
+    expect((await client.get('/cms-api/admin-users/me')).json.user).toBeNull()
+    expect((await login({})).json.totpRequired).toBe(true)
+    expect((await login({ code: await freshCode() })).status).toBe(200)
+  })
 })
