@@ -66,7 +66,9 @@ describe('admin portal: two-factor sign-in', () => {
     // The club setting, for admins.
     await dialog.getByRole('checkbox', { name: /Require two-factor sign-in for admins/ }).check()
     await takeToast(page, 'Two-factor sign-in is now required for admins')
-    expect((await env.api.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).json.totpRequired).toBe(true)
+    expect(
+      (await env.api.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).json.totpRequired,
+    ).toBe(true)
 
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'Logout' }).click()

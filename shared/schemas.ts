@@ -87,7 +87,10 @@ export const loginSchema = z.object({
 
 /** Two-factor sign-in (SECURITY.md §1): confirm the enrolment or new recovery codes with a code; turning it off also needs the password. */
 export const secondFactorConfirmSchema = z.object({ code: secondFactorCodeSchema })
-export const secondFactorDisableSchema = z.object({ password: z.string().min(1, { message: 'Enter your password' }).max(PASSWORD_MAX), code: secondFactorCodeSchema })
+export const secondFactorDisableSchema = z.object({
+  password: z.string().min(1, { message: 'Enter your password' }).max(PASSWORD_MAX),
+  code: secondFactorCodeSchema,
+})
 export const securitySettingsSchema = z.object({ requireTotpForAdmins: z.boolean() })
 
 export const unlockSchema = z.object({ username: loginSchema.shape.username })

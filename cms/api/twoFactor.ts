@@ -50,7 +50,8 @@ const mustSetUp = async (payload: Payload, user: TypedUser) =>
 export function requireSecondFactorWhenDemanded(payload: Payload) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     try {
-      if (await mustSetUp(payload, req.admin!)) return next(new HttpError(403, 'Set up two-factor sign-in first: open Account and follow "Two-factor sign-in".'))
+      if (await mustSetUp(payload, req.admin!))
+        return next(new HttpError(403, 'Set up two-factor sign-in first: open Account and follow "Two-factor sign-in".'))
       next()
     } catch (err) {
       next(err)
@@ -82,7 +83,11 @@ export function twoFactorRouter(payload: Payload): Router {
    * throttle: a stolen session cannot guess them faster than a login could.
    * `check` answers the failing field and message, or its result.
    */
-  const throttled = async <T>(req: Request, res: Response, check: () => Promise<{ fail: { path: string; message: string } } | { ok: T }>): Promise<T> => {
+  const throttled = async <T>(
+    req: Request,
+    res: Response,
+    check: () => Promise<{ fail: { path: string; message: string } } | { ok: T }>,
+  ): Promise<T> => {
     const username = usernameOf(req.admin!)
     const ip = req.ip ?? 'unknown'
     return oneCheckAtATime(username, async () => {
@@ -100,7 +105,10 @@ export function twoFactorRouter(payload: Payload): Router {
       return result.ok
     })
   }
-  const WRONG_CODE = { path: 'code', message: 'That code is not correct (or was already used). Enter the current 6-digit code from your app, or a recovery code.' }
+  const WRONG_CODE = {
+    path: 'code',
+    message: 'That code is not correct (or was already used). Enter the current 6-digit code from your app, or a recovery code.',
+  }
 
   router.get('/two-factor', async (req, res) => {
     const state = (await stored(req.admin!)) ?? {}
@@ -117,7 +125,8 @@ export function twoFactorRouter(payload: Payload): Router {
   /** Step 1: a new secret, kept pending until a code from it is confirmed. */
   router.post('/two-factor/start', async (req, res) => {
     const admin = req.admin!
-    if ((await stored(admin))?.totpEnabled) throw new HttpError(409, 'Two-factor sign-in is already on. Turn it off first to move it to another app.')
+    if ((await stored(admin))?.totpEnabled)
+      throw new HttpError(409, 'Two-factor sign-in is already on. Turn it off first to move it to another app.')
     const secret = newTotpSecret()
     await save(admin, { totpPendingSecret: secret })
     res.json(enrolmentOf(secret, usernameOf(admin)))
@@ -134,10 +143,22 @@ export function twoFactorRouter(payload: Payload): Router {
       const step = acceptedStep(state.totpPendingSecret, code, null)
       if (step === null) return { fail: WRONG_CODE }
       const { codes, hashes } = newRecoveryCodes()
-      await save(admin, { totpEnabled: true, totpSecret: state.totpPendingSecret, totpPendingSecret: null, totpLastStep: step, recoveryCodes: hashes })
+      await save(admin, {
+        totpEnabled: true,
+        totpSecret: state.totpPendingSecret,
+        totpPendingSecret: null,
+        totpLastStep: step,
+        recoveryCodes: hashes,
+      })
       return { ok: codes }
     })
-    await audit(payload, { event: 'totp-enabled', actor: usernameOf(admin), ip: req.ip, targetCollection: COLLECTION, targetId: String(admin.id) })
+    await audit(payload, {
+      event: 'totp-enabled',
+      actor: usernameOf(admin),
+      ip: req.ip,
+      targetCollection: COLLECTION,
+      targetId: String(admin.id),
+    })
     res.json({ recoveryCodes })
   })
 
@@ -153,7 +174,13 @@ export function twoFactorRouter(payload: Payload): Router {
       await save(admin, SECOND_FACTOR_OFF)
       return { ok: true }
     })
-    await audit(payload, { event: 'totp-disabled', actor: usernameOf(admin), ip: req.ip, targetCollection: COLLECTION, targetId: String(admin.id) })
+    await audit(payload, {
+      event: 'totp-disabled',
+      actor: usernameOf(admin),
+      ip: req.ip,
+      targetCollection: COLLECTION,
+      targetId: String(admin.id),
+    })
     res.json({ ok: true })
   })
 
@@ -170,7 +197,13 @@ export function twoFactorRouter(payload: Payload): Router {
       await save(admin, { ...accepted.update, recoveryCodes: hashes })
       return { ok: codes }
     })
-    await audit(payload, { event: 'recovery-codes-regenerated', actor: usernameOf(admin), ip: req.ip, targetCollection: COLLECTION, targetId: String(admin.id) })
+    await audit(payload, {
+      event: 'recovery-codes-regenerated',
+      actor: usernameOf(admin),
+      ip: req.ip,
+      targetCollection: COLLECTION,
+      targetId: String(admin.id),
+    })
     res.json({ recoveryCodes })
   })
 
@@ -184,7 +217,13 @@ export function twoFactorRouter(payload: Payload): Router {
 
   router.put('/security-settings', adminRoleOnly, async (req, res) => {
     const { requireTotpForAdmins } = parseBody(req, securitySettingsSchema)
-    await payload.updateGlobal({ slug: SECURITY_SETTINGS, data: { requireTotpForAdmins }, depth: 0, user: req.admin, overrideAccess: false })
+    await payload.updateGlobal({
+      slug: SECURITY_SETTINGS,
+      data: { requireTotpForAdmins },
+      depth: 0,
+      user: req.admin,
+      overrideAccess: false,
+    })
     res.json({ requireTotpForAdmins })
   })
 

@@ -26,7 +26,13 @@ export type SecondFactorState = {
   totpLastStep?: number | null
   recoveryCodes?: unknown
 }
-export const SECOND_FACTOR_SELECT = { totpEnabled: true, totpSecret: true, totpPendingSecret: true, totpLastStep: true, recoveryCodes: true } as const
+export const SECOND_FACTOR_SELECT = {
+  totpEnabled: true,
+  totpSecret: true,
+  totpPendingSecret: true,
+  totpLastStep: true,
+  recoveryCodes: true,
+} as const
 
 const totpFor = (secret: string, username = '') =>
   new TOTP({ issuer: ISSUER, label: username, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) })
@@ -56,7 +62,10 @@ export function acceptedStep(secret: string, code: string, lastStep: number | nu
 // Recovery codes: 10 base32 characters (50 bits), shown as xxxxx-xxxxx.
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567'
 const normalizeRecovery = (code: string) => code.toLowerCase().replace(/[^a-z2-7]/g, '')
-const hashRecovery = (code: string) => createHmac('sha256', env.PAYLOAD_SECRET).update(`recovery:${normalizeRecovery(code)}`).digest('hex')
+const hashRecovery = (code: string) =>
+  createHmac('sha256', env.PAYLOAD_SECRET)
+    .update(`recovery:${normalizeRecovery(code)}`)
+    .digest('hex')
 
 /** New recovery codes: the plain codes to show once, and the hashes to store. */
 export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
@@ -75,7 +84,11 @@ export const storedRecoveryHashes = (state: SecondFactorState): string[] =>
  * answers the change to store (the accepted step, or the recovery codes
  * without the one just used), which the caller must write before answering.
  */
-export function checkSecondFactor(state: SecondFactorState, code: string, now = Date.now()): { via: 'totp' | 'recovery'; update: SecondFactorState } | null {
+export function checkSecondFactor(
+  state: SecondFactorState,
+  code: string,
+  now = Date.now(),
+): { via: 'totp' | 'recovery'; update: SecondFactorState } | null {
   if (!state.totpEnabled || !state.totpSecret) return null
   const step = acceptedStep(state.totpSecret, code, state.totpLastStep, now)
   if (step !== null) return { via: 'totp', update: { totpLastStep: step } }
@@ -88,4 +101,10 @@ export function checkSecondFactor(state: SecondFactorState, code: string, now = 
 }
 
 /** Every second-factor field cleared (disable, or `npm run admin:reset`). */
-export const SECOND_FACTOR_OFF: SecondFactorState = { totpEnabled: false, totpSecret: null, totpPendingSecret: null, totpLastStep: null, recoveryCodes: [] }
+export const SECOND_FACTOR_OFF: SecondFactorState = {
+  totpEnabled: false,
+  totpSecret: null,
+  totpPendingSecret: null,
+  totpLastStep: null,
+  recoveryCodes: [],
+}

@@ -11,7 +11,13 @@ const recordChange: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) =>
   const actor = req.user ? String((req.user as { username?: unknown }).username ?? req.user.id) : 'system'
   await audit(
     req.payload,
-    { event: 'update', actor, ip: clientAddressOf(req.headers), targetCollection: SECURITY_SETTINGS, changedFields: ['requireTotpForAdmins'] },
+    {
+      event: 'update',
+      actor,
+      ip: clientAddressOf(req.headers),
+      targetCollection: SECURITY_SETTINGS,
+      changedFields: ['requireTotpForAdmins'],
+    },
     req,
   )
   return doc

@@ -34,10 +34,21 @@ describe('two-factor sign-in (TOTP)', () => {
     await db.execute({ sql: 'UPDATE admin_users SET totp_last_step = NULL WHERE username = ?', args: [TEST_ADMIN.username] })
     return codeAt(secret)
   }
-  const auditEvents = async () => (await admin.get('/api/admin/audit-log?limit=100')).json as Array<{ event: string; targetCollection: string | null; detail: { reason?: string } | null }>
-  const login = (body: Record<string, unknown>) => new ApiClient(server.url).post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password, ...body })
+  const auditEvents = async () =>
+    (await admin.get('/api/admin/audit-log?limit=100')).json as Array<{
+      event: string
+      targetCollection: string | null
+      detail: { reason?: string } | null
+    }>
+  const login = (body: Record<string, unknown>) =>
+    new ApiClient(server.url).post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password, ...body })
   const storedRow = async () =>
-    (await db.execute({ sql: 'SELECT totp_enabled, totp_secret, totp_pending_secret, totp_last_step, recovery_codes FROM admin_users WHERE username = ?', args: [TEST_ADMIN.username] })).rows[0]
+    (
+      await db.execute({
+        sql: 'SELECT totp_enabled, totp_secret, totp_pending_secret, totp_last_step, recovery_codes FROM admin_users WHERE username = ?',
+        args: [TEST_ADMIN.username],
+      })
+    ).rows[0]
 
   beforeAll(async () => {
     server = await startServer({ env: { RATE_LIMIT_LOGIN: '10000' } })
@@ -53,7 +64,12 @@ describe('two-factor sign-in (TOTP)', () => {
   })
 
   it('enrols: a pending secret with its otpauth URI and QR code, switched on only by a right code, recovery codes shown once', async () => {
-    expect((await admin.get('/api/admin/account/two-factor')).json).toEqual({ enabled: false, recoveryCodesLeft: 0, requiredForAdmins: false, mustSetUp: false })
+    expect((await admin.get('/api/admin/account/two-factor')).json).toEqual({
+      enabled: false,
+      recoveryCodesLeft: 0,
+      requiredForAdmins: false,
+      mustSetUp: false,
+    })
     const early = await twoFactor(admin, 'confirm', { code: '123456' })
     expect(early.status).toBe(400)
     expect(early.json.error).toMatch(/Start the set-up first/)
@@ -62,7 +78,9 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(start.status, start.text).toBe(200)
     secret = start.json.secret
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)
-    expect(start.json.uri).toBe(`otpauth://totp/Lady%20Hawks%20Boosters:${TEST_ADMIN.username}?issuer=Lady%20Hawks%20Boosters&secret=${secret}&algorithm=SHA1&digits=6&period=30`)
+    expect(start.json.uri).toBe(
+      `otpauth://totp/Lady%20Hawks%20Boosters:${TEST_ADMIN.username}?issuer=Lady%20Hawks%20Boosters&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+    )
     expect(start.json.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>$/)
     expect((await storedRow()).totp_enabled).toBe(0)
 
@@ -100,7 +118,11 @@ describe('two-factor sign-in (TOTP)', () => {
     // A wrong password says nothing about the second factor, like an unknown name.
     const wrongPassword = await login({ password: 'not-the-password-at-all' })
     expect(wrongPassword.json).toEqual({ error: 'Invalid credentials' })
-    const unknown = await new ApiClient(server.url).post('/api/admin/login', { username: 'nobody.here', password: 'not-the-password-at-all', code: '123456' })
+    const unknown = await new ApiClient(server.url).post('/api/admin/login', {
+      username: 'nobody.here',
+      password: 'not-the-password-at-all',
+      code: '123456',
+    })
     expect(unknown.json).toEqual({ error: 'Invalid credentials' })
 
     // The code confirmed at enrolment was used: it is refused (replay).
@@ -122,7 +144,9 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(results.slice(0, 2)).toEqual([401, 401])
     expect(results.at(-1)).toBe(429)
     // Failed logins are written to the audit log in the background (sampled).
-    await expect.poll(async () => (await auditEvents()).some((row) => row.event === 'login-failed' && row.detail?.reason === 'totp')).toBe(true)
+    await expect
+      .poll(async () => (await auditEvents()).some((row) => row.event === 'login-failed' && row.detail?.reason === 'totp'))
+      .toBe(true)
     // The owner's own way in: an admin lifts the throttle.
     expect((await admin.post('/api/admin/unlock', { username: TEST_ADMIN.username })).status).toBe(200)
   })
@@ -169,7 +193,11 @@ describe('two-factor sign-in (TOTP)', () => {
       await admin.get('/api/admin/me'),
       await admin.get('/api/admin/account/two-factor'),
       await admin.get('/api/admin/audit-log?limit=100'),
-      await new ApiClient(server.url).post('/cms-api/admin-users/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password, code: await freshCode() }),
+      await new ApiClient(server.url).post('/cms-api/admin-users/login', {
+        username: TEST_ADMIN.username,
+        password: TEST_ADMIN.password,
+        code: await freshCode(),
+      }),
     ]
     for (const answer of answers) {
       expect(answer.status, answer.text).toBe(200)
@@ -179,7 +207,11 @@ describe('two-factor sign-in (TOTP)', () => {
     // The on/off flag is readable, so an admin sees who uses it.
     expect(answers[0].json.totpEnabled).toBe(true)
 
-    const patched = await admin.request('PATCH', `/cms-api/admin-users/${id}`, { totpEnabled: false, totpSecret: 'AAAAAAAAAAAAAAAA', recoveryCodes: [] })
+    const patched = await admin.request('PATCH', `/cms-api/admin-users/${id}`, {
+      totpEnabled: false,
+      totpSecret: 'AAAAAAAAAAAAAAAA',
+      recoveryCodes: [],
+    })
     expect(patched.status).toBeLessThan(500)
     const after = await storedRow()
     expect(after.totp_enabled).toBe(1)
@@ -221,8 +253,18 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(on.status, on.text).toBe(200)
     expect((await admin.get('/cms-api/globals/security-settings')).json.requireTotpForAdmins).toBe(true)
 
-    expect((await admin.get('/api/admin/account/two-factor')).json).toMatchObject({ enabled: false, requiredForAdmins: true, mustSetUp: true })
-    for (const path of ['/api/admin/donations', '/api/admin/sponsorships', '/api/admin/summary', '/api/admin/campaigns', '/api/admin/audit-log']) {
+    expect((await admin.get('/api/admin/account/two-factor')).json).toMatchObject({
+      enabled: false,
+      requiredForAdmins: true,
+      mustSetUp: true,
+    })
+    for (const path of [
+      '/api/admin/donations',
+      '/api/admin/sponsorships',
+      '/api/admin/summary',
+      '/api/admin/campaigns',
+      '/api/admin/audit-log',
+    ]) {
       const blocked = await admin.get(path)
       expect(blocked.status, path).toBe(403)
       expect(blocked.json.error).toMatch(SET_UP_FIRST)
@@ -234,7 +276,11 @@ describe('two-factor sign-in (TOTP)', () => {
     expect((await admin.get('/api/admin/sessions')).status).toBe(200)
     // Editors are not affected.
     expect((await editor.get('/api/admin/campaigns')).status).toBe(200)
-    expect((await editor.get('/api/admin/account/two-factor')).json).toMatchObject({ enabled: false, requiredForAdmins: true, mustSetUp: false })
+    expect((await editor.get('/api/admin/account/two-factor')).json).toMatchObject({
+      enabled: false,
+      requiredForAdmins: true,
+      mustSetUp: false,
+    })
 
     const start = await twoFactor(admin, 'start')
     secret = start.json.secret

@@ -35,8 +35,8 @@ export function TwoFactorSection({ isAdmin }: { isAdmin: boolean }) {
         Two-factor sign-in
       </h3>
       <p className="text-sm text-gray-600">
-        Signing in then also needs a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and
-        others), so a stolen password alone is not enough.
+        Signing in then also needs a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password
+        and others), so a stolen password alone is not enough.
       </p>
       {status.error ? (
         <LoadError what="your two-factor status" error={status.error} onRetry={() => void status.mutate()} />
@@ -117,7 +117,10 @@ function SetUp({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) 
         </li>
         <li>
           Or type this key into the app instead (time-based):{' '}
-          <code className="break-all rounded bg-gray-100 px-1.5 py-0.5 font-mono text-gray-900" aria-label={`Setup key ${enrolment.secret.split('').join(' ')}`}>
+          <code
+            className="break-all rounded bg-gray-100 px-1.5 py-0.5 font-mono text-gray-900"
+            aria-label={`Setup key ${enrolment.secret.split('').join(' ')}`}
+          >
             {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
           </code>
         </li>
@@ -168,7 +171,11 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         <Button variant="secondary" onClick={copy}>
           Copy
         </Button>
-        <a className={buttonClass('secondary')} href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download="lady-hawks-recovery-codes.txt">
+        <a
+          className={buttonClass('secondary')}
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+          download="lady-hawks-recovery-codes.txt"
+        >
           Download
         </a>
         <Button onClick={onDone}>I have saved them</Button>
@@ -177,7 +184,15 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   )
 }
 
-function Enabled({ status, onNewCodes, onDisabled }: { status: TwoFactorStatus; onNewCodes: (codes: string[]) => void; onDisabled: () => void }) {
+function Enabled({
+  status,
+  onNewCodes,
+  onDisabled,
+}: {
+  status: TwoFactorStatus
+  onNewCodes: (codes: string[]) => void
+  onDisabled: () => void
+}) {
   const codesForm = useForm({ code: '' })
   const offForm = useForm({ password: '', code: '' })
 
@@ -263,7 +278,9 @@ function RequireForAdmins() {
         revalidate: false,
       })
       void mutate(TWO_FACTOR_KEY)
-      toast({ title: requireTotpForAdmins ? 'Two-factor sign-in is now required for admins' : 'Two-factor sign-in is now optional for admins' })
+      toast({
+        title: requireTotpForAdmins ? 'Two-factor sign-in is now required for admins' : 'Two-factor sign-in is now optional for admins',
+      })
     } catch (error) {
       toast({ title: 'Could not change the setting', description: errorMessage(error), variant: 'destructive' })
     } finally {
