@@ -2,7 +2,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { Payload, TypedUser } from 'payload'
 import { secondFactorConfirmSchema, secondFactorDisableSchema, securitySettingsSchema } from '#shared/schemas'
 import { roleOf } from '../access/roles'
-import { audit } from '../audit/log'
+import { audit, type AuditEvent } from '../audit/log'
 import { LoginThrottled, oneCheckAtATime } from '../auth/loginGuard'
 import { passwordMatches, type StoredPassword } from '../auth/passwordCheck'
 import { loginThrottle } from '../auth/throttle'
@@ -105,6 +105,8 @@ export function twoFactorRouter(payload: Payload): Router {
       return result.ok
     })
   }
+  const auditOwnAccount = (req: Request, event: AuditEvent) =>
+    audit(payload, { event, actor: usernameOf(req.admin!), ip: req.ip, targetCollection: COLLECTION, targetId: String(req.admin!.id) })
   const WRONG_CODE = {
     path: 'code',
     message: 'That code is not correct (or was already used). Enter the current 6-digit code from your app, or a recovery code.',
@@ -152,13 +154,7 @@ export function twoFactorRouter(payload: Payload): Router {
       })
       return { ok: codes }
     })
-    await audit(payload, {
-      event: 'totp-enabled',
-      actor: usernameOf(admin),
-      ip: req.ip,
-      targetCollection: COLLECTION,
-      targetId: String(admin.id),
-    })
+    await auditOwnAccount(req, 'totp-enabled')
     res.json({ recoveryCodes })
   })
 
@@ -174,13 +170,7 @@ export function twoFactorRouter(payload: Payload): Router {
       await save(admin, SECOND_FACTOR_OFF)
       return { ok: true }
     })
-    await audit(payload, {
-      event: 'totp-disabled',
-      actor: usernameOf(admin),
-      ip: req.ip,
-      targetCollection: COLLECTION,
-      targetId: String(admin.id),
-    })
+    await auditOwnAccount(req, 'totp-disabled')
     res.json({ ok: true })
   })
 
@@ -197,13 +187,7 @@ export function twoFactorRouter(payload: Payload): Router {
       await save(admin, { ...accepted.update, recoveryCodes: hashes })
       return { ok: codes }
     })
-    await audit(payload, {
-      event: 'recovery-codes-regenerated',
-      actor: usernameOf(admin),
-      ip: req.ip,
-      targetCollection: COLLECTION,
-      targetId: String(admin.id),
-    })
+    await auditOwnAccount(req, 'recovery-codes-regenerated')
     res.json({ recoveryCodes })
   })
 
