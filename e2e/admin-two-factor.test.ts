@@ -1,6 +1,7 @@
 import type { Client } from '@libsql/client'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { VIEWPORTS } from '../testing/browser'
 import { loggedInAdmin, openDatabase, TEST_ADMIN } from '../testing/server'
 import {
   dumpServerOnFailure,
@@ -14,6 +15,8 @@ import {
 } from '../testing/browserEnv'
 
 /** Two-factor sign-in in the admin (SECURITY.md §1): set up from the account dialog, then sign in with a code. */
+const SECOND_ADMIN = { username: 'second.admin', password: 'second admin passphrase' }
+
 describe('admin portal: two-factor sign-in', () => {
   let env: BrowserEnv
   let db: Client
@@ -21,7 +24,8 @@ describe('admin portal: two-factor sign-in', () => {
   beforeAll(async () => {
     env = await startBrowserEnv({ env: { RATE_LIMIT_LOGIN: '1000' } })
     db = await openDatabase(env.server)
-    await loggedInAdmin(env.server.url)
+    const first = await loggedInAdmin(env.server.url)
+    expect((await first.post('/cms-api/admin-users', { ...SECOND_ADMIN, role: 'admin' })).status).toBe(201)
   })
   afterAll(async () => {
     db?.close()
@@ -93,5 +97,23 @@ describe('admin portal: two-factor sign-in', () => {
     await authCode.press('Enter')
     await page.getByText('Lady Hawks Admin').waitFor()
     await takeToast(page, 'Login successful')
+  })
+  it('opens the set-up at once for an admin without it while the club requires it', async () => {
+    const context = await env.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: env.server.url })
+    try {
+      const page = await context.newPage()
+      page.setDefaultTimeout(30_000)
+      await page.goto('/admin')
+      await page.getByLabel('Username').fill(SECOND_ADMIN.username)
+      await page.getByLabel('Password').fill(SECOND_ADMIN.password)
+      await page.getByRole('button', { name: 'Login' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Account and security' })
+      await dialog.waitFor()
+      await dialog.getByRole('alert').filter({ hasText: 'The club requires two-factor sign-in for admins' }).waitFor()
+      await dialog.getByRole('button', { name: 'Set up two-factor sign-in' }).waitFor()
+      await expectNoAxeViolations(page, 'set-up required')
+    } finally {
+      await context.close()
+    }
   })
 })
