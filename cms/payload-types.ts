@@ -118,8 +118,12 @@ export interface Config {
     defaultIDType: string;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'security-settings': SecuritySetting;
+  };
+  globalsSelect: {
+    'security-settings': SecuritySettingsSelect<false> | SecuritySettingsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -183,6 +187,22 @@ export interface UserAuthOperations {
 export interface AdminUser {
   id: string;
   role: 'admin' | 'editor';
+  /**
+   * Turned on by the account owner under Account in the admin portal.
+   */
+  totpEnabled?: boolean | null;
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  totpLastStep?: number | null;
+  recoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   email?: string | null;
@@ -756,6 +776,11 @@ export interface PayloadMigration {
  */
 export interface AdminUsersSelect<T extends boolean = true> {
   role?: T;
+  totpEnabled?: T;
+  totpSecret?: T;
+  totpPendingSecret?: T;
+  totpLastStep?: T;
+  recoveryCodes?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1122,6 +1147,29 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "security-settings".
+ */
+export interface SecuritySetting {
+  id: string;
+  /**
+   * When on, an admin without two-factor sign-in can only set it up (under Account in the admin portal) before doing anything else. Editors are not affected.
+   */
+  requireTotpForAdmins?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "security-settings_select".
+ */
+export interface SecuritySettingsSelect<T extends boolean = true> {
+  requireTotpForAdmins?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -18,4 +18,6 @@ export type {
   SiteContentEntry,
 } from '../cms/api/shapes'
 export type { SessionResponse } from '../cms/api/auth'
+export type { TwoFactorStatus } from '../cms/api/twoFactor'
+export type { TotpEnrolment } from '../cms/auth/totp'
 export type { ApiErrorBody } from '../cms/http/errors'

@@ -71,10 +71,27 @@ export const setupSchema = z.object({
   email: optionalEmail,
 })
 
+/** A second-factor code: 6 digits from the authenticator app, or a recovery code (xxxxx-xxxxx). */
+export const secondFactorCodeSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'Enter the 6-digit code from your authenticator app, or a recovery code' })
+  .max(40, { message: 'That is not an authentication code' })
+
 export const loginSchema = z.object({
   username: z.string().trim().min(1).max(50),
   password: z.string().min(1).max(PASSWORD_MAX),
+  /** Only for accounts with two-factor sign-in on (docs/API.md); asked for after the password. */
+  code: secondFactorCodeSchema.optional(),
 })
+
+/** Two-factor sign-in (SECURITY.md §1): confirm the enrolment or new recovery codes with a code; turning it off also needs the password. */
+export const secondFactorConfirmSchema = z.object({ code: secondFactorCodeSchema })
+export const secondFactorDisableSchema = z.object({
+  password: z.string().min(1, { message: 'Enter your password' }).max(PASSWORD_MAX),
+  code: secondFactorCodeSchema,
+})
+export const securitySettingsSchema = z.object({ requireTotpForAdmins: z.boolean() })
 
 export const unlockSchema = z.object({ username: loginSchema.shape.username })
 

@@ -18,6 +18,7 @@ import { asAdmin, crudRouter, listRouter } from './crud'
 import { inboxRouter } from './inbox'
 import { moneyRouter } from './money'
 import { summaryRouter } from './summary'
+import { requireSecondFactorWhenDemanded } from './twoFactor'
 import {
   adminCampaign,
   adminContactMessage,
@@ -32,6 +33,8 @@ import {
 /** Everything under /api/admin except the session calls; mounted behind requireAdmin. */
 export function adminRouter(payload: Payload): Router {
   const router = Router()
+  // While the club requires it, an admin without two-factor sign-in must set it up first (cms/api/twoFactor.ts).
+  router.use(requireSecondFactorWhenDemanded(payload))
 
   // The Overview's money figures and the audit log are the admins' alone (docs/roles.md);
   // the money and inbox routers guard their own paths the same way.

@@ -11,13 +11,14 @@ import {
 import { loginSchema, passwordChangeSchema, recoveryRequestSchema, recoveryResetSchema, setupSchema, unlockSchema } from '#shared/schemas'
 import { audit } from '../audit/log'
 import { oneAtATime } from '../auth/accountQueue'
-import { LoginThrottled } from '../auth/loginGuard'
+import { LoginThrottled, SecondFactorRequired } from '../auth/loginGuard'
 import { passwordMatches } from '../auth/passwordCheck'
 import { RECOVERY_ANSWER, resetWithLink, sendRecoveryLink } from '../auth/recovery'
 import { sessionIsCurrent, sessionStart, updateSessions, type SessionOwner } from '../auth/sessions'
 import { loginThrottle } from '../auth/throttle'
 import { HttpError } from '../http/errors'
 import { asAdmin } from './crud'
+import { twoFactorRouter } from './twoFactor'
 import { requireAdmin, sessionIdOf, sessionUser, toWebHeaders } from '../http/session'
 import { parseBody } from '../http/validate'
 import { loginRateLimit } from '../security/forms'
@@ -50,6 +51,9 @@ export function authRouter(payload: Payload): Router {
   /** A Local API request carrying the client's cookie and stamped address, for the admin-users hooks. */
   const localReq = (req: Request, user?: TypedUser) => createLocalReq({ req: { headers: toWebHeaders(req) }, user }, payload)
 
+  // The account's own two-factor sign-in and, for admins, the setting that requires it (cms/api/twoFactor.ts).
+  router.use('/account', twoFactorRouter(payload))
+
   router.get('/me', async (req, res) => {
     const user = await sessionUser(payload, req)
     if (!user) throw new HttpError(401, 'Not authenticated')
@@ -59,11 +63,11 @@ export function authRouter(payload: Payload): Router {
   // Throttling, the dummy hash for unknown names and the audit row live in the
   // admin-users hooks (cms/auth/loginGuard.ts), so Payload's own login obeys them too.
   router.post('/login', loginRateLimit, async (req, res) => {
-    const { username, password } = parseBody(req, loginSchema)
+    const { username, password, code } = parseBody(req, loginSchema)
     try {
-      const result = await oneAtATime(username, async () =>
-        payload.login({ collection: COLLECTION, data: { username, password }, req: await localReq(req) }),
-      )
+      // `code` rides along in the login data for the second-factor check in guardLogin.
+      const data = { username, password, code }
+      const result = await oneAtATime(username, async () => payload.login({ collection: COLLECTION, data, req: await localReq(req) }))
       if (!result.token || !result.user) throw new AuthenticationError()
       setSessionCookie(res, result.token)
       res.json({ user: publicUser(result.user) })
@@ -72,6 +76,7 @@ export function authRouter(payload: Payload): Router {
         res.set('Retry-After', String(err.refusal.retryAfterSeconds))
         throw new HttpError(429, err.message)
       }
+      if (err instanceof SecondFactorRequired) throw new HttpError(401, err.message, undefined, { totpRequired: true })
       if (err instanceof AuthenticationError) throw new HttpError(401, 'Invalid credentials')
       throw err
     }

@@ -25,6 +25,10 @@ export type AuditEvent =
   | 'cross-site-refused'
   | 'rate-limited'
   | 'unauthenticated'
+  | 'totp-enabled'
+  | 'totp-disabled'
+  | 'recovery-codes-regenerated'
+  | 'recovery-code-used'
 
 export type AuditEntry = {
   event: AuditEvent
@@ -67,7 +71,7 @@ export function auditSampled(payload: Payload, entry: AuditEntry): void {
 }
 
 /** Fields that are bookkeeping or secret: never reported as changed. */
-const UNREPORTED = new Set(['id', 'collection', 'updatedAt', 'createdAt', 'hash', 'salt', 'sessions', 'loginAttempts', 'lockUntil', 'resetPasswordToken', 'resetPasswordExpiration', 'password', 'totpSecret', 'recoveryCodes'])
+const UNREPORTED = new Set(['id', 'collection', 'updatedAt', 'createdAt', 'hash', 'salt', 'sessions', 'loginAttempts', 'lockUntil', 'resetPasswordToken', 'resetPasswordExpiration', 'password', 'totpSecret', 'totpPendingSecret', 'totpLastStep', 'recoveryCodes'])
 
 function changedFields(before: Record<string, unknown> | undefined, after: Record<string, unknown>, data: Record<string, unknown> | undefined): string[] {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after)])

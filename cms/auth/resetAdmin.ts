@@ -4,7 +4,8 @@ import { ownerOnlyFiles } from '../security/ownerOnlyFiles'
 
 /**
  * `npm run admin:reset -- <username>`, on the server: gives the account a new
- * random password, ends every one of its sessions and records it in the audit
+ * random password, ends every one of its sessions, turns its two-factor sign-in
+ * off (the phone may be what was lost) and records it in the audit
  * log. The way back in when nobody can sign in (SECURITY.md §1). Run it as the
  * user that runs the site, against the same DATABASE_URI.
  */
@@ -21,6 +22,7 @@ const { getPayload } = await import('payload')
 const { default: config } = await import('../../payload.config')
 const { audit } = await import('../audit/log')
 const { checkPasswordPolicy } = await import('../security/passwords')
+const { SECOND_FACTOR_OFF } = await import('./totp')
 
 const payload = await getPayload({ config })
 try {
@@ -32,9 +34,11 @@ try {
   while (checkPasswordPolicy(password, username))
   await payload.update({ collection: 'admin-users', id: account.id, data: { password }, depth: 0, context: { skipAudit: true } })
   await payload.db.updateOne({ collection: 'admin-users', id: account.id, data: { sessions: [] }, returning: false })
-  await audit(payload, { event: 'password-reset', actor: 'server command', targetCollection: 'admin-users', targetId: String(account.id), changedFields: ['password', 'sessions'] })
+  // Separately: the adapter writes the sessions array through an upsert that cannot carry other columns.
+  await payload.db.updateOne({ collection: 'admin-users', id: account.id, data: SECOND_FACTOR_OFF, returning: false })
+  await audit(payload, { event: 'password-reset', actor: 'server command', targetCollection: 'admin-users', targetId: String(account.id), changedFields: ['password', 'sessions', 'totpEnabled'] })
   console.log(`New password for ${username}: ${password}`)
-  console.log('Every session of this account has ended. Sign in with it, then choose your own under Account.')
+  console.log('Every session of this account has ended and two-factor sign-in is off. Sign in with it, then choose your own under Account.')
 } finally {
   await payload.destroy()
 }

@@ -2,10 +2,16 @@ import { ValidationError, type CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isAdminOrSelf } from '../access/isAdminOrSelf'
 import { adminOnlyField, roleOf, ROLES } from '../access/roles'
-import { afterLogin, afterLogout, guardLogin } from '../auth/loginGuard'
+import { afterLogin, afterLogout, guardLogin, noSessionWithoutSecondFactor } from '../auth/loginGuard'
 import { RECOVERY_LINK_MINUTES, recoveryEmail } from '../auth/recovery'
 import { securityConfig } from '../security/config'
 import { checkPasswordPolicy } from '../security/passwords'
+
+/** Never in any API answer nor in Payload's admin, readable or writable by nobody but the server (Local API with overrideAccess, or the db adapter). */
+const SECRET_FIELD = {
+  hidden: true,
+  access: { read: () => false, create: () => false, update: () => false },
+} as const
 
 /**
  * The people who run the club's site. Login is by username; email is optional.
@@ -45,6 +51,7 @@ export const AdminUsers: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [guardLogin],
+    afterOperation: [noSessionWithoutSecondFactor],
     afterLogin: [afterLogin],
     afterLogout: [afterLogout],
     // Accounts added or changed in Payload's admin follow the same password policy as first-time setup.
@@ -67,5 +74,19 @@ export const AdminUsers: CollectionConfig = {
       saveToJWT: true,
       access: { create: adminOnlyField, update: adminOnlyField },
     },
+    // The second factor (cms/auth/totp.ts). Only the server writes these, through
+    // /api/admin/account/two-factor; whether it is on may be read, the secrets never.
+    {
+      name: 'totpEnabled',
+      label: 'Two-factor sign-in',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, description: 'Turned on by the account owner under Account in the admin portal.' },
+    },
+    ...(['totpSecret', 'totpPendingSecret'] as const).map((name) => ({ name, type: 'text' as const, ...SECRET_FIELD })),
+    { name: 'totpLastStep', type: 'number', ...SECRET_FIELD },
+    /** HMAC-SHA256 hashes of the unused recovery codes. */
+    { name: 'recoveryCodes', type: 'json', ...SECRET_FIELD },
   ],
 }

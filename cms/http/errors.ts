@@ -2,7 +2,12 @@ import type { ErrorRequestHandler, RequestHandler } from 'express'
 import type { ZodError } from 'zod'
 
 /** Every error answer's body (docs/API.md); the browser reads it through shared/api.ts. */
-export type ApiErrorBody = { error: string; issues?: Array<{ path: string; message: string }> }
+export type ApiErrorBody = {
+  error: string
+  issues?: Array<{ path: string; message: string }>
+  /** A login whose password was right needs the account's second-factor code (SECURITY.md §1). */
+  totpRequired?: true
+}
 
 /** A 4xx with a readable message; never a stack trace. */
 export class HttpError extends Error {
@@ -10,6 +15,7 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly issues?: Array<{ path: string; message: string }>,
+    readonly flags?: Pick<ApiErrorBody, 'totpRequired'>,
   ) {
     super(message)
   }
@@ -33,6 +39,7 @@ export function errorHandler(log: (msg: string, err: unknown) => void): ErrorReq
     if (status >= 500) log('Unhandled error', err)
     const body: ApiErrorBody = { error: status >= 500 ? 'Something went wrong on our side. Please try again.' : messageOf(err, status) }
     if (err instanceof HttpError && err.issues) body.issues = err.issues
+    if (err instanceof HttpError) Object.assign(body, err.flags)
     res.status(status).json(body)
   }
 }

@@ -1,6 +1,7 @@
 import { createClient, type Client } from '@libsql/client'
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allPages } from '../../testing/allPages'
 import { ApiClient, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
@@ -161,10 +162,14 @@ describe('account-wide ceiling against distributed guessing', () => {
     expect((await login(server, TEST_ADMIN.username, TEST_ADMIN.password, home)).status).toBe(200)
   })
 
-  it('npm run admin:reset -- <username> sets a new password and ends every session', async () => {
+  it('npm run admin:reset -- <username> sets a new password, ends every session and turns two-factor sign-in off', async () => {
     const owner = new ApiClient(server.url)
     expect((await owner.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, { 'X-Forwarded-For': home })).status).toBe(200)
     expect((await owner.get('/api/admin/me')).status).toBe(200)
+    // The owner had two-factor sign-in, and lost the phone along with the password.
+    const { secret } = (await owner.post('/api/admin/account/two-factor/start', undefined, { 'X-Forwarded-For': home })).json
+    const code = TOTP.generate({ secret: Secret.fromBase32(secret) })
+    expect((await owner.post('/api/admin/account/two-factor/confirm', { code }, { 'X-Forwarded-For': home })).status).toBe(200)
 
     const run = await new Promise<{ code: number | null; output: string }>((done) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'cms/auth/resetAdmin.ts', ` ${TEST_ADMIN.username.toUpperCase()} `], {
@@ -187,7 +192,7 @@ describe('account-wide ceiling against distributed guessing', () => {
     const fresh = new ApiClient(server.url)
     expect((await fresh.post('/api/admin/login', { username: TEST_ADMIN.username, password }, { 'X-Forwarded-For': home })).status).toBe(200)
     const log = await fresh.get('/api/admin/audit-log')
-    expect(log.json.find((e: { event: string }) => e.event === 'password-reset')).toMatchObject({ actor: 'server command', changedFields: ['password', 'sessions'] })
+    expect(log.json.find((e: { event: string }) => e.event === 'password-reset')).toMatchObject({ actor: 'server command', changedFields: ['password', 'sessions', 'totpEnabled'] })
     expect(log.text).not.toContain(password)
 
     const unknown = await new Promise<number | null>((done) => {

@@ -1,6 +1,7 @@
 import * as migration_20261120_223600_initial from './20261120_223600_initial';
 import * as migration_20261122_232519_payments_schedule_audit from './20261122_232519_payments_schedule_audit';
 import * as migration_20261123_004424_payload_admin from './20261123_004424_payload_admin';
+import * as migration_20261123_005054_totp from './20261123_005054_totp';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_004424_payload_admin.up,
     down: migration_20261123_004424_payload_admin.down,
-    name: '20261123_004424_payload_admin'
+    name: '20261123_004424_payload_admin',
+  },
+  {
+    up: migration_20261123_005054_totp.up,
+    down: migration_20261123_005054_totp.down,
+    name: '20261123_005054_totp'
   },
 ];

@@ -4,6 +4,7 @@ import useSWR, { useSWRConfig } from 'swr'
 import { toast } from '../components/ui/toast'
 import { apiRequest } from '../lib/api'
 import { AuditLogPanel } from './AuditLogPanel'
+import { TWO_FACTOR_KEY, TwoFactorSection } from './TwoFactorSection'
 import { Button } from './components/Button'
 import { overlayClass } from './components/EntityDialog'
 import { FieldLook, FormField } from '../components/form/fields'
@@ -11,7 +12,7 @@ import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
 import { errorMessage } from './lib/errors'
 import { ListState } from './components/States'
 import { formatDay } from './lib/format'
-import type { SessionResponse } from '#shared/api'
+import type { SessionResponse, TwoFactorStatus } from '#shared/api'
 
 type OwnSession = { id: string; createdAt: string; expiresAt: string; current: boolean }
 const SESSIONS_KEY = '/api/admin/sessions'
@@ -24,9 +25,18 @@ function useRefreshAccount() {
 
 const when = (iso: string) => `${formatDay(iso)} ${new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`
 
-/** "Account" in the header: change your password, see and end your sessions, and (admins) read the audit log. */
+/** "Account" in the header: two-factor sign-in, change your password, see and end your sessions, and (admins) read the audit log. */
 export function AccountDialog({ user }: { user: SessionResponse['user'] }) {
   const [open, setOpen] = useState(false)
+  const isAdmin = (user.role ?? 'admin') === 'admin'
+  // While the club requires two-factor sign-in for admins, an admin without it lands here first.
+  const twoFactor = useSWR<TwoFactorStatus>(TWO_FACTOR_KEY)
+  const mustSetUp = twoFactor.data?.mustSetUp === true
+  const [openedForSetUp, setOpenedForSetUp] = useState(false)
+  if (mustSetUp && !openedForSetUp) {
+    setOpenedForSetUp(true)
+    setOpen(true)
+  }
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
@@ -45,9 +55,10 @@ export function AccountDialog({ user }: { user: SessionResponse['user'] }) {
             <Dialog.Description className="mt-1 text-sm text-gray-600">Signed in as {user.username}.</Dialog.Description>
           </div>
           <div className="grid min-h-0 gap-8 overflow-y-auto px-6 py-5">
+            <TwoFactorSection isAdmin={isAdmin} />
             <ChangePassword />
             <OwnSessions />
-            {(user.role ?? 'admin') === 'admin' && <AuditLogPanel />}
+            {isAdmin && !mustSetUp && <AuditLogPanel />}
           </div>
           <div className="flex justify-end border-t border-gray-200 px-6 py-4">
             <Dialog.Close asChild>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { ApiError } from '../lib/api'
 import { loginSchema } from '#shared/schemas'
 import { toast } from '../components/ui/toast'
 import { apiRequest } from '../lib/api'
@@ -15,13 +16,16 @@ import { loginFailureDescription, sessionStarted } from './lib/session'
 import type { SessionResponse } from '#shared/api'
 
 export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
-  const form = useForm({ username: '', password: '' })
+  const form = useForm({ username: '', password: '', code: '' })
   const [setupOpen, setSetupOpen] = useState(false)
+  // The account has two-factor sign-in: the server asked for the code after the right password.
+  const [askCode, setAskCode] = useState(false)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (form.pending) return
-    const credentials = validate(form, loginSchema, form.values)
+    const { code, ...rest } = form.values
+    const credentials = validate(form, loginSchema, askCode ? form.values : rest)
     if (!credentials) return
     form.setPending(true)
     try {
@@ -30,6 +34,18 @@ export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
       sessionStarted(session)
     } catch (error) {
       form.setPending(false)
+      if (error instanceof ApiError && error.json?.totpRequired) {
+        // First time: show the field (it takes the focus as it appears); a wrong code: say so on the field.
+        const wrongCode = askCode && code !== ''
+        setAskCode(true)
+        if (wrongCode) {
+          form.setValue('code', '')
+          form.showErrors({ code: errorMessage(error) }, ['code'])
+        } else {
+          toast({ title: 'Two-factor sign-in', description: errorMessage(error) })
+        }
+        return
+      }
       toast({ title: 'Login failed', description: loginFailureDescription(error), variant: 'destructive' })
     }
   }
@@ -52,6 +68,21 @@ export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
             <FieldLook look={ADMIN_FIELD_LOOK}>
               <UsernameField form={form} />
               <TextField form={form} name="password" label="Password" required type="password" autoComplete="current-password" />
+              {askCode && (
+                <TextField
+                  form={form}
+                  name="code"
+                  label="Authentication code"
+                  hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+                  required
+                  autoComplete="one-time-code"
+                  // Appears only when asked for, right after the user pressed Login: the next thing to type.
+                  autoFocus
+                  inputMode="text"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                />
+              )}
             </FieldLook>
             <Button type="submit" disabled={form.pending} className="mt-2 w-full">
               {form.pending ? 'Logging in...' : 'Login'}
@@ -79,7 +110,7 @@ export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
         open={setupOpen}
         onOpenChange={setSetupOpen}
         onCreated={(username, password) => {
-          form.reset({ username, password })
+          form.reset({ username, password, code: '' })
         }}
       />
     </main>
