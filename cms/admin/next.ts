@@ -2,7 +2,8 @@ import type { NextFunction, Request, Response } from 'express'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Payload } from 'payload'
+import type { Payload, TypedUser } from 'payload'
+import { mustSetUp, SET_UP_FIRST } from '../api/twoFactor'
 import { HttpError } from '../http/errors'
 import { hasSessionCookie, sameOriginWrites, sessionUser } from '../http/session'
 import { repoRoot } from '../paths'
@@ -12,6 +13,9 @@ import { adminContentSecurityPolicy } from '../security/headers'
 /** Next's project folder: next.config.mjs, app/ (Payload's generated routes) and the build in .next/. */
 export const adminDir = resolve(repoRoot, 'cms/admin')
 export const adminBuilt = () => existsSync(resolve(adminDir, '.next/BUILD_ID'))
+
+/** What an admin who must still set up two-factor sign-in may open: the portal, Next's assets, their own session and preferences, the setting itself. */
+const OPEN_BEFORE_SECOND_FACTOR = /^\/(_next\/|admin\/?$|admin\/(login|logout)\/?$|cms-api\/admin-users\/(me|logout|refresh-token)\/?$|cms-api\/payload-preferences(\/|$)|cms-api\/globals\/security-settings\/?$)/
 
 /** Paths Next answers: Payload's admin, Payload's REST and Next's own assets. */
 const NEXT_PATHS = /^\/(admin|cms-api|_next)(\/|$)/
@@ -59,7 +63,15 @@ export async function adminPanel(payload: Payload) {
       // Next puts the nonce found in the request's CSP header on every script it renders.
       req.headers['content-security-policy'] = String(res.getHeader('Content-Security-Policy'))
       Promise.all([handler.catch(() => Promise.reject(new HttpError(503, 'The admin panel is not available; see the server log'))), withCurrentSession(payload, req)])
-        .then(([handle]) => handle(req, res))
+        .then(async ([handle, user]) => {
+          // While the club requires two-factor sign-in for admins, an admin without it gets only the portal (which
+          // opens the set-up) and their own session, here as under /api/admin (cms/api/twoFactor.ts).
+          if (user && !OPEN_BEFORE_SECOND_FACTOR.test(req.path) && (await mustSetUp(payload, user))) {
+            if (req.path.startsWith('/cms-api')) return nextMiddleware(new HttpError(403, SET_UP_FIRST))
+            return res.redirect(303, '/admin')
+          }
+          return handle(req, res)
+        })
         .catch(nextMiddleware)
     })
   }
@@ -88,14 +100,16 @@ export async function adminPanel(payload: Payload) {
  * an active session alive; a cookie whose session is idle or gone is dropped
  * here, so Payload's admin and REST see a logged-out request.
  */
-async function withCurrentSession(payload: Payload, req: Request): Promise<void> {
-  if (req.path.startsWith('/_next') || !hasSessionCookie(payload, req)) return
-  if (await sessionUser(payload, req)) return
+async function withCurrentSession(payload: Payload, req: Request): Promise<TypedUser | null> {
+  if (req.path.startsWith('/_next') || !hasSessionCookie(payload, req)) return null
+  const user = await sessionUser(payload, req)
+  if (user) return user
   const token = `${payload.config.cookiePrefix}-token=`
   req.headers.cookie = (req.headers.cookie ?? '')
     .split(/;\s*/)
     .filter((cookie) => !cookie.startsWith(token))
     .join('; ')
+  return null
 }
 
 /**

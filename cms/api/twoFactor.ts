@@ -39,8 +39,11 @@ export type TwoFactorStatus = {
 const requiredForAdmins = async (payload: Payload) =>
   Boolean((await payload.findGlobal({ slug: SECURITY_SETTINGS, depth: 0, overrideAccess: true })).requireTotpForAdmins)
 
-const mustSetUp = async (payload: Payload, user: TypedUser) =>
+/** An admin without two-factor sign-in while the club requires it: only the account's own calls are open to them. */
+export const mustSetUp = async (payload: Payload, user: TypedUser) =>
   roleOf(user) === 'admin' && !(user as SecondFactorState).totpEnabled && (await requiredForAdmins(payload))
+
+export const SET_UP_FIRST = 'Set up two-factor sign-in first: open Account and follow "Two-factor sign-in".'
 
 /**
  * Mounted before every /api/admin call but the account's own (session,
@@ -50,8 +53,7 @@ const mustSetUp = async (payload: Payload, user: TypedUser) =>
 export function requireSecondFactorWhenDemanded(payload: Payload) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     try {
-      if (await mustSetUp(payload, req.admin!))
-        return next(new HttpError(403, 'Set up two-factor sign-in first: open Account and follow "Two-factor sign-in".'))
+      if (await mustSetUp(payload, req.admin!)) return next(new HttpError(403, SET_UP_FIRST))
       next()
     } catch (err) {
       next(err)

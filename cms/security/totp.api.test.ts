@@ -271,6 +271,15 @@ describe('two-factor sign-in (TOTP)', () => {
     }
     const write = await admin.post('/api/admin/donations', { donorName: 'A', amount: '5.00' })
     expect(write.status).toBe(403)
+    // Payload's REST and its collection views are closed to them too; the portal and their own session stay open.
+    const rest = await admin.get('/cms-api/donations')
+    expect(rest.status).toBe(403)
+    expect(rest.json.error).toMatch(SET_UP_FIRST)
+    expect((await admin.get('/cms-api/admin-users/me')).status).toBe(200)
+    const view = await fetch(`${server.url}/admin/collections/donations`, { headers: { Cookie: admin.cookie }, redirect: 'manual' })
+    expect(view.status).toBe(303)
+    expect(view.headers.get('location')).toBe('/admin')
+    expect((await fetch(`${server.url}/admin`, { headers: { Cookie: admin.cookie } })).status).toBe(200)
     // The account itself still works: session, sessions list, password, two-factor set-up, logout.
     expect((await admin.get('/api/admin/me')).status).toBe(200)
     expect((await admin.get('/api/admin/sessions')).status).toBe(200)
@@ -287,6 +296,7 @@ describe('two-factor sign-in (TOTP)', () => {
     expect((await twoFactor(admin, 'confirm', { code: codeAt(secret) })).status).toBe(200)
     expect((await admin.get('/api/admin/donations')).status).toBe(200)
     expect((await admin.get('/api/admin/summary')).status).toBe(200)
+    expect((await admin.get('/cms-api/donations')).status).toBe(200)
     const events = await auditEvents()
     expect(events.some((row) => row.event === 'update' && row.targetCollection === 'security-settings')).toBe(true)
   })
