@@ -4,8 +4,8 @@ import { buildIfOutdated, buildSite } from '../scripts/build.mjs'
 /**
  * Browser tests run against the production builds, as visitors get them: the
  * browser bundle and the server-rendering entry every run (seconds), Payload's
- * admin (Next, a minute or two on 2 cores) only when its sources changed
- * (scripts/build.mjs). Vitest sets NODE_ENV=test, which would make Vite and
+ * admin (Next, a minute or two on 2 cores) and the compiled server only when
+ * their sources changed (scripts/build.mjs). Vitest sets NODE_ENV=test, which would make Vite and
  * Next bundle React's development build.
  */
 export default async function setup() {
@@ -20,6 +20,8 @@ export default async function setup() {
   try {
     await buildSite({ logLevel: 'warn' })
     await buildIfOutdated('admin')
+    // The compiled server (`npm start`'s) too: built inside a test, it raced that test's start-up timer on a busy machine.
+    await buildIfOutdated('server')
   } finally {
     env.NODE_ENV = previous
   }
