@@ -18,5 +18,29 @@ function start() {
   document.head.append(script)
 }
 
-// The frame after the first one has been painted.
-requestAnimationFrame(() => setTimeout(start, 0))
+/**
+ * Once the browser reports its first contentful paint: a timer alone (a frame, a
+ * timeout) sometimes fired before that paint on a slow phone, and the app's
+ * code then delayed the page's largest paint. The fallback covers a browser
+ * without paint timing and a page opened in a background tab, which paints nothing.
+ */
+function afterFirstPaint(run: () => void) {
+  let started = false
+  const once = () => {
+    if (started) return
+    started = true
+    run()
+  }
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return
+      observer.disconnect()
+      setTimeout(once, 0)
+    }).observe({ type: 'paint', buffered: true })
+  } catch {
+    // No paint timing: the fallback below starts the app.
+  }
+  setTimeout(once, 3000)
+}
+
+afterFirstPaint(start)
