@@ -12,6 +12,8 @@ import {
   enrolmentOf,
   newRecoveryCodes,
   newTotpSecret,
+  openSecret,
+  sealSecret,
   SECOND_FACTOR_OFF,
   SECOND_FACTOR_SELECT,
   storedRecoveryHashes,
@@ -132,7 +134,7 @@ export function twoFactorRouter(payload: Payload): Router {
     if ((await stored(admin))?.totpEnabled)
       throw new HttpError(409, 'Two-factor sign-in is already on. Turn it off first to move it to another app.')
     const secret = newTotpSecret()
-    await save(admin, { totpPendingSecret: secret })
+    await save(admin, { totpPendingSecret: sealSecret(secret) })
     res.json(enrolmentOf(secret, usernameOf(admin)))
   })
 
@@ -143,8 +145,9 @@ export function twoFactorRouter(payload: Payload): Router {
     const recoveryCodes = await throttled(req, res, async () => {
       const state = await stored(admin)
       if (state?.totpEnabled) throw new HttpError(409, 'Two-factor sign-in is already on.')
-      if (!state?.totpPendingSecret) throw new HttpError(400, 'Start the set-up first: no authenticator app is being added.')
-      const step = acceptedStep(state.totpPendingSecret, code, null)
+      const pending = openSecret(state?.totpPendingSecret)
+      if (!state || !pending) throw new HttpError(400, 'Start the set-up first: no authenticator app is being added.')
+      const step = acceptedStep(pending, code, null)
       if (step === null) return { fail: WRONG_CODE }
       const { codes, hashes } = newRecoveryCodes()
       await save(admin, {

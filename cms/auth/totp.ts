@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
 import { renderSVG } from 'uqr'
 import { env } from '../env'
@@ -11,7 +11,8 @@ import { env } from '../env'
  * accepted, so a code seen over someone's shoulder cannot be replayed.
  * Recovery codes are stored only as HMAC-SHA256 hashes keyed with the
  * server's PAYLOAD_SECRET (a pepper: a copy of the database alone cannot
- * check guesses against them).
+ * check guesses against them), and the TOTP secret is stored sealed with a key
+ * derived from it (a copy of the database alone cannot make codes).
  */
 
 const ISSUER = 'Lady Hawks Boosters'
@@ -45,6 +46,31 @@ export type TotpEnrolment = { uri: string; secret: string; qrSvg: string }
 export function enrolmentOf(secret: string, username: string): TotpEnrolment {
   const uri = totpFor(secret, username).toString()
   return { uri, secret, qrSvg: renderSVG(uri, { border: 2 }) }
+}
+
+/** Sealed TOTP secrets: AES-256-GCM, with a key derived from PAYLOAD_SECRET for this use only. */
+const SEALED_PREFIX = 'v1.'
+const sealingKey = () => Buffer.from(hkdfSync('sha256', env.PAYLOAD_SECRET, '', 'lady-hawks totp secret', 32))
+
+export function sealSecret(secret: string): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(), iv)
+  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()])
+  return SEALED_PREFIX + Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url')
+}
+
+/** The secret a sealed value holds; null when it is not one this server sealed (another PAYLOAD_SECRET, or altered). */
+export function openSecret(stored: string | null | undefined): string | null {
+  if (!stored?.startsWith(SEALED_PREFIX)) return null
+  const raw = Buffer.from(stored.slice(SEALED_PREFIX.length), 'base64url')
+  if (raw.length < 29) return null
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', sealingKey(), raw.subarray(0, 12))
+    decipher.setAuthTag(raw.subarray(12, 28))
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')
+  } catch {
+    return null
+  }
 }
 
 const digitsOnly = (code: string) => code.replace(/[\s-]/g, '')
@@ -89,8 +115,9 @@ export function checkSecondFactor(
   code: string,
   now = Date.now(),
 ): { via: 'totp' | 'recovery'; update: SecondFactorState } | null {
-  if (!state.totpEnabled || !state.totpSecret) return null
-  const step = acceptedStep(state.totpSecret, code, state.totpLastStep, now)
+  const secret = state.totpEnabled ? openSecret(state.totpSecret) : null
+  if (!secret) return null
+  const step = acceptedStep(secret, code, state.totpLastStep, now)
   if (step !== null) return { via: 'totp', update: { totpLastStep: step } }
   if (normalizeRecovery(code).length !== 10) return null
   const given = Buffer.from(hashRecovery(code), 'hex')

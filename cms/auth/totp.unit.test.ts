@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth'
 import { describe, expect, it } from 'vitest'
-import { acceptedStep, checkSecondFactor, newRecoveryCodes, newTotpSecret, RECOVERY_CODE_COUNT } from './totp'
+import { acceptedStep, checkSecondFactor, newRecoveryCodes, newTotpSecret, openSecret, RECOVERY_CODE_COUNT, sealSecret } from './totp'
 
 /** The second factor's rules (SECURITY.md §1), at fixed times: drift, replay, recovery codes. */
 const STEP_MS = 30_000
@@ -39,11 +39,30 @@ describe('recovery codes', () => {
     expect(codes).toHaveLength(RECOVERY_CODE_COUNT)
     expect(new Set(hashes).size).toBe(RECOVERY_CODE_COUNT)
     for (const [i, code] of codes.entries()) expect(hashes[i]).not.toContain(code.replace('-', ''))
-    const state = { totpEnabled: true, totpSecret: newTotpSecret(), totpLastStep: null, recoveryCodes: hashes }
+    const state = { totpEnabled: true, totpSecret: sealSecret(newTotpSecret()), totpLastStep: null, recoveryCodes: hashes }
     const used = checkSecondFactor(state, ` ${codes[3].toUpperCase()} `, T0)
     expect(used?.via).toBe('recovery')
     expect(used?.update.recoveryCodes).toEqual(hashes.filter((_, i) => i !== 3))
     expect(checkSecondFactor({ ...state, ...used!.update }, codes[3], T0)).toBeNull()
     expect(checkSecondFactor({ ...state, totpEnabled: false }, codes[0], T0)).toBeNull()
+  })
+})
+
+describe('sealed secrets', () => {
+  it('opens only what this server sealed, unaltered', () => {
+    const secret = newTotpSecret()
+    const sealed = sealSecret(secret)
+    expect(sealed).not.toContain(secret)
+    expect(sealSecret(secret)).not.toBe(sealed)
+    expect(openSecret(sealed)).toBe(secret)
+    const bytes = Buffer.from(sealed.slice(3), 'base64url')
+    bytes[bytes.length - 1] ^= 1
+    expect(openSecret(`v1.${bytes.toString('base64url')}`)).toBeNull()
+    expect(openSecret(secret)).toBeNull()
+    expect(openSecret(null)).toBeNull()
+    // An enabled account whose stored secret does not open accepts no code.
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: T0 })
+    expect(checkSecondFactor({ totpEnabled: true, totpSecret: sealed }, code, T0)?.via).toBe('totp')
+    expect(checkSecondFactor({ totpEnabled: true, totpSecret: secret }, code, T0)).toBeNull()
   })
 })
