@@ -21,12 +21,6 @@ const OPEN_BEFORE_SECOND_FACTOR = /^\/(_next\/|admin\/?$|admin\/(login|logout)\/
 const NEXT_PATHS = /^\/(admin|cms-api|_next)(\/|$)/
 export const isAdminPath = (path: string) => NEXT_PATHS.test(path)
 
-/**
- * Payload's admin panel as a Next custom server (Payload's
- * examples/custom-server), mounted in our Express app. Next renders with the
- * Payload instance Express already started: `getPayload` keeps one per
- * process, and next.config.mjs keeps `payload` out of Next's bundle.
- */
 /** Payload's own auth operations: the same per-IP limit as our /api/admin login and setup. */
 const PAYLOAD_AUTH_POST = /^\/cms-api\/[^/]+\/(login|first-register|forgot-password|reset-password|unlock|refresh-token)\/?$/
 
@@ -40,6 +34,12 @@ function methodAllowed(req: Request): boolean {
   return req.method === 'POST' && req.path.startsWith('/admin') && req.get('next-action') !== undefined
 }
 
+/**
+ * Payload's admin panel as a Next custom server (Payload's
+ * examples/custom-server), mounted in our Express app. Next renders with the
+ * Payload instance Express already started: `getPayload` keeps one per
+ * process, and next.config.mjs keeps `payload` out of Next's bundle.
+ */
 export async function adminPanel(payload: Payload) {
   if (!adminBuilt()) {
     return (req: Request, _res: Response, next: NextFunction) =>
