@@ -63,6 +63,7 @@ describe('admin portal: two-factor sign-in', () => {
     expect(await download.getAttribute('download')).toBe('lady-hawks-recovery-codes.txt')
     expect(decodeURIComponent((await download.getAttribute('href')) ?? '')).toContain(await recoveryCodes.first().innerText())
     await expectNoAxeViolations(page, 'recovery codes')
+    const savedCodes = await recoveryCodes.allInnerTexts()
     await dialog.getByRole('button', { name: 'I have saved them' }).click()
     await dialog.getByText('10 recovery codes left.').waitFor()
     expect(await dialog.getByRole('list', { name: 'Recovery codes' }).count()).toBe(0)
@@ -97,6 +98,33 @@ describe('admin portal: two-factor sign-in', () => {
     await authCode.press('Enter')
     await page.getByText('Lady Hawks Admin').waitFor()
     await takeToast(page, 'Login successful')
+
+    // New recovery codes, then turning it off: each form refuses a wrong entry beside its field.
+    // On a fresh page: signed out and in again without one, the dialog's two-factor status can stay "Loading..."
+    // (the status fetched just before signing out is dropped by the logout's cache reset; not fixed yet).
+    await page.reload()
+    await page.getByRole('button', { name: 'Account' }).click()
+    const newCodes = dialog.getByRole('form', { name: 'New recovery codes' })
+    await newCodes.getByLabel('Authentication code').fill('000000')
+    await newCodes.getByRole('button', { name: 'Make new recovery codes' }).click()
+    expect(await fieldError(page, 'Authentication code', newCodes)).toMatch(/not correct/)
+    await newCodes.getByLabel('Authentication code').fill(savedCodes[0])
+    await newCodes.getByRole('button', { name: 'Make new recovery codes' }).click()
+    const freshList = dialog.getByRole('list', { name: 'Recovery codes' })
+    await freshList.waitFor()
+    const freshCodes = await freshList.getByRole('listitem').allInnerTexts()
+    expect(freshCodes).toHaveLength(10)
+    expect(freshCodes).not.toContain(savedCodes[1])
+    await dialog.getByRole('button', { name: 'I have saved them' }).click()
+
+    const turnOff = dialog.getByRole('form', { name: 'Turn off two-factor sign-in' })
+    await turnOff.getByLabel('Your password').fill('not the password')
+    await turnOff.getByLabel('Authentication code').fill(freshCodes[0])
+    await turnOff.getByRole('button', { name: 'Turn off' }).click()
+    expect(await fieldError(page, 'Your password', turnOff)).toMatch(/not correct/)
+    await turnOff.getByLabel('Your password').fill(TEST_ADMIN.password)
+    await turnOff.getByRole('button', { name: 'Turn off' }).click()
+    await takeToast(page, 'Two-factor sign-in is off')
   })
   it('opens the set-up at once for an admin without it while the club requires it', async () => {
     const context = await env.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: env.server.url })

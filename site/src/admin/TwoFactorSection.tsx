@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react'
+import type { z } from 'zod'
 import useSWR, { useSWRConfig } from 'swr'
 import { secondFactorConfirmSchema, secondFactorDisableSchema } from '#shared/schemas'
 import { FieldLook, TextField } from '../components/form/fields'
 import { toast } from '../components/ui/toast'
 import { apiRequest } from '../lib/api'
-import { useForm } from '../lib/form'
+import { useForm, type FormApi, type FormValues } from '../lib/form'
 import { validate } from '../lib/validate'
 import { Button, buttonClass } from './components/Button'
 import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
@@ -16,6 +17,30 @@ import type { TotpEnrolment, TwoFactorStatus } from '#shared/api'
 export const TWO_FACTOR_KEY = '/api/admin/account/two-factor'
 const SETTINGS_KEY = '/api/admin/account/security-settings'
 const CODE_HINT = 'The 6-digit code your authenticator app shows now, or one of your recovery codes.'
+
+/**
+ * The section's three code forms (confirm the set-up, new recovery codes, turn
+ * off): validate, send to /api/admin/account/two-factor/<action>, and on a
+ * refusal show the reason beside the field the server names, else beside the
+ * code. Answers the server's JSON (each action sends some), or null on a
+ * refusal; the form stays pending on success.
+ */
+async function sendCodeForm<T = unknown, V extends FormValues & { code: string } = FormValues & { code: string }>(
+  form: FormApi<V>,
+  schema: z.ZodType,
+  action: 'confirm' | 'recovery-codes' | 'disable',
+): Promise<T | null> {
+  const body = validate(form, schema, form.values)
+  if (!body || form.pending) return null
+  form.setPending(true)
+  try {
+    return await apiRequest<T>('POST', `${TWO_FACTOR_KEY}/${action}`, body)
+  } catch (error) {
+    form.setPending(false)
+    if (!applyServerError(form, error)) form.showErrors({ code: errorMessage(error) }, ['code'])
+    return null
+  }
+}
 
 /**
  * "Two-factor sign-in" in the account dialog: set it up (QR code, the secret
@@ -80,17 +105,10 @@ function SetUp({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) 
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault()
-    const body = validate(form, secondFactorConfirmSchema, form.values)
-    if (!body || form.pending) return
-    form.setPending(true)
-    try {
-      const { recoveryCodes } = await apiRequest<{ recoveryCodes: string[] }>('POST', '/api/admin/account/two-factor/confirm', body)
-      toast({ title: 'Two-factor sign-in is on', description: 'Save your recovery codes now.' })
-      onEnabled(recoveryCodes)
-    } catch (error) {
-      form.setPending(false)
-      if (!applyServerError(form, error)) form.showErrors({ code: errorMessage(error) }, ['code'])
-    }
+    const answer = await sendCodeForm<{ recoveryCodes: string[] }>(form, secondFactorConfirmSchema, 'confirm')
+    if (!answer) return
+    toast({ title: 'Two-factor sign-in is on', description: 'Save your recovery codes now.' })
+    onEnabled(answer.recoveryCodes)
   }
 
   if (!enrolment) {
@@ -198,33 +216,18 @@ function Enabled({
 
   const newCodes = async (event: FormEvent) => {
     event.preventDefault()
-    const body = validate(codesForm, secondFactorConfirmSchema, codesForm.values)
-    if (!body || codesForm.pending) return
-    codesForm.setPending(true)
-    try {
-      const { recoveryCodes } = await apiRequest<{ recoveryCodes: string[] }>('POST', '/api/admin/account/two-factor/recovery-codes', body)
-      codesForm.reset({ code: '' })
-      onNewCodes(recoveryCodes)
-    } catch (error) {
-      codesForm.setPending(false)
-      if (!applyServerError(codesForm, error)) codesForm.showErrors({ code: errorMessage(error) }, ['code'])
-    }
+    const answer = await sendCodeForm<{ recoveryCodes: string[] }>(codesForm, secondFactorConfirmSchema, 'recovery-codes')
+    if (!answer) return
+    codesForm.reset({ code: '' })
+    onNewCodes(answer.recoveryCodes)
   }
 
   const turnOff = async (event: FormEvent) => {
     event.preventDefault()
-    const body = validate(offForm, secondFactorDisableSchema, offForm.values)
-    if (!body || offForm.pending) return
-    offForm.setPending(true)
-    try {
-      await apiRequest('POST', '/api/admin/account/two-factor/disable', body)
-      offForm.reset({ password: '', code: '' })
-      toast({ title: 'Two-factor sign-in is off' })
-      onDisabled()
-    } catch (error) {
-      offForm.setPending(false)
-      if (!applyServerError(offForm, error)) offForm.showErrors({ code: errorMessage(error) }, ['code'])
-    }
+    if (!(await sendCodeForm(offForm, secondFactorDisableSchema, 'disable'))) return
+    offForm.reset({ password: '', code: '' })
+    toast({ title: 'Two-factor sign-in is off' })
+    onDisabled()
   }
 
   return (
