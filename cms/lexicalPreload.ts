@@ -4,7 +4,8 @@
  * `@payloadcms/richtext-lexical`, Node 20 sometimes never settles that graph
  * and exits with code 13 before printing anything (seen in about one start in
  * four). Loading them one after another first avoids it; the config's imports
- * then find them ready. Call before importing payload.config.ts in Node.
+ * then find them ready. Call before importing payload.config.ts in Node, or
+ * use loadConfig.
  */
 const LEXICAL_PACKAGES = [
   'lexical',
@@ -32,4 +33,10 @@ const LEXICAL_PACKAGES = [
 
 export async function preloadLexical() {
   for (const name of LEXICAL_PACKAGES) await import(name)
+}
+
+/** payload.config.ts for a script run on its own (migrate:create, generate:types, admin:reset): Lexical first. */
+export async function loadConfig() {
+  await preloadLexical()
+  return (await import('../payload.config')).default
 }

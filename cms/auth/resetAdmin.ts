@@ -16,10 +16,9 @@ const username = process.argv[2]?.trim().toLowerCase()
 if (!username) fail('Usage: npm run admin:reset -- <username>')
 
 // Lexical's packages one by one before the config imports them (cms/lexicalPreload.ts: Node 20 may otherwise exit 13).
-const { preloadLexical } = await import('../lexicalPreload')
-await preloadLexical()
+const { loadConfig } = await import('../lexicalPreload')
+const config = await loadConfig()
 const { getPayload } = await import('payload')
-const { default: config } = await import('../../payload.config')
 const { audit } = await import('../audit/log')
 const { checkPasswordPolicy } = await import('../security/passwords')
 const { SECOND_FACTOR_OFF } = await import('./totp')

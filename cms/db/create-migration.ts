@@ -1,4 +1,5 @@
 import { getPayload } from 'payload'
+import { loadConfig } from '../lexicalPreload'
 
 /**
  * `npm run migrate:create -- <name>`: after changing a collection, writes the
@@ -6,10 +7,7 @@ import { getPayload } from 'payload'
  * schema. Commit the generated files.
  */
 process.env.PAYLOAD_MIGRATING = 'true'
-const { preloadLexical } = await import('../lexicalPreload')
-await preloadLexical()
-const { default: config } = await import('../../payload.config')
-const payload = await getPayload({ config, disableOnInit: true })
+const payload = await getPayload({ config: await loadConfig(), disableOnInit: true })
 await payload.db.createMigration({ migrationName: process.argv[2] ?? 'schema', payload, forceAcceptWarning: true })
 await payload.destroy()
 process.exit(0)

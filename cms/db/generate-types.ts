@@ -1,4 +1,5 @@
 import { generateTypes } from 'payload/node'
+import { loadConfig } from '../lexicalPreload'
 
 /**
  * `npm run generate:types`: writes cms/payload-types.ts from the collections
@@ -6,8 +7,5 @@ import { generateTypes } from 'payload/node'
  * same, but loads Lexical all at once, which sometimes exits 13 on Node 20
  * (cms/lexicalPreload.ts); this loads it first, as the server does.
  */
-const { preloadLexical } = await import('../lexicalPreload')
-await preloadLexical()
-const { default: config } = await import('../../payload.config')
-await generateTypes(await config, { log: false })
+await generateTypes(await loadConfig(), { log: false })
 process.exit(0)
