@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { resolve } from 'node:path'
@@ -7,6 +6,7 @@ import { createServer as createViteServer } from 'vite'
 import { pageIdFor } from '#shared/publicPages'
 import { readPublicConfig } from '../publicConfig'
 import { HttpError } from '../http/errors'
+import { allowScripts, inlineScriptHashes } from '../security/headers'
 
 const siteRoot = resolve(import.meta.dirname, '../../site')
 
@@ -37,7 +37,8 @@ export async function viteDevSite(httpServer: Server): Promise<express.Router> {
       res
         .status(spaStatus(req.path))
         .set('Cache-Control', 'no-store')
-        .set('Content-Security-Policy', allowInlineScripts(String(res.getHeader('Content-Security-Policy') ?? ''), html))
+        // Vite's dev page carries small inline module scripts (React's hot-reload preamble).
+        .set('Content-Security-Policy', allowScripts(String(res.getHeader('Content-Security-Policy') ?? ''), inlineScriptHashes(html)))
         .type('html')
         .send(html)
     } catch (error) {
@@ -45,20 +46,6 @@ export async function viteDevSite(httpServer: Server): Promise<express.Router> {
     }
   })
   return router
-}
-
-/**
- * Vite's dev page carries small inline module scripts (React's hot-reload
- * preamble). The site's CSP allows no inline script; rather than turn that
- * off, allow exactly these scripts by their hashes, so the dev site keeps the
- * production policy otherwise.
- */
-function allowInlineScripts(policy: string, html: string): string {
-  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .filter(([tag]) => !tag.includes('application/json'))
-    .map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
-  if (hashes.length === 0) return policy
-  return policy.replace(/script-src ([^;]*)/, (_match, sources: string) => `script-src ${sources} ${hashes.join(' ')}`)
 }
 
 /** index.html with the browser's settings (cms/publicConfig.ts) in place of its <!--public-config--> marker. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import helmet from 'helmet'
 import { env } from '../env'
 
@@ -40,7 +41,29 @@ export const adminContentSecurityPolicy = helmet.contentSecurityPolicy({
   useDefaults: false,
   directives: {
     ...directives,
-    scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce?: string } }).locals.cspNonce}'`, "'strict-dynamic'"],
+    scriptSrc: [
+      "'self'",
+      (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce?: string } }).locals.cspNonce}'`,
+      "'strict-dynamic'",
+    ],
     imgSrc: [...directives.imgSrc, 'blob:'],
   },
 })
+
+/**
+ * The site's CSP allows no inline script but these: the hashes of a page's
+ * inline scripts (the public pages' boot script, the dev server's hot-reload
+ * preamble), so the policy stays as strict otherwise. JSON blocks never run
+ * and need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter(([tag]) => !/type="application\/(ld\+)?json"/.test(tag))
+    .map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+}
+
+/** `policy` with `hashes` added to its script-src. */
+export function allowScripts(policy: string, hashes: string[]): string {
+  if (hashes.length === 0) return policy
+  return policy.replace(/script-src ([^;]*)/, (_match, sources: string) => `script-src ${sources} ${hashes.join(' ')}`)
+}

@@ -1,3 +1,4 @@
+import Beasties from 'beasties'
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -6,13 +7,22 @@ import { pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
 import type { PublicConfig } from '#shared/publicConfig'
 import type { PublishedPages } from '#shared/pages'
-import { contentPageKey, normalizePath, PAGE_DATA, PAGE_PATHS, pageIdFor, PUBLIC_DATA, type PageId, type PublicDataKey } from '#shared/publicPages'
+import {
+  contentPageKey,
+  normalizePath,
+  PAGE_DATA,
+  PAGE_PATHS,
+  pageIdFor,
+  PUBLIC_DATA,
+  type PageId,
+  type PublicDataKey,
+} from '#shared/publicPages'
 import type { SiteText } from '#shared/siteContent'
 import { env } from '../env'
 import { HttpError } from '../http/errors'
 import { repoRoot } from '../paths'
 import { readPublicConfig } from '../publicConfig'
-import { securityHeaders } from '../security/headers'
+import { allowScripts, inlineScriptHashes, securityHeaders } from '../security/headers'
 import { cached, makeResponse, peekCached, preferredEncoding, sendCached, type CachedResponse } from './cache'
 import { scheduleCalendar } from './calendar'
 import { readSponsorWall } from '../api/sponsorWall'
@@ -73,7 +83,11 @@ export function publicSite(payload: Payload): PublicSite {
   }
   api.get('/api/schedule.ics', async (req, res) => {
     const entry = await cached('api:ics', async () =>
-      makeResponse(200, 'text/calendar; charset=utf-8', scheduleCalendar(await loadGames(payload), (await siteText())['organization/legalName'])),
+      makeResponse(
+        200,
+        'text/calendar; charset=utf-8',
+        scheduleCalendar(await loadGames(payload), (await siteText())['organization/legalName']),
+      ),
     )
     res.setHeader('Content-Disposition', 'inline; filename="lady-hawks-schedule.ics"')
     sendCached(req, res, entry)
@@ -134,20 +148,33 @@ function pagesRouter(
   }
 
   const config = readPublicConfig()
-  const manifest = JSON.parse(readFileSync(resolve(siteDist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>
-  const built = readFileSync(indexFile, 'utf8').replace(
-    '<!--public-config-->',
-    `<meta name="app-entry" content="/${manifest['src/main.tsx'].file}" />\n    ` +
-      `<script id="public-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
-  )
+  const manifest = JSON.parse(readFileSync(resolve(siteDist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; css?: string[] }
+  >
+  const styles = manifest['index.html'].css?.[0]
+  const template = readFileSync(indexFile, 'utf8')
+    .replace(
+      '<!--public-config-->',
+      `<meta name="app-entry" content="/${manifest['src/main.tsx'].file}" />\n    ` +
+        (styles ? `<meta name="app-styles" content="/${styles}" />\n    ` : '') +
+        `<script id="public-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
+    )
+    // Nothing is requested before the first paint: the page's styles and its one small
+    // script (src/boot.ts) are inline; the script is allowed by its hash (pageSecurityPolicy).
+    .replace(
+      /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/,
+      (_tag, file: string) => `<style>${readFileSync(resolve(siteDist, file), 'utf8')}</style>`,
+    )
+    .replace(
+      /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/,
+      (_tag, file: string) => `<script type="module">${readFileSync(resolve(siteDist, file), 'utf8').trim()}</script>`,
+    )
   const ssr: Promise<SsrModule> = import(pathToFileURL(ssrEntry).href).then((module: SsrModule) => {
     module.configure(config)
     return module
   })
-  // Public pages carry their styles inline: no render-blocking request before the first paint.
-  const template = built.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (_tag, file: string) =>
-    `<style>${readFileSync(resolve(siteDist, file), 'utf8')}</style>`,
-  )
+  const scriptHashes = inlineScriptHashes(template)
   const siteUrl = env.SERVER_URL
 
   router.use(precompressedStatic(siteDist))
@@ -159,14 +186,20 @@ function pagesRouter(
 
   router.get('/robots.txt', async (req, res) => {
     const entry = await cached('robots', async () =>
-      makeResponse(200, 'text/plain; charset=utf-8', `User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`),
+      makeResponse(
+        200,
+        'text/plain; charset=utf-8',
+        `User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+      ),
     )
     sendCached(req, res, entry)
   })
   router.get('/sitemap.xml', async (req, res) => {
     const entry = await cached('sitemap', async () => {
       const { slugs } = (await data.pages()) as PublishedPages
-      const urls = [...Object.keys(PAGE_PATHS), ...slugs.map((slug) => `/${slug}`)].map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`)
+      const urls = [...Object.keys(PAGE_PATHS), ...slugs.map((slug) => `/${slug}`)].map(
+        (path) => `  <url><loc>${siteUrl}${path}</loc></url>`,
+      )
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
       return makeResponse(200, 'application/xml; charset=utf-8', xml)
     })
@@ -209,11 +242,27 @@ function pagesRouter(
         html: render(url, fallback),
         data: `<script id="ssr-data" type="application/json">${jsonForHtml({ fallback })}</script>`,
       })
-      return makeResponse(found ? 200 : 404, HTML_TYPE, html)
+      return makeResponse(found ? 200 : 404, HTML_TYPE, await withCriticalStyles(html))
     })
+    res.setHeader('Content-Security-Policy', allowScripts(String(res.getHeader('Content-Security-Policy') ?? ''), scriptHashes))
     sendCached(req, res, entry)
   })
   return router
+}
+
+const criticalStyles = new Beasties({ external: false, reduceInlineStyles: true, keyframes: 'critical', fonts: false, logLevel: 'warn' })
+const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/
+
+/**
+ * The page's inline styles cut to the rules its HTML uses (Beasties), so the
+ * whole page arrives in the first round trip; the full stylesheet follows
+ * after the first paint (src/boot.ts), for what scripts open later (menus,
+ * dialogs, toasts). Only the style block is taken from Beasties' output: the
+ * page's markup is sent exactly as React rendered it.
+ */
+async function withCriticalStyles(html: string): Promise<string> {
+  const critical = (await criticalStyles.process(html)).match(INLINE_STYLE)?.[1]
+  return critical === undefined ? html : html.replace(INLINE_STYLE, () => `<style>${critical}</style>`)
 }
 
 function fill(template: string, parts: { head: string; html: string; data: string }): string {
@@ -234,7 +283,14 @@ function precompressedStatic(root: string) {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith('.br')) twins.add('/' + full.slice(root.length + 1, -3).split('\\').join('/'))
+      else if (entry.name.endsWith('.br'))
+        twins.add(
+          '/' +
+            full
+              .slice(root.length + 1, -3)
+              .split('\\')
+              .join('/'),
+        )
     }
   }
   walk(root)

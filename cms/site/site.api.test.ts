@@ -1,4 +1,5 @@
 import ICAL from 'ical.js'
+import { createHash } from 'node:crypto'
 import { request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -59,6 +60,29 @@ describe('public site delivery', () => {
     // Admin JSON is compressed on the fly (and never cached).
     const me = await rawGet(server.url + '/api/admin/content', { 'Accept-Encoding': 'gzip', Cookie: admin.cookie, Origin: server.url })
     expect(me.headers['cache-control']).toBe('no-store')
+  })
+
+  it('asks for nothing before the first paint: its script inline and allowed by hash, its styles inline and cut to what it uses', async () => {
+    for (const path of ['/', '/donate', '/sponsor', '/qr-donate', '/no-such-page']) {
+      const res = await fetch(server.url + path)
+      const html = await res.text()
+      expect(html, path).not.toMatch(/<script[^>]*\bsrc=/)
+      expect(html, path).not.toMatch(/<link[^>]*rel="stylesheet"/)
+      expect(html, path).not.toContain('<use href="/') // icons from the inline sprite
+      const [inline, ...others] = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1])
+      expect(others, path).toEqual([])
+      const hash = createHash('sha256').update(inline).digest('base64')
+      const scriptSrc = res.headers.get('content-security-policy')!.match(/script-src ([^;]*)/)![1].split(' ')
+      expect(scriptSrc, path).toContain(`'sha256-${hash}'`)
+      expect(scriptSrc, path).not.toContain("'unsafe-inline'")
+      // The full stylesheet, for what opens later, is served; the page carries only its part of it.
+      const full = await (await fetch(server.url + html.match(/<meta name="app-styles" content="([^"]+)"/)![1])).text()
+      const critical = html.match(/<style>([\s\S]*?)<\/style>/)![1]
+      expect(critical.length, path).toBeLessThan(full.length * 0.8)
+      expect(critical, path).toContain('.skip-link')
+    }
+    // Rules for what only a script opens (the card-payment dialog's backdrop) wait for the full stylesheet.
+    expect((await (await fetch(server.url + '/donate')).text()).match(/<style>([\s\S]*?)<\/style>/)![1]).not.toContain('.backdrop-blur-sm')
   })
 
   it('serves built assets from their precompressed brotli and gzip twins', async () => {

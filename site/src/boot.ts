@@ -1,16 +1,25 @@
 import './styles.css'
 
 /**
- * The page arrives complete from the server (cms/site/render.ts), styles
- * inlined, links working without JavaScript. The app's code (its file named
- * by <meta name="app-entry">) is requested just after the first paint, so it
- * never competes with it for the network; then React takes over the HTML as
- * it is (main.tsx).
+ * The page arrives complete from the server (cms/site/render.ts): the styles
+ * it uses inline, links working without JavaScript, and this script inline.
+ * Just after the first paint, so that nothing competes with it for the
+ * network, the full stylesheet (<meta name="app-styles">: what menus, dialogs
+ * and toasts need later) and the app's code (<meta name="app-entry">) are
+ * requested; then React takes over the HTML as it is (main.tsx).
  */
 function start() {
   // The Vite dev server serves the template without server rendering: load the app directly.
   if (import.meta.env.DEV) return void import('./main')
-  const src = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content
+  const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content
+  const styles = meta('app-styles')
+  if (styles) {
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = styles
+    document.head.append(link)
+  }
+  const src = meta('app-entry')
   if (!src) return
   const script = document.createElement('script')
   script.type = 'module'

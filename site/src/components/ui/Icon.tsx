@@ -3,13 +3,13 @@ export type IconName =
   | 'repeat' | 'building' | 'ball' | 'users' | 'heart' | 'card' | 'menu' | 'close'
 
 /**
- * Decorative icons from one cached sprite (site/public/images/icons.svg),
+ * Decorative icons from the sprite every page carries inline (site/index.html),
  * kept out of the JavaScript bundle. They take the text colour (currentColor).
  */
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
   return (
     <svg className={`shrink-0 ${className}`} aria-hidden="true">
-      <use href={`/images/icons.svg#${name}`} />
+      <use href={`#icon-${name}`} />
     </svg>
   )
 }
