@@ -27,7 +27,16 @@ export default defineConfig({
     // The page's script (src/boot.ts) starts the app (src/main.tsx, its own entry) after the first paint;
     // the server reads main's file name from the manifest.
     manifest: true,
-    rollupOptions: { input: { index: resolve(root, 'index.html'), main: resolve(root, 'src/main.tsx') } },
+    rollupOptions: {
+      input: { index: resolve(root, 'index.html'), main: resolve(root, 'src/main.tsx') },
+      output: {
+        // React, SWR and the router in one file that changes only when they do: visitors keep it
+        // across our releases, and the home page needs just it and main (docs/SCALING.md, Budgets).
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|swr|wouter|regexparam|dequal)[\\/]|[\\/]lib[\\/]vendor[\\/]/ }],
+        },
+      },
+    },
   },
   ssr: { noExternal: true },
 })

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { StaticRouter } from 'react-router-dom'
+import { Router } from 'wouter'
 import type { PublicConfig } from '#shared/publicConfig'
 import { App, type Pages } from './app/App'
 import { DeferredSectionsProvider } from './components/DeferredSection'
@@ -33,11 +33,11 @@ export function configure(config: PublicConfig) {
 export function render(url: string, fallback: Record<string, unknown>): string {
   return renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
+      <Router ssrPath={url}>
         <DeferredSectionsProvider value={deferredSections}>
           <App pages={pages} fallback={fallback} />
         </DeferredSectionsProvider>
-      </StaticRouter>
+      </Router>
     </StrictMode>,
   )
 }

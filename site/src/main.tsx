@@ -1,14 +1,18 @@
 import { lazy, StrictMode, type ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
+import { Router } from 'wouter'
 import { pageIdFor, type PageId, type RenderedData } from '#shared/publicPages'
 import { App, type Pages } from './app/App'
+import HomePage from './pages/HomePage'
+import { numberedMove } from './app/router'
 
 type PageModule = { default: ComponentType }
 
-// Every page is its own chunk. The admin portal is Payload's admin at /admin (cms/admin), never in this bundle.
+// The home page, where most visits start, comes in this file: one request brings all its first paint
+// needs to come alive (its download has a budget, docs/SCALING.md). Every other page is its own chunk.
+// The admin portal is Payload's admin at /admin (cms/admin), never in this bundle.
 const loaders: Record<PageId, () => Promise<PageModule>> = {
-  home: () => import('./pages/HomePage'),
+  home: () => Promise.resolve({ default: HomePage }),
   donate: () => import('./pages/DonatePage'),
   qrDonate: () => import('./pages/QrDonatePage'),
   sponsor: () => import('./pages/SponsorPage'),
@@ -41,9 +45,9 @@ const root = document.getElementById('root')!
 const rendered = readRenderedData()
 const app = (fallback: Record<string, unknown>) => (
   <StrictMode>
-    <BrowserRouter>
+    <Router aroundNav={numberedMove}>
       <App pages={pages} fallback={fallback} />
-    </BrowserRouter>
+    </Router>
   </StrictMode>
 )
 

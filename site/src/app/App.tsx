@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react'
-import { useLocation } from 'react-router-dom'
 import { SWRConfig } from 'swr'
+import { useLocation } from 'wouter'
 import { pageIdFor, type PageId } from '#shared/publicPages'
 import { Toaster } from '../components/ui/toast'
 import { swrConfig } from '../lib/swr'
@@ -9,15 +9,15 @@ import { ChunkErrorBoundary } from './ChunkErrorBoundary'
 export type Pages = Record<PageId, ComponentType>
 
 /**
- * The site's routes, inside the router the caller chooses (BrowserRouter in
- * the browser, StaticRouter on the server). `pages` are the public pages:
+ * The site's routes, inside the router the caller sets up (wouter's Router:
+ * the browser's location, or on the server the request's path). `pages` are the public pages:
  * loaded on demand in the browser, imported directly on the server. The admin
  * portal is not here: Payload's admin serves it at /admin (cms/admin).
  * `fallback` is the data the server rendered the page with (SWR keys).
  */
 export function App({ pages, fallback }: { pages: Pages; fallback: Record<string, unknown> }) {
   // One map from paths to pages (shared/publicPages.ts) serves the server, the browser and this switch.
-  const { pathname } = useLocation()
+  const [pathname] = useLocation()
   const Page = pages[pageIdFor(pathname)]
   return (
     <SWRConfig value={{ ...swrConfig, fallback }}>

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom'
+import { useLocation } from 'wouter'
 import useSWR from 'swr'
 import type { PublicPage, PublishedPages } from '#shared/pages'
 import { contentPageKey, normalizePath, PUBLIC_DATA } from '#shared/publicPages'
@@ -13,7 +13,7 @@ import NotFoundPage from './NotFoundPage'
  * unpublished slug is Page Not Found, on the server and in the browser alike.
  */
 export default function ContentPage() {
-  const slug = normalizePath(useLocation().pathname).slice(1)
+  const slug = normalizePath(useLocation()[0]).slice(1)
   const { data: published } = useSWR<PublishedPages>(PUBLIC_DATA.pages)
   const isPublished = !!published?.slugs.some((s) => s === slug)
   const { data, error } = useSWR<PublicPage>(isPublished ? contentPageKey(slug) : null)

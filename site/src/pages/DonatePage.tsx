@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'wouter'
 import { PublicLayout } from '../components/layout/PublicLayout'
 import { useCampaigns } from '../features/campaigns/api/campaigns'
 import { CampaignList } from '../features/campaigns/components/CampaignList'
@@ -32,7 +32,7 @@ export default function DonatePage() {
           <div className="mx-auto mt-10 max-w-md md:max-w-none">
             <DonateOptions
               campaign={campaign}
-              onClose={() => campaignId && setParams({}, { replace: true, preventScrollReset: true })}
+              onClose={() => campaignId && setParams({}, { replace: true })}
             />
           </div>
         </div>

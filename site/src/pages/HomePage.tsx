@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useEffect } from 'react'
 import { deferredSection } from '../components/DeferredSection'
 import { PublicLayout } from '../components/layout/PublicLayout'
 import { useCampaigns } from '../features/campaigns/api/campaigns'
@@ -26,11 +25,8 @@ export const SponsorWall = deferredSection('sponsors', () => import('../features
  * plain fragment links the browser scrolls smoothly by itself.
  */
 function useScrollToHash(listsLoaded: boolean) {
-  const { hash } = useLocation()
-  const target = useRef(hash)
-  target.current = hash
   useEffect(() => {
-    const id = decodeURIComponent(target.current.slice(1))
+    const id = decodeURIComponent(window.location.hash.slice(1))
     if (id) document.getElementById(id)?.scrollIntoView({ behavior: 'instant', block: 'start' })
   }, [listsLoaded])
 }

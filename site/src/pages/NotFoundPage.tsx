@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'wouter'
 import { PublicLayout } from '../components/layout/PublicLayout'
 import { useDocumentTitle } from '../lib/useDocumentTitle'
 

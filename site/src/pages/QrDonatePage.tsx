@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'wouter'
 import { Logo } from '../components/layout/Logo'
 import { PublicLayout } from '../components/layout/PublicLayout'
 import { DonateOptions } from '../features/donate/components/DonateOptions'

@@ -1,18 +1,18 @@
-import { useNavigate } from 'react-router-dom'
+import { useLocation } from 'wouter'
+import { historyIndex } from '../app/router'
 import { PublicLayout } from '../components/layout/PublicLayout'
 import { SponsorSignup } from '../features/sponsorship/components/SponsorSignup'
 import { useDocumentTitle } from '../lib/useDocumentTitle'
 
 function SponsorHeader() {
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   // "Back to Home" goes back in history when the previous page is one of
-  // ours: an earlier entry of this visit (React Router's history index), or
+  // ours: an earlier entry of this visit (app/router.ts), or
   // the page that linked here by a full page load (same-origin referrer).
   // Otherwise going back would leave the site, so it goes home instead.
   const goBack = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx
     const fromOurPage = document.referrer !== '' && new URL(document.referrer).origin === window.location.origin
-    if (idx || fromOurPage) navigate(-1)
+    if (historyIndex() > 0 || fromOurPage) window.history.back()
     else navigate('/')
   }
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'wouter'
 import { Icon } from '../ui/Icon'
 import { Logo } from './Logo'
 
@@ -18,7 +18,7 @@ const NAV_ITEMS = [
  * page scrolls there once it has rendered.
  */
 export function SectionLink({ id, ...rest }: { id: string; className?: string; onClick?: () => void; children: React.ReactNode }) {
-  return useLocation().pathname === '/' ? <a href={`#${id}`} {...rest} /> : <Link to={`/#${id}`} {...rest} />
+  return useLocation()[0] === '/' ? <a href={`#${id}`} {...rest} /> : <Link to={`/#${id}`} {...rest} />
 }
 
 /**

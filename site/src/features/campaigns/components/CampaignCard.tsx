@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'wouter'
 import { campaignProgress, formatMoney } from '#shared/money'
 import type { Campaign } from '../api/campaigns'
 import { campaignImage, DEFAULT_CAMPAIGN_IMAGE } from './campaignImage'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'wouter'
 import { Icon } from '../../../components/ui/Icon'
 import { cardPaymentsOn, publicConfig } from '../../../lib/config'
 

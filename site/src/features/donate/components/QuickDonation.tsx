@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'wouter'
 import { publicConfig } from '../../../lib/config'
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'wouter'
 import { useSiteText } from '../../../lib/siteText'
 
 /** The last word of the title in gold ("Lady Hawks <gold>Boosters</gold>"). */

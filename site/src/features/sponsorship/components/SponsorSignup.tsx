@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'wouter'
 import { isTierId, SPONSOR_PAGE_TIERS, type TierId } from '../tiers'
 import { SponsorApplicationForm } from './SponsorApplicationForm'
 import { TierPicker } from './TierPicker'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'wouter'
 import { HOME_TIERS } from '../tiers'
 import { BenefitList } from './BenefitList'
 
