@@ -56,6 +56,27 @@ describe('admin portal: account and audit log', () => {
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true)
   })
 
+  it('signed out and in again at once, loads the new session afresh: nothing kept, or still loading, from the last', async () => {
+    const { page } = env
+    const signOutAndIn = async () => {
+      await page.getByRole('button', { name: 'Logout' }).click()
+      await page.getByLabel('Username').fill(TEST_ADMIN.username)
+      await page.getByLabel('Password').fill(TEST_ADMIN.password)
+      await page.getByRole('button', { name: 'Login' }).click()
+      await page.getByText('Lady Hawks Admin').waitFor()
+    }
+    // Twice in a row: the second sign-out comes while the dashboard's first requests of the session are still fresh
+    // (SWR de-duplicates a key's requests for 2 s; they once answered for the next session and were then dropped).
+    await signOutAndIn()
+    await signOutAndIn()
+    await page.getByRole('button', { name: 'Account' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Account and security' })
+    await dialog.getByRole('button', { name: 'Set up two-factor sign-in' }).waitFor({ timeout: 5000 })
+    expect(await dialog.getByText('Loading...').count()).toBe(0)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+  })
+
   it('changes the password only with the current one, showing the reason beside the field', async () => {
     const { page } = env
     await page.getByRole('button', { name: 'Account' }).click()

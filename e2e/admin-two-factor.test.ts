@@ -99,10 +99,8 @@ describe('admin portal: two-factor sign-in', () => {
     await page.getByText('Lady Hawks Admin').waitFor()
     await takeToast(page, 'Login successful')
 
-    // New recovery codes, then turning it off: each form refuses a wrong entry beside its field.
-    // On a fresh page: signed out and in again without one, the dialog's two-factor status can stay "Loading..."
-    // (the status fetched just before signing out is dropped by the logout's cache reset; not fixed yet).
-    await page.reload()
+    // New recovery codes, then turning it off: each form refuses a wrong entry beside its field. On the same page,
+    // signed out and in again within seconds: the dialog loads this session's status (lib/sessionCache.ts).
     await page.getByRole('button', { name: 'Account' }).click()
     const newCodes = dialog.getByRole('form', { name: 'New recovery codes' })
     await newCodes.getByLabel('Authentication code').fill('000000')

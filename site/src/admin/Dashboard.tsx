@@ -7,6 +7,7 @@ import { apiRequest } from '../lib/api'
 import { AccountDialog } from './AccountDialog'
 import { errorMessage } from './lib/errors'
 import { recheckSessionOn401, sessionEnded } from './lib/session'
+import { SessionCacheScope, sessionCacheProvider } from './lib/sessionCache'
 import type { SessionResponse } from '#shared/api'
 import { CampaignsTab } from './tabs/CampaignsTab'
 import { ContentTab } from './tabs/ContentTab'
@@ -56,7 +57,8 @@ export function Dashboard({ user }: { user: SessionResponse['user'] }) {
   }
 
   return (
-    <SWRConfig value={{ onError: recheckSessionOn401 }}>
+    <SWRConfig value={{ onError: recheckSessionOn401, provider: sessionCacheProvider }}>
+      <SessionCacheScope />
       <div className="min-h-screen bg-gray-50">
         <header className="bg-brand-900 text-white shadow">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
-import useSWR, { mutate } from 'swr'
+import useSWR from 'swr'
 import { apiResponse } from '../../lib/api'
+import { refetchWhere } from './sessionCache'
 
 /** Records per page of an admin list. */
 export const PAGE_SIZE = 50
@@ -54,5 +55,5 @@ export type Pager = NonNullable<ReturnType<typeof useAdminList>['pager']>
 
 /** Refetches every cached page of a list, and the list itself where another view reads it whole (the Overview). */
 export function refetchList(path: string) {
-  void mutate((key) => typeof key === 'string' && (key === path || key.startsWith(`${path}?`)))
+  refetchWhere((key) => key === path || key.startsWith(`${path}?`))
 }

@@ -23,9 +23,11 @@ export function sessionStarted(session: SessionResponse) {
   void mutate(KEYS.me, session, { revalidate: true })
 }
 
-/** After logout: forget the session and every admin list, so nothing lingers for the next person. */
+/**
+ * After logout: forget the session. The login card replaces the dashboard, and every admin list goes with the
+ * dashboard's own cache (lib/sessionCache.ts), so nothing lingers for the next person.
+ */
 export function sessionEnded() {
-  void mutate((key) => typeof key === 'string' && key.startsWith('/api/admin/') && key !== KEYS.me, undefined, { revalidate: false })
   void mutate(KEYS.me, null, { revalidate: false })
 }
 

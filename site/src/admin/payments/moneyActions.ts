@@ -1,14 +1,22 @@
-import { mutate } from 'swr'
 import { toast } from '../../components/ui/toast'
 import { apiRequest } from '../../lib/api'
 import { errorMessage } from '../lib/errors'
 import { recheckSessionOn401 } from '../lib/session'
+import { refetchList } from '../lib/list'
 
 /** Every list a money or inbox action can change: donations (all pages), sponsorships, campaigns, inbox, email status, the Overview's figures. */
-const AFFECTED = ['/api/admin/summary', '/api/admin/donations', '/api/admin/sponsorships', '/api/admin/campaigns', '/api/admin/contact-messages', '/api/admin/sponsor-applications', '/api/admin/email-status']
+const AFFECTED = [
+  '/api/admin/summary',
+  '/api/admin/donations',
+  '/api/admin/sponsorships',
+  '/api/admin/campaigns',
+  '/api/admin/contact-messages',
+  '/api/admin/sponsor-applications',
+  '/api/admin/email-status',
+]
 
 export function refreshMoneyLists() {
-  void mutate((key) => typeof key === 'string' && AFFECTED.some((path) => key === path || key.startsWith(`${path}?`)))
+  for (const path of AFFECTED) refetchList(path)
 }
 
 /** Sends one action, toasts the outcome, refetches what it changed; false when it failed. */
