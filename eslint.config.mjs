@@ -47,7 +47,20 @@ const layers = [
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', '.scratch*/', 'dist/', 'cms/admin/.next/', 'cms/admin/next-env.d.ts', 'cms/admin/app/(payload)/admin/importMap.js', 'site/dist/', 'site/dist-server/', 'data/', 'backups/', 'cms/db/migrations/', '**/payload-types.ts'],
+    ignores: [
+      'node_modules/',
+      '.scratch*/',
+      'dist/',
+      'cms/admin/.next/',
+      'cms/admin/next-env.d.ts',
+      'cms/admin/app/(payload)/admin/importMap.js',
+      'site/dist/',
+      'site/dist-server/',
+      'data/',
+      'backups/',
+      'cms/db/migrations/',
+      '**/payload-types.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -137,10 +137,14 @@ async function lighthouseRuns(port: number, url: string) {
     const lhr = result!.lhr
     if (process.env.BENCH_REPORTS) {
       mkdirSync(process.env.BENCH_REPORTS, { recursive: true })
-      writeFileSync(join(process.env.BENCH_REPORTS, `${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(lhr))
+      writeFileSync(
+        join(process.env.BENCH_REPORTS, `${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, '_')}-${i + 1}.json`),
+        JSON.stringify(lhr),
+      )
     }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
-    const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? []
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? []
     results.push({
       score: (lhr.categories.performance.score ?? 0) * 100,
       lcp: audit('largest-contentful-paint'),
@@ -172,7 +176,15 @@ for (const path of LISTS) bodies.set(path, Buffer.from(await (await fetch(server
 const bare = await startBareServer(bodies)
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || (await chromium.executablePath()),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 })
 
 try {
@@ -193,14 +205,24 @@ try {
     // Not a budget of its own but what the LCP budget rests on: a page larger than a new connection's
     // first round trip (10 packets of 1,460 bytes: 14.3 KB with its headers) paints one round trip (150 ms) later.
     report(`${path}: HTML transferred`, `${(lh.html / 1024).toFixed(1)} KB`, '≤ 14.3 KB (1 round trip)', lh.html <= 14_600)
-    report(`${path}: JS transferred`, `${(lh.js / 1024).toFixed(1)} KB`, path === '/' ? '≤ 80 KB' : '', path === '/' ? lh.js <= 80 * 1024 : null)
+    report(
+      `${path}: JS transferred`,
+      `${(lh.js / 1024).toFixed(1)} KB`,
+      path === '/' ? '≤ 80 KB' : '',
+      path === '/' ? lh.js <= 80 * 1024 : null,
+    )
   }
 
   for (const path of process.env.BENCH_SKIP_LOAD ? [] : LISTS) {
     const ours = await throughput(server.url + path)
     const floorRun = await throughput(bare.url + path)
     const ratio = ours.rps / floorRun.rps
-    report(`${path}: req/s (bare node ${Math.round(floorRun.rps)})`, Math.round(ours.rps).toString(), `≥ 0.5 × bare (${ratio.toFixed(2)}×)`, ratio >= 0.5)
+    report(
+      `${path}: req/s (bare node ${Math.round(floorRun.rps)})`,
+      Math.round(ours.rps).toString(),
+      `≥ 0.5 × bare (${ratio.toFixed(2)}×)`,
+      ratio >= 0.5,
+    )
     report(`${path}: p99 latency`, `${ours.p99} ms`, '< 20 ms', ours.p99 < 20)
     if (ours.errors) report(`${path}: errors or non-2xx`, String(ours.errors), '0', false)
   }

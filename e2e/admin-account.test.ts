@@ -91,7 +91,9 @@ describe('admin portal: account and audit log', () => {
     expect((await takeToast(page, 'Password changed')).description).toBe('Your other sessions have been signed out.')
     expect(await dialog.getByLabel('Current password').inputValue()).toBe('')
     const fresh = new ApiClient(env.server.url)
-    expect((await fresh.post('/api/admin/login', { username: TEST_ADMIN.username, password: 'a new passphrase for the spring season' })).status).toBe(200)
+    expect(
+      (await fresh.post('/api/admin/login', { username: TEST_ADMIN.username, password: 'a new passphrase for the spring season' })).status,
+    ).toBe(200)
     await expectNoAxeViolations(page, 'account dialog after a password change')
   })
 
@@ -112,7 +114,10 @@ describe('admin portal: account and audit log', () => {
       // A link as the email would carry it (the email itself is tested in cms/auth/recovery.api.test.ts).
       const db = createClient({ url: env.server.databaseUri })
       const token = 'ab'.repeat(20)
-      await db.execute({ sql: 'UPDATE admin_users SET reset_password_token = ?, reset_password_expiration = ?', args: [token, new Date(Date.now() + 60_000).toISOString()] })
+      await db.execute({
+        sql: 'UPDATE admin_users SET reset_password_token = ?, reset_password_expiration = ?',
+        args: [token, new Date(Date.now() + 60_000).toISOString()],
+      })
       db.close()
       await page.goto(`/admin?reset=${token}`)
       const reset = page.getByRole('dialog', { name: 'Choose a new password' })

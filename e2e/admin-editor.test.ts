@@ -26,7 +26,12 @@ describe('content editor in Payload’s admin', () => {
     // Leaving an editor Payload still thinks unsaved asks "leave?" (beforeunload): yes.
     env.page.on('dialog', (dialog) => void dialog.accept())
     photoPath = join(env.server.dataDir, 'maya.jpg')
-    writeFileSync(photoPath, await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#166534' } }).jpeg().toBuffer())
+    writeFileSync(
+      photoPath,
+      await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#166534' } })
+        .jpeg()
+        .toBuffer(),
+    )
   })
   afterAll(async () => {
     await stopBrowserEnv(env)
@@ -60,17 +65,22 @@ describe('content editor in Payload’s admin', () => {
     await page.getByRole('button', { name: 'Choose from existing' }).click()
     await page.getByRole('dialog').getByText('Maya Diaz shooting a free throw').first().click()
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(async () => (await admin.get(`/cms-api/team-members/${player.id}?depth=0`)).json.image, { timeout: 30_000 }).toBe(media.id)
+    await expect
+      .poll(async () => (await admin.get(`/cms-api/team-members/${player.id}?depth=0`)).json.image, { timeout: 30_000 })
+      .toBe(media.id)
 
     // The spec's imageUrl now carries the upload's URL (the spec's player card shows no photo; campaign cards do).
     const cardUrl = media.sizes.card.url.replace(/^https?:\/\/[^/]+/, '')
     await expect.poll(async () => (await new ApiClient(env.server.url).get('/api/team')).json[0].imageUrl).toBe(cardUrl)
-    const campaign = (await admin.post('/api/admin/campaigns', { name: 'Travel Fund', description: 'Bus to State', goalAmount: '500.00' })).json
+    const campaign = (await admin.post('/api/admin/campaigns', { name: 'Travel Fund', description: 'Bus to State', goalAmount: '500.00' }))
+      .json
     await page.goto(`/admin/collections/campaigns/${campaign.id}`)
     await page.getByRole('button', { name: 'Choose from existing' }).click()
     await page.getByRole('dialog').getByText('Maya Diaz shooting a free throw').first().click()
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(async () => (await admin.get(`/cms-api/campaigns/${campaign.id}?depth=0`)).json.image, { timeout: 30_000 }).toBe(media.id)
+    await expect
+      .poll(async () => (await admin.get(`/cms-api/campaigns/${campaign.id}?depth=0`)).json.image, { timeout: 30_000 })
+      .toBe(media.id)
     await page.goto('/')
     const img = page.locator(`img[src="${cardUrl}"]`)
     await img.waitFor()
@@ -124,7 +134,10 @@ describe('content editor in Payload’s admin', () => {
     expect(header!.width).toBeGreaterThanOrEqual(370)
     expect(tabs!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
     for (const box of [header!, tabs!]) {
-      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.lhb-portal') !== null, { x: box.x + 10, y: box.y + 10 })
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.lhb-portal') !== null, {
+        x: box.x + 10,
+        y: box.y + 10,
+      })
       expect(hit).toBe(true)
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)

@@ -2,7 +2,15 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../testing/browser'
 import { ApiClient, loggedInAdmin } from '../testing/server'
-import { dumpServerOnFailure, expectNoAxeViolations, loginThroughUi, settled, startBrowserEnv, stopBrowserEnv, type BrowserEnv } from '../testing/browserEnv'
+import {
+  dumpServerOnFailure,
+  expectNoAxeViolations,
+  loginThroughUi,
+  settled,
+  startBrowserEnv,
+  stopBrowserEnv,
+  type BrowserEnv,
+} from '../testing/browserEnv'
 
 /** The day as the portal shows it (formatDay), computed in the browser's own calendar. */
 const shownDay = (page: Page, iso: string) =>
@@ -86,7 +94,9 @@ describe('admin portal: contact messages and sponsor applications', () => {
     const { page } = env
     const sent = await visitor.post('/api/contact', { name: 'Robin <b>Bold</b>', email: 'robin@example.com', message: HOSTILE })
     expect(sent.status).toBe(201)
-    expect((await visitor.post('/api/contact', { name: 'Long Talker', email: 'long@example.com', message: `Look: ${LONG_WORD}` })).status).toBe(201)
+    expect(
+      (await visitor.post('/api/contact', { name: 'Long Talker', email: 'long@example.com', message: `Look: ${LONG_WORD}` })).status,
+    ).toBe(201)
     expect((await visitor.post('/api/sponsors', FULL_APPLICATION)).status).toBe(201)
     for (const [level, company] of [
       ['silver', 'Silver Spoon Diner'],
@@ -156,7 +166,9 @@ describe('admin portal: contact messages and sponsor applications', () => {
       Instagram: 'hawk.hardware',
       Notes: 'Please call after 5pm.\nAsk for Dana.',
     })
-    expect(await full.getByRole('link', { name: 'dana@hawkhardware.example' }).getAttribute('href')).toBe('mailto:dana@hawkhardware.example')
+    expect(await full.getByRole('link', { name: 'dana@hawkhardware.example' }).getAttribute('href')).toBe(
+      'mailto:dana@hawkhardware.example',
+    )
     expect(await full.getByRole('link', { name: '(555) 123-4567' }).getAttribute('href')).toBe('tel:5551234567')
 
     const silver = applicationsPanel().getByRole('article', { name: 'Silver Spoon Diner' })
@@ -184,7 +196,9 @@ describe('admin portal: contact messages and sponsor applications', () => {
   it('lists the newest 20 of each and shows the rest on request', async () => {
     const { page } = env
     for (let i = 1; i <= 20; i++) {
-      expect((await visitor.post('/api/contact', { name: `Fan ${i}`, email: `fan${i}@example.com`, message: `Message ${i}` })).status).toBe(201)
+      expect((await visitor.post('/api/contact', { name: `Fan ${i}`, email: `fan${i}@example.com`, message: `Message ${i}` })).status).toBe(
+        201,
+      )
       expect(
         (
           await visitor.post('/api/sponsors', {
@@ -202,8 +216,20 @@ describe('admin portal: contact messages and sponsor applications', () => {
 
     await openOverview()
     for (const { panel, list, noun, records, title } of [
-      { panel: messagesPanel(), list: 'Contact messages', noun: 'messages', records: messages, title: (r: any) => `Message from ${r.name}` },
-      { panel: applicationsPanel(), list: 'Sponsor applications', noun: 'applications', records: applications, title: (r: any) => r.companyName },
+      {
+        panel: messagesPanel(),
+        list: 'Contact messages',
+        noun: 'messages',
+        records: messages,
+        title: (r: any) => `Message from ${r.name}`,
+      },
+      {
+        panel: applicationsPanel(),
+        list: 'Sponsor applications',
+        noun: 'applications',
+        records: applications,
+        title: (r: any) => r.companyName,
+      },
     ]) {
       const items = panel.getByRole('list', { name: list }).getByRole('listitem')
       const names = () => items.getByRole('article').evaluateAll((els) => els.map((el) => el.querySelector('h4')?.textContent))

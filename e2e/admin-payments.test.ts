@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, loggedInAdmin } from '../testing/server'
-import { dumpServerOnFailure, expectNoAxeViolations, loginThroughUi, settled, startBrowserEnv, stopBrowserEnv, takeToast, type BrowserEnv } from '../testing/browserEnv'
+import {
+  dumpServerOnFailure,
+  expectNoAxeViolations,
+  loginThroughUi,
+  settled,
+  startBrowserEnv,
+  stopBrowserEnv,
+  takeToast,
+  type BrowserEnv,
+} from '../testing/browserEnv'
 
 /** The treasurer's Donations view, status moves and the inbox actions on the Overview (issue 12). */
 describe('admin portal: donations, inbox actions and email status', () => {
@@ -50,7 +59,13 @@ describe('admin portal: donations, inbox actions and email status', () => {
     const total = page.getByTestId('stat-card').filter({ has: page.getByRole('heading', { name: 'Total Donations' }) })
     await expect.poll(() => total.textContent()).toContain('$250.00')
     const [stored] = (await admin.get('/api/admin/donations')).json
-    expect(stored).toMatchObject({ donorName: 'Grandma Lee', amount: '250.00', status: 'completed', paymentMethod: 'check', reference: '1042' })
+    expect(stored).toMatchObject({
+      donorName: 'Grandma Lee',
+      amount: '250.00',
+      status: 'completed',
+      paymentMethod: 'check',
+      reference: '1042',
+    })
 
     await row.getByRole('button', { name: /Change status/ }).click()
     const statusDialog = page.getByRole('dialog', { name: 'Change Donation Status' })
@@ -63,7 +78,13 @@ describe('admin portal: donations, inbox actions and email status', () => {
   })
 
   it('filters donations by method', async () => {
-    await admin.post('/api/admin/donations', { donorName: 'Cash Donor', donorEmail: 'cash@example.test', amount: '20', paymentMethod: 'cash', status: 'completed' })
+    await admin.post('/api/admin/donations', {
+      donorName: 'Cash Donor',
+      donorEmail: 'cash@example.test',
+      amount: '20',
+      paymentMethod: 'cash',
+      status: 'completed',
+    })
     await openOverview()
     await donationsPanel().getByTestId('donation-row').filter({ hasText: 'Cash Donor' }).waitFor()
     await donationsPanel().getByLabel('Method').selectOption('cash')
@@ -76,12 +97,19 @@ describe('admin portal: donations, inbox actions and email status', () => {
     const visitor = new ApiClient(env.server.url)
     await visitor.post('/api/contact', { name: 'Robin', email: 'robin@example.test', message: 'Snack bar?' })
     await visitor.post('/api/sponsors', {
-      contactName: 'Dana', contactEmail: 'dana@hh.test', contactPhone: '555', companyName: 'Hawk Hardware', companyAddress: '1 Main',
-      businessType: 'retail', sponsorshipLevel: 'silver',
+      contactName: 'Dana',
+      contactEmail: 'dana@hh.test',
+      contactPhone: '555',
+      companyName: 'Hawk Hardware',
+      companyAddress: '1 Main',
+      businessType: 'retail',
+      sponsorshipLevel: 'silver',
     })
     await openOverview()
     const message = page.getByRole('article', { name: 'Message from Robin' })
-    expect(await message.getByRole('link', { name: 'Reply to Robin' }).getAttribute('href')).toMatch(/^mailto:robin@example\.test\?subject=/)
+    expect(await message.getByRole('link', { name: 'Reply to Robin' }).getAttribute('href')).toMatch(
+      /^mailto:robin@example\.test\?subject=/,
+    )
     await message.getByRole('button', { name: /Mark read/ }).click()
     await takeToast(page, 'Message marked read')
     await expect.poll(() => message.textContent()).toMatch(/Status: read/)
@@ -94,7 +122,9 @@ describe('admin portal: donations, inbox actions and email status', () => {
     await takeToast(page, 'Application approved: a pending sponsorship was created')
     await expect.poll(() => application.getByRole('button', { name: /Approve/ }).count()).toBe(0)
     const sponsorships = (await admin.get('/api/admin/sponsorships')).json as any[]
-    expect(sponsorships).toEqual([expect.objectContaining({ sponsorCompany: 'Hawk Hardware', tier: 'silver', amount: '600.00', status: 'pending' })])
+    expect(sponsorships).toEqual([
+      expect.objectContaining({ sponsorCompany: 'Hawk Hardware', tier: 'silver', amount: '600.00', status: 'pending' }),
+    ])
 
     // The payment arrives: the treasurer marks the sponsorship completed.
     const row = page.getByTestId('sponsorship-row').filter({ hasText: 'Hawk Hardware' })

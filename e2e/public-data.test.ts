@@ -107,9 +107,26 @@ describe('campaigns', () => {
         if (put.status !== 200) throw new Error(`update ${key}: ${put.status} ${put.text}`)
       }
     }
-    await create('unknownPicture', { name: 'Film Room Upgrade', description: 'A projector and screen for film study.', goalAmount: '3000', imageUrl: 'mystery-picture' }, { currentAmount: '1000' })
-    await create('brokenPicture', { name: 'Banquet Night', description: 'Our end-of-season awards banquet.', goalAmount: '800.00', imageUrl: '/images/campaigns/no-such-file.png' }, { currentAmount: '2' })
-    await create('overGoal', { name: 'Shooting Machine', description: 'A rebounder for shooting practice.', goalAmount: '1000', imageUrl: 'equipment' }, { currentAmount: '1234.50' })
+    await create(
+      'unknownPicture',
+      { name: 'Film Room Upgrade', description: 'A projector and screen for film study.', goalAmount: '3000', imageUrl: 'mystery-picture' },
+      { currentAmount: '1000' },
+    )
+    await create(
+      'brokenPicture',
+      {
+        name: 'Banquet Night',
+        description: 'Our end-of-season awards banquet.',
+        goalAmount: '800.00',
+        imageUrl: '/images/campaigns/no-such-file.png',
+      },
+      { currentAmount: '2' },
+    )
+    await create(
+      'overGoal',
+      { name: 'Shooting Machine', description: 'A rebounder for shooting practice.', goalAmount: '1000', imageUrl: 'equipment' },
+      { currentAmount: '1234.50' },
+    )
   })
 
   it('fills exactly the space the spinner held when the cards arrive (1280 px)', async () => {
@@ -130,7 +147,10 @@ describe('campaigns', () => {
     await page.goto('/')
     await settled(page)
     const card = (name: string) => page.getByTestId('campaign-card').filter({ has: page.getByRole('heading', { name }) })
-    const bar = (name: string) => card(name).locator('.progress > div').evaluate((el) => (el as HTMLElement).style.width)
+    const bar = (name: string) =>
+      card(name)
+        .locator('.progress > div')
+        .evaluate((el) => (el as HTMLElement).style.width)
     const picture = (name: string) =>
       card(name)
         .locator('img')
@@ -178,7 +198,12 @@ describe('campaigns', () => {
     // (The refresh timer starts when the page becomes interactive, a moment before settled() returns.)
     await page.clock.runFor(25_000)
     expect(calls.length).toBe(0)
-    const created = await admin.post('/api/admin/campaigns', { name: 'Travel Bags', description: 'Team duffel bags.', goalAmount: '600', imageUrl: 'travel' })
+    const created = await admin.post('/api/admin/campaigns', {
+      name: 'Travel Bags',
+      description: 'Team duffel bags.',
+      goalAmount: '600',
+      imageUrl: 'travel',
+    })
     expect(created.status).toBe(201)
     await page.clock.runFor(5_500)
     await expect.poll(() => page.getByTestId('campaign-card').count()).toBe(before + 1)

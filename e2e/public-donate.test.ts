@@ -91,7 +91,12 @@ describe('/donate', () => {
     await settled(page)
     const section = page.getByRole('region', { name: 'Active Campaigns' })
     const names = await section.getByTestId('campaign-card').locator('h3').allTextContents()
-    expect(names.sort()).toEqual(campaigns.filter((c) => c.id !== ended.id).map((c) => c.name).sort())
+    expect(names.sort()).toEqual(
+      campaigns
+        .filter((c) => c.id !== ended.id)
+        .map((c) => c.name)
+        .sort(),
+    )
 
     const other = page.getByRole('region', { name: 'Other Ways to Support' })
     expect(await other.getByRole('heading', { level: 3 }).allTextContents()).toEqual([

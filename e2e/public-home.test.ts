@@ -1,15 +1,7 @@
 import { renderSVG } from 'uqr'
 import { describe, expect, it } from 'vitest'
 import { loggedInAdmin } from '../testing/server'
-import {
-  closeToast,
-  readToast,
-  recordApiCalls,
-  settled,
-  setViewport,
-  TEST_CONFIG,
-  useBrowserEnv,
-} from '../testing/browserEnv'
+import { closeToast, readToast, recordApiCalls, settled, setViewport, TEST_CONFIG, useBrowserEnv } from '../testing/browserEnv'
 
 /**
  * The home page (docs/PRODUCT.md, Routes "/") against the real server with
@@ -49,7 +41,8 @@ describe('hero and header', () => {
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false)
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth')
 
-    const sectionTop = (id: string) => page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top), id)
+    const sectionTop = (id: string) =>
+      page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top), id)
     // Click a link while sampling the scroll position on every frame; answers how many distinct positions it passed.
     const scrollPositionsWhileFollowing = async (label: string, id: string) => {
       await page.evaluate(() => {
@@ -68,7 +61,13 @@ describe('hero and header', () => {
       await expect.poll(() => sectionTop(id), { timeout: 5000 }).toBe(64)
       return page.evaluate(() => new Set((window as unknown as { positions: number[] }).positions).size)
     }
-    for (const [label, id] of [['About', 'about'], ['Fundraising', 'fundraising'], ['Team', 'team'], ['Contact', 'contact'], ['Home', 'home']]) {
+    for (const [label, id] of [
+      ['About', 'about'],
+      ['Fundraising', 'fundraising'],
+      ['Team', 'team'],
+      ['Contact', 'contact'],
+      ['Home', 'home'],
+    ]) {
       const from = await page.evaluate(() => window.scrollY)
       // Start, end and at least one position in between: a jump gives only two, whatever the machine's load.
       // A loaded CI machine may paint too few frames to catch one, so one scroll of the three tries must show it.
@@ -312,9 +311,19 @@ describe('contact form', () => {
     expect(await form.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true)
 
     const admin = await loggedInAdmin(server.url)
-    const messages = (await admin.get('/api/admin/contact-messages')).json as { name: string; email: string; message: string; status: string }[]
+    const messages = (await admin.get('/api/admin/contact-messages')).json as {
+      name: string
+      email: string
+      message: string
+      status: string
+    }[]
     expect(messages).toContainEqual(
-      expect.objectContaining({ name: 'Jamie Rivera', email: 'jamie@example.com', message: 'How can I volunteer at the concession stand?', status: 'unread' }),
+      expect.objectContaining({
+        name: 'Jamie Rivera',
+        email: 'jamie@example.com',
+        message: 'How can I volunteer at the concession stand?',
+        status: 'unread',
+      }),
     )
     await closeToast(page)
   })
@@ -359,7 +368,9 @@ describe('footer', () => {
     await support.getByRole('link', { name: 'Quick Donation' }).click()
     await page.waitForURL('**/#quick-donation')
     await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById('quick-donation')!.getBoundingClientRect().top)), { timeout: 5000 })
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('quick-donation')!.getBoundingClientRect().top)), {
+        timeout: 5000,
+      })
       .toBeLessThanOrEqual(82)
 
     for (const name of ['Volunteer Information', 'Join Booster Club', 'Privacy Policy', 'Terms of Service']) {

@@ -40,7 +40,13 @@ describe('with card payments configured (demo content)', () => {
     const { page, server } = e()
     const admin = await loggedInAdmin(server.url)
     await admin.post('/api/admin/sponsorships', {
-      sponsorName: 'Lee', sponsorEmail: 'lee@private.test', sponsorCompany: 'Hawk Hardware', tier: 'gold', amount: '1200', status: 'completed', website: 'https://hawkhardware.test',
+      sponsorName: 'Lee',
+      sponsorEmail: 'lee@private.test',
+      sponsorCompany: 'Hawk Hardware',
+      tier: 'gold',
+      amount: '1200',
+      status: 'completed',
+      website: 'https://hawkhardware.test',
     })
     await setViewport(page, 'desktop')
     await page.goto('/')
@@ -70,7 +76,12 @@ describe('without card-payment settings (empty database)', () => {
       expect(await shown.getByText('Card payments are not set up yet.', { exact: false }).isVisible()).toBe(true)
       expect(await shown.getByRole('button', { name: 'Donate by Card' }).count()).toBe(0)
       expect(await shown.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/#contact')
-      expect(await shown.getByRole('link', { name: /Open Giving Page/ }).first().isVisible()).toBe(true)
+      expect(
+        await shown
+          .getByRole('link', { name: /Open Giving Page/ })
+          .first()
+          .isVisible(),
+      ).toBe(true)
       await expectNoAxeViolations(page, `donate without card payments (${viewport})`)
     }
     expect(await page.locator('stripe-buy-button').count()).toBe(0)

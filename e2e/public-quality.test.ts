@@ -1,15 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import {
-  closeToast,
-  expectNoAxeViolations,
-  focusIndicator,
-  readToast,
-  settled,
-  setViewport,
-  useBrowserEnv,
-} from '../testing/browserEnv'
+import { closeToast, expectNoAxeViolations, focusIndicator, readToast, settled, setViewport, useBrowserEnv } from '../testing/browserEnv'
 
 /**
  * Quality bars of the public site (CONTRIBUTING.md, "Quality bars"): WCAG 2.1 AA (axe-core)
@@ -195,8 +187,14 @@ describe('performance', () => {
       report.push(`${''.padEnd(14)} ${sentTotal} B as sent`)
       // The issue's budget for the home page (docs/SCALING.md, Budgets); `npm run bench` measures it with Lighthouse.
       if (path === '/') expect(sentTotal, `/ as sent: ${[...sent.values()].join(', ')}`).toBeLessThanOrEqual(80 * 1024)
-      expect(requested.filter((url) => /\/assets\/AdminPage-[^/]*\.js/.test(url)), path).toEqual([])
-      expect(requested.filter((url) => new URL(url).pathname.startsWith('/api/admin')), path).toEqual([])
+      expect(
+        requested.filter((url) => /\/assets\/AdminPage-[^/]*\.js/.test(url)),
+        path,
+      ).toEqual([])
+      expect(
+        requested.filter((url) => new URL(url).pathname.startsWith('/api/admin')),
+        path,
+      ).toEqual([])
       await page.close()
     }
     console.log(`Initial JavaScript per public route (gzip, zlib default level; and as sent):\n${report.join('\n')}`)

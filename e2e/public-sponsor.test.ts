@@ -1,15 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loggedInAdmin } from '../testing/server'
-import {
-  closeToast,
-  focusIndicator,
-  readToast,
-  recordApiCalls,
-  settled,
-  setViewport,
-  useBrowserEnv,
-} from '../testing/browserEnv'
+import { closeToast, focusIndicator, readToast, recordApiCalls, settled, setViewport, useBrowserEnv } from '../testing/browserEnv'
 
 /** /sponsor (docs/PRODUCT.md: Routes, Rules and oddities) against the real server. */
 const e = useBrowserEnv({ seed: 'none' })
@@ -117,7 +109,11 @@ describe('page header and tier cards', () => {
   })
 
   it('preselects ?tier=bronze|silver|gold and ignores other values', async () => {
-    for (const [tier, amount] of [['bronze', '$300'], ['silver', '$600'], ['gold', '$1200']]) {
+    for (const [tier, amount] of [
+      ['bronze', '$300'],
+      ['silver', '$600'],
+      ['gold', '$1200'],
+    ]) {
       const page = await openSponsor(`?tier=${tier}`)
       expect(await selectedTiers(page)).toEqual([`tier-card-${tier}`])
       expect(await page.getByTestId('selected-amount').textContent()).toBe(amount)

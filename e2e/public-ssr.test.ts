@@ -35,7 +35,17 @@ describe('server-rendered HTML', () => {
     const home = await html('/')
     expect(home.status).toBe(200)
     expect(home.text).toMatch(/<h1 id="hero-title" class="hero-title">Lady Hawks <span class="text-gold-400">Boosters<\/span><\/h1>/)
-    for (const text of ['More than a game', 'No fundraising campaigns yet.', 'No team members have been added yet.', 'Riverside Ravens', 'Nov 13 · 7:00 PM', 'Exhibition · Free admission', 'Cedar Creek Cougars', 'info@ladyhawksboosters.org', 'Send Message']) {
+    for (const text of [
+      'More than a game',
+      'No fundraising campaigns yet.',
+      'No team members have been added yet.',
+      'Riverside Ravens',
+      'Nov 13 · 7:00 PM',
+      'Exhibition · Free admission',
+      'Cedar Creek Cougars',
+      'info@ladyhawksboosters.org',
+      'Send Message',
+    ]) {
       expect(home.text, text).toContain(text)
     }
     expect(home.text).toContain('data-testid="stat-wins">18<')
@@ -165,7 +175,15 @@ describe('the CMS drives the site', () => {
     for (const game of [
       { opponent: 'North Valley', gameDate: soon, gameTime: '19:30', location: 'Lady Hawks Main Gym', isHome: true, note: 'Senior night' },
       { opponent: 'South Ridge', gameDate: later, gameTime: '18:00', location: 'South Ridge HS', isHome: false, cancelled: true },
-      { opponent: 'East Lake', gameDate: past, gameTime: '18:00', location: 'Lady Hawks Main Gym', isHome: true, ourScore: 55, opponentScore: 40 },
+      {
+        opponent: 'East Lake',
+        gameDate: past,
+        gameTime: '18:00',
+        location: 'Lady Hawks Main Gym',
+        isHome: true,
+        ourScore: 55,
+        opponentScore: 40,
+      },
     ]) {
       expect((await admin.post('/api/admin/games', game)).status).toBe(201)
     }
@@ -183,7 +201,12 @@ describe('the CMS drives the site', () => {
     const recent = page.getByRole('list', { name: 'Recent results' }).getByTestId('game')
     expect(await recent.count()).toBe(1)
     expect(await recent.getByTestId('game-result').textContent()).toBe('W 55-40')
-    expect(await page.locator('#games').getByRole('link', { name: /calendar/ }).getAttribute('href')).toBe('/api/schedule.ics')
+    expect(
+      await page
+        .locator('#games')
+        .getByRole('link', { name: /calendar/ })
+        .getAttribute('href'),
+    ).toBe('/api/schedule.ics')
     await expectNoAxeViolations(page, 'home with games')
   })
 })

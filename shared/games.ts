@@ -47,7 +47,14 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 /** The three games the site shows while the schedule is empty (the original hard-coded list). */
 export const BUILT_IN_SCHEDULE: Schedule = {
   upcoming: [
-    { opponent: 'Riverside Ravens', day: 13, time: '7:00 PM', isHome: true, location: 'Lady Hawks Main Gym', note: 'Exhibition · Free admission' },
+    {
+      opponent: 'Riverside Ravens',
+      day: 13,
+      time: '7:00 PM',
+      isHome: true,
+      location: 'Lady Hawks Main Gym',
+      note: 'Exhibition · Free admission',
+    },
     { opponent: 'Lakeview Lions', day: 18, time: '6:00 PM', isHome: false, location: 'Lakeview High School', note: null },
     { opponent: 'Cedar Creek Cougars', day: 20, time: '6:00 PM', isHome: false, location: 'Cedar Creek High School', note: null },
   ].map((g) => ({ ...g, id: `built-in-${g.day}`, date: null, weekday: null, month: 'Nov', cancelled: false, result: null })),
@@ -153,7 +160,10 @@ export function buildSchedule(games: StoredGame[], today: string): Schedule {
   if (games.length === 0) return BUILT_IN_SCHEDULE
   const sorted = sortGames(games)
   return {
-    upcoming: sorted.filter((g) => g.gameDate >= today).slice(0, UPCOMING_SHOWN).map(toScheduleGame),
+    upcoming: sorted
+      .filter((g) => g.gameDate >= today)
+      .slice(0, UPCOMING_SHOWN)
+      .map(toScheduleGame),
     recent: sorted
       .filter((g) => g.gameDate < today && typeof g.ourScore === 'number' && typeof g.opponentScore === 'number')
       .slice(-RECENT_SHOWN)

@@ -33,11 +33,22 @@ describe('game times', () => {
 })
 
 describe('the schedule shown on the home page', () => {
-  const game = (id: string, gameDate: string, extra: object = {}) => ({ id, opponent: `Team ${id}`, gameDate, gameTime: '18:00', location: 'Gym', ...extra })
+  const game = (id: string, gameDate: string, extra: object = {}) => ({
+    id,
+    opponent: `Team ${id}`,
+    gameDate,
+    gameTime: '18:00',
+    location: 'Gym',
+    ...extra,
+  })
 
   it('shows the built-in three games only when there are no games at all', () => {
     expect(buildSchedule([], '2026-11-01')).toBe(BUILT_IN_SCHEDULE)
-    expect(BUILT_IN_SCHEDULE.upcoming.map((g) => `${g.month} ${g.day} · ${g.time}`)).toEqual(['Nov 13 · 7:00 PM', 'Nov 18 · 6:00 PM', 'Nov 20 · 6:00 PM'])
+    expect(BUILT_IN_SCHEDULE.upcoming.map((g) => `${g.month} ${g.day} · ${g.time}`)).toEqual([
+      'Nov 13 · 7:00 PM',
+      'Nov 18 · 6:00 PM',
+      'Nov 20 · 6:00 PM',
+    ])
     expect(buildSchedule([game('a', '2026-01-01')], '2026-11-01')).toEqual({ upcoming: [], recent: [] })
   })
 

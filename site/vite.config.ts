@@ -15,7 +15,9 @@ export default defineConfig({
   root,
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(root, 'src/lib/vendor/useSyncExternalStore.ts') }],
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(root, 'src/lib/vendor/useSyncExternalStore.ts') },
+    ],
   },
   build: {
     outDir: 'dist',
@@ -33,7 +35,12 @@ export default defineConfig({
         // React, SWR and the router in one file that changes only when they do: visitors keep it
         // across our releases, and the home page needs just it and main (docs/SCALING.md, Budgets).
         codeSplitting: {
-          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|swr|wouter|regexparam|dequal)[\\/]|[\\/]lib[\\/]vendor[\\/]/ }],
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|swr|wouter|regexparam|dequal)[\\/]|[\\/]lib[\\/]vendor[\\/]/,
+            },
+          ],
         },
       },
     },

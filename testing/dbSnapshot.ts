@@ -6,7 +6,9 @@ import type { Client } from '@libsql/client'
  * session's idle deadline, which every authenticated request moves forward.
  */
 export async function databaseSnapshot(db: Client): Promise<string> {
-  const tables = await db.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'audit_log' ORDER BY name")
+  const tables = await db.execute(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'audit_log' ORDER BY name",
+  )
   const parts: string[] = []
   for (const { name } of tables.rows) {
     const columns = name === 'admin_users_sessions' ? 'id, _order, _parent_id, created_at' : '*'

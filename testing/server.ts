@@ -42,21 +42,25 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const databaseUri = options.env?.DATABASE_URI ?? `file:${join(dataDir, 'test.db')}`
   // The origin must be known before start: it is the server's CSRF allowlist.
   const port = Number(options.env?.PORT) || (await freePort())
-  const child: ChildProcess = spawn(process.execPath, options.compiled ? ['scripts/start.mjs'] : ['--import', 'tsx', 'cms/server.ts', ...(options.dev ? ['--dev'] : [])], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      SERVER_URL: `http://localhost:${port}`,
-      DATABASE_URI: databaseUri,
-      SEED: options.seed ?? 'none',
-      PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789',
-      LOG_LEVEL: 'warn',
-      ...options.env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    options.compiled ? ['scripts/start.mjs'] : ['--import', 'tsx', 'cms/server.ts', ...(options.dev ? ['--dev'] : [])],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        SERVER_URL: `http://localhost:${port}`,
+        DATABASE_URI: databaseUri,
+        SEED: options.seed ?? 'none',
+        PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789',
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   let output = ''
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 

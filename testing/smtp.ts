@@ -51,7 +51,8 @@ export async function startSmtpCapture() {
       for (;;) {
         const found = messages.find(match)
         if (found) return found
-        if (Date.now() - start > timeoutMs) throw new Error(`no matching email in ${timeoutMs} ms; got: ${messages.map((m) => m.subject).join(' | ')}`)
+        if (Date.now() - start > timeoutMs)
+          throw new Error(`no matching email in ${timeoutMs} ms; got: ${messages.map((m) => m.subject).join(' | ')}`)
         await new Promise((r) => setTimeout(r, 100))
       }
     },
@@ -67,7 +68,9 @@ function split(raw: string) {
 }
 
 function header(raw: string, name: string): string {
-  const line = split(raw).head.split('\r\n').find((l) => l.toLowerCase().startsWith(`${name}:`))
+  const line = split(raw)
+    .head.split('\r\n')
+    .find((l) => l.toLowerCase().startsWith(`${name}:`))
   return line ? decodeWords(line.slice(name.length + 1).trim()) : ''
 }
 
@@ -76,7 +79,10 @@ function decodeWords(value: string): string {
   return value.replace(/=\?utf-8\?([qb])\?([^?]*)\?=\s*/gi, (_m, enc: string, text: string) =>
     enc.toLowerCase() === 'b'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
   )
 }
 

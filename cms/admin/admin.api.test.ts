@@ -23,7 +23,11 @@ async function upload(client: ApiClient, file: Buffer, name: string, type: strin
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(file)], { type }), name)
   if (alt !== undefined) form.append('_payload', JSON.stringify({ alt }))
-  const res = await fetch(`${client.baseUrl}/cms-api/media`, { method: 'POST', headers: { Origin: client.baseUrl, Cookie: client.cookie }, body: form })
+  const res = await fetch(`${client.baseUrl}/cms-api/media`, {
+    method: 'POST',
+    headers: { Origin: client.baseUrl, Cookie: client.cookie },
+    body: form,
+  })
   return { status: res.status, json: (await res.json().catch(() => undefined)) as any }
 }
 
@@ -79,10 +83,17 @@ describe("Payload's admin and REST inside our server", () => {
   })
 
   it("refuses cookie-carrying writes to Payload's REST from another origin, and Payload's own first-user route", async () => {
-    const foreign = await admin.post('/cms-api/campaigns', { name: 'X', description: 'Y', goalAmount: '1.00' }, { Origin: 'https://evil.example' })
+    const foreign = await admin.post(
+      '/cms-api/campaigns',
+      { name: 'X', description: 'Y', goalAmount: '1.00' },
+      { Origin: 'https://evil.example' },
+    )
     expect(foreign.status).toBe(403)
     expect(foreign.json.error).toMatch(/Cross-site/)
-    const firstRegister = await anonymous().post('/cms-api/admin-users/first-register', { username: 'sneaky', password: 'a-long-passphrase-1234' })
+    const firstRegister = await anonymous().post('/cms-api/admin-users/first-register', {
+      username: 'sneaky',
+      password: 'a-long-passphrase-1234',
+    })
     expect(firstRegister.status).toBe(403)
   })
 
@@ -128,7 +139,9 @@ describe("Payload's admin and REST inside our server", () => {
     expect((await admin.get('/cms-api/admin-users')).json.docs).toHaveLength(2)
 
     // Writes: an editor cannot add accounts, raise their own role, or touch money.
-    expect((await editor.post('/cms-api/admin-users', { username: 'mallory', password: 'another-long-passphrase', role: 'admin' })).status).toBe(403)
+    expect(
+      (await editor.post('/cms-api/admin-users', { username: 'mallory', password: 'another-long-passphrase', role: 'admin' })).status,
+    ).toBe(403)
     const me = (await editor.get('/cms-api/admin-users')).json.docs[0]
     await editor.request('PATCH', `/cms-api/admin-users/${me.id}`, { role: 'admin' })
     expect((await admin.get(`/cms-api/admin-users/${me.id}`)).json.role).toBe('editor')
@@ -159,14 +172,32 @@ describe("Payload's admin and REST inside our server", () => {
   })
 
   it('has one Payload instance: a write through /cms-api is read at once through /api, and mixed concurrent writes all succeed', async () => {
-    const created = await admin.post('/cms-api/team-members', { name: 'Ava Cole', number: 12, position: 'Guard', grade: '11', isActive: 'true' })
+    const created = await admin.post('/cms-api/team-members', {
+      name: 'Ava Cole',
+      number: 12,
+      position: 'Guard',
+      grade: '11',
+      isActive: 'true',
+    })
     expect(created.status, created.text).toBe(201)
     expect((await anonymous().get('/api/team')).json.map((p: any) => p.name)).toContain('Ava Cole')
 
     const writes = Array.from({ length: 12 }, (_, i) =>
       i % 2
-        ? admin.post('/cms-api/games', { opponent: `Cms ${i}`, gameDate: '2027-01-10', gameTime: '7:00 PM', location: 'Home', isHome: true })
-        : admin.post('/api/admin/games', { opponent: `Api ${i}`, gameDate: '2027-01-10', gameTime: '7:00 PM', location: 'Home', isHome: true }),
+        ? admin.post('/cms-api/games', {
+            opponent: `Cms ${i}`,
+            gameDate: '2027-01-10',
+            gameTime: '7:00 PM',
+            location: 'Home',
+            isHome: true,
+          })
+        : admin.post('/api/admin/games', {
+            opponent: `Api ${i}`,
+            gameDate: '2027-01-10',
+            gameTime: '7:00 PM',
+            location: 'Home',
+            isHome: true,
+          }),
     )
     const results = await Promise.all(writes)
     for (const r of results) expect(r.status, r.text).toBe(201)
@@ -182,7 +213,11 @@ describe("Payload's admin and REST inside our server", () => {
   })
 
   it('accepts JPEG, PNG and WebP by content with alt text, makes the sizes, serves them as images with nosniff', async () => {
-    for (const [format, type] of [['png', 'image/png'], ['jpeg', 'image/jpeg'], ['webp', 'image/webp']] as const) {
+    for (const [format, type] of [
+      ['png', 'image/png'],
+      ['jpeg', 'image/jpeg'],
+      ['webp', 'image/webp'],
+    ] as const) {
       const res = await upload(editor, await image(format, 1200), `photo.${format}`, type, 'The team at practice')
       expect(res.status, JSON.stringify(res.json)).toBe(201)
       expect(res.json.doc.mimeType).toBe(type)
@@ -209,7 +244,12 @@ describe("Payload's admin and REST inside our server", () => {
   it("fills a player's imageUrl from an attached upload, in the spec's string shape", async () => {
     const photo = await upload(editor, await image('jpeg', 900), 'player.jpg', 'image/jpeg', 'Maya shooting')
     const player = await editor.post('/cms-api/team-members', {
-      name: 'Maya Diaz', number: 5, position: 'Forward', grade: '12', isActive: 'true', image: photo.json.doc.id,
+      name: 'Maya Diaz',
+      number: 5,
+      position: 'Forward',
+      grade: '12',
+      isActive: 'true',
+      image: photo.json.doc.id,
     })
     expect(player.status, player.text).toBe(201)
     const shown = (await anonymous().get('/api/team')).json.find((p: any) => p.name === 'Maya Diaz')
@@ -232,15 +272,31 @@ describe("Payload's admin and REST inside our server", () => {
     expect((await site.get('/api/content')).json['coach/photo']).toBe('/images/coach.jpg')
 
     // Sponsorships are the treasurer's: the admin attaches a logo, the wall shows it whole (never cropped).
-    const logo = await upload(admin, await sharp({ create: { width: 1000, height: 250, channels: 4, background: '#00000000' } }).png().toBuffer(), 'logo.png', 'image/png', 'Gold Bakery logo')
+    const logo = await upload(
+      admin,
+      await sharp({ create: { width: 1000, height: 250, channels: 4, background: '#00000000' } })
+        .png()
+        .toBuffer(),
+      'logo.png',
+      'image/png',
+      'Gold Bakery logo',
+    )
     expect(logo.json.doc.sizes.logo).toMatchObject({ width: 320, height: 80, mimeType: 'image/png' })
     const sponsorship = await admin.post('/cms-api/sponsorships', {
-      sponsorName: 'Owner', sponsorEmail: 'owner@private.test', sponsorCompany: 'Gold Bakery', tier: 'gold', amount: '1000.00', status: 'completed', logo: logo.json.doc.id,
+      sponsorName: 'Owner',
+      sponsorEmail: 'owner@private.test',
+      sponsorCompany: 'Gold Bakery',
+      tier: 'gold',
+      amount: '1000.00',
+      status: 'completed',
+      logo: logo.json.doc.id,
     })
     expect(sponsorship.status, sponsorship.text).toBe(201)
     const wall = (await site.get('/api/sponsor-wall')).json
     expect(wall[0].sponsors).toContainEqual(expect.objectContaining({ name: 'Gold Bakery', logoUrl: path(logo.json.doc.sizes.logo.url) }))
-    expect((await editor.post('/cms-api/sponsorships', { sponsorName: 'X', sponsorEmail: 'x@x.test', tier: 'gold', amount: '1.00' })).status).toBe(403)
+    expect(
+      (await editor.post('/cms-api/sponsorships', { sponsorName: 'X', sponsorEmail: 'x@x.test', tier: 'gold', amount: '1.00' })).status,
+    ).toBe(403)
   })
 
   it('shows a footer page at /{slug} only once published, as sanitized HTML; otherwise Page Not Found (404)', async () => {
@@ -253,13 +309,40 @@ describe("Payload's admin and REST inside our server", () => {
     const text = (t: string) => ({ type: 'text', text: t, version: 1, detail: 0, format: 0, mode: 'normal', style: '' })
     const body = {
       root: {
-        type: 'root', version: 1, direction: null, format: '', indent: 0,
+        type: 'root',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
         children: [
           { type: 'heading', tag: 'h2', version: 1, direction: null, format: '', indent: 0, children: [text('Your data')] },
-          { type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [text('We never sell it. <script>alert(1)</script>')] },
           {
-            type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0,
-            children: [{ type: 'link', version: 3, direction: null, format: '', indent: 0, fields: { url: 'javascript:alert(1)', linkType: 'custom' }, children: [text('click')] }],
+            type: 'paragraph',
+            version: 1,
+            direction: null,
+            format: '',
+            indent: 0,
+            textFormat: 0,
+            children: [text('We never sell it. <script>alert(1)</script>')],
+          },
+          {
+            type: 'paragraph',
+            version: 1,
+            direction: null,
+            format: '',
+            indent: 0,
+            textFormat: 0,
+            children: [
+              {
+                type: 'link',
+                version: 3,
+                direction: null,
+                format: '',
+                indent: 0,
+                fields: { url: 'javascript:alert(1)', linkType: 'custom' },
+                children: [text('click')],
+              },
+            ],
           },
         ],
       },
@@ -312,7 +395,10 @@ describe("Payload's admin and REST inside our server", () => {
     const db = createClient({ url: server.databaseUri })
     try {
       await db.execute('PRAGMA busy_timeout = 5000')
-      await db.execute({ sql: 'UPDATE admin_users_sessions SET expires_at = ? WHERE id = ?', args: [new Date(Date.now() - 1000).toISOString(), sid] })
+      await db.execute({
+        sql: 'UPDATE admin_users_sessions SET expires_at = ? WHERE id = ?',
+        args: [new Date(Date.now() - 1000).toISOString(), sid],
+      })
     } finally {
       db.close()
     }
@@ -321,4 +407,3 @@ describe("Payload's admin and REST inside our server", () => {
     expect((await login.get('/api/admin/me')).status).toBe(401)
   })
 })
-

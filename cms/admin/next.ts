@@ -15,7 +15,8 @@ export const adminDir = resolve(repoRoot, 'cms/admin')
 export const adminBuilt = () => existsSync(resolve(adminDir, '.next/BUILD_ID'))
 
 /** What an admin who must still set up two-factor sign-in may open: the portal, Next's assets, their own session and preferences, the setting itself. */
-const OPEN_BEFORE_SECOND_FACTOR = /^\/(_next\/|admin\/?$|admin\/(login|logout)\/?$|cms-api\/admin-users\/(me|logout|refresh-token)\/?$|cms-api\/payload-preferences(\/|$)|cms-api\/globals\/security-settings\/?$)/
+const OPEN_BEFORE_SECOND_FACTOR =
+  /^\/(_next\/|admin\/?$|admin\/(login|logout)\/?$|cms-api\/admin-users\/(me|logout|refresh-token)\/?$|cms-api\/payload-preferences(\/|$)|cms-api\/globals\/security-settings\/?$)/
 
 /** Paths Next answers: Payload's admin, Payload's REST and Next's own assets. */
 const NEXT_PATHS = /^\/(admin|cms-api|_next)(\/|$)/
@@ -62,7 +63,10 @@ export async function adminPanel(payload: Payload) {
     adminContentSecurityPolicy(req, res, () => {
       // Next puts the nonce found in the request's CSP header on every script it renders.
       req.headers['content-security-policy'] = String(res.getHeader('Content-Security-Policy'))
-      Promise.all([handler.catch(() => Promise.reject(new HttpError(503, 'The admin panel is not available; see the server log'))), withCurrentSession(payload, req)])
+      Promise.all([
+        handler.catch(() => Promise.reject(new HttpError(503, 'The admin panel is not available; see the server log'))),
+        withCurrentSession(payload, req),
+      ])
         .then(async ([handle, user]) => {
           // While the club requires two-factor sign-in for admins, an admin without it gets only the portal (which
           // opens the set-up) and their own session, here as under /api/admin (cms/api/twoFactor.ts).

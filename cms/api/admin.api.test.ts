@@ -246,10 +246,25 @@ describe.each(databaseTargets)('admin API on $name', ({ env }) => {
       expect(res.json.length).toBe(6)
       expect(Object.keys(res.json[0]).sort()).toEqual(
         [
-          'amount', 'campaignId', 'createdAt', 'donorEmail', 'donorName', 'id', 'paymentMethod', 'status',
+          'amount',
+          'campaignId',
+          'createdAt',
+          'donorEmail',
+          'donorName',
+          'id',
+          'paymentMethod',
+          'status',
           // What the treasurer and the payment webhook record (docs/payments.md).
-          'refundedAmount', 'reference', 'receivedAt', 'notes', 'voidReason', 'receiptNumber', 'history', 'updatedAt',
-          'stripePaymentIntentId', 'stripeCheckoutSessionId',
+          'refundedAmount',
+          'reference',
+          'receivedAt',
+          'notes',
+          'voidReason',
+          'receiptNumber',
+          'history',
+          'updatedAt',
+          'stripePaymentIntentId',
+          'stripeCheckoutSessionId',
         ].sort(),
       )
       const completed = res.json.filter((d: any) => d.status === 'completed').map((d: any) => d.amount)

@@ -107,8 +107,7 @@ export function adminRouter(payload: Payload): Router {
     const { section, key, value } = parseBody(req, siteContentSchema)
     const access = asAdmin(req)
     const where: Where = { and: [{ section: { equals: section } }, { key: { equals: key } }] }
-    const update = async () =>
-      (await payload.update({ collection: 'site-content', where, data: { value }, depth: 0, ...access })).docs[0]
+    const update = async () => (await payload.update({ collection: 'site-content', where, data: { value }, depth: 0, ...access })).docs[0]
     let doc = await update()
     if (!doc) {
       try {

@@ -39,14 +39,16 @@ export type SessionResponse = { user: ReturnType<typeof publicUser> }
 
 const usernameOf = (user: object) => String((user as AccountFields).username ?? '')
 
-
 /** Admin session calls (docs/API.md): me, login, setup, logout, unlock, and the account's own password and sessions. */
 export function authRouter(payload: Payload): Router {
   const router = Router()
   const authConfig = () => payload.collections[COLLECTION].config.auth
 
   const setSessionCookie = (res: Response, token: string) =>
-    res.append('Set-Cookie', generatePayloadCookie({ collectionAuthConfig: authConfig(), cookiePrefix: payload.config.cookiePrefix, token }))
+    res.append(
+      'Set-Cookie',
+      generatePayloadCookie({ collectionAuthConfig: authConfig(), cookiePrefix: payload.config.cookiePrefix, token }),
+    )
 
   /** A Local API request carrying the client's cookie and stamped address, for the admin-users hooks. */
   const localReq = (req: Request, user?: TypedUser) => createLocalReq({ req: { headers: toWebHeaders(req) }, user }, payload)
@@ -108,7 +110,11 @@ export function authRouter(payload: Payload): Router {
     await oneAtATime(usernameOf(admin), () => logoutOperation({ collection: payload.collections[COLLECTION], req: request }))
     res.append(
       'Set-Cookie',
-      generateExpiredPayloadCookie({ collectionAuthConfig: authConfig(), config: payload.config, cookiePrefix: payload.config.cookiePrefix }),
+      generateExpiredPayloadCookie({
+        collectionAuthConfig: authConfig(),
+        config: payload.config,
+        cookiePrefix: payload.config.cookiePrefix,
+      }),
     )
     res.json({ ok: true })
   })
@@ -120,7 +126,13 @@ export function authRouter(payload: Payload): Router {
     const found = await payload.find({ collection: COLLECTION, where: { username: { equals: username } }, limit: 1, ...asAdmin(req) })
     if (found.docs.length === 0) throw new HttpError(404, 'Admin not found')
     loginThrottle.forgetAccount(username)
-    await audit(payload, { event: 'unlock', actor: usernameOf(req.admin!), ip: req.ip, targetCollection: COLLECTION, targetId: String(found.docs[0].id) })
+    await audit(payload, {
+      event: 'unlock',
+      actor: usernameOf(req.admin!),
+      ip: req.ip,
+      targetCollection: COLLECTION,
+      targetId: String(found.docs[0].id),
+    })
     res.json({ ok: true })
   })
 
@@ -130,7 +142,12 @@ export function authRouter(payload: Payload): Router {
     const current = sessionIdOf(admin)
     const sessions = (admin.sessions ?? [])
       .filter((s) => sessionIsCurrent(s))
-      .map((s) => ({ id: s.id, createdAt: new Date(sessionStart(s)).toISOString(), expiresAt: new Date(s.expiresAt).toISOString(), current: s.id === current }))
+      .map((s) => ({
+        id: s.id,
+        createdAt: new Date(sessionStart(s)).toISOString(),
+        expiresAt: new Date(s.expiresAt).toISOString(),
+        current: s.id === current,
+      }))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     res.json(sessions)
   })
@@ -181,7 +198,14 @@ export function authRouter(payload: Payload): Router {
     })
     await updateSessions(payload, admin, (sessions) => sessions.filter((s) => s.id === current))
     loginThrottle.recordSuccess(username, ip)
-    await audit(payload, { event: 'password-change', actor: username, ip, targetCollection: COLLECTION, targetId: String(admin.id), changedFields: ['password'] })
+    await audit(payload, {
+      event: 'password-change',
+      actor: username,
+      ip,
+      targetCollection: COLLECTION,
+      targetId: String(admin.id),
+      changedFields: ['password'],
+    })
     res.json({ ok: true })
   })
 

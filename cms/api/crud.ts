@@ -1,5 +1,14 @@
 import { Router, type Request } from 'express'
-import type { BasePayload, CollectionSlug, DataFromCollectionSlug, Payload, RequiredDataFromCollectionSlug, Sort, TypedCollectionSelect, TypedUser } from 'payload'
+import type {
+  BasePayload,
+  CollectionSlug,
+  DataFromCollectionSlug,
+  Payload,
+  RequiredDataFromCollectionSlug,
+  Sort,
+  TypedCollectionSelect,
+  TypedUser,
+} from 'payload'
 import type { ZodType, z } from 'zod'
 import { listPageSchema } from '#shared/schemas'
 import { notFound } from '../http/errors'

@@ -39,7 +39,14 @@ export function inboxRouter(payload: Payload): Router {
     const result = await inTransaction(payload, req.admin!, async (tx) => {
       const before = await findOr404(payload, tx, 'sponsor-applications', req.params.id as string, 'Sponsor application')
       if (!canMove(APPLICATION_MOVES, before.status, status)) throw new HttpError(409, `A ${before.status} application cannot be ${status}`)
-      const application = await payload.update({ collection: 'sponsor-applications', id: before.id, data: { status }, depth: 0, req: tx, overrideAccess: false })
+      const application = await payload.update({
+        collection: 'sponsor-applications',
+        id: before.id,
+        data: { status },
+        depth: 0,
+        req: tx,
+        overrideAccess: false,
+      })
       if (status !== 'approved') return { application, sponsorship: null }
       const tier = await findTier(payload, before.sponsorshipLevel)
       const sponsorship = await createMoneyRecord(payload, tx, 'sponsorships', {
@@ -62,7 +69,8 @@ export function inboxRouter(payload: Payload): Router {
   // Whether email is on, what waits in the outbox and why: shown on the admin Overview.
   router.get('/email-status', async (req, res) => {
     const count = async (status: string) =>
-      (await payload.count({ collection: 'email-outbox', where: { status: { equals: status } }, user: req.admin, overrideAccess: false })).totalDocs
+      (await payload.count({ collection: 'email-outbox', where: { status: { equals: status } }, user: req.admin, overrideAccess: false }))
+        .totalDocs
     const recent = await payload.find({
       collection: 'email-outbox',
       where: { status: { in: ['held', 'failed'] } },
@@ -79,7 +87,14 @@ export function inboxRouter(payload: Payload): Router {
       failed: await count('failed'),
       sent: await count('sent'),
       receiptsHeld: receiptsHeld(await readSettings(payload)) ? RECEIPTS_HELD_REASON : null,
-      problems: recent.docs.map((d) => ({ id: d.id, kind: d.kind, to: d.to ?? null, status: d.status, lastError: d.lastError ?? null, attempts: d.attempts ?? 0 })),
+      problems: recent.docs.map((d) => ({
+        id: d.id,
+        kind: d.kind,
+        to: d.to ?? null,
+        status: d.status,
+        lastError: d.lastError ?? null,
+        attempts: d.attempts ?? 0,
+      })),
     })
   })
 

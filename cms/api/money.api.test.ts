@@ -33,7 +33,13 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
   it('records an offline gift with who and when; completing it raises the campaign', async () => {
     const created = await admin.post('/api/admin/donations', gift())
     expect(created.status, created.text).toBe(201)
-    expect(created.json).toMatchObject({ amount: '40.00', status: 'pending', paymentMethod: 'check', reference: 'Check #1042', receivedAt: '2026-11-20' })
+    expect(created.json).toMatchObject({
+      amount: '40.00',
+      status: 'pending',
+      paymentMethod: 'check',
+      reference: 'Check #1042',
+      receivedAt: '2026-11-20',
+    })
     expect(created.json.history).toEqual([expect.objectContaining({ by: TEST_ADMIN.username, action: 'created', status: 'pending' })])
     expect(await raised()).toBe('0.00')
 
@@ -46,7 +52,10 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
   })
 
   it('Venmo references go to venmoTransactionId; a gift may be entered completed', async () => {
-    const venmo = await admin.post('/api/admin/donations', gift({ paymentMethod: 'venmo', reference: '3141592653', amount: '10.10', status: 'completed' }))
+    const venmo = await admin.post(
+      '/api/admin/donations',
+      gift({ paymentMethod: 'venmo', reference: '3141592653', amount: '10.10', status: 'completed' }),
+    )
     expect(venmo.status).toBe(201)
     expect(venmo.json).toMatchObject({ paymentMethod: 'venmo', reference: '3141592653', status: 'completed' })
     expect(await raised()).toBe('50.10')
@@ -81,7 +90,15 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
     const res = await admin.delete(`/api/admin/donations/${id}`)
     expect(res.status).toBe(405)
     expect(res.json.error).toMatch(/never deleted/)
-    const sponsorship = (await admin.post('/api/admin/sponsorships', { sponsorName: 'Dana', sponsorEmail: 'dana@auto.test', sponsorCompany: 'Brooks Auto', tier: 'silver', amount: '600' })).json
+    const sponsorship = (
+      await admin.post('/api/admin/sponsorships', {
+        sponsorName: 'Dana',
+        sponsorEmail: 'dana@auto.test',
+        sponsorCompany: 'Brooks Auto',
+        tier: 'silver',
+        amount: '600',
+      })
+    ).json
     expect((await admin.delete(`/api/admin/sponsorships/${sponsorship.id}`)).status).toBe(405)
     expect((await admin.get('/api/admin/donations')).json.some((d: any) => d.id === id)).toBe(true)
   })
@@ -95,7 +112,14 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
   })
 
   it('validates offline gifts', async () => {
-    for (const bad of [{ amount: '-5' }, { amount: '1.234' }, { paymentMethod: 'bitcoin' }, { donorEmail: 'nope' }, { campaignId: '00000000-0000-4000-8000-000000000000' }, { receivedAt: '2026-02-30' }]) {
+    for (const bad of [
+      { amount: '-5' },
+      { amount: '1.234' },
+      { paymentMethod: 'bitcoin' },
+      { donorEmail: 'nope' },
+      { campaignId: '00000000-0000-4000-8000-000000000000' },
+      { receivedAt: '2026-02-30' },
+    ]) {
       const res = await admin.post('/api/admin/donations', gift(bad))
       expect(res.status, JSON.stringify(bad)).toBe(400)
       expect(typeof res.json.error).toBe('string')
@@ -118,7 +142,12 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
     expect(received.length).toBeGreaterThan(0)
     const today = new Date().toISOString().slice(0, 10)
     const fromToday = (await admin.get(`/api/admin/donations?from=${today}`)).json as any[]
-    expect(fromToday.map((d) => d.id).sort()).toEqual(all.filter((d) => (d.receivedAt ?? d.createdAt.slice(0, 10)) >= today).map((d) => d.id).sort())
+    expect(fromToday.map((d) => d.id).sort()).toEqual(
+      all
+        .filter((d) => (d.receivedAt ?? d.createdAt.slice(0, 10)) >= today)
+        .map((d) => d.id)
+        .sort(),
+    )
     expect((await admin.get('/api/admin/donations?to=2000-01-01')).json).toHaveLength(0)
     expect((await admin.get('/api/admin/donations?status=bogus')).status).toBe(400)
     const completed = all.filter((d) => d.status === 'completed').map((d) => d.amount)
@@ -127,7 +156,10 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
   })
 
   it('exports CSV with formula cells neutralised', async () => {
-    await admin.post('/api/admin/donations', gift({ donorName: '=HYPERLINK("http://evil.test","x")', notes: '+1, "quoted"\nline two', reference: '@SUM(A1)' }))
+    await admin.post(
+      '/api/admin/donations',
+      gift({ donorName: '=HYPERLINK("http://evil.test","x")', notes: '+1, "quoted"\nline two', reference: '@SUM(A1)' }),
+    )
     await admin.post('/api/admin/donations', gift({ donorName: '-2+3' }))
     const res = await admin.get('/api/admin/donations.csv')
     expect(res.status).toBe(200)
@@ -162,11 +194,23 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
   })
 
   it('approving an application creates one pending sponsorship at the tier amount; decided applications cannot move', async () => {
-    await admin.post('/api/admin/sponsorship-tiers', { name: 'Three Point', amount: '1250', level: 'gold', benefits: ['4 season tickets'], goodsValue: '200' })
+    await admin.post('/api/admin/sponsorship-tiers', {
+      name: 'Three Point',
+      amount: '1250',
+      level: 'gold',
+      benefits: ['4 season tickets'],
+      goodsValue: '200',
+    })
     const visitor = new ApiClient(server.url)
     const application = {
-      contactName: 'Sam Ortiz', contactEmail: 'sam@pizza.test', contactPhone: '555-0100', companyName: 'Ortiz Pizza',
-      companyAddress: '1 Main St', businessType: 'restaurant', sponsorshipLevel: 'gold', companyWebsite: 'ortizpizza.test',
+      contactName: 'Sam Ortiz',
+      contactEmail: 'sam@pizza.test',
+      contactPhone: '555-0100',
+      companyName: 'Ortiz Pizza',
+      companyAddress: '1 Main St',
+      businessType: 'restaurant',
+      sponsorshipLevel: 'gold',
+      companyWebsite: 'ortizpizza.test',
     }
     const applied = await visitor.post('/api/sponsors', application)
     const declinedOne = await visitor.post('/api/sponsors', { ...application, companyName: 'Other Co', sponsorshipLevel: 'bronze' })
@@ -175,27 +219,44 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
     expect(approvals.map((a) => a.status).sort()).toEqual([200, 409])
     const sponsorships = ((await admin.get('/api/admin/sponsorships')).json as any[]).filter((s) => s.applicationId === applied.json.id)
     expect(sponsorships).toHaveLength(1)
-    expect(sponsorships[0]).toMatchObject({ sponsorName: 'Sam Ortiz', sponsorCompany: 'Ortiz Pizza', tier: 'gold', amount: '1250.00', status: 'pending' })
+    expect(sponsorships[0]).toMatchObject({
+      sponsorName: 'Sam Ortiz',
+      sponsorCompany: 'Ortiz Pizza',
+      tier: 'gold',
+      amount: '1250.00',
+      status: 'pending',
+    })
     expect((await admin.put(path, { status: 'declined' })).status).toBe(409)
 
     const declined = await admin.put(`/api/admin/sponsor-applications/${declinedOne.json.id}`, { status: 'declined' })
     expect(declined.json.status).toBe('declined')
     expect((await admin.put(`/api/admin/sponsor-applications/${declinedOne.json.id}`, { status: 'approved' })).status).toBe(409)
-    expect(((await admin.get('/api/admin/sponsorships')).json as any[]).filter((s) => s.applicationId === declinedOne.json.id)).toHaveLength(0)
+    expect(
+      ((await admin.get('/api/admin/sponsorships')).json as any[]).filter((s) => s.applicationId === declinedOne.json.id),
+    ).toHaveLength(0)
   })
 
   it('the sponsor wall shows completed, unexpired sponsors by level, with nothing private', async () => {
     const anonymous = new ApiClient(server.url)
     const make = async (data: Record<string, unknown>) =>
-      (await admin.post('/api/admin/sponsorships', { sponsorName: 'Owner', sponsorEmail: 'owner@private.test', amount: '600', ...data })).json
-    await make({ sponsorCompany: 'Gold Bakery', tier: 'gold', status: 'completed', website: 'https://goldbakery.test', logoUrl: 'https://cdn.test/gold.png' })
+      (await admin.post('/api/admin/sponsorships', { sponsorName: 'Owner', sponsorEmail: 'owner@private.test', amount: '600', ...data }))
+        .json
+    await make({
+      sponsorCompany: 'Gold Bakery',
+      tier: 'gold',
+      status: 'completed',
+      website: 'https://goldbakery.test',
+      logoUrl: 'https://cdn.test/gold.png',
+    })
     await make({ sponsorCompany: 'Silver Tires', tier: 'silver', status: 'completed', website: 'javascript:alert(1)' })
     await make({ sponsorCompany: 'Bronze Books', tier: 'bronze', status: 'completed', expiresAt: '2001-01-01' })
     await make({ sponsorCompany: 'Pending Plumbing', tier: 'bronze' })
     const wall = await anonymous.get('/api/sponsor-wall')
     expect(wall.status).toBe(200)
     expect(wall.json.map((g: any) => g.level)).toEqual(['gold', 'silver'])
-    expect(wall.json[0].sponsors).toEqual([{ id: expect.any(String), name: 'Gold Bakery', website: 'https://goldbakery.test/', logoUrl: 'https://cdn.test/gold.png' }])
+    expect(wall.json[0].sponsors).toEqual([
+      { id: expect.any(String), name: 'Gold Bakery', website: 'https://goldbakery.test/', logoUrl: 'https://cdn.test/gold.png' },
+    ])
     expect(wall.json[1].sponsors[0]).toMatchObject({ name: 'Silver Tires', website: null })
     expect(wall.text).not.toMatch(/private\.test|@|Owner|555|Main St/)
   })

@@ -1,13 +1,7 @@
 import type { Donation, Sponsorship } from '../payload-types'
 import { Router, type Response } from 'express'
 import type { Payload, Where } from 'payload'
-import {
-  donationFilterSchema,
-  donationSchema,
-  donationUpdateSchema,
-  sponsorshipSchema,
-  sponsorshipUpdateSchema,
-} from '#shared/schemas'
+import { donationFilterSchema, donationSchema, donationUpdateSchema, sponsorshipSchema, sponsorshipUpdateSchema } from '#shared/schemas'
 import { inTransaction } from '../db/transaction'
 import { kickOutbox, requeueEmail } from '../email/outbox'
 import { adminRoleOnly } from '../http/adminRoleOnly'
@@ -29,23 +23,105 @@ export function moneyRouter(payload: Payload): Router {
   router.use(['/donations', '/donations.csv', '/sponsorships', '/sponsorships.csv'], adminRoleOnly)
 
   router.get('/donations.csv', async (req, res) => {
-    const { docs } = await payload.find({ collection: 'donations', pagination: false, sort: '-createdAt', depth: 0, user: req.admin, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'donations',
+      pagination: false,
+      sort: '-createdAt',
+      depth: 0,
+      user: req.admin,
+      overrideAccess: false,
+    })
     const campaigns = await payload.find({ collection: 'campaigns', pagination: false, depth: 0, user: req.admin, overrideAccess: false })
     const campaignName = new Map(campaigns.docs.map((c) => [c.id, c.name]))
-    const header = ['id', 'createdAt', 'receivedAt', 'donorName', 'donorEmail', 'amount', 'refundedAmount', 'status', 'paymentMethod', 'campaignId', 'campaign', 'reference', 'stripePaymentIntentId', 'receiptNumber', 'notes', 'voidReason']
+    const header = [
+      'id',
+      'createdAt',
+      'receivedAt',
+      'donorName',
+      'donorEmail',
+      'amount',
+      'refundedAmount',
+      'status',
+      'paymentMethod',
+      'campaignId',
+      'campaign',
+      'reference',
+      'stripePaymentIntentId',
+      'receiptNumber',
+      'notes',
+      'voidReason',
+    ]
     const rows = docs.map((doc) => {
       const d = adminDonation(doc as Donation)
-      return [d.id, d.createdAt, d.receivedAt, d.donorName, d.donorEmail, d.amount, d.refundedAmount, d.status, d.paymentMethod, d.campaignId, d.campaignId ? (campaignName.get(d.campaignId) ?? '') : 'General fund', d.reference, d.stripePaymentIntentId, d.receiptNumber, d.notes, d.voidReason]
+      return [
+        d.id,
+        d.createdAt,
+        d.receivedAt,
+        d.donorName,
+        d.donorEmail,
+        d.amount,
+        d.refundedAmount,
+        d.status,
+        d.paymentMethod,
+        d.campaignId,
+        d.campaignId ? (campaignName.get(d.campaignId) ?? '') : 'General fund',
+        d.reference,
+        d.stripePaymentIntentId,
+        d.receiptNumber,
+        d.notes,
+        d.voidReason,
+      ]
     })
     sendCsv(res, 'donations', toCsv(header, rows))
   })
 
   router.get('/sponsorships.csv', async (req, res) => {
-    const { docs } = await payload.find({ collection: 'sponsorships', pagination: false, sort: '-createdAt', depth: 0, user: req.admin, overrideAccess: false })
-    const header = ['id', 'createdAt', 'receivedAt', 'sponsorName', 'sponsorEmail', 'sponsorCompany', 'tier', 'amount', 'refundedAmount', 'status', 'paymentMethod', 'reference', 'receiptNumber', 'expiresAt', 'notes', 'voidReason']
+    const { docs } = await payload.find({
+      collection: 'sponsorships',
+      pagination: false,
+      sort: '-createdAt',
+      depth: 0,
+      user: req.admin,
+      overrideAccess: false,
+    })
+    const header = [
+      'id',
+      'createdAt',
+      'receivedAt',
+      'sponsorName',
+      'sponsorEmail',
+      'sponsorCompany',
+      'tier',
+      'amount',
+      'refundedAmount',
+      'status',
+      'paymentMethod',
+      'reference',
+      'receiptNumber',
+      'expiresAt',
+      'notes',
+      'voidReason',
+    ]
     const rows = docs.map((doc) => {
       const s = adminSponsorship(doc as Sponsorship)
-      return [s.id, s.createdAt, s.receivedAt, s.sponsorName, s.sponsorEmail, s.sponsorCompany, s.tier, s.amount, s.refundedAmount, s.status, s.paymentMethod, s.reference, s.receiptNumber, s.expiresAt, s.notes, s.voidReason]
+      return [
+        s.id,
+        s.createdAt,
+        s.receivedAt,
+        s.sponsorName,
+        s.sponsorEmail,
+        s.sponsorCompany,
+        s.tier,
+        s.amount,
+        s.refundedAmount,
+        s.status,
+        s.paymentMethod,
+        s.reference,
+        s.receiptNumber,
+        s.expiresAt,
+        s.notes,
+        s.voidReason,
+      ]
     })
     sendCsv(res, 'sponsorships', toCsv(header, rows))
   })
@@ -65,7 +141,10 @@ export function moneyRouter(payload: Payload): Router {
     if (from || to) {
       const received: Where = { receivedAt: { ...(from ? { greater_than_equal: from } : {}), ...(to ? { less_than_equal: to } : {}) } }
       const entered: Where = {
-        createdAt: { ...(from ? { greater_than_equal: `${from}T00:00:00.000Z` } : {}), ...(to ? { less_than_equal: `${to}T23:59:59.999Z` } : {}) },
+        createdAt: {
+          ...(from ? { greater_than_equal: `${from}T00:00:00.000Z` } : {}),
+          ...(to ? { less_than_equal: `${to}T23:59:59.999Z` } : {}),
+        },
       }
       and.push({ or: [received, { and: [{ receivedAt: { equals: null } }, entered] }] })
     }
@@ -108,14 +187,17 @@ export function moneyRouter(payload: Payload): Router {
     const doc = await inTransaction(payload, req.admin!, async (tx) => {
       const before = await findOr404(payload, tx, 'donations', req.params.id as string, 'Donation')
       // A card payment's amount and donor are what Stripe reported; only its status and notes change here.
-      if (before.stripeCheckoutSessionId && (changes.amount !== undefined || changes.donorName !== undefined || changes.donorEmail !== undefined)) {
+      if (
+        before.stripeCheckoutSessionId &&
+        (changes.amount !== undefined || changes.donorName !== undefined || changes.donorEmail !== undefined)
+      ) {
         throw new HttpError(409, 'A card payment keeps the amount and donor Stripe reported')
       }
       if (changes.campaignId) {
         if (!(await knownCampaignId(payload, tx, changes.campaignId))) throw new HttpError(400, 'campaignId: No such campaign')
       }
       const referenceField =
-        reference === undefined ? {} : (before.paymentMethod === 'venmo' ? { venmoTransactionId: reference } : { reference })
+        reference === undefined ? {} : before.paymentMethod === 'venmo' ? { venmoTransactionId: reference } : { reference }
       return changeMoneyRecord(payload, tx, 'donations', before, { ...changes, ...referenceField })
     })
     kickOutbox()
@@ -132,7 +214,10 @@ export function moneyRouter(payload: Payload): Router {
     res.json(adminSponsorship(doc as Sponsorship))
   })
 
-  for (const [path, collection] of [['donations', 'donations'], ['sponsorships', 'sponsorships']] as const) {
+  for (const [path, collection] of [
+    ['donations', 'donations'],
+    ['sponsorships', 'sponsorships'],
+  ] as const) {
     // Money records are never deleted: a mistaken one is voided with a reason instead.
     router.delete(`/${path}/:id`, (_req, res) => {
       res.set('Allow', 'GET, PUT').status(405).json({ error: 'Money records are never deleted; void it with a reason instead' })
@@ -141,11 +226,22 @@ export function moneyRouter(payload: Payload): Router {
     // Sends the receipt again (or for the first time, e.g. after email was switched on).
     router.post(`/${path}/:id/receipt`, async (req, res) => {
       await inTransaction(payload, req.admin!, async (tx) => {
-        const doc = await findOr404(payload, tx, collection, req.params.id as string, collection === 'donations' ? 'Donation' : 'Sponsorship')
+        const doc = await findOr404(
+          payload,
+          tx,
+          collection,
+          req.params.id as string,
+          collection === 'donations' ? 'Donation' : 'Sponsorship',
+        )
         if (doc.status !== 'completed') throw new HttpError(409, 'Only a completed gift gets a receipt')
         const to = collection === 'donations' ? doc.donorEmail : doc.sponsorEmail
         if (typeof to !== 'string' || !to.includes('@')) throw new HttpError(409, 'No email address to send the receipt to')
-        await requeueEmail(payload, tx, { key: `receipt:${doc.id}`, kind: collection === 'donations' ? 'donation-receipt' : 'sponsorship-receipt', recordId: doc.id, to })
+        await requeueEmail(payload, tx, {
+          key: `receipt:${doc.id}`,
+          kind: collection === 'donations' ? 'donation-receipt' : 'sponsorship-receipt',
+          recordId: doc.id,
+          to,
+        })
       })
       kickOutbox()
       res.status(202).json({ queued: true })
@@ -159,5 +255,3 @@ function sendCsv(res: Response, name: string, csv: string) {
   const day = new Date().toISOString().slice(0, 10)
   res.type('text/csv; charset=utf-8').set('Content-Disposition', `attachment; filename="${name}-${day}.csv"`).send(csv)
 }
-
-

@@ -61,7 +61,8 @@ describe('bounded admin lists and the Overview summary', () => {
     const donations = await allPages<{ amount: string; status: string }>(admin, '/api/admin/donations')
     const sponsorships = await allPages<{ amount: string; status: string }>(admin, '/api/admin/sponsorships')
     expect(donations.length).toBeGreaterThan(LIST_LIMIT_MAX)
-    const completed = (list: Array<{ amount: string; status: string }>) => sumMoney(list.filter((r) => r.status === 'completed').map((r) => r.amount))
+    const completed = (list: Array<{ amount: string; status: string }>) =>
+      sumMoney(list.filter((r) => r.status === 'completed').map((r) => r.amount))
 
     const summary = await admin.get('/api/admin/summary')
     expect(summary.status).toBe(200)
@@ -77,7 +78,8 @@ describe('bounded admin lists and the Overview summary', () => {
   })
 
   it(`pages every admin list: ${LIST_LIMIT_DEFAULT} by default, at most ${LIST_LIMIT_MAX}, the total in X-Total-Count`, async () => {
-    for (let i = 0; i < 60; i++) await new ApiClient(server.url).post('/api/contact', { name: `Visitor ${i}`, email: 'v@example.com', message: `Hello ${i}` })
+    for (let i = 0; i < 60; i++)
+      await new ApiClient(server.url).post('/api/contact', { name: `Visitor ${i}`, email: 'v@example.com', message: `Hello ${i}` })
     const first = await admin.get('/api/admin/contact-messages')
     expect(first.json).toHaveLength(LIST_LIMIT_DEFAULT)
     const total = Number(first.headers.get('x-total-count'))
@@ -90,7 +92,13 @@ describe('bounded admin lists and the Overview summary', () => {
     expect(ids.size).toBe(first.json.length + page2.json.length) // no record on two pages
     expect((await admin.get(`/api/admin/contact-messages?page=${total}&limit=${LIST_LIMIT_MAX}`)).json).toEqual([])
 
-    for (const [query, field] of [[`limit=${LIST_LIMIT_MAX + 1}`, 'limit'], ['limit=0', 'limit'], ['page=0', 'page'], ['page=abc', 'page'], ['limit=1.5', 'limit']]) {
+    for (const [query, field] of [
+      [`limit=${LIST_LIMIT_MAX + 1}`, 'limit'],
+      ['limit=0', 'limit'],
+      ['page=0', 'page'],
+      ['page=abc', 'page'],
+      ['limit=1.5', 'limit'],
+    ]) {
       const res = await admin.get(`/api/admin/contact-messages?${query}`)
       expect(res.status, query).toBe(400)
       expect(res.json.issues[0].path, query).toBe(field)
@@ -109,7 +117,11 @@ describe('bounded admin lists and the Overview summary', () => {
     console.log(`stored ${MESSAGES} messages in ${Math.round(performance.now() - started)} ms`)
 
     const sizes: string[] = []
-    const paths = [...ADMIN_READS, `/api/admin/contact-messages?limit=${LIST_LIMIT_MAX}`, `/api/admin/contact-messages?page=400&limit=${LIST_LIMIT_MAX}`]
+    const paths = [
+      ...ADMIN_READS,
+      `/api/admin/contact-messages?limit=${LIST_LIMIT_MAX}`,
+      `/api/admin/contact-messages?page=400&limit=${LIST_LIMIT_MAX}`,
+    ]
     for (const path of paths) {
       const t = performance.now()
       const res = await admin.get(path)
@@ -140,7 +152,9 @@ describe('bounded admin lists and the Overview summary', () => {
       await new Promise((r) => setTimeout(r, 100))
     }
     const sorted = [...waits].sort((a, b) => a - b)
-    console.log(`public GET /api/campaigns sent with the Overview's admin requests: median ${sorted[5].toFixed(1)} ms, max ${sorted[10].toFixed(1)} ms`)
+    console.log(
+      `public GET /api/campaigns sent with the Overview's admin requests: median ${sorted[5].toFixed(1)} ms, max ${sorted[10].toFixed(1)} ms`,
+    )
     expect(sorted[5]).toBeLessThan(100)
   })
 })

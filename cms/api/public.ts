@@ -34,7 +34,12 @@ export function publicRouter(payload: Payload): Router {
       const application = await payload.create({ collection: 'sponsor-applications', data: { ...data, status: 'pending' }, req: tx })
       const item = { recordId: String(application.id) }
       await enqueueEmail(payload, tx, { ...item, key: `application-notice:${application.id}`, kind: 'application-notice' })
-      await enqueueEmail(payload, tx, { ...item, key: `application-confirmation:${application.id}`, kind: 'application-confirmation', to: data.contactEmail })
+      await enqueueEmail(payload, tx, {
+        ...item,
+        key: `application-confirmation:${application.id}`,
+        kind: 'application-confirmation',
+        to: data.contactEmail,
+      })
       return application
     })
     kickOutbox()

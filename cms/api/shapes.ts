@@ -20,7 +20,7 @@ import type {
  */
 
 /** Missing and empty optional text both read as null. */
-const orNull = <T,>(v: T | undefined | null): T | null => (v === undefined || v === null || v === '' ? null : v)
+const orNull = <T>(v: T | undefined | null): T | null => (v === undefined || v === null || v === '' ? null : v)
 
 export const campaignStatus = (doc: Pick<Campaign, 'isActive'>): 'active' | 'inactive' => (doc.isActive === 'true' ? 'active' : 'inactive')
 

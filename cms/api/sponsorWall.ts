@@ -13,7 +13,9 @@ export async function readSponsorWall(payload: Payload): Promise<SponsorWall> {
   const today = new Date().toISOString().slice(0, 10)
   const { docs } = await payload.find({
     collection: 'sponsorships',
-    where: { and: [{ status: { equals: 'completed' } }, { or: [{ expiresAt: { exists: false } }, { expiresAt: { greater_than_equal: today } }] }] },
+    where: {
+      and: [{ status: { equals: 'completed' } }, { or: [{ expiresAt: { exists: false } }, { expiresAt: { greater_than_equal: today } }] }],
+    },
     sort: 'createdAt',
     pagination: false,
     depth: 0,
@@ -31,7 +33,12 @@ export async function readSponsorWall(payload: Payload): Promise<SponsorWall> {
       level,
       sponsors: docs
         .filter((d) => levelOf(d.tier) === level)
-        .map((d) => ({ id: String(d.id), name: d.sponsorCompany || d.sponsorName, website: safeUrl(d.website), logoUrl: safeLogo(d.logoUrl) })),
+        .map((d) => ({
+          id: String(d.id),
+          name: d.sponsorCompany || d.sponsorName,
+          website: safeUrl(d.website),
+          logoUrl: safeLogo(d.logoUrl),
+        })),
     }))
     .filter((group) => group.sponsors.length > 0)
 }
@@ -53,4 +60,3 @@ function safeLogo(value: unknown): string | null {
   if (typeof value === 'string' && /^\/(?!\/)[^\s]*$/.test(value.trim())) return value.trim()
   return safeUrl(value)
 }
-

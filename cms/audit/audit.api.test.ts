@@ -12,7 +12,17 @@ import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type T
  * change the log through an API; old rows are pruned.
  */
 
-type Entry = { id: string; createdAt: string; event: string; actor: string | null; ip: string | null; targetCollection: string | null; targetId: string | null; changedFields: string[]; detail: Record<string, unknown> | null }
+type Entry = {
+  id: string
+  createdAt: string
+  event: string
+  actor: string | null
+  ip: string | null
+  targetCollection: string | null
+  targetId: string | null
+  changedFields: string[]
+  detail: Record<string, unknown> | null
+}
 
 describe('audit log', () => {
   let server: TestServer
@@ -44,7 +54,8 @@ describe('audit log', () => {
     const log = await entries()
     const about = log.filter((e) => e.targetId === id).reverse()
     expect(about.map((e) => e.event)).toEqual(['create', 'update', 'delete'])
-    for (const e of about) expect(e).toMatchObject({ actor: TEST_ADMIN.username, targetCollection: 'campaigns', ip: expect.stringMatching(/127\.0\.0\.1|::1/) })
+    for (const e of about)
+      expect(e).toMatchObject({ actor: TEST_ADMIN.username, targetCollection: 'campaigns', ip: expect.stringMatching(/127\.0\.0\.1|::1/) })
     expect(about[1].changedFields).toEqual(['description', 'goalAmount'])
     expect(Date.now() - Date.parse(about[2].createdAt)).toBeLessThan(60_000)
     expect(log.find((e) => e.targetCollection === 'site-content')).toMatchObject({ event: 'create', actor: TEST_ADMIN.username })
@@ -65,7 +76,10 @@ describe('audit log', () => {
     expect((await other.get('/api/admin/campaigns')).status).toBe(401)
 
     for (let i = 0; i < 40; i++) {
-      expect((await admin.post('/api/admin/campaigns', { name: 'x', description: 'y', goalAmount: '1' }, { Origin: 'https://evil.example' })).status).toBe(403)
+      expect(
+        (await admin.post('/api/admin/campaigns', { name: 'x', description: 'y', goalAmount: '1' }, { Origin: 'https://evil.example' }))
+          .status,
+      ).toBe(403)
     }
     const visitor = new ApiClient(server.url)
     for (let i = 0; i < 6; i++) await visitor.post('/api/contact', { name: 'A', email: 'a@example.com', message: `m${i}` })
@@ -96,8 +110,14 @@ describe('audit log', () => {
   it('prunes rows older than AUDIT_RETENTION_DAYS at start', async () => {
     const old = new Date(Date.now() - 31 * 24 * 60 * 60_000).toISOString()
     const recent = new Date(Date.now() - 29 * 24 * 60 * 60_000).toISOString()
-    for (const [id, at] of [['00000000-0000-4000-8000-0000000000a1', old], ['00000000-0000-4000-8000-0000000000a2', recent]]) {
-      await db.execute({ sql: "INSERT INTO audit_log (id, event, actor, created_at, updated_at) VALUES (?, 'login', 'someone', ?, ?)", args: [id, at, at] })
+    for (const [id, at] of [
+      ['00000000-0000-4000-8000-0000000000a1', old],
+      ['00000000-0000-4000-8000-0000000000a2', recent],
+    ]) {
+      await db.execute({
+        sql: "INSERT INTO audit_log (id, event, actor, created_at, updated_at) VALUES (?, 'login', 'someone', ?, ?)",
+        args: [id, at, at],
+      })
     }
     db.close()
     await server.stop()

@@ -71,9 +71,30 @@ export function auditSampled(payload: Payload, entry: AuditEntry): void {
 }
 
 /** Fields that are bookkeeping or secret: never reported as changed. */
-const UNREPORTED = new Set(['id', 'collection', 'updatedAt', 'createdAt', 'hash', 'salt', 'sessions', 'loginAttempts', 'lockUntil', 'resetPasswordToken', 'resetPasswordExpiration', 'password', 'totpSecret', 'totpPendingSecret', 'totpLastStep', 'recoveryCodes'])
+const UNREPORTED = new Set([
+  'id',
+  'collection',
+  'updatedAt',
+  'createdAt',
+  'hash',
+  'salt',
+  'sessions',
+  'loginAttempts',
+  'lockUntil',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'password',
+  'totpSecret',
+  'totpPendingSecret',
+  'totpLastStep',
+  'recoveryCodes',
+])
 
-function changedFields(before: Record<string, unknown> | undefined, after: Record<string, unknown>, data: Record<string, unknown> | undefined): string[] {
+function changedFields(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown>,
+  data: Record<string, unknown> | undefined,
+): string[] {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after)])
   const changed = [...keys].filter((k) => !UNREPORTED.has(k) && JSON.stringify(before?.[k]) !== JSON.stringify(after[k]))
   // A new password is reported by name only.
@@ -82,7 +103,8 @@ function changedFields(before: Record<string, unknown> | undefined, after: Recor
 }
 
 const actorOf = (req: PayloadRequest) => (req.user ? String((req.user as { username?: unknown }).username ?? req.user.id) : 'system')
-const addressOf = (req: PayloadRequest) => (typeof req.context?.clientAddress === 'string' ? req.context.clientAddress : clientAddressOf(req.headers))
+const addressOf = (req: PayloadRequest) =>
+  typeof req.context?.clientAddress === 'string' ? req.context.clientAddress : clientAddressOf(req.headers)
 
 const recordChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, data, operation, req }) => {
   if (req.context?.skipAudit) return doc
@@ -90,14 +112,25 @@ const recordChange: CollectionAfterChangeHook = async ({ collection, doc, previo
   if (operation === 'update' && fields.length === 0) return doc
   await audit(
     req.payload,
-    { event: operation, actor: actorOf(req), ip: addressOf(req), targetCollection: collection.slug, targetId: String(doc.id), changedFields: fields },
+    {
+      event: operation,
+      actor: actorOf(req),
+      ip: addressOf(req),
+      targetCollection: collection.slug,
+      targetId: String(doc.id),
+      changedFields: fields,
+    },
     req,
   )
   return doc
 }
 
 const recordDelete: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
-  await audit(req.payload, { event: 'delete', actor: actorOf(req), ip: addressOf(req), targetCollection: collection.slug, targetId: String(id) }, req)
+  await audit(
+    req.payload,
+    { event: 'delete', actor: actorOf(req), ip: addressOf(req), targetCollection: collection.slug, targetId: String(id) },
+    req,
+  )
 }
 
 /**
@@ -110,7 +143,11 @@ export function withAuditHooks(collection: CollectionConfig): CollectionConfig {
   const hooks = collection.hooks ?? {}
   return {
     ...collection,
-    hooks: { ...hooks, afterChange: [...(hooks.afterChange ?? []), recordChange], afterDelete: [...(hooks.afterDelete ?? []), recordDelete] },
+    hooks: {
+      ...hooks,
+      afterChange: [...(hooks.afterChange ?? []), recordChange],
+      afterDelete: [...(hooks.afterDelete ?? []), recordDelete],
+    },
   }
 }
 

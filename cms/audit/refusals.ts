@@ -20,7 +20,8 @@ export function auditRefusals(payload: Payload): ErrorRequestHandler {
             : err.status === 401 && hasSessionCookie(payload, req)
               ? 'unauthenticated'
               : null
-      if (event) auditSampled(payload, { event, ip: req.ip, detail: { method: req.method, path: req.originalUrl.split('?')[0].slice(0, 200) } })
+      if (event)
+        auditSampled(payload, { event, ip: req.ip, detail: { method: req.method, path: req.originalUrl.split('?')[0].slice(0, 200) } })
     }
     next(err)
   }

@@ -1,4 +1,12 @@
-import { APIError, AuthenticationError, type CollectionAfterLoginHook, type CollectionAfterOperationHook, type CollectionAfterLogoutHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  AuthenticationError,
+  type CollectionAfterLoginHook,
+  type CollectionAfterOperationHook,
+  type CollectionAfterLogoutHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
 import { audit, auditSampled } from '../audit/log'
 import { clientAddressOf } from '../security/clientAddress'
 import { oneAtATime } from './accountQueue'
@@ -18,7 +26,12 @@ export class LoginThrottled extends APIError {
   constructor(readonly refusal: Refusal) {
     const minutes = Math.ceil(refusal.retryAfterSeconds / 60)
     const wait = refusal.retryAfterSeconds < 120 ? `${refusal.retryAfterSeconds} seconds` : `${minutes} minutes`
-    super(`Too many failed logins for this username. Please wait ${wait} and try again.`, 429, { retryAfterSeconds: refusal.retryAfterSeconds }, true)
+    super(
+      `Too many failed logins for this username. Please wait ${wait} and try again.`,
+      429,
+      { retryAfterSeconds: refusal.retryAfterSeconds },
+      true,
+    )
   }
 }
 
@@ -30,7 +43,9 @@ export class LoginThrottled extends APIError {
 export class SecondFactorRequired extends APIError {
   constructor(readonly given: boolean) {
     super(
-      given ? 'That authentication code is not correct (or was already used). Enter the current 6-digit code, or a recovery code.' : 'Enter the 6-digit code from your authenticator app',
+      given
+        ? 'That authentication code is not correct (or was already used). Enter the current 6-digit code, or a recovery code.'
+        : 'Enter the 6-digit code from your authenticator app',
       401,
       { totpRequired: true },
       true,
@@ -52,7 +67,8 @@ const secondFactorCodeOf = (...sources: unknown[]): string | undefined => {
  * the account's own two-factor calls alike): concurrent guesses are counted
  * exactly, and a code cannot be accepted twice by racing requests.
  */
-export const oneCheckAtATime = <T>(username: string, check: () => Promise<T>) => oneAtATime(`\u0000guard:${username.trim().toLowerCase()}`, check)
+export const oneCheckAtATime = <T>(username: string, check: () => Promise<T>) =>
+  oneAtATime(`\u0000guard:${username.trim().toLowerCase()}`, check)
 
 const usernameOf = (data: unknown): string => {
   const value = (data as { username?: unknown } | undefined)?.username
@@ -109,7 +125,11 @@ export const guardLogin: CollectionBeforeOperationHook = async ({ args, operatio
     // Stored before the login goes on, inside this account's queue: the same code cannot be accepted twice.
     await req.payload.db.updateOne({ collection: 'admin-users', id: account.id, data: accepted.update, req, returning: false })
     if (accepted.via === 'recovery') {
-      await audit(req.payload, { event: 'recovery-code-used', actor: username, ip, detail: { left: storedRecoveryHashes(accepted.update).length } }, req)
+      await audit(
+        req.payload,
+        { event: 'recovery-code-used', actor: username, ip, detail: { left: storedRecoveryHashes(accepted.update).length } },
+        req,
+      )
     }
   })
   return args
@@ -129,7 +149,13 @@ export const afterLogin: CollectionAfterLoginHook = async ({ req, token, user })
   const ip = clientAddressOf(req.headers)
   loginThrottle.recordSuccess(String(owner.username), ip)
   const sid = sessionIdOf(token)
-  await updateSessions(req.payload, owner, (sessions) => sessions.map((s) => (s.id === sid ? { ...s, expiresAt: new Date(idleDeadline(s)) } : s)), req, true)
+  await updateSessions(
+    req.payload,
+    owner,
+    (sessions) => sessions.map((s) => (s.id === sid ? { ...s, expiresAt: new Date(idleDeadline(s)) } : s)),
+    req,
+    true,
+  )
   await audit(req.payload, { event: 'login', actor: String(owner.username), ip }, req)
   return user
 }

@@ -30,7 +30,9 @@ describe('account recovery by email', () => {
       },
     })
     await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve))
-    server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'club@ladyhawks.test', RATE_LIMIT_LOGIN: '1000' } })
+    server = await startServer({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'club@ladyhawks.test', RATE_LIMIT_LOGIN: '1000' },
+    })
     db = createClient({ url: server.databaseUri })
   })
   afterAll(async () => {
@@ -67,7 +69,10 @@ describe('account recovery by email', () => {
     const late = await visitor.post('/api/admin/recover/reset', { token, password: 'a fresh passphrase from the link' })
     expect(late.status).toBe(400)
     expect(late.json.error).toMatch(/invalid, already used or older than 30 minutes/)
-    await db.execute({ sql: 'UPDATE admin_users SET reset_password_expiration = ?', args: [new Date(Date.now() + 10 * 60_000).toISOString()] })
+    await db.execute({
+      sql: 'UPDATE admin_users SET reset_password_expiration = ?',
+      args: [new Date(Date.now() + 10 * 60_000).toISOString()],
+    })
 
     const weak = await visitor.post('/api/admin/recover/reset', { token, password: 'password1234' })
     expect(weak.status).toBe(400)
@@ -81,7 +86,9 @@ describe('account recovery by email', () => {
     expect(again.status).toBe(400) // single use
 
     const fresh = new ApiClient(server.url)
-    expect((await fresh.post('/api/admin/login', { username: TEST_ADMIN.username, password: 'a fresh passphrase from the link' })).status).toBe(200)
+    expect(
+      (await fresh.post('/api/admin/login', { username: TEST_ADMIN.username, password: 'a fresh passphrase from the link' })).status,
+    ).toBe(200)
     const log = (await fresh.get('/api/admin/audit-log?limit=100')).json as Array<{ event: string; detail: unknown }>
     expect(log.find((e) => e.event === 'password-reset')).toMatchObject({ detail: { via: 'email link' } })
     expect(log.filter((e) => e.event === 'recovery-requested').length).toBeGreaterThanOrEqual(2)

@@ -52,6 +52,14 @@ export async function resetWithLink(payload: Payload, token: string, password: s
   if (problem) throw new HttpError(400, problem, [{ path: 'password', message: problem }])
   await payload.resetPassword({ collection: COLLECTION, data: { token, password }, overrideAccess: true })
   await updateSessions(payload, account, () => [])
-  await audit(payload, { event: 'password-reset', actor: account.username, ip, targetCollection: COLLECTION, targetId: String(account.id), changedFields: ['password', 'sessions'], detail: { via: 'email link' } })
+  await audit(payload, {
+    event: 'password-reset',
+    actor: account.username,
+    ip,
+    targetCollection: COLLECTION,
+    targetId: String(account.id),
+    changedFields: ['password', 'sessions'],
+    detail: { via: 'email link' },
+  })
   return account.username
 }

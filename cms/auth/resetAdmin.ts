@@ -35,7 +35,13 @@ try {
   await payload.db.updateOne({ collection: 'admin-users', id: account.id, data: { sessions: [] }, returning: false })
   // Separately: the adapter writes the sessions array through an upsert that cannot carry other columns.
   await payload.db.updateOne({ collection: 'admin-users', id: account.id, data: SECOND_FACTOR_OFF, returning: false })
-  await audit(payload, { event: 'password-reset', actor: 'server command', targetCollection: 'admin-users', targetId: String(account.id), changedFields: ['password', 'sessions', 'totpEnabled'] })
+  await audit(payload, {
+    event: 'password-reset',
+    actor: 'server command',
+    targetCollection: 'admin-users',
+    targetId: String(account.id),
+    changedFields: ['password', 'sessions', 'totpEnabled'],
+  })
   console.log(`New password for ${username}: ${password}`)
   console.log('Every session of this account has ended and two-factor sign-in is off. Sign in with it, then choose your own under Account.')
 } finally {

@@ -14,6 +14,8 @@ export const SiteContent: CollectionConfig = {
     { name: 'section', type: 'text', required: true, maxLength: 100 },
     { name: 'key', type: 'text', required: true, maxLength: 100 },
     { name: 'value', type: 'textarea', maxLength: 10_000 },
-    uploadField('image', 'Upload the photo here; the value above is then filled in with its URL.', (data) => /photo/i.test(String(data.key ?? ''))),
+    uploadField('image', 'Upload the photo here; the value above is then filled in with its URL.', (data) =>
+      /photo/i.test(String(data.key ?? '')),
+    ),
   ],
 }

@@ -18,9 +18,7 @@ export const SponsorshipTiers: CollectionConfig = {
       type: 'json',
       defaultValue: [],
       validate: (value: unknown) =>
-        value == null ||
-        (Array.isArray(value) && value.every((b) => typeof b === 'string')) ||
-        'Benefits must be a list of text lines',
+        value == null || (Array.isArray(value) && value.every((b) => typeof b === 'string')) || 'Benefits must be a list of text lines',
     },
     // Which public level (bronze/silver/gold) this tier is, to match applications and sponsorships to it.
     { name: 'level', type: 'select', options: ['bronze', 'silver', 'gold'] },

@@ -66,7 +66,11 @@ type LibsqlClient = Client & { __closeWriter?: () => void }
 type Exec = (stmt: InStatement | string, args?: InArgs) => Promise<ResultSet>
 
 /** For the writer connection, which also checkpoints the WAL after its commits. */
-const PRAGMAS = [`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`, 'PRAGMA synchronous = FULL', `PRAGMA journal_size_limit = ${JOURNAL_SIZE_LIMIT}`]
+const PRAGMAS = [
+  `PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
+  'PRAGMA synchronous = FULL',
+  `PRAGMA journal_size_limit = ${JOURNAL_SIZE_LIMIT}`,
+]
 
 /**
  * The libsql client gives every transaction the client's current connection
@@ -162,7 +166,11 @@ function writerTransaction(connection: Client, release: () => void): Transaction
     },
     executeMultiple: async (sql: string) => {
       ensureOpen()
-      for (const statement of sql.split(';').map((s) => s.trim()).filter(Boolean)) await connection.execute(statement)
+      for (const statement of sql
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean))
+        await connection.execute(statement)
     },
     commit: () => end('COMMIT'),
     rollback: () => end('ROLLBACK'),

@@ -56,12 +56,18 @@ describe('backup and restore', () => {
 
   it('snapshots while the site keeps serving, and a server on the snapshot gives back the same records', async () => {
     // Records that exist before the backup.
-    expect((await admin.post('/api/admin/campaigns', { name: 'Backup drive <b>', description: 'Before the snapshot', goalAmount: '250.75' })).status).toBe(201)
+    expect(
+      (await admin.post('/api/admin/campaigns', { name: 'Backup drive <b>', description: 'Before the snapshot', goalAmount: '250.75' }))
+        .status,
+    ).toBe(201)
     expect((await admin.put('/api/admin/content', { section: 'hero', key: 'title', value: 'Saved in the snapshot' })).status).toBe(200)
-    expect((await admin.post('/api/admin/team', { name: 'Kept Player', jerseyNumber: 42, position: 'Guard', grade: 'Senior' })).status).toBe(201)
+    expect(
+      (await admin.post('/api/admin/team', { name: 'Kept Player', jerseyNumber: 42, position: 'Guard', grade: 'Senior' })).status,
+    ).toBe(201)
     const visitor = new ApiClient(server.url)
     const before: string[] = []
-    for (let i = 0; i < 20; i++) before.push((await visitor.post('/api/contact', { name: `Before ${i}`, email: 'b@example.com', message: 'kept' })).json.id)
+    for (let i = 0; i < 20; i++)
+      before.push((await visitor.post('/api/contact', { name: `Before ${i}`, email: 'b@example.com', message: 'kept' })).json.id)
 
     // Visitors keep writing and reading while the backup runs.
     let serving = true
@@ -97,7 +103,9 @@ describe('backup and restore', () => {
       expect(b.status, path).toBe(200)
       expect(b.json, path).toEqual(a.json)
     }
-    expect((await restoredAdmin.get('/api/admin/campaigns')).json.some((c: any) => c.name === 'Backup drive <b>' && c.goalAmount === '250.75')).toBe(true)
+    expect(
+      (await restoredAdmin.get('/api/admin/campaigns')).json.some((c: any) => c.name === 'Backup drive <b>' && c.goalAmount === '250.75'),
+    ).toBe(true)
     expect((await new ApiClient(restored.url).get('/api/campaigns')).json).toEqual((await visitor.get('/api/campaigns')).json)
 
     // Messages: everything written before the backup, and a consistent cut of those written during it.

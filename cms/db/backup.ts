@@ -22,7 +22,7 @@ if (problem) fail(problem)
 if (env.isMongo) {
   console.error(
     [
-      'DATABASE_URI points at MongoDB: back it up with MongoDB\'s own tool, mongodump, for example',
+      "DATABASE_URI points at MongoDB: back it up with MongoDB's own tool, mongodump, for example",
       '  mongodump --uri "$DATABASE_URI" --gzip --archive=backups/boosters-$(date +%Y%m%dT%H%M%S).archive.gz',
       'and restore with',
       '  mongorestore --uri "$DATABASE_URI" --gzip --archive=<file> --drop',
@@ -55,7 +55,9 @@ try {
   const check = await snapshot.execute('PRAGMA integrity_check')
   if (check.rows[0]?.[0] !== 'ok') fail(`The snapshot at ${target} failed its integrity check: ${String(check.rows[0]?.[0])}`)
   const migrations = await snapshot.execute('SELECT count(*) AS n FROM payload_migrations')
-  console.log(`Backup written to ${target} (${statSync(target).size} bytes, ${Number(migrations.rows[0].n)} migration(s) applied, integrity ok).`)
+  console.log(
+    `Backup written to ${target} (${statSync(target).size} bytes, ${Number(migrations.rows[0].n)} migration(s) applied, integrity ok).`,
+  )
 } finally {
   snapshot.close()
 }

@@ -47,10 +47,14 @@ describe('concurrency', () => {
     expect(new Set(results.map((r) => r.json.id)).size).toBe(200)
     expect(await count('contact_messages')).toBe(contactsBefore + 100)
     expect(await count('sponsor_applications')).toBe(sponsorsBefore + 100)
-    const messages = await db.execute("SELECT message, count(*) AS n FROM contact_messages WHERE message LIKE 'Concurrent message %' GROUP BY message")
+    const messages = await db.execute(
+      "SELECT message, count(*) AS n FROM contact_messages WHERE message LIKE 'Concurrent message %' GROUP BY message",
+    )
     expect(messages.rows).toHaveLength(100)
     expect(messages.rows.every((r) => Number(r.n) === 1)).toBe(true)
-    const companies = await db.execute("SELECT company_name, count(*) AS n FROM sponsor_applications WHERE company_name LIKE 'Company %' GROUP BY company_name")
+    const companies = await db.execute(
+      "SELECT company_name, count(*) AS n FROM sponsor_applications WHERE company_name LIKE 'Company %' GROUP BY company_name",
+    )
     expect(companies.rows).toHaveLength(100)
     expect(companies.rows.every((r) => Number(r.n) === 1)).toBe(true)
   })
@@ -115,9 +119,14 @@ describe('concurrency', () => {
       for (let round = 0; round < 25; round++) {
         const section = `twins${round}`
         const results = await Promise.all(
-          Array.from({ length: 6 }, (_, i) => (i % 2 ? admin : otherAdmin).put('/api/admin/content', { section, key: 'title', value: `value ${i}` })),
+          Array.from({ length: 6 }, (_, i) =>
+            (i % 2 ? admin : otherAdmin).put('/api/admin/content', { section, key: 'title', value: `value ${i}` }),
+          ),
         )
-        expect(results.map((r) => r.status), results.find((r) => r.status !== 200)?.text).toEqual(Array(6).fill(200))
+        expect(
+          results.map((r) => r.status),
+          results.find((r) => r.status !== 200)?.text,
+        ).toEqual(Array(6).fill(200))
         expect(new Set(results.map((r) => r.json.id)).size).toBe(1)
         const { rows } = await db.execute({ sql: 'SELECT count(*) AS n FROM site_content WHERE section = ?', args: [section] })
         expect(Number(rows[0].n)).toBe(1)
@@ -128,12 +137,19 @@ describe('concurrency', () => {
   })
 
   it('handles concurrent updates and deletes of one record: 200, 204 or 404, never a 5xx', async () => {
-    const created = await admin.post('/api/admin/games', { opponent: 'Race Rivals', gameDate: '2027-01-15', gameTime: '19:00', location: 'Gym' })
+    const created = await admin.post('/api/admin/games', {
+      opponent: 'Race Rivals',
+      gameDate: '2027-01-15',
+      gameTime: '19:00',
+      location: 'Gym',
+    })
     expect(created.status).toBe(201)
     const id = created.json.id
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        i % 5 === 2 ? admin.delete(`/api/admin/games/${id}`) : admin.put(`/api/admin/games/${id}`, { opponent: `Rivals ${i}`, ourScore: i }),
+        i % 5 === 2
+          ? admin.delete(`/api/admin/games/${id}`)
+          : admin.put(`/api/admin/games/${id}`, { opponent: `Rivals ${i}`, ourScore: i }),
       ),
     )
     for (const r of results) expect([200, 204, 404]).toContain(r.status)
@@ -144,7 +160,9 @@ describe('concurrency', () => {
 
   it('keeps every session of 10 concurrent logins, never revives a logged-out one, and counts concurrent wrong guesses exactly (throttle, no lock)', async () => {
     const clients = Array.from({ length: 10 }, () => new ApiClient(server.url))
-    const logins = await Promise.all(clients.map((c) => c.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })))
+    const logins = await Promise.all(
+      clients.map((c) => c.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })),
+    )
     expect(logins.map((r) => r.status)).toEqual(Array(10).fill(200))
     const me = await Promise.all(clients.map((c) => c.get('/api/admin/me')))
     expect(me.map((r) => r.status)).toEqual(Array(10).fill(200))
@@ -166,16 +184,23 @@ describe('concurrency', () => {
     }
 
     const guesses = await Promise.all(
-      Array.from({ length: 9 }, (_, i) => new ApiClient(server.url).post('/api/admin/login', { username: TEST_ADMIN.username, password: `wrong guess ${i}` })),
+      Array.from({ length: 9 }, (_, i) =>
+        new ApiClient(server.url).post('/api/admin/login', { username: TEST_ADMIN.username, password: `wrong guess ${i}` }),
+      ),
     )
     // Counted exactly, one after another: three free failures, a fourth that starts the wait, then refusals.
     expect(guesses.filter((r) => r.status === 401)).toHaveLength(4)
     expect(guesses.filter((r) => r.status === 429)).toHaveLength(5)
-    const waiting = await new ApiClient(server.url).post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })
+    const waiting = await new ApiClient(server.url).post('/api/admin/login', {
+      username: TEST_ADMIN.username,
+      password: TEST_ADMIN.password,
+    })
     expect(waiting.status).toBe(429)
     // The admin's existing session still works, to lift the throttle at once.
     const unlock = await admin.post('/api/admin/unlock', { username: TEST_ADMIN.username })
     expect(unlock.status).toBe(200)
-    expect((await new ApiClient(server.url).post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status).toBe(200)
+    expect(
+      (await new ApiClient(server.url).post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status,
+    ).toBe(200)
   })
 })

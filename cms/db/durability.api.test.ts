@@ -51,7 +51,10 @@ describe('SQLite durability', () => {
     const locker = createClient({ url: server.databaseUri })
     await locker.execute('PRAGMA busy_timeout = 5000')
     const tx = await locker.transaction('write') // BEGIN IMMEDIATE: holds the write lock
-    await tx.execute({ sql: "INSERT INTO contact_messages (id, name, email, message, status) VALUES (?, 'Locker', 'l@example.com', 'held', 'unread')", args: ['00000000-0000-4000-8000-0000000000aa'] })
+    await tx.execute({
+      sql: "INSERT INTO contact_messages (id, name, email, message, status) VALUES (?, 'Locker', 'l@example.com', 'held', 'unread')",
+      args: ['00000000-0000-4000-8000-0000000000aa'],
+    })
     try {
       // WAL: readers are not blocked by a writer.
       const read = await client.get('/api/campaigns')

@@ -108,17 +108,31 @@ const demo = {
   ],
   // The three games the site shows without a schedule, as real records in the coming November.
   games: [
-    { opponent: 'Riverside Ravens', day: 13, gameTime: '19:00', location: 'Lady Hawks Main Gym', isHome: true, note: 'Exhibition · Free admission' },
+    {
+      opponent: 'Riverside Ravens',
+      day: 13,
+      gameTime: '19:00',
+      location: 'Lady Hawks Main Gym',
+      isHome: true,
+      note: 'Exhibition · Free admission',
+    },
     { opponent: 'Lakeview Lions', day: 18, gameTime: '18:00', location: 'Lakeview High School', isHome: false },
     { opponent: 'Cedar Creek Cougars', day: 20, gameTime: '18:00', location: 'Cedar Creek High School', isHome: false },
   ],
 
   players: [
-    { name: 'Maya Johnson', number: 3, position: 'Point Guard', grade: 'Senior', height: "5'6\"", bio: 'Team captain and floor general.' },
-    { name: 'Ava Martinez', number: 10, position: 'Shooting Guard', grade: 'Junior', height: "5'8\"", bio: 'Led the district in three-pointers last season.' },
-    { name: 'Chloe Williams', number: 15, position: 'Small Forward', grade: 'Senior', height: "5'10\"", bio: null },
-    { name: 'Jordan Lee', number: 22, position: 'Power Forward', grade: 'Sophomore', height: "6'0\"", bio: 'Rebounding machine.' },
-    { name: 'Emma Davis', number: 33, position: 'Center', grade: 'Junior', height: "6'2\"", bio: null },
+    { name: 'Maya Johnson', number: 3, position: 'Point Guard', grade: 'Senior', height: '5\'6"', bio: 'Team captain and floor general.' },
+    {
+      name: 'Ava Martinez',
+      number: 10,
+      position: 'Shooting Guard',
+      grade: 'Junior',
+      height: '5\'8"',
+      bio: 'Led the district in three-pointers last season.',
+    },
+    { name: 'Chloe Williams', number: 15, position: 'Small Forward', grade: 'Senior', height: '5\'10"', bio: null },
+    { name: 'Jordan Lee', number: 22, position: 'Power Forward', grade: 'Sophomore', height: '6\'0"', bio: 'Rebounding machine.' },
+    { name: 'Emma Davis', number: 33, position: 'Center', grade: 'Junior', height: '6\'2"', bio: null },
   ],
   donations: [
     { donorName: 'The Thompson Family', donorEmail: 'thompsons@example.com', amount: '250.00', status: 'completed' },
@@ -129,8 +143,15 @@ const demo = {
     { donorName: 'Booster Bake Sale', donorEmail: 'bakesale@example.com', amount: '312.75', status: 'completed' },
   ],
   sponsorships: [
-    { sponsorName: 'Dana Brooks', sponsorEmail: 'dana@brooksauto.example', sponsorCompany: 'Brooks Auto Repair', tier: 'silver', amount: '600', website: 'https://brooksauto.example' },
-    { sponsorName: 'Sam Ortiz', sponsorEmail: 'sam@ortizpizza.example', sponsorCompany: "Ortiz Pizza", tier: 'bronze', amount: '300' },
+    {
+      sponsorName: 'Dana Brooks',
+      sponsorEmail: 'dana@brooksauto.example',
+      sponsorCompany: 'Brooks Auto Repair',
+      tier: 'silver',
+      amount: '600',
+      website: 'https://brooksauto.example',
+    },
+    { sponsorName: 'Sam Ortiz', sponsorEmail: 'sam@ortizpizza.example', sponsorCompany: 'Ortiz Pizza', tier: 'bronze', amount: '300' },
   ],
   // The site text as the site shows it without any content: editors start from the real wording.
   content: CONTENT_SECTIONS.flatMap(({ section, fields }) =>

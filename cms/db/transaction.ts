@@ -1,4 +1,12 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type TypedUser } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+  type TypedUser,
+} from 'payload'
 
 /**
  * Runs `work` in one database transaction: every Local API call inside must

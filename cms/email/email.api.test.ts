@@ -17,11 +17,18 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
   beforeAll(async () => {
     smtp = await startSmtpCapture()
     server = await startServer({
-      env: { ...env, SMTP_URL: smtp.url, MAIL_FROM: 'Lady Hawks Boosters <boosters@ladyhawks.test>', EMAIL_RETRY_MS: '200', STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET },
+      env: {
+        ...env,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Lady Hawks Boosters <boosters@ladyhawks.test>',
+        EMAIL_RETRY_MS: '200',
+        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+      },
     })
     admin = await loggedInAdmin(server.url)
     await admin.put('/api/admin/content', { section: 'contact', key: 'email', value: CLUB })
-    campaignId = (await admin.post('/api/admin/campaigns', { name: 'Summer Team Camp', description: 'Five days', goalAmount: '8000' })).json.id
+    campaignId = (await admin.post('/api/admin/campaigns', { name: 'Summer Team Camp', description: 'Five days', goalAmount: '8000' })).json
+      .id
   })
   afterAll(async () => {
     await server?.stop()
@@ -36,7 +43,11 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
   }
 
   it('tells the club about a contact message, with Reply-To the visitor', async () => {
-    const res = await new ApiClient(server.url).post('/api/contact', { name: 'Jamie Parent', email: 'jamie@parent.test', message: 'Can I volunteer at the snack bar?' })
+    const res = await new ApiClient(server.url).post('/api/contact', {
+      name: 'Jamie Parent',
+      email: 'jamie@parent.test',
+      message: 'Can I volunteer at the snack bar?',
+    })
     expect(res.status).toBe(201)
     const mail = await smtp.waitFor((m) => m.subject === 'New contact message from Jamie Parent')
     expect(mail.to).toEqual([CLUB])
@@ -47,8 +58,13 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
 
   it('tells the club about a sponsor application and confirms it to the applicant', async () => {
     await new ApiClient(server.url).post('/api/sponsors', {
-      contactName: 'Dana Brooks', contactEmail: 'dana@brooks.test', contactPhone: '555-0101', companyName: 'Brooks Auto',
-      companyAddress: '9 Elm St', businessType: 'automotive', sponsorshipLevel: 'silver',
+      contactName: 'Dana Brooks',
+      contactEmail: 'dana@brooks.test',
+      contactPhone: '555-0101',
+      companyName: 'Brooks Auto',
+      companyAddress: '9 Elm St',
+      businessType: 'automotive',
+      sponsorshipLevel: 'silver',
     })
     const notice = await smtp.waitFor((m) => m.subject.startsWith('New sponsor application: Brooks Auto'))
     expect(notice.to).toEqual([CLUB])
@@ -92,7 +108,13 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
   it('numbers receipts per year, retries a failed send, and can resend', async () => {
     smtp.failNext(2)
     const gift = await admin.post('/api/admin/donations', {
-      donorName: 'Grandma Lee', donorEmail: 'glee@family.test', amount: '40', paymentMethod: 'check', reference: '1042', receivedAt: `${year}-11-20`, status: 'completed',
+      donorName: 'Grandma Lee',
+      donorEmail: 'glee@family.test',
+      amount: '40',
+      paymentMethod: 'check',
+      reference: '1042',
+      receivedAt: `${year}-11-20`,
+      status: 'completed',
     })
     expect(gift.status).toBe(201)
     const receipt = await smtp.waitFor((m) => m.to.includes('glee@family.test'))
@@ -106,14 +128,29 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     await expect.poll(() => smtp.messages.filter((m) => m.to.includes('glee@family.test')).length, { timeout: 10_000 }).toBe(2)
     expect(smtp.messages.filter((m) => m.to.includes('glee@family.test'))[1].text).toContain(`Receipt number: ${year}-0002`)
     // A pending gift has no receipt to send.
-    const pending = await admin.post('/api/admin/donations', { donorName: 'Later', donorEmail: 'later@x.test', amount: '1', paymentMethod: 'cash' })
+    const pending = await admin.post('/api/admin/donations', {
+      donorName: 'Later',
+      donorEmail: 'later@x.test',
+      amount: '1',
+      paymentMethod: 'cash',
+    })
     expect((await admin.post(`/api/admin/donations/${pending.json.id}/receipt`)).status).toBe(409)
   })
 
   it('a sponsorship with benefits gets the quid-pro-quo disclosure: benefits, good-faith value, deductible part', async () => {
-    await admin.post('/api/admin/sponsorship-tiers', { name: '2 Point', amount: '600', level: 'silver', benefits: ['Full ad spot at every game', '2 season tickets'], goodsValue: '150' })
+    await admin.post('/api/admin/sponsorship-tiers', {
+      name: '2 Point',
+      amount: '600',
+      level: 'silver',
+      benefits: ['Full ad spot at every game', '2 season tickets'],
+      goodsValue: '150',
+    })
     const created = await admin.post('/api/admin/sponsorships', {
-      sponsorName: 'Dana Brooks', sponsorEmail: 'dana@brooks-receipt.test', sponsorCompany: 'Brooks Auto', tier: 'silver', amount: '600',
+      sponsorName: 'Dana Brooks',
+      sponsorEmail: 'dana@brooks-receipt.test',
+      sponsorCompany: 'Brooks Auto',
+      tier: 'silver',
+      amount: '600',
     })
     expect((await admin.put(`/api/admin/sponsorships/${created.json.id}`, { status: 'completed' })).status).toBe(200)
     const receipt = await smtp.waitFor((m) => m.to.includes('dana@brooks-receipt.test'))

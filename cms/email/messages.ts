@@ -45,7 +45,11 @@ export async function readSettings(payload: Payload): Promise<Record<string, str
 
 export const receiptsHeld = (settings: Record<string, string>) => !settings['organization/legalName'] || !settings['organization/ein']
 
-async function findOne(payload: Payload, collection: 'donations' | 'sponsorships' | 'contact-messages' | 'sponsor-applications' | 'campaigns', id: string) {
+async function findOne(
+  payload: Payload,
+  collection: 'donations' | 'sponsorships' | 'contact-messages' | 'sponsor-applications' | 'campaigns',
+  id: string,
+) {
   const { docs } = await payload.find({ collection, where: { id: { equals: id } }, limit: 1, ...system })
   return docs[0] as Doc | undefined
 }

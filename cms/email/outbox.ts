@@ -29,7 +29,13 @@ export async function enqueueEmail(payload: Payload, req: PayloadRequest, item: 
 
 /** Puts a message (e.g. a receipt) back in the queue, or queues it for the first time. */
 export async function requeueEmail(payload: Payload, req: PayloadRequest, item: OutboxItem) {
-  const { docs } = await payload.find({ collection: 'email-outbox', where: { key: { equals: item.key } }, limit: 1, req, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'email-outbox',
+    where: { key: { equals: item.key } },
+    limit: 1,
+    req,
+    overrideAccess: true,
+  })
   if (!docs[0]) return enqueueEmail(payload, req, item)
   await payload.update({
     collection: 'email-outbox',

@@ -19,7 +19,10 @@ export const urlFromUpload =
     return data
   }
 
-const idOf = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as { id: number | string }).id : (value as number | string | null | undefined))
+const idOf = (value: unknown) =>
+  value && typeof value === 'object' && 'id' in value
+    ? (value as { id: number | string }).id
+    : (value as number | string | null | undefined)
 
 /** Payload prefixes its file URLs with SERVER_URL; the site links them from its own origin. */
 const relativeUrl = (url: string | null | undefined) => (url ? url.replace(/^https?:\/\/[^/]+/, '') : null)

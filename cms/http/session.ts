@@ -53,11 +53,7 @@ export function sameOriginWrites(payload: Payload) {
     if (SAFE_METHODS.has(req.method)) return next()
     const origin = req.get('origin')
     const fetchSite = req.get('sec-fetch-site')
-    const allowed = origin
-      ? origin === env.SERVER_URL
-      : fetchSite
-        ? fetchSite === 'same-origin'
-        : !hasSessionCookie(payload, req)
+    const allowed = origin ? origin === env.SERVER_URL : fetchSite ? fetchSite === 'same-origin' : !hasSessionCookie(payload, req)
     if (allowed) return next()
     next(new HttpError(403, 'Cross-site request refused: this action must come from the Lady Hawks site itself'))
   }

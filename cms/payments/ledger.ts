@@ -83,7 +83,8 @@ export async function changeMoneyRecord(
   const from = before.status as MoneyStatus
   const to = (requested ?? from) as MoneyStatus
   if (requested !== undefined && (to !== from || to === 'partially_refunded')) {
-    if (!canMove(MONEY_MOVES, from, to)) throw new HttpError(409, `A ${from.replace('_', ' ')} record cannot become ${to.replace('_', ' ')}`)
+    if (!canMove(MONEY_MOVES, from, to))
+      throw new HttpError(409, `A ${from.replace('_', ' ')} record cannot become ${to.replace('_', ' ')}`)
     action = `status ${from} → ${to}`
     data.status = to
   }
@@ -93,7 +94,8 @@ export async function changeMoneyRecord(
     if (!fields.refundedAmount) throw new HttpError(400, 'refundedAmount: Required for a partial refund (the total refunded so far)')
     const refunded = toCents(fields.refundedAmount)
     const already = toCents(before.refundedAmount ?? '0')
-    if (refunded >= amount) throw new HttpError(400, 'refundedAmount: A partial refund must be less than the amount; use refunded for all of it')
+    if (refunded >= amount)
+      throw new HttpError(400, 'refundedAmount: A partial refund must be less than the amount; use refunded for all of it')
     if (refunded <= already) throw new HttpError(409, `refundedAmount: ${formatCents(already)} is already refunded; give the new total`)
   } else if (fields.refundedAmount !== undefined && to !== 'refunded') {
     delete data.refundedAmount
@@ -109,7 +111,10 @@ export async function changeMoneyRecord(
   const doc = await payload.update({
     collection,
     id: before.id,
-    data: { ...data, history: [...(Array.isArray(before.history) ? before.history : []), entry(req, action, data.status, data.voidReason)] } as Doc as never,
+    data: {
+      ...data,
+      history: [...(Array.isArray(before.history) ? before.history : []), entry(req, action, data.status, data.voidReason)],
+    } as Doc as never,
     ...access(req),
   })
   if (collection === 'donations') {
@@ -128,5 +133,10 @@ export async function changeMoneyRecord(
 export async function enqueueReceipt(payload: Payload, req: PayloadRequest, collection: MoneyCollection, doc: Doc) {
   const to = collection === 'donations' ? doc.donorEmail : doc.sponsorEmail
   if (typeof to !== 'string' || !to.includes('@')) return
-  await enqueueEmail(payload, req, { key: `receipt:${doc.id}`, kind: collection === 'donations' ? 'donation-receipt' : 'sponsorship-receipt', recordId: doc.id, to })
+  await enqueueEmail(payload, req, {
+    key: `receipt:${doc.id}`,
+    kind: collection === 'donations' ? 'donation-receipt' : 'sponsorship-receipt',
+    recordId: doc.id,
+    to,
+  })
 }

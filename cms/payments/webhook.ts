@@ -91,13 +91,31 @@ function planFor(payload: Payload, event: Stripe.Event): Plan | null {
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
 
-async function findDonation(payload: Payload, req: PayloadRequest, field: 'stripeCheckoutSessionId' | 'stripePaymentIntentId', value: string) {
-  const { docs } = await payload.find({ collection: 'donations', where: { [field]: { equals: value } }, limit: 1, depth: 0, req, overrideAccess: true })
+async function findDonation(
+  payload: Payload,
+  req: PayloadRequest,
+  field: 'stripeCheckoutSessionId' | 'stripePaymentIntentId',
+  value: string,
+) {
+  const { docs } = await payload.find({
+    collection: 'donations',
+    where: { [field]: { equals: value } },
+    limit: 1,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
   return docs[0]
 }
 
 /** One donation per Checkout Session, moved forward by whichever event comes: never backwards, never twice. */
-async function recordSession(payload: Payload, req: PayloadRequest, session: Stripe.Checkout.Session, status: MoneyStatus, created: number) {
+async function recordSession(
+  payload: Payload,
+  req: PayloadRequest,
+  session: Stripe.Checkout.Session,
+  status: MoneyStatus,
+  created: number,
+) {
   const existing = await findDonation(payload, req, 'stripeCheckoutSessionId', session.id)
   if (existing) {
     if (existing.status === 'pending' && status !== 'pending') await changeMoneyRecord(payload, req, 'donations', existing, { status })
@@ -128,5 +146,11 @@ async function recordRefund(payload: Payload, req: PayloadRequest, charge: Strip
   const refunded = charge.amount_refunded
   if (refunded <= toCents(donation.refundedAmount ?? '0')) return
   const full = refunded >= toCents(donation.amount)
-  await changeMoneyRecord(payload, req, 'donations', donation, full ? { status: 'refunded' } : { status: 'partially_refunded', refundedAmount: formatCents(refunded) })
+  await changeMoneyRecord(
+    payload,
+    req,
+    'donations',
+    donation,
+    full ? { status: 'refunded' } : { status: 'partially_refunded', refundedAmount: formatCents(refunded) },
+  )
 }

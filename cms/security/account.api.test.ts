@@ -94,7 +94,9 @@ describe('account basics', () => {
     const weak = await here.post('/api/admin/password', { currentPassword: TEST_ADMIN.password, newPassword: 'password1234' })
     expect(weak.status).toBe(400)
     expect(weak.json.issues[0].path).toBe('newPassword')
-    expect((await new ApiClient(server.url).post('/api/admin/password', { currentPassword: TEST_ADMIN.password, newPassword })).status).toBe(401)
+    expect(
+      (await new ApiClient(server.url).post('/api/admin/password', { currentPassword: TEST_ADMIN.password, newPassword })).status,
+    ).toBe(401)
 
     const changed = await here.post('/api/admin/password', { currentPassword: TEST_ADMIN.password, newPassword })
     expect(changed.status).toBe(200)

@@ -100,7 +100,12 @@ describe('cross-site request forgery', () => {
   it('accepts the same requests from our own origin, or with Sec-Fetch-Site: same-origin and no Origin', async () => {
     const viaOrigin = await send('PUT', `/api/admin/campaigns/${ids.campaigns}`, { name: 'Renamed by us' }, { Origin: server.url })
     expect(viaOrigin.status).toBe(200)
-    const viaFetchSite = await send('PUT', `/api/admin/campaigns/${ids.campaigns}`, { name: 'Renamed again' }, { Origin: '', 'Sec-Fetch-Site': 'same-origin' })
+    const viaFetchSite = await send(
+      'PUT',
+      `/api/admin/campaigns/${ids.campaigns}`,
+      { name: 'Renamed again' },
+      { Origin: '', 'Sec-Fetch-Site': 'same-origin' },
+    )
     expect(viaFetchSite.status).toBe(200)
     expect(viaFetchSite.json.name).toBe('Renamed again')
   })

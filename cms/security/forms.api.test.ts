@@ -148,7 +148,10 @@ describe('public forms', () => {
     const id = '00000000-0000-4000-8000-000000000001'
     const body = JSON.stringify({ ...contact, id, status: 'read', createdAt: '2000-01-01T00:00:00.000Z', role: 'admin' })
     // Raw JSON, so "__proto__" and "constructor" arrive as own keys.
-    const res = await client.post('/api/contact', `${body.slice(0, -1)},"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}`)
+    const res = await client.post(
+      '/api/contact',
+      `${body.slice(0, -1)},"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}`,
+    )
     expect(res.status).toBe(201)
     expect(res.json.id).not.toBe(id)
     const { rows } = await db.execute({ sql: 'SELECT * FROM contact_messages WHERE id = ?', args: [res.json.id] })
@@ -176,7 +179,10 @@ describe('public form rate limit per IP', () => {
     expect((await client.post('/api/contact', contact)).status).toBe(201)
     expect((await client.post('/api/sponsors', sponsor)).status).toBe(201)
     expect((await client.post('/api/contact', { ...contact, hpTrap: 'bot' })).status).toBe(400) // bots count too
-    for (const [path, body] of [['/api/contact', contact], ['/api/sponsors', sponsor]] as const) {
+    for (const [path, body] of [
+      ['/api/contact', contact],
+      ['/api/sponsors', sponsor],
+    ] as const) {
       const res = await client.post(path, body)
       expect(res.status).toBe(429)
       expect(res.json.error).toBe('Too many form submissions from your network. Please wait 15 minutes and try again.')

@@ -9,7 +9,13 @@ import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../te
  * inject markup: JSON verbatim, nosniff, escaped config block in the page).
  */
 
-const STRIPE = ['https://js.stripe.com', 'https://buy.stripe.com', 'https://checkout.stripe.com', 'https://api.stripe.com', 'https://*.stripe.com']
+const STRIPE = [
+  'https://js.stripe.com',
+  'https://buy.stripe.com',
+  'https://checkout.stripe.com',
+  'https://api.stripe.com',
+  'https://*.stripe.com',
+]
 const XSS = '<script>alert(document.cookie)</script><img src=x onerror=alert(1)>'
 
 function parseCsp(header: string | null): Map<string, string[]> {
@@ -87,8 +93,16 @@ describe('security headers (development/test server)', () => {
       ['admin without session (401)', '/api/admin/campaigns'],
       ['malformed JSON (400)', '/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":' }],
       ['not JSON (415)', '/api/contact', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hello' }],
-      ['too large (413)', '/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: 'x'.repeat(40_000) }) }],
-      ['cross-site write (403)', '/api/admin/logout', { method: 'POST', headers: { Origin: 'https://evil.example', Cookie: admin.cookie } }],
+      [
+        'too large (413)',
+        '/api/contact',
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: 'x'.repeat(40_000) }) },
+      ],
+      [
+        'cross-site write (403)',
+        '/api/admin/logout',
+        { method: 'POST', headers: { Origin: 'https://evil.example', Cookie: admin.cookie } },
+      ],
       ['OPTIONS', '/api/contact', { method: 'OPTIONS' }],
       ['HEAD', '/api/team', { method: 'HEAD' }],
     ]
@@ -120,7 +134,11 @@ describe('security headers (development/test server)', () => {
 
   it('returns stored markup verbatim as a JSON string, typed application/json with nosniff', async () => {
     const client = new ApiClient(server.url)
-    const contact = await client.post('/api/contact', { name: XSS, email: 'xss@example.com', message: `${XSS}\n"quotes" & 'ticks' </textarea>` })
+    const contact = await client.post('/api/contact', {
+      name: XSS,
+      email: 'xss@example.com',
+      message: `${XSS}\n"quotes" & 'ticks' </textarea>`,
+    })
     expect(contact.status).toBe(201)
     const messages = await admin.get('/api/admin/contact-messages')
     expect(messages.headers.get('content-type')).toBe('application/json; charset=utf-8')
@@ -170,7 +188,12 @@ describe('security headers in production over HTTPS', () => {
   beforeAll(async () => {
     const port = await freePort()
     server = await startServer({
-      env: { NODE_ENV: 'production', PAYLOAD_SECRET: randomBytes(32).toString('hex'), PORT: String(port), SERVER_URL: `https://localhost:${port}` },
+      env: {
+        NODE_ENV: 'production',
+        PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+        PORT: String(port),
+        SERVER_URL: `https://localhost:${port}`,
+      },
     })
   })
   afterAll(async () => {

@@ -24,7 +24,11 @@ function login(server: TestServer, username: string, password: string, from: str
   return new ApiClient(server.url).post('/api/admin/login', { username, password }, { 'X-Forwarded-For': from })
 }
 
-const answer = (res: Awaited<ReturnType<typeof login>>) => ({ status: res.status, body: res.text, retryAfter: res.headers.get('retry-after') })
+const answer = (res: Awaited<ReturnType<typeof login>>) => ({
+  status: res.status,
+  body: res.text,
+  retryAfter: res.headers.get('retry-after'),
+})
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -75,7 +79,10 @@ describe('login throttling per account and source', () => {
     const [a, b] = [freshAddress(), freshAddress()]
     // Step by step, both at once, so that both meet the same waits.
     for (let i = 1; i <= 6; i++) {
-      const [real, unknown] = await Promise.all([login(server, TEST_ADMIN.username, `${WRONG}-${i}`, a), login(server, 'no.such.admin', `${WRONG}-${i}`, b)])
+      const [real, unknown] = await Promise.all([
+        login(server, TEST_ADMIN.username, `${WRONG}-${i}`, a),
+        login(server, 'no.such.admin', `${WRONG}-${i}`, b),
+      ])
       expect({ ...answer(unknown), cookies: unknown.setCookies }, `attempt ${i}`).toEqual({ ...answer(real), cookies: real.setCookies })
       if (i <= 4) expect(real.json, `attempt ${i}`).toEqual({ error: 'Invalid credentials' })
       if (i === 6) expect(real.status).toBe(429)
@@ -116,7 +123,15 @@ describe('login throttling per account and source', () => {
     for (let i = 1; i <= 5; i++) await login(server, TEST_ADMIN.username, `${WRONG}-${i}`, attacker)
     expect((await login(server, TEST_ADMIN.username, TEST_ADMIN.password, attacker)).status).toBe(429)
     const admin = new ApiClient(server.url)
-    expect((await admin.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, { 'X-Forwarded-For': freshAddress() })).status).toBe(200)
+    expect(
+      (
+        await admin.post(
+          '/api/admin/login',
+          { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+          { 'X-Forwarded-For': freshAddress() },
+        )
+      ).status,
+    ).toBe(200)
     expect((await admin.post('/api/admin/unlock', { username: TEST_ADMIN.username })).status).toBe(200)
     expect((await login(server, TEST_ADMIN.username, TEST_ADMIN.password, attacker)).status).toBe(200)
 
@@ -164,7 +179,10 @@ describe('account-wide ceiling against distributed guessing', () => {
 
   it('npm run admin:reset -- <username> sets a new password, ends every session and turns two-factor sign-in off', async () => {
     const owner = new ApiClient(server.url)
-    expect((await owner.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, { 'X-Forwarded-For': home })).status).toBe(200)
+    expect(
+      (await owner.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, { 'X-Forwarded-For': home }))
+        .status,
+    ).toBe(200)
     expect((await owner.get('/api/admin/me')).status).toBe(200)
     // The owner had two-factor sign-in, and lost the phone along with the password.
     const { secret } = (await owner.post('/api/admin/account/two-factor/start', undefined, { 'X-Forwarded-For': home })).json
@@ -174,7 +192,13 @@ describe('account-wide ceiling against distributed guessing', () => {
     const run = await new Promise<{ code: number | null; output: string }>((done) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'cms/auth/resetAdmin.ts', ` ${TEST_ADMIN.username.toUpperCase()} `], {
         cwd: repoRoot,
-        env: { ...process.env, NODE_ENV: 'test', DATABASE_URI: server.databaseUri, PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789', LOG_LEVEL: 'warn' },
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATABASE_URI: server.databaseUri,
+          PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789',
+          LOG_LEVEL: 'warn',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       let output = ''
@@ -190,9 +214,14 @@ describe('account-wide ceiling against distributed guessing', () => {
     expect((await owner.get('/api/admin/me')).status).toBe(401) // every session ended
     expect((await login(server, TEST_ADMIN.username, TEST_ADMIN.password, home)).status).toBe(401)
     const fresh = new ApiClient(server.url)
-    expect((await fresh.post('/api/admin/login', { username: TEST_ADMIN.username, password }, { 'X-Forwarded-For': home })).status).toBe(200)
+    expect((await fresh.post('/api/admin/login', { username: TEST_ADMIN.username, password }, { 'X-Forwarded-For': home })).status).toBe(
+      200,
+    )
     const log = await fresh.get('/api/admin/audit-log')
-    expect(log.json.find((e: { event: string }) => e.event === 'password-reset')).toMatchObject({ actor: 'server command', changedFields: ['password', 'sessions', 'totpEnabled'] })
+    expect(log.json.find((e: { event: string }) => e.event === 'password-reset')).toMatchObject({
+      actor: 'server command',
+      changedFields: ['password', 'sessions', 'totpEnabled'],
+    })
     expect(log.text).not.toContain(password)
 
     const unknown = await new Promise<number | null>((done) => {

@@ -15,7 +15,11 @@ const LIMIT = 3
 async function attemptsUntilLimited(server: TestServer, forwarded: (i: number) => string): Promise<number> {
   const client = new ApiClient(server.url)
   for (let i = 1; i <= LIMIT + 3; i++) {
-    const res = await client.post('/api/admin/login', { username: `someone.${i}`, password: 'a-wrong-password' }, { 'X-Forwarded-For': forwarded(i) })
+    const res = await client.post(
+      '/api/admin/login',
+      { username: `someone.${i}`, password: 'a-wrong-password' },
+      { 'X-Forwarded-For': forwarded(i) },
+    )
     if (res.status === 429) return i
     expect(res.status).toBe(401)
   }
@@ -61,7 +65,7 @@ describe('TRUST_PROXY settings that would let clients forge their address', () =
 
   it('docker-compose.yml publishes the app on 127.0.0.1 only and trusts only the gateway the host proxy comes through', () => {
     const compose = readFileSync(`${repoRoot}/docker-compose.yml`, 'utf8')
-    const ports = [...compose.matchAll(/^\s*-\s*"([^"]*:\d+)"\s*$/gm)].map((m) => m[1])
+    const ports = [...compose.matchAll(/^\s*-\s*["']([^"']*:\d+)["']\s*$/gm)].map((m) => m[1])
     expect(ports).toEqual(['127.0.0.1:3000:3000'])
     expect(compose).toMatch(/^\s*TRUST_PROXY: 172\.28\.0\.1$/m)
     expect(compose).toMatch(/gateway: 172\.28\.0\.1/)

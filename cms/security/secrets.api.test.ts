@@ -20,7 +20,12 @@ function repositoryFiles(): string[] {
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'))
   const toRegExp = (pattern: string) =>
-    new RegExp(`^${pattern.replace(/\/$/, '').replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`)
+    new RegExp(
+      `^${pattern
+        .replace(/\/$/, '')
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '[^/]*')}$`,
+    )
   const rules = ignored.map(toRegExp)
   const isIgnored = (name: string) => name === '.git' || rules.some((r) => r.test(name))
   const files: string[] = []
@@ -48,7 +53,10 @@ const SECRET_PATTERNS: Array<[string, RegExp]> = [
   // A signed token (a real HS256/RS256 signature is 43+ characters; test fixtures with fake signatures are not).
   ['JWT', /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{40,}/],
   // A literal PAYLOAD_SECRET value; the test harness's and the dev default are not secrets.
-  ['PAYLOAD_SECRET value', /PAYLOAD_SECRET\s*[=:]\s*['"]?(?!test-secret-not-for-production|dev-only-secret|\$|['"]?\s*$)[A-Za-z0-9+/=_-]{16,}/],
+  [
+    'PAYLOAD_SECRET value',
+    /PAYLOAD_SECRET\s*[=:]\s*['"]?(?!test-secret-not-for-production|dev-only-secret|\$|['"]?\s*$)[A-Za-z0-9+/=_-]{16,}/,
+  ],
 ]
 
 describe('secrets', () => {
@@ -63,7 +71,8 @@ describe('secrets', () => {
       if (text.includes('\u0000')) continue // binary
       for (const [what, pattern] of SECRET_PATTERNS) {
         const match = text.match(pattern)
-        if (match && !file.endsWith('secrets.api.test.ts')) findings.push(`${relative(repoRoot, file)}: ${what} (${match[0].slice(0, 24)}…)`)
+        if (match && !file.endsWith('secrets.api.test.ts'))
+          findings.push(`${relative(repoRoot, file)}: ${what} (${match[0].slice(0, 24)}…)`)
       }
     }
     expect(findings).toEqual([])
@@ -77,9 +86,17 @@ describe('secrets', () => {
   })
 
   it('refuses a long but predictable PAYLOAD_SECRET in production, with a one-line reason', async () => {
-    for (const secret of ['a'.repeat(32), 'abcd'.repeat(8), 'abcdefghijklmnopqrstuvwxyz0123456789', '12121212121212121212121212121212', 'qwertyuiopasdfghjklzxcvbnm123456']) {
+    for (const secret of [
+      'a'.repeat(32),
+      'abcd'.repeat(8),
+      'abcdefghijklmnopqrstuvwxyz0123456789',
+      '12121212121212121212121212121212',
+      'qwertyuiopasdfghjklzxcvbnm123456',
+    ]) {
       const started = startServer({ env: { NODE_ENV: 'production', PAYLOAD_SECRET: secret } })
-      await expect(started, secret).rejects.toThrow(/Cannot start: PAYLOAD_SECRET is too predictable \(about \d+ bits of randomness, 100 needed\): use `openssl rand -hex 32`\.\n/)
+      await expect(started, secret).rejects.toThrow(
+        /Cannot start: PAYLOAD_SECRET is too predictable \(about \d+ bits of randomness, 100 needed\): use `openssl rand -hex 32`\.\n/,
+      )
     }
   })
 

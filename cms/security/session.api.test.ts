@@ -135,7 +135,10 @@ describe('sessions and login (HTTP origin)', () => {
     expect((await other.post('/api/admin/login', { username: TEST_ADMIN.username, password: passphrase })).status).toBe(200)
     expect((await other.get('/api/admin/me')).status).toBe(200)
     const { sid } = decodeJwt(other.cookie.split('=')[1])
-    await db.execute({ sql: 'UPDATE admin_users_sessions SET expires_at = ? WHERE id = ?', args: [new Date(Date.now() - 1000).toISOString(), sid] })
+    await db.execute({
+      sql: 'UPDATE admin_users_sessions SET expires_at = ? WHERE id = ?',
+      args: [new Date(Date.now() - 1000).toISOString(), sid],
+    })
     expect((await other.get('/api/admin/me')).status).toBe(401)
     expect((await other.get('/api/admin/campaigns')).status).toBe(401)
     // The first session is unaffected.
@@ -155,7 +158,9 @@ describe('sessions and login (HTTP origin)', () => {
     expect(Date.parse(cleared.get('expires')!)).toBeLessThan(Date.now())
     // Replaying the old cookie fails: the session record is gone.
     expect((await other.get('/api/admin/me', { Cookie: stolen })).status).toBe(401)
-    expect((await other.post('/api/admin/campaigns', { name: 'x', description: 'y', goalAmount: '1' }, { Cookie: stolen })).status).toBe(401)
+    expect((await other.post('/api/admin/campaigns', { name: 'x', description: 'y', goalAmount: '1' }, { Cookie: stolen })).status).toBe(
+      401,
+    )
     const { rows } = await db.execute({ sql: 'SELECT count(*) AS n FROM admin_users_sessions WHERE id = ?', args: [sid] })
     expect(Number(rows[0].n)).toBe(0)
     expect((await admin.get('/api/admin/me')).status).toBe(200)

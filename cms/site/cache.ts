@@ -76,7 +76,10 @@ export async function makeResponse(status: number, type: string, content: string
   const body = typeof content === 'string' ? Buffer.from(content) : content
   const big = compressible(body)
   const [br, gzip] = big
-    ? await Promise.all([brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }), gzipAsync(body, { level: 9 })])
+    ? await Promise.all([
+        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        gzipAsync(body, { level: 9 }),
+      ])
     : [null, null]
   return { status, type, body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`, br, gzip }
 }

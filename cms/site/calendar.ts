@@ -53,5 +53,14 @@ function nextDay(y: number, m: number, d: number): [number, number, number] {
 
 /** `ics` refuses an empty list; an empty season is still a valid calendar. */
 function emptyCalendar(productId: string, calName: string): string {
-  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'CALSCALE:GREGORIAN', `PRODID:${productId}`, 'METHOD:PUBLISH', `X-WR-CALNAME:${calName}`, 'END:VCALENDAR', ''].join('\r\n')
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'CALSCALE:GREGORIAN',
+    `PRODID:${productId}`,
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${calName}`,
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n')
 }

@@ -2,7 +2,15 @@ import type { CollectionConfig } from 'payload'
 import { invalidatePublicCache } from './cache'
 
 /** Collections whose records the public site shows (pages, lists, calendar). */
-export const PUBLIC_COLLECTIONS = new Set(['campaigns', 'team-members', 'games', 'site-content', 'pages', 'sponsorships', 'sponsorship-tiers'])
+export const PUBLIC_COLLECTIONS = new Set([
+  'campaigns',
+  'team-members',
+  'games',
+  'site-content',
+  'pages',
+  'sponsorships',
+  'sponsorship-tiers',
+])
 
 const invalidate = () => invalidatePublicCache()
 

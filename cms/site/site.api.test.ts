@@ -72,7 +72,10 @@ describe('public site delivery', () => {
       const [inline, ...others] = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1])
       expect(others, path).toEqual([])
       const hash = createHash('sha256').update(inline).digest('base64')
-      const scriptSrc = res.headers.get('content-security-policy')!.match(/script-src ([^;]*)/)![1].split(' ')
+      const scriptSrc = res.headers
+        .get('content-security-policy')!
+        .match(/script-src ([^;]*)/)![1]
+        .split(' ')
       expect(scriptSrc, path).toContain(`'sha256-${hash}'`)
       expect(scriptSrc, path).not.toContain("'unsafe-inline'")
       // The full stylesheet, for what opens later, is served; the page carries only its part of it.
@@ -190,7 +193,10 @@ describe('public site delivery', () => {
     expect(events.map((ev) => ev.uid).sort()).toEqual(ids.map((id) => `game-${id}@localhost`).sort())
     await admin.put(`/api/admin/games/${ids[0]}`, { gameTime: '20:00' })
     const edited = new ICAL.Component(ICAL.parse(await (await fetch(server.url + '/api/schedule.ics')).text()))
-    const moved = edited.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)).find((ev) => ev.uid === `game-${ids[0]}@localhost`)!
+    const moved = edited
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v))
+      .find((ev) => ev.uid === `game-${ids[0]}@localhost`)!
     expect(moved.startDate.toJSDate().toISOString()).toBe('2026-03-08T02:00:00.000Z')
   })
 

@@ -22,7 +22,14 @@ export { pageHead } from './app/head'
  * browser, with the pages imported directly and the data the server loaded
  * as SWR's fallback, so the HTML holds the content and hydration matches it.
  */
-const pages: Pages = { home: HomePage, donate: DonatePage, qrDonate: QrDonatePage, sponsor: SponsorPage, notFound: NotFoundPage, content: ContentPage }
+const pages: Pages = {
+  home: HomePage,
+  donate: DonatePage,
+  qrDonate: QrDonatePage,
+  sponsor: SponsorPage,
+  notFound: NotFoundPage,
+  content: ContentPage,
+}
 /** The sections the browser hydrates later (components/DeferredSection.tsx), rendered here at once. */
 const deferredSections = { sponsorship: SponsorshipSection, games: UpcomingGames, sponsors: SponsorWall }
 

@@ -29,7 +29,9 @@ export function AuditLogPanel() {
       <h3 id="audit-log-title" className="text-base font-semibold text-gray-900">
         Audit log
       </h3>
-      <p className="text-sm text-gray-600">Sign-ins, refused requests and every change, with who and when. Entries cannot be edited or deleted.</p>
+      <p className="text-sm text-gray-600">
+        Sign-ins, refused requests and every change, with who and when. Entries cannot be edited or deleted.
+      </p>
       <ListState
         what="the audit log"
         data={log.data}
@@ -44,11 +46,21 @@ export function AuditLogPanel() {
               <caption className="sr-only">Audit log, page {page}</caption>
               <thead className="border-b border-gray-200 text-gray-600">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">When</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Event</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Who</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">What</th>
-                  <th scope="col" className="py-2 font-medium">From</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    When
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Event
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Who
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    What
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    From
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-100">

@@ -33,7 +33,11 @@ function nearScreen(id: string): Promise<void> {
 
 /** A section with `id` (its element's id) whose code `load` brings when needed. */
 export function deferredSection(id: string, load: () => Promise<ComponentType>): ComponentType {
-  const Later = lazy(() => nearScreen(id).then(load).then((Section) => ({ default: Section })))
+  const Later = lazy(() =>
+    nearScreen(id)
+      .then(load)
+      .then((Section) => ({ default: Section })),
+  )
   return function DeferredSection() {
     const Now = use(DeferredSections)?.[id]
     return <Suspense fallback={null}>{Now ? <Now /> : <Later />}</Suspense>

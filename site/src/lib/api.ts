@@ -40,11 +40,7 @@ export class ApiError extends Error {
  * included, JSON body only when present, and every non-2xx response becomes
  * an ApiError.
  */
-export async function apiRequest<T = unknown>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<T> {
+export async function apiRequest<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const res = await apiResponse(method, path, body)
   if (res.status === 204) return undefined as T
   const type = res.headers.get('Content-Type') ?? ''
@@ -64,4 +60,4 @@ export async function apiResponse(method: 'GET' | 'POST' | 'PUT' | 'DELETE', pat
 }
 
 /** SWR fetcher: a list or record is a GET on its path. */
-export const getJson = <T,>(path: string) => apiRequest<T>('GET', path)
+export const getJson = <T>(path: string) => apiRequest<T>('GET', path)

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { apiErrorFor } from '../../../testing/apiError'
 
-
 describe('ApiError', () => {
   it('says "<status>: <body text>" and keeps the status, the text and the parsed JSON', async () => {
     const error = await apiErrorFor(400, '{"error":"Invalid body","issues":[{"path":"name","message":"Required"}]}', { json: true })

@@ -24,16 +24,13 @@ export default function DonatePage() {
             <p className="eyebrow-light">Make a difference</p>
             <h1 id="donate-title">Support the Lady Hawks</h1>
             <p>
-              Your gift keeps our players on the court: uniforms, camps, travel and scholarships. {text['organization/legalName']}{' '}
-              is a 501(c)(3) nonprofit, so your donation is tax-deductible.
+              Your gift keeps our players on the court: uniforms, camps, travel and scholarships. {text['organization/legalName']} is a
+              501(c)(3) nonprofit, so your donation is tax-deductible.
               {ein && <span data-testid="donate-ein"> EIN {ein}.</span>}
             </p>
           </div>
           <div className="mx-auto mt-10 max-w-md md:max-w-none">
-            <DonateOptions
-              campaign={campaign}
-              onClose={() => campaignId && setParams({}, { replace: true })}
-            />
+            <DonateOptions campaign={campaign} onClose={() => campaignId && setParams({}, { replace: true })} />
           </div>
         </div>
       </section>

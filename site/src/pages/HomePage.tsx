@@ -15,8 +15,12 @@ import { useDocumentTitle } from '../lib/useDocumentTitle'
 export const SponsorshipSection = deferredSection('sponsorship', () =>
   import('../features/sponsorship/components/SponsorshipSection').then((m) => m.SponsorshipSection),
 )
-export const UpcomingGames = deferredSection('games', () => import('../features/games/components/UpcomingGames').then((m) => m.UpcomingGames))
-export const SponsorWall = deferredSection('sponsors', () => import('../features/sponsors/components/SponsorWall').then((m) => m.SponsorWall))
+export const UpcomingGames = deferredSection('games', () =>
+  import('../features/games/components/UpcomingGames').then((m) => m.UpcomingGames),
+)
+export const SponsorWall = deferredSection('sponsors', () =>
+  import('../features/sponsors/components/SponsorWall').then((m) => m.SponsorWall),
+)
 
 /**
  * Arriving at "/#team" (a deep link, or a section link on another page): jump

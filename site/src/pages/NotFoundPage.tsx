@@ -11,9 +11,7 @@ export default function NotFoundPage() {
           404
         </p>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">Page Not Found</h1>
-        <p className="mt-3 text-gray-600">
-          That shot missed the rim. The page you are looking for doesn&apos;t exist or has moved.
-        </p>
+        <p className="mt-3 text-gray-600">That shot missed the rim. The page you are looking for doesn&apos;t exist or has moved.</p>
         <Link to="/" className="btn btn-primary mt-8">
           Back to Home
         </Link>

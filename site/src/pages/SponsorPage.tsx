@@ -25,8 +25,8 @@ function SponsorHeader() {
           <p className="eyebrow-light">Business sponsorship</p>
           <h1>Become a Sponsor</h1>
           <p>
-            Partner with the Lady Hawks and put your business in front of hundreds of local families all season long. Your
-            sponsorship funds uniforms, travel and training, and it&apos;s tax-deductible.
+            Partner with the Lady Hawks and put your business in front of hundreds of local families all season long. Your sponsorship funds
+            uniforms, travel and training, and it&apos;s tax-deductible.
           </p>
         </div>
       </div>

@@ -85,7 +85,12 @@ export function RecordActions<R extends { id: string }, V extends FormValues>({
   const { noun, name, editLabel, removeText = 'Delete' } = editor.resource.record
   return (
     <div className={className}>
-      <Button variant="ghost" size="sm" onClick={() => editor.edit(record)} aria-label={editLabel ? editLabel(record) : `Edit ${name(record)}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => editor.edit(record)}
+        aria-label={editLabel ? editLabel(record) : `Edit ${name(record)}`}
+      >
         <PencilIcon />
         Edit
       </Button>

@@ -3,7 +3,6 @@ import { apiErrorFor } from '../../../../testing/apiError'
 import { errorMessage, isUnauthorized, serverFieldErrors } from './errors'
 import { loginFailureDescription } from './session'
 
-
 describe('error messages for people', () => {
   it('shows the server sentence, else the body text, else the status text', async () => {
     expect(errorMessage(await apiErrorFor(400, '{"error":"Invalid body","issues":[]}', { json: true }))).toBe('Invalid body')
@@ -23,9 +22,13 @@ describe('error messages for people', () => {
 
 describe('server field errors', () => {
   it('maps a server 400 with issues onto fields', async () => {
-    const error = await apiErrorFor(400, '{"error":"Invalid body","issues":[{"path":"goalAmount","message":"Must be greater than 0"}]}', { json: true })
+    const error = await apiErrorFor(400, '{"error":"Invalid body","issues":[{"path":"goalAmount","message":"Must be greater than 0"}]}', {
+      json: true,
+    })
     expect(serverFieldErrors(error)).toEqual({ goalAmount: 'Must be greater than 0' })
-    expect(serverFieldErrors(await apiErrorFor(400, '{"error":"x","issues":[{"path":"jerseyNumber","message":"Bad"}]}', { json: true }))).toEqual({
+    expect(
+      serverFieldErrors(await apiErrorFor(400, '{"error":"x","issues":[{"path":"jerseyNumber","message":"Bad"}]}', { json: true })),
+    ).toEqual({
       jerseyNumber: 'Bad',
     })
   })
@@ -40,9 +43,13 @@ describe('server field errors', () => {
 
 describe('login failure wording (docs/API.md)', () => {
   it('hides the server text for wrong credentials', async () => {
-    expect(loginFailureDescription(await apiErrorFor(401, '{"error":"Invalid credentials"}', { json: true }))).toBe('Invalid username or password')
+    expect(loginFailureDescription(await apiErrorFor(401, '{"error":"Invalid credentials"}', { json: true }))).toBe(
+      'Invalid username or password',
+    )
   })
   it('shows the server message otherwise', async () => {
-    expect(loginFailureDescription(await apiErrorFor(423, '{"error":"Account locked, try again later"}', { json: true }))).toBe('Account locked, try again later')
+    expect(loginFailureDescription(await apiErrorFor(423, '{"error":"Account locked, try again later"}', { json: true }))).toBe(
+      'Account locked, try again later',
+    )
   })
 })

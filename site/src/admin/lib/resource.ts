@@ -99,7 +99,17 @@ export function useRecordEditor<R extends { id: string }, V extends FormValues>(
       failure: resource.toasts.deleteFailed,
     })
 
-  return { resource, open: target !== null, editing, form, create: () => setTarget('new'), edit: (record: R) => setTarget(record), close, save, remove }
+  return {
+    resource,
+    open: target !== null,
+    editing,
+    form,
+    create: () => setTarget('new'),
+    edit: (record: R) => setTarget(record),
+    close,
+    save,
+    remove,
+  }
 }
 
 export type RecordEditor<R extends { id: string }, V extends FormValues> = ReturnType<typeof useRecordEditor<R, V>>

@@ -29,7 +29,8 @@ export function DonationsPanel() {
   const [recording, setRecording] = useState(false)
   const [changing, setChanging] = useState<DonationRecord | null>(null)
   const campaigns = useSWR<Array<{ id: string; name: string }>>('/api/admin/campaigns')
-  const campaignName = (cid: string | null) => (cid ? (campaigns.data?.find((c) => c.id === cid)?.name ?? 'Unknown campaign') : 'General fund')
+  const campaignName = (cid: string | null) =>
+    cid ? (campaigns.data?.find((c) => c.id === cid)?.name ?? 'Unknown campaign') : 'General fund'
 
   const query = new URLSearchParams({ page: String(page), limit: String(DONATIONS_PER_PAGE) })
   for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value)
@@ -124,7 +125,8 @@ export function DonationsPanel() {
                 <div className="min-w-0">
                   <p className="font-medium text-gray-900 wrap-anywhere">{d.donorName}</p>
                   <p className="text-sm text-gray-600">
-                    {formatDay(d.receivedAt ?? d.createdAt)} · {PAYMENT_METHOD_LABELS[d.paymentMethod] ?? d.paymentMethod} · {campaignName(d.campaignId)}
+                    {formatDay(d.receivedAt ?? d.createdAt)} · {PAYMENT_METHOD_LABELS[d.paymentMethod] ?? d.paymentMethod} ·{' '}
+                    {campaignName(d.campaignId)}
                     {d.reference ? ` · ${d.reference}` : ''}
                     {d.receiptNumber ? ` · receipt ${d.receiptNumber}` : ''}
                   </p>
@@ -133,7 +135,9 @@ export function DonationsPanel() {
                 <div className="flex flex-wrap items-center gap-3">
                   <span className="font-semibold text-gray-900 tabular-nums">
                     {formatMoney(d.amount, ADMIN_MONEY)}
-                    {d.refundedAmount && <span className="text-sm font-normal text-gray-600"> ({formatMoney(d.refundedAmount, ADMIN_MONEY)} refunded)</span>}
+                    {d.refundedAmount && (
+                      <span className="text-sm font-normal text-gray-600"> ({formatMoney(d.refundedAmount, ADMIN_MONEY)} refunded)</span>
+                    )}
                   </span>
                   <StatusBadge status={d.status} />
                   {MONEY_MOVES[d.status].length > 0 && (
@@ -145,7 +149,15 @@ export function DonationsPanel() {
                     <Button
                       size="sm"
                       variant="ghost"
-                      onClick={() => void sendAction('POST', `/api/admin/donations/${d.id}/receipt`, undefined, 'Receipt queued', 'Could not resend the receipt')}
+                      onClick={() =>
+                        void sendAction(
+                          'POST',
+                          `/api/admin/donations/${d.id}/receipt`,
+                          undefined,
+                          'Receipt queued',
+                          'Could not resend the receipt',
+                        )
+                      }
                     >
                       Resend receipt<span className="sr-only"> to {d.donorName}</span>
                     </Button>

@@ -15,10 +15,17 @@ export function EmailStatusNotice() {
     )
   }
   if (data.receiptsHeld) notes.push(data.receiptsHeld)
-  if (data.failed > 0) notes.push(`${data.failed} email${data.failed === 1 ? '' : 's'} could not be sent after several tries: ${data.problems.find((p) => p.status === 'failed')?.lastError ?? ''}`)
+  if (data.failed > 0)
+    notes.push(
+      `${data.failed} email${data.failed === 1 ? '' : 's'} could not be sent after several tries: ${data.problems.find((p) => p.status === 'failed')?.lastError ?? ''}`,
+    )
   if (notes.length === 0) return null
   return (
-    <div role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="email-status">
+    <div
+      role="status"
+      className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+      data-testid="email-status"
+    >
       <p className="font-semibold">Email</p>
       <ul className="mt-1 list-disc pl-5">
         {notes.map((note) => (

@@ -14,7 +14,13 @@ export function ContactMessageActions({ message }: { message: { id: string; name
         size="sm"
         variant="secondary"
         onClick={() =>
-          void sendAction('PUT', `/api/admin/contact-messages/${message.id}`, { status }, `Message marked ${status}`, 'Could not update the message')
+          void sendAction(
+            'PUT',
+            `/api/admin/contact-messages/${message.id}`,
+            { status },
+            `Message marked ${status}`,
+            'Could not update the message',
+          )
         }
       >
         {label}
@@ -23,7 +29,10 @@ export function ContactMessageActions({ message }: { message: { id: string; name
     )
   return (
     <div className="mt-3 flex flex-wrap gap-2">
-      <a href={`mailto:${message.email}?subject=${encodeURIComponent('Re: your message to the Lady Hawks Boosters')}`} className={buttonClass('secondary', 'sm')}>
+      <a
+        href={`mailto:${message.email}?subject=${encodeURIComponent('Re: your message to the Lady Hawks Boosters')}`}
+        className={buttonClass('secondary', 'sm')}
+      >
         Reply<span className="sr-only"> to {message.name}</span>
       </a>
       {move('read', 'Mark read')}

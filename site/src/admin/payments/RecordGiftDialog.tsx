@@ -9,7 +9,6 @@ import { issuesToFieldErrors } from '../../lib/validate'
 import { sendAction } from './moneyActions'
 import { PAYMENT_METHOD_LABELS } from './types'
 
-
 const EMPTY = {
   donorName: '',
   donorEmail: '',
@@ -29,7 +28,8 @@ export function RecordGiftDialog({ open, onOpenChange }: { open: boolean; onOpen
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [pending, setPending] = useState(false)
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }))
+  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }))
 
   const submit = async () => {
     const { received, ...fields } = values
@@ -50,7 +50,14 @@ export function RecordGiftDialog({ open, onOpenChange }: { open: boolean; onOpen
   }
 
   const text = (field: keyof typeof EMPTY, label: string, options: { type?: string; optional?: boolean; hint?: string } = {}) => (
-    <FormField id={`${id}-${field}`} label={label} error={errors[field]} optional={options.optional} required={!options.optional} hint={options.hint}>
+    <FormField
+      id={`${id}-${field}`}
+      label={label}
+      error={errors[field]}
+      optional={options.optional}
+      required={!options.optional}
+      hint={options.hint}
+    >
       {(props) => <input {...props} type={options.type ?? 'text'} value={String(values[field])} onChange={set(field)} />}
     </FormField>
   )

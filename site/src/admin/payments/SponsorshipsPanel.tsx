@@ -51,7 +51,11 @@ export function SponsorshipsPanel() {
                     <span className="font-semibold text-gray-900 tabular-nums">{formatMoney(s.amount, ADMIN_MONEY)}</span>
                     <StatusBadge status={s.status} />
                     {MONEY_MOVES[s.status].length > 0 && (
-                      <Button size="sm" variant="secondary" onClick={() => setChanging({ id: s.id, name, amount: s.amount, status: s.status })}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setChanging({ id: s.id, name, amount: s.amount, status: s.status })}
+                      >
                         Change status<span className="sr-only"> of the sponsorship of {name}</span>
                       </Button>
                     )}
@@ -59,7 +63,15 @@ export function SponsorshipsPanel() {
                       <Button
                         size="sm"
                         variant="ghost"
-                        onClick={() => void sendAction('POST', `/api/admin/sponsorships/${s.id}/receipt`, undefined, 'Receipt queued', 'Could not resend the receipt')}
+                        onClick={() =>
+                          void sendAction(
+                            'POST',
+                            `/api/admin/sponsorships/${s.id}/receipt`,
+                            undefined,
+                            'Receipt queued',
+                            'Could not resend the receipt',
+                          )
+                        }
                       >
                         Resend receipt<span className="sr-only"> to {name}</span>
                       </Button>

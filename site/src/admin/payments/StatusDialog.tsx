@@ -9,7 +9,6 @@ import { STATUS_LABELS } from './types'
 
 export type MoneyRecordRef = { id: string; name: string; amount: string; status: MoneyStatus }
 
-
 /** Moves a donation or sponsorship to one of the statuses its current one allows (shared/payments.ts MONEY_MOVES). */
 export function StatusDialog({
   record: donation,
@@ -37,7 +36,13 @@ export function StatusDialog({
       ...(target === 'void' ? { voidReason } : {}),
     }
     setPending(true)
-    const ok = await sendAction('PUT', `/api/admin/${kind}/${donation.id}`, body, `${noun} updated`, `Could not update the ${noun.toLowerCase()}`)
+    const ok = await sendAction(
+      'PUT',
+      `/api/admin/${kind}/${donation.id}`,
+      body,
+      `${noun} updated`,
+      `Could not update the ${noun.toLowerCase()}`,
+    )
     setPending(false)
     if (ok) {
       setTo('')
@@ -52,7 +57,11 @@ export function StatusDialog({
       open={donation !== null}
       onOpenChange={(open) => !open && onClose()}
       title={`Change ${noun} Status`}
-      description={donation ? `${donation.name}, ${formatMoney(donation.amount, ADMIN_MONEY)}: now ${STATUS_LABELS[donation.status].toLowerCase()}.` : ''}
+      description={
+        donation
+          ? `${donation.name}, ${formatMoney(donation.amount, ADMIN_MONEY)}: now ${STATUS_LABELS[donation.status].toLowerCase()}.`
+          : ''
+      }
       submitLabel="Save Status"
       pendingLabel="Saving..."
       pending={pending}

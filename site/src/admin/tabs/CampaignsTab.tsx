@@ -68,7 +68,16 @@ export function CampaignsTab() {
           <TextField form={form} name="name" label="Name" required />
           <TextAreaField form={form} name="description" label="Description" required rows={4} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField form={form} name="goalAmount" label="Goal amount ($)" required type="number" inputMode="decimal" min="0" step="0.01" />
+            <TextField
+              form={form}
+              name="goalAmount"
+              label="Goal amount ($)"
+              required
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.01"
+            />
             {editing && (
               <TextField
                 form={form}

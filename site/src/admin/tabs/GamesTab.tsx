@@ -13,7 +13,17 @@ const RESULT_TONE: Record<GameResult, string> = {
   TIE: 'bg-gray-200 text-gray-800',
 }
 
-const EMPTY = { opponent: '', gameDate: '', gameTime: '', location: '', isHome: true, ourScore: '', opponentScore: '', note: '', cancelled: false }
+const EMPTY = {
+  opponent: '',
+  gameDate: '',
+  gameTime: '',
+  location: '',
+  isHome: true,
+  ourScore: '',
+  opponentScore: '',
+  note: '',
+  cancelled: false,
+}
 type Values = typeof EMPTY
 
 const games: Resource<AdminGame, Values> = {
@@ -80,14 +90,29 @@ export function GamesTab() {
           </div>
           <TextField form={form} name="location" label="Location" required maxLength={255} />
           <CheckboxField form={form} name="isHome" label="Home game" hint="Uncheck for an away game." />
-          <TextField form={form} name="note" label="Note (optional)" maxLength={255} hint="Shown with the game on the site, e.g. Free admission." />
+          <TextField
+            form={form}
+            name="note"
+            label="Note (optional)"
+            maxLength={255}
+            hint="Shown with the game on the site, e.g. Free admission."
+          />
           <CheckboxField form={form} name="cancelled" label="Cancelled" hint="Stays on the schedule, marked cancelled." />
           <fieldset className="grid gap-2">
             <legend className="text-sm font-medium text-gray-800">Final score (optional)</legend>
             <p className="text-xs text-gray-600">Leave both empty until the game is played.</p>
             <div className="grid grid-cols-2 gap-4">
               <TextField form={form} name="ourScore" label="Our score" type="number" inputMode="numeric" min="0" max="999" step="1" />
-              <TextField form={form} name="opponentScore" label="Opponent score" type="number" inputMode="numeric" min="0" max="999" step="1" />
+              <TextField
+                form={form}
+                name="opponentScore"
+                label="Opponent score"
+                type="number"
+                inputMode="numeric"
+                min="0"
+                max="999"
+                step="1"
+              />
             </div>
           </fieldset>
         </>

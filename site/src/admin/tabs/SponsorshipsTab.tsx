@@ -66,7 +66,14 @@ export function SponsorshipsTab() {
           <TextField form={form} name="name" label="Name" required autoComplete="off" />
           <TextField form={form} name="amount" label="Amount ($)" required type="number" inputMode="decimal" min="0" step="0.01" />
           <TextAreaField form={form} name="description" label="Description" optional rows={3} />
-          <TextAreaField form={form} name="benefits" label="Benefits" optional rows={5} hint="One benefit per line. Blank lines are ignored." />
+          <TextAreaField
+            form={form}
+            name="benefits"
+            label="Benefits"
+            optional
+            rows={5}
+            hint="One benefit per line. Blank lines are ignored."
+          />
         </>
       )}
     />
@@ -75,9 +82,7 @@ export function SponsorshipsTab() {
 
 function TierCard({ t, editor }: { t: AdminTier; editor: RecordEditor<AdminTier, Values> }) {
   return (
-    <li
-        className="flex flex-col rounded-lg border border-gray-200 border-t-4 border-t-brand-700 bg-white p-5 shadow-sm"
-    >
+    <li className="flex flex-col rounded-lg border border-gray-200 border-t-4 border-t-brand-700 bg-white p-5 shadow-sm">
       <h3 className="text-lg font-semibold text-gray-900">{t.name}</h3>
       <p className="mt-1 text-2xl font-bold text-brand-800 tabular-nums">{formatMoney(t.amount, ADMIN_MONEY)}</p>
       {t.description && <p className="mt-2 text-sm text-gray-700">{t.description}</p>}
@@ -88,7 +93,11 @@ function TierCard({ t, editor }: { t: AdminTier; editor: RecordEditor<AdminTier,
           ))}
         </ul>
       )}
-      <RecordActions editor={editor} record={t} className="mt-auto flex justify-end gap-2 border-t border-gray-100 pt-3 [&:not(:first-child)]:mt-4" />
+      <RecordActions
+        editor={editor}
+        record={t}
+        className="mt-auto flex justify-end gap-2 border-t border-gray-100 pt-3 [&:not(:first-child)]:mt-4"
+      />
     </li>
   )
 }

@@ -104,7 +104,11 @@ function PlayerCard({ p, editor }: { p: AdminPlayer; editor: RecordEditor<AdminP
         </div>
       </div>
       {p.bio && <p className="mt-3 line-clamp-3 text-sm text-gray-700">{p.bio}</p>}
-      <RecordActions editor={editor} record={p} className="mt-auto flex justify-end gap-2 border-t border-gray-100 pt-3 [&:not(:first-child)]:mt-4" />
+      <RecordActions
+        editor={editor}
+        record={p}
+        className="mt-auto flex justify-end gap-2 border-t border-gray-100 pt-3 [&:not(:first-child)]:mt-4"
+      />
     </li>
   )
 }

@@ -47,8 +47,8 @@ export function Footer() {
         <div className="lg:col-span-2">
           <Logo />
           <p className="mt-4 max-w-sm">
-            {CLUB.name} is a volunteer-run 501(c)(3) nonprofit supporting the {CLUB.school} girls&apos; basketball
-            program. Donations and sponsorships are tax-deductible.
+            {CLUB.name} is a volunteer-run 501(c)(3) nonprofit supporting the {CLUB.school} girls&apos; basketball program. Donations and
+            sponsorships are tax-deductible.
           </p>
           <p className="mt-5 flex gap-3">
             <Social href={text['social/facebook'] || publicConfig.facebookUrl} label="Facebook" />
@@ -59,20 +59,36 @@ export function Footer() {
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick">Quick Links</h2>
           <ul>
-            <li><SectionLink id="about">About Us</SectionLink></li>
-            <li><SectionLink id="fundraising">Fundraising</SectionLink></li>
-            <li><SectionLink id="team">Meet the Team</SectionLink></li>
-            <li><SectionLink id="contact">Contact</SectionLink></li>
+            <li>
+              <SectionLink id="about">About Us</SectionLink>
+            </li>
+            <li>
+              <SectionLink id="fundraising">Fundraising</SectionLink>
+            </li>
+            <li>
+              <SectionLink id="team">Meet the Team</SectionLink>
+            </li>
+            <li>
+              <SectionLink id="contact">Contact</SectionLink>
+            </li>
           </ul>
         </nav>
 
         <nav aria-labelledby="footer-support">
           <h2 id="footer-support">Support</h2>
           <ul>
-            <li><SectionLink id="sponsorship">Sponsorship</SectionLink></li>
-            <li><SectionLink id="quick-donation">Quick Donation</SectionLink></li>
-            <li><PageLink slug="volunteer-information">Volunteer Information</PageLink></li>
-            <li><PageLink slug="join-booster-club">Join Booster Club</PageLink></li>
+            <li>
+              <SectionLink id="sponsorship">Sponsorship</SectionLink>
+            </li>
+            <li>
+              <SectionLink id="quick-donation">Quick Donation</SectionLink>
+            </li>
+            <li>
+              <PageLink slug="volunteer-information">Volunteer Information</PageLink>
+            </li>
+            <li>
+              <PageLink slug="join-booster-club">Join Booster Club</PageLink>
+            </li>
           </ul>
         </nav>
       </div>

@@ -58,7 +58,14 @@ export function Header() {
         {/* Visual order = focus order: this Donate shows below 768 px, the one after the nav from 768 px. */}
         <div className="mobile-bar">
           {donate}
-          <button ref={toggle} type="button" className="menu-toggle" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen(!open)}>
+          <button
+            ref={toggle}
+            type="button"
+            className="menu-toggle"
+            aria-expanded={open}
+            aria-controls="site-menu"
+            onClick={() => setOpen(!open)}
+          >
             <span className="sr-only">Menu</span>
             <Icon name={open ? 'close' : 'menu'} />
           </button>

@@ -1,6 +1,23 @@
 export type IconName =
-  | 'check' | 'facebook' | 'instagram' | 'mail' | 'phone' | 'pin' | 'calendar' | 'shirt' | 'bus' | 'star' | 'cap'
-  | 'repeat' | 'building' | 'ball' | 'users' | 'heart' | 'card' | 'menu' | 'close'
+  | 'check'
+  | 'facebook'
+  | 'instagram'
+  | 'mail'
+  | 'phone'
+  | 'pin'
+  | 'calendar'
+  | 'shirt'
+  | 'bus'
+  | 'star'
+  | 'cap'
+  | 'repeat'
+  | 'building'
+  | 'ball'
+  | 'users'
+  | 'heart'
+  | 'card'
+  | 'menu'
+  | 'close'
 
 /**
  * Decorative icons from the sprite every page carries inline (site/index.html),

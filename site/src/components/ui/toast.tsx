@@ -50,7 +50,11 @@ function subscribe(listener: () => void) {
 const ToastViewport = lazy(() => import('./ToastViewport'))
 
 export function Toaster() {
-  const items = useSyncExternalStore(subscribe, () => toasts, () => NONE)
+  const items = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NONE,
+  )
   if (items.length === 0) return null
   return (
     <Suspense fallback={null}>

@@ -3,7 +3,16 @@ import { Spinner } from '../../../components/ui/Spinner'
 import type { Campaign } from '../api/campaigns'
 import { CampaignCard } from './CampaignCard'
 
-const GHOST: Campaign = { id: '', name: '', description: '', imageUrl: null, status: 'active', currentAmount: '0', goalAmount: '1', createdAt: '' }
+const GHOST: Campaign = {
+  id: '',
+  name: '',
+  description: '',
+  imageUrl: null,
+  status: 'active',
+  currentAmount: '0',
+  goalAmount: '1',
+  createdAt: '',
+}
 
 /**
  * Loading, error and empty states fill exactly one row of cards: an invisible

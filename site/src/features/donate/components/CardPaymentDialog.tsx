@@ -70,7 +70,8 @@ export default function CardPaymentDialog({
             event.preventDefault()
             returnFocusTo.current?.focus()
           }}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl sm:p-8">
+          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl sm:p-8"
+        >
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-2xl font-extrabold text-gray-900">Donate by Card</Dialog.Title>
@@ -89,7 +90,10 @@ export default function CardPaymentDialog({
             </Dialog.Close>
           </div>
 
-          <div className="mt-6 flex min-h-[22rem] flex-col items-center justify-center rounded-2xl bg-gray-50 p-4" data-testid="buy-button-area">
+          <div
+            className="mt-6 flex min-h-[22rem] flex-col items-center justify-center rounded-2xl bg-gray-50 p-4"
+            data-testid="buy-button-area"
+          >
             {configured ? (
               <>
                 <stripe-buy-button

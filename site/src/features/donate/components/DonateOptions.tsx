@@ -76,11 +76,14 @@ export function DonateOptions({ campaign = null, onClose }: { campaign?: DonateC
             <Icon name="heart" className="size-7" />
           </span>
           <h2>Give Online</h2>
-          <p>
-            Use our online giving page to make a one-time or recurring gift, give in honor of a player and get an instant tax
-            receipt.
-          </p>
-          <a href={publicConfig.givingPlatformUrl || undefined} target="_blank" rel="noopener noreferrer" className="btn btn-primary" data-testid="giving-platform-link">
+          <p>Use our online giving page to make a one-time or recurring gift, give in honor of a player and get an instant tax receipt.</p>
+          <a
+            href={publicConfig.givingPlatformUrl || undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn btn-primary"
+            data-testid="giving-platform-link"
+          >
             Open Giving Page<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </article>

@@ -6,7 +6,6 @@ const linkClass = 'link mt-4 w-fit'
 
 type Way = { title: string; text: string; action: React.ReactNode; icon: IconName }
 
-
 /** /donate (docs/PRODUCT.md, Routes): monthly giving, corporate sponsorship, equipment donations, volunteer support. */
 export function OtherWaysToSupport() {
   const ways: Way[] = [

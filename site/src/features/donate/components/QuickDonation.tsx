@@ -27,8 +27,8 @@ export function QuickDonation({ id, className = '' }: { id?: string; className?:
             Quick Donation
           </h2>
           <p className="quick-text">
-            Point your phone&apos;s camera at the code to open our quick donation page, perfect from the bleachers on game
-            day. Or share this link:
+            Point your phone&apos;s camera at the code to open our quick donation page, perfect from the bleachers on game day. Or share
+            this link:
           </p>
           <p className="quick-text break-all">
             <a href={qrUrl} className="link text-gold-300 underline" data-testid="qr-link">
@@ -40,12 +40,7 @@ export function QuickDonation({ id, className = '' }: { id?: string; className?:
               Donate by Card
             </Link>
             {publicConfig.givingPlatformUrl && (
-              <a
-                href={publicConfig.givingPlatformUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn btn-light"
-              >
+              <a href={publicConfig.givingPlatformUrl} target="_blank" rel="noopener noreferrer" className="btn btn-light">
                 Give Online<span className="sr-only"> (opens in a new tab)</span>
               </a>
             )}

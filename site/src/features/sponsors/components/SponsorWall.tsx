@@ -34,7 +34,12 @@ export function SponsorWall() {
                 return (
                   <li key={sponsor.id} className="flex min-w-48 flex-col items-center gap-3 rounded-2xl bg-white p-6 text-center shadow-sm">
                     {sponsor.website ? (
-                      <a href={sponsor.website} target="_blank" rel="noopener noreferrer" className="flex flex-col items-center gap-3 underline-offset-4 hover:underline">
+                      <a
+                        href={sponsor.website}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="flex flex-col items-center gap-3 underline-offset-4 hover:underline"
+                      >
                         {content}
                         <span className="sr-only"> (opens in a new tab)</span>
                       </a>

@@ -66,18 +66,17 @@ export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPag
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      {...preloadSchemasOnUse}
-      className="relative space-y-8"
-      aria-labelledby="sponsor-form-title"
-    >
+    <form noValidate onSubmit={onSubmit} {...preloadSchemasOnUse} className="relative space-y-8" aria-labelledby="sponsor-form-title">
       <div className="amount-box">
         <label htmlFor="sponsorship-amount" className="field-label">
           Selected Sponsorship Level
         </label>
-        <output id="sponsorship-amount" htmlFor="tier-bronze tier-silver tier-gold" className="mt-1 block text-lg" data-testid="selected-level">
+        <output
+          id="sponsorship-amount"
+          htmlFor="tier-bronze tier-silver tier-gold"
+          className="mt-1 block text-lg"
+          data-testid="selected-level"
+        >
           {tier ? (
             <>
               <span className="font-extrabold text-brand-900">{tier.name}</span>

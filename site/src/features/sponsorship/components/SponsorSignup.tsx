@@ -22,7 +22,9 @@ export function SponsorSignup() {
         <h2 id="tiers-title" className="text-center text-3xl font-extrabold tracking-tight text-brand-900">
           Choose Your Sponsorship Level
         </h2>
-        <p className="mx-auto mt-2 max-w-xl text-center text-gray-600">Select a card to pick your level. Every level runs for the full season.</p>
+        <p className="mx-auto mt-2 max-w-xl text-center text-gray-600">
+          Select a card to pick your level. Every level runs for the full season.
+        </p>
         <div className="mt-10">
           <TierPicker selected={selected} onSelect={setSelected} />
         </div>
@@ -34,8 +36,8 @@ export function SponsorSignup() {
             Sponsor Application Form
           </h2>
           <p className="mt-2 text-gray-600">
-            Tell us about your business. We&apos;ll follow up with an invoice and artwork details. Required fields are
-            marked with an asterisk (*).
+            Tell us about your business. We&apos;ll follow up with an invoice and artwork details. Required fields are marked with an
+            asterisk (*).
           </p>
           <div className="mt-8">
             <SponsorApplicationForm

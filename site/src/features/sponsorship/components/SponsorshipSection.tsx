@@ -13,21 +13,15 @@ export function SponsorshipSection() {
             Sponsorship Opportunities
           </h2>
           <p className="lead">
-            Put your business in front of hundreds of local families at every home game, and help our players compete.
-            Sponsorships are tax-deductible.
+            Put your business in front of hundreds of local families at every home game, and help our players compete. Sponsorships are
+            tax-deductible.
           </p>
         </div>
 
         <ul className="grid-3 mt-12">
           {HOME_TIERS.map(({ id, name, amount, benefits, popular }) => (
-            <li
-              key={id}
-              data-testid={`home-tier-${id}`}
-              className={popular ? 'tier popular' : 'tier'}
-            >
-              {popular && (
-                <span className="ribbon">POPULAR</span>
-              )}
+            <li key={id} data-testid={`home-tier-${id}`} className={popular ? 'tier popular' : 'tier'}>
+              {popular && <span className="ribbon">POPULAR</span>}
               <h3>{name}</h3>
               <p className="price">${amount}</p>
               <BenefitList benefits={benefits} />
