@@ -161,7 +161,7 @@ function pagesRouter(
         `<script id="public-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
     )
     // Nothing is requested before the first paint: the page's styles and its one small
-    // script (src/boot.ts) are inline; the script is allowed by its hash (pageSecurityPolicy).
+    // script (src/boot.ts) are inline; the page's CSP allows the script by its hash (scriptHashes).
     .replace(
       /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/,
       (_tag, file: string) => `<style>${readFileSync(resolve(siteDist, file), 'utf8')}</style>`,
