@@ -5,6 +5,7 @@
  * nothing copied by hand, and no server code reaches the browser bundle.
  */
 export type {
+  AdminAuditEntry,
   AdminCampaign,
   AdminContactMessage,
   AdminDonation,
@@ -17,7 +18,8 @@ export type {
   PublicPlayer,
   SiteContentEntry,
 } from '../cms/api/shapes'
-export type { SessionResponse } from '../cms/api/auth'
+export type { OwnSession, SessionResponse } from '../cms/api/auth'
+export type { EmailStatus } from '../cms/api/inbox'
 export type { TwoFactorStatus } from '../cms/api/twoFactor'
 export type { TotpEnrolment } from '../cms/auth/totp'
 export type { ApiErrorBody } from '../cms/http/errors'

@@ -39,6 +39,9 @@ export type SessionResponse = { user: ReturnType<typeof publicUser> }
 
 const usernameOf = (user: object) => String((user as AccountFields).username ?? '')
 
+/** One of the signed-in admin's sessions, as GET /api/admin/sessions lists them. */
+export type OwnSession = { id: string; createdAt: string; expiresAt: string; current: boolean }
+
 /** Admin session calls (docs/API.md): me, login, setup, logout, unlock, and the account's own password and sessions. */
 export function authRouter(payload: Payload): Router {
   const router = Router()
@@ -140,7 +143,7 @@ export function authRouter(payload: Payload): Router {
   router.get('/sessions', requireAdmin(payload), async (req, res) => {
     const admin = req.admin as TypedUser & SessionOwner
     const current = sessionIdOf(admin)
-    const sessions = (admin.sessions ?? [])
+    const sessions: OwnSession[] = (admin.sessions ?? [])
       .filter((s) => sessionIsCurrent(s))
       .map((s) => ({
         id: s.id,

@@ -14,6 +14,17 @@ import { createMoneyRecord } from '../payments/ledger'
 import { findOr404 } from './findOr404'
 import { adminContactMessage, adminSponsorApplication } from './shapes'
 
+/** GET /api/admin/email-status: whether email is on, what waits in the outbox and why (the admin Overview). */
+export type EmailStatus = {
+  enabled: boolean
+  pending: number
+  held: number
+  failed: number
+  sent: number
+  receiptsHeld: string | null
+  problems: Array<{ id: string; kind: string; to: string | null; status: string; lastError: string | null; attempts: number }>
+}
+
 /**
  * What volunteers do with the public forms' arrivals (docs/payments.md):
  * contact messages go unread → read → archived; sponsor applications are
@@ -95,7 +106,7 @@ export function inboxRouter(payload: Payload): Router {
         lastError: d.lastError ?? null,
         attempts: d.attempts ?? 0,
       })),
-    })
+    } satisfies EmailStatus)
   })
 
   return router

@@ -10,6 +10,7 @@ import type {
   SponsorshipTier,
   TeamMember,
 } from '../payload-types'
+import type { MoneyStatus, PaymentMethod } from '#shared/payments'
 
 /**
  * How each stored record is shown by the API (docs/API.md). One mapper per
@@ -100,8 +101,9 @@ export const adminDonation = (doc: Donation) => ({
   donorEmail: doc.donorEmail,
   amount: doc.amount,
   campaignId: orNull(doc.campaignId),
-  paymentMethod: doc.paymentMethod,
-  status: doc.status,
+  // Stored as text, written only through the zod schemas of #shared/payments: one of their values.
+  paymentMethod: doc.paymentMethod as PaymentMethod,
+  status: doc.status as MoneyStatus,
   ...moneyRecordDetails(doc),
   // Venmo's transaction id is the spec's own field; other references (check numbers) have theirs.
   reference: orNull(doc.venmoTransactionId) ?? orNull(doc.reference),
@@ -128,9 +130,10 @@ export const adminSponsorship = (doc: Sponsorship) => ({
   sponsorCompany: orNull(doc.sponsorCompany),
   tier: doc.tier,
   amount: doc.amount,
-  status: doc.status,
+  // Stored as text, written only through the zod schemas of #shared/payments: one of their values.
+  status: doc.status as MoneyStatus,
   benefits: doc.benefits ?? null,
-  paymentMethod: orNull(doc.paymentMethod),
+  paymentMethod: orNull(doc.paymentMethod) as PaymentMethod | null,
   reference: orNull(doc.reference),
   applicationId: orNull(doc.applicationId),
   website: orNull(doc.website),
@@ -181,9 +184,11 @@ export const auditEntry = (doc: AuditLog) => ({
   ip: orNull(doc.ip),
   targetCollection: orNull(doc.targetCollection),
   targetId: orNull(doc.targetId),
-  changedFields: doc.changedFields ?? [],
+  // A JSON field; cms/audit/log.ts writes it only as a list of field names.
+  changedFields: (doc.changedFields ?? []) as string[],
   detail: doc.detail ?? null,
 })
+export type AdminAuditEntry = ReturnType<typeof auditEntry>
 export type PublicCampaign = ReturnType<typeof publicCampaign>
 export type AdminCampaign = ReturnType<typeof adminCampaign>
 export type PublicPlayer = ReturnType<typeof publicPlayer>

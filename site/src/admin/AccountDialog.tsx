@@ -12,9 +12,8 @@ import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
 import { errorMessage } from './lib/errors'
 import { ListState } from './components/States'
 import { formatDay } from './lib/format'
-import type { SessionResponse, TwoFactorStatus } from '#shared/api'
+import type { OwnSession, SessionResponse, TwoFactorStatus } from '#shared/api'
 
-type OwnSession = { id: string; createdAt: string; expiresAt: string; current: boolean }
 const SESSIONS_KEY = '/api/admin/sessions'
 
 /** After an account change: the session list and every page of the audit log are fetched again. */

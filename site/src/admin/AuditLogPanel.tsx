@@ -3,17 +3,7 @@ import useSWR from 'swr'
 import { Button } from './components/Button'
 import { ListState } from './components/States'
 import { formatDay } from './lib/format'
-
-export type AuditEntry = {
-  id: string
-  createdAt: string
-  event: string
-  actor: string | null
-  ip: string | null
-  targetCollection: string | null
-  targetId: string | null
-  changedFields: string[]
-}
+import type { AdminAuditEntry } from '#shared/api'
 
 const PAGE_SIZE = 25
 const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
@@ -21,7 +11,7 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 
 /** The audit log, newest first, a page at a time: who did what, when, from where. Read-only. */
 export function AuditLogPanel() {
   const [page, setPage] = useState(1)
-  const log = useSWR<AuditEntry[]>(`/api/admin/audit-log?page=${page}&limit=${PAGE_SIZE}`, { keepPreviousData: true })
+  const log = useSWR<AdminAuditEntry[]>(`/api/admin/audit-log?page=${page}&limit=${PAGE_SIZE}`, { keepPreviousData: true })
   const lastPage = (log.data?.length ?? 0) < PAGE_SIZE
 
   return (

@@ -9,7 +9,8 @@ import { ADMIN_MONEY, formatDay } from '../lib/format'
 import { sendAction } from './moneyActions'
 import { RecordGiftDialog } from './RecordGiftDialog'
 import { StatusDialog } from './StatusDialog'
-import { PAYMENT_METHOD_LABELS, STATUS_LABELS, type DonationRecord } from './types'
+import type { AdminDonation } from '#shared/api'
+import { PAYMENT_METHOD_LABELS, STATUS_LABELS } from './types'
 
 export const DONATIONS_PER_PAGE = 20
 
@@ -27,14 +28,14 @@ export function DonationsPanel() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
   const [page, setPage] = useState(1)
   const [recording, setRecording] = useState(false)
-  const [changing, setChanging] = useState<DonationRecord | null>(null)
+  const [changing, setChanging] = useState<AdminDonation | null>(null)
   const campaigns = useSWR<Array<{ id: string; name: string }>>('/api/admin/campaigns')
   const campaignName = (cid: string | null) =>
     cid ? (campaigns.data?.find((c) => c.id === cid)?.name ?? 'Unknown campaign') : 'General fund'
 
   const query = new URLSearchParams({ page: String(page), limit: String(DONATIONS_PER_PAGE) })
   for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value)
-  const list = useSWR<DonationRecord[]>(`/api/admin/donations?${query}`)
+  const list = useSWR<AdminDonation[]>(`/api/admin/donations?${query}`)
   // A full page may have a next one (at worst an empty page says "No donations match").
   const hasNext = (list.data?.length ?? 0) === DONATIONS_PER_PAGE
 

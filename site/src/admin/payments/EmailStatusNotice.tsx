@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import type { EmailStatus } from './types'
+import type { EmailStatus } from '#shared/api'
 
 /**
  * Tells the admin when email is off (no SMTP_URL), when receipts are held for

@@ -8,7 +8,7 @@ import { formatMoney } from '#shared/money'
 import { ADMIN_MONEY, formatDay } from '../lib/format'
 import { sendAction } from './moneyActions'
 import { StatusDialog, type MoneyRecordRef } from './StatusDialog'
-import type { SponsorshipRecord } from './types'
+import type { AdminSponsorship } from '#shared/api'
 
 /**
  * Every sponsorship (approved applications and ones entered by hand), newest
@@ -16,7 +16,7 @@ import type { SponsorshipRecord } from './types'
  * home page's sponsor wall and gets its receipt.
  */
 export function SponsorshipsPanel() {
-  const list = useSWR<SponsorshipRecord[]>('/api/admin/sponsorships')
+  const list = useSWR<AdminSponsorship[]>('/api/admin/sponsorships')
   const [changing, setChanging] = useState<MoneyRecordRef | null>(null)
   return (
     <section aria-labelledby="sponsorship-records-title" className="mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
