@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, loggedInAdmin, openDatabase, startServer, type TestServer } from '../../testing/server'
 import { databaseSnapshot } from '../../testing/dbSnapshot'
 import { ADMIN_READS, PUBLIC_READS } from '../../testing/endpoints'
+import { BUSINESS_TYPES } from '#shared/businessTypes'
 import { LIST_LIMIT_MAX } from '#shared/schemas'
 import {
   campaignSchema,
@@ -154,18 +155,7 @@ const shapes = {
     companyInstagram: goodText,
     businessType: fc.oneof(
       {
-        arbitrary: fc.constantFrom(
-          'retail',
-          'restaurant',
-          'automotive',
-          'medical',
-          'legal',
-          'financial',
-          'real-estate',
-          'construction',
-          'technology',
-          'other',
-        ),
+        arbitrary: fc.constantFrom(...BUSINESS_TYPES),
         weight: 6,
       },
       fc.constantFrom('Retail', 'bank', ' retail'),
