@@ -120,6 +120,44 @@ describe('server-rendered HTML', () => {
     await page.waitForURL((url) => url.pathname === '/')
     await context.close().catch(() => undefined)
   })
+
+  it('styles each page at once as the full stylesheet does (the inline styles are cut to the page, nothing it uses is lost)', async () => {
+    const { browser, server } = e()
+    // The full stylesheet and the app are held back: the page has only its inline styles, as at its first paint.
+    const context: BrowserContext = await browser.newContext({ baseURL: server.url })
+    await context.route('**/assets/*.{css,js}', (route) => route.abort())
+    const page = await context.newPage()
+    const snapshot = () =>
+      page.evaluate(() => {
+        const props = ['display', 'position', 'width', 'height', 'margin', 'padding', 'gap', 'font-size', 'line-height', 'font-weight']
+        const more = ['color', 'background-color', 'border-width', 'grid-template-columns', 'flex-direction', 'box-shadow']
+        return Array.from(document.querySelectorAll('body *'), (el) => {
+          const style = getComputedStyle(el)
+          return `${el.tagName}.${el.getAttribute('class') ?? ''} ${[...props, ...more].map((p) => style.getPropertyValue(p)).join('|')}`
+        })
+      })
+    for (const [path, viewport] of [
+      ['/', 'mobile'],
+      ['/', 'desktop'],
+      ['/donate', 'mobile'],
+      ['/sponsor?tier=gold', 'mobile'],
+      ['/sponsor', 'desktop'],
+      ['/qr-donate', 'mobile'],
+      ['/no-such-page', 'desktop'],
+    ] as const) {
+      await setViewport(page, viewport)
+      await page.goto(path)
+      const inlineOnly = await snapshot()
+      const full = await (await fetch(server.url + (await page.locator('meta[name="app-styles"]').getAttribute('content'))!)).text()
+      await page.addStyleTag({ content: full })
+      const withFull = await snapshot()
+      expect(
+        withFull.flatMap((element, i) => (element === inlineOnly[i] ? [] : [`${inlineOnly[i]}\n  → ${element}`])),
+        `${path} (${viewport})`,
+      ).toEqual([])
+    }
+    await context.close().catch(() => undefined)
+  })
 })
 
 describe('the CMS drives the site', () => {

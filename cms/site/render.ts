@@ -250,7 +250,17 @@ function pagesRouter(
   return router
 }
 
-const criticalStyles = new Beasties({ external: false, reduceInlineStyles: true, keyframes: 'critical', fonts: false, logLevel: 'warn' })
+const criticalStyles = new Beasties({
+  external: false,
+  reduceInlineStyles: true,
+  keyframes: 'critical',
+  fonts: false,
+  logLevel: 'warn',
+  // Beasties strips a selector's pseudo-classes before matching it against the page, which empties one made of a
+  // single :where()/:is() (Tailwind's space-y-*, preflight): kept whole, or list items lose their spacing until
+  // the full stylesheet arrives (e2e/public-ssr.test.ts, "styles each page at once as the full stylesheet does").
+  allowRules: [/^:(where|is)\(/],
+})
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/
 
 /**
