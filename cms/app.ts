@@ -7,7 +7,7 @@ import { publicRouter } from './api/public'
 import { auditRefusals } from './audit/refusals'
 import { trustProxySetting } from './env'
 import { apiNotFound, errorHandler, HttpError } from './http/errors'
-import { requireAdmin, sameOriginWrites } from './http/session'
+import { requireStaff, sameOriginWrites } from './http/session'
 import { stripeWebhookRouter } from './payments/webhook'
 import { stampClientAddress } from './security/clientAddress'
 import { securityConfig } from './security/config'
@@ -52,7 +52,7 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
     next()
   })
   api.use('/admin', sameOriginWrites(payload), authRouter(payload))
-  api.use('/admin', requireAdmin(payload), adminRouter(payload))
+  api.use('/admin', requireStaff(payload), adminRouter(payload))
   api.use(publicRouter(payload))
   api.use(apiNotFound)
   api.use(auditRefusals(payload))

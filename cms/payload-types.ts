@@ -260,6 +260,17 @@ export interface Campaign {
   name: string;
   description: string;
   goalAmount: string;
+  /**
+   * Money raised before gifts were recorded here.
+   */
+  baseAmount?: string | null;
+  /**
+   * Completed gifts to this campaign less refunds, kept by the books.
+   */
+  giftsAmount?: string | null;
+  /**
+   * Opening balance + recorded gifts.
+   */
   currentAmount: string;
   /**
    * Upload a photo here; the image URL below is then filled in from it.
@@ -342,6 +353,8 @@ export interface SponsorshipTier {
   createdAt: string;
 }
 /**
+ * Gifts by card arrive from Stripe; checks, cash and Venmo are recorded in the portal (Record a gift).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "donations".
  */
@@ -350,16 +363,28 @@ export interface Donation {
   donorName: string;
   donorEmail: string;
   amount: string;
-  campaignId?: string | null;
-  paymentMethod: string;
+  /**
+   * Empty: the general fund.
+   */
+  campaign?: (string | null) | Campaign;
+  paymentMethod: 'stripe' | 'cash' | 'check' | 'venmo' | 'giving_platform' | 'other';
   stripePaymentIntentId?: string | null;
   stripeCheckoutSessionId?: string | null;
   venmoTransactionId?: string | null;
-  status: string;
+  /**
+   * Moves only as the portal offers (pending → completed → refunded…); a refused move says why.
+   */
+  status: 'pending' | 'completed' | 'failed' | 'refunded' | 'partially_refunded' | 'void';
+  /**
+   * With a partial refund: the total refunded so far.
+   */
   refundedAmount?: string | null;
   reference?: string | null;
   receivedAt?: string | null;
   notes?: string | null;
+  /**
+   * Required to void a record.
+   */
   voidReason?: string | null;
   receiptNumber?: string | null;
   history?:
@@ -383,10 +408,13 @@ export interface Sponsorship {
   sponsorName: string;
   sponsorEmail: string;
   sponsorCompany?: string | null;
-  tier: string;
+  tier: 'bronze' | 'silver' | 'gold';
   amount: string;
   stripePaymentIntentId?: string | null;
-  status: string;
+  /**
+   * Moves only as the portal offers (pending → completed → refunded…); a refused move says why.
+   */
+  status: 'pending' | 'completed' | 'failed' | 'refunded' | 'partially_refunded' | 'void';
   benefits?:
     | {
         [k: string]: unknown;
@@ -396,7 +424,7 @@ export interface Sponsorship {
     | number
     | boolean
     | null;
-  paymentMethod?: string | null;
+  paymentMethod?: ('stripe' | 'cash' | 'check' | 'venmo' | 'giving_platform' | 'other') | null;
   applicationId?: string | null;
   website?: string | null;
   /**
@@ -405,10 +433,16 @@ export interface Sponsorship {
   logo?: (string | null) | Media;
   logoUrl?: string | null;
   expiresAt?: string | null;
+  /**
+   * With a partial refund: the total refunded so far.
+   */
   refundedAmount?: string | null;
   reference?: string | null;
   receivedAt?: string | null;
   notes?: string | null;
+  /**
+   * Required to void a record.
+   */
   voidReason?: string | null;
   receiptNumber?: string | null;
   history?:
@@ -432,7 +466,7 @@ export interface ContactMessage {
   name: string;
   email: string;
   message: string;
-  status: string;
+  status: 'unread' | 'read' | 'archived';
   updatedAt: string;
   createdAt: string;
 }
@@ -493,6 +527,8 @@ export interface SiteContent {
   createdAt: string;
 }
 /**
+ * Approving one creates its pending sponsorship at the tier’s amount.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sponsor-applications".
  */
@@ -518,8 +554,8 @@ export interface SponsorApplication {
     | 'technology'
     | 'other';
   sponsorshipLevel: 'bronze' | 'silver' | 'gold';
-  status: string;
   notes?: string | null;
+  status: 'pending' | 'approved' | 'declined';
   updatedAt: string;
   createdAt: string;
 }
@@ -606,6 +642,15 @@ export interface AuditLog {
   targetCollection?: string | null;
   targetId?: string | null;
   changedFields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  changes?:
     | {
         [k: string]: unknown;
       }
@@ -832,6 +877,8 @@ export interface CampaignsSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   goalAmount?: T;
+  baseAmount?: T;
+  giftsAmount?: T;
   currentAmount?: T;
   image?: T;
   imageUrl?: T;
@@ -864,7 +911,7 @@ export interface DonationsSelect<T extends boolean = true> {
   donorName?: T;
   donorEmail?: T;
   amount?: T;
-  campaignId?: T;
+  campaign?: T;
   paymentMethod?: T;
   stripePaymentIntentId?: T;
   stripeCheckoutSessionId?: T;
@@ -983,8 +1030,8 @@ export interface SponsorApplicationsSelect<T extends boolean = true> {
   companyInstagram?: T;
   businessType?: T;
   sponsorshipLevel?: T;
-  status?: T;
   notes?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1104,6 +1151,7 @@ export interface AuditLogSelect<T extends boolean = true> {
   targetCollection?: T;
   targetId?: T;
   changedFields?: T;
+  changes?: T;
   detail?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -9,6 +9,9 @@ export type MoneyStatus = (typeof MONEY_STATUSES)[number]
 export const PAYMENT_METHODS = ['stripe', 'cash', 'check', 'venmo', 'giving_platform', 'other'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
+/** What a new record may be: entered as it arrived; refunds and voids are moves of a stored record. */
+export const MONEY_START_STATUSES: readonly MoneyStatus[] = ['pending', 'completed', 'failed']
+
 export const MONEY_MOVES: Record<MoneyStatus, readonly MoneyStatus[]> = {
   pending: ['completed', 'failed', 'void'],
   completed: ['refunded', 'partially_refunded', 'void'],

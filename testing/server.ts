@@ -139,6 +139,7 @@ export class ApiClient {
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers)
   post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body, headers)
   put = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('PUT', path, body, headers)
+  patch = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('PATCH', path, body, headers)
   delete = (path: string, headers?: Record<string, string>) => this.request('DELETE', path, undefined, headers)
 }
 

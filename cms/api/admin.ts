@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import type { Payload, Where } from 'payload'
 import { releaseHeldEmail } from '../email/outbox'
-import { adminRoleOnly } from '../http/adminRoleOnly'
+import { requireAdmin } from '../http/requireAdmin'
 import { parseBody } from '../http/validate'
 import {
   campaignSchema,
@@ -30,7 +30,7 @@ import {
   siteContentEntry,
 } from './shapes'
 
-/** Everything under /api/admin except the session calls; mounted behind requireAdmin. */
+/** Everything under /api/admin except the session calls; mounted behind requireStaff. */
 export function adminRouter(payload: Payload): Router {
   const router = Router()
   // While the club requires it, an admin without two-factor sign-in must set it up first (cms/api/twoFactor.ts).
@@ -38,7 +38,7 @@ export function adminRouter(payload: Payload): Router {
 
   // The Overview's money figures and the audit log are the admins' alone (docs/roles.md);
   // the money and inbox routers guard their own paths the same way.
-  router.use(['/summary', '/audit-log'], adminRoleOnly)
+  router.use(['/summary', '/audit-log'], requireAdmin)
 
   router.use(
     '/campaigns',

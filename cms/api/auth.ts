@@ -19,7 +19,7 @@ import { loginThrottle } from '../auth/throttle'
 import { HttpError } from '../http/errors'
 import { asAdmin } from './crud'
 import { twoFactorRouter } from './twoFactor'
-import { requireAdmin, sessionIdOf, sessionUser, toWebHeaders } from '../http/session'
+import { requireStaff, sessionIdOf, sessionUser, toWebHeaders } from '../http/session'
 import { parseBody } from '../http/validate'
 import { loginRateLimit } from '../security/forms'
 import { checkPasswordPolicy } from '../security/passwords'
@@ -107,8 +107,8 @@ export function authRouter(payload: Payload): Router {
     res.status(201).json({ user: publicUser(user) })
   })
 
-  router.post('/logout', requireAdmin(payload), async (req, res) => {
-    const admin = req.admin!
+  router.post('/logout', requireStaff(payload), async (req, res) => {
+    const admin = req.staff!
     const request = await localReq(req, admin)
     await oneAtATime(usernameOf(admin), () => logoutOperation({ collection: payload.collections[COLLECTION], req: request }))
     res.append(
@@ -123,7 +123,7 @@ export function authRouter(payload: Payload): Router {
   })
 
   // Accounts are never locked; this lets an admin lift another account's login throttle at once.
-  router.post('/unlock', requireAdmin(payload), async (req, res) => {
+  router.post('/unlock', requireStaff(payload), async (req, res) => {
     // Usernames are stored lower-cased (Payload's username field), as login compares them.
     const username = parseBody(req, unlockSchema).username.toLowerCase()
     const found = await payload.find({ collection: COLLECTION, where: { username: { equals: username } }, limit: 1, ...asAdmin(req) })
@@ -131,7 +131,7 @@ export function authRouter(payload: Payload): Router {
     loginThrottle.forgetAccount(username)
     await audit(payload, {
       event: 'unlock',
-      actor: usernameOf(req.admin!),
+      actor: usernameOf(req.staff!),
       ip: req.ip,
       targetCollection: COLLECTION,
       targetId: String(found.docs[0].id),
@@ -140,8 +140,8 @@ export function authRouter(payload: Payload): Router {
   })
 
   /** The signed-in admin's own sessions, newest first; `current` marks this browser's. */
-  router.get('/sessions', requireAdmin(payload), async (req, res) => {
-    const admin = req.admin as TypedUser & SessionOwner
+  router.get('/sessions', requireStaff(payload), async (req, res) => {
+    const admin = req.staff as TypedUser & SessionOwner
     const current = sessionIdOf(admin)
     const sessions: OwnSession[] = (admin.sessions ?? [])
       .filter((s) => sessionIsCurrent(s))
@@ -156,8 +156,8 @@ export function authRouter(payload: Payload): Router {
   })
 
   /** "Sign out everywhere else": every session of this account but the current one ends. */
-  router.post('/sessions/revoke-others', requireAdmin(payload), async (req, res) => {
-    const admin = req.admin as TypedUser & SessionOwner
+  router.post('/sessions/revoke-others', requireStaff(payload), async (req, res) => {
+    const admin = req.staff as TypedUser & SessionOwner
     const current = sessionIdOf(admin)
     let ended = 0
     await updateSessions(payload, admin, (sessions) => {
@@ -172,8 +172,8 @@ export function authRouter(payload: Payload): Router {
    * Change your own password: the current one is required (and throttled like
    * a login, so a stolen session cannot guess it), and every other session ends.
    */
-  router.post('/password', loginRateLimit, requireAdmin(payload), async (req, res) => {
-    const admin = req.admin as TypedUser & SessionOwner
+  router.post('/password', loginRateLimit, requireStaff(payload), async (req, res) => {
+    const admin = req.staff as TypedUser & SessionOwner
     const username = usernameOf(admin)
     const { currentPassword, newPassword } = parseBody(req, passwordChangeSchema)
     const ip = req.ip ?? 'unknown'

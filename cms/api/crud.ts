@@ -7,12 +7,11 @@ import type {
   RequiredDataFromCollectionSlug,
   Sort,
   TypedCollectionSelect,
-  TypedUser,
 } from 'payload'
 import type { ZodType, z } from 'zod'
 import { listPageSchema } from '#shared/schemas'
-import { notFound } from '../http/errors'
-import { isPlausibleId, parseBody, parseQuery } from '../http/validate'
+import { parseBody, parseQuery } from '../http/validate'
+import { findOr404 } from './findOr404'
 
 /** A stored record of collection S, as the generated cms/payload-types.ts describes it. */
 type Doc<S extends CollectionSlug> = DataFromCollectionSlug<S>
@@ -20,7 +19,7 @@ type Doc<S extends CollectionSlug> = DataFromCollectionSlug<S>
 type Data<S extends CollectionSlug> = RequiredDataFromCollectionSlug<S>
 
 /** Local API options for acting as the logged-in admin: access control on, and the address for the audit log. */
-export const asAdmin = (req: Request) => ({ user: req.admin, overrideAccess: false, context: { clientAddress: req.ip } }) as const
+export const asAdmin = (req: Request) => ({ user: req.staff, overrideAccess: false, context: { clientAddress: req.ip } }) as const
 
 /** Payload types an update's data as a deep partial of the record; our update schemas send a flat subset. */
 type UpdateData<S extends CollectionSlug> = Parameters<typeof BasePayload.prototype.update<S, TypedCollectionSelect[S]>>[0]['data']
@@ -50,20 +49,6 @@ export function crudRouter<S extends CollectionSlug, C extends ZodType, U extend
   const { collection, label, sort, createSchema, updateSchema, toApi, toData = (input) => input as Partial<Data<S>> } = options
   const router = listRouter(payload, collection, sort, toApi)
 
-  const findOr404 = async (id: string, user: TypedUser | undefined) => {
-    if (!isPlausibleId(id)) throw notFound(`${label} not found`)
-    const found = await payload.find({
-      collection,
-      where: { id: { equals: id } },
-      limit: 1,
-      depth: 0,
-      user,
-      overrideAccess: false,
-    })
-    if (found.docs.length === 0) throw notFound(`${label} not found`)
-    return found.docs[0]
-  }
-
   router.post('/', async (req, res) => {
     const data = toData(parseBody(req, createSchema))
     // The create schema requires every required field, so the partial is complete here.
@@ -73,7 +58,7 @@ export function crudRouter<S extends CollectionSlug, C extends ZodType, U extend
 
   router.put('/:id', async (req, res) => {
     const data = toData(parseBody(req, updateSchema))
-    await findOr404(req.params.id, req.admin)
+    await findOr404(payload, collection, req.params.id, label, asAdmin(req))
     const doc = await payload.update({
       collection,
       id: req.params.id,
@@ -85,7 +70,7 @@ export function crudRouter<S extends CollectionSlug, C extends ZodType, U extend
   })
 
   router.delete('/:id', async (req, res) => {
-    await findOr404(req.params.id, req.admin)
+    await findOr404(payload, collection, req.params.id, label, asAdmin(req))
     await payload.delete({ collection, id: req.params.id, ...asAdmin(req) })
     res.status(204).end()
   })

@@ -215,8 +215,10 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
     const applied = await visitor.post('/api/sponsors', application)
     const declinedOne = await visitor.post('/api/sponsors', { ...application, companyName: 'Other Co', sponsorshipLevel: 'bronze' })
     const path = `/api/admin/sponsor-applications/${applied.json.id}`
+    // Two volunteers approve at once: the second finds it approved already (no change, or a write conflict), never a second sponsorship.
     const approvals = await Promise.all([admin.put(path, { status: 'approved' }), admin.put(path, { status: 'approved' })])
-    expect(approvals.map((a) => a.status).sort()).toEqual([200, 409])
+    expect(approvals.every((a) => a.status === 200 || a.status === 409)).toBe(true)
+    expect(approvals.every((a) => a.status !== 200 || a.json.status === 'approved')).toBe(true)
     const sponsorships = ((await admin.get('/api/admin/sponsorships')).json as any[]).filter((s) => s.applicationId === applied.json.id)
     expect(sponsorships).toHaveLength(1)
     expect(sponsorships[0]).toMatchObject({

@@ -10,7 +10,7 @@ import type {
   SponsorshipTier,
   TeamMember,
 } from '../payload-types'
-import type { MoneyStatus, PaymentMethod } from '#shared/payments'
+import { campaignIdOf } from '../payments/ledger'
 
 /**
  * How each stored record is shown by the API (docs/API.md). One mapper per
@@ -39,6 +39,9 @@ export const publicCampaign = (doc: Campaign) => ({
 export const adminCampaign = (doc: Campaign) => ({
   ...publicCampaign(doc),
   isActive: doc.isActive,
+  // currentAmount = baseAmount (opening balance) + giftsAmount (recorded gifts): cms/collections/Campaigns.ts.
+  baseAmount: doc.baseAmount ?? '0.00',
+  giftsAmount: doc.giftsAmount ?? '0.00',
 })
 
 export const publicPlayer = (doc: TeamMember) => ({
@@ -100,10 +103,9 @@ export const adminDonation = (doc: Donation) => ({
   donorName: doc.donorName,
   donorEmail: doc.donorEmail,
   amount: doc.amount,
-  campaignId: orNull(doc.campaignId),
-  // Stored as text, written only through the zod schemas of #shared/payments: one of their values.
-  paymentMethod: doc.paymentMethod as PaymentMethod,
-  status: doc.status as MoneyStatus,
+  campaignId: campaignIdOf(doc),
+  paymentMethod: doc.paymentMethod,
+  status: doc.status,
   ...moneyRecordDetails(doc),
   // Venmo's transaction id is the spec's own field; other references (check numbers) have theirs.
   reference: orNull(doc.venmoTransactionId) ?? orNull(doc.reference),
@@ -130,10 +132,9 @@ export const adminSponsorship = (doc: Sponsorship) => ({
   sponsorCompany: orNull(doc.sponsorCompany),
   tier: doc.tier,
   amount: doc.amount,
-  // Stored as text, written only through the zod schemas of #shared/payments: one of their values.
-  status: doc.status as MoneyStatus,
+  status: doc.status,
   benefits: doc.benefits ?? null,
-  paymentMethod: orNull(doc.paymentMethod) as PaymentMethod | null,
+  paymentMethod: doc.paymentMethod ?? null,
   reference: orNull(doc.reference),
   applicationId: orNull(doc.applicationId),
   website: orNull(doc.website),
@@ -184,8 +185,9 @@ export const auditEntry = (doc: AuditLog) => ({
   ip: orNull(doc.ip),
   targetCollection: orNull(doc.targetCollection),
   targetId: orNull(doc.targetId),
-  // A JSON field; cms/audit/log.ts writes it only as a list of field names.
+  // JSON fields written by cms/audit/log.ts: the changed fields' names, and for money and account records their old and new values.
   changedFields: (doc.changedFields ?? []) as string[],
+  changes: (doc.changes ?? null) as Record<string, { from: unknown; to: unknown }> | null,
   detail: doc.detail ?? null,
 })
 export type AdminAuditEntry = ReturnType<typeof auditEntry>

@@ -21,7 +21,8 @@ import {
 } from '../auth/totp'
 import { SECURITY_SETTINGS } from '../globals/SecuritySettings'
 import { HttpError } from '../http/errors'
-import { requireAdmin } from '../http/session'
+import { requireAdmin } from '../http/requireAdmin'
+import { requireStaff } from '../http/session'
 import { parseBody } from '../http/validate'
 import { loginRateLimit } from '../security/forms'
 
@@ -55,7 +56,7 @@ export const SET_UP_FIRST = 'Set up two-factor sign-in first: open Account and f
 export function requireSecondFactorWhenDemanded(payload: Payload) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     try {
-      if (await mustSetUp(payload, req.admin!)) return next(new HttpError(403, SET_UP_FIRST))
+      if (await mustSetUp(payload, req.staff!)) return next(new HttpError(403, SET_UP_FIRST))
       next()
     } catch (err) {
       next(err)
@@ -71,7 +72,7 @@ export function requireSecondFactorWhenDemanded(payload: Payload) {
  */
 export function twoFactorRouter(payload: Payload): Router {
   const router = Router()
-  router.use(requireAdmin(payload))
+  router.use(requireStaff(payload))
 
   const stored = async (user: TypedUser) =>
     (await payload.db.findOne({
@@ -92,7 +93,7 @@ export function twoFactorRouter(payload: Payload): Router {
     res: Response,
     check: () => Promise<{ fail: { path: string; message: string } } | { ok: T }>,
   ): Promise<T> => {
-    const username = usernameOf(req.admin!)
+    const username = usernameOf(req.staff!)
     const ip = req.ip ?? 'unknown'
     return oneCheckAtATime(username, async () => {
       const refusal = loginThrottle.check(username, ip)
@@ -110,27 +111,27 @@ export function twoFactorRouter(payload: Payload): Router {
     })
   }
   const auditOwnAccount = (req: Request, event: AuditEvent) =>
-    audit(payload, { event, actor: usernameOf(req.admin!), ip: req.ip, targetCollection: COLLECTION, targetId: String(req.admin!.id) })
+    audit(payload, { event, actor: usernameOf(req.staff!), ip: req.ip, targetCollection: COLLECTION, targetId: String(req.staff!.id) })
   const WRONG_CODE = {
     path: 'code',
     message: 'That code is not correct (or was already used). Enter the current 6-digit code from your app, or a recovery code.',
   }
 
   router.get('/two-factor', async (req, res) => {
-    const state = (await stored(req.admin!)) ?? {}
+    const state = (await stored(req.staff!)) ?? {}
     const required = await requiredForAdmins(payload)
     const status: TwoFactorStatus = {
       enabled: Boolean(state.totpEnabled),
       recoveryCodesLeft: state.totpEnabled ? storedRecoveryHashes(state).length : 0,
       requiredForAdmins: required,
-      mustSetUp: required && roleOf(req.admin) === 'admin' && !state.totpEnabled,
+      mustSetUp: required && roleOf(req.staff) === 'admin' && !state.totpEnabled,
     }
     res.json(status)
   })
 
   /** Step 1: a new secret, kept pending until a code from it is confirmed. */
   router.post('/two-factor/start', async (req, res) => {
-    const admin = req.admin!
+    const admin = req.staff!
     if ((await stored(admin))?.totpEnabled)
       throw new HttpError(409, 'Two-factor sign-in is already on. Turn it off first to move it to another app.')
     const secret = newTotpSecret()
@@ -140,7 +141,7 @@ export function twoFactorRouter(payload: Payload): Router {
 
   /** Step 2: a code from the app proves it holds the secret; two-factor sign-in is on and the recovery codes are shown, once. */
   router.post('/two-factor/confirm', loginRateLimit, async (req, res) => {
-    const admin = req.admin!
+    const admin = req.staff!
     const { code } = parseBody(req, secondFactorConfirmSchema)
     const recoveryCodes = await throttled(req, res, async () => {
       const state = await stored(admin)
@@ -165,7 +166,7 @@ export function twoFactorRouter(payload: Payload): Router {
 
   /** Turning it off needs the password and a code (or a recovery code): a stolen session alone cannot. */
   router.post('/two-factor/disable', loginRateLimit, async (req, res) => {
-    const admin = req.admin!
+    const admin = req.staff!
     const { password, code } = parseBody(req, secondFactorDisableSchema)
     await throttled(req, res, async () => {
       const state = await stored(admin)
@@ -181,7 +182,7 @@ export function twoFactorRouter(payload: Payload): Router {
 
   /** New recovery codes (the old ones stop working), shown once. */
   router.post('/two-factor/recovery-codes', loginRateLimit, async (req, res) => {
-    const admin = req.admin!
+    const admin = req.staff!
     const { code } = parseBody(req, secondFactorConfirmSchema)
     const recoveryCodes = await throttled(req, res, async () => {
       const state = await stored(admin)
@@ -197,20 +198,18 @@ export function twoFactorRouter(payload: Payload): Router {
   })
 
   // The club-wide setting, for admins; Payload's admin edits the same global (Security settings).
-  const adminRoleOnly = (req: Request, _res: Response, next: NextFunction) =>
-    next(roleOf(req.admin) === 'admin' ? undefined : new HttpError(403, 'Only an admin can see or change the security settings'))
-  router.get('/security-settings', adminRoleOnly, async (req, res) => {
-    const settings = await payload.findGlobal({ slug: SECURITY_SETTINGS, depth: 0, user: req.admin, overrideAccess: false })
+  router.get('/security-settings', requireAdmin, async (req, res) => {
+    const settings = await payload.findGlobal({ slug: SECURITY_SETTINGS, depth: 0, user: req.staff, overrideAccess: false })
     res.json({ requireTotpForAdmins: Boolean(settings.requireTotpForAdmins) })
   })
 
-  router.put('/security-settings', adminRoleOnly, async (req, res) => {
+  router.put('/security-settings', requireAdmin, async (req, res) => {
     const { requireTotpForAdmins } = parseBody(req, securitySettingsSchema)
     await payload.updateGlobal({
       slug: SECURITY_SETTINGS,
       data: { requireTotpForAdmins },
       depth: 0,
-      user: req.admin,
+      user: req.staff,
       overrideAccess: false,
     })
     res.json({ requireTotpForAdmins })

@@ -4,7 +4,9 @@ import { clientAddressOf } from '../security/clientAddress'
 
 /**
  * The audit trail (SECURITY.md §9). Rows name people, addresses, records and
- * field names; never passwords, tokens, hashes or field values.
+ * field names; for money and account records also each changed field's old
+ * and new value, so a treasurer can answer "who changed this gift, from what
+ * to what". Never passwords, tokens, hashes or second-factor secrets.
  */
 export const AUDIT_COLLECTION = 'audit-log'
 
@@ -37,6 +39,7 @@ export type AuditEntry = {
   targetCollection?: string
   targetId?: string
   changedFields?: string[]
+  changes?: Record<string, { from: unknown; to: unknown }>
   detail?: Record<string, unknown>
 }
 
@@ -102,7 +105,22 @@ function changedFields(
   return changed.sort()
 }
 
-const actorOf = (req: PayloadRequest) => (req.user ? String((req.user as { username?: unknown }).username ?? req.user.id) : 'system')
+/** Who acts: the signed-in person, else what the server's caller named (`context.actor`, e.g. "stripe"), else the system. */
+export const actorOf = (req: PayloadRequest): string =>
+  req.user
+    ? String((req.user as { username?: unknown }).username ?? req.user.id)
+    : typeof req.context?.actor === 'string'
+      ? req.context.actor
+      : 'system'
+
+/** Records whose changed values are kept (old and new), not only the changed fields' names. */
+const VALUES_KEPT = new Set(['donations', 'sponsorships', 'campaigns', 'admin-users', 'users'])
+
+/** Each changed field's value before and after; a record's own history is reported by name only (it is on the record). */
+function changesOf(fields: string[], before: Record<string, unknown> | undefined, after: Record<string, unknown>) {
+  const kept = fields.filter((field) => field !== 'password' && field !== 'history')
+  return Object.fromEntries(kept.map((field) => [field, { from: before?.[field] ?? null, to: after[field] ?? null }]))
+}
 const addressOf = (req: PayloadRequest) =>
   typeof req.context?.clientAddress === 'string' ? req.context.clientAddress : clientAddressOf(req.headers)
 
@@ -119,6 +137,7 @@ const recordChange: CollectionAfterChangeHook = async ({ collection, doc, previo
       targetCollection: collection.slug,
       targetId: String(doc.id),
       changedFields: fields,
+      ...(VALUES_KEPT.has(collection.slug) ? { changes: changesOf(fields, operation === 'create' ? undefined : previousDoc, doc) } : {}),
     },
     req,
   )

@@ -17,8 +17,10 @@ export const AuditLog: CollectionConfig = {
     { name: 'ip', type: 'text', maxLength: 100 },
     { name: 'targetCollection', type: 'text', maxLength: 100 },
     { name: 'targetId', type: 'text', maxLength: 100 },
-    /** Names of the fields an edit changed, never their values. */
+    /** Names of the fields an edit changed. */
     { name: 'changedFields', type: 'json' },
+    /** For money and account records: each changed field's value before and after ({ field: { from, to } }); never a secret. */
+    { name: 'changes', type: 'json' },
     { name: 'detail', type: 'json' },
   ],
 }

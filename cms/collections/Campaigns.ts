@@ -1,22 +1,61 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { formatCents, toCents } from '#shared/money'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
 import { adminOnlyField } from '../access/roles'
-import { uploadField, moneyField, textFlagField } from './fields'
 import { urlFromUpload } from '../hooks/urlFromUpload'
+import { refuse } from '../payments/moneyRules'
+import { uploadField, moneyField, textFlagField } from './fields'
+import { systemField } from './moneyRecord'
 
 const moneyAccess = { create: adminOnlyField, update: adminOnlyField }
+const cents = (amount: unknown) => (typeof amount === 'string' && amount ? toCents(amount) : 0)
+
+/**
+ * Raised = opening balance + recorded gifts, always. The gifts part is the
+ * ledger's (cms/payments/ledger.ts). The spec's API writes the raised amount
+ * itself (currentAmount): that sets the opening balance to what the gifts do
+ * not explain.
+ */
+const raisedIsBasePlusGifts: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  const gifts = cents(data.giftsAmount)
+  let base = cents(data.baseAmount)
+  const currentTyped = operation === 'create' ? data.baseAmount == null : data.currentAmount !== originalDoc?.currentAmount
+  const baseTyped = operation === 'update' && data.baseAmount !== originalDoc?.baseAmount
+  if (currentTyped && !baseTyped) {
+    base = cents(data.currentAmount) - gifts
+    if (base < 0) throw refuse(400, `currentAmount: Cannot be less than the gifts recorded for this campaign (${formatCents(gifts)})`)
+  }
+  return { ...data, baseAmount: formatCents(base), giftsAmount: formatCents(gifts), currentAmount: formatCents(base + gifts) }
+}
 
 export const Campaigns: CollectionConfig = {
   slug: 'campaigns',
   // Editors change a campaign's texts and image; the money and the campaign list are the admins'.
   access: { read: isStaff, create: isAdmin, update: isStaff, delete: isAdmin },
-  hooks: { beforeChange: [urlFromUpload('image', 'imageUrl', 'card')] },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'currentAmount', 'goalAmount', 'isActive'] },
+  hooks: { beforeChange: [urlFromUpload('image', 'imageUrl', 'card'), raisedIsBasePlusGifts] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', required: true, maxLength: 5000 },
     moneyField('goalAmount', { required: true, access: moneyAccess }),
-    moneyField('currentAmount', { required: true, defaultValue: '0.00', access: moneyAccess }),
+    moneyField('baseAmount', {
+      label: 'Opening balance',
+      access: moneyAccess,
+      admin: { description: 'Money raised before gifts were recorded here.' },
+    }),
+    systemField(
+      moneyField('giftsAmount', {
+        label: 'Recorded gifts',
+        admin: { description: 'Completed gifts to this campaign less refunds, kept by the books.' },
+      }) as Parameters<typeof systemField>[0],
+    ),
+    moneyField('currentAmount', {
+      label: 'Raised',
+      required: true,
+      access: moneyAccess,
+      admin: { description: 'Opening balance + recorded gifts.', readOnly: true },
+    }),
     uploadField('image', 'Upload a photo here; the image URL below is then filled in from it.'),
     { name: 'imageUrl', type: 'text', maxLength: 500 },
     textFlagField('isActive', true),

@@ -1,22 +1,55 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, RelationshipFieldSingleValidation } from 'payload'
+import { isPlausibleId } from '../http/validate'
 import { isAdmin } from '../access/isAdmin'
+import { nobody } from '../access/nobody'
+import { editableUnlessCardPayment, keptForCardPayments, moneyHooks } from '../payments/moneyRules'
 import { moneyField } from './fields'
-import { moneyRecordFields } from './moneyRecord'
+import { moneyRecordFields, moneyStatusField, paymentMethodField, systemField } from './moneyRecord'
+
+/** A readable refusal for an unknown campaign (the database's own foreign key check would fail the write without a reason). */
+const campaignExists: RelationshipFieldSingleValidation = async (value, { req }) => {
+  if (value == null || value === '') return true
+  const id = typeof value === 'object' ? value.value : value
+  if (typeof id !== 'string' || !isPlausibleId(id)) return 'No such campaign'
+  const { totalDocs } = await req.payload.count({ collection: 'campaigns', where: { id: { equals: id } }, req, overrideAccess: true })
+  return totalDocs > 0 || 'No such campaign'
+}
+
+/** A card payment's amount and donor are what Stripe reported (cms/payments/moneyRules.ts). */
+const cardPaymentKeeps = { hooks: { beforeValidate: [keptForCardPayments] }, access: { update: editableUnlessCardPayment } }
 
 export const Donations: CollectionConfig = {
   slug: 'donations',
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // Never deleted, by anyone: a mistaken gift is voided with a reason.
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: nobody },
+  admin: {
+    useAsTitle: 'donorName',
+    defaultColumns: ['donorName', 'amount', 'status', 'paymentMethod', 'campaign', 'createdAt'],
+    listSearchableFields: ['donorName', 'donorEmail', 'reference', 'receiptNumber'],
+    description: 'Gifts by card arrive from Stripe; checks, cash and Venmo are recorded in the portal (Record a gift).',
+  },
+  disableDuplicate: true,
+  defaultSort: '-createdAt',
+  hooks: moneyHooks('donations'),
   fields: [
-    { name: 'donorName', type: 'text', required: true, maxLength: 200 },
-    { name: 'donorEmail', type: 'text', required: true, maxLength: 254 },
-    moneyField('amount', { required: true }),
-    { name: 'campaignId', type: 'text', maxLength: 100 },
-    { name: 'paymentMethod', type: 'text', required: true, defaultValue: 'stripe', maxLength: 20 },
-    { name: 'stripePaymentIntentId', type: 'text', maxLength: 255, index: true },
+    { name: 'donorName', type: 'text', required: true, maxLength: 200, ...cardPaymentKeeps },
+    { name: 'donorEmail', type: 'text', required: true, maxLength: 254, ...cardPaymentKeeps },
+    moneyField('amount', { required: true, ...cardPaymentKeeps }),
+    // Empty: the general fund. The campaign's raised amount counts this gift while it is completed (cms/payments/ledger.ts).
+    {
+      name: 'campaign',
+      type: 'relationship',
+      relationTo: 'campaigns',
+      index: true,
+      validate: campaignExists,
+      admin: { description: 'Empty: the general fund.' },
+    },
+    paymentMethodField(true),
+    systemField({ name: 'stripePaymentIntentId', type: 'text', maxLength: 255, index: true }),
     // One donation per Checkout Session, whatever order or how often Stripe sends its events.
-    { name: 'stripeCheckoutSessionId', type: 'text', maxLength: 255, unique: true },
+    systemField({ name: 'stripeCheckoutSessionId', type: 'text', maxLength: 255, unique: true }),
     { name: 'venmoTransactionId', type: 'text', maxLength: 255 },
-    { name: 'status', type: 'text', required: true, defaultValue: 'pending', maxLength: 20, index: true },
+    moneyStatusField,
     ...moneyRecordFields,
   ],
 }

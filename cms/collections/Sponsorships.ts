@@ -1,25 +1,38 @@
 import type { CollectionConfig } from 'payload'
+import { SPONSORSHIP_LEVELS } from '#shared/schemas'
 import { isAdmin } from '../access/isAdmin'
-import { moneyField, uploadField } from './fields'
+import { nobody } from '../access/nobody'
 import { urlFromUpload } from '../hooks/urlFromUpload'
-import { moneyRecordFields } from './moneyRecord'
+import { moneyHooks } from '../payments/moneyRules'
+import { moneyField, uploadField } from './fields'
+import { moneyRecordFields, moneyStatusField, paymentMethodField, systemField } from './moneyRecord'
+
+const hooks = moneyHooks('sponsorships')
 
 export const Sponsorships: CollectionConfig = {
   slug: 'sponsorships',
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeChange: [urlFromUpload('logo', 'logoUrl', 'logo')] },
+  // Never deleted, by anyone: a mistaken sponsorship is voided with a reason.
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: nobody },
+  admin: {
+    useAsTitle: 'sponsorCompany',
+    defaultColumns: ['sponsorCompany', 'sponsorName', 'tier', 'amount', 'status', 'createdAt'],
+    listSearchableFields: ['sponsorCompany', 'sponsorName', 'sponsorEmail'],
+  },
+  disableDuplicate: true,
+  defaultSort: '-createdAt',
+  hooks: { ...hooks, beforeChange: [urlFromUpload('logo', 'logoUrl', 'logo'), ...(hooks.beforeChange ?? [])] },
   fields: [
     { name: 'sponsorName', type: 'text', required: true, maxLength: 200 },
     { name: 'sponsorEmail', type: 'text', required: true, maxLength: 254 },
     { name: 'sponsorCompany', type: 'text', maxLength: 200 },
-    { name: 'tier', type: 'text', required: true, maxLength: 50 },
+    { name: 'tier', type: 'select', options: [...SPONSORSHIP_LEVELS], required: true },
     moneyField('amount', { required: true }),
-    { name: 'stripePaymentIntentId', type: 'text', maxLength: 255 },
-    { name: 'status', type: 'text', required: true, defaultValue: 'pending', maxLength: 20, index: true },
+    systemField({ name: 'stripePaymentIntentId', type: 'text', maxLength: 255 }),
+    moneyStatusField,
     { name: 'benefits', type: 'json' },
-    { name: 'paymentMethod', type: 'text', maxLength: 20 },
+    paymentMethodField(false),
     // The sponsor application this sponsorship was approved from: one sponsorship per application.
-    { name: 'applicationId', type: 'text', maxLength: 100, unique: true },
+    systemField({ name: 'applicationId', type: 'text', maxLength: 100, unique: true }),
     // Shown on the public sponsor wall (with the company name); never the email.
     { name: 'website', type: 'text', maxLength: 300 },
     uploadField('logo', "Upload the sponsor's logo; the logo URL below is then filled in from it."),

@@ -1,7 +1,8 @@
-import type { Field, TextField } from 'payload'
-import { MONEY_PATTERN } from '#shared/money'
+import type { Field, FieldHook, TextField } from 'payload'
+import { MONEY_PATTERN, normalizeMoney } from '#shared/money'
+import { nobody } from '../access/nobody'
 
-/** Decimal(10,2) stored as a two-decimal string so no float ever touches money. */
+/** Decimal(10,2) stored as a two-decimal string so no float ever touches money: "40", 40 and "40.0" are all stored as "40.00". */
 export const moneyField = (name: string, options: Partial<TextField> = {}): Field =>
   ({
     name,
@@ -10,7 +11,14 @@ export const moneyField = (name: string, options: Partial<TextField> = {}): Fiel
     validate: (value: unknown) =>
       value == null || (typeof value === 'string' && MONEY_PATTERN.test(value)) || 'Must be an amount with at most 2 decimals',
     ...options,
+    hooks: { ...options.hooks, beforeValidate: [canonicalMoney, ...(options.hooks?.beforeValidate ?? [])] },
   }) as Field
+
+/** One stored form of an amount, whichever path wrote it; anything else is left for `validate` to refuse. */
+const canonicalMoney: FieldHook = ({ value }) => {
+  const text = typeof value === 'number' ? String(value) : value
+  return typeof text === 'string' && MONEY_PATTERN.test(text.trim()) ? normalizeMoney(text) : value
+}
 
 /** Some flags are the text "true"/"false", not booleans (docs/PRODUCT.md, Records). */
 export const textFlagField = (name: string, required = false): Field => ({
@@ -28,3 +36,7 @@ export const uploadField = (name: string, description: string, condition?: (data
   relationTo: 'media',
   admin: { description, condition },
 })
+
+/** What a visitor sent (contact messages, applications): kept as sent, read-only once stored, on every path. */
+export const visitorsWords = (fields: Field[]): Field[] =>
+  fields.map((field) => ({ ...field, access: { update: nobody }, admin: { ...field.admin, readOnly: true } }) as Field)

@@ -1,17 +1,41 @@
 import type { Field } from 'payload'
+import { MONEY_STATUSES, PAYMENT_METHODS } from '#shared/payments'
+import { nobody } from '../access/nobody'
 import { moneyField } from './fields'
+
+/** Set by the server alone (the webhook, the receipt sender, an approval): read-only to every person, on every path. */
+export const systemField = <F extends Field>(field: F): F =>
+  ({ ...field, access: { create: nobody, update: nobody }, admin: { ...field.admin, readOnly: true } }) as F
+
+export const moneyStatusField: Field = {
+  name: 'status',
+  type: 'select',
+  options: [...MONEY_STATUSES],
+  required: true,
+  defaultValue: 'pending',
+  index: true,
+  admin: { description: 'Moves only as the portal offers (pending → completed → refunded…); a refused move says why.' },
+}
+
+export const paymentMethodField = (required: boolean): Field => ({
+  name: 'paymentMethod',
+  type: 'select',
+  options: [...PAYMENT_METHODS],
+  required,
+  ...(required ? { defaultValue: 'stripe' } : {}),
+})
 
 /**
  * Fields shared by donations and sponsorships: how the money arrived, where it
  * stands and who touched it. Money records are never deleted (docs/payments.md);
- * `history` keeps every change with who made it and when.
+ * `history` keeps every change with who made it and when (cms/payments/moneyRules.ts).
  */
 export const moneyRecordFields: Field[] = [
-  moneyField('refundedAmount'),
+  moneyField('refundedAmount', { admin: { description: 'With a partial refund: the total refunded so far.' } }),
   { name: 'reference', type: 'text', maxLength: 255 },
   { name: 'receivedAt', type: 'text', maxLength: 10 },
   { name: 'notes', type: 'textarea', maxLength: 2000 },
-  { name: 'voidReason', type: 'text', maxLength: 500 },
-  { name: 'receiptNumber', type: 'text', maxLength: 20 },
-  { name: 'history', type: 'json' },
+  { name: 'voidReason', type: 'text', maxLength: 500, admin: { description: 'Required to void a record.' } },
+  systemField({ name: 'receiptNumber', type: 'text', maxLength: 20 }),
+  systemField({ name: 'history', type: 'json' }),
 ]

@@ -34,12 +34,18 @@ export async function seedDatabase(payload: Payload) {
   for (const [i, player] of demo.players.entries()) {
     await payload.create({ collection: 'team-members', data: { ...player, displayOrder: i, isActive: 'true' } })
   }
+  // Demo gifts raise their campaigns like any gift (cms/payments/ledger.ts), but no receipt goes to their made-up donors.
+  const demoGift = { context: { actor: 'demo', noReceipt: true } }
   for (const [i, donation] of demo.donations.entries()) {
-    const data = donationSchema.parse({ ...donation, campaignId: campaigns[i % campaigns.length].id })
-    await payload.create({ collection: 'donations', data: { ...data, status: donation.status } })
+    const { campaignId, ...data } = donationSchema.parse({ ...donation, campaignId: campaigns[i % campaigns.length].id })
+    await payload.create({ collection: 'donations', data: { ...data, campaign: campaignId }, ...demoGift })
   }
   for (const sponsorship of demo.sponsorships) {
-    await payload.create({ collection: 'sponsorships', data: { ...sponsorshipSchema.parse(sponsorship), status: 'completed' } })
+    await payload.create({
+      collection: 'sponsorships',
+      data: { ...sponsorshipSchema.parse(sponsorship), status: 'completed' },
+      ...demoGift,
+    })
   }
   for (const entry of demo.content) {
     await payload.create({ collection: 'site-content', data: entry })

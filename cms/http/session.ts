@@ -61,17 +61,18 @@ export function sameOriginWrites(payload: Payload) {
 
 declare module 'express-serve-static-core' {
   interface Request {
-    admin?: TypedUser
+    /** The signed-in admin user (role admin or editor), set by requireStaff. */
+    staff?: TypedUser
   }
 }
 
-/** 401 unless an admin is logged in; the admin is then on req.admin. */
-export function requireAdmin(payload: Payload) {
+/** The HTTP twin of `isStaff`: 401 unless an admin user (admin or editor) is signed in; they are then on req.staff. */
+export function requireStaff(payload: Payload) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     try {
       const user = await sessionUser(payload, req)
       if (!user) return next(new HttpError(401, 'Not authenticated'))
-      req.admin = user
+      req.staff = user
       next()
     } catch (err) {
       next(err)

@@ -7,7 +7,7 @@ import { kickOutbox } from '../email/outbox'
 import { env } from '../env'
 import { HttpError } from '../http/errors'
 import { inTransaction, isUniqueViolation } from '../db/transaction'
-import { changeMoneyRecord, createMoneyRecord, knownCampaignId } from './ledger'
+import { knownCampaignId } from './ledger'
 
 /** Stripe's own default: an event signed more than 5 minutes ago is refused (replay protection). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300
@@ -29,9 +29,11 @@ export function stripeWebhookRouter(payload: Payload): Router {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
     let event: Stripe.Event
     try {
+      // Stripe's check refuses old timestamps only; one from the future is as much a replay risk.
+      if (signedAt(signature) > Date.now() / 1000 + SIGNATURE_TOLERANCE_SECONDS) throw new Error('timestamp in the future')
       event = Stripe.webhooks.constructEvent(body, signature, secret, SIGNATURE_TOLERANCE_SECONDS)
     } catch {
-      throw new HttpError(400, 'Invalid Stripe signature (or a timestamp more than 5 minutes old)')
+      throw new HttpError(400, 'Invalid Stripe signature (or a timestamp more than 5 minutes off)')
     }
     const outcome = await handleStripeEvent(payload, event)
     kickOutbox()
@@ -40,15 +42,33 @@ export function stripeWebhookRouter(payload: Payload): Router {
   return router
 }
 
-type Outcome = 'recorded' | 'duplicate' | 'ignored'
+/** The `t=` of a Stripe-Signature header, in seconds; 0 when absent (then the signature check refuses it). */
+const signedAt = (header: string) => Number(/(?:^|,)\s*t=(\d+)/.exec(header)?.[1] ?? 0)
+
+/** The club's books are in US dollars: a payment in any other currency is refused, never recorded as dollars. */
+export const CLUB_CURRENCY = 'usd'
+
+type Outcome = 'recorded' | 'duplicate' | 'ignored' | 'refused'
 type Plan = (req: PayloadRequest) => Promise<void>
 
 export async function handleStripeEvent(payload: Payload, event: Stripe.Event): Promise<Outcome> {
   const plan = planFor(payload, event)
   if (!plan) return 'ignored'
-  const object = event.data.object as { id?: string }
+  const object = event.data.object as { id?: string; currency?: string | null }
+  if (object.currency && object.currency.toLowerCase() !== CLUB_CURRENCY) {
+    // Acknowledged (Stripe would only send it again) and logged for the treasurer; nothing is recorded.
+    payload.logger.warn({
+      msg: `Stripe event refused: ${object.currency.toUpperCase()} is not the club's currency (USD); record it by hand if it should count`,
+      eventId: event.id,
+      type: event.type,
+      objectId: object.id,
+    })
+    return 'refused'
+  }
   try {
     return await inTransaction(payload, null, async (req) => {
+      // Money records name who acted: here, Stripe (cms/audit/log.ts actorOf).
+      req.context.actor = 'stripe'
       const seen = await payload.count({ collection: 'stripe-events', where: { eventId: { equals: event.id } }, req, overrideAccess: true })
       if (seen.totalDocs > 0) return 'duplicate'
       // The unique event id is the guard; the count above only spares the usual replay an error.
@@ -118,22 +138,32 @@ async function recordSession(
 ) {
   const existing = await findDonation(payload, req, 'stripeCheckoutSessionId', session.id)
   if (existing) {
-    if (existing.status === 'pending' && status !== 'pending') await changeMoneyRecord(payload, req, 'donations', existing, { status })
+    if (existing.status === 'pending' && status !== 'pending') await updateDonation(payload, req, existing.id, { status })
     return
   }
-  await createMoneyRecord(payload, req, 'donations', {
-    donorName: session.customer_details?.name?.trim() || 'Anonymous donor',
-    donorEmail: session.customer_details?.email || session.customer_email || '(not given)',
-    amount: formatCents(session.amount_total ?? 0),
-    // The campaign's Donate button sets client-reference-id; anything unknown goes to the general fund.
-    campaignId: await knownCampaignId(payload, req, session.client_reference_id),
-    paymentMethod: 'stripe',
-    stripeCheckoutSessionId: session.id,
-    stripePaymentIntentId: idOf(session.payment_intent),
-    receivedAt: new Date(created * 1000).toISOString().slice(0, 10),
-    status,
+  await payload.create({
+    collection: 'donations',
+    req,
+    depth: 0,
+    overrideAccess: true,
+    data: {
+      donorName: session.customer_details?.name?.trim() || 'Anonymous donor',
+      donorEmail: session.customer_details?.email || session.customer_email || '(not given)',
+      amount: formatCents(session.amount_total ?? 0),
+      // The campaign's Donate button sets client-reference-id; anything unknown goes to the general fund.
+      campaign: await knownCampaignId(payload, req, session.client_reference_id),
+      paymentMethod: 'stripe',
+      stripeCheckoutSessionId: session.id,
+      stripePaymentIntentId: idOf(session.payment_intent),
+      receivedAt: new Date(created * 1000).toISOString().slice(0, 10),
+      status,
+    },
   })
 }
+
+/** A move of a stored card payment; the donations collection's rules apply (cms/payments/moneyRules.ts). */
+const updateDonation = (payload: Payload, req: PayloadRequest, id: string, data: { status: MoneyStatus; refundedAmount?: string }) =>
+  payload.update({ collection: 'donations', id, data, req, depth: 0, overrideAccess: true })
 
 /** `amount_refunded` is the running total, so an older refund event arriving late changes nothing. */
 async function recordRefund(payload: Payload, req: PayloadRequest, charge: Stripe.Charge) {
@@ -146,11 +176,10 @@ async function recordRefund(payload: Payload, req: PayloadRequest, charge: Strip
   const refunded = charge.amount_refunded
   if (refunded <= toCents(donation.refundedAmount ?? '0')) return
   const full = refunded >= toCents(donation.amount)
-  await changeMoneyRecord(
+  await updateDonation(
     payload,
     req,
-    'donations',
-    donation,
+    donation.id,
     full ? { status: 'refunded' } : { status: 'partially_refunded', refundedAmount: formatCents(refunded) },
   )
 }

@@ -63,7 +63,17 @@ export function AuditLogPanel() {
                     <td className="py-2 pr-3 text-gray-700">{e.actor ?? '—'}</td>
                     <td className="py-2 pr-3 text-gray-700">
                       {e.targetCollection ?? ''}
-                      {e.changedFields.length > 0 && <span className="text-gray-600"> ({e.changedFields.join(', ')})</span>}
+                      {e.changes && Object.keys(e.changes).length > 0 ? (
+                        <ul className="text-gray-600">
+                          {Object.entries(e.changes).map(([field, { from, to }]) => (
+                            <li key={field} className="break-words">
+                              {field}: {shown(from)} → {shown(to)}
+                            </li>
+                          ))}
+                        </ul>
+                      ) : (
+                        e.changedFields.length > 0 && <span className="text-gray-600"> ({e.changedFields.join(', ')})</span>
+                      )}
                     </td>
                     <td className="py-2 text-gray-700">{e.ip ?? '—'}</td>
                   </tr>
@@ -85,3 +95,7 @@ export function AuditLogPanel() {
     </section>
   )
 }
+
+/** An audited value as a treasurer reads it: empty for nothing, text as it is, anything else as JSON. */
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '(empty)' : typeof value === 'string' ? value : JSON.stringify(value)

@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatCents, toCents } from '#shared/money'
+import { databaseTargets } from '../../testing/databases'
+import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { checkoutSession, refundedCharge, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
+
+/**
+ * The books stay true whichever door a write comes through (issue: rules in
+ * the collections). Every money and inbox rule is tried through our
+ * /api/admin and through Payload's REST (/cms-api, what Payload's admin
+ * uses), as admin and as editor; after every step each campaign's raised
+ * amount must equal its opening balance plus its completed gifts less refunds.
+ */
+
+type Res = Awaited<ReturnType<ApiClient['get']>>
+type Slug = 'donations' | 'sponsorships' | 'contact-messages' | 'sponsor-applications'
+
+/** One way in: the paths, verbs and answer shapes of one API. Bodies are written with Payload's field names. */
+type Door = {
+  name: 'api' | 'cms'
+  create: (client: ApiClient, slug: Slug, body: Record<string, unknown>) => Promise<Res>
+  update: (client: ApiClient, slug: Slug, id: string, body: Record<string, unknown>) => Promise<Res>
+  remove: (client: ApiClient, slug: Slug, id: string) => Promise<Res>
+  idOf: (res: Res) => string
+  messageOf: (res: Res) => string
+}
+
+/** Our API calls a gift's campaign `campaignId`; Payload's field is `campaign`. */
+const apiBody = ({ campaign, ...rest }: Record<string, unknown>) => (campaign === undefined ? rest : { ...rest, campaignId: campaign })
+
+const doors: Door[] = [
+  {
+    name: 'api',
+    create: (client, slug, body) => client.post(`/api/admin/${slug}`, apiBody(body)),
+    update: (client, slug, id, body) => client.put(`/api/admin/${slug}/${id}`, apiBody(body)),
+    remove: (client, slug, id) => client.delete(`/api/admin/${slug}/${id}`),
+    idOf: (res) => res.json?.id,
+    messageOf: (res) => res.json?.error,
+  },
+  {
+    name: 'cms',
+    create: (client, slug, body) => client.post(`/cms-api/${slug}`, body),
+    update: (client, slug, id, body) => client.patch(`/cms-api/${slug}/${id}`, body),
+    remove: (client, slug, id) => client.delete(`/cms-api/${slug}/${id}`),
+    idOf: (res) => res.json?.doc?.id,
+    messageOf: (res) => res.json?.errors?.[0]?.message,
+  },
+]
+
+const EDITOR = { username: 'books.editor', password: 'editors-never-touch-money-9' }
+
+describe.each(databaseTargets)('the books through every door on $name', ({ env }) => {
+  let server: TestServer
+  let admin: ApiClient
+  let editor: ApiClient
+  let campaignA: string
+  let campaignB: string
+
+  beforeAll(async () => {
+    server = await startServer({ env: { ...env, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET } })
+    admin = await loggedInAdmin(server.url)
+    expect((await admin.post('/cms-api/admin-users', { ...EDITOR, role: 'editor' })).status).toBe(201)
+    editor = new ApiClient(server.url)
+    expect((await editor.post('/api/admin/login', EDITOR)).status).toBe(200)
+    campaignA = (await admin.post('/api/admin/campaigns', { name: 'Uniforms', description: 'Warm-ups', goalAmount: '3000' })).json.id
+    campaignB = (await admin.post('/api/admin/campaigns', { name: 'Camp', description: 'Summer', goalAmount: '8000' })).json.id
+    // An opening balance: money raised before the books were kept here.
+    expect((await admin.put(`/api/admin/campaigns/${campaignB}`, { currentAmount: '500' })).json).toMatchObject({
+      currentAmount: '500.00',
+      baseAmount: '500.00',
+      giftsAmount: '0.00',
+    })
+  })
+  afterAll(() => server?.stop())
+
+  const donation = async (id: string) => ((await admin.get('/api/admin/donations')).json as any[]).find((d) => d.id === id)
+  const shareCents = (d: any) =>
+    d.status === 'completed' ? toCents(d.amount) : d.status === 'partially_refunded' ? toCents(d.amount) - toCents(d.refundedAmount) : 0
+
+  /** Every campaign: raised = opening balance + completed gifts − refunds, counted from the gifts themselves. */
+  async function expectBooksTrue() {
+    const campaigns = (await admin.get('/api/admin/campaigns')).json as any[]
+    const gifts = (await admin.get('/api/admin/donations')).json as any[]
+    expect(campaigns.length).toBeGreaterThanOrEqual(2)
+    for (const c of campaigns) {
+      const giftsCents = gifts.filter((d) => d.campaignId === c.id).reduce((sum, d) => sum + shareCents(d), 0)
+      expect({ campaign: c.name, giftsAmount: c.giftsAmount, currentAmount: c.currentAmount }).toEqual({
+        campaign: c.name,
+        giftsAmount: formatCents(giftsCents),
+        currentAmount: formatCents(toCents(c.baseAmount) + giftsCents),
+      })
+    }
+  }
+
+  const gift = (overrides: Record<string, unknown> = {}) => ({
+    donorName: 'Grandma Lee',
+    donorEmail: 'glee@example.test',
+    amount: '40',
+    paymentMethod: 'check',
+    campaign: campaignA,
+    ...overrides,
+  })
+
+  /** A card payment as Stripe reports it, through the signed webhook. */
+  async function cardGift(amountCents: number, campaign: string | null = campaignA) {
+    const session = checkoutSession({ amountCents, campaignId: campaign })
+    expect((await sendEvent(server.url, signedEvent('checkout.session.completed', session))).status).toBe(200)
+    const found = ((await admin.get('/api/admin/donations')).json as any[]).find((d) => d.stripeCheckoutSessionId === session.id)
+    expect(found).toBeDefined()
+    return found
+  }
+
+  describe.each(doors)('through $name', (door) => {
+    it('creates gifts pending or completed, counts only completed ones, stores one form of money and refuses other statuses', async () => {
+      const pending = await door.create(admin, 'donations', gift({ amount: '12.5' }))
+      expect(pending.status, pending.text).toBe(201)
+      expect(await donation(door.idOf(pending))).toMatchObject({ status: 'pending', amount: '12.50', campaignId: campaignA })
+      await expectBooksTrue()
+
+      const completed = await door.create(admin, 'donations', gift({ amount: '40', status: 'completed' }))
+      expect(completed.status, completed.text).toBe(201)
+      expect((await donation(door.idOf(completed))).history).toEqual([expect.objectContaining({ action: 'created', status: 'completed' })])
+      await expectBooksTrue()
+
+      for (const status of ['weird', 'refunded', 'void']) {
+        const before = ((await admin.get('/api/admin/donations')).json as any[]).length
+        const refused = await door.create(admin, 'donations', gift({ status }))
+        expect(refused.status, `${status}: ${refused.text}`).toBeGreaterThanOrEqual(400)
+        expect(refused.status).toBeLessThan(500)
+        expect(door.messageOf(refused)).toEqual(expect.any(String))
+        expect(((await admin.get('/api/admin/donations')).json as any[]).length).toBe(before)
+      }
+      expect((await door.create(admin, 'donations', gift({ campaign: '00000000-0000-4000-8000-000000000000' }))).status).toBe(400)
+      await expectBooksTrue()
+    })
+
+    it('moves statuses only as the rules allow, with the same 409 and message on both APIs', async () => {
+      const id = door.idOf(await door.create(admin, 'donations', gift({ amount: '100', status: 'completed' })))
+      const back = await door.update(admin, 'donations', id, { status: 'pending' })
+      expect(back.status).toBe(409)
+      expect(door.messageOf(back)).toBe('A completed record cannot become pending')
+
+      const noTotal = await door.update(admin, 'donations', id, { status: 'partially_refunded' })
+      expect(noTotal.status).toBe(400)
+      expect(door.messageOf(noTotal)).toMatch(/refundedAmount: Required/)
+      const partial = await door.update(admin, 'donations', id, { status: 'partially_refunded', refundedAmount: '30' })
+      expect(partial.status, partial.text).toBe(200)
+      expect(await donation(id)).toMatchObject({ status: 'partially_refunded', refundedAmount: '30.00' })
+      await expectBooksTrue()
+
+      const lower = await door.update(admin, 'donations', id, { status: 'partially_refunded', refundedAmount: '20' })
+      expect(lower.status).toBe(409)
+      expect(door.messageOf(lower)).toBe('refundedAmount: 30.00 is already refunded; give the new total')
+      expect((await door.update(admin, 'donations', id, { status: 'refunded' })).status).toBe(200)
+      expect(await donation(id)).toMatchObject({ status: 'refunded', refundedAmount: '100.00' })
+      await expectBooksTrue()
+
+      const again = await door.update(admin, 'donations', id, { status: 'completed' })
+      expect(again.status).toBe(409)
+      expect(door.messageOf(again)).toBe('A refunded record cannot become completed')
+
+      const mistake = door.idOf(await door.create(admin, 'donations', gift({ amount: '5' })))
+      const noReason = await door.update(admin, 'donations', mistake, { status: 'void' })
+      expect(noReason.status).toBe(400)
+      expect(door.messageOf(noReason)).toBe('voidReason: Required to void a record')
+      expect((await door.update(admin, 'donations', mistake, { status: 'void', voidReason: 'Typed twice' })).status).toBe(200)
+      expect((await donation(mistake)).history.at(-1)).toMatchObject({ action: 'status pending → void', note: 'Typed twice' })
+      await expectBooksTrue()
+    })
+
+    it('keeps the books when a completed gift’s amount or campaign is corrected, and audits from what to what', async () => {
+      const id = door.idOf(await door.create(admin, 'donations', gift({ amount: '40', status: 'completed' })))
+      const corrected = await door.update(admin, 'donations', id, { amount: '1040' })
+      expect(corrected.status, corrected.text).toBe(200)
+      expect(await donation(id)).toMatchObject({ amount: '1040.00' })
+      await expectBooksTrue()
+
+      expect((await door.update(admin, 'donations', id, { campaign: campaignB })).status).toBe(200)
+      expect(await donation(id)).toMatchObject({ campaignId: campaignB })
+      await expectBooksTrue()
+
+      const log = (await admin.get('/api/admin/audit-log?limit=100')).json as any[]
+      const row = log.find((e) => e.targetId === id && e.changes?.amount)
+      expect(row).toMatchObject({ event: 'update', actor: 'coach.admin', changes: { amount: { from: '40.00', to: '1040.00' } } })
+    })
+
+    it('keeps a card payment’s amount and donor as Stripe reported them; Stripe’s refunds move the books', async () => {
+      const card = await cardGift(2_500)
+      await expectBooksTrue()
+      for (const change of [{ amount: '1.00' }, { donorEmail: 'thief@example.test' }, { donorName: 'Someone Else' }]) {
+        const refused = await door.update(admin, 'donations', card.id, change)
+        expect(refused.status, JSON.stringify(change)).toBe(409)
+        expect(door.messageOf(refused)).toBe('A card payment keeps the amount and donor Stripe reported')
+      }
+      expect(await donation(card.id)).toMatchObject({ amount: '25.00', donorEmail: card.donorEmail, donorName: card.donorName })
+      expect((await door.update(admin, 'donations', card.id, { notes: 'Thank-you card sent' })).status).toBe(200)
+
+      const refund = signedEvent('charge.refunded', refundedCharge(card.stripePaymentIntentId, 2_500, 1_000))
+      expect((await sendEvent(server.url, refund)).status).toBe(200)
+      expect(await donation(card.id)).toMatchObject({ status: 'partially_refunded', refundedAmount: '10.00' })
+      await expectBooksTrue()
+    })
+
+    it('never deletes money, alone or in bulk, and keeps what only the server writes', async () => {
+      const id = door.idOf(await door.create(admin, 'donations', gift({ amount: '7', status: 'completed' })))
+      const sponsorship = await door.create(admin, 'sponsorships', {
+        sponsorName: 'Owner',
+        sponsorEmail: 'owner@bakery.test',
+        tier: 'gold',
+        amount: '1200',
+      })
+      expect(sponsorship.status, sponsorship.text).toBe(201)
+      for (const [slug, recordId] of [
+        ['donations', id],
+        ['sponsorships', door.idOf(sponsorship)],
+      ] as const) {
+        const removed = await door.remove(admin, slug, recordId)
+        expect([403, 405], removed.text).toContain(removed.status)
+        expect(((await admin.get(`/api/admin/${slug}`)).json as any[]).some((r) => r.id === recordId)).toBe(true)
+      }
+      const counts = async () => [
+        ((await admin.get('/api/admin/donations')).json as any[]).length,
+        ((await admin.get('/api/admin/sponsorships')).json as any[]).length,
+      ]
+      const before = await counts()
+      await admin.delete('/cms-api/donations?where[status][exists]=true')
+      await admin.delete('/cms-api/sponsorships?where[status][exists]=true')
+      expect(await counts()).toEqual(before)
+
+      // History, receipt numbers and Stripe's ids are the server's: a person's write leaves them as they were.
+      const stored = await donation(id)
+      await door.update(admin, 'donations', id, {
+        history: [],
+        receiptNumber: '1999-0001',
+        stripeCheckoutSessionId: 'cs_forged',
+        notes: 'x',
+      })
+      const after = await donation(id)
+      expect(after.history.slice(0, stored.history.length)).toEqual(stored.history)
+      expect(after).toMatchObject({ receiptNumber: stored.receiptNumber, stripeCheckoutSessionId: null, notes: 'x' })
+      await expectBooksTrue()
+    })
+
+    it('moves inbox items only as the rules allow; approving creates one sponsorship', async () => {
+      const visitor = new ApiClient(server.url)
+      const sent = await visitor.post('/api/contact', { name: 'Parent', email: 'parent@example.test', message: 'Car wash?' })
+      expect((await door.update(admin, 'contact-messages', sent.json.id, { status: 'archived' })).status).toBe(200)
+      const back = await door.update(admin, 'contact-messages', sent.json.id, { status: 'unread' })
+      expect(back.status).toBe(409)
+      expect(door.messageOf(back)).toBe('A archived message cannot be marked unread')
+      expect((await door.update(admin, 'contact-messages', sent.json.id, { status: 'weird' })).status).toBe(400)
+
+      const applied = await visitor.post('/api/sponsors', {
+        contactName: `Sam ${door.name}`,
+        contactEmail: 'sam@pizza.test',
+        contactPhone: '555-0100',
+        companyName: `Ortiz Pizza ${door.name}`,
+        companyAddress: '1 Main St',
+        businessType: 'restaurant',
+        sponsorshipLevel: 'silver',
+      })
+      const approved = await door.update(admin, 'sponsor-applications', applied.json.id, { status: 'approved' })
+      expect(approved.status, approved.text).toBe(200)
+      const created = ((await admin.get('/api/admin/sponsorships')).json as any[]).filter((s) => s.applicationId === applied.json.id)
+      expect(created).toEqual([expect.objectContaining({ tier: 'silver', amount: '600.00', status: 'pending' })])
+      const undo = await door.update(admin, 'sponsor-applications', applied.json.id, { status: 'declined' })
+      expect(undo.status).toBe(409)
+      expect(door.messageOf(undo)).toBe('A approved application cannot be declined')
+    })
+
+    it('refuses every money and inbox write from an editor', async () => {
+      const id = door.idOf(await door.create(admin, 'donations', gift({ amount: '3', status: 'completed' })))
+      const before = await donation(id)
+      for (const res of [
+        await door.create(editor, 'donations', gift({ status: 'completed' })),
+        await door.update(editor, 'donations', id, { amount: '3000' }),
+        await door.update(editor, 'donations', id, { status: 'refunded' }),
+        await door.remove(editor, 'donations', id),
+        await door.create(editor, 'sponsorships', { sponsorName: 'X', sponsorEmail: 'x@x.test', tier: 'gold', amount: '1.00' }),
+      ]) {
+        expect(res.status, res.text).toBe(403)
+      }
+      expect(await donation(id)).toEqual(before)
+      await expectBooksTrue()
+    })
+  })
+
+  it('refuses a payment in another currency, and an event signed in the future, recording nothing', async () => {
+    const count = async () => ((await admin.get('/api/admin/donations')).json as any[]).length
+    const before = await count()
+    const yen = { ...checkoutSession({ amountCents: 5_000, campaignId: campaignA }), currency: 'jpy' }
+    const refused = await sendEvent(server.url, signedEvent('checkout.session.completed', yen))
+    expect(refused.status).toBe(200)
+    expect(JSON.parse(refused.text)).toMatchObject({ outcome: 'refused' })
+    expect(server.output()).toContain('JPY is not the club')
+
+    const later = signedEvent('checkout.session.completed', checkoutSession({ amountCents: 100 }), {
+      timestamp: Math.floor(Date.now() / 1000) + 3600,
+    })
+    expect((await sendEvent(server.url, later)).status).toBe(400)
+    expect(await count()).toBe(before)
+    await expectBooksTrue()
+  })
+})
