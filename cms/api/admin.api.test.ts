@@ -69,6 +69,8 @@ describe.each(databaseTargets)('admin API on $name', ({ env }) => {
         description: 'Bus to the state tournament',
         goalAmount: '1234.56',
         currentAmount: '0.00',
+        baseAmount: '0.00',
+        giftsAmount: '0.00',
         imageUrl: 'travel',
         isActive: 'true',
         status: 'active',

@@ -113,12 +113,27 @@ export const actorOf = (req: PayloadRequest): string =>
       ? req.context.actor
       : 'system'
 
-/** Records whose changed values are kept (old and new), not only the changed fields' names. */
-const VALUES_KEPT = new Set(['donations', 'sponsorships', 'campaigns', 'admin-users', 'users'])
+/**
+ * Whose changed values are kept (old and new), not only the changed fields' names: every field of a
+ * money record (its history apart: it is on the record), a campaign's money, an account's
+ * names and role. Secrets never (UNREPORTED).
+ */
+const VALUES_KEPT: Record<string, (field: string) => boolean> = {
+  donations: (field) => field !== 'history',
+  sponsorships: (field) => field !== 'history',
+  campaigns: (field) => ['goalAmount', 'baseAmount', 'giftsAmount', 'currentAmount'].includes(field),
+  'admin-users': (field) => ['username', 'email', 'role', 'totpEnabled'].includes(field),
+  users: (field) => ['username', 'email'].includes(field),
+}
 
-/** Each changed field's value before and after; a record's own history is reported by name only (it is on the record). */
-function changesOf(fields: string[], before: Record<string, unknown> | undefined, after: Record<string, unknown>) {
-  const kept = fields.filter((field) => field !== 'password' && field !== 'history')
+/** Each kept field's value before and after. */
+function changesOf(
+  keep: (field: string) => boolean,
+  fields: string[],
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown>,
+) {
+  const kept = fields.filter(keep)
   return Object.fromEntries(kept.map((field) => [field, { from: before?.[field] ?? null, to: after[field] ?? null }]))
 }
 const addressOf = (req: PayloadRequest) =>
@@ -137,7 +152,9 @@ const recordChange: CollectionAfterChangeHook = async ({ collection, doc, previo
       targetCollection: collection.slug,
       targetId: String(doc.id),
       changedFields: fields,
-      ...(VALUES_KEPT.has(collection.slug) ? { changes: changesOf(fields, operation === 'create' ? undefined : previousDoc, doc) } : {}),
+      ...(VALUES_KEPT[collection.slug]
+        ? { changes: changesOf(VALUES_KEPT[collection.slug], fields, operation === 'create' ? undefined : previousDoc, doc) }
+        : {}),
     },
     req,
   )

@@ -34,7 +34,8 @@ export const Donations: CollectionConfig = {
   fields: [
     { name: 'donorName', type: 'text', required: true, maxLength: 200, ...cardPaymentKeeps },
     { name: 'donorEmail', type: 'text', required: true, maxLength: 254, ...cardPaymentKeeps },
-    moneyField('amount', { required: true, ...cardPaymentKeeps }),
+    // Corrected in the portal (docs/roles.md), where the rules and the ledger apply; read-only in Payload's editor.
+    moneyField('amount', { required: true, ...cardPaymentKeeps, admin: { readOnly: true } }),
     // Empty: the general fund. The campaign's raised amount counts this gift while it is completed (cms/payments/ledger.ts).
     {
       name: 'campaign',

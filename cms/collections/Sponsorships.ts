@@ -26,7 +26,8 @@ export const Sponsorships: CollectionConfig = {
     { name: 'sponsorEmail', type: 'text', required: true, maxLength: 254 },
     { name: 'sponsorCompany', type: 'text', maxLength: 200 },
     { name: 'tier', type: 'select', options: [...SPONSORSHIP_LEVELS], required: true },
-    moneyField('amount', { required: true }),
+    // Corrected in the portal (docs/roles.md); read-only in Payload's editor.
+    moneyField('amount', { required: true, admin: { readOnly: true } }),
     systemField({ name: 'stripePaymentIntentId', type: 'text', maxLength: 255 }),
     moneyStatusField,
     { name: 'benefits', type: 'json' },

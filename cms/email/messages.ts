@@ -3,6 +3,7 @@ import { formatCents, toCents } from '#shared/money'
 import { LEVEL_AMOUNTS } from '#shared/payments'
 import { env } from '../env'
 import type { OutboxItem } from './outbox'
+import { campaignIdOf } from '../payments/ledger'
 import { receiptNumberFor } from './receiptNumbers'
 
 /**
@@ -144,7 +145,8 @@ function organizationBlock(settings: Record<string, string>): string[] {
 const giftDate = (record: Doc) => record.receivedAt || String(record.createdAt ?? '').slice(0, 10)
 
 async function donationReceipt(payload: Payload, d: Doc, number: string, settings: Record<string, string>): Promise<Email> {
-  const campaign = d.campaignId ? await findOne(payload, 'campaigns', d.campaignId) : undefined
+  const campaignId = campaignIdOf(d)
+  const campaign = campaignId ? await findOne(payload, 'campaigns', campaignId) : undefined
   return {
     to: d.donorEmail,
     subject: `Your donation receipt ${number} from ${orgName(settings)}`,

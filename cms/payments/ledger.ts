@@ -28,18 +28,25 @@ export const campaignIdOf = (doc: MoneyDoc | null | undefined): string | null =>
   return campaign && typeof campaign === 'object' && typeof campaign.id === 'string' ? campaign.id : null
 }
 
-/** Sets the campaign's gifts part (and so its raised amount, Campaigns' hook) from its donations. */
-export async function recountCampaign(payload: Payload, req: PayloadRequest, campaignId: string | null): Promise<void> {
-  if (!campaignId) return
-  const system = { req, depth: 0, overrideAccess: true } as const
+/** What a campaign's donations add up to: completed gifts less refunds. */
+export async function giftsOf(payload: Payload, req: PayloadRequest | undefined, campaignId: string): Promise<string> {
   const { docs } = await payload.find({
     collection: 'donations',
     where: { campaign: { equals: campaignId } },
     pagination: false,
     select: { status: true, amount: true, refundedAmount: true },
-    ...system,
+    req,
+    depth: 0,
+    overrideAccess: true,
   })
-  const giftsAmount = formatCents(docs.reduce((sum, doc) => sum + campaignShareCents(doc), 0))
+  return formatCents(docs.reduce((sum, doc) => sum + campaignShareCents(doc), 0))
+}
+
+/** Sets the campaign's gifts part (and so its raised amount, Campaigns' hook) from its donations. */
+export async function recountCampaign(payload: Payload, req: PayloadRequest, campaignId: string | null): Promise<void> {
+  if (!campaignId) return
+  const system = { req, depth: 0, overrideAccess: true } as const
+  const giftsAmount = await giftsOf(payload, req, campaignId)
   const campaign = await payload.find({ collection: 'campaigns', where: { id: { equals: campaignId } }, limit: 1, ...system })
   if (!campaign.docs[0] || campaign.docs[0].giftsAmount === giftsAmount) return
   await payload.update({ collection: 'campaigns', id: campaignId, data: { giftsAmount }, ...system })
