@@ -1,0 +1,72 @@
+import { createClient } from '@libsql/client'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { loggedInAdmin, startServer } from '../../testing/server'
+
+/**
+ * A club's existing SQLite database upgraded by the money_rules migration
+ * (cms/db/migrations/20261124_100451_money_rules.ts): a gift's campaign id
+ * becomes a relationship, and each campaign's raised amount is split into its
+ * opening balance and its recorded gifts without changing what it shows.
+ * The database is brought back to the shape it had before that migration
+ * (SQL is the only way to write the past), then the real server starts on it.
+ */
+describe('upgrading a database from before the money rules', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'boosters-upgrade-'))
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  it('keeps every campaign’s raised amount, splits it into opening balance and gifts, and sends unknown campaigns to the general fund', async () => {
+    const first = await startServer({ dataDir })
+    await first.stop()
+
+    const db = createClient({ url: first.databaseUri })
+    for (const sql of [
+      'PRAGMA foreign_keys = OFF',
+      'DROP INDEX donations_campaign_idx',
+      'DROP INDEX contact_messages_status_idx',
+      'DROP INDEX sponsor_applications_status_idx',
+      'ALTER TABLE campaigns DROP COLUMN base_amount',
+      'ALTER TABLE campaigns DROP COLUMN gifts_amount',
+      'ALTER TABLE audit_log DROP COLUMN changes',
+      "DELETE FROM payload_migrations WHERE name = '20261124_100451_money_rules'",
+      "INSERT INTO campaigns (id, name, description, goal_amount, current_amount, is_active) VALUES ('c0000000-0000-4000-8000-000000000001', 'Uniforms', 'Warm-ups', '3000.00', '2875.50', 'true')",
+      "INSERT INTO campaigns (id, name, description, goal_amount, current_amount, is_active) VALUES ('c0000000-0000-4000-8000-000000000002', 'Camp', 'Summer', '800.00', '10.00', 'true')",
+    ]) {
+      await db.execute(sql)
+    }
+    const gift = (id: number, campaign: string, amount: string, status: string, refunded: string | null = null) =>
+      db.execute({
+        sql: `INSERT INTO donations (id, donor_name, donor_email, amount, campaign_id, payment_method, status, refunded_amount)
+              VALUES (?, 'Donor', 'd@example.test', ?, ?, 'check', ?, ?)`,
+        args: [`d0000000-0000-4000-8000-00000000000${id}`, amount, campaign, status, refunded],
+      })
+    await gift(1, 'c0000000-0000-4000-8000-000000000001', '40.00', 'completed')
+    await gift(2, 'c0000000-0000-4000-8000-000000000001', '50.00', 'partially_refunded', '20.00')
+    await gift(3, 'c0000000-0000-4000-8000-000000000001', '10.00', 'pending')
+    await gift(4, 'c0000000-0000-4000-8000-000000000002', '25.00', 'completed') // more than its raised amount: typed by hand before
+    await gift(5, 'c0000000-0000-4000-8000-0000000000ff', '5.00', 'completed') // its campaign was deleted
+    db.close()
+
+    const server = await startServer({ dataDir })
+    try {
+      const admin = await loggedInAdmin(server.url)
+      const campaigns = (await admin.get('/api/admin/campaigns')).json as any[]
+      const byName = Object.fromEntries(campaigns.map((c) => [c.name, c]))
+      expect(byName.Uniforms).toMatchObject({ currentAmount: '2875.50', baseAmount: '2805.50', giftsAmount: '70.00' })
+      // Never below its gifts: the opening balance is not negative.
+      expect(byName.Camp).toMatchObject({ currentAmount: '25.00', baseAmount: '0.00', giftsAmount: '25.00' })
+      const donations = (await admin.get('/api/admin/donations')).json as any[]
+      expect(donations.find((d) => d.id.endsWith('5'))).toMatchObject({ campaignId: null, amount: '5.00' })
+      expect(donations.find((d) => d.id.endsWith('1'))).toMatchObject({ campaignId: 'c0000000-0000-4000-8000-000000000001' })
+
+      // The upgraded books go on like new ones: completing the pending gift raises its campaign.
+      expect((await admin.put('/api/admin/donations/d0000000-0000-4000-8000-000000000003', { status: 'completed' })).status).toBe(200)
+      const uniforms = ((await admin.get('/api/admin/campaigns')).json as any[]).find((c) => c.name === 'Uniforms')
+      expect(uniforms).toMatchObject({ currentAmount: '2885.50', giftsAmount: '80.00' })
+    } finally {
+      await server.stop()
+    }
+  })
+})
