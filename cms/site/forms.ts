@@ -96,7 +96,8 @@ export function publicFormPosts(payload: Payload, renderPosted: RenderPosted, lo
       await save(payload, req)
       res.set('Cache-Control', 'no-store').redirect(303, `${path}?${SENT_PARAM}=${id}#${anchor}`)
     }
-    router.post(path, sameOriginWrites(payload), formsRateLimit, urlencoded, formBody, rejectHoneypot, store, onError)
+    // The body is read first, so that any refusal (a 429 too) gives back what was typed.
+    router.post(path, urlencoded, formBody, sameOriginWrites(payload), formsRateLimit, rejectHoneypot, store, onError)
   }
   return router
 }
