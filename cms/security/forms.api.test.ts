@@ -308,7 +308,8 @@ describe('plain form posts (no JavaScript)', () => {
     expect(trapped.status).toBe(400)
     expect(await trapped.text()).toContain('Submission rejected: automated form filling detected')
 
-    for (const headers of [{ Origin: 'https://evil.example' }, { Origin: '', 'Sec-Fetch-Site': 'cross-site' }]) {
+    const foreign: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { Origin: '', 'Sec-Fetch-Site': 'cross-site' }]
+    for (const headers of foreign) {
       const forged = await postForm('/', contact, headers)
       expect(forged.status).toBe(403)
       expect(await forged.text()).toContain('Cross-site request refused')
