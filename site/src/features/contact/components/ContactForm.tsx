@@ -56,11 +56,17 @@ export function ContactForm() {
   }
 
   return (
-    <form method="post" action="/#contact" noValidate onSubmit={onSubmit} {...preloadSchemasOnUse} className="form" aria-label="Contact form">
+    <form
+      method="post"
+      action="/#contact"
+      noValidate
+      onSubmit={onSubmit}
+      {...preloadSchemasOnUse}
+      className="form"
+      aria-label="Contact form"
+    >
       {showNotice && posted && <FormNotice kind="error" {...posted.notice} />}
-      {showNotice && sent && !posted && (
-        <FormNotice kind="success" {...SENT} />
-      )}
+      {showNotice && sent && !posted && <FormNotice kind="success" {...SENT} />}
       <div className="form-grid">
         <TextField form={form} name="name" label="Name" required autoComplete="name" />
         <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" />
