@@ -1,6 +1,7 @@
-import { createContext, use, type ReactNode } from 'react'
+import { createContext, use, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'wouter'
 import { SENT_PARAM, type PostedForm, type PublicFormId } from '#shared/publicPages'
+import { useForm } from './form'
 
 /**
  * A public form the server refused after a plain post (cms/site/forms.ts), as the server
@@ -18,13 +19,19 @@ export function usePostedForm(form: PublicFormId): PostedForm | undefined {
   return posted?.form === form ? posted : undefined
 }
 
-/** Whether the page is the answer to a successful plain post of this form (303 to ?sent=<form>). */
-export function useSentForm(form: PublicFormId): boolean {
-  return useSearchParams()[0].get(SENT_PARAM) === form
-}
-
-/** The values the form starts with: as refused by the server, or empty. */
-export function initialValues<V extends Record<string, string>>(empty: V, posted: PostedForm | undefined): V {
-  if (!posted) return empty
-  return Object.fromEntries(Object.keys(empty).map((key) => [key, posted.values[key] ?? ''])) as V
+/**
+ * A public form's state (lib/form.ts), starting from the server's answer to a plain post when the
+ * page is one: what was refused (values, errors and why), or whether it was received (303 to
+ * ?sent=<form>). `answer` is that notice, until the page's code sends the form again (`hideAnswer`).
+ */
+export function usePublicForm<V extends Record<string, string>>(id: PublicFormId, empty: V) {
+  const posted = usePostedForm(id)
+  const sent = useSearchParams()[0].get(SENT_PARAM) === id
+  const form = useForm(
+    posted ? (Object.fromEntries(Object.keys(empty).map((key) => [key, posted.values[key] ?? ''])) as V) : empty,
+    posted?.errors,
+  )
+  const [answered, setAnswered] = useState(Boolean(posted) || sent)
+  const answer = !answered ? null : posted ? { kind: 'error' as const, ...posted.notice } : { kind: 'success' as const }
+  return { form, answer, hideAnswer: () => setAnswered(false) }
 }

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { TextAreaField, TextField } from '../../../components/form/fields'
 import { FormNotice } from '../../../components/form/FormNotice'
 import { Honeypot, honeypotValue } from '../../../components/ui/Honeypot'
 import { toast } from '../../../components/ui/toast'
-import { useForm } from '../../../lib/form'
-import { initialValues, usePostedForm, useSentForm } from '../../../lib/postedForm'
+import { usePublicForm } from '../../../lib/postedForm'
 import { loadedSchemas, loadSchemas, preloadSchemasOnUse } from '../../../lib/schemas'
 import { sendContactMessage } from '../api/sendContactMessage'
 
@@ -25,16 +24,12 @@ const failed = () =>
  * and keeps what was typed (e2e/public-nojs.test.ts).
  */
 export function ContactForm() {
-  const posted = usePostedForm('contact')
-  const sent = useSentForm('contact')
-  const form = useForm(initialValues(EMPTY, posted), posted?.errors)
-  // The server's notice stays until the form is sent again, here by the page's code.
-  const [showNotice, setShowNotice] = useState(true)
+  const { form, answer, hideAnswer } = usePublicForm('contact', EMPTY)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (form.pending) return
-    setShowNotice(false)
+    hideAnswer()
     const formElement = event.currentTarget
     const { contactSchema, validate } = loadedSchemas() ?? (await loadSchemas())
     const message = validate(form, contactSchema, form.values)
@@ -65,8 +60,7 @@ export function ContactForm() {
       className="form"
       aria-label="Contact form"
     >
-      {showNotice && posted && <FormNotice kind="error" {...posted.notice} />}
-      {showNotice && sent && !posted && <FormNotice kind="success" {...SENT} />}
+      <FormNotice answer={answer} success={SENT} />
       <div className="form-grid">
         <TextField form={form} name="name" label="Name" required autoComplete="name" />
         <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" />

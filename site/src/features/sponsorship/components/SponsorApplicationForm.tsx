@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { BUSINESS_TYPE_OPTIONS } from '#shared/businessTypes'
 import type { SponsorApplicationInput } from '#shared/schemas'
 import { TextAreaField, TextField } from '../../../components/form/fields'
@@ -6,8 +6,7 @@ import { FormNotice } from '../../../components/form/FormNotice'
 import { SelectField } from '../../../components/form/SelectField'
 import { Honeypot, honeypotValue } from '../../../components/ui/Honeypot'
 import { toast } from '../../../components/ui/toast'
-import { useForm } from '../../../lib/form'
-import { initialValues, usePostedForm, useSentForm } from '../../../lib/postedForm'
+import { usePublicForm } from '../../../lib/postedForm'
 import { loadedSchemas, loadSchemas, preloadSchemasOnUse } from '../../../lib/schemas'
 import { submitSponsorApplication } from '../api/submitSponsorApplication'
 import type { SponsorPageTier } from '../tiers'
@@ -42,17 +41,13 @@ const SUBMITTED = {
  * (cms/site/forms.ts): the server's answer shows its notice here and keeps what was typed.
  */
 export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPageTier | null; onSubmitted: () => void }) {
-  const posted = usePostedForm('sponsor')
-  const sent = useSentForm('sponsor')
-  const form = useForm(initialValues(EMPTY, posted), posted?.errors)
-  // The server's notice stays until the form is sent again, here by the page's code.
-  const [showNotice, setShowNotice] = useState(true)
+  const { form, answer, hideAnswer } = usePublicForm('sponsor', EMPTY)
   const levelError = tier ? undefined : form.errors.sponsorshipLevel
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (form.pending) return
-    setShowNotice(false)
+    hideAnswer()
     const formElement = event.currentTarget
     const { sponsorApplicationSchema, validate } = loadedSchemas() ?? (await loadSchemas())
     const application = validate(form, sponsorApplicationSchema, { ...form.values, sponsorshipLevel: tier?.id })
@@ -88,8 +83,7 @@ export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPag
       className="relative space-y-8"
       aria-labelledby="sponsor-form-title"
     >
-      {showNotice && posted && <FormNotice kind="error" {...posted.notice} />}
-      {showNotice && sent && !posted && <FormNotice kind="success" {...SUBMITTED} />}
+      <FormNotice answer={answer} success={SUBMITTED} />
       <input type="hidden" name="sponsorshipLevel" value={tier?.id ?? ''} />
       <div className="amount-box">
         <label htmlFor="sponsorship-amount" className="field-label">
