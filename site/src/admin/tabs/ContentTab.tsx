@@ -104,7 +104,7 @@ function ContentField({
     <form noValidate onSubmit={submit} className="grid gap-2" data-content-key={`${section}/${field.key}`}>
       <Field form={form} name="value" label={field.label} srPrefix={sectionTitle} rows={field.multiline ? 3 : undefined} />
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <p className="min-w-0 flex-1 text-xs break-words text-gray-600" data-testid="content-current">
+        <p className="min-w-0 flex-1 text-xs text-gray-600" data-testid="content-current">
           Current: {preview ? preview : <em>not set{field.fallback ? ' (the site shows its built-in text)' : ''}</em>}
         </p>
         <Button
