@@ -193,11 +193,12 @@ async function paintToInteractive(url: string) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu })
       // Runs before the page's own scripts (DevTools, outside the page's CSP): notes when the app marks itself interactive.
       await page.addInitScript(() => {
+        // The document exists this early, its <html> element not yet: watch the whole document.
         new MutationObserver((_records, observer) => {
-          if (document.documentElement.dataset.hydrated !== 'true') return
+          if (document.documentElement?.dataset.hydrated !== 'true') return
           ;(window as unknown as { hydratedAt: number }).hydratedAt = performance.now()
           observer.disconnect()
-        }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] })
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
       })
       await page.goto(url)
       await page.waitForFunction(() => (window as unknown as { hydratedAt?: number }).hydratedAt !== undefined, undefined, {
