@@ -112,6 +112,16 @@ export default tseslint.config(
       // and the admin list goes back a page when its last row is deleted (admin/lib/list.ts).
       'react-hooks/refs': 'warn',
       'react-hooks/set-state-in-effect': 'warn',
+      // A form without a method is sent with GET before (or without) the page's code: what was typed
+      // (a message, a password) would land in the address bar, the history and access logs (issue 19).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
+          message:
+            'Give every <form> method="post": without JavaScript a form without one is sent with GET, putting what was typed in the URL.',
+        },
+      ],
     },
   },
   {

@@ -44,7 +44,7 @@ async function hold(page: Page, path: string) {
 async function homeByClientSideMove(page: Page) {
   await page.goto('/sponsor')
   await settled(page)
-  await page.getByRole('button', { name: 'Back to Home' }).click()
+  await page.getByRole('link', { name: 'Back to Home' }).click()
   await page.waitForURL((url) => url.pathname === '/')
   await page.locator('#hero-title').waitFor()
 }

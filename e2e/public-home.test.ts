@@ -1,7 +1,17 @@
 import { renderSVG } from 'uqr'
 import { describe, expect, it } from 'vitest'
 import { loggedInAdmin } from '../testing/server'
-import { closeToast, readToast, recordApiCalls, settled, setViewport, TEST_CONFIG, useBrowserEnv } from '../testing/browserEnv'
+import {
+  closeToast,
+  readToast,
+  recordApiCalls,
+  settled,
+  setViewport,
+  TEST_CONFIG,
+  useBrowserEnv,
+  menuOpen,
+  menuToggle,
+} from '../testing/browserEnv'
 
 /**
  * The home page (docs/PRODUCT.md, Routes "/") against the real server with
@@ -38,7 +48,7 @@ describe('hero and header', () => {
     const page = await openHome('desktop')
     const nav = page.getByRole('navigation', { name: 'Main' })
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'About', 'Fundraising', 'Team', 'Contact'])
-    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false)
+    expect(await menuToggle(page).isVisible()).toBe(false)
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth')
 
     const sectionTop = (id: string) =>
@@ -82,19 +92,18 @@ describe('hero and header', () => {
 
   it('collapses the navigation into a menu below 768 px that opens and closes', async () => {
     const page = await openHome('mobile')
-    const toggle = page.getByRole('button', { name: 'Menu' })
+    const toggle = menuToggle(page)
     const list = page.locator('#site-menu')
-    expect(await toggle.getAttribute('aria-controls')).toBe('site-menu')
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await menuOpen(page)).toBe(false)
     expect(await list.isVisible()).toBe(false)
 
     await toggle.click()
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(await menuOpen(page)).toBe(true)
     expect(await list.isVisible()).toBe(true)
     expect(await list.getByRole('link').allTextContents()).toEqual(['Home', 'About', 'Fundraising', 'Team', 'Contact'])
 
     await toggle.click()
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await menuOpen(page)).toBe(false)
     expect(await list.isVisible()).toBe(false)
 
     // Escape closes it and gives focus back to the button.

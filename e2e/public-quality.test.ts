@@ -1,7 +1,17 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { closeToast, expectNoAxeViolations, focusIndicator, readToast, settled, setViewport, useBrowserEnv } from '../testing/browserEnv'
+import {
+  closeToast,
+  expectNoAxeViolations,
+  focusIndicator,
+  readToast,
+  settled,
+  setViewport,
+  useBrowserEnv,
+  menuOpen,
+  menuToggle,
+} from '../testing/browserEnv'
 
 /**
  * Quality bars of the public site (CONTRIBUTING.md, "Quality bars"): WCAG 2.1 AA (axe-core)
@@ -36,10 +46,10 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
   it('finds none with the mobile menu open, the card modal open, a toast or form errors showing', async () => {
     const { page } = e()
     await open(page, '/', 'mobile')
-    await page.getByRole('button', { name: 'Menu' }).click()
+    await menuToggle(page).click()
     await expectNoAxeViolations(page, 'home with the menu open (375)')
 
-    await page.getByRole('button', { name: 'Menu' }).click()
+    await menuToggle(page).click()
     await page.getByRole('form', { name: 'Contact form' }).getByRole('button', { name: 'Send Message' }).click()
     await readToast(page, 'Missing Information')
     await expectNoAxeViolations(page, 'home with a toast (375)')
@@ -103,16 +113,16 @@ describe('keyboard', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Donate Now')
 
     await open(page, '/', 'mobile')
-    const toggle = page.getByRole('button', { name: 'Menu' })
+    const toggle = menuToggle(page)
     await toggle.focus()
     await page.keyboard.press('Enter')
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(await menuOpen(page)).toBe(true)
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Home')
     await page.keyboard.press('Escape')
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await menuOpen(page)).toBe(false)
     await page.keyboard.press('Space')
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(await menuOpen(page)).toBe(true)
     await page.keyboard.press('Space')
 
     await open(page, '/', 'desktop')

@@ -39,7 +39,7 @@ async function fillForm(page: Page) {
 }
 
 describe('page header and tier cards', () => {
-  it('has the title, a pitch and a Back to Home button that goes back in history', async () => {
+  it('has the title, a pitch and a Back to Home link that goes back in history', async () => {
     const { page } = e()
     await setViewport(page, 'desktop')
     await page.goto('/')
@@ -49,7 +49,7 @@ describe('page header and tier cards', () => {
     expect(await page.locator('h1').count()).toBe(1)
     expect(await page.getByRole('banner').textContent()).toContain('Partner with the Lady Hawks')
 
-    await page.getByRole('button', { name: 'Back to Home' }).click()
+    await page.getByRole('link', { name: 'Back to Home' }).click()
     await page.waitForURL((url) => url.pathname === '/')
     // It was a step back: forward returns to the sponsor page.
     await page.goForward()
@@ -57,7 +57,7 @@ describe('page header and tier cards', () => {
 
     // Opened directly there is nothing of ours to go back to: it goes home.
     await openSponsor()
-    await page.getByRole('button', { name: 'Back to Home' }).click()
+    await page.getByRole('link', { name: 'Back to Home' }).click()
     await page.waitForURL((url) => url.pathname === '/')
     await page.locator('h1', { hasText: 'Lady Hawks Boosters' }).waitFor()
 
@@ -68,7 +68,7 @@ describe('page header and tier cards', () => {
     })
     await page.waitForURL('**/sponsor')
     await settled(page)
-    await page.getByRole('button', { name: 'Back to Home' }).click()
+    await page.getByRole('link', { name: 'Back to Home' }).click()
     await page.waitForURL((url) => url.pathname === '/donate')
   })
 
@@ -128,7 +128,7 @@ describe('page header and tier cards', () => {
   it('lets the keyboard pick a tier (buttons with a pressed state) with a visible focus ring', async () => {
     const page = await openSponsor()
     const choose = (name: string) => page.getByRole('button', { name: `Choose ${name}` })
-    await page.getByRole('button', { name: 'Back to Home' }).focus()
+    await page.getByRole('link', { name: 'Back to Home' }).focus()
     await page.keyboard.press('Tab')
     expect(await choose('Free Throw').evaluate((el) => el === document.activeElement)).toBe(true)
     expect(await choose('Free Throw').getAttribute('aria-pressed')).toBe('false')

@@ -98,7 +98,7 @@ describe('server-rendered HTML', () => {
     // Client-side navigation still loads what the new page needs.
     await page.goto('/sponsor')
     await settled(page)
-    await page.getByRole('button', { name: 'Back to Home' }).click()
+    await page.getByRole('link', { name: 'Back to Home' }).click()
     await page.waitForURL((url) => url.pathname === '/')
     await expect.poll(() => fetched, { timeout: 10_000 }).toContain('/api/campaigns')
   })

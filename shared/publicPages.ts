@@ -49,4 +49,28 @@ export const pageIdFor = (pathname: string): PageId => {
 export const contentPageKey = (slug: string) => `/api/pages/${encodeURIComponent(slug)}`
 
 /** What the server writes into the page for the browser (JSON block #ssr-data). */
-export type RenderedData = { fallback: Record<string, unknown> }
+export type RenderedData = { fallback: Record<string, unknown>; posted?: PostedForm }
+
+/** The public forms that post to their page without JavaScript (cms/site/forms.ts). */
+export type PublicFormId = 'contact' | 'sponsor'
+
+/**
+ * A public form the server refused after a plain (JavaScript-less) post: the page is rendered again
+ * with what the visitor typed and why it was refused, beside each field ('_form': the form as a whole),
+ * and the notice (title, text) above the form. Never cached, never in a URL.
+ */
+export type PostedForm = {
+  form: PublicFormId
+  values: Record<string, string>
+  errors: Record<string, string>
+  notice: { title: string; description: string }
+}
+
+/** The query a page reads (its other parameters change nothing): the server renders and caches it by these alone. */
+export const PAGE_QUERY: Partial<Record<PageId, readonly string[]>> = {
+  home: ['sent'],
+  sponsor: ['tier', 'sent'],
+}
+
+/** `?sent=<form>` after a successful plain post (303 from cms/site/forms.ts): the page says it was received. */
+export const SENT_PARAM = 'sent'

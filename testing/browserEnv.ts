@@ -208,3 +208,9 @@ export async function apiWithBrowserSession(context: BrowserContext, url: string
   client.cookie = (await context.cookies(url)).map((c) => `${c.name}=${c.value}`).join('; ')
   return client
 }
+
+/** The header's mobile menu toggle: the <summary> of a <details> (site/src/components/layout/Header.tsx). */
+export const menuToggle = (page: Page) => page.locator('.site-header summary', { hasText: 'Menu' })
+
+/** Whether the header's mobile menu is open (its <details> element's own state). */
+export const menuOpen = (page: Page) => page.locator('.site-header details.menu').evaluate((el) => (el as HTMLDetailsElement).open)

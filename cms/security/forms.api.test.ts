@@ -63,6 +63,15 @@ function valueOfLength(field: string, length: number): string {
   return 'é'.repeat(length)
 }
 
+/** A form as a browser without JavaScript posts it (POST / or /sponsor, cms/site/forms.ts), the answer unfollowed. */
+const plainPost = (url: string, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  fetch(url + path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url, ...headers },
+    body: new URLSearchParams(fields).toString(),
+  })
+
 describe('public forms', () => {
   let server: TestServer
   let db: Client
@@ -115,6 +124,85 @@ describe('public forms', () => {
       }
     })
   }
+
+  /** A stored row without what differs between any two rows. */
+  const rowOf = async (table: string, id: unknown) => {
+    const {
+      id: _id,
+      created_at: _c,
+      updated_at: _u,
+      ...rest
+    } = (await db.execute({ sql: `SELECT * FROM ${table} WHERE id = ?`, args: [id as string] })).rows[0] as Record<string, unknown>
+    return rest
+  }
+  const newestId = async (table: string) => (await db.execute(`SELECT id FROM ${table} ORDER BY created_at DESC LIMIT 1`)).rows[0].id
+
+  const postForm = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    plainPost(server.url, path, fields, headers)
+
+  // The same forms posted as plain HTML forms, without JavaScript (issue 19, cms/site/forms.ts).
+  it('plain post: stores exactly what the JSON API stores and answers 303 to a fixed address', async () => {
+    for (const [path, table, base, answer] of [
+      ['/', 'contact_messages', contact, '/?sent=contact#contact'],
+      ['/sponsor', 'sponsor_applications', { ...sponsor, companyTwitter: '' }, '/sponsor?sent=sponsor#sponsor-form-title'],
+    ] as const) {
+      const res = await postForm(path, { ...base, hpTrap: '' })
+      expect(res.status, path).toBe(303)
+      expect(res.headers.get('location')).toBe(answer)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      const plain = await rowOf(table, await newestId(table))
+      const json = await new ApiClient(server.url).post(path === '/' ? '/api/contact' : '/api/sponsors', base)
+      expect(json.status).toBe(201)
+      expect(await rowOf(table, json.json.id)).toEqual(plain)
+    }
+    // The answer is a page: it says the message was received.
+    const page = await (await fetch(`${server.url}/?sent=contact`)).text()
+    expect(page).toContain('Message Sent!')
+  })
+
+  it('plain post: answers a refused form with the page again: each error beside its field, what was typed kept, nothing stored', async () => {
+    const before = await count('contact_messages')
+    const res = await postForm('/', { name: 'Pat <Parent>', email: 'not-an-email', message: '' })
+    expect(res.status).toBe(400)
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const html = await res.text()
+    expect(html).toContain('value="Pat &lt;Parent&gt;"')
+    expect(html).toContain('value="not-an-email"')
+    expect(html).toMatch(/id="[^"]+-email-error" class="field-error">Invalid email</)
+    expect(html).toMatch(/id="[^"]+-message-error" class="field-error">Required</)
+    expect(html).toContain('Missing Information')
+    expect(await count('contact_messages')).toBe(before)
+
+    const noTier = await postForm('/sponsor', { ...sponsor, sponsorshipLevel: '' })
+    expect(noTier.status).toBe(400)
+    const text = await noTier.text()
+    expect(text).toContain('Please select a sponsorship level')
+    expect(text).toContain('value="Dana Brooks"')
+    expect(text).toContain('<option value="automotive" selected="">')
+  })
+
+  it('plain post: applies the honeypot, the same-origin rule and the form type, storing nothing', async () => {
+    const before = await count('contact_messages')
+    const trapped = await postForm('/', { ...contact, hpTrap: 'https://spam.example' })
+    expect(trapped.status).toBe(400)
+    expect(await trapped.text()).toContain('Submission rejected: automated form filling detected')
+
+    const foreign: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { Origin: '', 'Sec-Fetch-Site': 'cross-site' }]
+    for (const headers of foreign) {
+      const forged = await postForm('/', contact, headers)
+      expect(forged.status).toBe(403)
+      expect(await forged.text()).toContain('Cross-site request refused')
+      // The JSON API refuses the same.
+      const json = await new ApiClient(server.url).post('/api/contact', contact, headers)
+      expect(json.status).toBe(403)
+    }
+    const asJson = await postForm('/', contact, { 'Content-Type': 'application/json' })
+    expect(asJson.status).toBe(415)
+    expect(await count('contact_messages')).toBe(before)
+    // Other pages take no posts at all.
+    expect((await postForm('/donate', contact)).status).toBe(405)
+  })
 
   it('refuses text the database could not give back verbatim (NUL, half a surrogate pair), storing nothing', async () => {
     const client = new ApiClient(server.url)
@@ -178,7 +266,9 @@ describe('public form rate limit per IP', () => {
     const client = new ApiClient(server.url)
     expect((await client.post('/api/contact', contact)).status).toBe(201)
     expect((await client.post('/api/sponsors', sponsor)).status).toBe(201)
-    expect((await client.post('/api/contact', { ...contact, hpTrap: 'bot' })).status).toBe(400) // bots count too
+    // Bots count too, and plain form posts (no JavaScript, cms/site/forms.ts) share the budget.
+    const bot = () => plainPost(server.url, '/', { ...contact, hpTrap: 'bot' })
+    expect((await bot()).status).toBe(400)
     for (const [path, body] of [
       ['/api/contact', contact],
       ['/api/sponsors', sponsor],
@@ -189,6 +279,12 @@ describe('public form rate limit per IP', () => {
       expect(res.headers.get('retry-after')).toBeTruthy()
       expect(res.headers.get('ratelimit-policy')).toMatch(/q=3; w=900/)
     }
+    // The plain post's 429 is a page that keeps what was typed.
+    const limited = await bot()
+    expect(limited.status).toBe(429)
+    const html = await limited.text()
+    expect(html).toContain('Too many form submissions from your network. Please wait 15 minutes and try again.')
+    expect(html).toContain('value="Pat Parent"')
     // A forged X-Forwarded-For does not buy a new budget (no proxy is trusted by default).
     const spoofed = await client.post('/api/contact', contact, { 'X-Forwarded-For': '203.0.113.7' })
     expect(spoofed.status).toBe(429)

@@ -12,9 +12,11 @@ import {
   normalizePath,
   PAGE_DATA,
   PAGE_PATHS,
+  PAGE_QUERY,
   pageIdFor,
   PUBLIC_DATA,
   type PageId,
+  type PostedForm,
   type PublicDataKey,
 } from '#shared/publicPages'
 import type { SiteText } from '#shared/siteContent'
@@ -26,6 +28,7 @@ import { allowScripts, inlineScriptHashes, securityHeaders } from '../security/h
 import { cached, makeResponse, peekCached, preferredEncoding, sendCached, type CachedResponse } from './cache'
 import { scheduleCalendar } from './calendar'
 import { readSponsorWall } from '../api/sponsorWall'
+import { publicFormPosts } from './forms'
 import { loadCampaigns, loadGames, loadPublicPage, loadPublishedPages, loadSchedule, loadSiteText, loadTeam } from './data'
 
 /** The browser build (index.html, hashed assets, .br/.gz twins) and the server-rendering build. */
@@ -34,7 +37,7 @@ const ssrEntry = resolve(repoRoot, 'site/dist-server/entry-server.js')
 
 type SsrModule = {
   configure: (config: PublicConfig) => void
-  render: (url: string, fallback: Record<string, unknown>) => string
+  render: (url: string, fallback: Record<string, unknown>, posted?: PostedForm) => string
   pageHead: (input: {
     page: PageId
     path: string
@@ -107,7 +110,7 @@ export function publicSite(payload: Payload): PublicSite {
   }
 
   const contentPage = (slug: string) => cached(`data:page:${slug}`, () => loadPublicPage(payload, slug))
-  return { api, pages: pagesRouter(data, siteText, contentPage), fastPath }
+  return { api, pages: pagesRouter(payload, data, siteText, contentPage), fastPath }
 }
 
 /** The headers a middleware sets on every response, captured once. */
@@ -134,6 +137,7 @@ export function withFastPath(app: Express): (req: IncomingMessage, res: ServerRe
 }
 
 function pagesRouter(
+  payload: Payload,
   data: Record<PublicDataKey, () => Promise<unknown>>,
   siteText: () => Promise<SiteText>,
   contentPage: (slug: string) => Promise<{ title: string } | null>,
@@ -206,6 +210,51 @@ function pagesRouter(
     sendCached(req, res, entry)
   })
 
+  /** A page as the server renders it; with `posted`, around a refused form (never cached: it holds what a visitor typed). */
+  const renderPage = async (path: string, search: string, posted?: PostedForm): Promise<CachedResponse> => {
+    const page = pageIdFor(path)
+    const url = path + search
+    const { render, pageHead, jsonForHtml } = await ssr
+    const fallback: Record<string, unknown> = {}
+    for (const key of PAGE_DATA[page]) fallback[PUBLIC_DATA[key]] = await data[key]()
+    // A content page exists once an editor publishes it; until then its path is Page Not Found.
+    const published = page === 'content' ? await contentPage(path.slice(1)) : null
+    if (published) fallback[contentPageKey(path.slice(1))] = published
+    const found = page === 'content' ? published !== null : page !== 'notFound'
+    const text = await siteText()
+    const social = [text['social/facebook'] || config.facebookUrl, text['social/instagram'] || config.instagramUrl].filter(Boolean)
+    const head = pageHead({
+      page: found ? page : 'notFound',
+      title: published?.title,
+      path,
+      siteUrl,
+      text,
+      campaigns: fallback[PUBLIC_DATA.campaigns] as unknown[] | undefined,
+      social,
+    })
+    const html = fill(template, {
+      head,
+      html: render(url, fallback, posted),
+      data: `<script id="ssr-data" type="application/json">${jsonForHtml({ fallback, posted })}</script>`,
+    })
+    return makeResponse(found ? 200 : 404, HTML_TYPE, await withCriticalStyles(html))
+  }
+  const allowPageScripts = (res: Response) =>
+    res.setHeader('Content-Security-Policy', allowScripts(String(res.getHeader('Content-Security-Policy') ?? ''), scriptHashes))
+
+  // The public forms without JavaScript: POST / (contact) and POST /sponsor (cms/site/forms.ts).
+  router.use(
+    publicFormPosts(
+      payload,
+      async (req, res, path, posted, status) => {
+        const entry = await renderPage(path, '', posted)
+        allowPageScripts(res)
+        sendCached(req, res, { ...entry, status }, 'no-store')
+      },
+      (msg, err) => payload.logger.error({ msg, err }),
+    ),
+  )
+
   // /admin is Payload's admin (cms/admin/next.ts), mounted before the site.
   router.use((req: Request, _res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next(new HttpError(405, 'Method not allowed'))
@@ -215,36 +264,13 @@ function pagesRouter(
   router.use(async (req: Request, res: Response) => {
     const path = normalizePath(req.path)
     const page = pageIdFor(path)
-    // Only the sponsor page reads its query (?tier=); other pages are the same for any query.
-    const search = page === 'sponsor' && req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''
-    const url = path + search
-    const entry = await cached(`page:${page === 'notFound' ? '404' : url}`, async (): Promise<CachedResponse> => {
-      const { render, pageHead, jsonForHtml } = await ssr
-      const fallback: Record<string, unknown> = {}
-      for (const key of PAGE_DATA[page]) fallback[PUBLIC_DATA[key]] = await data[key]()
-      // A content page exists once an editor publishes it; until then its path is Page Not Found.
-      const published = page === 'content' ? await contentPage(path.slice(1)) : null
-      if (published) fallback[contentPageKey(path.slice(1))] = published
-      const found = page === 'content' ? published !== null : page !== 'notFound'
-      const text = await siteText()
-      const social = [text['social/facebook'] || config.facebookUrl, text['social/instagram'] || config.instagramUrl].filter(Boolean)
-      const head = pageHead({
-        page: found ? page : 'notFound',
-        title: published?.title,
-        path,
-        siteUrl,
-        text,
-        campaigns: fallback[PUBLIC_DATA.campaigns] as unknown[] | undefined,
-        social,
-      })
-      const html = fill(template, {
-        head,
-        html: render(url, fallback),
-        data: `<script id="ssr-data" type="application/json">${jsonForHtml({ fallback })}</script>`,
-      })
-      return makeResponse(found ? 200 : 404, HTML_TYPE, await withCriticalStyles(html))
-    })
-    res.setHeader('Content-Security-Policy', allowScripts(String(res.getHeader('Content-Security-Policy') ?? ''), scriptHashes))
+    // A page is the same for any query but the parameters it reads (PAGE_QUERY: ?tier=, ?sent=), cached by those alone.
+    const query = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '')
+    const read = new URLSearchParams()
+    for (const key of PAGE_QUERY[page] ?? []) if (query.has(key)) read.set(key, query.get(key)!)
+    const search = read.size ? `?${read}` : ''
+    const entry = await cached(`page:${page === 'notFound' ? '404' : path + search}`, () => renderPage(path, search))
+    allowPageScripts(res)
     sendCached(req, res, entry)
   })
   return router
@@ -259,7 +285,9 @@ const criticalStyles = new Beasties({
   // Beasties strips a selector's pseudo-classes before matching it against the page, which empties one made of a
   // single :where()/:is() (Tailwind's space-y-*, preflight): kept whole, or list items lose their spacing until
   // the full stylesheet arrives (e2e/public-ssr.test.ts, "styles each page at once as the full stylesheet does").
-  allowRules: [/^:(where|is)\(/],
+  // An open <details> (the mobile menu) is a state the server's HTML never has, but a tap before the full
+  // stylesheet arrives gives it (e2e/public-nojs.test.ts).
+  allowRules: [/^:(where|is)\(/, /\[open\]/],
 })
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/
 

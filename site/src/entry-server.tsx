@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
 import type { PublicConfig } from '#shared/publicConfig'
+import type { PostedForm } from '#shared/publicPages'
 import { App, type Pages } from './app/App'
 import { DeferredSectionsProvider } from './components/DeferredSection'
 import { UpcomingGames } from './features/games/components/UpcomingGames'
@@ -37,12 +38,12 @@ export function configure(config: PublicConfig) {
   setPublicConfig(config)
 }
 
-export function render(url: string, fallback: Record<string, unknown>): string {
+export function render(url: string, fallback: Record<string, unknown>, posted?: PostedForm): string {
   return renderToString(
     <StrictMode>
       <Router ssrPath={url}>
         <DeferredSectionsProvider value={deferredSections}>
-          <App pages={pages} fallback={fallback} />
+          <App pages={pages} fallback={fallback} posted={posted} />
         </DeferredSectionsProvider>
       </Router>
     </StrictMode>,

@@ -43,10 +43,10 @@ function readRenderedData(): RenderedData | null {
 
 const root = document.getElementById('root')!
 const rendered = readRenderedData()
-const app = (fallback: Record<string, unknown>) => (
+const app = (data: RenderedData) => (
   <StrictMode>
     <Router aroundNav={numberedMove}>
-      <App pages={pages} fallback={fallback} />
+      <App pages={pages} fallback={data.fallback} posted={data.posted} />
     </Router>
   </StrictMode>
 )
@@ -59,10 +59,10 @@ if (rendered) {
   const id = pageIdFor(window.location.pathname)
   void loaders[id]().then((module) => {
     loaded.set(id, module.default)
-    hydrateRoot(root, app(rendered.fallback))
+    hydrateRoot(root, app(rendered))
     requestAnimationFrame(markInteractive)
   })
 } else {
-  createRoot(root).render(app({}))
+  createRoot(root).render(app({ fallback: {} }))
   requestAnimationFrame(markInteractive)
 }

@@ -102,7 +102,7 @@ function ChangePassword() {
         Change password
       </h3>
       <FieldLook look={ADMIN_FIELD_LOOK}>
-        <form noValidate onSubmit={submit} className="grid gap-4 sm:max-w-md">
+        <form method="post" noValidate onSubmit={submit} className="grid gap-4 sm:max-w-md">
           <FormField id="current-password" label="Current password" required error={errors.currentPassword}>
             {(props) => (
               <input

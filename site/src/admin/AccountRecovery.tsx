@@ -93,7 +93,7 @@ function ForgotPassword({ open, onOpenChange }: { open: boolean; onOpenChange: (
         </div>
       ) : (
         <FieldLook look={ADMIN_FIELD_LOOK}>
-          <form noValidate onSubmit={submit} className="grid gap-4">
+          <form method="post" noValidate onSubmit={submit} className="grid gap-4">
             <FormField id="recovery-email" label="Email" required error={error}>
               {(props) => <input {...props} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
             </FormField>
@@ -139,7 +139,7 @@ function ResetPassword({ token, onDone }: { token: string; onDone: () => void })
       description="The link works once, for 30 minutes after it was sent."
     >
       <FieldLook look={ADMIN_FIELD_LOOK}>
-        <form noValidate onSubmit={submit} className="grid gap-4">
+        <form method="post" noValidate onSubmit={submit} className="grid gap-4">
           <FormField
             id="recovery-password"
             label="New password"

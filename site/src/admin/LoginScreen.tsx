@@ -64,7 +64,7 @@ export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
               Could not check your session: {errorMessage(sessionError)}
             </p>
           ) : null}
-          <form noValidate onSubmit={submit} className="mt-6 grid gap-4">
+          <form method="post" noValidate onSubmit={submit} className="mt-6 grid gap-4">
             <FieldLook look={ADMIN_FIELD_LOOK}>
               <UsernameField form={form} />
               <TextField form={form} name="password" label="Password" required type="password" autoComplete="current-password" />

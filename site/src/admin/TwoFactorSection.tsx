@@ -145,7 +145,7 @@ function SetUp({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) 
         <li>Enter the 6-digit code the app now shows.</li>
       </ol>
       <FieldLook look={ADMIN_FIELD_LOOK}>
-        <form noValidate onSubmit={confirm} className="grid gap-3 sm:max-w-xs">
+        <form method="post" noValidate onSubmit={confirm} className="grid gap-3 sm:max-w-xs">
           <TextField form={form} name="code" label="Code from the app" required autoComplete="one-time-code" inputMode="numeric" />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={form.pending}>
@@ -237,7 +237,7 @@ function Enabled({
         {status.recoveryCodesLeft === 1 ? '1 recovery code left.' : `${status.recoveryCodesLeft} recovery codes left.`}
       </p>
       <FieldLook look={ADMIN_FIELD_LOOK}>
-        <form noValidate onSubmit={newCodes} aria-labelledby="new-codes-title" className="grid gap-3 sm:max-w-md">
+        <form method="post" noValidate onSubmit={newCodes} aria-labelledby="new-codes-title" className="grid gap-3 sm:max-w-md">
           <h4 id="new-codes-title" className="text-sm font-semibold text-gray-900">
             New recovery codes
           </h4>
@@ -248,7 +248,7 @@ function Enabled({
             </Button>
           </div>
         </form>
-        <form noValidate onSubmit={turnOff} aria-labelledby="turn-off-title" className="grid gap-3 sm:max-w-md">
+        <form method="post" noValidate onSubmit={turnOff} aria-labelledby="turn-off-title" className="grid gap-3 sm:max-w-md">
           <h4 id="turn-off-title" className="text-sm font-semibold text-gray-900">
             Turn off two-factor sign-in
           </h4>

@@ -1,16 +1,17 @@
 import { useCallback, useId, useState } from 'react'
+import type { FieldErrors } from '#shared/fieldErrors'
 
 export type FormValues = Record<string, string | boolean>
-export type FieldErrors = Record<string, string>
+export type { FieldErrors }
 
 /**
  * Form state for every form, public and admin: values as typed (kept when the server
  * refuses), one error per field; lib/validate.ts checks it with a shared zod schema.
  */
-export function useForm<V extends FormValues>(initial: V) {
+export function useForm<V extends FormValues>(initial: V, initialErrors: FieldErrors = {}) {
   const prefix = useId()
   const [values, setValues] = useState<V>(initial)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors)
   const [pending, setPending] = useState(false)
 
   const idFor = useCallback((name: string) => `${prefix}-${name}`, [prefix])

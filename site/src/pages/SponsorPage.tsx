@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react'
 import { useLocation } from 'wouter'
 import { historyIndex } from '../app/router'
 import { PublicLayout } from '../components/layout/PublicLayout'
@@ -6,11 +7,13 @@ import { useDocumentTitle } from '../lib/useDocumentTitle'
 
 function SponsorHeader() {
   const [, navigate] = useLocation()
-  // "Back to Home" goes back in history when the previous page is one of
-  // ours: an earlier entry of this visit (app/router.ts), or
-  // the page that linked here by a full page load (same-origin referrer).
+  // "Back to Home" is a link to / (it works before and without the page's code); the code makes it
+  // go back in history when the previous page is one of ours: an earlier entry of this visit
+  // (app/router.ts), or the page that linked here by a full page load (same-origin referrer).
   // Otherwise going back would leave the site, so it goes home instead.
-  const goBack = () => {
+  const goBack = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
     const fromOurPage = document.referrer !== '' && new URL(document.referrer).origin === window.location.origin
     if (historyIndex() > 0 || fromOurPage) window.history.back()
     else navigate('/')
@@ -18,9 +21,9 @@ function SponsorHeader() {
   return (
     <header className="hero">
       <div className="wrap pt-6 pb-16">
-        <button type="button" onClick={goBack} className="btn min-h-11 bg-white/10 py-2 text-sm ring-1 ring-white/25 hover:bg-white/20">
+        <a href="/" onClick={goBack} className="btn min-h-11 bg-white/10 py-2 text-sm ring-1 ring-white/25 hover:bg-white/20">
           <span aria-hidden="true">←</span> Back to Home
-        </button>
+        </a>
         <div className="page-hero mt-10">
           <p className="eyebrow-light">Business sponsorship</p>
           <h1>Become a Sponsor</h1>

@@ -44,7 +44,7 @@ export function EntityDialog({
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClass} />
         <Dialog.Content className={panelClass}>
-          <form noValidate onSubmit={submit} className="flex min-h-0 flex-col">
+          <form method="post" noValidate onSubmit={submit} className="flex min-h-0 flex-col">
             <div className="border-b border-gray-200 px-6 pb-4 pt-5">
               <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-gray-600">{description}</Dialog.Description>

@@ -101,10 +101,10 @@ function ContentField({
   const Field = field.multiline ? TextAreaField : TextField
   const preview = contentPreview(current)
   return (
-    <form noValidate onSubmit={submit} className="grid gap-2" data-content-key={`${section}/${field.key}`}>
+    <form method="post" noValidate onSubmit={submit} className="grid gap-2" data-content-key={`${section}/${field.key}`}>
       <Field form={form} name="value" label={field.label} srPrefix={sectionTitle} rows={field.multiline ? 3 : undefined} />
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <p className="min-w-0 flex-1 text-xs break-words text-gray-600" data-testid="content-current">
+        <p className="min-w-0 flex-1 text-xs text-gray-600" data-testid="content-current">
           Current: {preview ? preview : <em>not set{field.fallback ? ' (the site shows its built-in text)' : ''}</em>}
         </p>
         <Button

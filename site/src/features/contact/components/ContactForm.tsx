@@ -1,12 +1,15 @@
 import type { FormEvent } from 'react'
 import { TextAreaField, TextField } from '../../../components/form/fields'
+import { FormNotice } from '../../../components/form/FormNotice'
 import { Honeypot, honeypotValue } from '../../../components/ui/Honeypot'
 import { toast } from '../../../components/ui/toast'
-import { useForm } from '../../../lib/form'
+import { usePublicForm } from '../../../lib/postedForm'
 import { loadedSchemas, loadSchemas, preloadSchemasOnUse } from '../../../lib/schemas'
 import { sendContactMessage } from '../api/sendContactMessage'
 
 const EMPTY = { name: '', email: '', message: '' }
+/** The spec's success text: a toast, or the notice of a plain post's answer. */
+const SENT = { title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you soon." }
 
 const failed = () =>
   toast({ title: 'Error', description: 'There was an issue sending your message. Please try again.', variant: 'destructive' })
@@ -16,14 +19,17 @@ const failed = () =>
  * the browser's bubbles from pre-empting the toasts. An empty field says
  * Missing Information, any other refusal is a failure like the server's;
  * "Sending..." while pending; cleared on success, kept on failure
- * (e2e/public-home.test.ts "contact form").
+ * (e2e/public-home.test.ts "contact form"). Before or without the page's code it is a
+ * plain form posting to / (cms/site/forms.ts): the server's answer shows its notice here
+ * and keeps what was typed (e2e/public-nojs.test.ts).
  */
 export function ContactForm() {
-  const form = useForm(EMPTY)
+  const { form, answer, hideAnswer } = usePublicForm('contact', EMPTY)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (form.pending) return
+    hideAnswer()
     const formElement = event.currentTarget
     const { contactSchema, validate } = loadedSchemas() ?? (await loadSchemas())
     const message = validate(form, contactSchema, form.values)
@@ -36,7 +42,7 @@ export function ContactForm() {
     form.setPending(true)
     try {
       await sendContactMessage(message, honeypotValue(formElement))
-      toast({ title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you soon." })
+      toast(SENT)
       form.reset(EMPTY)
     } catch {
       failed()
@@ -45,7 +51,16 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} {...preloadSchemasOnUse} className="form" aria-label="Contact form">
+    <form
+      method="post"
+      action="/#contact"
+      noValidate
+      onSubmit={onSubmit}
+      {...preloadSchemasOnUse}
+      className="form"
+      aria-label="Contact form"
+    >
+      <FormNotice answer={answer} success={SENT} />
       <div className="form-grid">
         <TextField form={form} name="name" label="Name" required autoComplete="name" />
         <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" />

@@ -111,7 +111,17 @@ export default function CardPaymentDialog({
                 {script === 'failed' && (
                   <p role="alert" className="text-center text-gray-700">
                     Secure checkout could not load. Please check your connection and try again
-                    {publicConfig.givingPlatformUrl ? ', or give through our online giving page.' : '.'}
+                    {publicConfig.givingPlatformUrl ? (
+                      <>
+                        , or give through our{' '}
+                        <a href={publicConfig.givingPlatformUrl} target="_blank" rel="noopener noreferrer" className="link">
+                          online giving page<span className="sr-only"> (opens in a new tab)</span>
+                        </a>
+                        .
+                      </>
+                    ) : (
+                      '.'
+                    )}
                   </p>
                 )}
               </>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { Icon } from '../../../components/ui/Icon'
+import { LinkButton } from '../../../components/ui/LinkButton'
 import { cardPaymentsOn, publicConfig } from '../../../lib/config'
 
 const loadDialog = () => import('./CardPaymentDialog')
@@ -20,7 +21,7 @@ export function DonateOptions({ campaign = null, onClose }: { campaign?: DonateC
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
   const [target, setTarget] = useState<DonateCampaign | null>(null)
-  const opener = useRef<HTMLButtonElement | null>(null)
+  const opener = useRef<HTMLAnchorElement | null>(null)
 
   const openFor = (forCampaign: DonateCampaign | null) => {
     setTarget(forCampaign)
@@ -34,11 +35,13 @@ export function DonateOptions({ campaign = null, onClose }: { campaign?: DonateC
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the campaign's id on purpose (see above)
   }, [campaign?.id])
 
+  // Before (or without) the page's code, and so without Stripe's script, it leads to the giving page, which takes cards too.
   const cardButton = (className: string, text: React.ReactNode) => (
-    <button
-      type="button"
+    <LinkButton
+      href={publicConfig.givingPlatformUrl || '/#contact'}
+      aria-haspopup="dialog"
       className={`btn btn-gold ${className}`}
-      onClick={(event) => {
+      onPress={(event) => {
         opener.current = event.currentTarget
         openFor(null)
       }}
@@ -47,7 +50,7 @@ export function DonateOptions({ campaign = null, onClose }: { campaign?: DonateC
       onFocus={loadDialog}
     >
       {text}
-    </button>
+    </LinkButton>
   )
 
   return (

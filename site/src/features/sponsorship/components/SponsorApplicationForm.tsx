@@ -2,10 +2,11 @@ import type { FormEvent } from 'react'
 import { BUSINESS_TYPE_OPTIONS } from '#shared/businessTypes'
 import type { SponsorApplicationInput } from '#shared/schemas'
 import { TextAreaField, TextField } from '../../../components/form/fields'
+import { FormNotice } from '../../../components/form/FormNotice'
 import { SelectField } from '../../../components/form/SelectField'
 import { Honeypot, honeypotValue } from '../../../components/ui/Honeypot'
 import { toast } from '../../../components/ui/toast'
-import { useForm } from '../../../lib/form'
+import { usePublicForm } from '../../../lib/postedForm'
 import { loadedSchemas, loadSchemas, preloadSchemasOnUse } from '../../../lib/schemas'
 import { submitSponsorApplication } from '../api/submitSponsorApplication'
 import type { SponsorPageTier } from '../tiers'
@@ -26,17 +27,27 @@ const EMPTY: Values = {
   notes: '',
 }
 
+/** The spec's success text: a toast, or the notice of a plain post's answer. */
+const SUBMITTED = {
+  title: 'Application Submitted!',
+  description: 'Thank you for supporting the Lady Hawks! We will contact you soon to finalize your sponsorship.',
+}
+
 /**
  * Checked with the server's own schema (shared/schemas.ts), so browser and
  * server agree on every rule; the server re-checks everything. Without a tier
- * the spec's toast asks for one and nothing is sent (e2e/public-sponsor.test.ts).
+ * the spec's toast asks for one and nothing is sent (e2e/public-sponsor.test.ts). Before or
+ * without the page's code it is a plain form posting to /sponsor, the tier in a hidden field
+ * (cms/site/forms.ts): the server's answer shows its notice here and keeps what was typed.
  */
 export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPageTier | null; onSubmitted: () => void }) {
-  const form = useForm(EMPTY)
+  const { form, answer, hideAnswer } = usePublicForm('sponsor', EMPTY)
+  const levelError = tier ? undefined : form.errors.sponsorshipLevel
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (form.pending) return
+    hideAnswer()
     const formElement = event.currentTarget
     const { sponsorApplicationSchema, validate } = loadedSchemas() ?? (await loadSchemas())
     const application = validate(form, sponsorApplicationSchema, { ...form.values, sponsorshipLevel: tier?.id })
@@ -53,10 +64,7 @@ export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPag
     form.setPending(true)
     try {
       await submitSponsorApplication(application, honeypotValue(formElement))
-      toast({
-        title: 'Application Submitted!',
-        description: 'Thank you for supporting the Lady Hawks! We will contact you soon to finalize your sponsorship.',
-      })
+      toast(SUBMITTED)
       form.reset(EMPTY)
       onSubmitted()
     } catch {
@@ -66,7 +74,17 @@ export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPag
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} {...preloadSchemasOnUse} className="relative space-y-8" aria-labelledby="sponsor-form-title">
+    <form
+      method="post"
+      action="/sponsor#sponsor-form-title"
+      noValidate
+      onSubmit={onSubmit}
+      {...preloadSchemasOnUse}
+      className="relative space-y-8"
+      aria-labelledby="sponsor-form-title"
+    >
+      <FormNotice answer={answer} success={SUBMITTED} />
+      <input type="hidden" name="sponsorshipLevel" value={tier?.id ?? ''} />
       <div className="amount-box">
         <label htmlFor="sponsorship-amount" className="field-label">
           Selected Sponsorship Level
@@ -76,6 +94,7 @@ export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPag
           htmlFor="tier-bronze tier-silver tier-gold"
           className="mt-1 block text-lg"
           data-testid="selected-level"
+          aria-describedby={levelError ? 'sponsorship-amount-error' : undefined}
         >
           {tier ? (
             <>
@@ -89,6 +108,11 @@ export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPag
             <span className="text-gray-700">Please select a sponsorship tier above</span>
           )}
         </output>
+        {levelError && (
+          <p id="sponsorship-amount-error" className="field-error">
+            {levelError}
+          </p>
+        )}
       </div>
 
       <fieldset className="space-y-5">

@@ -1,18 +1,21 @@
 import { useState } from 'react'
 import { useSearchParams } from 'wouter'
+import { usePostedForm } from '../../../lib/postedForm'
 import { isTierId, SPONSOR_PAGE_TIERS, type TierId } from '../tiers'
 import { SponsorApplicationForm } from './SponsorApplicationForm'
 import { TierPicker } from './TierPicker'
 
 /**
  * Tier choice and application form. ?tier=bronze|silver|gold preselects a
- * tier on load; any other value is ignored (docs/PRODUCT.md, Routes /sponsor).
+ * tier on load; any other value is ignored (docs/PRODUCT.md, Routes /sponsor). A form the
+ * server refused (a plain post) keeps the tier it was sent with.
  */
 export function SponsorSignup() {
   const [params, setParams] = useSearchParams()
+  const posted = usePostedForm('sponsor')
   const [selected, setSelected] = useState<TierId | null>(() => {
-    const fromQuery = params.get('tier')
-    return isTierId(fromQuery) ? fromQuery : null
+    const initial = posted ? posted.values.sponsorshipLevel : params.get('tier')
+    return isTierId(initial) ? initial : null
   })
   const tier = SPONSOR_PAGE_TIERS.find((t) => t.id === selected) ?? null
 

@@ -1,11 +1,15 @@
 import { Icon } from '../../../components/ui/Icon'
+import { LinkButton } from '../../../components/ui/LinkButton'
 import { SPONSOR_PAGE_TIERS, type TierId } from '../tiers'
 import { BenefitList } from './BenefitList'
 
 /**
- * The sponsor page's three cards. Each has a real button with a pressed state
+ * The sponsor page's three cards. Each has a button with a pressed state
  * (announced as "pressed" and styled like a button, so the cards read as
- * choices); a click anywhere on the card selects it too.
+ * choices); a click anywhere on the card selects it too. The button is a
+ * link to /sponsor?tier=<id>, which the server renders chosen: before or
+ * without the page's code it chooses by loading that page; once the code
+ * runs it chooses in place (Space too, as a button does).
  */
 export function TierPicker({ selected, onSelect }: { selected: TierId | null; onSelect: (tier: TierId) => void }) {
   return (
@@ -28,19 +32,19 @@ export function TierPicker({ selected, onSelect }: { selected: TierId | null; on
               <span>{cardPrice}</span>
             </h3>
             <BenefitList id={`tier-${id}-benefits`} benefits={benefits} className="flex-1" />
-            <button
-              type="button"
+            <LinkButton
+              href={`/sponsor?tier=${id}#sponsor-form-title`}
               aria-pressed={isSelected}
               aria-describedby={`tier-${id}-benefits`}
               className={isSelected ? 'btn btn-primary mt-6' : 'btn tier-choose mt-6'}
-              onClick={(event) => {
+              onPress={(event) => {
                 event.stopPropagation()
                 onSelect(id)
               }}
             >
               {isSelected && <Icon name="check" className="size-5" />}
               Choose {name}
-            </button>
+            </LinkButton>
           </div>
         )
       })}

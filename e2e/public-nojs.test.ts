@@ -1,0 +1,368 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loggedInAdmin, type ApiClient } from '../testing/server'
+import {
+  expectNoAxeViolations,
+  loginThroughUi,
+  menuOpen,
+  menuToggle,
+  openTab,
+  settled,
+  TEST_CONFIG,
+  useBrowserEnv,
+} from '../testing/browserEnv'
+
+/**
+ * Issue 19: the public site works before and without its JavaScript. With JavaScript off the
+ * forms post to the server, which stores exactly what the JSON API stores and answers with a
+ * page; the menu, Back to Home and the tier choice work; nothing typed ever lands in a URL.
+ * With the app's code held back the menu opens on a tap. At 320 px long words and URLs wrap.
+ */
+const e = useBrowserEnv({ seed: 'demo' })
+let admin: ApiClient
+
+beforeAll(async () => {
+  admin = await loggedInAdmin(e().server.url)
+})
+
+type Row = Record<string, unknown>
+const contactMessages = async () => (await admin.get('/api/admin/contact-messages?limit=100')).json as Row[]
+const applications = async () => (await admin.get('/api/admin/sponsor-applications?limit=100')).json as Row[]
+/** A stored record without what differs between any two records (id, dates). */
+const content = ({ id: _id, createdAt: _c, updatedAt: _u, ...rest }: Row) => rest
+
+/** The error shown beside a labelled control (aria-describedby), as the server rendered it. */
+async function errorBeside(page: Page, label: string) {
+  const control = page.getByRole('textbox', { name: label, exact: true })
+  expect(await control.getAttribute('aria-invalid'), label).toBe('true')
+  const ids = ((await control.getAttribute('aria-describedby')) ?? '').split(' ').filter((id) => id.endsWith('-error'))
+  return (await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()))).join(' ')
+}
+
+describe('with JavaScript off', () => {
+  let context: BrowserContext
+  let page: Page
+  /** Every URL the browser asked for in this context: what a visitor typed must never be in one. */
+  const urls: string[] = []
+  /** Distinctive words, so a URL holding any of them is unmistakable. */
+  const typed = {
+    name: 'Zephyrine Quokkaburg',
+    email: 'zephyrine@quokka.example',
+    message: 'Marmalade trampoline question',
+    contactName: 'Ottoline Pangolin',
+    contactEmail: 'ottoline@pangolin.example',
+    contactPhone: '555-0199',
+    companyName: 'Pangolin Pretzels',
+    companyAddress: '9 Armadillo Lane',
+  }
+
+  beforeAll(async () => {
+    const { browser, server } = e()
+    context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url, viewport: { width: 375, height: 812 } })
+    context.on('request', (request) => urls.push(request.url()))
+    page = await context.newPage()
+  })
+  afterAll(() => context?.close().catch(() => undefined))
+
+  it('opens the menu and follows a section link', async () => {
+    await page.goto('/')
+    const list = page.locator('#site-menu')
+    expect(await list.isVisible()).toBe(false)
+    await menuToggle(page).click()
+    expect(await menuOpen(page)).toBe(true)
+    expect(await list.getByRole('link').allTextContents()).toEqual(['Home', 'About', 'Fundraising', 'Team', 'Contact'])
+    await list.getByRole('link', { name: 'Team' }).click()
+    await page.waitForURL('**/#team')
+  })
+
+  it('sends the contact form: refused with the errors beside the fields and the text kept, then stored once', async () => {
+    const before = (await contactMessages()).length
+    await page.goto('/')
+    const form = page.getByRole('form', { name: 'Contact form' })
+    expect(await form.getAttribute('method')).toBe('post')
+
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await page.waitForLoadState()
+    expect(await page.getByTestId('form-notice-error').textContent()).toBe('Missing InformationPlease fill out all fields.')
+    for (const label of ['Name', 'Email', 'Message']) expect(await errorBeside(page, label)).toBe('Required')
+
+    await page.getByLabel('Name').fill(typed.name)
+    await page.getByLabel('Email').fill('not-an-email')
+    await page.getByLabel('Message').fill(typed.message)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.waitForLoadState()
+    expect(await errorBeside(page, 'Email')).toBe('Invalid email')
+    expect(await page.getByLabel('Name').inputValue()).toBe(typed.name)
+    expect(await page.getByLabel('Email').inputValue()).toBe('not-an-email')
+    expect(await page.getByLabel('Message').inputValue()).toBe(typed.message)
+    expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBeNull()
+    expect((await contactMessages()).length).toBe(before)
+
+    await page.getByLabel('Email').fill(typed.email)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.waitForURL('**/?sent=contact#contact')
+    expect(await page.getByTestId('form-notice-success').textContent()).toBe(
+      "Message Sent!Thank you for contacting us. We'll get back to you soon.",
+    )
+    expect(await page.getByLabel('Name').inputValue()).toBe('')
+    // A reload (or Back) asks for the page again, never posts again.
+    await page.reload()
+    expect((await contactMessages()).length).toBe(before + 1)
+
+    // Stored exactly as the JSON API stores the same message.
+    const viaApi = await e().api.post('/api/contact', { name: typed.name, email: typed.email, message: typed.message })
+    expect(viaApi.status).toBe(201)
+    const stored = (await contactMessages()).filter((m) => m.name === typed.name)
+    expect(stored).toHaveLength(2)
+    expect(content(stored[1])).toEqual(content(stored[0]))
+    expect(content(stored[0])).toMatchObject({ name: typed.name, email: typed.email, message: typed.message, status: 'unread' })
+  })
+
+  it('chooses a tier, follows Back to Home, and sends the sponsor form: refused, then stored once', async () => {
+    const before = (await applications()).length
+    await page.goto('/')
+    await page.goto('/sponsor')
+    expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
+
+    // No tier yet: the server asks for one, keeping everything typed.
+    const form = page.getByRole('form', { name: 'Sponsor Application Form' })
+    expect(await form.getAttribute('method')).toBe('post')
+    for (const [label, value] of [
+      ['Contact Name', typed.contactName],
+      ['Contact Email', typed.contactEmail],
+      ['Contact Phone', typed.contactPhone],
+      ['Company Name', typed.companyName],
+    ]) {
+      await form.getByLabel(label).fill(value)
+    }
+    await form.getByLabel('Business Type').selectOption('retail')
+    await form.getByRole('button', { name: 'Submit Application' }).click()
+    await page.waitForLoadState()
+    expect(await page.getByTestId('form-notice-error').textContent()).toBe(
+      'Please select a sponsorship levelClick on one of the sponsorship tier cards above to select your preferred level.',
+    )
+    expect(await page.locator('#sponsorship-amount-error').textContent()).toBe('Please select a sponsorship level')
+    expect(await errorBeside(page, 'Company Address')).toBe('Required')
+    expect(await page.getByLabel('Contact Name').inputValue()).toBe(typed.contactName)
+    expect(await page.getByLabel('Business Type').inputValue()).toBe('retail')
+
+    // The tier cards choose by loading /sponsor?tier=…, rendered chosen.
+    await page.getByRole('button', { name: 'Choose Two Point' }).click()
+    await page.waitForURL('**/sponsor?tier=silver#sponsor-form-title')
+    expect(await page.getByTestId('tier-card-silver').getAttribute('data-selected')).toBe('true')
+    expect(await page.getByRole('button', { name: 'Choose Two Point' }).getAttribute('aria-pressed')).toBe('true')
+    expect(await page.getByTestId('selected-amount').textContent()).toBe('$600')
+
+    for (const [label, value] of [
+      ['Contact Name', typed.contactName],
+      ['Contact Email', typed.contactEmail],
+      ['Contact Phone', typed.contactPhone],
+      ['Company Name', typed.companyName],
+      ['Company Address', typed.companyAddress],
+      ['Website', 'https://pangolin.example'],
+    ]) {
+      await form.getByLabel(label).fill(value)
+    }
+    await form.getByLabel('Business Type').selectOption('restaurant')
+    await form.getByRole('button', { name: 'Submit Application' }).click()
+    await page.waitForURL('**/sponsor?sent=sponsor#sponsor-form-title')
+    expect(await page.getByTestId('form-notice-success').textContent()).toBe(
+      'Application Submitted!Thank you for supporting the Lady Hawks! We will contact you soon to finalize your sponsorship.',
+    )
+    await page.reload()
+
+    const application = {
+      contactName: typed.contactName,
+      contactEmail: typed.contactEmail,
+      contactPhone: typed.contactPhone,
+      companyName: typed.companyName,
+      companyAddress: typed.companyAddress,
+      companyWebsite: 'https://pangolin.example',
+      companyTwitter: '',
+      companyInstagram: '',
+      businessType: 'restaurant',
+      sponsorshipLevel: 'silver',
+      notes: '',
+    }
+    expect((await e().api.post('/api/sponsors', application)).status).toBe(201)
+    const stored = (await applications()).filter((a) => a.companyName === typed.companyName)
+    expect(stored).toHaveLength(2)
+    expect((await applications()).length).toBe(before + 2)
+    expect(content(stored[1])).toEqual(content(stored[0]))
+    expect(content(stored[0])).toMatchObject({ sponsorshipLevel: 'silver', businessType: 'restaurant', status: 'pending', notes: null })
+
+    await page.getByRole('link', { name: 'Back to Home' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+  })
+
+  it('leads the card-payment option to the giving page without any script', async () => {
+    await page.goto('/donate')
+    expect(await page.getByTestId('donate-mobile').getByRole('button', { name: 'Donate by Card' }).getAttribute('href')).toBe(
+      TEST_CONFIG.GIVING_PLATFORM_URL,
+    )
+  })
+
+  it('never put anything typed into a request URL', () => {
+    expect(urls.length).toBeGreaterThan(10)
+    const words = Object.values(typed).flatMap((value) => value.split(/[\s@.]+/).filter((word) => word.length > 4))
+    for (const url of urls) {
+      const decoded = decodeURIComponent(url.replace(/\+/g, ' '))
+      for (const word of words) expect(decoded, url).not.toContain(word)
+    }
+    // The posts went to the pages themselves, and their answers to fixed addresses.
+    expect(urls.some((url) => url.includes('sent=contact'))).toBe(true)
+  })
+})
+
+describe('before the app code arrives', () => {
+  it("answers the forms' plain posts with pages axe finds clean (the app code never arrives)", async () => {
+    const { browser, server } = e()
+    // Scripts run (axe needs them) but the app's code is refused: the pages are exactly what the server sent.
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 812 } })
+    await context.route('**/assets/*.js', (route) => route.abort())
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByTestId('form-notice-error').waitFor()
+    await expectNoAxeViolations(page, 'contact form refused, server-rendered')
+    await page.getByLabel('Name').fill('Pat Parent')
+    await page.getByLabel('Email').fill('pat@example.com')
+    await page.getByLabel('Message').fill('Hello')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.waitForURL('**/?sent=contact#contact')
+    await expectNoAxeViolations(page, 'contact form sent, server-rendered')
+
+    await page.goto('/sponsor')
+    await page.getByRole('button', { name: 'Submit Application' }).click()
+    await page.getByTestId('form-notice-error').waitFor()
+    await expectNoAxeViolations(page, 'sponsor form refused, server-rendered')
+    await page.goto('/sponsor?tier=gold')
+    const form = page.getByRole('form', { name: 'Sponsor Application Form' })
+    for (const [label, value] of [
+      ['Contact Name', 'Dana Brooks'],
+      ['Contact Email', 'dana@example.com'],
+      ['Contact Phone', '555-0100'],
+      ['Company Name', 'Brooks Auto'],
+      ['Company Address', '1 Main St'],
+    ]) {
+      await form.getByLabel(label).fill(value)
+    }
+    await form.getByLabel('Business Type').selectOption('automotive')
+    await form.getByRole('button', { name: 'Submit Application' }).click()
+    await page.waitForURL('**/sponsor?sent=sponsor#sponsor-form-title')
+    await page.getByTestId('form-notice-success').waitFor()
+    await expectNoAxeViolations(page, 'sponsor form sent, server-rendered')
+    await context.close().catch(() => undefined)
+  })
+
+  it('opens the menu on a tap while the code is held back, and the code keeps it working once it comes', async () => {
+    const { browser, server } = e()
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true })
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let asked = false
+    await context.route('**/assets/*.js', async (route) => {
+      asked = true
+      await held
+      await route.continue()
+    })
+    const page = await context.newPage()
+    await page.goto('/', { waitUntil: 'commit' })
+    await menuToggle(page).waitFor()
+    await expect.poll(() => asked, { timeout: 10_000 }).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+    await menuToggle(page).tap()
+    expect(await menuOpen(page)).toBe(true)
+    expect(await page.locator('#site-menu').isVisible()).toBe(true)
+
+    release()
+    await settled(page)
+    // Still open after hydration, and the code closes it now (Escape).
+    expect(await menuOpen(page)).toBe(true)
+    await page.keyboard.press('Escape')
+    expect(await menuOpen(page)).toBe(false)
+    await context.close().catch(() => undefined)
+  })
+})
+
+/** The page is no wider than the 320 px viewport; else names the elements that stick out. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const wide = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 8)
+      .map((el) => `${el.tagName}.${el.getAttribute('class') ?? ''} ends at ${Math.round(el.getBoundingClientRect().right)} px`),
+  )
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}:\n${wide.join('\n')}`).toBeLessThanOrEqual(320)
+}
+
+describe('long words and URLs at 320 px', () => {
+  const word = 'Supercalifragilisticexpialidocious'.repeat(3).slice(0, 80)
+  const url = `https://example.org/${'a-very-long-path-segment-'.repeat(4)}`.slice(0, 80)
+  const long = `${word} ${url}`
+
+  beforeAll(async () => {
+    expect(word).toHaveLength(80)
+    expect(url).toHaveLength(80)
+    const campaign = await admin.post('/api/admin/campaigns', { name: word, description: long, goalAmount: '100.00', imageUrl: url })
+    expect(campaign.status).toBe(201)
+    expect(
+      (
+        await admin.post('/api/admin/team', {
+          name: word,
+          jerseyNumber: 77,
+          position: word.slice(0, 50),
+          grade: word.slice(0, 20),
+          bio: long,
+        })
+      ).status,
+    ).toBe(201)
+    const game = { opponent: word, gameDate: '2099-01-01', gameTime: '19:00', location: long.slice(0, 255), isHome: true }
+    expect((await admin.post('/api/admin/games', game)).status).toBe(201)
+    expect(
+      (await admin.post('/api/admin/sponsorship-tiers', { name: word, amount: '5', description: long, benefits: [long] })).status,
+    ).toBe(201)
+    for (const [section, key, value] of [
+      ['hero', 'title', word],
+      ['hero', 'subtitle', long],
+      ['hero', 'description', long],
+      ['about', 'title', word],
+      ['about', 'description', long],
+      ['about', 'mission', long],
+      ['contact', 'email', `${'x'.repeat(60)}@${'long-domain'.repeat(2)}.example`],
+      ['contact', 'phone', word],
+      ['contact', 'address', long],
+      ['organization', 'legalName', word],
+    ]) {
+      expect((await admin.put('/api/admin/content', { section, key, value })).status, `${section}/${key}`).toBe(200)
+    }
+  })
+
+  it('never scrolls sideways on any public page', async () => {
+    const { page } = e()
+    await page.setViewportSize({ width: 320, height: 800 })
+    for (const path of ['/', '/donate', '/sponsor?tier=gold', '/qr-donate', '/no-such-page']) {
+      await page.goto(path)
+      await settled(page)
+      expect(await page.content()).toContain(path === '/' || path === '/donate' ? word : 'Lady Hawks')
+      await expectNoSidewaysScroll(page, path)
+    }
+  })
+
+  it('never scrolls sideways in the admin portal', async () => {
+    const { page } = e()
+    await page.setViewportSize({ width: 320, height: 800 })
+    await loginThroughUi(page)
+    for (const tab of ['Overview', 'Campaigns', 'Team', 'Games', 'Sponsorships', 'Content']) {
+      await openTab(page, tab)
+      // Measured once the tab shows what was typed (Overview shows no names).
+      if (tab !== 'Overview')
+        await page
+          .getByRole('tabpanel', { name: tab })
+          .getByText(tab === 'Content' ? long : word)
+          .first()
+          .waitFor()
+      await expectNoSidewaysScroll(page, tab)
+    }
+  })
+})
