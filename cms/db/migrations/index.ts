@@ -2,6 +2,7 @@ import * as migration_20261120_223600_initial from './20261120_223600_initial';
 import * as migration_20261122_232519_payments_schedule_audit from './20261122_232519_payments_schedule_audit';
 import * as migration_20261123_004424_payload_admin from './20261123_004424_payload_admin';
 import * as migration_20261123_005054_totp from './20261123_005054_totp';
+import * as migration_20261124_100327_login_throttle from './20261124_100327_login_throttle';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_005054_totp.up,
     down: migration_20261123_005054_totp.down,
-    name: '20261123_005054_totp'
+    name: '20261123_005054_totp',
+  },
+  {
+    up: migration_20261124_100327_login_throttle.up,
+    down: migration_20261124_100327_login_throttle.down,
+    name: '20261124_100327_login_throttle'
   },
 ];
