@@ -100,7 +100,8 @@ export function authRouter(payload: Payload): Router {
   router.post('/login/link', loginRateLimit, async (req, res) => {
     const { token } = parseBody(req, signInLinkSchema)
     const session = await signInWithLink(payload, token, req.ip ?? 'unknown')
-    if (!session) throw new HttpError(400, 'This sign-in link is invalid, already used or expired. Sign in with your password to get a new one.')
+    if (!session)
+      throw new HttpError(400, 'This sign-in link is invalid, already used or expired. Sign in with your password to get a new one.')
     setSessionCookie(res, session.token)
     res.json({ user: publicUser(session.user) })
   })

@@ -47,7 +47,9 @@ try {
     detail: { throttleLifted: true },
   })
   console.log(`New password for ${username}: ${password}`)
-  console.log('Every session of this account has ended, its login throttle is lifted and two-factor sign-in is off. Sign in with it, then choose your own under Account.')
+  console.log(
+    'Every session of this account has ended, its login throttle is lifted and two-factor sign-in is off. Sign in with it, then choose your own under Account.',
+  )
 } finally {
   await payload.destroy()
 }

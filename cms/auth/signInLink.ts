@@ -14,12 +14,9 @@ import { databaseStore, loginThrottle } from './throttle'
  * admin, which asks before using it (a mail scanner's GET spends nothing).
  */
 export const SIGN_IN_LINK_MINUTES = 15
-/** At most one link per account in this time: retyping the password does not flood the mailbox. */
-const RESEND_AFTER_MS = 60_000
 const COLLECTION = 'admin-users'
 
 const keyOf = (token: string) => `link\u0000${createHash('sha256').update(token).digest('hex')}`
-const sentKey = (username: string) => `link-sent\u0000${username}`
 
 export const signInLinkEmail = {
   subject: 'Lady Hawks Boosters: your sign-in link',
@@ -37,9 +34,6 @@ export async function mailSignInLink(payload: Payload, account: { id: string | n
     if (!env.SMTP_URL || typeof account.email !== 'string' || !account.email) return
     const store = databaseStore(payload)
     const now = Date.now()
-    const sent = await store.get(sentKey(account.username))
-    if (sent && sent.expiresAt > now) return
-    await store.put(sentKey(account.username), { kind: 'link', account: account.username, state: null, expiresAt: now + RESEND_AFTER_MS })
     const token = randomBytes(32).toString('base64url')
     const expiresAt = now + SIGN_IN_LINK_MINUTES * 60_000
     await store.put(keyOf(token), { kind: 'link', account: account.username, state: { id: account.id }, expiresAt })
@@ -71,7 +65,12 @@ export async function signInWithLink(payload: Payload, token: string, ip: string
   session.expiresAt = new Date(idleDeadline(session))
   await updateSessions(payload, user, (sessions) => [...sessions, session])
   const { token: jwt } = await jwtSign({
-    fieldsToSign: getFieldsToSign({ collectionConfig, email: String(user.email ?? ''), sid: session.id, user: { ...user, collection: COLLECTION } as PayloadRequest['user'] }),
+    fieldsToSign: getFieldsToSign({
+      collectionConfig,
+      email: String(user.email ?? ''),
+      sid: session.id,
+      user: { ...user, collection: COLLECTION } as PayloadRequest['user'],
+    }),
     secret: payload.secret,
     tokenExpiration: collectionConfig.auth.tokenExpiration,
   })

@@ -88,7 +88,12 @@ export class LoginThrottle {
     const now = this.now()
     await this.store.delete(sourceKey(username, source))
     const state: KnownState = { at: now }
-    await this.store.put(knownKey(username, source), { kind: 'known', account: normalize(username), state, expiresAt: now + KNOWN_SOURCE_MS })
+    await this.store.put(knownKey(username, source), {
+      kind: 'known',
+      account: normalize(username),
+      state,
+      expiresAt: now + KNOWN_SOURCE_MS,
+    })
   }
 
   /** Forget every failure of an account (an admin lifted it, or the owner reset the password). */
@@ -141,7 +146,11 @@ export function databaseStore(payload: Payload, req?: Partial<PayloadRequest>): 
       await payload.db.deleteOne({ collection, where: { key: { equals: key } }, req, returning: false })
     },
     async forgetFailures(account) {
-      await payload.db.deleteMany({ collection, where: { and: [{ account: { equals: account } }, { kind: { in: ['source', 'account'] } }] }, req })
+      await payload.db.deleteMany({
+        collection,
+        where: { and: [{ account: { equals: account } }, { kind: { in: ['source', 'account'] } }] },
+        req,
+      })
     },
   }
 }

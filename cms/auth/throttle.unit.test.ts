@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { CEILING_WINDOW_MS, FREE_FAILURES, LoginThrottle, MAX_FAILURES, WINDOW_MS, type ThrottleRecord, type ThrottleStore } from './throttle'
+import {
+  CEILING_WINDOW_MS,
+  FREE_FAILURES,
+  LoginThrottle,
+  MAX_FAILURES,
+  WINDOW_MS,
+  type ThrottleRecord,
+  type ThrottleStore,
+} from './throttle'
 
 /** The throttle's schedule, on a clock the test moves and a Map for the database (the API suites cover the real one over HTTP). */
 function clock() {
