@@ -2,7 +2,7 @@ import {
   APIError,
   AuthenticationError,
   type CollectionAfterLoginHook,
-  type CollectionAfterOperationHook,
+  type CollectionAfterRefreshHook,
   type CollectionAfterLogoutHook,
   type CollectionBeforeOperationHook,
   type PayloadRequest,
@@ -197,17 +197,21 @@ export const afterLogin: CollectionAfterLoginHook = async ({ req, token, user })
 }
 
 /**
- * Payload's reset-password (its REST at /cms-api/admin-users/reset-password)
- * signs the account in with the new password alone. For an account with
- * two-factor sign-in that session is ended at once: the new password works,
- * but only at a login with the code. (Our own /api/admin/recover/reset ends
- * every session anyway.)
+ * Payload's refresh-token (its admin calls it on every page change) moves the
+ * session's stored expiry to 12 hours from now: the idle deadline is put back
+ * (cms/auth/sessions.ts), so a refresh never keeps an idle session alive.
  */
-export const noSessionWithoutSecondFactor: CollectionAfterOperationHook = async ({ operation, result, req }) => {
-  if (operation !== 'resetPassword') return result
-  const user = (result as { user?: SessionOwner & SecondFactorState } | undefined)?.user
-  if (user?.totpEnabled) await updateSessions(req.payload, user, () => [])
-  return result
+export const afterRefresh: CollectionAfterRefreshHook = async ({ req, token }) => {
+  const sid = sessionIdOf(token)
+  const owner = req.user as SessionOwner | null
+  if (!owner || !sid) return
+  await updateSessions(
+    req.payload,
+    owner,
+    (sessions) => sessions.map((s) => (s.id === sid ? { ...s, expiresAt: new Date(idleDeadline(s)) } : s)),
+    req,
+    true,
+  )
 }
 
 export const afterLogout: CollectionAfterLogoutHook = async ({ req }) => {
