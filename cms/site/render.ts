@@ -17,6 +17,7 @@ import {
   type PageId,
   type PublicDataKey,
 } from '#shared/publicPages'
+import { SPONSORSHIP_LEVELS } from '#shared/schemas'
 import type { SiteText } from '#shared/siteContent'
 import { env } from '../env'
 import { HttpError } from '../http/errors'
@@ -215,9 +216,10 @@ function pagesRouter(
   router.use(async (req: Request, res: Response) => {
     const path = normalizePath(req.path)
     const page = pageIdFor(path)
-    // Only the sponsor page reads its query (?tier=); other pages are the same for any query.
-    const search = page === 'sponsor' && req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''
-    const url = path + search
+    // The cache key (and the URL rendered) hold only what changes the page: the sponsor page's
+    // ?tier=bronze|silver|gold (SponsorSignup); any other query, on any page, is the same page from the cache.
+    const tier = page === 'sponsor' ? new URLSearchParams(req.url.split('?')[1] ?? '').get('tier') : null
+    const url = path + ((SPONSORSHIP_LEVELS as readonly (string | null)[]).includes(tier) ? `?tier=${tier}` : '')
     const entry = await cached(`page:${page === 'notFound' ? '404' : url}`, async (): Promise<CachedResponse> => {
       const { render, pageHead, jsonForHtml } = await ssr
       const fallback: Record<string, unknown> = {}
