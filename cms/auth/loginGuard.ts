@@ -184,14 +184,7 @@ export const afterLogin: CollectionAfterLoginHook = async ({ req, token, user })
   const owner = user as SessionOwner
   const ip = clientAddressOf(req.headers)
   await loginThrottle(req.payload, req).recordSuccess(String(owner.username), ip)
-  const sid = sessionIdOf(token)
-  await updateSessions(
-    req.payload,
-    owner,
-    (sessions) => sessions.map((s) => (s.id === sid ? { ...s, expiresAt: new Date(idleDeadline(s)) } : s)),
-    req,
-    true,
-  )
+  await setIdleDeadline(req, owner, sessionIdOf(token))
   await audit(req.payload, { event: 'login', actor: String(owner.username), ip }, req)
   return user
 }
@@ -202,17 +195,19 @@ export const afterLogin: CollectionAfterLoginHook = async ({ req, token, user })
  * (cms/auth/sessions.ts), so a refresh never keeps an idle session alive.
  */
 export const afterRefresh: CollectionAfterRefreshHook = async ({ req, token }) => {
-  const sid = sessionIdOf(token)
   const owner = req.user as SessionOwner | null
-  if (!owner || !sid) return
-  await updateSessions(
+  if (owner) await setIdleDeadline(req, owner, sessionIdOf(token))
+}
+
+/** The session's stored expiry becomes its idle deadline; inside the operation's transaction (a login is already in the account's queue). */
+const setIdleDeadline = (req: PayloadRequest, owner: SessionOwner, sid: string | undefined) =>
+  updateSessions(
     req.payload,
     owner,
     (sessions) => sessions.map((s) => (s.id === sid ? { ...s, expiresAt: new Date(idleDeadline(s)) } : s)),
     req,
     true,
   )
-}
 
 export const afterLogout: CollectionAfterLogoutHook = async ({ req }) => {
   await audit(req.payload, { event: 'logout', actor: actorName(req), ip: clientAddressOf(req.headers) }, req)

@@ -117,23 +117,34 @@ function ForgotPassword({ open, onOpenChange }: { open: boolean; onOpenChange: (
   )
 }
 
-function ResetPassword({ token, onDone }: { token: string; onDone: () => void }) {
-  const [password, setPassword] = useState('')
+/** A request made with an emailed link's token: pending while it runs, its error shown, `onDone` on success. */
+function useLinkRequest(onDone: () => void) {
   const [error, setError] = useState<string | undefined>()
   const [pending, setPending] = useState(false)
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const run = async (request: () => Promise<void>) => {
     setPending(true)
     setError(undefined)
     try {
-      await apiRequest('POST', '/api/admin/recover/reset', { token, password })
-      toast({ title: 'Password changed', description: 'Log in with your new password.' })
+      await request()
       onDone()
     } catch (err) {
       setError(errorMessage(err))
       setPending(false)
     }
+  }
+  return { error, pending, run }
+}
+
+function ResetPassword({ token, onDone }: { token: string; onDone: () => void }) {
+  const [password, setPassword] = useState('')
+  const { error, pending, run } = useLinkRequest(onDone)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void run(async () => {
+      await apiRequest('POST', '/api/admin/recover/reset', { token, password })
+      toast({ title: 'Password changed', description: 'Log in with your new password.' })
+    })
   }
 
   return (
@@ -175,21 +186,8 @@ function ResetPassword({ token, onDone }: { token: string; onDone: () => void })
 
 /** Used only when the person presses the button: a mail scanner opening the link spends nothing. */
 function SignInWithLink({ token, onDone }: { token: string; onDone: () => void }) {
-  const [error, setError] = useState<string | undefined>()
-  const [pending, setPending] = useState(false)
-
-  const signIn = async () => {
-    setPending(true)
-    setError(undefined)
-    try {
-      const session = await apiRequest<SessionResponse>('POST', '/api/admin/login/link', { token })
-      onDone()
-      sessionStarted(session)
-    } catch (err) {
-      setError(errorMessage(err))
-      setPending(false)
-    }
-  }
+  const { error, pending, run } = useLinkRequest(onDone)
+  const signIn = () => run(async () => sessionStarted(await apiRequest<SessionResponse>('POST', '/api/admin/login/link', { token })))
 
   return (
     <RecoveryDialog
