@@ -4,7 +4,7 @@ import { audit } from '../audit/log'
 import { env } from '../env'
 import { escapeHtml } from './recovery'
 import { idleDeadline, updateSessions, type SessionOwner } from './sessions'
-import { databaseStore, loginThrottle } from './throttle'
+import { databaseStore, loginThrottle, throttleKey } from './throttle'
 
 /**
  * The owner's second step when the account-wide ceiling is reached and the
@@ -16,7 +16,7 @@ import { databaseStore, loginThrottle } from './throttle'
 export const SIGN_IN_LINK_MINUTES = 15
 const COLLECTION = 'admin-users'
 
-const keyOf = (token: string) => `link\u0000${createHash('sha256').update(token).digest('hex')}`
+const keyOf = (token: string) => throttleKey('link', createHash('sha256').update(token).digest('hex'))
 
 export const signInLinkEmail = {
   subject: 'Lady Hawks Boosters: your sign-in link',

@@ -117,10 +117,16 @@ export class LoginThrottle {
   }
 }
 
-const normalize = (username: string) => username.trim().toLowerCase()
-const sourceKey = (username: string, source: string) => `source\u0000${normalize(username)}\u0000${source}`
-const knownKey = (username: string, source: string) => `known\u0000${normalize(username)}\u0000${source}`
-const accountKey = (username: string) => `account\u0000${normalize(username)}`
+// NUL would cut stored text short (SQLite): a typed username's are dropped, and keys are JSON.
+const normalize = (username: string) =>
+  username
+    .trim()
+    .toLowerCase()
+    .replace(/\u0000/g, '')
+export const throttleKey = (...parts: string[]) => JSON.stringify(parts)
+const sourceKey = (username: string, source: string) => throttleKey('source', normalize(username), source)
+const knownKey = (username: string, source: string) => throttleKey('known', normalize(username), source)
+const accountKey = (username: string) => throttleKey('account', normalize(username))
 
 export const THROTTLE_COLLECTION = 'login-throttle'
 
