@@ -54,5 +54,13 @@ export default buildConfig({
   typescript: { autoGenerate: false, outputFile: resolve(repoRoot, 'cms/payload-types.ts') },
   debug: false,
   logger: { options: { level: env.LOG_LEVEL } },
-  loggingLevels: { Forbidden: 'info', NotFound: 'info', ValidationError: 'info' },
+  // A failed login is logged once, at warn, without a stack, by cms/auth/loginGuard.ts (username and address).
+  loggingLevels: {
+    Forbidden: 'info',
+    NotFound: 'info',
+    ValidationError: 'info',
+    AuthenticationError: false,
+    // Our own login errors (cms/auth/loginGuard.ts), by class name; Payload's type lists only its own.
+    ...({ LoginThrottled: false, SecondFactorRequired: false } as object),
+  },
 })

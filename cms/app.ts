@@ -9,6 +9,7 @@ import { trustProxySetting } from './env'
 import { apiNotFound, errorHandler, HttpError } from './http/errors'
 import { requireStaff, sameOriginWrites } from './http/session'
 import { stripeWebhookRouter } from './payments/webhook'
+import { refuseTokenHeaders } from './security/cmsApi'
 import { stampClientAddress } from './security/clientAddress'
 import { securityConfig } from './security/config'
 import { securityHeaders } from './security/headers'
@@ -28,6 +29,7 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   app.set('trust proxy', trustProxySetting())
   app.use(stampClientAddress)
   app.use(securityHeaders)
+  app.use(refuseTokenHeaders)
   // Public pages and lists come from an in-memory cache, already compressed (cms/site/render.ts).
   const site = publicSite(payload)
   app.locals.publicSite = site

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { estimatedEntropyBits } from './security/secretStrength'
 
 /**
  * The runtime contract (DESIGN.md): every setting comes from the environment,
@@ -77,38 +78,13 @@ export function envProblem(): string | null {
   if (secret.length < 32) return 'PAYLOAD_SECRET must be at least 32 characters long in production.'
   const bits = estimatedEntropyBits(secret)
   if (bits < MIN_SECRET_BITS) {
-    return `PAYLOAD_SECRET is too predictable (about ${Math.floor(bits)} bits of randomness, ${MIN_SECRET_BITS} needed): use \`openssl rand -hex 32\`.`
+    return `PAYLOAD_SECRET is too predictable (about ${Math.floor(bits)} bits of randomness, ${MIN_SECRET_BITS} needed): make one with \`openssl rand -hex 32\`.`
   }
   return null
 }
 
-/** `openssl rand -hex 32` scores about 180 by this estimate, 32 × "a" or "abcd" × 8 score 0. */
-const MIN_SECRET_BITS = 100
-
-/**
- * A conservative estimate of a secret's randomness: its length times the
- * Shannon entropy of its characters, counting a character that repeats or
- * continues a run (abc…, aaa…, 1212…) as carrying no information.
- */
-export function estimatedEntropyBits(secret: string): number {
-  const chars = [...secret]
-  const informative: string[] = []
-  for (let i = 0; i < chars.length; i++) {
-    const code = chars[i].codePointAt(0)!
-    const prev = i > 0 ? chars[i - 1].codePointAt(0)! : NaN
-    const prev2 = i > 1 ? chars[i - 2].codePointAt(0)! : NaN
-    const predictable = code === prev || Math.abs(code - prev) === 1 || code === prev2
-    if (!predictable) informative.push(chars[i])
-  }
-  const counts = new Map<string, number>()
-  for (const c of informative) counts.set(c, (counts.get(c) ?? 0) + 1)
-  let perChar = 0
-  for (const n of counts.values()) {
-    const p = n / informative.length
-    perChar -= p * Math.log2(p)
-  }
-  return perChar * informative.length
-}
+/** 128 bits: beyond any guessing; `openssl rand -hex 32` carries 256 (cms/security/secretStrength.ts). */
+const MIN_SECRET_BITS = 128
 
 /**
  * TRUST_PROXY names the proxy (addresses, subnets or `loopback`,

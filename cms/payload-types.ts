@@ -85,6 +85,7 @@ export interface Config {
     receipts: Receipt;
     'email-outbox': EmailOutbox;
     'audit-log': AuditLog;
+    'login-throttle': LoginThrottle;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -109,6 +110,7 @@ export interface Config {
     receipts: ReceiptsSelect<false> | ReceiptsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'login-throttle': LoginThrottleSelect<false> | LoginThrottleSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -673,6 +675,28 @@ export interface AuditLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-throttle".
+ */
+export interface LoginThrottle {
+  id: string;
+  key: string;
+  kind: string;
+  account: string;
+  state?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -762,6 +786,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: string | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'login-throttle';
+        value: string | LoginThrottle;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1153,6 +1181,19 @@ export interface AuditLogSelect<T extends boolean = true> {
   changedFields?: T;
   changes?: T;
   detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-throttle_select".
+ */
+export interface LoginThrottleSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  account?: T;
+  state?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

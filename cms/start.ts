@@ -3,6 +3,7 @@ import { getPayload } from 'payload'
 import config from '../payload.config'
 import { adminPanel, warmUpAdmin } from './admin/next'
 import { pruneAuditLog } from './audit/log'
+import { pruneLoginThrottle } from './auth/throttle'
 import { createApp } from './app'
 import { migrateDatabase } from './db/migrate'
 import { seedDatabase } from './db/seed'
@@ -19,7 +20,10 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
   if (env.SEED === 'demo') await seedDatabase(payload)
-  const prune = () => pruneAuditLog(payload).catch((err) => payload.logger.error({ msg: 'Could not prune the audit log', err }))
+  const prune = () =>
+    Promise.all([pruneAuditLog(payload), pruneLoginThrottle(payload)]).catch((err) =>
+      payload.logger.error({ msg: 'Could not prune the audit log or the login throttle', err }),
+    )
   await prune()
   setInterval(prune, 60 * 60_000).unref()
 

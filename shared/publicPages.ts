@@ -1,3 +1,4 @@
+import { SPONSORSHIP_LEVELS } from './schemas'
 import { isPageSlug } from './pages'
 
 /**
@@ -66,10 +67,14 @@ export type PostedForm = {
   notice: { title: string; description: string }
 }
 
-/** The query a page reads (its other parameters change nothing): the server renders and caches it by these alone. */
-export const PAGE_QUERY: Partial<Record<PageId, readonly string[]>> = {
-  home: ['sent'],
-  sponsor: ['tier', 'sent'],
+/**
+ * The query a page reads, with the values that change it: the server renders and caches a page by
+ * these alone, so any other parameter or value is the same page from the cache (SECURITY.md: a
+ * random query string cannot multiply pages).
+ */
+export const PAGE_QUERY: Partial<Record<PageId, Readonly<Record<string, readonly string[]>>>> = {
+  home: { sent: ['contact'] },
+  sponsor: { tier: SPONSORSHIP_LEVELS, sent: ['sponsor'] },
 }
 
 /** `?sent=<form>` after a successful plain post (303 from cms/site/forms.ts): the page says it was received. */

@@ -102,6 +102,9 @@ export const recoveryResetSchema = z.object({
   password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
 })
 
+/** A one-time sign-in link's token (/admin?signin=…, cms/auth/signInLink.ts). */
+export const signInLinkSchema = z.object({ token: z.string().regex(/^[\w-]{20,100}$/, { message: 'Invalid link' }) })
+
 export const passwordChangeSchema = z.object({
   currentPassword: loginSchema.shape.password,
   newPassword: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),

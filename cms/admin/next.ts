@@ -7,6 +7,7 @@ import { mustSetUp, SET_UP_FIRST } from '../api/twoFactor'
 import { HttpError } from '../http/errors'
 import { hasSessionCookie, sameOriginWrites, sessionUser } from '../http/session'
 import { repoRoot } from '../paths'
+import { boundedCmsApi } from '../security/cmsApi'
 import { loginRateLimit } from '../security/forms'
 import { adminContentSecurityPolicy } from '../security/headers'
 
@@ -24,6 +25,19 @@ export const isAdminPath = (path: string) => NEXT_PATHS.test(path)
 
 /** Payload's own auth operations: the same per-IP limit as our /api/admin login and setup. */
 const PAYLOAD_AUTH_POST = /^\/cms-api\/[^/]+\/(login|first-register|forgot-password|reset-password|unlock|refresh-token)\/?$/
+
+const USE_OUR_RECOVERY = 'Use "Forgot password?" on /admin (POST /api/admin/recover, then /api/admin/recover/reset)'
+/**
+ * Payload's auth routes that skip our rules, closed in favour of ours: the
+ * first account comes from the portal's First time setup (an admin, password
+ * policy, one-shot); recovery from our /api/admin/recover (the same answer at
+ * once for any address, the password policy, every session ended, audited).
+ */
+const CLOSED_AUTH_ROUTES: Record<string, string> = {
+  '/cms-api/admin-users/first-register': 'Use First time setup on /admin to create the first admin account',
+  '/cms-api/admin-users/forgot-password': USE_OUR_RECOVERY,
+  '/cms-api/admin-users/reset-password': USE_OUR_RECOVERY,
+}
 
 /**
  * Pages and assets are read with GET/HEAD; the admin's only writes to a page
@@ -58,6 +72,7 @@ export async function adminPanel(payload: Payload) {
   })()
   handler.catch((error: unknown) => payload.logger.error({ err: error, msg: "Payload's admin panel could not start" }))
   const refuseCrossSiteWrites = sameOriginWrites(payload)
+  const bounded = boundedCmsApi(payload)
   const render = (req: Request, res: Response, nextMiddleware: NextFunction) => {
     res.locals.cspNonce = randomBytes(16).toString('base64')
     adminContentSecurityPolicy(req, res, () => {
@@ -84,16 +99,19 @@ export async function adminPanel(payload: Payload) {
   return (req: Request, res: Response, nextMiddleware: NextFunction) => {
     if (!isAdminPath(req.path)) return nextMiddleware()
     if (!methodAllowed(req)) return nextMiddleware(new HttpError(405, 'Method not allowed'))
-    refuseCrossSiteWrites(req, res, (err?: unknown) => {
-      if (err) return nextMiddleware(err)
-      // The first account is made by the portal's First time setup (an admin, password policy, one-shot).
-      if (req.path.replace(/\/$/, '') === '/cms-api/admin-users/first-register') {
-        return nextMiddleware(new HttpError(403, 'Use First time setup on /admin to create the first admin account'))
-      }
-      if (req.method === 'POST' && PAYLOAD_AUTH_POST.test(req.path)) {
-        return loginRateLimit(req, res, (limited?: unknown) => (limited ? nextMiddleware(limited) : render(req, res, nextMiddleware)))
-      }
-      render(req, res, nextMiddleware)
+    // Payload's own forgot/reset pages: ours, on the portal's login card, do the same with our rules.
+    if (/^\/admin\/(forgot|reset)(\/|$)/.test(req.path)) return res.redirect(303, '/admin')
+    bounded(req, res, (invalid?: unknown) => {
+      if (invalid) return nextMiddleware(invalid)
+      refuseCrossSiteWrites(req, res, (err?: unknown) => {
+        if (err) return nextMiddleware(err)
+        const closed = CLOSED_AUTH_ROUTES[req.path.replace(/\/$/, '')]
+        if (closed) return nextMiddleware(new HttpError(403, closed))
+        if (req.method === 'POST' && PAYLOAD_AUTH_POST.test(req.path)) {
+          return loginRateLimit(req, res, (limited?: unknown) => (limited ? nextMiddleware(limited) : render(req, res, nextMiddleware)))
+        }
+        render(req, res, nextMiddleware)
+      })
     })
   }
 }

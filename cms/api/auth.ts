@@ -8,12 +8,21 @@ import {
   type Payload,
   type TypedUser,
 } from 'payload'
-import { loginSchema, passwordChangeSchema, recoveryRequestSchema, recoveryResetSchema, setupSchema, unlockSchema } from '#shared/schemas'
+import {
+  loginSchema,
+  passwordChangeSchema,
+  recoveryRequestSchema,
+  recoveryResetSchema,
+  setupSchema,
+  signInLinkSchema,
+  unlockSchema,
+} from '#shared/schemas'
 import { audit } from '../audit/log'
 import { oneAtATime } from '../auth/accountQueue'
 import { LoginThrottled, SecondFactorRequired } from '../auth/loginGuard'
 import { passwordMatches } from '../auth/passwordCheck'
 import { RECOVERY_ANSWER, resetWithLink, sendRecoveryLink } from '../auth/recovery'
+import { signInWithLink } from '../auth/signInLink'
 import { sessionIsCurrent, sessionStart, updateSessions, type SessionOwner } from '../auth/sessions'
 import { loginThrottle } from '../auth/throttle'
 import { HttpError } from '../http/errors'
@@ -87,6 +96,16 @@ export function authRouter(payload: Payload): Router {
     }
   })
 
+  /** A one-time sign-in link mailed when the account-wide ceiling asked for a second step (cms/auth/signInLink.ts). */
+  router.post('/login/link', loginRateLimit, async (req, res) => {
+    const { token } = parseBody(req, signInLinkSchema)
+    const session = await signInWithLink(payload, token, req.ip ?? 'unknown')
+    if (!session)
+      throw new HttpError(400, 'This sign-in link is invalid, already used or expired. Sign in with your password to get a new one.')
+    setSessionCookie(res, session.token)
+    res.json({ user: publicUser(session.user) })
+  })
+
   // One at a time, so two first-time requests cannot both create an admin.
   router.post('/setup', loginRateLimit, async (req, res) => {
     const input = parseBody(req, setupSchema)
@@ -128,7 +147,7 @@ export function authRouter(payload: Payload): Router {
     const username = parseBody(req, unlockSchema).username.toLowerCase()
     const found = await payload.find({ collection: COLLECTION, where: { username: { equals: username } }, limit: 1, ...asAdmin(req) })
     if (found.docs.length === 0) throw new HttpError(404, 'Admin not found')
-    loginThrottle.forgetAccount(username)
+    await loginThrottle(payload).forgetAccount(username)
     await audit(payload, {
       event: 'unlock',
       actor: usernameOf(req.staff!),
@@ -177,14 +196,15 @@ export function authRouter(payload: Payload): Router {
     const username = usernameOf(admin)
     const { currentPassword, newPassword } = parseBody(req, passwordChangeSchema)
     const ip = req.ip ?? 'unknown'
-    const refusal = loginThrottle.check(username, ip)
-    if (refusal) {
-      res.set('Retry-After', String(refusal.retryAfterSeconds))
-      throw new HttpError(429, new LoginThrottled(refusal).message)
+    const throttle = loginThrottle(payload)
+    const { wait } = await throttle.check(username, ip)
+    if (wait) {
+      res.set('Retry-After', String(wait.retryAfterSeconds))
+      throw new HttpError(429, new LoginThrottled(wait).message)
     }
     const stored = await payload.db.findOne({ collection: COLLECTION, where: { id: { equals: admin.id } } })
     if (!(await passwordMatches(stored as { hash?: unknown; salt?: unknown } | null, currentPassword))) {
-      loginThrottle.recordFailure(username, ip)
+      await throttle.recordFailure(username, ip)
       const message = 'The current password is not correct'
       throw new HttpError(400, message, [{ path: 'currentPassword', message }])
     }
@@ -200,7 +220,7 @@ export function authRouter(payload: Payload): Router {
       context: { skipAudit: true },
     })
     await updateSessions(payload, admin, (sessions) => sessions.filter((s) => s.id === current))
-    loginThrottle.recordSuccess(username, ip)
+    await throttle.recordSuccess(username, ip)
     await audit(payload, {
       event: 'password-change',
       actor: username,

@@ -96,17 +96,18 @@ export function twoFactorRouter(payload: Payload): Router {
     const username = usernameOf(req.staff!)
     const ip = req.ip ?? 'unknown'
     return oneCheckAtATime(username, async () => {
-      const refusal = loginThrottle.check(username, ip)
-      if (refusal) {
-        res.set('Retry-After', String(refusal.retryAfterSeconds))
-        throw new HttpError(429, new LoginThrottled(refusal).message)
+      const throttle = loginThrottle(payload)
+      const { wait } = await throttle.check(username, ip)
+      if (wait) {
+        res.set('Retry-After', String(wait.retryAfterSeconds))
+        throw new HttpError(429, new LoginThrottled(wait).message)
       }
       const result = await check()
       if ('fail' in result) {
-        loginThrottle.recordFailure(username, ip)
+        await throttle.recordFailure(username, ip)
         throw new HttpError(400, result.fail.message, [result.fail])
       }
-      loginThrottle.recordSuccess(username, ip)
+      await throttle.recordSuccess(username, ip)
       return result.ok
     })
   }

@@ -2,7 +2,7 @@ import {
   APIError,
   AuthenticationError,
   type CollectionAfterLoginHook,
-  type CollectionAfterOperationHook,
+  type CollectionAfterRefreshHook,
   type CollectionAfterLogoutHook,
   type CollectionBeforeOperationHook,
   type PayloadRequest,
@@ -13,6 +13,7 @@ import { oneAtATime } from './accountQueue'
 import { passwordMatches, type StoredPassword } from './passwordCheck'
 import { checkSecondFactor, SECOND_FACTOR_SELECT, storedRecoveryHashes, type SecondFactorState } from './totp'
 import { idleDeadline, updateSessions, type SessionOwner } from './sessions'
+import { mailSignInLink, SIGN_IN_LINK_MINUTES } from './signInLink'
 import { loginThrottle, type Refusal } from './throttle'
 
 /**
@@ -36,20 +37,30 @@ export class LoginThrottled extends APIError {
 }
 
 /**
- * The right password for an account with two-factor sign-in on, without a
- * code or with a wrong one: 401, and `totpRequired` so the login form asks for
- * the code. Only ever answered after the password was right.
+ * A login that needs its second step, answered 401 with `totpRequired` so the
+ * login form asks for the code:
+ *  - 'missing' / 'wrong': the right password for an account with two-factor
+ *    sign-in, without a code or with a wrong one (only ever answered after
+ *    the password was right);
+ *  - 'new-address': beyond the account-wide ceiling, from an address the
+ *    account has not signed in from (cms/auth/throttle.ts). The same answer
+ *    for a right or wrong password and an unknown name; a right one also
+ *    mails a one-time sign-in link to an account without an authenticator app.
  */
+export type SecondStep = 'missing' | 'wrong' | 'new-address'
+const SECOND_STEP_MESSAGES: Record<SecondStep, string> = {
+  missing: 'Enter the 6-digit code from your authenticator app',
+  wrong: 'That authentication code is not correct (or was already used). Enter the current 6-digit code, or a recovery code.',
+  'new-address':
+    'After many failed sign-ins to this account, a sign-in from a new place needs a second step. ' +
+    'If you use an authenticator app, enter its code with your password. Otherwise, if the password was right, ' +
+    `a one-time sign-in link is on its way to the account's email (valid ${SIGN_IN_LINK_MINUTES} minutes). ` +
+    'No email? Sign in from a device you used before, or ask whoever runs the server to run npm run admin:reset.',
+}
+
 export class SecondFactorRequired extends APIError {
-  constructor(readonly given: boolean) {
-    super(
-      given
-        ? 'That authentication code is not correct (or was already used). Enter the current 6-digit code, or a recovery code.'
-        : 'Enter the 6-digit code from your authenticator app',
-      401,
-      { totpRequired: true },
-      true,
-    )
+  constructor(readonly step: SecondStep) {
+    super(SECOND_STEP_MESSAGES[step], 401, { totpRequired: true }, true)
   }
 }
 
@@ -89,50 +100,75 @@ export const guardLogin: CollectionBeforeOperationHook = async ({ args, operatio
   const ip = clientAddressOf(req.headers)
   // One check at a time per username: concurrent guesses cannot all pass the throttle before any failure counts.
   await oneCheckAtATime(username, async () => {
-    const refusal = loginThrottle.check(username, ip)
-    if (refusal) {
-      auditSampled(req.payload, { event: 'login-throttled', actor: username, ip, detail: { reason: refusal.reason } })
+    const throttle = loginThrottle(req.payload)
+    const { wait, secondStep } = await throttle.check(username, ip)
+    if (wait) {
+      auditSampled(req.payload, { event: 'login-throttled', actor: username, ip, detail: { reason: 'source' } })
       // Payload's REST login (/cms-api/admin-users/login) sends these headers with its error answer.
       req.responseHeaders = new Headers(req.responseHeaders)
-      req.responseHeaders.set('Retry-After', String(refusal.retryAfterSeconds))
-      throw new LoginThrottled(refusal)
+      req.responseHeaders.set('Retry-After', String(wait.retryAfterSeconds))
+      throw new LoginThrottled(wait)
     }
     const account = (await req.payload.db.findOne({
       collection: 'admin-users',
       where: { username: { equals: username } },
-      select: { hash: true, salt: true, ...SECOND_FACTOR_SELECT },
+      select: { hash: true, salt: true, username: true, email: true, ...SECOND_FACTOR_SELECT },
       req,
-    })) as (StoredPassword & SecondFactorState & { id: string | number }) | null
-    const fail = (reason?: 'totp') => {
-      loginThrottle.recordFailure(username, ip)
+    })) as (StoredPassword & SecondFactorState & { id: string | number; username: string; email?: unknown }) | null
+    const fail = async (reason?: 'totp') => {
+      await throttle.recordFailure(username, ip)
       auditSampled(req.payload, { event: 'login-failed', actor: username, ip, detail: reason ? { reason } : undefined })
       req.payload.logger.warn({ msg: 'Failed admin login', username, ip, reason })
     }
-    if (!(await passwordMatches(account, password))) {
-      fail()
+    const passwordRight = await passwordMatches(account, password)
+    const code = secondFactorCodeOf(args.data, req.data)
+    if (secondStep) {
+      // Beyond the account-wide ceiling from a new address: one answer whatever was wrong, and only the
+      // right password with the right code gets in; the right password alone mails a sign-in link.
+      if (!passwordRight) await fail()
+      else if (!account?.totpEnabled) void mailSignInLink(req.payload, account!)
+      else if (code) {
+        const accepted = checkSecondFactor(account, code)
+        if (accepted) return storeAccepted(req, account, username, ip, accepted)
+        await fail('totp')
+      }
+      auditSampled(req.payload, { event: 'login-throttled', actor: username, ip, detail: { reason: 'account' } })
+      throw new SecondFactorRequired('new-address')
+    }
+    if (!passwordRight) {
+      await fail()
       throw new AuthenticationError(req.t)
     }
     if (!account?.totpEnabled) return
     // The password was right: now the second factor (cms/auth/totp.ts). A missing code is the
     // normal first step of such a login and costs nothing; a wrong one counts as a failed login.
-    const code = secondFactorCodeOf(args.data, req.data)
-    if (!code) throw new SecondFactorRequired(false)
+    if (!code) throw new SecondFactorRequired('missing')
     const accepted = checkSecondFactor(account, code)
     if (!accepted) {
-      fail('totp')
-      throw new SecondFactorRequired(true)
+      await fail('totp')
+      throw new SecondFactorRequired('wrong')
     }
-    // Stored before the login goes on, inside this account's queue: the same code cannot be accepted twice.
-    await req.payload.db.updateOne({ collection: 'admin-users', id: account.id, data: accepted.update, req, returning: false })
-    if (accepted.via === 'recovery') {
-      await audit(
-        req.payload,
-        { event: 'recovery-code-used', actor: username, ip, detail: { left: storedRecoveryHashes(accepted.update).length } },
-        req,
-      )
-    }
+    await storeAccepted(req, account, username, ip, accepted)
   })
   return args
+}
+
+/** Stored before the login goes on, inside this account's queue: the same code cannot be accepted twice. */
+async function storeAccepted(
+  req: PayloadRequest,
+  account: { id: string | number },
+  username: string,
+  ip: string,
+  accepted: NonNullable<ReturnType<typeof checkSecondFactor>>,
+) {
+  await req.payload.db.updateOne({ collection: 'admin-users', id: account.id, data: accepted.update, req, returning: false })
+  if (accepted.via === 'recovery') {
+    await audit(
+      req.payload,
+      { event: 'recovery-code-used', actor: username, ip, detail: { left: storedRecoveryHashes(accepted.update).length } },
+      req,
+    )
+  }
 }
 
 const sessionIdOf = (token: string | undefined): string | undefined => {
@@ -147,32 +183,31 @@ const sessionIdOf = (token: string | undefined): string | undefined => {
 export const afterLogin: CollectionAfterLoginHook = async ({ req, token, user }) => {
   const owner = user as SessionOwner
   const ip = clientAddressOf(req.headers)
-  loginThrottle.recordSuccess(String(owner.username), ip)
-  const sid = sessionIdOf(token)
-  await updateSessions(
+  await loginThrottle(req.payload, req).recordSuccess(String(owner.username), ip)
+  await setIdleDeadline(req, owner, sessionIdOf(token))
+  await audit(req.payload, { event: 'login', actor: String(owner.username), ip }, req)
+  return user
+}
+
+/**
+ * Payload's refresh-token (its admin calls it on every page change) moves the
+ * session's stored expiry to 12 hours from now: the idle deadline is put back
+ * (cms/auth/sessions.ts), so a refresh never keeps an idle session alive.
+ */
+export const afterRefresh: CollectionAfterRefreshHook = async ({ req, token }) => {
+  const owner = req.user as SessionOwner | null
+  if (owner) await setIdleDeadline(req, owner, sessionIdOf(token))
+}
+
+/** The session's stored expiry becomes its idle deadline; inside the operation's transaction (a login is already in the account's queue). */
+const setIdleDeadline = (req: PayloadRequest, owner: SessionOwner, sid: string | undefined) =>
+  updateSessions(
     req.payload,
     owner,
     (sessions) => sessions.map((s) => (s.id === sid ? { ...s, expiresAt: new Date(idleDeadline(s)) } : s)),
     req,
     true,
   )
-  await audit(req.payload, { event: 'login', actor: String(owner.username), ip }, req)
-  return user
-}
-
-/**
- * Payload's reset-password (its REST at /cms-api/admin-users/reset-password)
- * signs the account in with the new password alone. For an account with
- * two-factor sign-in that session is ended at once: the new password works,
- * but only at a login with the code. (Our own /api/admin/recover/reset ends
- * every session anyway.)
- */
-export const noSessionWithoutSecondFactor: CollectionAfterOperationHook = async ({ operation, result, req }) => {
-  if (operation !== 'resetPassword') return result
-  const user = (result as { user?: SessionOwner & SecondFactorState } | undefined)?.user
-  if (user?.totpEnabled) await updateSessions(req.payload, user, () => [])
-  return result
-}
 
 export const afterLogout: CollectionAfterLogoutHook = async ({ req }) => {
   await audit(req.payload, { event: 'logout', actor: actorName(req), ip: clientAddressOf(req.headers) }, req)

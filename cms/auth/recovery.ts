@@ -18,7 +18,7 @@ export const RECOVERY_ANSWER = env.SMTP_URL
   ? 'If an account uses that address, a link to choose a new password is on its way. It works once, for 30 minutes.'
   : 'This site cannot send email yet. Ask the person who runs the server to run `npm run admin:reset -- <username>`.'
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export const recoveryEmail = {
   subject: 'Lady Hawks Boosters: choose a new password',

@@ -1,3 +1,4 @@
+import type { Payload, PayloadRequest } from 'payload'
 import { env } from '../env'
 
 /**
@@ -9,54 +10,64 @@ import { env } from '../env'
  *    is refused for WINDOW_MS; other sources are not affected, so the owner's
  *    right password from home still works while an attacker hammers;
  *  - per account over all sources (LOGIN_ACCOUNT_CEILING per hour, far above
- *    anyone's typing): beyond it, distributed guessing is refused, except from
- *    an address this account has signed in from before (in the last 30 days),
- *    and the ceiling lifts by itself as the hour slides on.
+ *    anyone's typing): beyond it, a login from an address this account has not
+ *    signed in from (in the last 30 days) needs a second step besides the
+ *    password (cms/auth/loginGuard.ts): the authenticator code, or a one-time
+ *    sign-in link mailed to the account. Nobody is refused; the ceiling lifts
+ *    by itself as the hour slides on.
  * Keys are the typed username, so an unknown name is throttled exactly like a
- * real one and the answers cannot tell them apart. State lives in memory: one
- * process per SQLite file (see SECURITY.md, deployment); a restart forgets it.
+ * real one and the answers cannot tell them apart. The state is kept in the
+ * database (collection `login-throttle`): it survives a restart, and
+ * `npm run admin:reset` (another process) lifts it at once.
  */
 export const FREE_FAILURES = 3
 export const MAX_FAILURES = 10
 export const WINDOW_MS = 15 * 60_000
 export const CEILING_WINDOW_MS = 60 * 60_000
 const KNOWN_SOURCE_MS = 30 * 24 * 60 * 60_000
-const MAX_TRACKED = 100_000
 
 type SourceState = { failures: number; lastFailure: number; nextAllowed: number }
+type AccountState = { failures: number[] }
+type KnownState = { at: number }
 
-export type Refusal = { retryAfterSeconds: number; reason: 'source' | 'account' }
+export type Refusal = { retryAfterSeconds: number }
+/** What a login attempt may do: wait (429), or go on with or without a second step. */
+export type Verdict = { wait: Refusal | null; secondStep: boolean }
+
+export type ThrottleKind = 'source' | 'account' | 'known' | 'link'
+export type ThrottleRecord = { kind: ThrottleKind; account: string; state: unknown; expiresAt: number }
+
+/** Where the throttle keeps its state: the database on the server, a Map in unit tests. */
+export interface ThrottleStore {
+  get(key: string): Promise<ThrottleRecord | null>
+  put(key: string, record: ThrottleRecord): Promise<void>
+  delete(key: string): Promise<void>
+  /** Deletes an account's failure counts (not its known addresses, nor its links). */
+  forgetFailures(account: string): Promise<void>
+}
 
 export class LoginThrottle {
-  private bySource = new Map<string, SourceState>()
-  private byAccount = new Map<string, number[]>()
-  /** Addresses each account signed in from, with the time of the last success. */
-  private knownSources = new Map<string, number>()
-
   constructor(
+    private readonly store: ThrottleStore,
     private readonly ceiling = env.LOGIN_ACCOUNT_CEILING,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Null when this attempt may be checked; otherwise how long to wait. */
-  check(username: string, source: string): Refusal | null {
+  async check(username: string, source: string): Promise<Verdict> {
     const now = this.now()
-    const state = this.sourceState(username, source, now)
-    if (state && state.nextAllowed > now) return { retryAfterSeconds: Math.ceil((state.nextAllowed - now) / 1000), reason: 'source' }
-    const known = now - (this.knownSources.get(sourceKey(username, source)) ?? -Infinity) < KNOWN_SOURCE_MS
-    if (!known) {
-      const recent = this.recentAccountFailures(username, now)
-      if (recent.length >= this.ceiling) {
-        return { retryAfterSeconds: Math.ceil((recent[0] + CEILING_WINDOW_MS - now) / 1000), reason: 'account' }
-      }
+    const state = await this.sourceState(username, source, now)
+    if (state && state.nextAllowed > now) {
+      return { wait: { retryAfterSeconds: Math.ceil((state.nextAllowed - now) / 1000) }, secondStep: false }
     }
-    return null
+    if ((await this.recentAccountFailures(username, now)).length < this.ceiling) return { wait: null, secondStep: false }
+    const known = (await this.read<KnownState>(knownKey(username, source), now))?.at ?? -Infinity
+    return { wait: null, secondStep: now - known >= KNOWN_SOURCE_MS }
   }
 
-  recordFailure(username: string, source: string): void {
+  async recordFailure(username: string, source: string): Promise<void> {
     const now = this.now()
-    const key = sourceKey(username, source)
-    const state = this.sourceState(username, source, now) ?? { failures: 0, lastFailure: now, nextAllowed: 0 }
+    const account = normalize(username)
+    const state = (await this.sourceState(username, source, now)) ?? { failures: 0, lastFailure: now, nextAllowed: 0 }
     state.failures += 1
     state.lastFailure = now
     state.nextAllowed =
@@ -65,55 +76,95 @@ export class LoginThrottle {
         : state.failures > FREE_FAILURES
           ? now + 1000 * 2 ** (state.failures - FREE_FAILURES - 1)
           : 0
-    this.remember(this.bySource, key, state)
-    const account = normalize(username)
-    const recent = this.recentAccountFailures(username, now)
-    recent.push(now)
+    const forgetAt = Math.max(state.nextAllowed, now + WINDOW_MS)
+    await this.store.put(sourceKey(username, source), { kind: 'source', account, state, expiresAt: forgetAt })
     // Only the newest `ceiling` timestamps matter.
-    if (recent.length > this.ceiling) recent.splice(0, recent.length - this.ceiling)
-    this.remember(this.byAccount, account, recent)
+    const failures = [...(await this.recentAccountFailures(username, now)), now].slice(-this.ceiling)
+    await this.store.put(accountKey(username), { kind: 'account', account, state: { failures }, expiresAt: now + CEILING_WINDOW_MS })
   }
 
-  /** The right password from this source: its own count starts again. */
-  recordSuccess(username: string, source: string): void {
-    const key = sourceKey(username, source)
-    this.bySource.delete(key)
-    this.remember(this.knownSources, key, this.now())
+  /** The right password (and code) from this source: its own count starts again, and the address is known. */
+  async recordSuccess(username: string, source: string): Promise<void> {
+    const now = this.now()
+    await this.store.delete(sourceKey(username, source))
+    const state: KnownState = { at: now }
+    await this.store.put(knownKey(username, source), {
+      kind: 'known',
+      account: normalize(username),
+      state,
+      expiresAt: now + KNOWN_SOURCE_MS,
+    })
   }
 
-  /** Forget everything about an account (its owner reset the password). */
-  forgetAccount(username: string): void {
-    const account = normalize(username)
-    this.byAccount.delete(account)
-    for (const key of this.bySource.keys()) if (key.startsWith(`${account}\u0000`)) this.bySource.delete(key)
+  /** Forget every failure of an account (an admin lifted it, or the owner reset the password). */
+  forgetAccount(username: string): Promise<void> {
+    return this.store.forgetFailures(normalize(username))
   }
 
-  private sourceState(username: string, source: string, now: number): SourceState | undefined {
-    const key = sourceKey(username, source)
-    const state = this.bySource.get(key)
-    if (state && now - state.lastFailure > WINDOW_MS && state.nextAllowed <= now) {
-      this.bySource.delete(key)
-      return undefined
-    }
-    return state
+  private async read<T>(key: string, now: number): Promise<T | undefined> {
+    const record = await this.store.get(key)
+    return record && record.expiresAt > now ? (record.state as T) : undefined
   }
 
-  private recentAccountFailures(username: string, now: number): number[] {
-    const list = this.byAccount.get(normalize(username)) ?? []
-    const firstCurrent = list.findIndex((t) => now - t < CEILING_WINDOW_MS)
-    return firstCurrent === -1 ? [] : firstCurrent === 0 ? list : list.slice(firstCurrent)
+  private async sourceState(username: string, source: string, now: number): Promise<SourceState | undefined> {
+    const state = await this.read<SourceState>(sourceKey(username, source), now)
+    return state && now - state.lastFailure > WINDOW_MS && state.nextAllowed <= now ? undefined : state
   }
 
-  /** Bounded memory: a flood of made-up names evicts the oldest entries first. */
-  private remember<V>(map: Map<string, V>, key: string, value: V) {
-    map.delete(key)
-    map.set(key, value)
-    while (map.size > MAX_TRACKED) map.delete(map.keys().next().value!)
+  private async recentAccountFailures(username: string, now: number): Promise<number[]> {
+    const list = (await this.read<AccountState>(accountKey(username), now))?.failures ?? []
+    return list.filter((t) => now - t < CEILING_WINDOW_MS)
   }
 }
 
-const normalize = (username: string) => username.trim().toLowerCase()
-const sourceKey = (username: string, source: string) => `${normalize(username)}\u0000${source}`
+// NUL would cut stored text short (SQLite): a typed username's are dropped, and keys are JSON.
+const normalize = (username: string) =>
+  username
+    .trim()
+    .toLowerCase()
+    .replaceAll('\u0000', '')
+export const throttleKey = (...parts: string[]) => JSON.stringify(parts)
+const sourceKey = (username: string, source: string) => throttleKey('source', normalize(username), source)
+const knownKey = (username: string, source: string) => throttleKey('known', normalize(username), source)
+const accountKey = (username: string) => throttleKey('account', normalize(username))
 
-/** The server's one throttle, shared by our /api/admin login and Payload's own (both go through the admin-users hooks). */
-export const loginThrottle = new LoginThrottle()
+export const THROTTLE_COLLECTION = 'login-throttle'
+
+/**
+ * The throttle's rows in the database, through Payload's database adapter
+ * (SQLite and MongoDB alike) rather than the Local API: no hooks run (no audit
+ * row, no page-cache flush for each failed login). Inside a login's
+ * transaction, `req` makes the write part of it.
+ */
+export function databaseStore(payload: Payload, req?: Partial<PayloadRequest>): ThrottleStore {
+  const collection = THROTTLE_COLLECTION
+  type Row = { id: string | number; kind: ThrottleKind; account: string; state: unknown; expiresAt: string }
+  return {
+    async get(key) {
+      const row = (await payload.db.findOne({ collection, where: { key: { equals: key } }, req })) as Row | null
+      return row ? { kind: row.kind, account: row.account, state: row.state, expiresAt: new Date(row.expiresAt).getTime() } : null
+    },
+    async put(key, record) {
+      const data = { key, ...record, expiresAt: new Date(record.expiresAt).toISOString() }
+      await payload.db.upsert({ collection, where: { key: { equals: key } }, data, req, returning: false })
+    },
+    async delete(key) {
+      await payload.db.deleteOne({ collection, where: { key: { equals: key } }, req, returning: false })
+    },
+    async forgetFailures(account) {
+      await payload.db.deleteMany({
+        collection,
+        where: { and: [{ account: { equals: account } }, { kind: { in: ['source', 'account'] } }] },
+        req,
+      })
+    },
+  }
+}
+
+/** The server's throttle, shared by every login path (our /api/admin/login and Payload's own go through the admin-users hooks). */
+export const loginThrottle = (payload: Payload, req?: Partial<PayloadRequest>) => new LoginThrottle(databaseStore(payload, req))
+
+/** Rows whose time has passed; run at start and hourly (cms/start.ts). */
+export async function pruneLoginThrottle(payload: Payload, now = Date.now()): Promise<void> {
+  await payload.db.deleteMany({ collection: THROTTLE_COLLECTION, where: { expiresAt: { less_than: new Date(now).toISOString() } } })
+}

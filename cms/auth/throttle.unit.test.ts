@@ -1,70 +1,95 @@
 import { describe, expect, it } from 'vitest'
-import { CEILING_WINDOW_MS, FREE_FAILURES, LoginThrottle, MAX_FAILURES, WINDOW_MS } from './throttle'
+import {
+  CEILING_WINDOW_MS,
+  FREE_FAILURES,
+  LoginThrottle,
+  MAX_FAILURES,
+  WINDOW_MS,
+  type ThrottleRecord,
+  type ThrottleStore,
+} from './throttle'
 
-/** The throttle's schedule, on a clock the test moves (the API suites cover it over HTTP). */
+/** The throttle's schedule, on a clock the test moves and a Map for the database (the API suites cover the real one over HTTP). */
 function clock() {
   let now = Date.parse('2026-11-22T20:00:00Z')
   return { now: () => now, advance: (ms: number) => (now += ms) }
 }
 
+function memoryStore(): ThrottleStore {
+  const rows = new Map<string, ThrottleRecord>()
+  return {
+    get: async (key) => rows.get(key) ?? null,
+    put: async (key, record) => void rows.set(key, structuredClone(record)),
+    delete: async (key) => void rows.delete(key),
+    forgetFailures: async (account) => {
+      for (const [key, row] of rows) if (row.account === account && (row.kind === 'source' || row.kind === 'account')) rows.delete(key)
+    },
+  }
+}
+
+const open = { wait: null, secondStep: false }
+
 describe('LoginThrottle', () => {
-  it('lets 3 failures pass, then doubles the wait (1 s … 32 s), then refuses the source for 15 minutes', () => {
+  it('lets 3 failures pass, then doubles the wait (1 s … 32 s), then refuses the source for 15 minutes', async () => {
     const time = clock()
-    const throttle = new LoginThrottle(1000, time.now)
+    const throttle = new LoginThrottle(memoryStore(), 1000, time.now)
     const waits: number[] = []
     for (let i = 1; i <= MAX_FAILURES; i++) {
-      const refusal = throttle.check('coach', 'a')
-      if (refusal) {
-        waits.push(refusal.retryAfterSeconds)
-        time.advance(refusal.retryAfterSeconds * 1000)
-        expect(throttle.check('coach', 'a')).toBeNull()
+      const { wait } = await throttle.check('coach', 'a')
+      if (wait) {
+        waits.push(wait.retryAfterSeconds)
+        time.advance(wait.retryAfterSeconds * 1000)
+        expect(await throttle.check('coach', 'a')).toEqual(open)
       }
-      throttle.recordFailure('coach', 'a')
+      await throttle.recordFailure('coach', 'a')
     }
     expect(FREE_FAILURES).toBe(3)
     expect(waits).toEqual([1, 2, 4, 8, 16, 32])
-    expect(throttle.check('coach', 'a')).toEqual({ retryAfterSeconds: WINDOW_MS / 1000, reason: 'source' })
+    expect(await throttle.check('coach', 'a')).toEqual({ wait: { retryAfterSeconds: WINDOW_MS / 1000 }, secondStep: false })
     // Another source, and the same source for another name, are untouched.
-    expect(throttle.check('coach', 'b')).toBeNull()
-    expect(throttle.check('other', 'a')).toBeNull()
+    expect(await throttle.check('coach', 'b')).toEqual(open)
+    expect(await throttle.check('other', 'a')).toEqual(open)
     time.advance(WINDOW_MS)
-    expect(throttle.check('coach', 'a')).toBeNull()
+    expect(await throttle.check('coach', 'a')).toEqual(open)
     // After a quiet window the count starts again.
     time.advance(1)
-    throttle.recordFailure('coach', 'a')
-    expect(throttle.check('coach', 'a')).toBeNull()
+    await throttle.recordFailure('coach', 'a')
+    expect(await throttle.check('coach', 'a')).toEqual(open)
   })
 
-  it('a success from a source clears its count', () => {
-    const throttle = new LoginThrottle(1000, clock().now)
-    for (let i = 0; i < 5; i++) throttle.recordFailure('coach', 'a')
-    expect(throttle.check('coach', 'a')).not.toBeNull()
-    throttle.recordSuccess('coach', 'a')
-    expect(throttle.check('coach', 'a')).toBeNull()
+  it('a success from a source clears its count', async () => {
+    const throttle = new LoginThrottle(memoryStore(), 1000, clock().now)
+    for (let i = 0; i < 5; i++) await throttle.recordFailure('coach', 'a')
+    expect((await throttle.check('coach', 'a')).wait).not.toBeNull()
+    await throttle.recordSuccess('coach', 'a')
+    expect(await throttle.check('coach', 'a')).toEqual(open)
   })
 
-  it('an account-wide ceiling refuses new sources for a sliding hour, never a source the account signed in from', () => {
+  it('beyond an account-wide ceiling a new source needs a second step for a sliding hour, never a source the account signed in from', async () => {
     const time = clock()
-    const throttle = new LoginThrottle(5, time.now)
-    throttle.recordSuccess('Coach', 'home')
+    const throttle = new LoginThrottle(memoryStore(), 5, time.now)
+    await throttle.recordSuccess('Coach', 'home')
     for (let i = 0; i < 5; i++) {
-      throttle.recordFailure('coach', `bot-${i}`)
+      await throttle.recordFailure('coach', `bot-${i}`)
       time.advance(60_000)
     }
-    const refusal = throttle.check('coach', 'bot-99')
-    expect(refusal).toEqual({ retryAfterSeconds: (CEILING_WINDOW_MS - 5 * 60_000) / 1000, reason: 'account' })
-    expect(throttle.check(' COACH ', 'home')).toBeNull()
+    expect(await throttle.check('coach', 'bot-99')).toEqual({ wait: null, secondStep: true })
+    expect(await throttle.check(' COACH ', 'home')).toEqual(open)
     // The oldest failure leaves the hour: below the ceiling again.
-    time.advance(refusal!.retryAfterSeconds * 1000)
-    expect(throttle.check('coach', 'bot-99')).toBeNull()
+    time.advance(CEILING_WINDOW_MS - 5 * 60_000)
+    expect(await throttle.check('coach', 'bot-99')).toEqual(open)
   })
 
-  it('forgetting an account clears every source and the ceiling', () => {
-    const throttle = new LoginThrottle(2, clock().now)
-    for (let i = 0; i < 12; i++) throttle.recordFailure('coach', i % 2 ? 'a' : 'b')
-    expect(throttle.check('coach', 'a')).not.toBeNull()
-    throttle.forgetAccount('coach')
-    expect(throttle.check('coach', 'a')).toBeNull()
-    expect(throttle.check('coach', 'c')).toBeNull()
+  it('forgetting an account clears every source and the ceiling, and keeps its known addresses', async () => {
+    const throttle = new LoginThrottle(memoryStore(), 2, clock().now)
+    await throttle.recordSuccess('coach', 'home')
+    for (let i = 0; i < 12; i++) await throttle.recordFailure('coach', i % 2 ? 'a' : 'b')
+    expect((await throttle.check('coach', 'a')).wait).not.toBeNull()
+    expect((await throttle.check('coach', 'c')).secondStep).toBe(true)
+    await throttle.forgetAccount('coach')
+    expect(await throttle.check('coach', 'a')).toEqual(open)
+    expect(await throttle.check('coach', 'c')).toEqual(open)
+    for (let i = 0; i < 2; i++) await throttle.recordFailure('coach', 'x')
+    expect(await throttle.check('coach', 'home')).toEqual(open)
   })
 })

@@ -2,7 +2,8 @@ import { ValidationError, type CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isAdminOrSelf } from '../access/isAdminOrSelf'
 import { adminOnlyField, roleOf, ROLES } from '../access/roles'
-import { afterLogin, afterLogout, guardLogin, noSessionWithoutSecondFactor } from '../auth/loginGuard'
+import { afterPasswordChange, currentPasswordForChange } from '../auth/accountChanges'
+import { afterLogin, afterLogout, afterRefresh, guardLogin } from '../auth/loginGuard'
 import { RECOVERY_LINK_MINUTES, recoveryEmail } from '../auth/recovery'
 import { securityConfig } from '../security/config'
 import { checkPasswordPolicy } from '../security/passwords'
@@ -30,7 +31,8 @@ export const AdminUsers: CollectionConfig = {
     tokenExpiration: securityConfig.sessionSeconds,
     maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: securityConfig.secureCookies },
-    // Recovery links (ours and Payload's own forgot-password) open our admin and expire after 30 minutes.
+    // Recovery links open our admin and expire after 30 minutes. Payload's REST forgot-password and
+    // reset-password are closed (cms/admin/next.ts): ours send this link through payload.forgotPassword.
     forgotPassword: {
       expiration: RECOVERY_LINK_MINUTES * 60_000,
       // Payload's per-account interval reserves the account with a write outside the operation's own
@@ -50,9 +52,10 @@ export const AdminUsers: CollectionConfig = {
     admin: ({ req: { user } }) => roleOf(user) !== null,
   },
   hooks: {
-    beforeOperation: [guardLogin],
-    afterOperation: [noSessionWithoutSecondFactor],
+    beforeOperation: [guardLogin, currentPasswordForChange],
+    afterChange: [afterPasswordChange],
     afterLogin: [afterLogin],
+    afterRefresh: [afterRefresh],
     afterLogout: [afterLogout],
     // Accounts added or changed in Payload's admin follow the same password policy as first-time setup.
     beforeValidate: [

@@ -6,6 +6,7 @@ import { ContactMessages } from './ContactMessages'
 import { Donations } from './Donations'
 import { EmailOutbox } from './EmailOutbox'
 import { Games } from './Games'
+import { LoginThrottle } from './LoginThrottle'
 import { Media } from './Media'
 import { Pages } from './Pages'
 import { Receipts } from './Receipts'
@@ -18,7 +19,11 @@ import { StripeEvents } from './StripeEvents'
 import { TeamMembers } from './TeamMembers'
 import { Users } from './Users'
 
-/** Every collection records its creates, updates and deletes in the audit log (cms/audit/log.ts). */
+/**
+ * Every collection records its creates, updates and deletes in the audit log
+ * (cms/audit/log.ts), but the login throttle's own bookkeeping (written for
+ * each failed login, never through an API).
+ */
 export const collections = [
   AdminUsers,
   Users,
@@ -40,3 +45,4 @@ export const collections = [
 ]
   .map(withPublicCacheInvalidation)
   .map(withAuditHooks)
+  .concat(LoginThrottle)

@@ -303,8 +303,8 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(events.some((row) => row.event === 'update' && row.targetCollection === 'security-settings')).toBe(true)
   })
 
-  it("signs nobody in through Payload's reset-password without the code", async () => {
-    // A recovery link's token, as Payload's forgot-password stores it.
+  it("signs nobody in through Payload's reset-password or forgot-password: both are closed in favour of ours", async () => {
+    // A recovery link's token, as our recovery (through Payload's forgot-password) stores it.
     const token = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'
     await db.execute({
       sql: 'UPDATE admin_users SET reset_password_token = ?, reset_password_expiration = ? WHERE username = ?',
@@ -312,10 +312,15 @@ describe('two-factor sign-in (TOTP)', () => {
     })
     const client = new ApiClient(server.url)
     const reset = await client.post('/cms-api/admin-users/reset-password', { token, password: TEST_ADMIN.password })
-    expect(reset.status, reset.text).toBe(200)
-    // Payload answered with a cookie, but its session is gone: only a login with the code opens one.
+    expect(reset.status, reset.text).toBe(403)
+    expect(reset.json.error).toMatch(/Forgot password\?/)
+    expect(reset.setCookies).toEqual([])
+    const forgot = await client.post('/cms-api/admin-users/forgot-password', { username: TEST_ADMIN.username })
+    expect(forgot.status).toBe(403)
+    // The token is untouched: our own reset (the policy, every session ended, audited) still takes it.
+    const ours = await client.post('/api/admin/recover/reset', { token, password: 'password' })
+    expect(ours.status).toBe(400) // the policy: 12 characters at least, not a common password
     expect((await client.get('/api/admin/me')).status).toBe(401)
-    expect((await client.get('/cms-api/admin-users/me')).json.user).toBeNull()
     expect((await login({})).json.totpRequired).toBe(true)
     expect((await login({ code: await freshCode() })).status).toBe(200)
   })

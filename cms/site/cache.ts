@@ -11,9 +11,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
  * cms/site/invalidation.ts), and nothing outlives MAX_AGE_MS, so a day
  * rollover ("upcoming" games) or a change made by another server process
  * shows within that time even without a hook (docs/SCALING.md).
+ * Bounded in entries and in bytes: when full, the least recently used entry
+ * goes, one at a time (the others stay).
  */
 const MAX_AGE_MS = 60_000
-const MAX_ENTRIES = 500
+export const MAX_ENTRIES = 500
+export const MAX_BYTES = 64 * 1024 * 1024
 
 export type CachedResponse = {
   status: number
@@ -24,15 +27,41 @@ export type CachedResponse = {
   gzip: Buffer | null
 }
 
-type Slot<T> = { value: Promise<T>; at: number; ready?: { value: T } }
+type Slot<T> = { value: Promise<T>; at: number; ready?: { value: T }; bytes: number }
 
-let generation = 0
+let totalBytes = 0
+/** In order of use, least recent first (a hit moves its entry to the end). */
 const slots = new Map<string, Slot<unknown>>()
 
 export function invalidatePublicCache() {
-  generation++
   slots.clear()
+  totalBytes = 0
 }
+
+/** What an entry holds, in bytes: a response's three bodies, or the JSON of the data behind a page. */
+function sizeOf(value: unknown): number {
+  const response = value as Partial<CachedResponse> | null
+  if (response && Buffer.isBuffer(response.body)) return response.body.length + (response.br?.length ?? 0) + (response.gzip?.length ?? 0)
+  return Buffer.byteLength(JSON.stringify(value) ?? '')
+}
+
+function drop(key: string) {
+  const slot = slots.get(key)
+  if (!slot) return
+  totalBytes -= slot.bytes
+  slots.delete(key)
+}
+
+/** Evicts least recently used entries, never `keep`, until the cache is within its bounds. */
+function evict(keep: string) {
+  for (const key of slots.keys()) {
+    if (slots.size <= MAX_ENTRIES && totalBytes <= MAX_BYTES) return
+    if (key !== keep) drop(key)
+  }
+}
+
+/** The entry count and bytes held, for tests and the record (docs/SCALING.md). */
+export const cacheSize = () => ({ entries: slots.size, bytes: totalBytes })
 
 /**
  * The cached value for `key`, produced once (concurrent callers share the
@@ -41,18 +70,28 @@ export function invalidatePublicCache() {
 export function cached<T>(key: string, produce: () => Promise<T>): Promise<T> {
   const now = Date.now()
   const hit = slots.get(key) as Slot<T> | undefined
-  if (hit && now - hit.at < MAX_AGE_MS) return hit.value
-  if (slots.size >= MAX_ENTRIES) slots.clear()
-  const startedAt = generation
+  if (hit && now - hit.at < MAX_AGE_MS) {
+    slots.delete(key)
+    slots.set(key, hit)
+    return hit.value
+  }
+  drop(key)
   const value = produce()
-  const slot: Slot<T> = { value, at: now }
+  const slot: Slot<T> = { value, at: now, bytes: 0 }
   slots.set(key, slot)
+  evict(key)
   value.then(
     (ready) => {
-      if (generation !== startedAt) slots.delete(key)
-      else slot.ready = { value: ready }
+      // Evicted, or dropped by an invalidation while it was produced: not kept.
+      if (slots.get(key) !== slot) return
+      slot.ready = { value: ready }
+      slot.bytes = sizeOf(ready)
+      totalBytes += slot.bytes
+      evict(key)
     },
-    () => slots.delete(key),
+    () => {
+      if (slots.get(key) === slot) drop(key)
+    },
   )
   return value
 }

@@ -264,10 +264,14 @@ function pagesRouter(
   router.use(async (req: Request, res: Response) => {
     const path = normalizePath(req.path)
     const page = pageIdFor(path)
-    // A page is the same for any query but the parameters it reads (PAGE_QUERY: ?tier=, ?sent=), cached by those alone.
+    // A page is the same for any query but the parameters and values it reads (PAGE_QUERY: ?tier=bronze|silver|gold, ?sent=),
+    // cached by those alone: random query strings are served from the cache.
     const query = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '')
     const read = new URLSearchParams()
-    for (const key of PAGE_QUERY[page] ?? []) if (query.has(key)) read.set(key, query.get(key)!)
+    for (const [key, values] of Object.entries(PAGE_QUERY[page] ?? {})) {
+      const value = query.get(key)
+      if (value !== null && values.includes(value)) read.set(key, value)
+    }
     const search = read.size ? `?${read}` : ''
     const entry = await cached(`page:${page === 'notFound' ? '404' : path + search}`, () => renderPage(path, search))
     allowPageScripts(res)

@@ -2,6 +2,7 @@ import * as migration_20261120_223600_initial from './20261120_223600_initial';
 import * as migration_20261122_232519_payments_schedule_audit from './20261122_232519_payments_schedule_audit';
 import * as migration_20261123_004424_payload_admin from './20261123_004424_payload_admin';
 import * as migration_20261123_005054_totp from './20261123_005054_totp';
+import * as migration_20261124_100327_login_throttle from './20261124_100327_login_throttle';
 import * as migration_20261124_100451_money_rules from './20261124_100451_money_rules';
 
 export const migrations = [
@@ -26,8 +27,13 @@ export const migrations = [
     name: '20261123_005054_totp',
   },
   {
+    up: migration_20261124_100327_login_throttle.up,
+    down: migration_20261124_100327_login_throttle.down,
+    name: '20261124_100327_login_throttle',
+  },
+  {
     up: migration_20261124_100451_money_rules.up,
     down: migration_20261124_100451_money_rules.down,
-    name: '20261124_100451_money_rules'
+    name: '20261124_100451_money_rules',
   },
 ];

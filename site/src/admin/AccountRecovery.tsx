@@ -8,15 +8,19 @@ import { overlayClass, panelClass } from './components/EntityDialog'
 import { FieldLook, FormField } from '../components/form/fields'
 import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
 import { errorMessage } from './lib/errors'
+import { sessionStarted } from './lib/session'
+import type { SessionResponse } from '#shared/api'
 
 /**
  * On the login card: "Forgot password?" asks for the account's email (the
  * answer is the same for any address); a recovery link (/admin?reset=…) opens
- * "Choose a new password".
+ * "Choose a new password"; a one-time sign-in link (/admin?signin=…, mailed when
+ * many failed logins asked for a second step) opens "Sign in with the link".
  */
 export function AccountRecovery() {
   const [params, setParams] = useSearchParams()
   const token = params.get('reset')
+  const signIn = params.get('signin')
   const [forgotOpen, setForgotOpen] = useState(false)
   const closeReset = () => setParams({}, { replace: true })
   return (
@@ -26,6 +30,7 @@ export function AccountRecovery() {
       </Button>
       <ForgotPassword open={forgotOpen} onOpenChange={setForgotOpen} />
       {token && <ResetPassword token={token} onDone={closeReset} />}
+      {signIn && <SignInWithLink token={signIn} onDone={closeReset} />}
     </>
   )
 }
@@ -112,23 +117,34 @@ function ForgotPassword({ open, onOpenChange }: { open: boolean; onOpenChange: (
   )
 }
 
-function ResetPassword({ token, onDone }: { token: string; onDone: () => void }) {
-  const [password, setPassword] = useState('')
+/** A request made with an emailed link's token: pending while it runs, its error shown, `onDone` on success. */
+function useLinkRequest(onDone: () => void) {
   const [error, setError] = useState<string | undefined>()
   const [pending, setPending] = useState(false)
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const run = async (request: () => Promise<void>) => {
     setPending(true)
     setError(undefined)
     try {
-      await apiRequest('POST', '/api/admin/recover/reset', { token, password })
-      toast({ title: 'Password changed', description: 'Log in with your new password.' })
+      await request()
       onDone()
     } catch (err) {
       setError(errorMessage(err))
       setPending(false)
     }
+  }
+  return { error, pending, run }
+}
+
+function ResetPassword({ token, onDone }: { token: string; onDone: () => void }) {
+  const [password, setPassword] = useState('')
+  const { error, pending, run } = useLinkRequest(onDone)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void run(async () => {
+      await apiRequest('POST', '/api/admin/recover/reset', { token, password })
+      toast({ title: 'Password changed', description: 'Log in with your new password.' })
+    })
   }
 
   return (
@@ -164,6 +180,34 @@ function ResetPassword({ token, onDone }: { token: string; onDone: () => void })
           </div>
         </form>
       </FieldLook>
+    </RecoveryDialog>
+  )
+}
+
+/** Used only when the person presses the button: a mail scanner opening the link spends nothing. */
+function SignInWithLink({ token, onDone }: { token: string; onDone: () => void }) {
+  const { error, pending, run } = useLinkRequest(onDone)
+  const signIn = () => run(async () => sessionStarted(await apiRequest<SessionResponse>('POST', '/api/admin/login/link', { token })))
+
+  return (
+    <RecoveryDialog
+      open
+      onOpenChange={(open) => !open && onDone()}
+      title="Sign in with the emailed link"
+      description="The link works once, for 15 minutes after it was sent."
+    >
+      <div className="grid gap-4">
+        {error && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+            {error}
+          </p>
+        )}
+        <div className="flex justify-end">
+          <Button onClick={signIn} disabled={pending}>
+            {pending ? 'Signing in...' : 'Sign in'}
+          </Button>
+        </div>
+      </div>
     </RecoveryDialog>
   )
 }

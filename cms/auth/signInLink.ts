@@ -1,0 +1,80 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { getFieldsToSign, jwtSign, type Payload, type PayloadRequest, type TypedUser } from 'payload'
+import { audit } from '../audit/log'
+import { env } from '../env'
+import { escapeHtml } from './recovery'
+import { idleDeadline, updateSessions, type SessionOwner } from './sessions'
+import { databaseStore, loginThrottle, throttleKey } from './throttle'
+
+/**
+ * The owner's second step when the account-wide ceiling is reached and the
+ * account has no authenticator app (cms/auth/throttle.ts, SECURITY.md §1):
+ * the right password from a new address mails a link that signs in once,
+ * within SIGN_IN_LINK_MINUTES. Only its SHA-256 is stored. The link opens the
+ * admin, which asks before using it (a mail scanner's GET spends nothing).
+ */
+export const SIGN_IN_LINK_MINUTES = 15
+const COLLECTION = 'admin-users'
+
+const keyOf = (token: string) => throttleKey('link', createHash('sha256').update(token).digest('hex'))
+
+export const signInLinkEmail = {
+  subject: 'Lady Hawks Boosters: your sign-in link',
+  link: (token: string) => `${env.SERVER_URL}/admin?signin=${encodeURIComponent(token)}`,
+  html(token: string) {
+    return `<p>Someone signed in to your Lady Hawks Boosters admin account with its password, from a place this account has not used before, while many wrong passwords were being tried.</p>
+<p>If it was you: <a href="${escapeHtml(this.link(token))}">sign in</a> (the link works once, for ${SIGN_IN_LINK_MINUTES} minutes).</p>
+<p>If it was not you, your password is known to someone else: sign in from a device you used before and change it under Account.</p>`
+  },
+}
+
+/** Mails a link to an account whose password was just given right. Never throws: it runs after the answer. */
+export async function mailSignInLink(payload: Payload, account: { id: string | number; username: string; email?: unknown }) {
+  try {
+    if (!env.SMTP_URL || typeof account.email !== 'string' || !account.email) return
+    const store = databaseStore(payload)
+    const now = Date.now()
+    const token = randomBytes(32).toString('base64url')
+    const expiresAt = now + SIGN_IN_LINK_MINUTES * 60_000
+    await store.put(keyOf(token), { kind: 'link', account: account.username, state: { id: account.id }, expiresAt })
+    await payload.sendEmail({ to: account.email, subject: signInLinkEmail.subject, html: signInLinkEmail.html(token) })
+  } catch (err) {
+    payload.logger.error({ msg: 'Could not send a sign-in link', err })
+  }
+}
+
+/**
+ * Spends a link: a new session for its account (with the idle deadline of any
+ * login), the address becomes one the account signed in from, an audit row.
+ * Null when the link is unknown, used or expired.
+ */
+export async function signInWithLink(payload: Payload, token: string, ip: string): Promise<{ user: TypedUser; token: string } | null> {
+  const store = databaseStore(payload)
+  const key = keyOf(token)
+  const record = await store.get(key)
+  if (!record) return null
+  await store.delete(key)
+  if (record.expiresAt <= Date.now()) return null
+  const id = (record.state as { id?: string | number } | null)?.id
+  const user = (await payload.db.findOne({ collection: COLLECTION, where: { id: { equals: id } } })) as (TypedUser & SessionOwner) | null
+  if (!user || String(user.username) !== record.account) return null
+
+  const collectionConfig = payload.collections[COLLECTION].config
+  const session = { id: randomUUID(), createdAt: new Date(), expiresAt: new Date() }
+  // The idle deadline as a login sets it (cms/auth/sessions.ts).
+  session.expiresAt = new Date(idleDeadline(session))
+  await updateSessions(payload, user, (sessions) => [...sessions, session])
+  const { token: jwt } = await jwtSign({
+    fieldsToSign: getFieldsToSign({
+      collectionConfig,
+      email: String(user.email ?? ''),
+      sid: session.id,
+      user: { ...user, collection: COLLECTION } as PayloadRequest['user'],
+    }),
+    secret: payload.secret,
+    tokenExpiration: collectionConfig.auth.tokenExpiration,
+  })
+  await loginThrottle(payload).recordSuccess(record.account, ip)
+  await audit(payload, { event: 'login', actor: record.account, ip, detail: { via: 'email link' } })
+  return { user, token: jwt }
+}

@@ -1,0 +1,218 @@
+import type { Client } from '@libsql/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { allPages } from '../../testing/allPages'
+import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+
+/**
+ * Payload's REST (/cms-api) held to the rules of our /api (SECURITY.md §1 and
+ * §10): a password change asks for the current password, account changes are
+ * audited, a session is the cookie only (Authorization headers refused), lists
+ * are at most 100 a page, bodies are bounded, a malformed filter is a 400 and
+ * a failed login is one warning without a stack.
+ */
+
+const EDITOR = { username: 'page.editor', password: 'editors-write-the-pages-42', role: 'editor' }
+const MESSAGES = 130
+
+describe("Payload's REST under our rules", () => {
+  let server: TestServer
+  let db: Client
+  let admin: ApiClient
+  const anonymous = () => new ApiClient(server.url)
+  const patch = (client: ApiClient, path: string, body: unknown) => client.request('PATCH', path, body)
+  const editorLogin = async (password = EDITOR.password) => {
+    const client = new ApiClient(server.url)
+    const res = await client.post('/cms-api/admin-users/login', { username: EDITOR.username, password })
+    return { client, res }
+  }
+
+  beforeAll(async () => {
+    server = await startServer({ env: { RATE_LIMIT_FORMS: '100000', RATE_LIMIT_LOGIN: '100000' } })
+    db = await openDatabase(server)
+    admin = await loggedInAdmin(server.url)
+    expect((await admin.post('/cms-api/admin-users', EDITOR)).status).toBe(201)
+    const visitor = anonymous()
+    for (let i = 0; i < MESSAGES; i++) {
+      const sent = await visitor.post('/api/contact', { name: `Visitor ${i}`, email: `v${i}@example.org`, message: `Message number ${i}` })
+      expect(sent.status, sent.text).toBe(201)
+    }
+  })
+  afterAll(async () => {
+    db?.close()
+    await server?.stop()
+  })
+
+  it('changes a password through /cms-api only with the current one; other sessions end; audited', async () => {
+    const { client: editor, res } = await editorLogin()
+    expect(res.status).toBe(200)
+    const { client: otherDevice } = await editorLogin()
+    const id = res.json.user.id
+    const NEW = 'a-new-editor-passphrase-77'
+
+    // A stolen session alone cannot take the account over.
+    const bare = await patch(editor, `/cms-api/admin-users/${id}`, { password: NEW })
+    expect(bare.status, bare.text).toBe(400)
+    expect(bare.text).toMatch(/current password/)
+    const wrong = await patch(editor, `/cms-api/admin-users/${id}`, { password: NEW, currentPassword: 'Not-The-Password-1' })
+    expect(wrong.status).toBe(400)
+    expect((await editorLogin()).res.status).toBe(200) // unchanged
+    expect((await editorLogin(NEW)).res.status).toBe(401)
+
+    const changed = await patch(editor, `/cms-api/admin-users/${id}`, { password: NEW, currentPassword: EDITOR.password })
+    expect(changed.status, changed.text).toBe(200)
+    expect((await editorLogin(NEW)).res.status).toBe(200)
+    expect((await editor.get('/cms-api/admin-users/me')).json.user?.username).toBe(EDITOR.username)
+    expect((await otherDevice.get('/cms-api/admin-users/me')).json.user).toBeNull()
+
+    // Our own path asks the same.
+    const ours = await editor.post('/api/admin/password', {
+      currentPassword: 'Not-The-Password-1',
+      newPassword: 'yet-another-passphrase-8',
+    })
+    expect(ours.status).toBe(400)
+
+    const log = await allPages<{ event: string; actor: string; targetId: string; detail?: { via?: string } }>(admin, '/api/admin/audit-log')
+    expect(log.find((e) => e.event === 'password-change' && e.detail?.via === 'cms-api')).toMatchObject({
+      actor: EDITOR.username,
+      targetId: String(id),
+    })
+    expect(JSON.stringify(log)).not.toContain(NEW)
+    EDITOR.password = NEW
+  })
+
+  it('audits a change of email or username through /cms-api', async () => {
+    const { client: editor, res } = await editorLogin()
+    const id = res.json.user.id
+    expect((await patch(editor, `/cms-api/admin-users/${id}`, { email: 'editor@ladyhawks.test' })).status).toBe(200)
+    expect((await patch(admin, `/cms-api/admin-users/${id}`, { username: 'pages.editor' })).status).toBe(200)
+    const log = await allPages<{ event: string; actor: string; targetId: string; changedFields?: string[] }>(admin, '/api/admin/audit-log')
+    const changes = log.filter((e) => e.event === 'update' && e.targetId === String(id))
+    expect(changes.some((e) => e.actor === EDITOR.username && e.changedFields?.includes('email'))).toBe(true)
+    expect(changes.some((e) => e.actor === TEST_ADMIN.username && e.changedFields?.includes('username'))).toBe(true)
+    expect((await patch(admin, `/cms-api/admin-users/${id}`, { username: EDITOR.username })).status).toBe(200)
+  })
+
+  it('refuses a session token in an Authorization header on every path; the cookie alone is the session', async () => {
+    const { client, res } = await editorLogin()
+    const token = res.json.token as string
+    expect(token).toMatch(/^ey/)
+    expect((await client.get('/cms-api/admin-users/me')).json.user?.username).toBe(EDITOR.username) // the cookie works
+    for (const scheme of ['JWT', 'Bearer']) {
+      for (const path of ['/cms-api/admin-users/me', '/cms-api/games', '/api/admin/me', '/admin']) {
+        const headerOnly = await anonymous().get(path, { Authorization: `${scheme} ${token}` })
+        expect(headerOnly.status, `${scheme} ${path}`).toBe(401)
+        expect(headerOnly.json.error).toMatch(/Authorization header/)
+      }
+    }
+  })
+
+  it("keeps the idle deadline when Payload's admin refreshes its token", async () => {
+    const { client } = await editorLogin()
+    const refreshed = await client.post('/cms-api/admin-users/refresh-token')
+    expect(refreshed.status, refreshed.text).toBe(200)
+    const { rows } = await db.execute({
+      sql: 'SELECT s.expires_at AS expiresAt FROM admin_users_sessions s JOIN admin_users u ON u.id = s._parent_id WHERE u.username = ?',
+      args: [EDITOR.username],
+    })
+    const latest = Math.max(...rows.map((r) => Date.parse(String(r.expiresAt))))
+    expect(latest).toBeLessThanOrEqual(Date.now() + 31 * 60_000) // 30 minutes idle, not 12 hours
+    expect(latest).toBeGreaterThan(Date.now() + 25 * 60_000)
+  })
+
+  it('answers at most 100 records a page, whatever limit, pagination or depth say', async () => {
+    const page = async (query: string) => {
+      const res = await admin.get(`/cms-api/contact-messages?${query}`)
+      expect(res.status, `${query}: ${res.text.slice(0, 200)}`).toBe(200)
+      return res.json as { docs: unknown[]; limit: number; totalDocs: number }
+    }
+    expect((await page('limit=100')).docs).toHaveLength(100)
+    for (const query of [
+      'limit=0',
+      'limit=-1',
+      'limit=100000',
+      'pagination=false',
+      'pagination=false&limit=0',
+      'limit[0]=0',
+      'limit=1e9',
+      'depth=50&limit=0',
+    ]) {
+      const answer = await page(query)
+      expect(answer.docs.length, query).toBeLessThanOrEqual(100)
+      expect(answer.totalDocs, query).toBe(MESSAGES)
+    }
+    expect((await page('limit=7')).docs).toHaveLength(7)
+    // Payload's POST-as-GET (its relationship fields use it) is bounded the same way.
+    const res = await fetch(`${server.url}/cms-api/contact-messages`, {
+      method: 'POST',
+      headers: {
+        Origin: server.url,
+        Cookie: admin.cookie,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Payload-HTTP-Method-Override': 'GET',
+      },
+      body: 'limit=0&pagination=false',
+    })
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as { docs: unknown[] }).docs.length).toBeLessThanOrEqual(100)
+    // The audit log too.
+    expect((await admin.get('/cms-api/audit-log?limit=0')).json.docs.length).toBeLessThanOrEqual(100)
+  })
+
+  it('answers a malformed where filter 400, never 500; a well-formed one still works', async () => {
+    for (const query of [
+      'where[filename][equals][$ne]=1',
+      'where[filename][$ne]=1',
+      'where[filename][in][a][b]=1',
+      'where[and]=1',
+      'where=1',
+      'where[or][x][filename][equals]=1',
+      'where[filename][equals][0]=1',
+    ]) {
+      const res = await anonymous().get(`/cms-api/media?${query}`)
+      expect(res.status, query).toBe(400)
+      expect(res.json.error, query).toMatch(/Malformed where filter/)
+    }
+    expect((await anonymous().get('/cms-api/media?where[filename][equals]=x.png')).status).toBe(200)
+    expect((await anonymous().get('/cms-api/media?where[or][0][filename][in][0]=x.png&where[or][1][alt][exists]=true')).status).toBe(200)
+  })
+
+  it('bounds request bodies as /api does (32 KiB), uploads apart', async () => {
+    const big = JSON.stringify({ username: 'x', password: 'y'.repeat(40 * 1024) })
+    for (const path of ['/cms-api/admin-users/login', '/cms-api/contact-messages', '/api/admin/login']) {
+      const res = await anonymous().post(path, big)
+      expect(res.status, path).toBe(413)
+      expect(res.json.error).toMatch(/too large/)
+    }
+    // A body without a length (chunked) is refused before anything reads it.
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big))
+        controller.close()
+      },
+    })
+    const chunked = await fetch(`${server.url}/cms-api/admin-users/login`, {
+      method: 'POST',
+      headers: { Origin: server.url, 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
+    expect(chunked.status).toBe(411)
+  })
+
+  it("logs a failed login on Payload's path once, at warn, without a stack", async () => {
+    const before = server.output().length
+    expect(
+      (await anonymous().post('/cms-api/admin-users/login', { username: EDITOR.username, password: 'Wrong-Guess-Delta-4' })).status,
+    ).toBe(401)
+    await expect.poll(() => server.output().slice(before).includes('Failed admin login')).toBe(true)
+    const lines = server
+      .output()
+      .slice(before)
+      .split('\n')
+      .filter((line) => line.trim())
+    const failed = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'Failed admin login')
+    expect(failed).toHaveLength(1)
+    expect(failed[0]).toMatchObject({ level: 40, username: EDITOR.username })
+    expect(server.output().slice(before)).not.toMatch(/"stack"|AuthenticationError|"level":50/)
+  })
+})

@@ -1,0 +1,137 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import type { Payload } from 'payload'
+import { validOperatorSet } from 'payload/shared'
+import { MAX_UPLOAD_BYTES } from '../collections/Media'
+import { HttpError } from '../http/errors'
+import { securityConfig } from './config'
+
+/**
+ * Payload's REST (/cms-api) held to the bounds of our /api (SECURITY.md §10):
+ * one page is at most MAX_PAGE records whatever `limit`, `pagination` or
+ * `depth` say, a `where` filter Payload could not read is a 400 (not a 500
+ * from deep in the database layer), and a request body is at most
+ * securityConfig.maxBodyBytes but for an upload.
+ */
+export const MAX_PAGE = 100
+const MAX_DEPTH = 2
+/** Room for the multipart envelope and the other fields around an upload's file. */
+const UPLOAD_ENVELOPE_BYTES = 64 * 1024
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** Payload's operators that take a list (`where[id][in][0]=…`). */
+const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
+
+const pageSize = (value: string) => {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE) : MAX_PAGE
+}
+const depth = (value: string) => {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 0 ? Math.min(n, MAX_DEPTH) : 0
+}
+
+/** The path of one `where` parameter is a filter Payload can read: fields, one operator, an index for list operators, and/or groups. */
+function readableWhere(segments: string[]): boolean {
+  let i = 0
+  while (segments[i] === 'and' || segments[i] === 'or') {
+    if (!/^\d*$/.test(segments[i + 1] ?? 'x')) return false
+    i += 2
+  }
+  const [field, operator, index, ...rest] = segments.slice(i)
+  if (!field || !/^[\w.-]+$/.test(field) || !operator || !validOperatorSet.has(operator as never) || rest.length > 0) return false
+  return index === undefined || (LIST_OPERATORS.has(operator) && /^\d*$/.test(index))
+}
+
+/**
+ * The query string Payload will see: page size and depth bounded, pagination
+ * always on, a malformed `where` refused. Parameters are named as Payload's
+ * query parser (qs) reads them: `limit[0]=0` is a `limit` too.
+ */
+export function boundedQuery(search: string): string {
+  const params = new URLSearchParams(search)
+  const bounded = new URLSearchParams()
+  for (const [key, value] of params) {
+    const name = key.replace(/\[.*$/s, '')
+    if (name === 'pagination') continue
+    if (name === 'limit' || name === 'depth') {
+      if (key === name && !bounded.has(name)) bounded.set(name, name === 'limit' ? String(pageSize(value)) : String(depth(value)))
+      continue
+    }
+    if (name === 'where') {
+      const segments = /^where(\[[^[\]]*\])+$/.test(key) ? [...key.matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1]) : []
+      if (!readableWhere(segments)) throw new HttpError(400, `Malformed where filter: ${key.slice(0, 100)}`)
+    }
+    // Join fields page their own lists: bounded the same way.
+    if (name === 'joins' && /\[limit\]$/.test(key)) {
+      bounded.append(key, String(pageSize(value)))
+      continue
+    }
+    bounded.append(key, value)
+  }
+  return bounded.toString()
+}
+
+/** Reads a small body (the form-encoded query of a method-override POST). */
+async function smallBody(req: Request, limit: number): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > limit) throw new HttpError(413, 'Request body is too large')
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** Mounted in front of Payload's REST (cms/admin/next.ts). */
+export function boundedCmsApi(payload: Payload): RequestHandler {
+  const uploadCollections = new Set<string>(payload.config.collections.filter((c) => c.upload).map((c) => c.slug))
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!req.path.startsWith('/cms-api/')) return next()
+    const run = async () => {
+      // Payload reads a POST with this header as a GET whose query is the body (its relationship fields use it).
+      const override = req.get('x-payload-http-method-override') ?? req.get('x-http-method-override')
+      if (req.method === 'POST' && override?.toUpperCase() === 'GET') {
+        if (!req.is('application/x-www-form-urlencoded')) {
+          throw new HttpError(415, 'Send the query of a method-override request form-encoded (application/x-www-form-urlencoded)')
+        }
+        const query = boundedQuery(await smallBody(req, securityConfig.maxBodyBytes))
+        for (const header of ['x-payload-http-method-override', 'x-http-method-override', 'content-type', 'content-length']) {
+          delete req.headers[header]
+        }
+        req.method = 'GET'
+        req.url = `${req.path}?${query}`
+        return
+      }
+      if (UNSAFE.has(req.method)) {
+        const collection = req.path.split('/')[2]
+        const limit =
+          req.is('multipart/form-data') && uploadCollections.has(collection)
+            ? MAX_UPLOAD_BYTES + UPLOAD_ENVELOPE_BYTES
+            : securityConfig.maxBodyBytes
+        const length = req.headers['content-length']
+        if (length === undefined && req.headers['transfer-encoding']) {
+          throw new HttpError(411, 'Send the request body with a Content-Length')
+        }
+        if (Number(length ?? 0) > limit) throw new HttpError(413, 'Request body is too large')
+      }
+      const at = req.url.indexOf('?')
+      if (at !== -1) req.url = `${req.url.slice(0, at)}?${boundedQuery(req.url.slice(at + 1))}`
+    }
+    run().then(() => next(), next)
+  }
+}
+
+/**
+ * A session is the HttpOnly cookie, and only the cookie: its idle deadline,
+ * 12-hour limit, sign-out everywhere and the two-factor requirement are
+ * checked on it (cms/http/session.ts, cms/admin/next.ts). Payload would also
+ * take the token its login answers in an `Authorization: JWT|Bearer …` header,
+ * past those checks; such a header is refused on every path.
+ */
+export const refuseTokenHeaders: RequestHandler = (req, _res, next) => {
+  const authorization = req.headers.authorization
+  if (authorization && /^\s*(jwt|bearer)\s|api-key/i.test(authorization)) {
+    return next(new HttpError(401, 'Tokens in an Authorization header are not accepted: sign in at /admin (the session is a cookie).'))
+  }
+  next()
+}
