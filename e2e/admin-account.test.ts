@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient } from '@libsql/client'
 import { VIEWPORTS } from '../testing/browser'
 import { ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
+import { startSmtpCapture } from '../testing/smtp'
 import {
   dumpServerOnFailure,
   expectNoAxeViolations,
@@ -132,5 +133,52 @@ describe('admin portal: account and audit log', () => {
     } finally {
       await context.close()
     }
+  })
+})
+
+/** SECURITY.md §1: after a flood of wrong passwords, the owner still gets in from a new place, through the emailed link. */
+describe('admin portal: signing in from a new place after many failed logins', () => {
+  let env: BrowserEnv
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture()
+    env = await startBrowserEnv({
+      seed: 'demo',
+      env: { RATE_LIMIT_LOGIN: '1000', LOGIN_ACCOUNT_CEILING: '3', TRUST_PROXY: 'loopback', SMTP_URL: smtp.url },
+    })
+    expect((await env.api.post('/api/admin/setup', TEST_ADMIN)).status).toBe(201)
+  })
+  afterAll(async () => {
+    await stopBrowserEnv(env)
+    await smtp?.stop()
+  })
+  dumpServerOnFailure(() => env)
+
+  it('says a link is on its way on the login card, and the link signs in with one button, with no axe violations', async () => {
+    for (let i = 1; i <= 3; i++) {
+      const guess = { username: TEST_ADMIN.username, password: `Wrong-Guess-${i}-passphrase` }
+      expect((await new ApiClient(env.server.url).post('/api/admin/login', guess, { 'X-Forwarded-For': `203.0.113.${i}` })).status).toBe(
+        401,
+      )
+    }
+    const { page } = env
+    await page.goto('/admin')
+    await page.getByLabel('Username').fill(TEST_ADMIN.username)
+    await page.getByLabel('Password').fill(TEST_ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    expect((await takeToast(page, 'Two-factor sign-in')).description).toMatch(/one-time sign-in link is on its way/)
+    expect(await page.getByText('Lady Hawks Admin').count()).toBe(0)
+
+    const mail = await smtp.waitFor((m) => /sign-in link/.test(m.subject))
+    const token = mail.text.match(/\/admin\/login\?signin=([\w-]+)/)?.[1]
+    expect(token, mail.text).toBeTruthy()
+    await page.goto(`/admin/login?signin=${token}`)
+    const dialog = page.getByRole('dialog', { name: 'Sign in with the emailed link' })
+    await dialog.waitFor()
+    await expectNoAxeViolations(page, 'sign-in link dialog')
+    await dialog.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByText('Lady Hawks Admin').waitFor()
+    expect(new URL(page.url()).search).toBe('')
   })
 })

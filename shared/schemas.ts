@@ -102,7 +102,7 @@ export const recoveryResetSchema = z.object({
   password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
 })
 
-/** A one-time sign-in link's token (/admin?signin=…, cms/auth/signInLink.ts). */
+/** A one-time sign-in link's token (/admin/login?signin=…, cms/auth/signInLink.ts). */
 export const signInLinkSchema = z.object({ token: z.string().regex(/^[\w-]{20,100}$/, { message: 'Invalid link' }) })
 
 export const passwordChangeSchema = z.object({

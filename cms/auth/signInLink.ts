@@ -11,7 +11,8 @@ import { databaseStore, loginThrottle, throttleKey } from './throttle'
  * account has no authenticator app (cms/auth/throttle.ts, SECURITY.md §1):
  * the right password from a new address mails a link that signs in once,
  * within SIGN_IN_LINK_MINUTES. Only its SHA-256 is stored. The link opens the
- * admin, which asks before using it (a mail scanner's GET spends nothing).
+ * admin's login card (where Payload's admin keeps the query), which asks
+ * before using it: a mail scanner's GET spends nothing.
  */
 export const SIGN_IN_LINK_MINUTES = 15
 const COLLECTION = 'admin-users'
@@ -20,7 +21,7 @@ const keyOf = (token: string) => throttleKey('link', createHash('sha256').update
 
 export const signInLinkEmail = {
   subject: 'Lady Hawks Boosters: your sign-in link',
-  link: (token: string) => `${env.SERVER_URL}/admin?signin=${encodeURIComponent(token)}`,
+  link: (token: string) => `${env.SERVER_URL}/admin/login?signin=${encodeURIComponent(token)}`,
   html(token: string) {
     return `<p>Someone signed in to your Lady Hawks Boosters admin account with its password, from a place this account has not used before, while many wrong passwords were being tried.</p>
 <p>If it was you: <a href="${escapeHtml(this.link(token))}">sign in</a> (the link works once, for ${SIGN_IN_LINK_MINUTES} minutes).</p>

@@ -118,11 +118,7 @@ export class LoginThrottle {
 }
 
 // NUL would cut stored text short (SQLite): a typed username's are dropped, and keys are JSON.
-const normalize = (username: string) =>
-  username
-    .trim()
-    .toLowerCase()
-    .replaceAll('\u0000', '')
+const normalize = (username: string) => username.trim().toLowerCase().replaceAll('\u0000', '')
 export const throttleKey = (...parts: string[]) => JSON.stringify(parts)
 const sourceKey = (username: string, source: string) => throttleKey('source', normalize(username), source)
 const knownKey = (username: string, source: string) => throttleKey('known', normalize(username), source)

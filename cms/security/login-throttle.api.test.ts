@@ -209,7 +209,7 @@ describe('account-wide ceiling against distributed guessing: the owner is never 
     expect(signInLinks().every((m) => m.to.join() === TEST_ADMIN.email)).toBe(true)
 
     // The link signs in once, on whatever device opens it; that address is then one the owner used.
-    const token = signInLinks()[0].text.match(/\/admin\?signin=([\w-]+)/)?.[1]
+    const token = signInLinks()[0].text.match(/\/admin\/login\?signin=([\w-]+)/)?.[1]
     expect(token, signInLinks()[0].text).toBeTruthy()
     const phone = freshAddress()
     const owner = new ApiClient(server.url)

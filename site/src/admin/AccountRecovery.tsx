@@ -14,7 +14,7 @@ import type { SessionResponse } from '#shared/api'
 /**
  * On the login card: "Forgot password?" asks for the account's email (the
  * answer is the same for any address); a recovery link (/admin?reset=…) opens
- * "Choose a new password"; a one-time sign-in link (/admin?signin=…, mailed when
+ * "Choose a new password"; a one-time sign-in link (/admin/login?signin=…, mailed when
  * many failed logins asked for a second step) opens "Sign in with the link".
  */
 export function AccountRecovery() {
@@ -117,16 +117,21 @@ function ForgotPassword({ open, onOpenChange }: { open: boolean; onOpenChange: (
   )
 }
 
-/** A request made with an emailed link's token: pending while it runs, its error shown, `onDone` on success. */
+/**
+ * A request made with an emailed link's token: pending while it runs, its
+ * error shown, `onDone` on success, then what the request handed back (the
+ * link leaves the address before a new session moves the portal on).
+ */
 function useLinkRequest(onDone: () => void) {
   const [error, setError] = useState<string | undefined>()
   const [pending, setPending] = useState(false)
-  const run = async (request: () => Promise<void>) => {
+  const run = async (request: () => Promise<(() => void) | void>) => {
     setPending(true)
     setError(undefined)
     try {
-      await request()
+      const then = await request()
       onDone()
+      then?.()
     } catch (err) {
       setError(errorMessage(err))
       setPending(false)
@@ -187,7 +192,11 @@ function ResetPassword({ token, onDone }: { token: string; onDone: () => void })
 /** Used only when the person presses the button: a mail scanner opening the link spends nothing. */
 function SignInWithLink({ token, onDone }: { token: string; onDone: () => void }) {
   const { error, pending, run } = useLinkRequest(onDone)
-  const signIn = () => run(async () => sessionStarted(await apiRequest<SessionResponse>('POST', '/api/admin/login/link', { token })))
+  const signIn = () =>
+    run(async () => {
+      const session = await apiRequest<SessionResponse>('POST', '/api/admin/login/link', { token })
+      return () => sessionStarted(session)
+    })
 
   return (
     <RecoveryDialog
