@@ -1,4 +1,4 @@
-import { SPONSORSHIP_LEVELS } from './schemas'
+import { SPONSORSHIP_LEVELS } from './payments'
 import { isPageSlug } from './pages'
 
 /**

@@ -1,6 +1,6 @@
 import { BUSINESS_TYPES } from './businessTypes'
 import { MONEY_PATTERN, normalizeMoney } from './money'
-import { APPLICATION_STATUSES, CONTACT_STATUSES, MONEY_STATUSES, PAYMENT_METHODS } from './payments'
+import { APPLICATION_STATUSES, CONTACT_STATUSES, MONEY_STATUSES, PAYMENT_METHODS, SPONSORSHIP_LEVELS } from './payments'
 import { z } from './zod'
 
 /**
@@ -131,7 +131,7 @@ export const contactSchema = z.object({
 
 export { BUSINESS_TYPES }
 
-export const SPONSORSHIP_LEVELS = ['bronze', 'silver', 'gold'] as const
+export { SPONSORSHIP_LEVELS }
 
 export const sponsorApplicationSchema = z.object({
   contactName: text(200),
