@@ -161,8 +161,9 @@ describe('security headers (development/test server)', () => {
   })
 
   it('escapes configuration text written into the page, so it cannot close the script block', async () => {
+    // The site is always built before the suites run (testing/globalSetup.ts): the block must be there.
     const html = await (await fetch(`${server.url}/`)).text()
-    if (!html.includes('id="public-config"')) return // site not built: nothing is written into a page
+    expect(html).toContain('id="public-config"')
     expect(html).not.toContain(XSS)
     expect(html).not.toContain('</script><script>alert')
     const block = html.match(/<script id="public-config" type="application\/json">(.*?)<\/script>/s)
