@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config'
 
+/**
+ * One rule for every project: a test that asserts nothing fails, and expect.poll waits as long
+ * everywhere (10 s: what a busy 2-core machine needs for a server's background write to land).
+ */
+const expect = { requireAssertions: true, poll: { timeout: 10_000, interval: 50 } }
+
 export default defineConfig({
   test: {
     // 2 cores on CI: one server + one browser per file is the unit of parallelism.
@@ -14,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          expect,
           include: ['cms/**/*.unit.test.ts', 'shared/**/*.unit.test.ts', 'site/**/*.unit.test.ts'],
         },
       },
@@ -21,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          expect,
           include: ['cms/**/*.api.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -30,6 +38,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          expect,
           include: ['e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { axeViolations, launchBrowser, VIEWPORTS } from './browser'
 import { ApiClient, startServer, TEST_ADMIN, type StartOptions, type TestServer } from './server'
 
@@ -144,7 +144,7 @@ export async function settled(page: Page) {
  */
 export async function expectNoAxeViolations(page: Page, where: string) {
   const violations = await axeViolations(page)
-  if (violations.length > 0) throw new Error(`axe violations on ${where}:\n${JSON.stringify(violations, null, 2)}`)
+  expect(violations, `axe violations on ${where}:\n${JSON.stringify(violations, null, 2)}`).toEqual([])
 }
 
 /** Every request to an API path, for asserting what was (not) sent. */
