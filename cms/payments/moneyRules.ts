@@ -26,7 +26,14 @@ import { campaignIdOf, recountCampaign, type MoneyDoc } from './ledger'
 export type MoneyCollection = 'donations' | 'sponsorships'
 export type HistoryEntry = { at: string; by: string; action: string; status?: string; note?: string }
 
-export const refuse = (status: 400 | 405 | 409, message: string) => new APIError(message, status, null, true)
+/** A write the club's rules refuse: answered like any APIError on both APIs, logged at info (payload.config.ts), not as a server error. */
+export class RuleRefused extends APIError {
+  constructor(status: 400 | 405 | 409, message: string) {
+    super(message, status, null, true)
+  }
+}
+
+export const refuse = (status: 400 | 405 | 409, message: string) => new RuleRefused(status, message)
 
 const spoken = (status: string) => status.replace('_', ' ')
 
