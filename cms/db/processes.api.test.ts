@@ -56,6 +56,29 @@ describe('two server processes on one database', () => {
     expect(rows.rows.map((r) => r.due_at)).toEqual([pruneDueAfterA])
   })
 
+  it('reports health on /healthz: database, migrations, mail queue, build; 503 while a migration is missing', async () => {
+    for (const server of [a, b]) {
+      const res = await new ApiClient(server.url).get('/healthz')
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      expect(res.json).toEqual({ status: 'ok', database: 'ok', pendingMigrations: [], mailQueue: { waiting: 0, failed: 0 }, build: 'dev' })
+    }
+    const last = (await db.execute('SELECT * FROM payload_migrations ORDER BY name DESC LIMIT 1')).rows[0]
+    await db.execute({ sql: 'DELETE FROM payload_migrations WHERE id = ?', args: [last.id] })
+    try {
+      const res = await new ApiClient(a.url).get('/healthz')
+      expect(res.status).toBe(503)
+      expect(res.json).toMatchObject({ status: 'migrations pending', database: 'ok', pendingMigrations: [last.name] })
+    } finally {
+      const columns = Object.keys(last)
+      await db.execute({
+        sql: `INSERT INTO payload_migrations (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+        args: columns.map((c) => last[c]),
+      })
+    }
+    expect((await new ApiClient(a.url).get('/healthz')).status).toBe(200)
+  })
+
   it('sends each mail exactly once while both processes work the same outbox', async () => {
     // Without the club's address the notices wait (held); both processes retry them every 200 ms.
     const names = Array.from({ length: 20 }, (_, i) => `Parent ${i}`)
