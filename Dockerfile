@@ -15,10 +15,11 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # Production dependencies only, then the build-time tools some of them pull in (compilers, type checker, schema
 # generator): the server is compiled (dist/server.mjs) and the admin is built, so nothing compiles at run time.
+# prettier stays: payload loads json-schema-to-typescript, which requires it. `npm run check:image` proves the result starts.
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts \
   && rm -rf node_modules/typescript node_modules/@next/swc-* node_modules/drizzle-kit node_modules/esbuild \
     node_modules/@esbuild node_modules/@esbuild-kit node_modules/esbuild-register node_modules/tsx \
-    node_modules/@types node_modules/prettier \
+    node_modules/@types \
   && npm cache clean --force
 COPY --from=build /app/site/dist ./site/dist
 COPY --from=build /app/site/dist-server ./site/dist-server

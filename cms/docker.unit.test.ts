@@ -57,7 +57,7 @@ describe('the production image (Dockerfile)', () => {
 
   it('installs production dependencies only, without compilers, type checkers or schema tools', () => {
     expect(runs).toMatch(/npm ci --omit=dev\b/)
-    for (const tool of ['typescript', '@next/swc-*', 'drizzle-kit', 'esbuild', '@esbuild', 'tsx', 'prettier']) {
+    for (const tool of ['typescript', '@next/swc-*', 'drizzle-kit', 'esbuild', '@esbuild', 'tsx']) {
       expect(runs, tool).toContain(`node_modules/${tool} `.trimEnd())
     }
   })
