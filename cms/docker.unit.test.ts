@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { dockerfileInstructions } from '../scripts/dockerfile.mjs'
 
 /**
  * Docker cannot run here, so the Dockerfile's and docker-compose.yml's rules
@@ -8,17 +9,9 @@ import { describe, expect, it } from 'vitest'
  * (database, uploads) which compose keeps in a named volume, is health-checked
  * through /healthz, and the image carries no build or test tools.
  */
-const dockerfile = readFileSync(new URL('../Dockerfile', import.meta.url), 'utf8')
 const compose = readFileSync(new URL('../docker-compose.yml', import.meta.url), 'utf8')
-
-/** The Dockerfile's instructions, continuation lines joined, comments dropped. */
-const instructions = dockerfile
-  .replace(/\\\n/g, ' ')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line && !line.startsWith('#'))
-const runtime = instructions.slice(instructions.map((i) => i.startsWith('FROM ')).lastIndexOf(true))
-const runs = runtime.filter((i) => i.startsWith('RUN ')).join('\n')
+const { instructions, runtime, runs: runSteps } = dockerfileInstructions()
+const runs = runSteps.join('\n')
 
 /** The `app` service of docker-compose.yml, up to the next top-level or service key. */
 const appService = compose.slice(compose.indexOf('\n  app:'), compose.indexOf('\nnetworks:'))

@@ -6,24 +6,19 @@
 // (docs/SCALING.md, "The image"). `--node <path>` runs the server on another Node binary (e.g. Node 24).
 import { execSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { dockerfileInstructions } from './dockerfile.mjs'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const nodeArg = process.argv.indexOf('--node')
 const nodeBinary = nodeArg > 0 ? process.argv[nodeArg + 1] : process.execPath
 const UID = 65534
 
-const instructions = readFileSync(join(repo, 'Dockerfile'), 'utf8')
-  .replace(/\\\n/g, ' ')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line && !line.startsWith('#'))
-const runtime = instructions.slice(instructions.map((i) => i.startsWith('FROM ')).lastIndexOf(true))
-const runs = runtime.filter((i) => i.startsWith('RUN ')).map((i) => i.slice(4))
+const { runtime, runs } = dockerfileInstructions()
 
 const root = mkdtempSync(join(tmpdir(), 'boosters-image-'))
 chmodSync(root, 0o755)
