@@ -1,23 +1,41 @@
-# Production image: builds the site and Payload's admin (Next), then runs the server with production dependencies only.
-FROM node:20-bookworm-slim AS build
+# Production image: builds the site and Payload's admin (Next), then runs the compiled server as the unprivileged
+# `node` user. Node 24 (the current LTS; README "Supported Node versions"). testing/docker.unit.test.ts checks the
+# rules below (non-root, writable data directory, health check, runtime-only packages), since CI cannot run Docker here.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000
+FROM node:24-bookworm-slim
+ARG BUILD_ID=dev
+ENV NODE_ENV=production PORT=3000 BUILD_ID=${BUILD_ID} NEXT_TELEMETRY_DISABLED=1
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# Production dependencies only, then the build-time tools some of them pull in (compilers, type checker, schema
+# generator): the server is compiled (dist/server.mjs) and the admin is built, so nothing compiles at run time.
+# prettier stays: payload loads json-schema-to-typescript, which requires it. `npm run check:image` proves the result starts.
+RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts \
+  && rm -rf node_modules/typescript node_modules/@next/swc-* node_modules/drizzle-kit node_modules/esbuild \
+    node_modules/@esbuild node_modules/@esbuild-kit node_modules/esbuild-register node_modules/tsx \
+    node_modules/@types \
+  && npm cache clean --force
 COPY --from=build /app/site/dist ./site/dist
 COPY --from=build /app/site/dist-server ./site/dist-server
 COPY --from=build /app/dist ./dist
 # Payload's admin: Next's build and its config, read by next() at start (cms/admin/next.ts).
 COPY --from=build /app/cms/admin/.next ./cms/admin/.next
 COPY cms/admin/next.config.mjs ./cms/admin/
+# The code stays root-owned (read-only to the server). What the server writes is under /app/data, owned by `node`:
+# the SQLite database (the default DATABASE_URI) and uploads (data/media on MongoDB); compose mounts a named volume
+# there. Next may keep a cache beside its build.
+RUN mkdir -p /app/data/media /app/cms/admin/.next/cache \
+  && chown -R node:node /app/data /app/cms/admin/.next/cache
 USER node
 EXPOSE 3000
+# /healthz: the database answers, migrations are applied (cms/http/health.ts). No curl in the slim image: node's fetch.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The compiled server (scripts/build.mjs): nothing is transpiled or built at start.
 CMD ["node", "dist/server.mjs"]

@@ -7,6 +7,7 @@ import { publicRouter } from './api/public'
 import { auditRefusals } from './audit/refusals'
 import { trustProxySetting } from './env'
 import { apiNotFound, errorHandler, HttpError } from './http/errors'
+import { healthCheck } from './http/health'
 import { requireStaff, sameOriginWrites } from './http/session'
 import { stripeWebhookRouter } from './payments/webhook'
 import { refuseTokenHeaders } from './security/cmsApi'
@@ -30,6 +31,7 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   app.use(stampClientAddress)
   app.use(securityHeaders)
   app.use(refuseTokenHeaders)
+  app.get('/healthz', healthCheck(payload))
   // Public pages and lists come from an in-memory cache, already compressed (cms/site/render.ts).
   const site = publicSite(payload)
   app.locals.publicSite = site

@@ -33,6 +33,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Lady Hawks Boosters <no-reply@localhost>'),
   /** First retry delay of a failed email; doubles on each attempt (cms/email/outbox.ts). */
   EMAIL_RETRY_MS: z.coerce.number().int().min(10).default(60_000),
+  /** Which build runs, reported by /healthz (the Dockerfile sets it from its BUILD_ID build argument). */
+  BUILD_ID: z.string().default('dev'),
   /** The club's time zone: game times are wall-clock times there (calendar feed, "upcoming"). */
   CLUB_TIME_ZONE: z
     .string()

@@ -86,6 +86,7 @@ export interface Config {
     'email-outbox': EmailOutbox;
     'audit-log': AuditLog;
     'login-throttle': LoginThrottle;
+    'server-state': ServerState;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -111,6 +112,7 @@ export interface Config {
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'login-throttle': LoginThrottleSelect<false> | LoginThrottleSelect<true>;
+    'server-state': ServerStateSelect<false> | ServerStateSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -629,6 +631,8 @@ export interface EmailOutbox {
   nextAttemptAt?: string | null;
   lastError?: string | null;
   sentAt?: string | null;
+  claimedBy?: string | null;
+  claimedUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -692,6 +696,19 @@ export interface LoginThrottle {
     | boolean
     | null;
   expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "server-state".
+ */
+export interface ServerState {
+  id: string;
+  key: string;
+  stamp?: string | null;
+  dueAt?: string | null;
+  hits?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -790,6 +807,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'login-throttle';
         value: string | LoginThrottle;
+      } | null)
+    | ({
+        relationTo: 'server-state';
+        value: string | ServerState;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1165,6 +1186,8 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   nextAttemptAt?: T;
   lastError?: T;
   sentAt?: T;
+  claimedBy?: T;
+  claimedUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1194,6 +1217,18 @@ export interface LoginThrottleSelect<T extends boolean = true> {
   account?: T;
   state?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "server-state_select".
+ */
+export interface ServerStateSelect<T extends boolean = true> {
+  key?: T;
+  stamp?: T;
+  dueAt?: T;
+  hits?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,7 +7,9 @@ import { pruneLoginThrottle } from './auth/throttle'
 import { createApp } from './app'
 import { migrateDatabase } from './db/migrate'
 import { seedDatabase } from './db/seed'
+import { pruneRateLimits, runOnceAcrossProcesses, SharedRateLimitStore, watchContentStamp } from './db/serverState'
 import { startOutbox, stopOutbox } from './email/outbox'
+import { invalidatePublicCache } from './site/cache'
 import { withFastPath } from './site/render'
 import { env } from './env'
 
@@ -20,12 +22,12 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
   if (env.SEED === 'demo') await seedDatabase(payload)
-  const prune = () =>
-    Promise.all([pruneAuditLog(payload), pruneLoginThrottle(payload)]).catch((err) =>
-      payload.logger.error({ msg: 'Could not prune the audit log or the login throttle', err }),
-    )
-  await prune()
-  setInterval(prune, 60 * 60_000).unref()
+  // Hourly, in one of the processes sharing the database (cms/db/serverState.ts).
+  await runOnceAcrossProcesses(payload, 'prune', 60 * 60_000, () =>
+    Promise.all([pruneAuditLog(payload), pruneLoginThrottle(payload), pruneRateLimits(payload)]),
+  )
+  const stopWatching = watchContentStamp(payload, invalidatePublicCache)
+  SharedRateLimitStore.use(payload)
 
   startOutbox(payload)
   const server = createServer()
@@ -46,6 +48,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     closing = true
     payload.logger.info({ msg: `${signal}: finishing open requests, then closing the database` })
     stopOutbox()
+    stopWatching()
     server.close(async () => {
       await payload.destroy()
       process.exit(0)

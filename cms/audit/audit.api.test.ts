@@ -101,7 +101,7 @@ describe('audit log', () => {
     expect((await new ApiClient(server.url).get('/api/admin/audit-log')).status).toBe(401)
   })
 
-  it('prunes rows older than AUDIT_RETENTION_DAYS at start', async () => {
+  it('prunes rows older than AUDIT_RETENTION_DAYS at start, once the hourly pruning is due', async () => {
     const old = new Date(Date.now() - 31 * 24 * 60 * 60_000).toISOString()
     const recent = new Date(Date.now() - 29 * 24 * 60 * 60_000).toISOString()
     for (const [id, at] of [
@@ -113,6 +113,8 @@ describe('audit log', () => {
         args: [id, at, at],
       })
     }
+    // The first start pruned and set the next run an hour ahead (shared by all processes, cms/db/serverState.ts): as if that hour had passed.
+    await db.execute({ sql: "UPDATE server_state SET due_at = ? WHERE key = 'task:prune'", args: [new Date().toISOString()] })
     db.close()
     await server.stop()
     server = await startServer({ dataDir, env: { RATE_LIMIT_LOGIN: '10000', AUDIT_RETENTION_DAYS: '30' } })

@@ -13,7 +13,10 @@ export const EmailOutbox: CollectionConfig = {
     { name: 'key', type: 'text', required: true, unique: true, maxLength: 200 },
     { name: 'kind', type: 'text', required: true, maxLength: 40 },
     { name: 'recordId', type: 'text', required: true, maxLength: 100 },
-    /** pending → sent; held (waiting for missing settings) or failed (gave up after retries) until resent. */
+    /**
+     * pending → sending (claimed by one server process, cms/email/outbox.ts) → sent; held (waiting for
+     * missing settings) or failed (gave up after retries) until resent.
+     */
     { name: 'status', type: 'text', required: true, defaultValue: 'pending', maxLength: 20, index: true },
     { name: 'to', type: 'text', maxLength: 254 },
     { name: 'subject', type: 'text', maxLength: 300 },
@@ -21,5 +24,8 @@ export const EmailOutbox: CollectionConfig = {
     { name: 'nextAttemptAt', type: 'date', index: true },
     { name: 'lastError', type: 'text', maxLength: 1000 },
     { name: 'sentAt', type: 'date' },
+    /** The process sending it, and until when its claim holds (a crashed process's claim lapses). */
+    { name: 'claimedBy', type: 'text', maxLength: 100 },
+    { name: 'claimedUntil', type: 'date' },
   ],
 }

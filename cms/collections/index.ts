@@ -10,6 +10,7 @@ import { LoginThrottle } from './LoginThrottle'
 import { Media } from './Media'
 import { Pages } from './Pages'
 import { Receipts } from './Receipts'
+import { ServerState } from './ServerState'
 import { withPublicCacheInvalidation } from '../site/invalidation'
 import { SiteContent } from './SiteContent'
 import { SponsorApplications } from './SponsorApplications'
@@ -22,7 +23,7 @@ import { Users } from './Users'
 /**
  * Every collection records its creates, updates and deletes in the audit log
  * (cms/audit/log.ts), but the login throttle's own bookkeeping (written for
- * each failed login, never through an API).
+ * each failed login, never through an API) and the processes' shared state.
  */
 export const collections = [
   AdminUsers,
@@ -45,4 +46,4 @@ export const collections = [
 ]
   .map(withPublicCacheInvalidation)
   .map(withAuditHooks)
-  .concat(LoginThrottle)
+  .concat(LoginThrottle, ServerState)

@@ -27,7 +27,9 @@ const JOURNAL_SIZE_LIMIT = 64 * 1024 * 1024
 export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
   if (env.isMongo) {
     const { mongooseAdapter } = await import('@payloadcms/db-mongodb')
-    return mongooseAdapter({ url: env.DATABASE_URI })
+    // ensureIndexes: the unique and indexed fields of every collection exist as MongoDB indexes (the outbox's keys,
+    // the throttle's and server-state's keys rely on them being unique).
+    return mongooseAdapter({ url: env.DATABASE_URI, ensureIndexes: true })
   }
   const { sqliteAdapter } = await import('@payloadcms/db-sqlite')
   const { createClient } = await import('@libsql/client')

@@ -1,4 +1,6 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
+import { PROCESS_ID } from '../db/serverState'
+import { inTransaction } from '../db/transaction'
 import { env } from '../env'
 import { composeEmail } from './messages'
 import { emailEnabled } from './mailer'
@@ -98,16 +100,67 @@ export function kickOutbox() {
   })
 }
 
+/**
+ * How long a process's claim on a message holds: far longer than a send can
+ * take (mailer.ts: 15 s to connect, 30 s per socket wait), so only a message
+ * whose process died mid-send is taken over by another, after this time. A
+ * crash between the mail server's acceptance and the `sent` mark can still
+ * send that one message twice; SMTP offers nothing to close that gap.
+ */
+export const CLAIM_MS = 2 * 60_000
+
+/** A message any process may take: due, or claimed by a process whose claim has lapsed. */
+const claimable = (now: string): Where => ({
+  or: [
+    { and: [{ status: { in: ['pending', 'held'] } }, { nextAttemptAt: { less_than_equal: now } }] },
+    { and: [{ status: { equals: 'sending' } }, { claimedUntil: { less_than: now } }] },
+  ],
+})
+
 async function sendDue(payload: Payload) {
   const { docs } = await payload.find({
     collection: 'email-outbox',
-    where: { and: [{ status: { in: ['pending', 'held'] } }, { nextAttemptAt: { less_than_equal: new Date().toISOString() } }] },
+    where: claimable(new Date().toISOString()),
     sort: 'nextAttemptAt',
     limit: 25,
     depth: 0,
     overrideAccess: true,
   })
-  for (const item of docs) await deliver(payload, item)
+  for (const candidate of docs) {
+    const item = await claim(payload, candidate.id)
+    if (item) await deliver(payload, item)
+  }
+}
+
+/**
+ * Marks a message `sending` by this process if it is still claimable, in one
+ * transaction (SQLite: the write lock is taken at its start; MongoDB replica
+ * set: a concurrent claim is a write conflict), then reads the claim back.
+ * With any number of processes, exactly one gets each message.
+ */
+async function claim(payload: Payload, id: string | number) {
+  const now = new Date()
+  const claimedUntil = new Date(now.getTime() + CLAIM_MS).toISOString()
+  try {
+    await inTransaction(payload, null, async (req) => {
+      const where: Where = { and: [{ id: { equals: id } }, claimable(now.toISOString())] }
+      const still = await payload.db.findOne({ collection: 'email-outbox', where, req })
+      if (still)
+        await payload.db.updateOne({
+          collection: 'email-outbox',
+          id,
+          data: { status: 'sending', claimedBy: PROCESS_ID, claimedUntil },
+          req,
+          returning: false,
+        })
+    })
+  } catch (err) {
+    payload.logger.warn({ msg: 'Email outbox: lost a claim to another process', err })
+    return null
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an outbox row's payload differs by message kind (receipt, notice, confirmation)
+  const item = (await payload.db.findOne({ collection: 'email-outbox', where: { id: { equals: id } } })) as Record<string, any> | null
+  return item?.status === 'sending' && item.claimedBy === PROCESS_ID ? item : null
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an outbox row's payload differs by message kind (receipt, notice, confirmation)

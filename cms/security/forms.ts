@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
+import { SharedRateLimitStore } from '../db/serverState'
 import { env } from '../env'
 import { HttpError } from '../http/errors'
 import { securityConfig } from './config'
@@ -7,8 +8,10 @@ import { HONEYPOT_FIELD } from '#shared/honeypot'
 
 const minutes = securityConfig.rateLimitWindowMs / 60_000
 
-function perIpLimit(limit: number, what: string): RequestHandler {
+/** Counted in the database, so every server process and a restart see the same counts (cms/db/serverState.ts). */
+function perIpLimit(name: string, limit: number, what: string): RequestHandler {
   return rateLimit({
+    store: new SharedRateLimitStore(name),
     windowMs: securityConfig.rateLimitWindowMs,
     limit,
     standardHeaders: 'draft-8',
@@ -19,10 +22,10 @@ function perIpLimit(limit: number, what: string): RequestHandler {
 }
 
 /** Public form posts (contact, sponsor application): RATE_LIMIT_FORMS per IP per 15 minutes. */
-export const formsRateLimit = perIpLimit(env.RATE_LIMIT_FORMS, 'form submissions')
+export const formsRateLimit = perIpLimit('forms', env.RATE_LIMIT_FORMS, 'form submissions')
 
 /** Login and first-time setup: RATE_LIMIT_LOGIN per IP per 15 minutes. */
-export const loginRateLimit = perIpLimit(env.RATE_LIMIT_LOGIN, 'login attempts')
+export const loginRateLimit = perIpLimit('login', env.RATE_LIMIT_LOGIN, 'login attempts')
 
 /**
  * Public forms carry a field people never see (HONEYPOT_FIELD); bots that fill

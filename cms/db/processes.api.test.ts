@@ -1,0 +1,170 @@
+import type { Client } from '@libsql/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+import { startSmtpCapture } from '../../testing/smtp'
+
+/**
+ * docs/SCALING.md: several server processes on one database stay correct.
+ * Two real servers share one SQLite file: each mail goes out once, a save on
+ * one shows on the other within 2 s, and the login throttle, the rate limits
+ * and the hourly pruning are shared. The servers trust the loopback proxy, so
+ * each test speaks from its own visitor addresses (X-Forwarded-For).
+ */
+
+const CLUB = 'club@ladyhawks.test'
+const FORMS_LIMIT = 4
+let nextAddress = 1
+const freshAddress = () => `203.0.113.${nextAddress++}`
+
+describe('two server processes on one database', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let a: TestServer
+  let b: TestServer
+  let db: Client
+  let admin: ApiClient
+  let pruneDueAfterA: unknown
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture()
+    const env = {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Lady Hawks Boosters <boosters@ladyhawks.test>',
+      // Every second each process looks for mail to send: the two race for the same messages (more often, and
+      // SQLite's one writer at a time keeps the two processes waiting on each other more than serving).
+      EMAIL_RETRY_MS: '1000',
+      TRUST_PROXY: 'loopback',
+      RATE_LIMIT_FORMS: String(FORMS_LIMIT),
+      RATE_LIMIT_LOGIN: '100000',
+      LOGIN_ACCOUNT_CEILING: '1000',
+    }
+    a = await startServer({ env })
+    db = await openDatabase(a)
+    pruneDueAfterA = (await db.execute("SELECT due_at FROM server_state WHERE key = 'task:prune'")).rows[0]?.due_at
+    b = await startServer({ env, dataDir: a.dataDir })
+    admin = await loggedInAdmin(a.url)
+  }, 120_000)
+  afterAll(async () => {
+    db?.close()
+    await b?.stop()
+    await a?.stop()
+    await smtp?.stop()
+  })
+
+  it('prunes once per hour across processes: the second process found the task already done', async () => {
+    expect(pruneDueAfterA, 'the first process ran the pruning and set its next time').toBeTruthy()
+    expect(Date.parse(String(pruneDueAfterA)) - Date.now()).toBeGreaterThan(58 * 60_000)
+    const rows = await db.execute("SELECT due_at FROM server_state WHERE key = 'task:prune'")
+    expect(rows.rows.map((r) => r.due_at)).toEqual([pruneDueAfterA])
+  })
+
+  it('reports health on /healthz: database, migrations, mail queue, build; 503 while a migration is missing', async () => {
+    for (const server of [a, b]) {
+      const res = await new ApiClient(server.url).get('/healthz')
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      expect(res.json).toEqual({ status: 'ok', database: 'ok', pendingMigrations: [], mailQueue: { waiting: 0, failed: 0 }, build: 'dev' })
+    }
+    const last = (await db.execute('SELECT * FROM payload_migrations ORDER BY name DESC LIMIT 1')).rows[0]
+    await db.execute({ sql: 'DELETE FROM payload_migrations WHERE id = ?', args: [last.id] })
+    try {
+      const res = await new ApiClient(a.url).get('/healthz')
+      expect(res.status).toBe(503)
+      expect(res.json).toMatchObject({ status: 'migrations pending', database: 'ok', pendingMigrations: [last.name] })
+    } finally {
+      const columns = Object.keys(last)
+      await db.execute({
+        sql: `INSERT INTO payload_migrations (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+        args: columns.map((c) => last[c]),
+      })
+    }
+    expect((await new ApiClient(a.url).get('/healthz')).status).toBe(200)
+  })
+
+  it('sends each mail exactly once while both processes work the same outbox', async () => {
+    // Without the club's address the notices wait (held); both processes retry them every second.
+    const names = Array.from({ length: 20 }, (_, i) => `Parent ${i}`)
+    for (const [i, name] of names.entries()) {
+      const res = await new ApiClient(i % 2 ? b.url : a.url).post(
+        '/api/contact',
+        { name, email: `p${i}@parent.test`, message: 'Two processes, one mail' },
+        { 'X-Forwarded-For': freshAddress() },
+      )
+      expect(res.status).toBe(201)
+    }
+    expect((await admin.put('/api/admin/content', { section: 'contact', key: 'email', value: CLUB })).status).toBe(200)
+
+    for (const name of names) await smtp.waitFor((m) => m.subject === `New contact message from ${name}`)
+    // Every row marked sent (nothing left in flight), then count what the mail server got.
+    for (let i = 0; ; i++) {
+      const open = await db.execute("SELECT count(*) AS n FROM email_outbox WHERE kind = 'contact-notice' AND status <> 'sent'")
+      if (Number(open.rows[0].n) === 0) break
+      expect(i, 'the outbox empties').toBeLessThan(100)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    for (const name of names) expect(smtp.messages.filter((m) => m.subject === `New contact message from ${name}`)).toHaveLength(1)
+    const senders = await db.execute("SELECT DISTINCT claimed_by FROM email_outbox WHERE kind = 'contact-notice'")
+    expect(senders.rows.length, 'both processes took part in sending').toBe(2)
+  })
+
+  it('shows a save made on one process on the other within 2 s', async () => {
+    const title = () => fetch(b.url + '/api/content').then(async (r) => (await r.json())['hero/title'])
+    expect(await title()).toBe('Lady Hawks Boosters')
+    await fetch(b.url + '/') // cached on b now
+
+    expect((await admin.put('/api/admin/content', { section: 'hero', key: 'title', value: 'Go Big Hawks' })).status).toBe(200)
+    const saved = Date.now()
+    while ((await title()) !== 'Go Big Hawks') {
+      expect(Date.now() - saved, 'the save shows on the other process within 2 s').toBeLessThan(2000)
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    const html = (await (await fetch(b.url + '/')).text()).replace(/<!-- -->/g, '')
+    expect(html).toContain('Go Big <span class="text-gold-400">Hawks</span>')
+  })
+
+  it('throttles failed logins across both processes', async () => {
+    const attacker = freshAddress()
+    const login = (server: TestServer, password: string) =>
+      new ApiClient(server.url).post('/api/admin/login', { username: TEST_ADMIN.username, password }, { 'X-Forwarded-For': attacker })
+    // Six failures, alternating between the processes: past the three free ones each doubles the wait (1 s, 2 s), which
+    // the other process keeps too (a refused guess is not counted, so it is waited out); after the sixth, 4 s.
+    for (let i = 0; i < 6; i++) {
+      const server = i % 2 ? b : a
+      let res = await login(server, `Wrong-Guess-${i}`)
+      if (res.status === 429) {
+        await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after')) * 1000))
+        res = await login(server, `Wrong-Guess-${i}`)
+      }
+      expect(res.status).toBe(401)
+    }
+    for (const server of [a, b]) {
+      const waiting = await login(server, TEST_ADMIN.password)
+      expect(waiting.status).toBe(429)
+      expect(waiting.json.error).toMatch(/^Too many failed logins for this username/)
+    }
+    // The owner from elsewhere is not affected on either process.
+    for (const server of [a, b]) {
+      const owner = await new ApiClient(server.url).post(
+        '/api/admin/login',
+        { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+        { 'X-Forwarded-For': freshAddress() },
+      )
+      expect(owner.status).toBe(200)
+    }
+  })
+
+  it('counts the form rate limit across both processes', async () => {
+    const visitor = freshAddress()
+    const post = (server: TestServer, i: number) =>
+      new ApiClient(server.url).post(
+        '/api/contact',
+        { name: `Busy ${i}`, email: 'busy@parent.test', message: 'Again and again' },
+        { 'X-Forwarded-For': visitor },
+      )
+    for (let i = 0; i < FORMS_LIMIT; i++) expect((await post(i % 2 ? b : a, i)).status).toBe(201)
+    for (const server of [a, b]) {
+      const refused = await post(server, 99)
+      expect(refused.status).toBe(429)
+      expect(refused.json.error).toMatch(/^Too many form submissions from your network/)
+    }
+  })
+})

@@ -1,0 +1,121 @@
+// `npm run check:image` (after `npm run build`): builds the Docker image's runtime file layout without Docker, by
+// running the Dockerfile's own runtime steps (its `npm ci --omit=dev … && rm -rf …` and its mkdir/chown) in a temporary
+// directory, then starts the compiled server there as an unprivileged user (uid 65534, standing in for the image's
+// `node` user; needs root to switch) and checks what the image must do: /healthz answers 200, the first admin can be
+// set up, an upload is stored under data/media, and the public and admin pages answer. Prints the installed size
+// (docs/SCALING.md, "The image"). `--node <path>` runs the server on another Node binary (e.g. Node 24).
+import { execSync, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { dockerfileInstructions } from './dockerfile.mjs'
+
+const repo = fileURLToPath(new URL('..', import.meta.url))
+const nodeArg = process.argv.indexOf('--node')
+const nodeBinary = nodeArg > 0 ? process.argv[nodeArg + 1] : process.execPath
+const UID = 65534
+
+const { runtime, runs } = dockerfileInstructions()
+
+const root = mkdtempSync(join(tmpdir(), 'boosters-image-'))
+chmodSync(root, 0o755)
+const sh = (command) => execSync(command, { cwd: root, stdio: 'inherit', shell: '/bin/sh' })
+try {
+  for (const file of ['package.json', 'package-lock.json']) cpSync(join(repo, file), join(root, file))
+  // The install step, as written (but this machine's npm cache is left alone).
+  const install = runs.find((r) => r.includes('npm ci --omit=dev'))
+  sh(install.replace(/&&\s*npm cache clean --force/, ''))
+  // The build outputs (COPY --from=build /app/<x> ./<y>) and plain COPYs, from this working tree.
+  for (const copy of runtime.filter((i) => i.startsWith('COPY ') && !i.includes('package.json'))) {
+    const [from, to] = copy
+      .replace(/^COPY (--from=build )?/, '')
+      .split(/\s+/)
+      .map((p) => p.replace(/^\/app\//, '').replace(/^\.\//, ''))
+    if (!existsSync(join(repo, from))) throw new Error(`${from} is missing: run npm run build first`)
+    cpSync(join(repo, from), to.endsWith('/') ? join(root, to, from.split('/').pop()) : join(root, to), { recursive: true })
+  }
+  // The data directory step, with this machine's stand-in for the image's `node` user; /app is the layout's root.
+  const dataStep = runs.find((r) => r.includes('chown'))
+  sh(dataStep.replaceAll('node:node', `${UID}:${UID}`).replaceAll('/app/', `${root}/`))
+
+  const packages = readdirSync(join(root, 'node_modules')).flatMap((name) =>
+    name.startsWith('@') ? readdirSync(join(root, 'node_modules', name)).map((n) => `${name}/${n}`) : name.startsWith('.') ? [] : [name],
+  )
+  const size = execSync('du -sm node_modules', { cwd: root }).toString().split('\t')[0]
+  console.log(`\nnode_modules: ${packages.length} top-level packages, ${size} MB`)
+
+  const port = await new Promise((resolve) => {
+    const s = createServer().listen(0, () => {
+      const { port } = s.address()
+      s.close(() => resolve(port))
+    })
+  })
+  const url = `http://localhost:${port}`
+  let output = ''
+  const server = spawn(nodeBinary, ['dist/server.mjs'], {
+    cwd: root,
+    uid: UID,
+    gid: UID,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SERVER_URL: url,
+      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stdout.on('data', (c) => (output += c))
+  server.stderr.on('data', (c) => (output += c))
+  try {
+    for (let i = 0; !output.includes('listening on'); i++) {
+      if (server.exitCode !== null || i > 1200) throw new Error(`the server did not start:\n${output}`)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    const check = (what, ok, detail = '') => {
+      console.log(`${ok ? 'ok  ' : 'FAIL'} ${what} ${detail}`)
+      if (!ok) process.exitCode = 1
+    }
+    const health = await fetch(`${url}/healthz`)
+    check('/healthz answers 200', health.status === 200, JSON.stringify(await health.json()))
+    const headers = { Origin: url, 'Content-Type': 'application/json' }
+    const admin = { username: 'image.check', password: 'correct-horse-battery-image', email: 'image@check.test' }
+    check(
+      'first admin set up',
+      (await fetch(`${url}/api/admin/setup`, { method: 'POST', headers, body: JSON.stringify(admin) })).status === 201,
+    )
+    const login = await fetch(`${url}/api/admin/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username: admin.username, password: admin.password }),
+    })
+    const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0]
+    check('admin logged in', login.status === 200)
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+    const form = new FormData()
+    form.append('file', new Blob([png], { type: 'image/png' }), 'pixel.png')
+    form.append('_payload', JSON.stringify({ alt: 'One pixel' }))
+    const upload = await fetch(`${url}/cms-api/media`, { method: 'POST', headers: { Origin: url, Cookie: cookie }, body: form })
+    const stored = existsSync(join(root, 'data/media')) ? readdirSync(join(root, 'data/media')) : []
+    check(
+      'upload stored in data/media by the unprivileged user',
+      upload.status === 201 && stored.includes('pixel.png'),
+      `${upload.status} ${stored}`,
+    )
+    check('home page answers 200', (await fetch(url)).status === 200)
+    check('admin answers 200', (await fetch(`${url}/admin`, { headers: { Cookie: cookie } })).status === 200)
+  } finally {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server.once('exit', r))
+      server.kill('SIGTERM')
+      await exited
+    }
+  }
+  if (process.exitCode) console.log(output)
+} finally {
+  rmSync(root, { recursive: true, force: true })
+}
