@@ -318,6 +318,9 @@ export const donationFilterSchema = z.object({
   limit: integer(1, 200).optional(),
 })
 
+/** The Sponsorship Payments list's filters: a sponsorship has no campaign. */
+export const sponsorshipFilterSchema = donationFilterSchema.omit({ campaign: true })
+
 export type ContactInput = z.input<typeof contactSchema>
 export type SponsorApplicationInput = z.input<typeof sponsorApplicationSchema>
 export type CampaignInput = z.input<typeof campaignSchema>

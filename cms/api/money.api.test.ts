@@ -180,6 +180,68 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
     expect((await new ApiClient(server.url).get('/api/admin/donations.csv')).status).toBe(401)
   })
 
+  it("exports what the screen's filters select, and names them in the file name", async () => {
+    const refunded = (await admin.post('/api/admin/donations', gift({ donorName: 'Refund Me', status: 'completed' }))).json
+    expect((await admin.put(`/api/admin/donations/${refunded.id}`, { status: 'refunded' })).status).toBe(200)
+    const csvIds = (text: string) =>
+      text
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) => line.split(',')[0])
+    for (const [query, name] of [
+      ['status=refunded', /^attachment; filename="donations-status-refunded-exported-\d{4}-\d{2}-\d{2}\.csv"$/],
+      ['method=check&status=completed', /filename="donations-status-completed-method-check-exported-/],
+      [
+        `campaign=${campaignId}&from=2026-11-20&to=2026-11-20`,
+        /filename="donations-campaign-uniforms-from-2026-11-20-to-2026-11-20-exported-/,
+      ],
+      ['campaign=general', /filename="donations-campaign-general-fund-exported-/],
+      ['', /filename="donations-all-exported-/],
+    ] as const) {
+      const list = (await admin.get(`/api/admin/donations?${query}`)).json as any[]
+      const csv = await admin.get(`/api/admin/donations.csv?${query}`)
+      expect(csv.status, query).toBe(200)
+      expect(csv.headers.get('content-disposition'), query).toMatch(name)
+      expect(csvIds(csv.text), query).toEqual(list.map((d) => d.id))
+    }
+    const onlyRefunded = (await admin.get('/api/admin/donations.csv?status=refunded')).text
+    expect(csvIds(onlyRefunded)).toContain(refunded.id)
+    expect(
+      onlyRefunded
+        .split('\r\n')
+        .slice(1, -1)
+        .every((line) => line.includes(',refunded,')),
+    ).toBe(true)
+    expect((await admin.get('/api/admin/donations.csv?status=bogus')).status).toBe(400)
+
+    // Sponsorships: the same filters but campaign, the list paged with X-Total-Count.
+    await admin.post('/api/admin/sponsorships', {
+      sponsorName: 'Pat',
+      sponsorEmail: 'pat@example.test',
+      tier: 'gold',
+      amount: '1200',
+      paymentMethod: 'check',
+      // Pending, so the sponsor wall test below still sees only its own sponsors.
+      status: 'pending',
+    })
+    await admin.post('/api/admin/sponsorships', {
+      sponsorName: 'Lou',
+      sponsorEmail: 'lou@example.test',
+      tier: 'gold',
+      amount: '1200',
+      paymentMethod: 'cash',
+      status: 'pending',
+    })
+    const checks = await admin.get('/api/admin/sponsorships?method=check&page=1&limit=50')
+    expect(checks.json.length).toBeGreaterThan(0)
+    expect(checks.json.every((s: any) => s.paymentMethod === 'check')).toBe(true)
+    expect(checks.headers.get('x-total-count')).toBe(String(checks.json.length))
+    const sponsorCsv = await admin.get('/api/admin/sponsorships.csv?method=check')
+    expect(sponsorCsv.headers.get('content-disposition')).toMatch(/filename="sponsorships-method-check-exported-/)
+    expect(csvIds(sponsorCsv.text)).toEqual(checks.json.map((s: any) => s.id))
+    expect((await admin.get('/api/admin/sponsorships?status=bogus')).status).toBe(400)
+  })
+
   it('contact messages go unread → read → archived; illegal moves answer 409', async () => {
     const visitor = new ApiClient(server.url)
     const sent = await visitor.post('/api/contact', { name: 'Parent', email: 'parent@example.test', message: 'When is the car wash?' })

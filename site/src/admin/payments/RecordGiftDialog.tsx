@@ -1,11 +1,13 @@
 import { useId, useState } from 'react'
-import useSWR from 'swr'
 import { PAYMENT_METHODS } from '#shared/payments'
 import { donationSchema } from '#shared/schemas'
 import { EntityDialog } from '../components/EntityDialog'
 import { FormField } from '../../components/form/fields'
 import type { FieldErrors } from '../../lib/form'
 import { issuesToFieldErrors } from '../../lib/validate'
+import { KEYS } from '../lib/keys'
+import { useWholeList } from '../lib/list'
+import type { AdminCampaign } from '#shared/api'
 import { sendAction } from './moneyActions'
 import { PAYMENT_METHOD_LABELS } from './types'
 
@@ -24,7 +26,8 @@ const EMPTY = {
 /** "Record a gift": a check, cash or Venmo gift handed to the club (POST /api/admin/donations). */
 export function RecordGiftDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const id = useId()
-  const campaigns = useSWR<Array<{ id: string; name: string }>>(open ? '/api/admin/campaigns' : null)
+  // Every campaign, however many pages the list has.
+  const campaigns = useWholeList<AdminCampaign>(open ? KEYS.campaigns : null)
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [pending, setPending] = useState(false)

@@ -1,5 +1,4 @@
 import { useEffect, type FormEvent } from 'react'
-import useSWR from 'swr'
 import { siteContentSchema } from '#shared/schemas'
 import { CONTENT_SECTIONS, type ContentField } from '#shared/siteContent'
 import { toast } from '../../components/ui/toast'
@@ -11,12 +10,14 @@ import { submitRecord } from '../lib/actions'
 import { contentPreview } from '../lib/format'
 import { useForm } from '../../lib/form'
 import { KEYS } from '../lib/keys'
+import { useWholeList } from '../lib/list'
 import type { SiteContentEntry } from '#shared/api'
 
 type FieldSpec = ContentField
 
 export function ContentTab() {
-  const { data, error, isLoading, mutate } = useSWR<SiteContentEntry[]>(KEYS.content)
+  // Every entry, however many pages the list has: each field shows its stored value.
+  const { data, error, isLoading, mutate } = useWholeList<SiteContentEntry>(KEYS.content)
 
   return (
     <section aria-labelledby="content-title">
