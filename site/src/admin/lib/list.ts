@@ -54,8 +54,8 @@ export function useAdminList<R>(path: string, filters?: Record<string, string>) 
 
   // A delete can leave the last page empty: step back to the new last page.
   useEffect(() => {
-    if (data && page > pages) setPage(pages)
-  }, [data, page, pages])
+    if (data && page > pages) setAt({ query, page: pages })
+  }, [data, page, pages, query])
 
   return {
     items: data?.items,
