@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server'
 import { freePort } from './port'
 
-export type CapturedMail = { from: string; to: string[]; subject: string; text: string; replyTo: string | null }
+export type CapturedMail = { from: string; to: string[]; subject: string; text: string; html: string | null; replyTo: string | null }
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps every message it receives, for
@@ -30,7 +30,7 @@ export async function startSmtpCapture() {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           subject: header(raw, 'subject'),
-          text: body(raw),
+          ...bodies(raw),
           replyTo: header(raw, 'reply-to') || null,
         })
         callback()
@@ -60,7 +60,7 @@ export async function startSmtpCapture() {
   }
 }
 
-/** The raw message split into unfolded headers and body (nodemailer sends one text/plain part). */
+/** The raw message (or one MIME part) split into unfolded headers and body. */
 function split(raw: string) {
   const at = raw.indexOf('\r\n\r\n')
   const head = raw.slice(0, at).replace(/\r\n[ \t]+/g, ' ')
@@ -84,6 +84,18 @@ function decodeWords(value: string): string {
           'latin1',
         ).toString('utf8'),
   )
+}
+
+/** The plain-text and HTML parts: one text/plain body, or the parts of a multipart/alternative message. */
+function bodies(raw: string): { text: string; html: string | null } {
+  const { head, body: all } = split(raw)
+  const boundary = /content-type:\s*multipart\/[\w-]+;[^\r\n]*?boundary="?([^";\r\n]+)"?/i.exec(head)?.[1]
+  if (!boundary) return { text: body(raw), html: null }
+  const parts = all.split(`--${boundary}`).slice(1, -1)
+  const ofType = (type: string) =>
+    parts.find((part) => new RegExp(`content-type:\\s*${type}`, 'i').test(split(part.replace(/^\r\n/, '')).head))
+  const decode = (part: string | undefined) => (part === undefined ? null : body(part.replace(/^\r\n/, '')))
+  return { text: decode(ofType('text/plain')) ?? '', html: decode(ofType('text/html')) }
 }
 
 function body(raw: string): string {
