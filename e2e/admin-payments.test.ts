@@ -205,6 +205,45 @@ describe('admin portal: donations, inbox actions and email status', () => {
     await expectNoAxeViolations(page, 'campaign card with its opening balance and recorded gifts')
   })
 
+  it('says receipts are held on every screen that promises one, until legal name, EIN and mailing address are all saved, without a reload', async () => {
+    const { page } = env
+    await openOverview()
+    const notice = page.getByTestId('email-status')
+    await expect.poll(() => notice.textContent()).toContain('Receipts are held until the organization legal name, EIN and mailing address')
+    expect(await donationsPanel().getByTestId('receipts-held').textContent()).toMatch(/mailing address/)
+    await donationsPanel().getByRole('button', { name: 'Record a gift' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Record a Gift' })
+    expect(await dialog.getByTestId('receipts-held').textContent()).toMatch(/legal name, EIN and mailing address/)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+
+    await openTab(page, 'Content')
+    const organization = page.getByRole('region', { name: 'Organization' })
+    const save = async (label: string, value: string) => {
+      await organization.getByLabel(`Organization ${label}`, { exact: true }).fill(value)
+      await organization.getByRole('button', { name: `Update Organization ${label.toLowerCase()}` }).click()
+      await takeToast(page, 'Content updated successfully')
+    }
+    await save('Legal name', 'Lady Hawks Basketball Boosters, Inc.')
+    await save('EIN', '12-3456789')
+    await openTab(page, 'Overview')
+    // Two of three: still held, and the Overview still says so.
+    await expect.poll(() => page.getByTestId('email-status').count()).toBe(1)
+    expect(await page.getByTestId('email-status').textContent()).toContain('mailing address')
+    await openTab(page, 'Content')
+    await save('Mailing address', '1200 Hawk Way, Springfield, IL 62701')
+    await openTab(page, 'Overview')
+    // Without a reload: the notice and the panels' notes are gone (email is off here, and the Overview says only that).
+    await expect.poll(() => page.getByTestId('receipts-held').count()).toBe(0)
+    await expect.poll(() => page.getByTestId('email-status').textContent()).not.toContain('Receipts are held')
+    expect(await page.getByTestId('email-status').textContent()).toContain('Email is off')
+    await donationsPanel().getByRole('button', { name: 'Record a gift' }).click()
+    await dialog.waitFor()
+    expect(await dialog.getByTestId('receipts-held').count()).toBe(0)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+  })
+
   it('marks a contact message read then archived, and approves a sponsor application', async () => {
     const { page } = env
     const visitor = new ApiClient(env.server.url)

@@ -47,7 +47,12 @@ export function useAdminList<R>(path: string, filters?: Record<string, string>) 
   const [at, setAt] = useState({ query, page: 1 })
   const page = at.query === query ? at.page : 1
   const setPage = (next: number) => setAt({ query, page: next })
-  const { data, error, isLoading, mutate: refetch } = useSWR<ListPage<R>>(pageKey(path, page, PAGE_SIZE, query), fetchPage<R>, {
+  const {
+    data,
+    error,
+    isLoading,
+    mutate: refetch,
+  } = useSWR<ListPage<R>>(pageKey(path, page, PAGE_SIZE, query), fetchPage<R>, {
     keepPreviousData: true,
   })
   const pages = pageCount(data?.total ?? null)

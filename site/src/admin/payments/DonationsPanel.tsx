@@ -12,6 +12,7 @@ import { StatusDialog } from './StatusDialog'
 import { filterQuery, useAdminList, useWholeList } from '../lib/list'
 import { KEYS } from '../lib/keys'
 import type { AdminCampaign, AdminDonation } from '#shared/api'
+import { ReceiptsHeldNote } from './EmailStatusNotice'
 import { describeFilters, MoneyFilters, NO_FILTERS, type Filters } from './MoneyFilters'
 import { PAYMENT_METHOD_LABELS } from './types'
 
@@ -49,6 +50,7 @@ export function DonationsPanel() {
           </div>
         }
       />
+      <ReceiptsHeldNote />
       <MoneyFilters legend="Filter donations" filters={filters} onChange={setFilters} campaigns={campaigns.data ?? []} />
       <p className="mb-2 text-sm text-gray-600" data-testid="donations-count" aria-live="polite">
         Showing {holds}; the export holds the same.

@@ -8,6 +8,7 @@ import { issuesToFieldErrors } from '../../lib/validate'
 import { KEYS } from '../lib/keys'
 import { useWholeList } from '../lib/list'
 import type { AdminCampaign } from '#shared/api'
+import { ReceiptsHeldNote } from './EmailStatusNotice'
 import { sendAction } from './moneyActions'
 import { PAYMENT_METHOD_LABELS } from './types'
 
@@ -70,12 +71,13 @@ export function RecordGiftDialog({ open, onOpenChange }: { open: boolean; onOpen
       open={open}
       onOpenChange={onOpenChange}
       title="Record a Gift"
-      description="A check, cash or Venmo gift handed to the club. It gets a receipt by email once it is completed."
+      description="A check, cash or Venmo gift handed to the club. It gets a receipt by email once it is completed and the club's legal name, EIN and mailing address are set."
       submitLabel="Record Gift"
       pendingLabel="Recording..."
       pending={pending}
       onSubmit={() => void submit()}
     >
+      <ReceiptsHeldNote />
       {text('donorName', 'Donor name')}
       {text('donorEmail', 'Donor email', { type: 'email' })}
       {text('amount', 'Amount ($)', { hint: 'Dollars and cents, e.g. 250.00' })}

@@ -11,6 +11,7 @@ import { StatusDialog, type MoneyRecordRef } from './StatusDialog'
 import { filterQuery, useAdminList } from '../lib/list'
 import { KEYS } from '../lib/keys'
 import type { AdminSponsorship } from '#shared/api'
+import { ReceiptsHeldNote } from './EmailStatusNotice'
 import { describeFilters, MoneyFilters, NO_FILTERS, type Filters } from './MoneyFilters'
 
 /**
@@ -36,6 +37,7 @@ export function SponsorshipsPanel() {
           </a>
         }
       />
+      <ReceiptsHeldNote />
       <MoneyFilters legend="Filter sponsorships" filters={filters} onChange={setFilters} />
       <p className="mb-2 text-sm text-gray-600" data-testid="sponsorships-count" aria-live="polite">
         Showing {holds}; the export holds the same.

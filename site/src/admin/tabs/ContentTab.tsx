@@ -10,7 +10,8 @@ import { submitRecord } from '../lib/actions'
 import { contentPreview } from '../lib/format'
 import { useForm } from '../../lib/form'
 import { KEYS } from '../lib/keys'
-import { useWholeList } from '../lib/list'
+import { refetchList, useWholeList } from '../lib/list'
+import { EMAIL_STATUS_KEY } from '../payments/EmailStatusNotice'
 import type { SiteContentEntry } from '#shared/api'
 
 type FieldSpec = ContentField
@@ -96,6 +97,8 @@ function ContentField({
       listKey: KEYS.content,
       success: 'Content updated successfully',
       failure: 'Error updating content',
+      // The organization's details decide whether receipts are held: every screen that says so updates now.
+      onSuccess: () => refetchList(EMAIL_STATUS_KEY),
     })
   }
 

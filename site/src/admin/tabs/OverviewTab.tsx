@@ -38,13 +38,20 @@ export function OverviewTab() {
         <StatCard
           label="Total Donations"
           icon={<HeartIcon />}
-          hint={figure(summary, (s) => `The ${plural(s.donationCount, 'completed gift')} recorded here, every campaign and the general fund; refunded ones and opening balances are not counted.`)}
+          hint={figure(
+            summary,
+            (s) =>
+              `The ${plural(s.donationCount, 'completed gift')} recorded here, every campaign and the general fund; refunded ones and opening balances are not counted.`,
+          )}
           value={figure(summary, (s) => formatMoney(s.totalDonations, ADMIN_MONEY))}
         />
         <StatCard
           label="Total Sponsorships"
           icon={<HandshakeIcon />}
-          hint={figure(summary, (s) => `The ${plural(s.sponsorshipCount, 'completed sponsorship')} recorded here; refunded ones are not counted.`)}
+          hint={figure(
+            summary,
+            (s) => `The ${plural(s.sponsorshipCount, 'completed sponsorship')} recorded here; refunded ones are not counted.`,
+          )}
           value={figure(summary, (s) => formatMoney(s.totalSponsorships, ADMIN_MONEY))}
         />
         <StatCard label="Contact Messages" icon={<MailIcon />} value={figure(summary, (s) => String(s.contactMessages))} />
