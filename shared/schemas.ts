@@ -318,6 +318,14 @@ export const donationFilterSchema = z.object({
   limit: integer(1, 200).optional(),
 })
 
+/** GET /api/admin/reports/giving: gifts (completed, less refunds) received between two days, grouped. */
+export const GIVING_GROUPS = ['month', 'campaign', 'method'] as const
+export const givingReportSchema = z.object({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  by: z.enum(GIVING_GROUPS),
+})
+
 /** The Sponsorship Payments list's filters: a sponsorship has no campaign. */
 export const sponsorshipFilterSchema = donationFilterSchema.omit({ campaign: true })
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 import { checkoutSession, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
-import { sumMoney } from '#shared/money'
+import { formatCents, sumMoney, toCents } from '#shared/money'
 
 describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => {
   let server: TestServer
@@ -242,6 +242,48 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
     expect((await admin.get('/api/admin/sponsorships?status=bogus')).status).toBe(400)
   })
 
+  it('reports giving by month, campaign and method, matching the records', async () => {
+    const partial = (await admin.post('/api/admin/donations', gift({ amount: '100', status: 'completed', receivedAt: '2026-10-05' }))).json
+    await admin.put(`/api/admin/donations/${partial.id}`, { status: 'partially_refunded', refundedAmount: '30' })
+    const all = (await admin.get('/api/admin/donations')).json as any[]
+    const day = (d: any) => d.receivedAt ?? d.createdAt.slice(0, 10)
+    const inRange = all.filter(
+      (d) => ['completed', 'partially_refunded'].includes(d.status) && day(d) >= '2026-01-01' && day(d) <= '2026-12-31',
+    )
+    const net = (d: any) => formatCents(toCents(d.amount) - toCents(d.refundedAmount ?? '0'))
+    const expected = (keyOf: (d: any) => string) => {
+      const groups = new Map<string, { amounts: string[]; count: number }>()
+      for (const d of inRange) {
+        const g = groups.get(keyOf(d)) ?? { amounts: [], count: 0 }
+        g.amounts.push(net(d))
+        g.count++
+        groups.set(keyOf(d), g)
+      }
+      return Object.fromEntries([...groups].map(([key, g]) => [key, { amount: sumMoney(g.amounts), count: g.count }]))
+    }
+    const asMap = (rows: any[]) =>
+      Object.fromEntries(rows.filter((r) => r.count > 0).map((r) => [r.key, { amount: r.amount, count: r.count }]))
+
+    const byMonth = await admin.get('/api/admin/reports/giving?from=2026-01-01&to=2026-12-31&by=month')
+    expect(byMonth.status).toBe(200)
+    // Every month of the range, in order, empty ones too.
+    expect(byMonth.json.map((r: any) => r.key)).toEqual(Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`))
+    expect(asMap(byMonth.json)).toEqual(expected((d) => day(d).slice(0, 7)))
+    expect(byMonth.json.find((r: any) => r.key === '2026-10')).toMatchObject({ amount: '70.00', count: 1 })
+    const byCampaign = (await admin.get('/api/admin/reports/giving?from=2026-01-01&to=2026-12-31&by=campaign')).json
+    expect(asMap(byCampaign)).toEqual(expected((d) => d.campaignId ?? 'general'))
+    const byMethod = (await admin.get('/api/admin/reports/giving?from=2026-01-01&to=2026-12-31&by=method')).json
+    expect(asMap(byMethod)).toEqual(expected((d) => d.paymentMethod))
+    // The three answers add up to the same total.
+    const total = (rows: any[]) => sumMoney(rows.map((r) => r.amount))
+    expect(total(byCampaign)).toBe(total(byMonth.json))
+    expect(total(byMethod)).toBe(total(byMonth.json))
+
+    expect((await admin.get('/api/admin/reports/giving?by=year')).status).toBe(400)
+    expect((await admin.get('/api/admin/reports/giving?by=month&from=2026-13-01')).status).toBe(400)
+    expect((await new ApiClient(server.url).get('/api/admin/reports/giving?by=month')).status).toBe(401)
+  })
+
   it('contact messages go unread → read → archived; illegal moves answer 409', async () => {
     const visitor = new ApiClient(server.url)
     const sent = await visitor.post('/api/contact', { name: 'Parent', email: 'parent@example.test', message: 'When is the car wash?' })
@@ -357,6 +399,7 @@ describe('a content editor', () => {
       ['POST', '/api/admin/donations'],
       ['GET', '/api/admin/sponsorships'],
       ['GET', '/api/admin/sponsorships.csv'],
+      ['GET', '/api/admin/reports/giving?by=month'],
       ['GET', '/api/admin/contact-messages'],
       ['PUT', '/api/admin/contact-messages/00000000-0000-4000-8000-000000000000'],
       ['GET', '/api/admin/sponsor-applications'],

@@ -6,6 +6,7 @@ import {
   donationFilterSchema,
   donationSchema,
   donationUpdateSchema,
+  givingReportSchema,
   sponsorshipFilterSchema,
   sponsorshipSchema,
   sponsorshipUpdateSchema,
@@ -15,6 +16,8 @@ import { kickOutbox, requeueEmail } from '../email/outbox'
 import { requireAdmin } from '../http/requireAdmin'
 import { HttpError } from '../http/errors'
 import { parseBody, parseQuery } from '../http/validate'
+import { formatCents, toCents } from '#shared/money'
+import { campaignIdOf, campaignShareCents } from '../payments/ledger'
 import { toCsv } from './csv'
 import { asAdmin } from './crud'
 import { findOr404 } from './findOr404'
@@ -27,7 +30,11 @@ import { adminDonation, adminSponsorship } from './shapes'
  */
 export function moneyRouter(payload: Payload): Router {
   const router = Router()
-  router.use(['/donations', '/donations.csv', '/sponsorships', '/sponsorships.csv'], requireAdmin)
+  router.use(['/donations', '/donations.csv', '/sponsorships', '/sponsorships.csv', '/reports'], requireAdmin)
+
+  router.get('/reports/giving', async (req, res) => {
+    res.json(await givingReport(payload, req, parseQuery(req, givingReportSchema)))
+  })
 
   router.get('/donations.csv', async (req, res) => {
     const filters = parseQuery(req, donationFilterSchema)
@@ -73,7 +80,8 @@ export function moneyRouter(payload: Payload): Router {
         d.voidReason,
       ]
     })
-    const campaign = filters.campaign === 'general' ? 'General fund' : filters.campaign && (campaignName.get(filters.campaign) ?? filters.campaign)
+    const campaign =
+      filters.campaign === 'general' ? 'General fund' : filters.campaign && (campaignName.get(filters.campaign) ?? filters.campaign)
     sendCsv(res, exportName('donations', { ...filters, campaign }), toCsv(header, rows))
   })
 
@@ -217,7 +225,21 @@ type MoneyFilters = z.output<typeof donationFilterSchema>
  * screen shows. One page with ?page=&limit=, every record without.
  */
 function findMoney(payload: Payload, req: Request, collection: 'donations' | 'sponsorships', filters: MoneyFilters) {
-  const { status, method, campaign, from, to, page, limit } = filters
+  const { page, limit } = filters
+  const and = moneyWhere(filters)
+  const paged = page !== undefined || limit !== undefined
+  return payload.find({
+    collection,
+    where: and.length ? { and } : undefined,
+    sort: '-createdAt',
+    depth: 0,
+    ...(paged ? { page: page ?? 1, limit: limit ?? 25 } : { pagination: false }),
+    ...asAdmin(req),
+  })
+}
+
+/** The conditions the filters stand for (all of them must hold). */
+function moneyWhere({ status, method, campaign, from, to }: Omit<MoneyFilters, 'page' | 'limit'>): Where[] {
   const and: Where[] = []
   if (status) and.push({ status: { equals: status } })
   if (method) and.push({ paymentMethod: { equals: method } })
@@ -235,15 +257,57 @@ function findMoney(payload: Payload, req: Request, collection: 'donations' | 'sp
     }
     and.push({ or: [received, { and: [{ receivedAt: { equals: null } }, entered] }] })
   }
-  const paged = page !== undefined || limit !== undefined
-  return payload.find({
-    collection,
-    where: and.length ? { and } : undefined,
-    sort: '-createdAt',
+  return and
+}
+
+export type GivingRow = { key: string; amount: string; count: number }
+
+/**
+ * Gifts received between two days, grouped by month (`2026-11`, every month
+ * of the range, empty ones too), campaign (its id, `general` for the general
+ * fund) or method. A gift counts as the campaign totals count it
+ * (cms/payments/ledger.ts): completed, less what was refunded.
+ */
+async function givingReport(payload: Payload, req: Request, { from, to, by }: z.output<typeof givingReportSchema>): Promise<GivingRow[]> {
+  const { docs } = await payload.find({
+    collection: 'donations',
+    where: { and: [{ status: { in: ['completed', 'partially_refunded'] } }, ...moneyWhere({ from, to })] },
+    pagination: false,
     depth: 0,
-    ...(paged ? { page: page ?? 1, limit: limit ?? 25 } : { pagination: false }),
+    select: { amount: true, refundedAmount: true, status: true, campaign: true, paymentMethod: true, receivedAt: true, createdAt: true },
     ...asAdmin(req),
   })
+  const groups = new Map<string, { cents: number; count: number }>()
+  if (by === 'month' && from && to) for (const month of monthsBetween(from, to)) groups.set(month, { cents: 0, count: 0 })
+  for (const doc of docs) {
+    const day = String(doc.receivedAt || doc.createdAt).slice(0, 10)
+    const key = by === 'month' ? day.slice(0, 7) : by === 'campaign' ? (campaignIdOf(doc) ?? 'general') : String(doc.paymentMethod)
+    const group = groups.get(key) ?? { cents: 0, count: 0 }
+    group.cents += campaignShareCents(doc)
+    group.count += 1
+    groups.set(key, group)
+  }
+  const rows = [...groups].map(([key, g]) => ({ key, amount: formatCents(g.cents), count: g.count }))
+  // Months in order; campaigns and methods largest first.
+  return by === 'month'
+    ? rows.sort((a, b) => a.key.localeCompare(b.key))
+    : rows.sort((a, b) => toCents(b.amount) - toCents(a.amount) || a.key.localeCompare(b.key))
+}
+
+/** "2026-01-15", "2026-03-02" → ["2026-01", "2026-02", "2026-03"]. */
+function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = []
+  let [year, month] = from.split('-').map(Number)
+  const [endYear, endMonth] = to.split('-').map(Number)
+  while ((year < endYear || (year === endYear && month <= endMonth)) && months.length < 1200) {
+    months.push(`${year}-${String(month).padStart(2, '0')}`)
+    month += 1
+    if (month > 12) {
+      year += 1
+      month = 1
+    }
+  }
+  return months
 }
 
 /**

@@ -53,7 +53,10 @@ const escapeHtml = (text: string) =>
  */
 function receiptMail(to: string, subject: string, lines: string[]): Email {
   const blocks: string[][] = [[]]
-  for (const line of lines) line === '' ? blocks.push([]) : blocks.at(-1)!.push(line)
+  for (const line of lines) {
+    if (line === '') blocks.push([])
+    else blocks.at(-1)!.push(line)
+  }
   const html = blocks
     .filter((b) => b.length)
     .map((block) => {
