@@ -244,6 +244,50 @@ describe('admin portal: donations, inbox actions and email status', () => {
     await dialog.waitFor({ state: 'detached' })
   })
 
+  it('shows giving by month, campaign and method as charts whose tables match the records', async () => {
+    const { page } = env
+    await openOverview()
+    const monthTable = page.getByTestId('giving-month')
+    await monthTable.waitFor()
+    const range = await page.evaluate(() => {
+      const now = new Date()
+      const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+      return { from: day(new Date(now.getFullYear(), now.getMonth() - 11, 1)), to: day(now) }
+    })
+    // The records themselves: every gift received in the range that counts (completed, less refunds).
+    const gifts = ((await admin.get('/api/admin/donations')).json as any[]).filter((d) => {
+      const day = d.receivedAt ?? d.createdAt.slice(0, 10)
+      return ['completed', 'partially_refunded'].includes(d.status) && day >= range.from && day <= range.to
+    })
+    expect(gifts.length).toBeGreaterThan(0)
+    const rowsOf = (testId: string) =>
+      page
+        .getByTestId(testId)
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')))
+    const months = await rowsOf('giving-month')
+    expect(months).toHaveLength(12)
+    const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+    const cents = (d: any) => Math.round(Number(d.amount) * 100) - Math.round(Number(d.refundedAmount ?? 0) * 100)
+    const total = gifts.reduce((n, d) => n + cents(d), 0)
+    const shownTotal = (rows: string[][]) => rows.reduce((n, r) => n + Math.round(Number(r[1].replace(/[$,]/g, '')) * 100), 0)
+    const shownCount = (rows: string[][]) => rows.reduce((n, r) => n + Number(r[2]), 0)
+    for (const table of ['giving-month', 'giving-campaign', 'giving-method']) {
+      const rows = await rowsOf(table)
+      expect(shownTotal(rows), table).toBe(total)
+      expect(shownCount(rows), table).toBe(gifts.length)
+    }
+    const cash = gifts.filter((d) => d.paymentMethod === 'cash')
+    expect((await rowsOf('giving-method')).find((r) => r[0] === 'Cash')).toEqual([
+      'Cash',
+      money(cash.reduce((n, d) => n + cents(d), 0)),
+      String(cash.length),
+    ])
+    expect(await page.getByTestId('giving-totals').textContent()).toContain(`${money(total)} from ${gifts.length} gifts`)
+    await settled(page)
+    await expectNoAxeViolations(page, 'overview with giving charts')
+  })
+
   it('marks a contact message read then archived, and approves a sponsor application', async () => {
     const { page } = env
     const visitor = new ApiClient(env.server.url)

@@ -8,6 +8,7 @@ import { RECENT_DONATIONS, type AdminSummary } from '#shared/adminSummary'
 import { formatMoney, sumMoney } from '#shared/money'
 import { DonationsPanel } from '../payments/DonationsPanel'
 import { EmailStatusNotice } from '../payments/EmailStatusNotice'
+import { GivingCharts } from '../payments/GivingCharts'
 import { SponsorshipsPanel } from '../payments/SponsorshipsPanel'
 import { ADMIN_MONEY, formatDay } from '../lib/format'
 
@@ -64,6 +65,8 @@ export function OverviewTab() {
             `Campaigns' raised amounts: ${formatMoney(s.openingBalances, ADMIN_MONEY)} opening balances + ${formatMoney(s.campaignGifts, ADMIN_MONEY)} recorded gifts to campaigns (less refunds) = ${formatMoney(sumMoney([s.openingBalances, s.campaignGifts]), ADMIN_MONEY)}.`,
         )}
       </p>
+
+      <GivingCharts />
 
       <section aria-labelledby="recent-donations-title" className="mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
         <SectionHeader
