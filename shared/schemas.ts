@@ -326,6 +326,13 @@ export const givingReportSchema = z.object({
   by: z.enum(GIVING_GROUPS),
 })
 
+/** GET /api/admin/donors(.csv): one calendar year's donors (every year without it), paged like every list. */
+export const donorsQuerySchema = z.object({
+  year: integer(1900, 9999).optional(),
+  page: integer(1, 1_000_000).optional(),
+  limit: integer(1, LIST_LIMIT_MAX).optional(),
+})
+
 /** The Sponsorship Payments list's filters: a sponsorship has no campaign. */
 export const sponsorshipFilterSchema = donationFilterSchema.omit({ campaign: true })
 

@@ -284,6 +284,49 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
     expect((await new ApiClient(server.url).get('/api/admin/reports/giving?by=month')).status).toBe(401)
   })
 
+  it("lists a year's donors by email with total, count, first and last gift, paged, and as CSV", async () => {
+    await admin.post(
+      '/api/admin/donations',
+      gift({ donorName: 'Ann Year', donorEmail: 'Ann@Year.test', amount: '10', status: 'completed', receivedAt: '2025-03-01' }),
+    )
+    await admin.post(
+      '/api/admin/donations',
+      gift({ donorName: 'Ann Year', donorEmail: 'ann@year.test', amount: '25.50', status: 'completed', receivedAt: '2025-11-30' }),
+    )
+    await admin.post(
+      '/api/admin/donations',
+      gift({ donorName: 'Ann Later', donorEmail: 'ann@year.test', amount: '99', status: 'completed', receivedAt: '2026-01-02' }),
+    )
+    await admin.post(
+      '/api/admin/donations',
+      gift({ donorName: 'Pending Pat', donorEmail: 'pat@year.test', amount: '5', receivedAt: '2025-05-05' }),
+    )
+    const donors = await admin.get('/api/admin/donors?year=2025')
+    expect(donors.status).toBe(200)
+    const all = (await admin.get('/api/admin/donations')).json as any[]
+    const of2025 = all.filter(
+      (d) => ['completed', 'partially_refunded'].includes(d.status) && (d.receivedAt ?? d.createdAt).startsWith('2025'),
+    )
+    expect(Number(donors.headers.get('x-total-count'))).toBe(new Set(of2025.map((d) => d.donorEmail.toLowerCase())).size)
+    expect(donors.json.find((d: any) => d.email === 'ann@year.test')).toEqual({
+      email: 'ann@year.test',
+      name: 'Ann Year',
+      total: '35.50',
+      count: 2,
+      firstGift: '2025-03-01',
+      lastGift: '2025-11-30',
+    })
+    expect(donors.json.some((d: any) => d.email === 'pat@year.test')).toBe(false)
+    const emails = donors.json.map((d: any) => d.email)
+    expect(emails).toEqual([...emails].sort())
+    expect((await admin.get('/api/admin/donors?year=2025&page=1&limit=1')).json).toHaveLength(1)
+    const csv = await admin.get('/api/admin/donors.csv?year=2025')
+    expect(csv.headers.get('content-disposition')).toMatch(/filename="donors-2025-exported-/)
+    expect(csv.text.split('\r\n')).toContain('ann@year.test,Ann Year,35.50,2,2025-03-01,2025-11-30')
+    expect((await admin.get('/api/admin/donors?year=abc')).status).toBe(400)
+    expect((await new ApiClient(server.url).get('/api/admin/donors?year=2025')).status).toBe(401)
+  })
+
   it('contact messages go unread → read → archived; illegal moves answer 409', async () => {
     const visitor = new ApiClient(server.url)
     const sent = await visitor.post('/api/contact', { name: 'Parent', email: 'parent@example.test', message: 'When is the car wash?' })
@@ -400,6 +443,8 @@ describe('a content editor', () => {
       ['GET', '/api/admin/sponsorships'],
       ['GET', '/api/admin/sponsorships.csv'],
       ['GET', '/api/admin/reports/giving?by=month'],
+      ['GET', '/api/admin/donors?year=2026'],
+      ['GET', '/api/admin/donors.csv?year=2026'],
       ['GET', '/api/admin/contact-messages'],
       ['PUT', '/api/admin/contact-messages/00000000-0000-4000-8000-000000000000'],
       ['GET', '/api/admin/sponsor-applications'],

@@ -329,6 +329,7 @@ export function exportName(kind: string, filters: Partial<Record<'status' | 'met
   return [kind, ...(parts.length ? parts : ['all']), `exported-${day}`].join('-')
 }
 
-function sendCsv(res: Response, name: string, csv: string) {
+/** A CSV download named `<name>.csv`. */
+export function sendCsv(res: Response, name: string, csv: string) {
   res.type('text/csv; charset=utf-8').set('Content-Disposition', `attachment; filename="${name}.csv"`).send(csv)
 }
