@@ -288,6 +288,23 @@ describe('admin portal: donations, inbox actions and email status', () => {
     await expectNoAxeViolations(page, 'overview with giving charts')
   })
 
+  it("lists the year's donors with their totals, as the API and its CSV do", async () => {
+    const { page } = env
+    const year = new Date().getFullYear()
+    const donors = (await admin.get(`/api/admin/donors?year=${year}&page=1&limit=50`)).json as any[]
+    expect(donors.length).toBeGreaterThan(0)
+    await openOverview()
+    const panel = page.getByRole('region', { name: 'Donors' })
+    const rows = panel.getByTestId('donor-row')
+    await expect.poll(() => rows.count()).toBe(donors.length)
+    const first = await rows.first().textContent()
+    expect(first).toContain(donors[0].email)
+    expect(first).toContain(`$${Number(donors[0].total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
+    expect(await panel.getByRole('link', { name: /Export donors \(CSV\)/ }).getAttribute('href')).toBe(`/api/admin/donors.csv?year=${year}`)
+    await panel.getByLabel('Year').selectOption(String(year - 5))
+    await panel.getByText(`No donors in ${year - 5}`).waitFor()
+  })
+
   it('marks a contact message read then archived, and approves a sponsor application', async () => {
     const { page } = env
     const visitor = new ApiClient(env.server.url)

@@ -14,6 +14,7 @@ const AFFECTED = [
   '/api/admin/sponsor-applications',
   '/api/admin/email-status',
   '/api/admin/reports/giving',
+  '/api/admin/donors',
 ]
 
 export function refreshMoneyLists() {

@@ -7,6 +7,7 @@ import { StatusBadge } from '../components/StatusBadge'
 import { RECENT_DONATIONS, type AdminSummary } from '#shared/adminSummary'
 import { formatMoney, sumMoney } from '#shared/money'
 import { DonationsPanel } from '../payments/DonationsPanel'
+import { DonorsPanel } from '../payments/DonorsPanel'
 import { EmailStatusNotice } from '../payments/EmailStatusNotice'
 import { GivingCharts } from '../payments/GivingCharts'
 import { SponsorshipsPanel } from '../payments/SponsorshipsPanel'
@@ -106,6 +107,7 @@ export function OverviewTab() {
       <SponsorApplicationsPanel />
       <DonationsPanel />
       <SponsorshipsPanel />
+      <DonorsPanel />
     </section>
   )
 }
