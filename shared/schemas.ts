@@ -333,6 +333,10 @@ export const donorsQuerySchema = z.object({
   limit: integer(1, LIST_LIMIT_MAX).optional(),
 })
 
+export const statementQuerySchema = z.object({ email, year: integer(1900, 9999) })
+/** POST /api/admin/donors/statements: mail every donor of `year` their statement (again only with `force`). */
+export const statementsSendSchema = z.object({ year: integer(1900, 9999), force: z.boolean().optional() })
+
 /** The Sponsorship Payments list's filters: a sponsorship has no campaign. */
 export const sponsorshipFilterSchema = donationFilterSchema.omit({ campaign: true })
 

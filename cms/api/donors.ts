@@ -1,9 +1,14 @@
 import { Router, type Request } from 'express'
 import type { Payload, Where } from 'payload'
-import { donorsQuerySchema, LIST_LIMIT_DEFAULT } from '#shared/schemas'
+import { donorsQuerySchema, LIST_LIMIT_DEFAULT, statementQuerySchema, statementsSendSchema } from '#shared/schemas'
 import { formatCents } from '#shared/money'
 import { requireAdmin } from '../http/requireAdmin'
-import { parseQuery } from '../http/validate'
+import { parseBody, parseQuery } from '../http/validate'
+import { HttpError } from '../http/errors'
+import { inTransaction } from '../db/transaction'
+import { kickOutbox, requeueEmail } from '../email/outbox'
+import { readSettings, RECEIPTS_HELD_REASON, receiptsHeld } from '../email/messages'
+import { givenInYear, yearStatement } from '../email/statements'
 import { campaignShareCents } from '../payments/ledger'
 import { asAdmin } from './crud'
 import { sendCsv } from './money'
@@ -33,26 +38,48 @@ export function donorsRouter(payload: Payload): Router {
     const day = new Date().toISOString().slice(0, 10)
     sendCsv(res, `donors-${year ?? 'all-years'}-exported-${day}`, toCsv(['email', 'name', 'total', 'count', 'firstGift', 'lastGift'], rows))
   })
+
+  // One donor's year-end statement as a PDF.
+  router.get('/donors/statement.pdf', async (req, res) => {
+    const { email, year } = parseQuery(req, statementQuerySchema)
+    const settings = await readSettings(payload)
+    if (receiptsHeld(settings)) throw new HttpError(409, RECEIPTS_HELD_REASON)
+    const statement = await yearStatement(payload, settings, email, year)
+    if (!statement) throw new HttpError(404, `No gifts from ${email} in ${year}`)
+    res.type('application/pdf').set('Content-Disposition', `attachment; filename="${statement.filename}"`).send(statement.pdf)
+  })
+
+  // Mails every donor of the year their statement, through the outbox: once; again only with `force`.
+  router.post('/donors/statements', async (req, res) => {
+    const { year, force } = parseBody(req, statementsSendSchema)
+    const donors = await donorsOf(payload, req, year)
+    const queued = await inTransaction(payload, req.staff!, async (tx) => {
+      const sent = await payload.count({
+        collection: 'email-outbox',
+        where: { key: { like: `statement:${year}:` } },
+        req: tx,
+        overrideAccess: true,
+      })
+      if (sent.totalDocs > 0 && !force)
+        throw new HttpError(409, `The ${year} statements were already sent; send them again with force: true`)
+      for (const donor of donors)
+        await requeueEmail(payload, tx, {
+          key: `statement:${year}:${donor.email}`,
+          kind: 'donor-statement',
+          recordId: String(year),
+          to: donor.email,
+        })
+      return donors.length
+    })
+    kickOutbox()
+    res.status(202).json({ queued })
+  })
   return router
 }
 
 /** Every donor of `year` (the day received, else the day entered), by email. */
 async function donorsOf(payload: Payload, req: Request, year: number | undefined): Promise<AdminDonor[]> {
-  const and: Where[] = [{ status: { in: ['completed', 'partially_refunded'] } }]
-  if (year) {
-    const [from, to] = [`${year}-01-01`, `${year}-12-31`]
-    and.push({
-      or: [
-        { receivedAt: { greater_than_equal: from, less_than_equal: to } },
-        {
-          and: [
-            { receivedAt: { equals: null } },
-            { createdAt: { greater_than_equal: `${from}T00:00:00.000Z`, less_than_equal: `${to}T23:59:59.999Z` } },
-          ],
-        },
-      ],
-    })
-  }
+  const and: Where[] = year ? givenInYear(year) : [{ status: { in: ['completed', 'partially_refunded'] } }]
   const { docs } = await payload.find({
     collection: 'donations',
     where: { and },

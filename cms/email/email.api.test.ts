@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { startSmtpCapture } from '../../testing/smtp'
+import { pdfText } from './pdf'
 import { checkoutSession, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
 
 const CLUB = 'club@ladyhawks.test'
@@ -204,6 +205,50 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     })
     await smtp.waitFor((m) => m.to.includes('marker@refund.test'))
     expect(smtp.messages.filter((m) => m.to.includes('rich@refund.test'))).toHaveLength(3)
+  })
+
+  it("writes a year-end statement PDF listing the year's gifts, and mails each donor theirs once (again only with force)", async () => {
+    const res = await fetch(`${server.url}/api/admin/donors/statement.pdf?email=GLEE@family.test&year=${year}`, {
+      headers: { cookie: admin.cookie },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/pdf')
+    const pdf = Buffer.from(await res.arrayBuffer())
+    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4')
+    const lines = pdfText(pdf)
+    for (const line of [
+      'Lady Hawks Basketball Boosters, Inc.',
+      '1200 Hawk Way, Springfield, IL 62701',
+      'EIN: 12-3456789',
+      `Year-end giving statement for ${year}`,
+      'Donor: Grandma Lee <glee@family.test>',
+      `November 20, ${year} | ${year}-0002 | $40.00 | $0.00 | $40.00`,
+      `Total for ${year}: $40.00 from 1 gift; deductible: $40.00.`,
+    ])
+      expect(lines).toContain(line)
+    // The refunded gift is on nobody's statement.
+    expect((await admin.get(`/api/admin/donors/statement.pdf?email=rich@refund.test&year=${year}`)).status).toBe(404)
+    expect((await admin.get(`/api/admin/donors/statement.pdf?email=nope&year=${year}`)).status).toBe(400)
+
+    const donors = Number((await admin.get(`/api/admin/donors?year=${year}`)).headers.get('x-total-count'))
+    const sent = await admin.post('/api/admin/donors/statements', { year })
+    expect(sent.status).toBe(202)
+    expect(sent.json).toEqual({ queued: donors })
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes('glee@family.test') && m.subject === `Your ${year} giving statement from Lady Hawks Basketball Boosters, Inc.`,
+    )
+    expect(mail.text).toContain(`Total for ${year}: $40.00 from 1 gift`)
+    expect(mail.attachments).toHaveLength(1)
+    expect(mail.attachments[0].filename).toBe(`giving-statement-${year}-glee-family-test.pdf`)
+    expect(pdfText(mail.attachments[0].content)).toContain(`November 20, ${year} | ${year}-0002 | $40.00 | $0.00 | $40.00`)
+    const statements = () => smtp.messages.filter((m) => m.subject.startsWith(`Your ${year} giving statement`)).length
+    await expect.poll(statements, { timeout: 10_000 }).toBe(donors)
+
+    const again = await admin.post('/api/admin/donors/statements', { year })
+    expect(again.status).toBe(409)
+    expect(again.json.error).toMatch(/already sent/)
+    expect((await admin.post('/api/admin/donors/statements', { year, force: true })).status).toBe(202)
+    await expect.poll(statements, { timeout: 10_000 }).toBe(donors * 2)
   })
 
   it('a sponsorship with benefits gets the quid-pro-quo disclosure: benefits, good-faith value, deductible part', async () => {

@@ -5,13 +5,21 @@ import { env } from '../env'
 import type { OutboxItem } from './outbox'
 import { campaignIdOf } from '../payments/ledger'
 import { receiptNumberFor } from './receiptNumbers'
+import { yearStatement } from './statements'
 
 /**
  * The text of every email, written when it is sent so it carries the current
  * settings (docs/payments.md "Email"). A message that cannot be written yet because a
  * setting is missing is held, with the reason shown to the admin.
  */
-export type Email = { to: string; subject: string; text: string; html?: string; replyTo?: string }
+export type Email = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  replyTo?: string
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>
+}
 export type Composed = Email | { hold: string }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one shape for donations and sponsorships alike: their generated types share no money-record type
@@ -32,7 +40,7 @@ const PAYMENT_METHOD_LABELS: Record<string, string> = {
 }
 
 /** "$1,200.00": amounts in receipts, as an American reader writes them. */
-const dollars = (amount: string | number) =>
+export const dollars = (amount: string | number) =>
   formatMoney(formatCents(typeof amount === 'number' ? amount : toCents(amount)), { alwaysCents: true })
 
 /** "2026-11-24" (or a timestamp) → "November 24, 2026", the calendar day as stored (UTC). */
@@ -121,6 +129,20 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
       const number = await receiptNumberFor(payload, record)
       return refundCorrection(payload, record, isDonation, number, settings)
     }
+    case 'donor-statement': {
+      // recordId is the year; `to` the donor's email (cms/api/donors.ts).
+      if (receiptsHeld(settings)) return { hold: RECEIPTS_HELD_REASON }
+      const statement = await yearStatement(payload, settings, item.to ?? '', Number(item.recordId))
+      if (!statement) return { hold: `No gifts from ${item.to} in ${item.recordId}.` }
+      const mail = receiptMail(item.to!, `Your ${item.recordId} giving statement from ${orgName(settings)}`, [
+        `Dear ${statement.name},`,
+        '',
+        `Thank you for your support in ${item.recordId}. Your year-end giving statement is attached as a PDF: every gift you made to ${orgName(settings)} that year, with its receipt number and the part you may deduct.`,
+        '',
+        ...statement.lines.slice(statement.summaryAt),
+      ])
+      return { ...mail, attachments: [{ filename: statement.filename, content: statement.pdf, contentType: 'application/pdf' }] }
+    }
     case 'contact-notice': {
       if (!club) return { hold: 'No club address to notify: fill in Content contact/email.' }
       const m = await findOne(payload, 'contact-messages', item.recordId)
@@ -179,10 +201,10 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
   }
 }
 
-const orgName = (settings: Record<string, string>) => settings['organization/legalName'] || 'Lady Hawks Boosters'
+export const orgName = (settings: Record<string, string>) => settings['organization/legalName'] || 'Lady Hawks Boosters'
 
 /** The closing every receipt carries: who the club is and why the gift is deductible. */
-function organizationBlock(settings: Record<string, string>): string[] {
+export function organizationBlock(settings: Record<string, string>): string[] {
   const name = orgName(settings)
   return [
     `${name} is a tax-exempt organization under Section 501(c)(3) of the Internal Revenue Code (EIN ${settings['organization/ein']}).`,
