@@ -301,6 +301,15 @@ describe('admin portal: donations, inbox actions and email status', () => {
     expect(first).toContain(donors[0].email)
     expect(first).toContain(`$${Number(donors[0].total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
     expect(await panel.getByRole('link', { name: /Export donors \(CSV\)/ }).getAttribute('href')).toBe(`/api/admin/donors.csv?year=${year}`)
+    const statement = rows.first().getByRole('link', { name: `Statement (PDF) for ${donors[0].name}` })
+    expect(await statement.getAttribute('href')).toBe(
+      `/api/admin/donors/statement.pdf?email=${encodeURIComponent(donors[0].email)}&year=${year}`,
+    )
+    // Mailing the year's statements twice is refused unless "Send again" is ticked.
+    await panel.getByRole('button', { name: `Mail ${year} statements` }).click()
+    await takeToast(page, `The ${year} statements are on their way`)
+    await panel.getByRole('button', { name: `Mail ${year} statements` }).click()
+    await takeToast(page, 'Could not send the statements')
     await panel.getByLabel('Year').selectOption(String(year - 5))
     await panel.getByText(`No donors in ${year - 5}`).waitFor()
   })
