@@ -67,8 +67,6 @@ export function OverviewTab() {
         )}
       </p>
 
-      <GivingCharts />
-
       <section aria-labelledby="recent-donations-title" className="mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
         <SectionHeader
           level={3}
@@ -107,6 +105,8 @@ export function OverviewTab() {
       <SponsorApplicationsPanel />
       <DonationsPanel />
       <SponsorshipsPanel />
+      {/* The year at a glance and the donors come after the spec's panels, which keep their order. */}
+      <GivingCharts />
       <DonorsPanel />
     </section>
   )
