@@ -9,7 +9,7 @@ import { inTransaction } from '../db/transaction'
 import { kickOutbox, requeueEmail } from '../email/outbox'
 import { readSettings, RECEIPTS_HELD_REASON, receiptsHeld } from '../email/messages'
 import { givenInYear, yearStatement } from '../email/statements'
-import { campaignShareCents } from '../payments/ledger'
+import { campaignShareCents, COUNTED } from '../payments/ledger'
 import { asAdmin } from './crud'
 import { sendCsv } from './money'
 import { toCsv } from './csv'
@@ -79,7 +79,7 @@ export function donorsRouter(payload: Payload): Router {
 
 /** Every donor of `year` (the day received, else the day entered), by email. */
 async function donorsOf(payload: Payload, req: Request, year: number | undefined): Promise<AdminDonor[]> {
-  const and: Where[] = year ? givenInYear(year) : [{ status: { in: ['completed', 'partially_refunded'] } }]
+  const and: Where[] = year ? givenInYear(year) : [COUNTED]
   const { docs } = await payload.find({
     collection: 'donations',
     where: { and },

@@ -17,7 +17,7 @@ import { requireAdmin } from '../http/requireAdmin'
 import { HttpError } from '../http/errors'
 import { parseBody, parseQuery } from '../http/validate'
 import { formatCents, toCents } from '#shared/money'
-import { campaignIdOf, campaignShareCents } from '../payments/ledger'
+import { campaignIdOf, campaignShareCents, COUNTED, receivedBetween } from '../payments/ledger'
 import { toCsv } from './csv'
 import { asAdmin } from './crud'
 import { findOr404 } from './findOr404'
@@ -247,16 +247,7 @@ function moneyWhere({ status, method, campaign, from, to }: Omit<MoneyFilters, '
   if (campaign === 'general') and.push({ campaign: { equals: null } })
   else if (campaign) and.push({ campaign: { equals: campaign } })
   // The day the gift was received; a record without one counts from the day it was entered.
-  if (from || to) {
-    const received: Where = { receivedAt: { ...(from ? { greater_than_equal: from } : {}), ...(to ? { less_than_equal: to } : {}) } }
-    const entered: Where = {
-      createdAt: {
-        ...(from ? { greater_than_equal: `${from}T00:00:00.000Z` } : {}),
-        ...(to ? { less_than_equal: `${to}T23:59:59.999Z` } : {}),
-      },
-    }
-    and.push({ or: [received, { and: [{ receivedAt: { equals: null } }, entered] }] })
-  }
+  if (from || to) and.push(receivedBetween(from, to))
   return and
 }
 
@@ -271,7 +262,7 @@ export type GivingRow = { key: string; amount: string; count: number }
 async function givingReport(payload: Payload, req: Request, { from, to, by }: z.output<typeof givingReportSchema>): Promise<GivingRow[]> {
   const { docs } = await payload.find({
     collection: 'donations',
-    where: { and: [{ status: { in: ['completed', 'partially_refunded'] } }, ...moneyWhere({ from, to })] },
+    where: { and: [COUNTED, ...moneyWhere({ from, to })] },
     pagination: false,
     depth: 0,
     select: { amount: true, refundedAmount: true, status: true, campaign: true, paymentMethod: true, receivedAt: true, createdAt: true },

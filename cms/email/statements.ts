@@ -1,27 +1,11 @@
 import type { Payload, Where } from 'payload'
 import { toCents } from '#shared/money'
-import { campaignShareCents } from '../payments/ledger'
+import { campaignShareCents, COUNTED, receivedBetween } from '../payments/ledger'
 import { dollars, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './messages'
 import { textPdf } from './pdf'
 
 /** Gifts received in `year` (the day received, else the day entered) that count: completed, less refunds. */
-export function givenInYear(year: number): Where[] {
-  const [from, to] = [`${year}-01-01`, `${year}-12-31`]
-  return [
-    { status: { in: ['completed', 'partially_refunded'] } },
-    {
-      or: [
-        { receivedAt: { greater_than_equal: from, less_than_equal: to } },
-        {
-          and: [
-            { receivedAt: { equals: null } },
-            { createdAt: { greater_than_equal: `${from}T00:00:00.000Z`, less_than_equal: `${to}T23:59:59.999Z` } },
-          ],
-        },
-      ],
-    },
-  ]
-}
+export const givenInYear = (year: number): Where[] => [COUNTED, receivedBetween(`${year}-01-01`, `${year}-12-31`)]
 
 /**
  * One donor's year-end statement (IRS Publication 1771: the organization, each
