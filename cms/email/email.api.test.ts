@@ -194,6 +194,20 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     expect(full.text).toContain(`replaces receipt ${number}, because your contribution was refunded in full`)
     expect(full.text).toContain('Contribution after the refund: $0.00')
     expect(full.text).toContain('none of it is deductible')
+    // A refund written through Payload's REST (/cms-api) mails the correction too: the rule is the collection's.
+    const viaCms = await admin.post('/api/admin/donations', {
+      donorName: 'Cms Refund',
+      donorEmail: 'cms@refund.test',
+      amount: '80',
+      paymentMethod: 'cash',
+      status: 'completed',
+    })
+    await smtp.waitFor((m) => m.to.includes('cms@refund.test'))
+    expect((await admin.patch(`/cms-api/donations/${viaCms.json.id}`, { status: 'partially_refunded', refundedAmount: '20' })).status).toBe(
+      200,
+    )
+    const cmsCorrection = await smtp.waitFor((m) => m.to.includes('cms@refund.test') && m.subject.startsWith('Corrected'))
+    expect(cmsCorrection.text).toContain('Contribution after the refund: $60.00')
     // The same status sent again changes nothing and mails nothing more; the donor got one receipt and two corrections.
     expect((await admin.put(path, { status: 'refunded' })).status).toBe(200)
     await admin.post('/api/admin/donations', {
@@ -268,7 +282,7 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     })
     expect((await admin.put(`/api/admin/sponsorships/${created.json.id}`, { status: 'completed' })).status).toBe(200)
     const receipt = await smtp.waitFor((m) => m.to.includes('dana@brooks-receipt.test'))
-    expect(receipt.subject).toBe(`Your sponsorship receipt ${year}-0005 from Lady Hawks Basketball Boosters, Inc.`)
+    expect(receipt.subject).toBe(`Your sponsorship receipt ${year}-0006 from Lady Hawks Basketball Boosters, Inc.`)
     expect(receipt.text).toContain('Amount: $600.00')
     expect(receipt.text).toContain('In exchange for this contribution you received: Full ad spot at every game; 2 season tickets.')
     expect(receipt.text).toContain('good-faith estimate of the value of these goods and services is $150.00')
