@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../testing/browser'
+import { allPages } from '../testing/allPages'
 import { ApiClient, loggedInAdmin } from '../testing/server'
 import {
   dumpServerOnFailure,
@@ -47,7 +48,7 @@ describe('admin portal: contact messages and sponsor applications', () => {
   const dialogs: string[] = []
 
   beforeAll(async () => {
-    // More than 20 of each are sent: startBrowserEnv raises the per-IP form limit.
+    // More than a page (50) of each are sent: startBrowserEnv raises the per-IP form limit.
     env = await startBrowserEnv({ seed: 'none' })
     admin = await loggedInAdmin(env.server.url)
     visitor = new ApiClient(env.server.url)
@@ -83,9 +84,17 @@ describe('admin portal: contact messages and sponsor applications', () => {
     expect(await page.getByRole('heading', { level: 3, name: 'Contact Messages' }).count()).toBe(2) // the stat card and the panel
     expect(await page.getByRole('heading', { level: 3, name: 'Sponsor Applications' }).count()).toBe(1)
 
-    // Panels come after Recent Donations, in this order (then the treasurer's Donations and Sponsorship Payments).
+    // Panels come after Recent Donations, in this order (then the treasurer's Donations, Sponsorship Payments, charts and donors).
     const order = await page.evaluate(() => [...document.querySelectorAll('section section h3')].map((h) => h.textContent))
-    expect(order).toEqual(['Recent Donations', 'Contact Messages', 'Sponsor Applications', 'Donations', 'Sponsorship Payments'])
+    expect(order).toEqual([
+      'Recent Donations',
+      'Contact Messages',
+      'Sponsor Applications',
+      'Donations',
+      'Sponsorship Payments',
+      'Giving at a Glance',
+      'Donors',
+    ])
     await settled(page)
     await expectNoAxeViolations(page, 'empty overview')
   })
@@ -193,9 +202,9 @@ describe('admin portal: contact messages and sponsor applications', () => {
     expect(dialogs).toEqual([])
   })
 
-  it('lists the newest 20 of each and shows the rest on request', async () => {
+  it('pages through every message and application, 50 a page, with the list control', async () => {
     const { page } = env
-    for (let i = 1; i <= 20; i++) {
+    for (let i = 1; i <= 50; i++) {
       expect((await visitor.post('/api/contact', { name: `Fan ${i}`, email: `fan${i}@example.com`, message: `Message ${i}` })).status).toBe(
         201,
       )
@@ -210,42 +219,27 @@ describe('admin portal: contact messages and sponsor applications', () => {
         ).status,
       ).toBe(201)
     }
-    const messages = (await admin.get('/api/admin/contact-messages')).json as any[]
-    const applications = (await admin.get('/api/admin/sponsor-applications')).json as any[]
-    expect([messages.length, applications.length]).toEqual([22, 23])
+    const messages = await allPages(admin, '/api/admin/contact-messages')
+    const applications = await allPages(admin, '/api/admin/sponsor-applications')
+    expect(messages.length).toBeGreaterThan(50)
+    expect(applications.length).toBeGreaterThan(50)
 
     await openOverview()
-    for (const { panel, list, noun, records, title } of [
-      {
-        panel: messagesPanel(),
-        list: 'Contact messages',
-        noun: 'messages',
-        records: messages,
-        title: (r: any) => `Message from ${r.name}`,
-      },
-      {
-        panel: applicationsPanel(),
-        list: 'Sponsor applications',
-        noun: 'applications',
-        records: applications,
-        title: (r: any) => r.companyName,
-      },
+    for (const { panel, list, records, title } of [
+      { panel: messagesPanel(), list: 'Contact messages', records: messages, title: (r: any) => `Message from ${r.name}` },
+      { panel: applicationsPanel(), list: 'Sponsor applications', records: applications, title: (r: any) => r.companyName },
     ]) {
       const items = panel.getByRole('list', { name: list }).getByRole('listitem')
       const names = () => items.getByRole('article').evaluateAll((els) => els.map((el) => el.querySelector('h4')?.textContent))
-      expect(await names()).toEqual(records.slice(0, 20).map(title))
-
-      const toggle = panel.getByRole('button', { name: `Show all ${records.length} ${noun}` })
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false')
-      await toggle.click()
-      await expect.poll(() => items.count()).toBe(records.length)
-      expect(await names()).toEqual(records.map(title))
-      const back = panel.getByRole('button', { name: 'Show newest 20 only' })
-      expect(await back.getAttribute('aria-expanded')).toBe('true')
-      await back.click()
-      await expect.poll(() => items.count()).toBe(20)
+      const pages = panel.getByRole('navigation', { name: `${list} pages` })
+      await expect.poll(() => names()).toEqual(records.slice(0, 50).map(title))
+      expect(await pages.textContent()).toContain(`Page 1 of ${Math.ceil(records.length / 50)}`)
+      await pages.getByRole('button', { name: 'Next' }).click()
+      await expect.poll(() => names()).toEqual(records.slice(50, 100).map(title))
+      await pages.getByRole('button', { name: 'Previous' }).click()
+      await expect.poll(() => items.count()).toBe(50)
     }
     await settled(page)
-    await expectNoAxeViolations(page, 'overview with more than 20 of each')
+    await expectNoAxeViolations(page, 'overview with more than a page of each')
   })
 })

@@ -4,10 +4,20 @@ export const RECENT_DONATIONS = 5
 export type AdminSummary = {
   /** Number of campaigns (the spec's "Active Campaigns" card counts them all). */
   campaigns: number
-  /** Sum of completed donations, two decimals. */
+  /** Sum of completed donations, two decimals (the spec's card; refunded and partly refunded gifts are not in it). */
   totalDonations: string
+  /** How many completed donations that sum counts. */
+  donationCount: number
   /** Sum of completed sponsorships, two decimals. */
   totalSponsorships: string
+  sponsorshipCount: number
+  /**
+   * The campaigns' raised figures, traced: each is its opening balance (money
+   * raised before it was recorded here) plus its recorded gifts (completed
+   * donations less refunds); these are the sums over every campaign.
+   */
+  openingBalances: string
+  campaignGifts: string
   contactMessages: number
   recentDonations: Array<{ id: string; donorName: string; amount: string; status: string; createdAt: string }>
 }

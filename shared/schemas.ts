@@ -318,6 +318,28 @@ export const donationFilterSchema = z.object({
   limit: integer(1, 200).optional(),
 })
 
+/** GET /api/admin/reports/giving: gifts (completed, less refunds) received between two days, grouped. */
+export const GIVING_GROUPS = ['month', 'campaign', 'method'] as const
+export const givingReportSchema = z.object({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  by: z.enum(GIVING_GROUPS),
+})
+
+/** GET /api/admin/donors(.csv): one calendar year's donors (every year without it), paged like every list. */
+export const donorsQuerySchema = z.object({
+  year: integer(1900, 9999).optional(),
+  page: integer(1, 1_000_000).optional(),
+  limit: integer(1, LIST_LIMIT_MAX).optional(),
+})
+
+export const statementQuerySchema = z.object({ email, year: integer(1900, 9999) })
+/** POST /api/admin/donors/statements: mail every donor of `year` their statement (again only with `force`). */
+export const statementsSendSchema = z.object({ year: integer(1900, 9999), force: z.boolean().optional() })
+
+/** The Sponsorship Payments list's filters: a sponsorship has no campaign. */
+export const sponsorshipFilterSchema = donationFilterSchema.omit({ campaign: true })
+
 export type ContactInput = z.input<typeof contactSchema>
 export type SponsorApplicationInput = z.input<typeof sponsorApplicationSchema>
 export type CampaignInput = z.input<typeof campaignSchema>

@@ -1,7 +1,15 @@
 import { SMTPServer } from 'smtp-server'
 import { freePort } from './port'
 
-export type CapturedMail = { from: string; to: string[]; subject: string; text: string; replyTo: string | null }
+export type CapturedMail = {
+  from: string
+  to: string[]
+  subject: string
+  text: string
+  html: string | null
+  attachments: Array<{ filename: string; content: Buffer }>
+  replyTo: string | null
+}
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps every message it receives, for
@@ -30,7 +38,7 @@ export async function startSmtpCapture() {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           subject: header(raw, 'subject'),
-          text: body(raw),
+          ...bodies(raw),
           replyTo: header(raw, 'reply-to') || null,
         })
         callback()
@@ -60,7 +68,7 @@ export async function startSmtpCapture() {
   }
 }
 
-/** The raw message split into unfolded headers and body (nodemailer sends one text/plain part). */
+/** The raw message (or one MIME part) split into unfolded headers and body. */
 function split(raw: string) {
   const at = raw.indexOf('\r\n\r\n')
   const head = raw.slice(0, at).replace(/\r\n[ \t]+/g, ' ')
@@ -84,6 +92,36 @@ function decodeWords(value: string): string {
           'latin1',
         ).toString('utf8'),
   )
+}
+
+/** The leaf parts of a message, however deeply multipart nests them. */
+function leaves(raw: string): Array<{ head: string; raw: string }> {
+  const { head, body: all } = split(raw)
+  const boundary = /content-type:\s*multipart\/[\w-]+;[^\r\n]*?boundary="?([^";\r\n]+)"?/i.exec(head)?.[1]
+  if (!boundary) return [{ head, raw }]
+  return all
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((part) => leaves(part.replace(/^\r\n/, '')))
+}
+
+/** The plain-text and HTML parts, and the attachments (as bytes). */
+function bodies(raw: string) {
+  const parts = leaves(raw)
+  const isAttachment = (head: string) => /content-disposition:\s*attachment/i.test(head)
+  const ofType = (type: string) => parts.find((p) => !isAttachment(p.head) && new RegExp(`content-type:\\s*${type}`, 'i').test(p.head))
+  const plain = parts.length === 1 ? parts[0] : ofType('text/plain')
+  const html = ofType('text/html')
+  return {
+    text: plain ? body(plain.raw) : '',
+    html: html ? body(html.raw) : null,
+    attachments: parts
+      .filter((p) => isAttachment(p.head))
+      .map((p) => ({
+        filename: /filename="?([^";\r\n]+)"?/i.exec(p.head)?.[1] ?? '',
+        content: Buffer.from(split(p.raw).body.replace(/\s+/g, ''), 'base64'),
+      })),
+  }
 }
 
 function body(raw: string): string {

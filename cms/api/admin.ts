@@ -16,6 +16,7 @@ import {
 } from '#shared/schemas'
 import { asAdmin, crudRouter, listRouter } from './crud'
 import { inboxRouter } from './inbox'
+import { donorsRouter } from './donors'
 import { moneyRouter } from './money'
 import { summaryRouter } from './summary'
 import { requireSecondFactorWhenDemanded } from './twoFactor'
@@ -92,6 +93,7 @@ export function adminRouter(payload: Payload): Router {
 
   // Money and inbox actions (docs/payments.md).
   router.use(moneyRouter(payload))
+  router.use(donorsRouter(payload))
   router.use(inboxRouter(payload))
   router.use('/contact-messages', listRouter(payload, 'contact-messages', '-createdAt', adminContactMessage))
   router.use('/sponsor-applications', listRouter(payload, 'sponsor-applications', '-createdAt', adminSponsorApplication))

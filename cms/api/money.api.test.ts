@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 import { checkoutSession, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
-import { sumMoney } from '#shared/money'
+import { formatCents, sumMoney, toCents } from '#shared/money'
 
 describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => {
   let server: TestServer
@@ -180,6 +180,153 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
     expect((await new ApiClient(server.url).get('/api/admin/donations.csv')).status).toBe(401)
   })
 
+  it("exports what the screen's filters select, and names them in the file name", async () => {
+    const refunded = (await admin.post('/api/admin/donations', gift({ donorName: 'Refund Me', status: 'completed' }))).json
+    expect((await admin.put(`/api/admin/donations/${refunded.id}`, { status: 'refunded' })).status).toBe(200)
+    const csvIds = (text: string) =>
+      text
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) => line.split(',')[0])
+    for (const [query, name] of [
+      ['status=refunded', /^attachment; filename="donations-status-refunded-exported-\d{4}-\d{2}-\d{2}\.csv"$/],
+      ['method=check&status=completed', /filename="donations-status-completed-method-check-exported-/],
+      [
+        `campaign=${campaignId}&from=2026-11-20&to=2026-11-20`,
+        /filename="donations-campaign-uniforms-from-2026-11-20-to-2026-11-20-exported-/,
+      ],
+      ['campaign=general', /filename="donations-campaign-general-fund-exported-/],
+      ['', /filename="donations-all-exported-/],
+    ] as const) {
+      const list = (await admin.get(`/api/admin/donations?${query}`)).json as any[]
+      const csv = await admin.get(`/api/admin/donations.csv?${query}`)
+      expect(csv.status, query).toBe(200)
+      expect(csv.headers.get('content-disposition'), query).toMatch(name)
+      expect(csvIds(csv.text), query).toEqual(list.map((d) => d.id))
+    }
+    const onlyRefunded = (await admin.get('/api/admin/donations.csv?status=refunded')).text
+    expect(csvIds(onlyRefunded)).toContain(refunded.id)
+    expect(
+      onlyRefunded
+        .split('\r\n')
+        .slice(1, -1)
+        .every((line) => line.includes(',refunded,')),
+    ).toBe(true)
+    expect((await admin.get('/api/admin/donations.csv?status=bogus')).status).toBe(400)
+
+    // Sponsorships: the same filters but campaign, the list paged with X-Total-Count.
+    await admin.post('/api/admin/sponsorships', {
+      sponsorName: 'Pat',
+      sponsorEmail: 'pat@example.test',
+      tier: 'gold',
+      amount: '1200',
+      paymentMethod: 'check',
+      // Pending, so the sponsor wall test below still sees only its own sponsors.
+      status: 'pending',
+    })
+    await admin.post('/api/admin/sponsorships', {
+      sponsorName: 'Lou',
+      sponsorEmail: 'lou@example.test',
+      tier: 'gold',
+      amount: '1200',
+      paymentMethod: 'cash',
+      status: 'pending',
+    })
+    const checks = await admin.get('/api/admin/sponsorships?method=check&page=1&limit=50')
+    expect(checks.json.length).toBeGreaterThan(0)
+    expect(checks.json.every((s: any) => s.paymentMethod === 'check')).toBe(true)
+    expect(checks.headers.get('x-total-count')).toBe(String(checks.json.length))
+    const sponsorCsv = await admin.get('/api/admin/sponsorships.csv?method=check')
+    expect(sponsorCsv.headers.get('content-disposition')).toMatch(/filename="sponsorships-method-check-exported-/)
+    expect(csvIds(sponsorCsv.text)).toEqual(checks.json.map((s: any) => s.id))
+    expect((await admin.get('/api/admin/sponsorships?status=bogus')).status).toBe(400)
+  })
+
+  it('reports giving by month, campaign and method, matching the records', async () => {
+    const partial = (await admin.post('/api/admin/donations', gift({ amount: '100', status: 'completed', receivedAt: '2026-10-05' }))).json
+    await admin.put(`/api/admin/donations/${partial.id}`, { status: 'partially_refunded', refundedAmount: '30' })
+    const all = (await admin.get('/api/admin/donations')).json as any[]
+    const day = (d: any) => d.receivedAt ?? d.createdAt.slice(0, 10)
+    const inRange = all.filter(
+      (d) => ['completed', 'partially_refunded'].includes(d.status) && day(d) >= '2026-01-01' && day(d) <= '2026-12-31',
+    )
+    const net = (d: any) => formatCents(toCents(d.amount) - toCents(d.refundedAmount ?? '0'))
+    const expected = (keyOf: (d: any) => string) => {
+      const groups = new Map<string, { amounts: string[]; count: number }>()
+      for (const d of inRange) {
+        const g = groups.get(keyOf(d)) ?? { amounts: [], count: 0 }
+        g.amounts.push(net(d))
+        g.count++
+        groups.set(keyOf(d), g)
+      }
+      return Object.fromEntries([...groups].map(([key, g]) => [key, { amount: sumMoney(g.amounts), count: g.count }]))
+    }
+    const asMap = (rows: any[]) =>
+      Object.fromEntries(rows.filter((r) => r.count > 0).map((r) => [r.key, { amount: r.amount, count: r.count }]))
+
+    const byMonth = await admin.get('/api/admin/reports/giving?from=2026-01-01&to=2026-12-31&by=month')
+    expect(byMonth.status).toBe(200)
+    // Every month of the range, in order, empty ones too.
+    expect(byMonth.json.map((r: any) => r.key)).toEqual(Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`))
+    expect(asMap(byMonth.json)).toEqual(expected((d) => day(d).slice(0, 7)))
+    expect(byMonth.json.find((r: any) => r.key === '2026-10')).toMatchObject({ amount: '70.00', count: 1 })
+    const byCampaign = (await admin.get('/api/admin/reports/giving?from=2026-01-01&to=2026-12-31&by=campaign')).json
+    expect(asMap(byCampaign)).toEqual(expected((d) => d.campaignId ?? 'general'))
+    const byMethod = (await admin.get('/api/admin/reports/giving?from=2026-01-01&to=2026-12-31&by=method')).json
+    expect(asMap(byMethod)).toEqual(expected((d) => d.paymentMethod))
+    // The three answers add up to the same total.
+    const total = (rows: any[]) => sumMoney(rows.map((r) => r.amount))
+    expect(total(byCampaign)).toBe(total(byMonth.json))
+    expect(total(byMethod)).toBe(total(byMonth.json))
+
+    expect((await admin.get('/api/admin/reports/giving?by=year')).status).toBe(400)
+    expect((await admin.get('/api/admin/reports/giving?by=month&from=2026-13-01')).status).toBe(400)
+    expect((await new ApiClient(server.url).get('/api/admin/reports/giving?by=month')).status).toBe(401)
+  })
+
+  it("lists a year's donors by email with total, count, first and last gift, paged, and as CSV", async () => {
+    await admin.post(
+      '/api/admin/donations',
+      gift({ donorName: 'Ann Year', donorEmail: 'Ann@Year.test', amount: '10', status: 'completed', receivedAt: '2025-03-01' }),
+    )
+    await admin.post(
+      '/api/admin/donations',
+      gift({ donorName: 'Ann Year', donorEmail: 'ann@year.test', amount: '25.50', status: 'completed', receivedAt: '2025-11-30' }),
+    )
+    await admin.post(
+      '/api/admin/donations',
+      gift({ donorName: 'Ann Later', donorEmail: 'ann@year.test', amount: '99', status: 'completed', receivedAt: '2026-01-02' }),
+    )
+    await admin.post(
+      '/api/admin/donations',
+      gift({ donorName: 'Pending Pat', donorEmail: 'pat@year.test', amount: '5', receivedAt: '2025-05-05' }),
+    )
+    const donors = await admin.get('/api/admin/donors?year=2025')
+    expect(donors.status).toBe(200)
+    const all = (await admin.get('/api/admin/donations')).json as any[]
+    const of2025 = all.filter(
+      (d) => ['completed', 'partially_refunded'].includes(d.status) && (d.receivedAt ?? d.createdAt).startsWith('2025'),
+    )
+    expect(Number(donors.headers.get('x-total-count'))).toBe(new Set(of2025.map((d) => d.donorEmail.toLowerCase())).size)
+    expect(donors.json.find((d: any) => d.email === 'ann@year.test')).toEqual({
+      email: 'ann@year.test',
+      name: 'Ann Year',
+      total: '35.50',
+      count: 2,
+      firstGift: '2025-03-01',
+      lastGift: '2025-11-30',
+    })
+    expect(donors.json.some((d: any) => d.email === 'pat@year.test')).toBe(false)
+    const emails = donors.json.map((d: any) => d.email)
+    expect(emails).toEqual([...emails].sort())
+    expect((await admin.get('/api/admin/donors?year=2025&page=1&limit=1')).json).toHaveLength(1)
+    const csv = await admin.get('/api/admin/donors.csv?year=2025')
+    expect(csv.headers.get('content-disposition')).toMatch(/filename="donors-2025-exported-/)
+    expect(csv.text.split('\r\n')).toContain('ann@year.test,Ann Year,35.50,2,2025-03-01,2025-11-30')
+    expect((await admin.get('/api/admin/donors?year=abc')).status).toBe(400)
+    expect((await new ApiClient(server.url).get('/api/admin/donors?year=2025')).status).toBe(401)
+  })
+
   it('contact messages go unread → read → archived; illegal moves answer 409', async () => {
     const visitor = new ApiClient(server.url)
     const sent = await visitor.post('/api/contact', { name: 'Parent', email: 'parent@example.test', message: 'When is the car wash?' })
@@ -295,6 +442,9 @@ describe('a content editor', () => {
       ['POST', '/api/admin/donations'],
       ['GET', '/api/admin/sponsorships'],
       ['GET', '/api/admin/sponsorships.csv'],
+      ['GET', '/api/admin/reports/giving?by=month'],
+      ['GET', '/api/admin/donors?year=2026'],
+      ['GET', '/api/admin/donors.csv?year=2026'],
       ['GET', '/api/admin/contact-messages'],
       ['PUT', '/api/admin/contact-messages/00000000-0000-4000-8000-000000000000'],
       ['GET', '/api/admin/sponsor-applications'],

@@ -1,14 +1,25 @@
 import type { Donation, Sponsorship } from '../payload-types'
-import { Router, type Response } from 'express'
+import { Router, type Request, type Response } from 'express'
 import type { Payload, Where } from 'payload'
-import { donationFilterSchema, donationSchema, donationUpdateSchema, sponsorshipSchema, sponsorshipUpdateSchema } from '#shared/schemas'
+import type { z } from 'zod'
+import {
+  donationFilterSchema,
+  donationSchema,
+  donationUpdateSchema,
+  givingReportSchema,
+  sponsorshipFilterSchema,
+  sponsorshipSchema,
+  sponsorshipUpdateSchema,
+} from '#shared/schemas'
 import { inTransaction } from '../db/transaction'
 import { kickOutbox, requeueEmail } from '../email/outbox'
 import { requireAdmin } from '../http/requireAdmin'
-import { HttpError, validationError } from '../http/errors'
-import { parseBody } from '../http/validate'
+import { HttpError } from '../http/errors'
+import { parseBody, parseQuery } from '../http/validate'
+import { formatCents, toCents } from '#shared/money'
+import { campaignIdOf, campaignShareCents, COUNTED, receivedBetween } from '../payments/ledger'
 import { toCsv } from './csv'
-import { asAdmin, listRouter } from './crud'
+import { asAdmin } from './crud'
 import { findOr404 } from './findOr404'
 import { adminDonation, adminSponsorship } from './shapes'
 
@@ -19,16 +30,15 @@ import { adminDonation, adminSponsorship } from './shapes'
  */
 export function moneyRouter(payload: Payload): Router {
   const router = Router()
-  router.use(['/donations', '/donations.csv', '/sponsorships', '/sponsorships.csv'], requireAdmin)
+  router.use(['/donations', '/donations.csv', '/sponsorships', '/sponsorships.csv', '/reports'], requireAdmin)
+
+  router.get('/reports/giving', async (req, res) => {
+    res.json(await givingReport(payload, req, parseQuery(req, givingReportSchema)))
+  })
 
   router.get('/donations.csv', async (req, res) => {
-    const { docs } = await payload.find({
-      collection: 'donations',
-      pagination: false,
-      sort: '-createdAt',
-      depth: 0,
-      ...asAdmin(req),
-    })
+    const filters = parseQuery(req, donationFilterSchema)
+    const { docs } = await findMoney(payload, req, 'donations', filters)
     const campaigns = await payload.find({ collection: 'campaigns', pagination: false, depth: 0, user: req.staff, overrideAccess: false })
     const campaignName = new Map(campaigns.docs.map((c) => [c.id, c.name]))
     const header = [
@@ -70,17 +80,14 @@ export function moneyRouter(payload: Payload): Router {
         d.voidReason,
       ]
     })
-    sendCsv(res, 'donations', toCsv(header, rows))
+    const campaign =
+      filters.campaign === 'general' ? 'General fund' : filters.campaign && (campaignName.get(filters.campaign) ?? filters.campaign)
+    sendCsv(res, exportName('donations', { ...filters, campaign }), toCsv(header, rows))
   })
 
   router.get('/sponsorships.csv', async (req, res) => {
-    const { docs } = await payload.find({
-      collection: 'sponsorships',
-      pagination: false,
-      sort: '-createdAt',
-      depth: 0,
-      ...asAdmin(req),
-    })
+    const filters = parseQuery(req, sponsorshipFilterSchema)
+    const { docs } = await findMoney(payload, req, 'sponsorships', filters)
     const header = [
       'id',
       'createdAt',
@@ -120,43 +127,18 @@ export function moneyRouter(payload: Payload): Router {
         s.voidReason,
       ]
     })
-    sendCsv(res, 'sponsorships', toCsv(header, rows))
+    sendCsv(res, exportName('sponsorships', filters), toCsv(header, rows))
   })
 
-  // Every gift, newest first; filtered by status, method, campaign and date, paged with ?page=&limit= (X-Total-Count).
+  // Every record, newest first; filtered as the screen's filters say, paged with ?page=&limit= (X-Total-Count).
   router.get('/donations', async (req, res) => {
-    const parsed = donationFilterSchema.safeParse(req.query)
-    if (!parsed.success) throw validationError(parsed.error)
-    const { status, method, campaign, from, to, page, limit } = parsed.data
-    const and: Where[] = []
-    if (status) and.push({ status: { equals: status } })
-    if (method) and.push({ paymentMethod: { equals: method } })
-    // `equals: null` matches a stored null and a missing field on both adapters.
-    if (campaign === 'general') and.push({ campaign: { equals: null } })
-    else if (campaign) and.push({ campaign: { equals: campaign } })
-    // The day the gift was received; a record without one counts from the day it was entered.
-    if (from || to) {
-      const received: Where = { receivedAt: { ...(from ? { greater_than_equal: from } : {}), ...(to ? { less_than_equal: to } : {}) } }
-      const entered: Where = {
-        createdAt: {
-          ...(from ? { greater_than_equal: `${from}T00:00:00.000Z` } : {}),
-          ...(to ? { less_than_equal: `${to}T23:59:59.999Z` } : {}),
-        },
-      }
-      and.push({ or: [received, { and: [{ receivedAt: { equals: null } }, entered] }] })
-    }
-    const paged = page !== undefined || limit !== undefined
-    const result = await payload.find({
-      collection: 'donations',
-      where: and.length ? { and } : undefined,
-      sort: '-createdAt',
-      depth: 0,
-      ...(paged ? { page: page ?? 1, limit: limit ?? 25 } : { pagination: false }),
-      ...asAdmin(req),
-    })
-    res.set('X-Total-Count', String(result.totalDocs)).json(result.docs.map(adminDonation))
+    const result = await findMoney(payload, req, 'donations', parseQuery(req, donationFilterSchema))
+    res.set('X-Total-Count', String(result.totalDocs)).json(result.docs.map((doc) => adminDonation(doc as Donation)))
   })
-  router.use('/sponsorships', listRouter(payload, 'sponsorships', '-createdAt', adminSponsorship))
+  router.get('/sponsorships', async (req, res) => {
+    const result = await findMoney(payload, req, 'sponsorships', parseQuery(req, sponsorshipFilterSchema))
+    res.set('X-Total-Count', String(result.totalDocs)).json(result.docs.map((doc) => adminSponsorship(doc as Sponsorship)))
+  })
 
   router.post('/donations', async (req, res) => {
     const { reference, campaignId, ...input } = parseBody(req, donationSchema)
@@ -234,7 +216,111 @@ export function moneyRouter(payload: Payload): Router {
 const referenceField = (method: string | null | undefined, reference: string | null | undefined) =>
   method === 'venmo' ? { venmoTransactionId: reference } : { reference }
 
-function sendCsv(res: Response, name: string, csv: string) {
+type MoneyFilters = z.output<typeof donationFilterSchema>
+
+/**
+ * The money records the screen's filters select (status, method, campaign —
+ * `general` is the general fund — and the day received), newest first: the
+ * list and its CSV export ask the same question, so the file holds what the
+ * screen shows. One page with ?page=&limit=, every record without.
+ */
+function findMoney(payload: Payload, req: Request, collection: 'donations' | 'sponsorships', filters: MoneyFilters) {
+  const { page, limit } = filters
+  const and = moneyWhere(filters)
+  const paged = page !== undefined || limit !== undefined
+  return payload.find({
+    collection,
+    where: and.length ? { and } : undefined,
+    sort: '-createdAt',
+    depth: 0,
+    ...(paged ? { page: page ?? 1, limit: limit ?? 25 } : { pagination: false }),
+    ...asAdmin(req),
+  })
+}
+
+/** The conditions the filters stand for (all of them must hold). */
+function moneyWhere({ status, method, campaign, from, to }: Omit<MoneyFilters, 'page' | 'limit'>): Where[] {
+  const and: Where[] = []
+  if (status) and.push({ status: { equals: status } })
+  if (method) and.push({ paymentMethod: { equals: method } })
+  // `equals: null` matches a stored null and a missing field on both adapters.
+  if (campaign === 'general') and.push({ campaign: { equals: null } })
+  else if (campaign) and.push({ campaign: { equals: campaign } })
+  // The day the gift was received; a record without one counts from the day it was entered.
+  if (from || to) and.push(receivedBetween(from, to))
+  return and
+}
+
+export type GivingRow = { key: string; amount: string; count: number }
+
+/**
+ * Gifts received between two days, grouped by month (`2026-11`, every month
+ * of the range, empty ones too), campaign (its id, `general` for the general
+ * fund) or method. A gift counts as the campaign totals count it
+ * (cms/payments/ledger.ts): completed, less what was refunded.
+ */
+async function givingReport(payload: Payload, req: Request, { from, to, by }: z.output<typeof givingReportSchema>): Promise<GivingRow[]> {
+  const { docs } = await payload.find({
+    collection: 'donations',
+    where: { and: [COUNTED, ...moneyWhere({ from, to })] },
+    pagination: false,
+    depth: 0,
+    select: { amount: true, refundedAmount: true, status: true, campaign: true, paymentMethod: true, receivedAt: true, createdAt: true },
+    ...asAdmin(req),
+  })
+  const groups = new Map<string, { cents: number; count: number }>()
+  if (by === 'month' && from && to) for (const month of monthsBetween(from, to)) groups.set(month, { cents: 0, count: 0 })
+  for (const doc of docs) {
+    const day = String(doc.receivedAt || doc.createdAt).slice(0, 10)
+    const key = by === 'month' ? day.slice(0, 7) : by === 'campaign' ? (campaignIdOf(doc) ?? 'general') : String(doc.paymentMethod)
+    const group = groups.get(key) ?? { cents: 0, count: 0 }
+    group.cents += campaignShareCents(doc)
+    group.count += 1
+    groups.set(key, group)
+  }
+  const rows = [...groups].map(([key, g]) => ({ key, amount: formatCents(g.cents), count: g.count }))
+  // Months in order; campaigns and methods largest first.
+  return by === 'month'
+    ? rows.sort((a, b) => a.key.localeCompare(b.key))
+    : rows.sort((a, b) => toCents(b.amount) - toCents(a.amount) || a.key.localeCompare(b.key))
+}
+
+/** "2026-01-15", "2026-03-02" → ["2026-01", "2026-02", "2026-03"]. */
+function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = []
+  let [year, month] = from.split('-').map(Number)
+  const [endYear, endMonth] = to.split('-').map(Number)
+  while ((year < endYear || (year === endYear && month <= endMonth)) && months.length < 1200) {
+    months.push(`${year}-${String(month).padStart(2, '0')}`)
+    month += 1
+    if (month > 12) {
+      year += 1
+      month = 1
+    }
+  }
+  return months
+}
+
+/**
+ * An export's file name says what it holds: the filters it was taken with
+ * (`donations-status-refunded-method-check-from-2026-01-01-exported-2026-11-24`),
+ * or `all` when nothing was filtered.
+ */
+export function exportName(kind: string, filters: Partial<Record<'status' | 'method' | 'campaign' | 'from' | 'to', string | undefined>>) {
+  const parts = (['status', 'method', 'campaign', 'from', 'to'] as const).flatMap((key) => {
+    const value = filters[key]
+    const slug = value
+      ?.toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40)
+    return slug ? [`${key}-${slug}`] : []
+  })
   const day = new Date().toISOString().slice(0, 10)
-  res.type('text/csv; charset=utf-8').set('Content-Disposition', `attachment; filename="${name}-${day}.csv"`).send(csv)
+  return [kind, ...(parts.length ? parts : ['all']), `exported-${day}`].join('-')
+}
+
+/** A CSV download named `<name>.csv`. */
+export function sendCsv(res: Response, name: string, csv: string) {
+  res.type('text/csv; charset=utf-8').set('Content-Disposition', `attachment; filename="${name}.csv"`).send(csv)
 }

@@ -63,17 +63,25 @@ describe('bounded admin lists and the Overview summary', () => {
     expect(donations.length).toBeGreaterThan(LIST_LIMIT_MAX)
     const completed = (list: Array<{ amount: string; status: string }>) =>
       sumMoney(list.filter((r) => r.status === 'completed').map((r) => r.amount))
+    const count = (list: Array<{ status: string }>) => list.filter((r) => r.status === 'completed').length
+    const campaigns = await allPages<{ baseAmount: string; giftsAmount: string; currentAmount: string }>(admin, '/api/admin/campaigns')
 
     const summary = await admin.get('/api/admin/summary')
     expect(summary.status).toBe(200)
     expect(summary.json).toEqual({
-      campaigns: (await allPages(admin, '/api/admin/campaigns')).length,
+      campaigns: campaigns.length,
       totalDonations: completed(donations),
+      donationCount: count(donations),
       totalSponsorships: completed(sponsorships),
+      sponsorshipCount: count(sponsorships),
+      // Each campaign's raised figure is its opening balance plus its recorded gifts; the Overview shows both sums.
+      openingBalances: sumMoney(campaigns.map((c) => c.baseAmount)),
+      campaignGifts: sumMoney(campaigns.map((c) => c.giftsAmount)),
       contactMessages: Number((await admin.get('/api/admin/contact-messages')).headers.get('x-total-count')),
       recentDonations: (await admin.get('/api/admin/donations?limit=5')).json,
     })
     expect(summary.json.totalDonations).toMatch(/^\d+\.\d{2}$/)
+    expect(sumMoney([summary.json.openingBalances, summary.json.campaignGifts])).toBe(sumMoney(campaigns.map((c) => c.currentAmount)))
     expect((await new ApiClient(server.url).get('/api/admin/summary')).status).toBe(401)
   })
 

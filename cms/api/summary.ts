@@ -2,7 +2,7 @@ import { Router } from 'express'
 import type { Payload } from 'payload'
 import type { AdminSummary } from '#shared/adminSummary'
 import { RECENT_DONATIONS } from '#shared/adminSummary'
-import { formatCents } from '#shared/money'
+import { formatCents, sumMoney } from '#shared/money'
 import { env } from '../env'
 import { asAdmin } from './crud'
 import { adminDonation } from './shapes'
@@ -15,8 +15,8 @@ export function summaryRouter(payload: Payload): Router {
   const router = Router()
   router.get('/', async (req, res) => {
     const access = asAdmin(req)
-    const [campaigns, contactMessages, donationCents, sponsorshipCents, recent] = await Promise.all([
-      payload.count({ collection: 'campaigns', ...access }),
+    const [campaigns, contactMessages, donations, sponsorships, recent] = await Promise.all([
+      payload.find({ collection: 'campaigns', pagination: false, select: { baseAmount: true, giftsAmount: true }, depth: 0, ...access }),
       payload.count({ collection: 'contact-messages', ...access }),
       completedCents(payload, 'donations'),
       completedCents(payload, 'sponsorships'),
@@ -24,8 +24,12 @@ export function summaryRouter(payload: Payload): Router {
     ])
     const summary: AdminSummary = {
       campaigns: campaigns.totalDocs,
-      totalDonations: formatCents(donationCents),
-      totalSponsorships: formatCents(sponsorshipCents),
+      totalDonations: formatCents(donations.cents),
+      donationCount: donations.count,
+      totalSponsorships: formatCents(sponsorships.cents),
+      sponsorshipCount: sponsorships.count,
+      openingBalances: sumMoney(campaigns.docs.map((c) => c.baseAmount ?? '0')),
+      campaignGifts: sumMoney(campaigns.docs.map((c) => c.giftsAmount ?? '0')),
       contactMessages: contactMessages.totalDocs,
       recentDonations: recent.docs.map(adminDonation),
     }
@@ -35,30 +39,30 @@ export function summaryRouter(payload: Payload): Router {
 }
 
 type SqlClient = { execute: (stmt: { sql: string; args: unknown[] }) => Promise<{ rows: Array<Record<string, unknown>> }> }
-type MongoModel = { aggregate: (pipeline: object[]) => Promise<Array<{ cents?: unknown }>> }
+type MongoModel = { aggregate: (pipeline: object[]) => Promise<Array<{ cents?: unknown; count?: unknown }>> }
 
 /**
- * Sum of `amount` over records with status completed, in integer cents.
+ * Sum of `amount` over records with status completed, in integer cents, and how many there are.
  * Amounts are two-decimal strings (decimal 10,2): ×100 and rounded, each one
  * is an exact integer (a double holds 10 digits exactly), and integer sums are
  * exact; MongoDB does the same in Decimal128.
  */
-async function completedCents(payload: Payload, collection: 'donations' | 'sponsorships'): Promise<number> {
+async function completedCents(payload: Payload, collection: 'donations' | 'sponsorships'): Promise<{ cents: number; count: number }> {
   if (env.isMongo) {
     const model = (payload.db as unknown as { collections: Record<string, MongoModel> }).collections[collection]
     const [row] = await model.aggregate([
       { $match: { status: 'completed' } },
-      { $group: { _id: null, cents: { $sum: { $round: [{ $multiply: [{ $toDecimal: '$amount' }, 100] }, 0] } } } },
-      { $project: { _id: 0, cents: { $toLong: '$cents' } } },
+      { $group: { _id: null, cents: { $sum: { $round: [{ $multiply: [{ $toDecimal: '$amount' }, 100] }, 0] } }, count: { $sum: 1 } } },
+      { $project: { _id: 0, cents: { $toLong: '$cents' }, count: 1 } },
     ])
-    return Number(row?.cents ?? 0)
+    return { cents: Number(row?.cents ?? 0), count: Number(row?.count ?? 0) }
   }
   const client = (payload.db as unknown as { client: SqlClient }).client
   // Table names are the slugs in snake_case (Payload's SQLite adapter); both are fixed here, never user input.
   const table = collection
   const { rows } = await client.execute({
-    sql: `SELECT COALESCE(SUM(CAST(ROUND(CAST(amount AS REAL) * 100) AS INTEGER)), 0) AS cents FROM "${table}" WHERE status = ?`,
+    sql: `SELECT COALESCE(SUM(CAST(ROUND(CAST(amount AS REAL) * 100) AS INTEGER)), 0) AS cents, COUNT(*) AS count FROM "${table}" WHERE status = ?`,
     args: ['completed'],
   })
-  return Number(rows[0]?.cents ?? 0)
+  return { cents: Number(rows[0]?.cents ?? 0), count: Number(rows[0]?.count ?? 0) }
 }

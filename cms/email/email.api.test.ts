@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { startSmtpCapture } from '../../testing/smtp'
+import { pdfText } from './pdf'
 import { checkoutSession, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
 
 const CLUB = 'club@ladyhawks.test'
@@ -35,12 +36,16 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     await smtp?.stop()
   })
 
-  // The address first: the receipt goes out as soon as the legal name and EIN are both there.
+  // The legal name and EIN first: receipts still wait for the mailing address, and go out once it is saved.
   const setOrganization = async () => {
-    await admin.put('/api/admin/content', { section: 'organization', key: 'address', value: '1200 Hawk Way, Springfield, IL 62701' })
     await admin.put('/api/admin/content', { section: 'organization', key: 'legalName', value: 'Lady Hawks Basketball Boosters, Inc.' })
     await admin.put('/api/admin/content', { section: 'organization', key: 'ein', value: '12-3456789' })
+    expect((await admin.get('/api/admin/email-status')).json.receiptsHeld).toMatch(/mailing address/)
+    await admin.put('/api/admin/content', { section: 'organization', key: 'address', value: '1200 Hawk Way, Springfield, IL 62701' })
   }
+  /** "November 24, 2026", as receipts write a day. */
+  const usDay = (iso: string) =>
+    new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 
   it('tells the club about a contact message, with Reply-To the visitor', async () => {
     const res = await new ApiClient(server.url).post('/api/contact', {
@@ -74,22 +79,23 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     expect(confirmation.text).toContain('silver level ($600.00)')
   })
 
-  it('holds receipts while the legal name or EIN is missing and says why; sends them once set', async () => {
+  it('holds receipts until the legal name, EIN and mailing address are all set, and says why; sends them once set, as HTML and text', async () => {
     const session = checkoutSession({ amountCents: 25_075, campaignId, name: 'Pat Donor', email: 'pat@donor.test' })
     expect((await sendEvent(server.url, signedEvent('checkout.session.completed', session))).status).toBe(200)
     await expect.poll(async () => (await admin.get('/api/admin/email-status')).json.held, { timeout: 10_000 }).toBe(1)
     const status = (await admin.get('/api/admin/email-status')).json
     expect(status.enabled).toBe(true)
-    expect(status.receiptsHeld).toMatch(/legal name and EIN/)
+    expect(status.receiptsHeld).toMatch(/legal name, EIN and mailing address/)
     expect(status.problems[0]).toMatchObject({ kind: 'donation-receipt', status: 'held', lastError: expect.stringMatching(/legal name/) })
     expect(smtp.messages.some((m) => m.to.includes('pat@donor.test'))).toBe(false)
 
     await setOrganization()
+    // Only the receipt sent after the address was saved exists: nothing went out with the address missing.
     const receipt = await smtp.waitFor((m) => m.to.includes('pat@donor.test'))
     expect(receipt.subject).toBe(`Your donation receipt ${year}-0001 from Lady Hawks Basketball Boosters, Inc.`)
     for (const text of [
       `Receipt number: ${year}-0001`,
-      `Date: ${new Date().toISOString().slice(0, 10)}`,
+      `Date: ${usDay(new Date().toISOString().slice(0, 10))}`,
       'Amount: $250.75',
       'Campaign: Summer Team Camp',
       'Payment method: Card (Stripe)',
@@ -100,6 +106,14 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     ]) {
       expect(receipt.text).toContain(text)
     }
+    expect(smtp.messages.filter((m) => m.to.includes('pat@donor.test'))).toHaveLength(1)
+    expect(receipt.text).toContain('1200 Hawk Way')
+    // The HTML part says the same, as a table of the gift's details.
+    expect(receipt.html).toMatch(/^<!doctype html>/)
+    expect(receipt.html).toContain('<tr><th align="left">Amount</th><td>$250.75</td></tr>')
+    expect(receipt.html).toContain(`<tr><th align="left">Receipt number</th><td>${year}-0001</td></tr>`)
+    expect(receipt.html).toContain(NO_GOODS)
+    expect(receipt.html).toContain('1200 Hawk Way, Springfield, IL 62701')
     const donation = ((await admin.get('/api/admin/donations')).json as any[]).find((d) => d.stripeCheckoutSessionId === session.id)
     expect(donation.receiptNumber).toBe(`${year}-0001`)
     expect((await admin.get('/api/admin/email-status')).json.receiptsHeld).toBeNull()
@@ -121,7 +135,7 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     expect(receipt.text).toContain(`Receipt number: ${year}-0002`)
     expect(receipt.text).toContain('Campaign: General fund')
     expect(receipt.text).toContain('Payment method: Check')
-    expect(receipt.text).toContain(`Date: ${year}-11-20`)
+    expect(receipt.text).toContain(`Date: November 20, ${year}`)
 
     const resent = await admin.post(`/api/admin/donations/${gift.json.id}/receipt`)
     expect(resent.status).toBe(202)
@@ -135,6 +149,120 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
       paymentMethod: 'cash',
     })
     expect((await admin.post(`/api/admin/donations/${pending.json.id}/receipt`)).status).toBe(409)
+  })
+
+  it('a refund, partial then full, mails a corrected acknowledgment naming the original receipt', async () => {
+    const gift = await admin.post('/api/admin/donations', {
+      donorName: '<b>Rich</b> & Co',
+      donorEmail: 'rich@refund.test',
+      amount: '1200',
+      paymentMethod: 'check',
+      receivedAt: `${year}-11-24`,
+      status: 'completed',
+    })
+    expect(gift.status).toBe(201)
+    const receipt = await smtp.waitFor((m) => m.to.includes('rich@refund.test'))
+    const number = /Receipt number: (\d{4}-\d{4})/.exec(receipt.text)![1]
+    expect(receipt.text).toContain('Amount: $1,200.00')
+    expect(receipt.text).toContain(`Date: November 24, ${year}`)
+    // Donor-typed text is escaped in the HTML part.
+    expect(receipt.html).toContain('Dear &lt;b&gt;Rich&lt;/b&gt; &amp; Co,')
+
+    const path = `/api/admin/donations/${gift.json.id}`
+    expect((await admin.put(path, { status: 'partially_refunded', refundedAmount: '200' })).status).toBe(200)
+    const partial = await smtp.waitFor((m) => m.to.includes('rich@refund.test') && m.subject.startsWith('Corrected'))
+    expect(partial.subject).toBe(`Corrected acknowledgment for receipt ${number} from Lady Hawks Basketball Boosters, Inc.`)
+    for (const text of [
+      `This corrected acknowledgment replaces receipt ${number}, because $200.00 of your contribution was refunded.`,
+      `Original receipt: ${number}`,
+      'Amount received: $1,200.00',
+      'Amount refunded: $200.00',
+      'Contribution after the refund: $1,000.00',
+      NO_GOODS,
+      'EIN: 12-3456789',
+    ])
+      expect(partial.text).toContain(text)
+    expect(partial.html).toContain('<tr><th align="left">Contribution after the refund</th><td>$1,000.00</td></tr>')
+
+    expect((await admin.put(path, { status: 'refunded' })).status).toBe(200)
+    await expect
+      .poll(() => smtp.messages.filter((m) => m.to.includes('rich@refund.test') && m.subject.startsWith('Corrected')).length, {
+        timeout: 10_000,
+      })
+      .toBe(2)
+    const full = smtp.messages.filter((m) => m.to.includes('rich@refund.test') && m.subject.startsWith('Corrected'))[1]
+    expect(full.text).toContain(`replaces receipt ${number}, because your contribution was refunded in full`)
+    expect(full.text).toContain('Contribution after the refund: $0.00')
+    expect(full.text).toContain('none of it is deductible')
+    // A refund written through Payload's REST (/cms-api) mails the correction too: the rule is the collection's.
+    const viaCms = await admin.post('/api/admin/donations', {
+      donorName: 'Cms Refund',
+      donorEmail: 'cms@refund.test',
+      amount: '80',
+      paymentMethod: 'cash',
+      status: 'completed',
+    })
+    await smtp.waitFor((m) => m.to.includes('cms@refund.test'))
+    expect((await admin.patch(`/cms-api/donations/${viaCms.json.id}`, { status: 'partially_refunded', refundedAmount: '20' })).status).toBe(
+      200,
+    )
+    const cmsCorrection = await smtp.waitFor((m) => m.to.includes('cms@refund.test') && m.subject.startsWith('Corrected'))
+    expect(cmsCorrection.text).toContain('Contribution after the refund: $60.00')
+    // The same status sent again changes nothing and mails nothing more; the donor got one receipt and two corrections.
+    expect((await admin.put(path, { status: 'refunded' })).status).toBe(200)
+    await admin.post('/api/admin/donations', {
+      donorName: 'Marker',
+      donorEmail: 'marker@refund.test',
+      amount: '1',
+      paymentMethod: 'cash',
+      status: 'completed',
+    })
+    await smtp.waitFor((m) => m.to.includes('marker@refund.test'))
+    expect(smtp.messages.filter((m) => m.to.includes('rich@refund.test'))).toHaveLength(3)
+  })
+
+  it("writes a year-end statement PDF listing the year's gifts, and mails each donor theirs once (again only with force)", async () => {
+    const res = await fetch(`${server.url}/api/admin/donors/statement.pdf?email=GLEE@family.test&year=${year}`, {
+      headers: { cookie: admin.cookie },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/pdf')
+    const pdf = Buffer.from(await res.arrayBuffer())
+    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4')
+    const lines = pdfText(pdf)
+    for (const line of [
+      'Lady Hawks Basketball Boosters, Inc.',
+      '1200 Hawk Way, Springfield, IL 62701',
+      'EIN: 12-3456789',
+      `Year-end giving statement for ${year}`,
+      'Donor: Grandma Lee <glee@family.test>',
+      `November 20, ${year} | ${year}-0002 | $40.00 | $0.00 | $40.00`,
+      `Total for ${year}: $40.00 from 1 gift; deductible: $40.00.`,
+    ])
+      expect(lines).toContain(line)
+    // The refunded gift is on nobody's statement.
+    expect((await admin.get(`/api/admin/donors/statement.pdf?email=rich@refund.test&year=${year}`)).status).toBe(404)
+    expect((await admin.get(`/api/admin/donors/statement.pdf?email=nope&year=${year}`)).status).toBe(400)
+
+    const donors = Number((await admin.get(`/api/admin/donors?year=${year}`)).headers.get('x-total-count'))
+    const sent = await admin.post('/api/admin/donors/statements', { year })
+    expect(sent.status).toBe(202)
+    expect(sent.json).toEqual({ queued: donors })
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes('glee@family.test') && m.subject === `Your ${year} giving statement from Lady Hawks Basketball Boosters, Inc.`,
+    )
+    expect(mail.text).toContain(`Total for ${year}: $40.00 from 1 gift`)
+    expect(mail.attachments).toHaveLength(1)
+    expect(mail.attachments[0].filename).toBe(`giving-statement-${year}-glee-family-test.pdf`)
+    expect(pdfText(mail.attachments[0].content)).toContain(`November 20, ${year} | ${year}-0002 | $40.00 | $0.00 | $40.00`)
+    const statements = () => smtp.messages.filter((m) => m.subject.startsWith(`Your ${year} giving statement`)).length
+    await expect.poll(statements, { timeout: 10_000 }).toBe(donors)
+
+    const again = await admin.post('/api/admin/donors/statements', { year })
+    expect(again.status).toBe(409)
+    expect(again.json.error).toMatch(/already sent/)
+    expect((await admin.post('/api/admin/donors/statements', { year, force: true })).status).toBe(202)
+    await expect.poll(statements, { timeout: 10_000 }).toBe(donors * 2)
   })
 
   it('a sponsorship with benefits gets the quid-pro-quo disclosure: benefits, good-faith value, deductible part', async () => {
@@ -154,7 +282,7 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     })
     expect((await admin.put(`/api/admin/sponsorships/${created.json.id}`, { status: 'completed' })).status).toBe(200)
     const receipt = await smtp.waitFor((m) => m.to.includes('dana@brooks-receipt.test'))
-    expect(receipt.subject).toBe(`Your sponsorship receipt ${year}-0003 from Lady Hawks Basketball Boosters, Inc.`)
+    expect(receipt.subject).toBe(`Your sponsorship receipt ${year}-0006 from Lady Hawks Basketball Boosters, Inc.`)
     expect(receipt.text).toContain('Amount: $600.00')
     expect(receipt.text).toContain('In exchange for this contribution you received: Full ad spot at every game; 2 season tickets.')
     expect(receipt.text).toContain('good-faith estimate of the value of these goods and services is $150.00')

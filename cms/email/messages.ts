@@ -1,17 +1,25 @@
 import type { Payload } from 'payload'
-import { formatCents, toCents } from '#shared/money'
+import { formatCents, formatMoney, toCents } from '#shared/money'
 import { LEVEL_AMOUNTS } from '#shared/payments'
 import { env } from '../env'
 import type { OutboxItem } from './outbox'
 import { campaignIdOf } from '../payments/ledger'
 import { receiptNumberFor } from './receiptNumbers'
+import { yearStatement } from './statements'
 
 /**
  * The text of every email, written when it is sent so it carries the current
  * settings (docs/payments.md "Email"). A message that cannot be written yet because a
  * setting is missing is held, with the reason shown to the admin.
  */
-export type Email = { to: string; subject: string; text: string; replyTo?: string }
+export type Email = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  replyTo?: string
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>
+}
 export type Composed = Email | { hold: string }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one shape for donations and sponsorships alike: their generated types share no money-record type
@@ -20,7 +28,7 @@ const system = { depth: 0, overrideAccess: true } as const
 
 export const NO_GOODS_TEXT = 'No goods or services were provided in exchange for this contribution.'
 export const RECEIPTS_HELD_REASON =
-  'Receipts are held until the organization legal name and EIN are filled in (Content: organization/legalName and organization/ein).'
+  'Receipts are held until the organization legal name, EIN and mailing address are all filled in (Content: organization/legalName, organization/ein and organization/address).'
 
 const PAYMENT_METHOD_LABELS: Record<string, string> = {
   stripe: 'Card (Stripe)',
@@ -31,7 +39,48 @@ const PAYMENT_METHOD_LABELS: Record<string, string> = {
   other: 'Other',
 }
 
-const dollars = (amount: string | number) => `$${formatCents(typeof amount === 'number' ? amount : toCents(amount))}`
+/** "$1,200.00": amounts in receipts, as an American reader writes them. */
+export const dollars = (amount: string | number) =>
+  formatMoney(formatCents(typeof amount === 'number' ? amount : toCents(amount)), { alwaysCents: true })
+
+/** "2026-11-24" (or a timestamp) → "November 24, 2026", the calendar day as stored (UTC). */
+export function usDate(iso: string): string {
+  const day = new Date(`${String(iso).slice(0, 10)}T12:00:00Z`)
+  if (Number.isNaN(day.getTime())) return String(iso)
+  return day.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+
+/**
+ * A receipt as both parts of one mail: the plain text, and HTML written from
+ * the same lines (a blank line starts a paragraph; "Label: value" lines are a
+ * table), so the two can never say different things. Every line is escaped:
+ * donor names are typed by donors.
+ */
+function receiptMail(to: string, subject: string, lines: string[]): Email {
+  const blocks: string[][] = [[]]
+  for (const line of lines) {
+    if (line === '') blocks.push([])
+    else blocks.at(-1)!.push(line)
+  }
+  const html = blocks
+    .filter((b) => b.length)
+    .map((block) => {
+      const fields = block.map((line) => /^([A-Z][A-Za-z -]{1,40}): (.+)$/.exec(line))
+      if (fields.every(Boolean))
+        return `<table role="presentation" cellpadding="4">${fields.map((m) => `<tr><th align="left">${escapeHtml(m![1])}</th><td>${escapeHtml(m![2])}</td></tr>`).join('')}</table>`
+      return `<p>${block.map(escapeHtml).join('<br>')}</p>`
+    })
+    .join('\n')
+  return {
+    to,
+    subject,
+    text: lines.join('\n'),
+    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family: Arial, sans-serif; color: #111">\n${html}\n</body></html>`,
+  }
+}
 
 /** Site content `section/key` → value, for the sections email needs. */
 export async function readSettings(payload: Payload): Promise<Record<string, string>> {
@@ -44,7 +93,9 @@ export async function readSettings(payload: Payload): Promise<Record<string, str
   return Object.fromEntries(docs.map((d) => [`${d.section}/${d.key}`, String(d.value ?? '').trim()]))
 }
 
-export const receiptsHeld = (settings: Record<string, string>) => !settings['organization/legalName'] || !settings['organization/ein']
+/** IRS Publication 1771: the acknowledgment names the organization; we also give its EIN and address, so all three are required. */
+export const receiptsHeld = (settings: Record<string, string>) =>
+  !settings['organization/legalName'] || !settings['organization/ein'] || !settings['organization/address']
 
 async function findOne(
   payload: Payload,
@@ -67,6 +118,30 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
       if (!record) return { hold: 'The record of this receipt no longer exists.' }
       const number = await receiptNumberFor(payload, record)
       return isDonation ? donationReceipt(payload, record, number, settings) : sponsorshipReceipt(payload, record, number, settings)
+    }
+    case 'donation-correction':
+    case 'sponsorship-correction': {
+      if (receiptsHeld(settings)) return { hold: RECEIPTS_HELD_REASON }
+      const isDonation = item.kind === 'donation-correction'
+      const record = await findOne(payload, isDonation ? 'donations' : 'sponsorships', item.recordId)
+      if (!record) return { hold: 'The record of this acknowledgment no longer exists.' }
+      // The original receipt's number (given now if that receipt is still waiting to go out).
+      const number = await receiptNumberFor(payload, record)
+      return refundCorrection(payload, record, isDonation, number, settings)
+    }
+    case 'donor-statement': {
+      // recordId is the year; `to` the donor's email (cms/api/donors.ts).
+      if (receiptsHeld(settings)) return { hold: RECEIPTS_HELD_REASON }
+      const statement = await yearStatement(payload, settings, item.to ?? '', Number(item.recordId))
+      if (!statement) return { hold: `No gifts from ${item.to} in ${item.recordId}.` }
+      const mail = receiptMail(item.to!, `Your ${item.recordId} giving statement from ${orgName(settings)}`, [
+        `Dear ${statement.name},`,
+        '',
+        `Thank you for your support in ${item.recordId}. Your year-end giving statement is attached as a PDF: every gift you made to ${orgName(settings)} that year, with its receipt number and the part you may deduct.`,
+        '',
+        ...statement.lines.slice(statement.summaryAt),
+      ])
+      return { ...mail, attachments: [{ filename: statement.filename, content: statement.pdf, contentType: 'application/pdf' }] }
     }
     case 'contact-notice': {
       if (!club) return { hold: 'No club address to notify: fill in Content contact/email.' }
@@ -126,10 +201,10 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
   }
 }
 
-const orgName = (settings: Record<string, string>) => settings['organization/legalName'] || 'Lady Hawks Boosters'
+export const orgName = (settings: Record<string, string>) => settings['organization/legalName'] || 'Lady Hawks Boosters'
 
 /** The closing every receipt carries: who the club is and why the gift is deductible. */
-function organizationBlock(settings: Record<string, string>): string[] {
+export function organizationBlock(settings: Record<string, string>): string[] {
   const name = orgName(settings)
   return [
     `${name} is a tax-exempt organization under Section 501(c)(3) of the Internal Revenue Code (EIN ${settings['organization/ein']}).`,
@@ -147,25 +222,21 @@ const giftDate = (record: Doc) => record.receivedAt || String(record.createdAt ?
 async function donationReceipt(payload: Payload, d: Doc, number: string, settings: Record<string, string>): Promise<Email> {
   const campaignId = campaignIdOf(d)
   const campaign = campaignId ? await findOne(payload, 'campaigns', campaignId) : undefined
-  return {
-    to: d.donorEmail,
-    subject: `Your donation receipt ${number} from ${orgName(settings)}`,
-    text: [
-      `Dear ${d.donorName},`,
-      '',
-      `Thank you for your gift to ${orgName(settings)}.`,
-      '',
-      `Receipt number: ${number}`,
-      `Date: ${giftDate(d)}`,
-      `Amount: ${dollars(d.amount)}`,
-      `Campaign: ${campaign?.name ?? 'General fund'}`,
-      `Payment method: ${PAYMENT_METHOD_LABELS[d.paymentMethod] ?? d.paymentMethod}`,
-      '',
-      NO_GOODS_TEXT,
-      '',
-      ...organizationBlock(settings),
-    ].join('\n'),
-  }
+  return receiptMail(d.donorEmail, `Your donation receipt ${number} from ${orgName(settings)}`, [
+    `Dear ${d.donorName},`,
+    '',
+    `Thank you for your gift to ${orgName(settings)}.`,
+    '',
+    `Receipt number: ${number}`,
+    `Date: ${usDate(giftDate(d))}`,
+    `Amount: ${dollars(d.amount)}`,
+    `Campaign: ${campaign?.name ?? 'General fund'}`,
+    `Payment method: ${PAYMENT_METHOD_LABELS[d.paymentMethod] ?? d.paymentMethod}`,
+    '',
+    NO_GOODS_TEXT,
+    '',
+    ...organizationBlock(settings),
+  ])
 }
 
 /** The tier record a sponsorship's `tier` names: by level (bronze/silver/gold) or by name. */
@@ -180,35 +251,80 @@ export async function findTier(payload: Payload, tier: string): Promise<Doc | un
   return docs[0]
 }
 
-async function sponsorshipReceipt(payload: Payload, s: Doc, number: string, settings: Record<string, string>): Promise<Email> {
-  const tier = await findTier(payload, s.tier)
+/**
+ * IRS Publication 1771's statement about goods and services for `paidCents`:
+ * none, or (quid pro quo) what the sponsor received, its good-faith value and
+ * the deductible rest.
+ */
+async function exchangeStatement(payload: Payload, record: Doc, isDonation: boolean, paidCents: number) {
+  if (isDonation) return { tierName: null, lines: [NO_GOODS_TEXT] }
+  const tier = await findTier(payload, record.tier)
   const benefits: string[] = Array.isArray(tier?.benefits) ? tier.benefits : []
-  const goodsCents = Math.min(tier?.goodsValue ? toCents(tier.goodsValue) : 0, toCents(s.amount))
-  // Quid pro quo disclosure: what the sponsor received, its good-faith value and the deductible rest.
-  const exchange =
+  const goodsCents = Math.min(tier?.goodsValue ? toCents(tier.goodsValue) : 0, paidCents)
+  const lines =
     goodsCents > 0
       ? [
           `In exchange for this contribution you received: ${benefits.length ? benefits.join('; ') : tier?.description || 'sponsorship benefits'}.`,
           `Our good-faith estimate of the value of these goods and services is ${dollars(goodsCents)}.`,
-          `The deductible portion of your contribution is limited to the amount paid minus that value: ${dollars(toCents(s.amount) - goodsCents)}.`,
+          `The deductible portion of your contribution is limited to the amount paid minus that value: ${dollars(paidCents - goodsCents)}.`,
         ]
       : [NO_GOODS_TEXT]
-  return {
-    to: s.sponsorEmail,
-    subject: `Your sponsorship receipt ${number} from ${orgName(settings)}`,
-    text: [
-      `Dear ${s.sponsorName},`,
+  return { tierName: (tier?.name as string | undefined) ?? record.tier, lines }
+}
+
+async function sponsorshipReceipt(payload: Payload, s: Doc, number: string, settings: Record<string, string>): Promise<Email> {
+  const exchange = await exchangeStatement(payload, s, false, toCents(s.amount))
+  return receiptMail(s.sponsorEmail, `Your sponsorship receipt ${number} from ${orgName(settings)}`, [
+    `Dear ${s.sponsorName},`,
+    '',
+    `Thank you for sponsoring ${orgName(settings)}${s.sponsorCompany ? ` on behalf of ${s.sponsorCompany}` : ''}.`,
+    '',
+    `Receipt number: ${number}`,
+    `Date: ${usDate(giftDate(s))}`,
+    `Amount: ${dollars(s.amount)}`,
+    `Sponsorship: ${exchange.tierName}`,
+    '',
+    ...exchange.lines,
+    '',
+    ...organizationBlock(settings),
+  ])
+}
+
+/**
+ * After a refund: a corrected acknowledgment that names the receipt it
+ * replaces, what was refunded and what remains a contribution (with the
+ * goods-and-services statement for that remainder).
+ */
+async function refundCorrection(
+  payload: Payload,
+  r: Doc,
+  isDonation: boolean,
+  number: string,
+  settings: Record<string, string>,
+): Promise<Email> {
+  const paid = toCents(r.amount)
+  const refunded = r.status === 'refunded' ? paid : Math.min(toCents(r.refundedAmount ?? '0'), paid)
+  const kept = paid - refunded
+  const exchange = await exchangeStatement(payload, r, isDonation, kept)
+  const name = isDonation ? r.donorName : r.sponsorName
+  return receiptMail(
+    isDonation ? r.donorEmail : r.sponsorEmail,
+    `Corrected acknowledgment for receipt ${number} from ${orgName(settings)}`,
+    [
+      `Dear ${name},`,
       '',
-      `Thank you for sponsoring ${orgName(settings)}${s.sponsorCompany ? ` on behalf of ${s.sponsorCompany}` : ''}.`,
+      `This corrected acknowledgment replaces receipt ${number}, because ${kept === 0 ? 'your contribution was refunded in full' : `${dollars(refunded)} of your contribution was refunded`}. Please keep it with your tax records in place of the original.`,
       '',
-      `Receipt number: ${number}`,
-      `Date: ${giftDate(s)}`,
-      `Amount: ${dollars(s.amount)}`,
-      `Sponsorship: ${tier?.name ?? s.tier}`,
+      `Original receipt: ${number}`,
+      `Date of contribution: ${usDate(giftDate(r))}`,
+      `Amount received: ${dollars(paid)}`,
+      `Amount refunded: ${dollars(refunded)}`,
+      `Contribution after the refund: ${dollars(kept)}`,
+      ...(exchange.tierName ? [`Sponsorship: ${exchange.tierName}`] : []),
       '',
-      ...exchange,
+      ...(kept === 0 ? ['No part of this payment remains a contribution, so none of it is deductible.'] : exchange.lines),
       '',
       ...organizationBlock(settings),
-    ].join('\n'),
-  }
+    ],
+  )
 }

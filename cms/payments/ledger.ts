@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import { formatCents, toCents } from '#shared/money'
 import { isPlausibleId } from '../http/validate'
 
@@ -58,3 +58,18 @@ export async function knownCampaignId(payload: Payload, req: PayloadRequest, id:
   const { totalDocs } = await payload.count({ collection: 'campaigns', where: { id: { equals: id } }, req, overrideAccess: true })
   return totalDocs > 0 ? id : null
 }
+
+/** Money records received between two days (either may be open): the day received, or the day entered when none was typed. */
+export function receivedBetween(from: string | undefined, to: string | undefined): Where {
+  const received: Where = { receivedAt: { ...(from ? { greater_than_equal: from } : {}), ...(to ? { less_than_equal: to } : {}) } }
+  const entered: Where = {
+    createdAt: {
+      ...(from ? { greater_than_equal: `${from}T00:00:00.000Z` } : {}),
+      ...(to ? { less_than_equal: `${to}T23:59:59.999Z` } : {}),
+    },
+  }
+  return { or: [received, { and: [{ receivedAt: { equals: null } }, entered] }] }
+}
+
+/** The gifts that count toward totals (completed, or partly refunded: the rest counts). */
+export const COUNTED: Where = { status: { in: ['completed', 'partially_refunded'] } }

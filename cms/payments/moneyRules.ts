@@ -154,6 +154,28 @@ const queueReceipt =
     return doc
   }
 
+/**
+ * A refund (full, partial, or a further partial one) mails the donor a
+ * corrected acknowledgment naming the original receipt, once per new refunded
+ * total (cms/email/messages.ts writes it when it is sent).
+ */
+const queueRefundCorrection =
+  (collection: MoneyCollection): CollectionAfterChangeHook =>
+  async ({ doc, previousDoc, req }) => {
+    const refunded = doc.status === 'refunded' || doc.status === 'partially_refunded'
+    if (!refunded || !previousDoc || req.context?.noReceipt) return doc
+    if (previousDoc.status === doc.status && previousDoc.refundedAmount === doc.refundedAmount) return doc
+    const to = collection === 'donations' ? doc.donorEmail : doc.sponsorEmail
+    if (typeof to !== 'string' || !to.includes('@')) return doc
+    await enqueueEmail(req.payload, req, {
+      key: `correction:${doc.id}:${doc.refundedAmount}`,
+      kind: collection === 'donations' ? 'donation-correction' : 'sponsorship-correction',
+      recordId: doc.id,
+      to,
+    })
+    return doc
+  }
+
 const neverDeleted: CollectionBeforeDeleteHook = () => {
   throw refuse(405, 'Money records are never deleted; void it with a reason instead')
 }
@@ -162,7 +184,7 @@ const neverDeleted: CollectionBeforeDeleteHook = () => {
 export function moneyHooks(collection: MoneyCollection): NonNullable<CollectionConfig['hooks']> {
   return {
     beforeChange: [movesAndHistory],
-    afterChange: [...(collection === 'donations' ? [recountCampaigns] : []), queueReceipt(collection)],
+    afterChange: [...(collection === 'donations' ? [recountCampaigns] : []), queueReceipt(collection), queueRefundCorrection(collection)],
     beforeDelete: [neverDeleted],
   }
 }

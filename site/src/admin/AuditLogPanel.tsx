@@ -1,18 +1,15 @@
-import { useState } from 'react'
-import useSWR from 'swr'
-import { Button } from './components/Button'
+import { PageControls } from './components/PageControls'
 import { ListState } from './components/States'
 import { formatDay } from './lib/format'
+import { useAdminList } from './lib/list'
 import type { AdminAuditEntry } from '#shared/api'
 
-const PAGE_SIZE = 25
 const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
 
 /** The audit log, newest first, a page at a time: who did what, when, from where. Read-only. */
 export function AuditLogPanel() {
-  const [page, setPage] = useState(1)
-  const log = useSWR<AdminAuditEntry[]>(`/api/admin/audit-log?page=${page}&limit=${PAGE_SIZE}`, { keepPreviousData: true })
-  const lastPage = (log.data?.length ?? 0) < PAGE_SIZE
+  const log = useAdminList<AdminAuditEntry>('/api/admin/audit-log')
+  const page = log.pager?.page ?? 1
 
   return (
     <section aria-labelledby="audit-log-title" className="grid gap-3">
@@ -24,10 +21,10 @@ export function AuditLogPanel() {
       </p>
       <ListState
         what="the audit log"
-        data={log.data}
+        data={log.items}
         error={log.error}
         isLoading={log.isLoading}
-        retry={() => void log.mutate()}
+        retry={log.retry}
         empty={<p className="py-4 text-center text-gray-600">Nothing recorded yet</p>}
       >
         {(entries) => (
@@ -84,15 +81,7 @@ export function AuditLogPanel() {
           </div>
         )}
       </ListState>
-      <nav aria-label="Audit log pages" className="flex items-center justify-between gap-2">
-        <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-          Newer
-        </Button>
-        <span className="text-sm text-gray-600">Page {page}</span>
-        <Button variant="secondary" size="sm" disabled={lastPage} onClick={() => setPage((p) => p + 1)}>
-          Older
-        </Button>
-      </nav>
+      {log.pager && <PageControls pager={log.pager} label="Audit log" />}
     </section>
   )
 }

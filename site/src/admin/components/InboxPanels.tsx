@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
-import type { SWRResponse } from 'swr'
 import { businessTypeLabel, formatDay, sponsorshipLevelLabel, telHref } from '../lib/format'
 import type { AdminContactMessage, AdminSponsorApplication } from '#shared/api'
-import { NEWEST_SHOWN, NewestList } from './NewestList'
+import { KEYS } from '../lib/keys'
+import { PAGE_SIZE, useAdminList, type Pager } from '../lib/list'
+import { PageControls } from './PageControls'
 import { ListState, SectionHeader } from './States'
 import { StatusBadge } from './StatusBadge'
 import { ContactMessageActions, SponsorApplicationActions } from '../payments/InboxActions'
@@ -13,31 +14,30 @@ import { ContactMessageActions, SponsorApplicationActions } from '../payments/In
  * text only (never as HTML), and long words wrap instead of overflowing.
  */
 
-type List<T> = Pick<SWRResponse<T[]>, 'data' | 'error' | 'isLoading' | 'mutate'>
-
 const panelClass = 'mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-sm'
 const linkClass = 'text-brand-700 underline underline-offset-2 hover:text-brand-800 wrap-anywhere'
 const emptyClass = 'py-6 text-center text-gray-600'
 
-export function ContactMessagesPanel({ list }: { list: List<AdminContactMessage> }) {
+export function ContactMessagesPanel() {
+  const list = useAdminList<AdminContactMessage>(KEYS.contactMessages)
   return (
     <section aria-labelledby="contact-messages-title" className={panelClass}>
       <SectionHeader
         level={3}
         id="contact-messages-title"
         title="Contact Messages"
-        description={`Sent through the contact form, newest first (the latest ${NEWEST_SHOWN} at a time).`}
+        description={`Sent through the contact form, newest first, ${PAGE_SIZE} a page.`}
       />
       <ListState
         what="contact messages"
-        data={list.data}
+        data={list.items}
         error={list.error}
         isLoading={list.isLoading}
-        retry={() => void list.mutate()}
+        retry={list.retry}
         empty={<p className={emptyClass}>No messages yet</p>}
       >
         {(items) => (
-          <NewestList items={items} label="Contact messages" noun="messages">
+          <Paged items={items} label="Contact messages" pager={list.pager}>
             {(m) => (
               <article aria-labelledby={`message-${m.id}`} data-testid="contact-message">
                 <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -60,32 +60,33 @@ export function ContactMessagesPanel({ list }: { list: List<AdminContactMessage>
                 <ContactMessageActions message={m} />
               </article>
             )}
-          </NewestList>
+          </Paged>
         )}
       </ListState>
     </section>
   )
 }
 
-export function SponsorApplicationsPanel({ list }: { list: List<AdminSponsorApplication> }) {
+export function SponsorApplicationsPanel() {
+  const list = useAdminList<AdminSponsorApplication>(KEYS.sponsorApplications)
   return (
     <section aria-labelledby="sponsor-applications-title" className={panelClass}>
       <SectionHeader
         level={3}
         id="sponsor-applications-title"
         title="Sponsor Applications"
-        description={`Sent through the sponsor form, newest first (the latest ${NEWEST_SHOWN} at a time).`}
+        description={`Sent through the sponsor form, newest first, ${PAGE_SIZE} a page.`}
       />
       <ListState
         what="sponsor applications"
-        data={list.data}
+        data={list.items}
         error={list.error}
         isLoading={list.isLoading}
-        retry={() => void list.mutate()}
+        retry={list.retry}
         empty={<p className={emptyClass}>No sponsor applications yet</p>}
       >
         {(items) => (
-          <NewestList items={items} label="Sponsor applications" noun="applications">
+          <Paged items={items} label="Sponsor applications" pager={list.pager}>
             {(a) => {
               const tel = telHref(a.contactPhone)
               return (
@@ -132,10 +133,36 @@ export function SponsorApplicationsPanel({ list }: { list: List<AdminSponsorAppl
                 </article>
               )
             }}
-          </NewestList>
+          </Paged>
         )}
       </ListState>
     </section>
+  )
+}
+
+/** One page of an inbox list, with the admin's one paging control. */
+function Paged<T extends { id: string }>({
+  items,
+  label,
+  pager,
+  children,
+}: {
+  items: T[]
+  label: string
+  pager: Pager | null
+  children: (item: T) => ReactNode
+}) {
+  return (
+    <>
+      <ul className="divide-y divide-gray-200" aria-label={label}>
+        {items.map((item) => (
+          <li key={item.id} className="py-4">
+            {children(item)}
+          </li>
+        ))}
+      </ul>
+      {pager && <PageControls pager={pager} label={label} />}
+    </>
   )
 }
 

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import type { FormValues } from '../../lib/form'
-import { useAdminList, type Pager } from '../lib/list'
+import { useAdminList } from '../lib/list'
 import { useRecordEditor, type RecordEditor, type Resource } from '../lib/resource'
 import { Button } from './Button'
 import { ConfirmDelete } from './ConfirmDelete'
 import { EntityDialog } from './EntityDialog'
+import { PageControls } from './PageControls'
 import { PencilIcon, PlusIcon } from './Icons'
 import { EmptyState, ListState, SectionHeader } from './States'
 
@@ -102,22 +103,5 @@ export function RecordActions<R extends { id: string }, V extends FormValues>({
         onConfirm={() => editor.remove(record)}
       />
     </div>
-  )
-}
-
-function PageControls({ pager, label }: { pager: Pager; label: string }) {
-  const { page, pages, setPage } = pager
-  return (
-    <nav aria-label={`${label} pages`} className="mt-6 flex items-center justify-center gap-3">
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-        Previous
-      </Button>
-      <p className="text-sm text-gray-700" aria-live="polite">
-        Page {page} of {pages}
-      </p>
-      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-        Next
-      </Button>
-    </nav>
   )
 }

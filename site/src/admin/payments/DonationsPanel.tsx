@@ -1,48 +1,36 @@
-import { useId, useState } from 'react'
-import useSWR from 'swr'
-import { MONEY_MOVES, MONEY_STATUSES, PAYMENT_METHODS } from '#shared/payments'
+import { useState } from 'react'
+import { MONEY_MOVES } from '#shared/payments'
 import { Button, buttonClass } from '../components/Button'
 import { ListState, SectionHeader } from '../components/States'
+import { PageControls } from '../components/PageControls'
 import { StatusBadge } from '../components/StatusBadge'
 import { formatMoney } from '#shared/money'
 import { ADMIN_MONEY, formatDay } from '../lib/format'
 import { sendAction } from './moneyActions'
 import { RecordGiftDialog } from './RecordGiftDialog'
 import { StatusDialog } from './StatusDialog'
-import type { AdminDonation } from '#shared/api'
-import { PAYMENT_METHOD_LABELS, STATUS_LABELS } from './types'
-
-export const DONATIONS_PER_PAGE = 20
-
-const selectClass = 'block w-full rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm text-gray-900'
-type Filters = { status: string; method: string; campaign: string; from: string; to: string }
-const NO_FILTERS: Filters = { status: '', method: '', campaign: '', from: '', to: '' }
+import { filterQuery, useAdminList, useWholeList } from '../lib/list'
+import { KEYS } from '../lib/keys'
+import type { AdminCampaign, AdminDonation } from '#shared/api'
+import { ReceiptsHeldNote } from './EmailStatusNotice'
+import { describeFilters, MoneyFilters, NO_FILTERS, type Filters } from './MoneyFilters'
+import { PAYMENT_METHOD_LABELS } from './types'
 
 /**
  * Every gift (card, check, cash, Venmo), newest first, a page at a time,
  * filtered by status, method, campaign and date; "Record a gift", the status
- * moves each gift allows, receipts resent, and CSV exports for the treasurer.
+ * moves each gift allows, receipts resent, and the CSV export of what the
+ * filters select.
  */
 export function DonationsPanel() {
-  const id = useId()
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
-  const [page, setPage] = useState(1)
   const [recording, setRecording] = useState(false)
   const [changing, setChanging] = useState<AdminDonation | null>(null)
-  const campaigns = useSWR<Array<{ id: string; name: string }>>('/api/admin/campaigns')
+  const campaigns = useWholeList<AdminCampaign>(KEYS.campaigns)
   const campaignName = (cid: string | null) =>
     cid ? (campaigns.data?.find((c) => c.id === cid)?.name ?? 'Unknown campaign') : 'General fund'
-
-  const query = new URLSearchParams({ page: String(page), limit: String(DONATIONS_PER_PAGE) })
-  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value)
-  const list = useSWR<AdminDonation[]>(`/api/admin/donations?${query}`)
-  // A full page may have a next one (at worst an empty page says "No donations match").
-  const hasNext = (list.data?.length ?? 0) === DONATIONS_PER_PAGE
-
-  const filter = (key: keyof Filters) => (event: { target: { value: string } }) => {
-    setFilters((f) => ({ ...f, [key]: event.target.value }))
-    setPage(1)
-  }
+  const list = useAdminList<AdminDonation>(KEYS.donations, filters)
+  const holds = describeFilters('donations', list.total, filters, campaignName)
 
   return (
     <section aria-labelledby="donations-title" className="mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
@@ -53,11 +41,8 @@ export function DonationsPanel() {
         description="Every gift, newest first. Record checks, cash and Venmo here; card payments arrive by themselves."
         action={
           <div className="flex flex-wrap gap-2">
-            <a href="/api/admin/donations.csv" className={buttonClass('secondary', 'sm')} download>
-              Export donations (CSV)
-            </a>
-            <a href="/api/admin/sponsorships.csv" className={buttonClass('secondary', 'sm')} download>
-              Export sponsorships (CSV)
+            <a href={`${KEYS.donations}.csv?${filterQuery(filters)}`} className={buttonClass('secondary', 'sm')} download>
+              Export donations (CSV)<span className="sr-only">: {holds}</span>
             </a>
             <Button size="sm" onClick={() => setRecording(true)}>
               Record a gift
@@ -65,58 +50,17 @@ export function DonationsPanel() {
           </div>
         }
       />
-      <fieldset className="mb-4 grid gap-3 sm:grid-cols-5">
-        <legend className="sr-only">Filter donations</legend>
-        <label className="text-sm text-gray-700" htmlFor={`${id}-status`}>
-          Status
-          <select id={`${id}-status`} className={selectClass} value={filters.status} onChange={filter('status')}>
-            <option value="">All</option>
-            {MONEY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm text-gray-700" htmlFor={`${id}-method`}>
-          Method
-          <select id={`${id}-method`} className={selectClass} value={filters.method} onChange={filter('method')}>
-            <option value="">All</option>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {PAYMENT_METHOD_LABELS[m]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm text-gray-700" htmlFor={`${id}-campaign`}>
-          Campaign
-          <select id={`${id}-campaign`} className={selectClass} value={filters.campaign} onChange={filter('campaign')}>
-            <option value="">All</option>
-            <option value="general">General fund</option>
-            {(campaigns.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm text-gray-700" htmlFor={`${id}-from`}>
-          From
-          <input id={`${id}-from`} type="date" className={selectClass} value={filters.from} onChange={filter('from')} />
-        </label>
-        <label className="text-sm text-gray-700" htmlFor={`${id}-to`}>
-          To
-          <input id={`${id}-to`} type="date" className={selectClass} value={filters.to} onChange={filter('to')} />
-        </label>
-      </fieldset>
-
+      <ReceiptsHeldNote />
+      <MoneyFilters legend="Filter donations" filters={filters} onChange={setFilters} campaigns={campaigns.data ?? []} />
+      <p className="mb-2 text-sm text-gray-600" data-testid="donations-count" aria-live="polite">
+        Showing {holds}; the export holds the same.
+      </p>
       <ListState
         what="donations"
-        data={list.data}
+        data={list.items}
         error={list.error}
         isLoading={list.isLoading}
-        retry={() => void list.mutate()}
+        retry={list.retry}
         empty={<p className="py-6 text-center text-gray-600">No donations match</p>}
       >
         {(items) => (
@@ -169,15 +113,7 @@ export function DonationsPanel() {
           </ul>
         )}
       </ListState>
-      <nav aria-label="Donation pages" className="mt-4 flex items-center justify-between">
-        <Button size="sm" variant="secondary" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-          Previous page
-        </Button>
-        <span className="text-sm text-gray-600">Page {page}</span>
-        <Button size="sm" variant="secondary" disabled={!hasNext} onClick={() => setPage((p) => p + 1)}>
-          Next page
-        </Button>
-      </nav>
+      {list.pager && <PageControls pager={list.pager} label="Donations" />}
       <RecordGiftDialog open={recording} onOpenChange={setRecording} />
       <StatusDialog
         kind="donations"

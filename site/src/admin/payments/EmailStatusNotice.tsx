@@ -1,12 +1,31 @@
 import useSWR from 'swr'
 import type { EmailStatus } from '#shared/api'
 
+export const EMAIL_STATUS_KEY = '/api/admin/email-status'
+
+/** The email status, fetched afresh whenever a screen that shows it opens (saving Content refetches it too). */
+export const useEmailStatus = () => useSWR<EmailStatus>(EMAIL_STATUS_KEY, { revalidateOnMount: true })
+
+/**
+ * Said wherever a screen promises a receipt: why receipts are held, while
+ * they are (the legal name, EIN or mailing address is missing).
+ */
+export function ReceiptsHeldNote() {
+  const { data } = useEmailStatus()
+  if (!data?.receiptsHeld) return null
+  return (
+    <p role="status" className="mb-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="receipts-held">
+      {data.receiptsHeld}
+    </p>
+  )
+}
+
 /**
  * Tells the admin when email is off (no SMTP_URL), when receipts are held for
  * missing organization details, and when sends keep failing. Silent when all is well.
  */
 export function EmailStatusNotice() {
-  const { data } = useSWR<EmailStatus>('/api/admin/email-status')
+  const { data } = useEmailStatus()
   if (!data) return null
   const notes: string[] = []
   if (!data.enabled) {

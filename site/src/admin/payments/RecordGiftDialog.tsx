@@ -1,11 +1,14 @@
 import { useId, useState } from 'react'
-import useSWR from 'swr'
 import { PAYMENT_METHODS } from '#shared/payments'
 import { donationSchema } from '#shared/schemas'
 import { EntityDialog } from '../components/EntityDialog'
 import { FormField } from '../../components/form/fields'
 import type { FieldErrors } from '../../lib/form'
 import { issuesToFieldErrors } from '../../lib/validate'
+import { KEYS } from '../lib/keys'
+import { useWholeList } from '../lib/list'
+import type { AdminCampaign } from '#shared/api'
+import { ReceiptsHeldNote } from './EmailStatusNotice'
 import { sendAction } from './moneyActions'
 import { PAYMENT_METHOD_LABELS } from './types'
 
@@ -24,7 +27,8 @@ const EMPTY = {
 /** "Record a gift": a check, cash or Venmo gift handed to the club (POST /api/admin/donations). */
 export function RecordGiftDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const id = useId()
-  const campaigns = useSWR<Array<{ id: string; name: string }>>(open ? '/api/admin/campaigns' : null)
+  // Every campaign, however many pages the list has.
+  const campaigns = useWholeList<AdminCampaign>(open ? KEYS.campaigns : null)
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [pending, setPending] = useState(false)
@@ -67,12 +71,13 @@ export function RecordGiftDialog({ open, onOpenChange }: { open: boolean; onOpen
       open={open}
       onOpenChange={onOpenChange}
       title="Record a Gift"
-      description="A check, cash or Venmo gift handed to the club. It gets a receipt by email once it is completed."
+      description="A check, cash or Venmo gift handed to the club. It gets a receipt by email once it is completed and the club's legal name, EIN and mailing address are set."
       submitLabel="Record Gift"
       pendingLabel="Recording..."
       pending={pending}
       onSubmit={() => void submit()}
     >
+      <ReceiptsHeldNote />
       {text('donorName', 'Donor name')}
       {text('donorEmail', 'Donor email', { type: 'email' })}
       {text('amount', 'Amount ($)', { hint: 'Dollars and cents, e.g. 250.00' })}

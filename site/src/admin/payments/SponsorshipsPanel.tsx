@@ -1,14 +1,18 @@
 import { useState } from 'react'
-import useSWR from 'swr'
 import { MONEY_MOVES } from '#shared/payments'
-import { Button } from '../components/Button'
+import { Button, buttonClass } from '../components/Button'
+import { PageControls } from '../components/PageControls'
 import { ListState, SectionHeader } from '../components/States'
 import { StatusBadge } from '../components/StatusBadge'
 import { formatMoney } from '#shared/money'
 import { ADMIN_MONEY, formatDay } from '../lib/format'
 import { sendAction } from './moneyActions'
 import { StatusDialog, type MoneyRecordRef } from './StatusDialog'
+import { filterQuery, useAdminList } from '../lib/list'
+import { KEYS } from '../lib/keys'
 import type { AdminSponsorship } from '#shared/api'
+import { ReceiptsHeldNote } from './EmailStatusNotice'
+import { describeFilters, MoneyFilters, NO_FILTERS, type Filters } from './MoneyFilters'
 
 /**
  * Every sponsorship (approved applications and ones entered by hand), newest
@@ -16,8 +20,10 @@ import type { AdminSponsorship } from '#shared/api'
  * home page's sponsor wall and gets its receipt.
  */
 export function SponsorshipsPanel() {
-  const list = useSWR<AdminSponsorship[]>('/api/admin/sponsorships')
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS)
+  const list = useAdminList<AdminSponsorship>(KEYS.sponsorships, filters)
   const [changing, setChanging] = useState<MoneyRecordRef | null>(null)
+  const holds = describeFilters('sponsorships', list.total, filters, () => '')
   return (
     <section aria-labelledby="sponsorship-records-title" className="mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
       <SectionHeader
@@ -25,14 +31,24 @@ export function SponsorshipsPanel() {
         id="sponsorship-records-title"
         title="Sponsorship Payments"
         description="Approved applications start pending; mark one completed when the payment arrives."
+        action={
+          <a href={`${KEYS.sponsorships}.csv?${filterQuery(filters)}`} className={buttonClass('secondary', 'sm')} download>
+            Export sponsorships (CSV)<span className="sr-only">: {holds}</span>
+          </a>
+        }
       />
+      <ReceiptsHeldNote />
+      <MoneyFilters legend="Filter sponsorships" filters={filters} onChange={setFilters} />
+      <p className="mb-2 text-sm text-gray-600" data-testid="sponsorships-count" aria-live="polite">
+        Showing {holds}; the export holds the same.
+      </p>
       <ListState
         what="sponsorships"
-        data={list.data}
+        data={list.items}
         error={list.error}
         isLoading={list.isLoading}
-        retry={() => void list.mutate()}
-        empty={<p className="py-6 text-center text-gray-600">No sponsorships yet</p>}
+        retry={list.retry}
+        empty={<p className="py-6 text-center text-gray-600">No sponsorships match</p>}
       >
         {(items) => (
           <ul className="divide-y divide-gray-200" aria-label="Sponsorships">
@@ -83,6 +99,7 @@ export function SponsorshipsPanel() {
           </ul>
         )}
       </ListState>
+      {list.pager && <PageControls pager={list.pager} label="Sponsorships" />}
       <StatusDialog kind="sponsorships" record={changing} onClose={() => setChanging(null)} />
     </section>
   )

@@ -4,7 +4,7 @@ import { errorMessage } from '../lib/errors'
 import { recheckSessionOn401 } from '../lib/session'
 import { refetchList } from '../lib/list'
 
-/** Every list a money or inbox action can change: donations (all pages), sponsorships, campaigns, inbox, email status, the Overview's figures. */
+/** Every list a money or inbox action can change: donations (all pages), sponsorships, campaigns, inbox, email status, the Overview's figures and charts. */
 const AFFECTED = [
   '/api/admin/summary',
   '/api/admin/donations',
@@ -13,6 +13,8 @@ const AFFECTED = [
   '/api/admin/contact-messages',
   '/api/admin/sponsor-applications',
   '/api/admin/email-status',
+  '/api/admin/reports/giving',
+  '/api/admin/donors',
 ]
 
 export function refreshMoneyLists() {

@@ -88,7 +88,7 @@ export function CampaignsTab() {
                 inputMode="decimal"
                 min="0"
                 step="0.01"
-                hint="Include gifts received offline."
+                hint={`Opening balance plus recorded gifts (${formatMoney(editing.giftsAmount, ADMIN_MONEY)}, counted from the donations). Change it only to correct the opening balance; record new gifts under Overview → Donations.`}
               />
             )}
           </div>
@@ -138,6 +138,17 @@ function CampaignCard({ campaign, editor }: { campaign: AdminCampaign; editor: R
           <div className="h-full rounded-full bg-brand-700" style={{ width: `${progress.width}%` }} data-testid="progress-fill" />
         </div>
         <p className="mt-1 text-sm text-gray-600">{progress.label}% complete</p>
+        {/* The raised figure, traced: what was raised before the records here, and what the recorded gifts add. */}
+        <dl className="mt-2 grid grid-cols-2 gap-x-3 text-sm" aria-label={`How ${campaign.name}'s raised amount adds up`}>
+          <dt className="text-gray-600">Opening balance</dt>
+          <dd className="text-right text-gray-900 tabular-nums" data-testid="opening-balance">
+            {formatMoney(campaign.baseAmount, ADMIN_MONEY)}
+          </dd>
+          <dt className="text-gray-600">+ Recorded gifts</dt>
+          <dd className="text-right text-gray-900 tabular-nums" data-testid="recorded-gifts">
+            {formatMoney(campaign.giftsAmount, ADMIN_MONEY)}
+          </dd>
+        </dl>
         <RecordActions editor={editor} record={campaign} className="mt-4 flex justify-end gap-2 border-t border-gray-100 pt-3" />
       </div>
     </li>

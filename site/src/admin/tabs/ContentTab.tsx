@@ -1,5 +1,4 @@
 import { useEffect, type FormEvent } from 'react'
-import useSWR from 'swr'
 import { siteContentSchema } from '#shared/schemas'
 import { CONTENT_SECTIONS, type ContentField } from '#shared/siteContent'
 import { toast } from '../../components/ui/toast'
@@ -11,12 +10,15 @@ import { submitRecord } from '../lib/actions'
 import { contentPreview } from '../lib/format'
 import { useForm } from '../../lib/form'
 import { KEYS } from '../lib/keys'
+import { refetchList, useWholeList } from '../lib/list'
+import { EMAIL_STATUS_KEY } from '../payments/EmailStatusNotice'
 import type { SiteContentEntry } from '#shared/api'
 
 type FieldSpec = ContentField
 
 export function ContentTab() {
-  const { data, error, isLoading, mutate } = useSWR<SiteContentEntry[]>(KEYS.content)
+  // Every entry, however many pages the list has: each field shows its stored value.
+  const { data, error, isLoading, mutate } = useWholeList<SiteContentEntry>(KEYS.content)
 
   return (
     <section aria-labelledby="content-title">
@@ -95,6 +97,8 @@ function ContentField({
       listKey: KEYS.content,
       success: 'Content updated successfully',
       failure: 'Error updating content',
+      // The organization's details decide whether receipts are held: every screen that says so updates now.
+      onSuccess: () => refetchList(EMAIL_STATUS_KEY),
     })
   }
 

@@ -5,13 +5,13 @@ import { ContactMessagesPanel, SponsorApplicationsPanel } from '../components/In
 import { ListState, SectionHeader } from '../components/States'
 import { StatusBadge } from '../components/StatusBadge'
 import { RECENT_DONATIONS, type AdminSummary } from '#shared/adminSummary'
-import { formatMoney } from '#shared/money'
+import { formatMoney, sumMoney } from '#shared/money'
 import { DonationsPanel } from '../payments/DonationsPanel'
+import { DonorsPanel } from '../payments/DonorsPanel'
 import { EmailStatusNotice } from '../payments/EmailStatusNotice'
+import { GivingCharts } from '../payments/GivingCharts'
 import { SponsorshipsPanel } from '../payments/SponsorshipsPanel'
 import { ADMIN_MONEY, formatDay } from '../lib/format'
-import { KEYS } from '../lib/keys'
-import type { AdminContactMessage, AdminSponsorApplication } from '#shared/api'
 
 /** Totals and counts come from the server, which computes them in the database (admin lists are paged). */
 const SUMMARY_KEY = '/api/admin/summary'
@@ -22,12 +22,12 @@ function figure(summary: { data?: AdminSummary; error?: unknown }, compute: (s: 
   return summary.error ? 'Unavailable' : '…'
 }
 
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
+
 export function OverviewTab() {
   // Fetched again whenever the Overview opens, so edits made in other tabs show.
   const summary = useSWR<AdminSummary>(SUMMARY_KEY, { revalidateOnMount: true })
   const donations = { data: summary.data?.recentDonations, error: summary.error, isLoading: summary.isLoading, mutate: summary.mutate }
-  const messages = useSWR<AdminContactMessage[]>(KEYS.contactMessages)
-  const applications = useSWR<AdminSponsorApplication[]>(KEYS.sponsorApplications)
 
   return (
     <section aria-labelledby="overview-title">
@@ -40,17 +40,32 @@ export function OverviewTab() {
         <StatCard
           label="Total Donations"
           icon={<HeartIcon />}
-          hint="Completed donations"
+          hint={figure(
+            summary,
+            (s) =>
+              `The ${plural(s.donationCount, 'completed gift')} recorded here, every campaign and the general fund; refunded ones and opening balances are not counted.`,
+          )}
           value={figure(summary, (s) => formatMoney(s.totalDonations, ADMIN_MONEY))}
         />
         <StatCard
           label="Total Sponsorships"
           icon={<HandshakeIcon />}
-          hint="Completed sponsorships"
+          hint={figure(
+            summary,
+            (s) => `The ${plural(s.sponsorshipCount, 'completed sponsorship')} recorded here; refunded ones are not counted.`,
+          )}
           value={figure(summary, (s) => formatMoney(s.totalSponsorships, ADMIN_MONEY))}
         />
         <StatCard label="Contact Messages" icon={<MailIcon />} value={figure(summary, (s) => String(s.contactMessages))} />
       </div>
+      {/* Why the campaigns' raised figures differ from Total Donations: they add opening balances and net out refunds. */}
+      <p className="mt-3 text-sm text-gray-700" data-testid="campaign-totals">
+        {figure(
+          summary,
+          (s) =>
+            `Campaigns' raised amounts: ${formatMoney(s.openingBalances, ADMIN_MONEY)} opening balances + ${formatMoney(s.campaignGifts, ADMIN_MONEY)} recorded gifts to campaigns (less refunds) = ${formatMoney(sumMoney([s.openingBalances, s.campaignGifts]), ADMIN_MONEY)}.`,
+        )}
+      </p>
 
       <section aria-labelledby="recent-donations-title" className="mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
         <SectionHeader
@@ -86,10 +101,13 @@ export function OverviewTab() {
         </ListState>
       </section>
 
-      <ContactMessagesPanel list={messages} />
-      <SponsorApplicationsPanel list={applications} />
+      <ContactMessagesPanel />
+      <SponsorApplicationsPanel />
       <DonationsPanel />
       <SponsorshipsPanel />
+      {/* The year at a glance and the donors come after the spec's panels, which keep their order. */}
+      <GivingCharts />
+      <DonorsPanel />
     </section>
   )
 }
