@@ -34,6 +34,8 @@ export default buildConfig({
   admin: {
     user: 'admin-users',
     meta: { titleSuffix: ' · Lady Hawks Boosters' },
+    // Payload's own initials picture: Gravatar is an outside service our CSP blocks (and a leak of staff emails' hashes).
+    avatar: 'default',
     importMap: { baseDir: adminDir, importMapFile: `${adminDir}/app/(payload)/admin/importMap.js`, autoGenerate: false },
     components: {
       providers: ['/views/PortalProvider#PortalProvider'],

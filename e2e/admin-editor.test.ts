@@ -50,6 +50,35 @@ describe('content editor in Payload’s admin', () => {
     expect((await session.get('/cms-api/donations')).status).toBe(403)
   })
 
+  it('finds things by name in a grouped menu: internal tables hidden, yes/no flags as checkboxes, no outside avatar', async () => {
+    const { page } = env
+    await page.goto('/admin/collections/team-members')
+    const nav = page.locator('nav')
+    const links = await nav.locator('a[href^="/admin/collections/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    // (The list on screen, Players, is the menu's current entry, not a link.)
+    for (const shown of ['site-content', 'pages', 'games', 'media']) expect(links).toContain(`/admin/collections/${shown}`)
+    for (const hidden of ['users', 'stripe-events', 'receipts', 'email-outbox', 'audit-log']) {
+      expect(links).not.toContain(`/admin/collections/${hidden}`)
+    }
+    expect(await nav.getByText('Website', { exact: true }).count()).toBe(1)
+    // The account picture is Payload's own, not Gravatar's (an outside service our CSP blocks).
+    expect(await page.locator('img[src*="gravatar"]').count()).toBe(0)
+
+    // The list links the player by name, and search finds her by it.
+    await page.getByRole('link', { name: 'Maya Diaz' }).click()
+    await page.getByRole('heading', { name: 'Maya Diaz' }).waitFor()
+    const onRoster = page.getByRole('checkbox', { name: 'On the roster' })
+    expect(await onRoster.isChecked()).toBe(true)
+    await onRoster.uncheck()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(async () => (await admin.get('/api/admin/team')).json[0].isActive, { timeout: 30_000 }).toBe('false')
+    expect((await new ApiClient(env.server.url).get('/api/team')).json).toEqual([])
+    await page.reload()
+    await onRoster.check()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(async () => (await admin.get('/api/admin/team')).json[0].isActive, { timeout: 30_000 }).toBe('true')
+  })
+
   it('uploads a photo and attaches it to a player and a campaign: the public API and the campaign card show it', async () => {
     const { page } = env
     await page.goto('/admin/collections/media/create')

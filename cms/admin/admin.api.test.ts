@@ -241,6 +241,20 @@ describe("Payload's admin and REST inside our server", () => {
     expect((await upload(anonymous(), await image('png'), 'photo.png', 'image/png', 'x')).status).toBe(403)
   })
 
+  it('gives every site text a readable title that Payload’s list shows and searches', async () => {
+    // A site text written through the spec's API gets its readable title ("About · Mission"); the list and its search use it.
+    expect((await editor.put('/api/admin/content', { section: 'about', key: 'mission', value: 'Grow leaders.' })).status).toBe(200)
+    const text = (await editor.get('/cms-api/site-content?where[key][equals]=mission')).json.docs[0]
+    expect(text.label).toBe('About · Mission')
+    expect((await editor.get('/cms-api/site-content?where[label][like]=mission')).json.totalDocs).toBe(1)
+    // A key the portal does not know still reads as words, and a moved text follows its new place.
+    const other = await editor.post('/cms-api/site-content', { section: 'extra', key: 'note', value: 'x' })
+    expect(other.json.doc.label).toBe('extra · note')
+    const moved = await editor.patch(`/cms-api/site-content/${other.json.doc.id}`, { section: 'coach', key: 'nickname' })
+    expect(moved.json.doc.label).toBe('Coach · nickname')
+    expect((await editor.delete(`/cms-api/site-content/${other.json.doc.id}`)).status).toBe(200)
+  })
+
   it("fills a player's imageUrl from an attached upload, in the spec's string shape", async () => {
     const photo = await upload(editor, await image('jpeg', 900), 'player.jpg', 'image/jpeg', 'Maya shooting')
     const player = await editor.post('/cms-api/team-members', {

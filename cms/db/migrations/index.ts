@@ -4,6 +4,7 @@ import * as migration_20261123_004424_payload_admin from './20261123_004424_payl
 import * as migration_20261123_005054_totp from './20261123_005054_totp';
 import * as migration_20261124_100327_login_throttle from './20261124_100327_login_throttle';
 import * as migration_20261124_100451_money_rules from './20261124_100451_money_rules';
+import * as migration_20261124_105747_site_text_label from './20261124_105747_site_text_label';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261124_100451_money_rules.up,
     down: migration_20261124_100451_money_rules.down,
     name: '20261124_100451_money_rules',
+  },
+  {
+    up: migration_20261124_105747_site_text_label.up,
+    down: migration_20261124_105747_site_text_label.down,
+    name: '20261124_105747_site_text_label'
   },
 ];
