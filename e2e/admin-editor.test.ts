@@ -4,7 +4,15 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../testing/browser'
 import { ApiClient, loggedInAdmin } from '../testing/server'
-import { dumpServerOnFailure, loginThroughUi, readToast, startBrowserEnv, stopBrowserEnv, type BrowserEnv } from '../testing/browserEnv'
+import {
+  dumpServerOnFailure,
+  expectNoAxeViolations,
+  loginThroughUi,
+  readToast,
+  startBrowserEnv,
+  stopBrowserEnv,
+  type BrowserEnv,
+} from '../testing/browserEnv'
 
 /**
  * A content editor in Payload's admin (cms/admin): the spec's portal shows
@@ -135,6 +143,16 @@ describe('content editor in Payload’s admin', () => {
     await page.keyboard.type('Questions?')
     await page.keyboard.press('Control+b')
     await page.keyboard.type(' Write to the board.')
+    // Markdown shortcuts, as Payload's editor offers them: a heading, a list and a quote.
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('## What we keep')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('- Your name and email')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Your gift')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('> Receipts are kept seven years.')
     await page.getByLabel('Published').check()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(async () => (await admin.get('/cms-api/pages')).json.docs[0]?.published, { timeout: 30_000 }).toBe(true)
@@ -149,6 +167,23 @@ describe('content editor in Payload’s admin', () => {
     expect(await page.getByText('We never sell your data.').isVisible()).toBe(true)
     expect(await page.locator('strong', { hasText: 'Questions?' }).count()).toBe(1)
     expect((await page.goto('/privacy-policy'))?.status()).toBe(200)
+
+    // Styled like the rest of the site on a phone and a laptop: a heading that stands out, bullets, a marked quote.
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      await page.setViewportSize(viewport)
+      const text = page.locator('.rich-text')
+      const size = (selector: string) =>
+        text
+          .locator(selector)
+          .first()
+          .evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
+      expect(await size('h2')).toBeGreaterThan((await size('p')) * 1.3)
+      expect(await text.locator('ul').evaluate((el) => getComputedStyle(el).listStyleType)).toBe('disc')
+      expect(await text.getByRole('listitem').allTextContents()).toEqual(['Your name and email', 'Your gift'])
+      expect(await text.locator('blockquote').evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe('4px')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+      await expectNoAxeViolations(page, `privacy policy at ${viewport.width} px`)
+    }
   })
 
   it('keeps the spec’s header and tabs clear of Payload’s chrome on a 375 px phone', async () => {

@@ -361,6 +361,10 @@ describe("Payload's admin and REST inside our server", () => {
         ],
       },
     }
+    // An uploaded image, placed in the text with the editor's upload button: shown with its alt text, from our own origin.
+    const photo = await upload(editor, await image('jpeg', 900), 'gym.jpg', 'image/jpeg', 'The main gym on game day')
+    const imageNode = { type: 'upload', version: 3, format: '', id: 'img1', fields: null, relationTo: 'media', value: photo.json.doc.id }
+    body.root.children.push(imageNode as never)
     const page = await editor.post('/cms-api/pages', { title: 'Privacy Policy', slug: 'privacy-policy', body, published: false })
     expect(page.status, page.text).toBe(201)
     expect((await site.get('/api/pages/privacy-policy')).status).toBe(404)
@@ -373,6 +377,9 @@ describe("Payload's admin and REST inside our server", () => {
     expect(shown.json.title).toBe('Privacy Policy')
     expect(shown.json.html).toContain('<h2>Your data</h2>')
     expect(shown.json.html).toContain('We never sell it. &lt;script&gt;')
+    expect(shown.json.html).toMatch(/<img[^>]* src="\/cms-api\/media\/file\/gym[^"]*\.jpg"/)
+    expect(shown.json.html).toContain('alt="The main gym on game day"')
+    expect(shown.json.html).not.toContain(server.url)
     expect(shown.json.html).not.toMatch(/<script|javascript:/i)
     // Rendered on the server with the page (cms/site/render.ts), linked from the footer and listed in the sitemap.
     const html = await (await fetch(`${server.url}/privacy-policy`)).text()

@@ -53,7 +53,7 @@ export const loadPublishedPages = async (payload: Payload): Promise<PublishedPag
 /** One published footer page with its rich text as sanitized HTML (GET /api/pages/:slug), or null. */
 export const loadPublicPage = async (payload: Payload, slug: string): Promise<PublicPage | null> => {
   if (!isPageSlug(slug)) return null
-  const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 0, ...asVisitor })
+  const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...asVisitor })
   const doc = docs[0]
   return doc ? { slug, title: doc.title, html: richTextToSafeHtml(doc.body) } : null
 }
