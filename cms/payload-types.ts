@@ -121,9 +121,11 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
+    'roster-settings': RosterSetting;
     'security-settings': SecuritySetting;
   };
   globalsSelect: {
+    'roster-settings': RosterSettingsSelect<false> | RosterSettingsSelect<true>;
     'security-settings': SecuritySettingsSelect<false> | SecuritySettingsSelect<true>;
   };
   locale: null;
@@ -537,6 +539,14 @@ export interface TeamMember {
    * Filled in from the photo above; only type one for a photo kept elsewhere.
    */
   imageUrl?: string | null;
+  /**
+   * Unticked after saving: the photo never leaves the server. Tick once the family agrees.
+   */
+  showPhoto?: boolean | null;
+  /**
+   * Unticked after saving: shown as first name and last initial (Maya D.).
+   */
+  showFullName?: boolean | null;
   bio?: string | null;
   /**
    * Untick to take the player off the public roster without deleting her.
@@ -1100,6 +1110,8 @@ export interface TeamMembersSelect<T extends boolean = true> {
   height?: T;
   image?: T;
   imageUrl?: T;
+  showPhoto?: T;
+  showFullName?: T;
   bio?: T;
   isActive?: T;
   displayOrder?: T;
@@ -1332,6 +1344,19 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "roster-settings".
+ */
+export interface RosterSetting {
+  id: string;
+  /**
+   * Each player can also be switched off (Show photo, Show full name). Under the second choice a player is shown by full name or photo only when her switch is ticked.
+   */
+  privacy: 'asEntered' | 'consentOnly';
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "security-settings".
  */
 export interface SecuritySetting {
@@ -1342,6 +1367,16 @@ export interface SecuritySetting {
   requireTotpForAdmins?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "roster-settings_select".
+ */
+export interface RosterSettingsSelect<T extends boolean = true> {
+  privacy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

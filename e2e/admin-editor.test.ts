@@ -85,6 +85,8 @@ describe('content editor in Payload’s admin', () => {
     await onRoster.check()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(async () => (await admin.get('/api/admin/team')).json[0].isActive, { timeout: 30_000 }).toBe('true')
+    // Saving in Payload's editor leaves untouched consent switches unset (the club-wide setting decides), not false.
+    expect((await admin.get('/api/admin/team')).json[0]).toMatchObject({ showPhoto: null, showFullName: null })
   })
 
   it('uploads a photo and attaches it to a player and a campaign: the public API and the campaign card show it', async () => {
@@ -101,14 +103,32 @@ describe('content editor in Payload’s admin', () => {
     await page.goto(`/admin/collections/team-members/${player.id}`)
     await page.getByRole('button', { name: 'Choose from existing' }).click()
     await page.getByRole('dialog').getByText('Maya Diaz shooting a free throw').first().click()
+    // The family agreed: consent on, where the photo is attached.
+    await page.getByRole('checkbox', { name: 'Show photo' }).check()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect
       .poll(async () => (await admin.get(`/cms-api/team-members/${player.id}?depth=0`)).json.image, { timeout: 30_000 })
       .toBe(media.id)
 
-    // The spec's imageUrl now carries the upload's URL (the spec's player card shows no photo; campaign cards do).
+    // The spec's imageUrl now carries the upload's URL, and the roster card shows the photo.
     const cardUrl = media.sizes.card.url.replace(/^https?:\/\/[^/]+/, '')
-    await expect.poll(async () => (await new ApiClient(env.server.url).get('/api/team')).json[0].imageUrl).toBe(cardUrl)
+    const publicTeam = async () => (await new ApiClient(env.server.url).get('/api/team')).json[0]
+    await expect.poll(async () => (await publicTeam()).imageUrl).toBe(cardUrl)
+    await page.goto('/#team')
+    const playerPhoto = page.locator('#team').getByRole('img', { name: 'Maya Diaz, #5' })
+    await playerPhoto.scrollIntoViewIfNeeded()
+    await expect.poll(() => playerPhoto.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(800)
+
+    // Consent withdrawn: the photo is gone from the page and from what the server sends.
+    await page.goto(`/admin/collections/team-members/${player.id}`)
+    await page.getByRole('checkbox', { name: 'Show photo' }).uncheck()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(async () => (await publicTeam()).imageUrl, { timeout: 30_000 }).toBe(null)
+    await page.goto('/#team')
+    await page.locator('#team').getByRole('heading', { name: 'Maya Diaz' }).waitFor()
+    expect(await page.locator(`img[src="${cardUrl}"]`).count()).toBe(0)
+    expect(await (await fetch(`${env.server.url}/`)).text()).not.toContain(cardUrl)
+    await expectNoAxeViolations(page, 'home page roster')
     const campaign = (await admin.post('/api/admin/campaigns', { name: 'Travel Fund', description: 'Bus to State', goalAmount: '500.00' }))
       .json
     await page.goto(`/admin/collections/campaigns/${campaign.id}`)

@@ -270,6 +270,56 @@ describe("Payload's admin and REST inside our server", () => {
     expect(shown.imageUrl).toBe(photo.json.doc.sizes.card.url.replace(/^https?:\/\/[^/]+/, ''))
   })
 
+  it('keeps a minor’s hidden photo and full name on the server: /api/team, the home page and the sitemap never carry them', async () => {
+    const site = anonymous()
+    const created = await editor.post('/api/admin/team', {
+      name: 'Jordan Lee Park',
+      jerseyNumber: 23,
+      position: 'Guard',
+      grade: '9',
+      imageUrl: '/cms-api/media/file/jordan-card.jpg',
+    })
+    expect(created.status, created.text).toBe(201)
+    expect(created.json).toMatchObject({ showPhoto: null, showFullName: null })
+    const id = created.json.id
+    const shown = async () => (await site.get('/api/team')).json.find((p: any) => p.id === id)
+    const everywhere = async () => {
+      const html = await (await fetch(`${server.url}/`)).text()
+      const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
+      return `${JSON.stringify((await site.get('/api/team')).json)}\n${html}\n${sitemap}`
+    }
+
+    // The default, the spec's roster: names and photos as entered.
+    expect(await shown()).toMatchObject({ name: 'Jordan Lee Park', imageUrl: '/cms-api/media/file/jordan-card.jpg' })
+    expect(await everywhere()).toContain('Jordan Lee Park')
+
+    // false always hides: no photo URL and only first name and last initial leave the server.
+    const off = await editor.put(`/api/admin/team/${id}`, { showPhoto: false, showFullName: false })
+    expect(off.json).toMatchObject({ showPhoto: false, showFullName: false, name: 'Jordan Lee Park' })
+    expect(await shown()).toMatchObject({ name: 'Jordan P.', imageUrl: null })
+    let sent = await everywhere()
+    expect(sent).toContain('Jordan P.')
+    expect(sent).not.toContain('jordan-card.jpg')
+    expect(sent).not.toMatch(/Lee Park/)
+
+    // Club-wide "consent only": an unset switch hides too; a ticked one shows.
+    expect((await anonymous().post('/cms-api/globals/roster-settings', { privacy: 'consentOnly' })).status).toBe(403)
+    expect((await anonymous().get('/cms-api/globals/roster-settings')).status).toBe(403)
+    const setting = await editor.post('/cms-api/globals/roster-settings', { privacy: 'consentOnly' })
+    expect(setting.status, setting.text).toBe(200)
+    await editor.put(`/api/admin/team/${id}`, { showPhoto: null, showFullName: null })
+    expect(await shown()).toMatchObject({ name: 'Jordan P.', imageUrl: null })
+    sent = await everywhere()
+    expect(sent).not.toContain('jordan-card.jpg')
+    expect(sent).not.toMatch(/Lee Park/)
+    await editor.put(`/api/admin/team/${id}`, { showPhoto: true, showFullName: true })
+    expect(await shown()).toMatchObject({ name: 'Jordan Lee Park', imageUrl: '/cms-api/media/file/jordan-card.jpg' })
+    expect((await editor.put(`/api/admin/team/${id}`, { showPhoto: 'yes' })).status).toBe(400)
+
+    expect((await editor.post('/cms-api/globals/roster-settings', { privacy: 'asEntered' })).status).toBe(200)
+    expect((await editor.delete(`/api/admin/team/${id}`)).status).toBe(204)
+  })
+
   it("fills the coach's photo and a sponsor's logo from uploads, as the URLs the site already shows", async () => {
     const site = anonymous()
     const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '')

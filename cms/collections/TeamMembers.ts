@@ -32,6 +32,19 @@ export const TeamMembers: CollectionConfig = {
       maxLength: 500,
       admin: { description: 'Filled in from the photo above; only type one for a photo kept elsewhere.' },
     },
+    // Consent switches for minors (cms/site/roster.ts): unticking hides, whatever the club-wide Roster privacy says.
+    {
+      name: 'showPhoto',
+      label: 'Show photo',
+      type: 'checkbox',
+      admin: { description: 'Unticked after saving: the photo never leaves the server. Tick once the family agrees.' },
+    },
+    {
+      name: 'showFullName',
+      label: 'Show full name',
+      type: 'checkbox',
+      admin: { description: 'Unticked after saving: shown as first name and last initial (Maya D.).' },
+    },
     { name: 'bio', label: 'Short bio', type: 'textarea', maxLength: 2000 },
     textFlagField('isActive', 'On the roster', 'Untick to take the player off the public roster without deleting her.'),
     {

@@ -5,6 +5,7 @@ import { resolveSiteText, type SiteText } from '#shared/siteContent'
 import { env } from '../env'
 import { publicCampaign, publicPlayer } from '../api/shapes'
 import { richTextToSafeHtml } from '../content/richText'
+import { loadRosterPrivacy } from './roster'
 
 /**
  * What the public site shows, read through the Local API with the same
@@ -25,7 +26,8 @@ export const loadTeam = async (payload: Payload) => {
     sort: ['displayOrder', 'number'],
     depth: 0,
   })
-  return docs.map(publicPlayer)
+  const privacy = await loadRosterPrivacy(payload)
+  return docs.map((doc) => publicPlayer(doc, privacy))
 }
 
 export const loadGames = async (payload: Payload): Promise<StoredGame[]> => {

@@ -5,6 +5,7 @@ import * as migration_20261123_005054_totp from './20261123_005054_totp';
 import * as migration_20261124_100327_login_throttle from './20261124_100327_login_throttle';
 import * as migration_20261124_100451_money_rules from './20261124_100451_money_rules';
 import * as migration_20261124_105747_site_text_label from './20261124_105747_site_text_label';
+import * as migration_20261124_111606_roster_consent from './20261124_111606_roster_consent';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_105747_site_text_label.up,
     down: migration_20261124_105747_site_text_label.down,
-    name: '20261124_105747_site_text_label'
+    name: '20261124_105747_site_text_label',
+  },
+  {
+    up: migration_20261124_111606_roster_consent.up,
+    down: migration_20261124_111606_roster_consent.down,
+    name: '20261124_111606_roster_consent'
   },
 ];

@@ -3,6 +3,17 @@ import type { Player } from '../api/team'
 export function PlayerCard({ player }: { player: Player }) {
   return (
     <article className="player" data-testid="player-card">
+      {/* Only when the roster's privacy allows it: otherwise the server never sends the URL (cms/site/roster.ts). */}
+      {player.imageUrl && (
+        <img
+          className="player-photo"
+          src={player.imageUrl}
+          width={800}
+          height={600}
+          loading="lazy"
+          alt={`${player.name}, #${player.number}`}
+        />
+      )}
       <header>
         <span className="jersey" aria-hidden="true">
           {player.number}
