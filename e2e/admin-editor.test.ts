@@ -115,7 +115,7 @@ describe('content editor in Payload’s admin', () => {
     const publicTeam = async () => (await new ApiClient(env.server.url).get('/api/team')).json[0]
     await expect.poll(async () => (await publicTeam()).imageUrl).toBe(cardUrl)
     await page.goto('/#team')
-    const playerPhoto = page.locator('#team').getByRole('img', { name: 'Maya Diaz, #5' })
+    const playerPhoto = page.locator(`#team .player img[src="${cardUrl}"]`)
     await playerPhoto.scrollIntoViewIfNeeded()
     await expect.poll(() => playerPhoto.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(800)
 

@@ -5,7 +5,7 @@ import { isStaff } from '../access/isStaff'
 import { adminOnlyField } from '../access/roles'
 import { urlFromUpload } from '../hooks/urlFromUpload'
 import { refuse } from '../payments/moneyRules'
-import { uploadField, moneyField, textFlagField } from './fields'
+import { moneyField, photoFields, textFlagField } from './fields'
 import { systemField } from './moneyRecord'
 import { GROUP } from './groups'
 
@@ -63,14 +63,7 @@ export const Campaigns: CollectionConfig = {
       access: moneyAccess,
       admin: { description: 'Opening balance + recorded gifts.', readOnly: true },
     }),
-    uploadField('image', 'Upload a photo here; the image URL below is then filled in from it.'),
-    {
-      name: 'imageUrl',
-      label: 'Image URL',
-      type: 'text',
-      maxLength: 500,
-      admin: { description: 'Filled in from the photo above; only type one for a photo kept elsewhere.' },
-    },
+    ...photoFields,
     textFlagField('isActive', 'Active', 'Untick to close the campaign: it leaves the home page and /donate.', true),
   ],
 }

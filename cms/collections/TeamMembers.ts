@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
-import { uploadField, textFlagField } from './fields'
+import { photoFields, textFlagField } from './fields'
 import { GROUP } from './groups'
 import { urlFromUpload } from '../hooks/urlFromUpload'
 
@@ -24,14 +24,7 @@ export const TeamMembers: CollectionConfig = {
     { name: 'position', type: 'text', required: true, maxLength: 50, admin: { description: 'For example Guard, Forward or Center.' } },
     { name: 'grade', type: 'text', required: true, maxLength: 20, admin: { description: 'For example 9, 10, 11 or 12.' } },
     { name: 'height', type: 'text', maxLength: 20, admin: { description: 'Optional, for example 5\'8".' } },
-    uploadField('image', 'Upload a photo here; the image URL below is then filled in from it.'),
-    {
-      name: 'imageUrl',
-      label: 'Image URL',
-      type: 'text',
-      maxLength: 500,
-      admin: { description: 'Filled in from the photo above; only type one for a photo kept elsewhere.' },
-    },
+    ...photoFields,
     // Consent switches for minors (cms/site/roster.ts): unticking hides, whatever the club-wide Roster privacy says.
     {
       name: 'showPhoto',

@@ -45,6 +45,18 @@ export const uploadField = (name: string, description: string, condition?: (data
   admin: { description, condition },
 })
 
+/** A photo upload and the spec's `imageUrl` it fills (players, campaigns: urlFromUpload(..., 'card')). */
+export const photoFields: Field[] = [
+  uploadField('image', 'Upload a photo here; the image URL below is then filled in from it.'),
+  {
+    name: 'imageUrl',
+    label: 'Image URL',
+    type: 'text',
+    maxLength: 500,
+    admin: { description: 'Filled in from the photo above; only type one for a photo kept elsewhere.' },
+  },
+]
+
 /** What a visitor sent (contact messages, applications): kept as sent, read-only once stored, on every path. */
 export const visitorsWords = (fields: Field[]): Field[] =>
   fields.map((field) => ({ ...field, access: { update: nobody }, admin: { ...field.admin, readOnly: true } }) as Field)

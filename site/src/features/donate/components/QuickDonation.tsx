@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { cardPaymentsOn, publicConfig } from '../../../lib/config'
+import { publicConfig } from '../../../lib/config'
 
 /**
  * The quick-donation block (docs/PRODUCT.md, Routes): a QR code of the absolute /qr-donate URL. The server
@@ -36,12 +36,9 @@ export function QuickDonation({ id, className = '' }: { id?: string; className?:
             </a>
           </p>
           <div className="actions quick-actions">
-            {/* Without card-payment settings /donate can only say so: the button would promise what does not work. */}
-            {cardPaymentsOn() && (
-              <Link to="/donate" className="btn btn-gold">
-                Donate by Card
-              </Link>
-            )}
+            <Link to="/donate" className="btn btn-gold">
+              Donate by Card
+            </Link>
             {publicConfig.givingPlatformUrl && (
               <a href={publicConfig.givingPlatformUrl} target="_blank" rel="noopener noreferrer" className="btn btn-light">
                 Give Online<span className="sr-only"> (opens in a new tab)</span>
