@@ -255,6 +255,26 @@ describe("Payload's admin and REST inside our server", () => {
     expect((await editor.delete(`/cms-api/site-content/${other.json.doc.id}`)).status).toBe(200)
   })
 
+  it('keeps earlier versions of a site text, readable by staff only, and restores one: the site shows it again', async () => {
+    for (const value of ['Champions on and off the court', 'A typo nobody wanted']) {
+      expect((await editor.put('/api/admin/content', { section: 'hero', key: 'subtitle', value })).status).toBe(200)
+    }
+    expect((await anonymous().get('/api/content')).json['hero/subtitle']).toBe('A typo nobody wanted')
+    const id = (await editor.get('/cms-api/site-content?where[key][equals]=subtitle')).json.docs[0].id
+    const versions = (await editor.get(`/cms-api/site-content/versions?where[parent][equals]=${id}&sort=-updatedAt`)).json.docs
+    expect(versions.map((v: any) => v.version.value)).toEqual(['A typo nobody wanted', 'Champions on and off the court'])
+    expect((await anonymous().get(`/cms-api/site-content/versions?where[parent][equals]=${id}`)).status).toBe(403)
+
+    const restored = await editor.post(`/cms-api/site-content/versions/${versions[1].id}`, {})
+    expect(restored.status, restored.text).toBe(200)
+    expect((await anonymous().get('/api/content')).json['hero/subtitle']).toBe('Champions on and off the court')
+    // Pages, players and games keep theirs too; visitors read none of them.
+    for (const collection of ['pages', 'team-members', 'games']) {
+      expect((await editor.get(`/cms-api/${collection}/versions`)).status, collection).toBe(200)
+      expect((await anonymous().get(`/cms-api/${collection}/versions`)).status, collection).toBe(403)
+    }
+  })
+
   it("fills a player's imageUrl from an attached upload, in the spec's string shape", async () => {
     const photo = await upload(editor, await image('jpeg', 900), 'player.jpg', 'image/jpeg', 'Maya shooting')
     const player = await editor.post('/cms-api/team-members', {

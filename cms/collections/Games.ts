@@ -5,7 +5,9 @@ import { GROUP } from './groups'
 
 export const Games: CollectionConfig = {
   slug: 'games',
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  // Undo: each save is kept (who and when in the audit log); Payload's Versions tab restores one.
+  versions: { maxPerDoc: 25 },
   admin: {
     group: GROUP.website,
     useAsTitle: 'opponent',

@@ -11,7 +11,9 @@ import { GROUP } from './groups'
  */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  // Undo: each save is kept (who and when in the audit log); Payload's Versions tab restores one.
+  versions: { maxPerDoc: 25 },
   labels: { singular: 'Footer page', plural: 'Footer pages' },
   admin: {
     group: GROUP.website,

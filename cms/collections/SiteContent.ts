@@ -23,7 +23,9 @@ const withLabel: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
 export const SiteContent: CollectionConfig = {
   slug: 'site-content',
   labels: { singular: 'Site text', plural: 'Site texts' },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  // Undo: each save is kept (who and when in the audit log); Payload's Versions tab restores one.
+  versions: { maxPerDoc: 25 },
   admin: {
     group: GROUP.website,
     useAsTitle: 'label',

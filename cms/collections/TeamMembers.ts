@@ -8,7 +8,9 @@ import { urlFromUpload } from '../hooks/urlFromUpload'
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
   labels: { singular: 'Player', plural: 'Players' },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  // Undo: each save is kept (who and when in the audit log); Payload's Versions tab restores one.
+  versions: { maxPerDoc: 25 },
   admin: {
     group: GROUP.website,
     useAsTitle: 'name',

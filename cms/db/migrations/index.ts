@@ -6,6 +6,7 @@ import * as migration_20261124_100327_login_throttle from './20261124_100327_log
 import * as migration_20261124_100451_money_rules from './20261124_100451_money_rules';
 import * as migration_20261124_105747_site_text_label from './20261124_105747_site_text_label';
 import * as migration_20261124_111606_roster_consent from './20261124_111606_roster_consent';
+import * as migration_20261124_113841_content_versions from './20261124_113841_content_versions';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_111606_roster_consent.up,
     down: migration_20261124_111606_roster_consent.down,
-    name: '20261124_111606_roster_consent'
+    name: '20261124_111606_roster_consent',
+  },
+  {
+    up: migration_20261124_113841_content_versions.up,
+    down: migration_20261124_113841_content_versions.down,
+    name: '20261124_113841_content_versions'
   },
 ];
