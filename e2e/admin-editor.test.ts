@@ -206,6 +206,35 @@ describe('content editor in Payload’s admin', () => {
     }
   })
 
+  it('changes the hero title in the portal, then restores the earlier one from Payload’s versions', async () => {
+    const { page } = env
+    const site = new ApiClient(env.server.url)
+    await page.goto('/admin')
+    await page.getByRole('tab', { name: 'Content' }).click()
+    const title = page.locator('[data-content-key="hero/title"]')
+    for (const value of ['Lady Hawks Rise', 'Lady Hawks Typo']) {
+      await title.getByRole('textbox').fill(value)
+      await title.getByRole('button').click()
+      await readToast(page, 'Content updated successfully')
+    }
+    expect((await site.get('/api/content')).json['hero/title']).toBe('Lady Hawks Typo')
+
+    const id = (await admin.get('/cms-api/site-content?where[section][equals]=hero&where[key][equals]=title')).json.docs[0].id
+    const versions = (await admin.get(`/cms-api/site-content/versions?where[parent][equals]=${id}&sort=-updatedAt`)).json.docs
+    expect(versions.map((v: { version: { value: string } }) => v.version.value)).toEqual(['Lady Hawks Typo', 'Lady Hawks Rise'])
+    await page.goto(`/admin/collections/site-content/${id}/versions`)
+    await page
+      .getByRole('heading', { name: /Hero · Title/ })
+      .first()
+      .waitFor()
+    await page.goto(`/admin/collections/site-content/${id}/versions/${versions[1].id}`)
+    await page.getByRole('button', { name: 'Restore this version' }).click()
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await expect.poll(async () => (await site.get('/api/content')).json['hero/title'], { timeout: 30_000 }).toBe('Lady Hawks Rise')
+    await page.goto('/')
+    await page.getByRole('heading', { level: 1, name: 'Lady Hawks Rise' }).waitFor()
+  })
+
   it('keeps the spec’s header and tabs clear of Payload’s chrome on a 375 px phone', async () => {
     const { page } = env
     await page.setViewportSize(VIEWPORTS.mobile)
