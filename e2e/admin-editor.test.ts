@@ -100,7 +100,11 @@ describe('content editor in Payload’s admin', () => {
     const media = (await admin.get('/cms-api/media')).json.docs[0]
     expect(media.alt).toBe('Maya Diaz shooting a free throw')
     const player = (await admin.get('/cms-api/team-members')).json.docs[0]
-    await page.goto(`/admin/collections/team-members/${player.id}`)
+    // From the portal's Team tab, one link leads to where the photo and consent are edited.
+    await page.goto('/admin')
+    await page.getByRole('tab', { name: 'Team' }).click()
+    await page.getByRole('link', { name: 'Photo and consent for Maya Diaz' }).click()
+    await page.waitForURL(`**/admin/collections/team-members/${player.id}`)
     await page.getByRole('button', { name: 'Choose from existing' }).click()
     await page.getByRole('dialog').getByText('Maya Diaz shooting a free throw').first().click()
     // The family agreed: consent on, where the photo is attached.
