@@ -6,6 +6,7 @@ import { collections } from './cms/collections'
 import { MAX_UPLOAD_BYTES } from './cms/collections/Media'
 import { databaseAdapter } from './cms/db/adapter'
 import { emailAdapter } from './cms/email/mailer'
+import { RosterSettings } from './cms/globals/RosterSettings'
 import { SecuritySettings } from './cms/globals/SecuritySettings'
 import { env } from './cms/env'
 import { repoRoot } from './cms/paths'
@@ -24,7 +25,7 @@ export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   serverURL: env.SERVER_URL,
   collections,
-  globals: [SecuritySettings],
+  globals: [RosterSettings, SecuritySettings],
   db: await databaseAdapter(),
   email: emailAdapter(),
   editor: lexicalEditor(),
@@ -34,6 +35,8 @@ export default buildConfig({
   admin: {
     user: 'admin-users',
     meta: { titleSuffix: ' · Lady Hawks Boosters' },
+    // Payload's own initials picture: Gravatar is an outside service our CSP blocks (and a leak of staff emails' hashes).
+    avatar: 'default',
     importMap: { baseDir: adminDir, importMapFile: `${adminDir}/app/(payload)/admin/importMap.js`, autoGenerate: false },
     components: {
       providers: ['/views/PortalProvider#PortalProvider'],

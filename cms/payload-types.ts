@@ -123,9 +123,11 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
+    'roster-settings': RosterSetting;
     'security-settings': SecuritySetting;
   };
   globalsSelect: {
+    'roster-settings': RosterSettingsSelect<false> | RosterSettingsSelect<true>;
     'security-settings': SecuritySettingsSelect<false> | SecuritySettingsSelect<true>;
   };
   locale: null;
@@ -185,11 +187,16 @@ export interface UserAuthOperations {
       };
 }
 /**
+ * The people who sign in to run the site: admins do everything, editors keep the content current.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admin-users".
  */
 export interface AdminUser {
   id: string;
+  /**
+   * admin: everything, money included; editor: the site’s content only.
+   */
   role: 'admin' | 'editor';
   /**
    * Turned on by the account owner under Account in the admin portal.
@@ -256,6 +263,8 @@ export interface User {
   collection: 'users';
 }
 /**
+ * The campaigns on the home page and /donate; amounts are the admins’.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "campaigns".
  */
@@ -280,12 +289,20 @@ export interface Campaign {
    * Upload a photo here; the image URL below is then filled in from it.
    */
   image?: (string | null) | Media;
+  /**
+   * Filled in from the photo above; only type one for a photo kept elsewhere.
+   */
   imageUrl?: string | null;
+  /**
+   * Untick to close the campaign: it leaves the home page and /donate.
+   */
   isActive: 'true' | 'false';
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * JPEG, PNG or WebP up to 5 MB. Usually uploaded straight from a player, campaign, sponsor or the coach’s photo.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -331,6 +348,8 @@ export interface Media {
   };
 }
 /**
+ * Sponsorship levels and their prices, used when an application is approved and on receipts; prices and the list are the admins’.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sponsorship-tiers".
  */
@@ -338,8 +357,14 @@ export interface SponsorshipTier {
   id: string;
   name: string;
   amount: string;
+  /**
+   * The card’s colour on /sponsor, for example green.
+   */
   color: string;
   description?: string | null;
+  /**
+   * A list of text lines, for example ["Logo on the banner", "Two season passes"].
+   */
   benefits?:
     | {
         [k: string]: unknown;
@@ -349,9 +374,21 @@ export interface SponsorshipTier {
     | number
     | boolean
     | null;
+  /**
+   * Which level on /sponsor this is.
+   */
   level?: ('bronze' | 'silver' | 'gold') | null;
+  /**
+   * Printed on receipts as not deductible (tickets, ads…).
+   */
   goodsValue?: string | null;
+  /**
+   * Smaller numbers come first.
+   */
   displayOrder: number;
+  /**
+   * Untick to stop offering this level without deleting it.
+   */
   isActive?: ('true' | 'false') | null;
   updatedAt: string;
   createdAt: string;
@@ -475,6 +512,8 @@ export interface ContactMessage {
   createdAt: string;
 }
 /**
+ * The roster on the home page (#team), in the order below.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "team-members".
  */
@@ -482,49 +521,104 @@ export interface TeamMember {
   id: string;
   name: string;
   number: number;
+  /**
+   * For example Guard, Forward or Center.
+   */
   position: string;
+  /**
+   * For example 9, 10, 11 or 12.
+   */
   grade: string;
+  /**
+   * Optional, for example 5'8".
+   */
   height?: string | null;
   /**
    * Upload a photo here; the image URL below is then filled in from it.
    */
   image?: (string | null) | Media;
+  /**
+   * Filled in from the photo above; only type one for a photo kept elsewhere.
+   */
   imageUrl?: string | null;
+  /**
+   * Unticked after saving: the photo never leaves the server. Tick once the family agrees.
+   */
+  showPhoto?: boolean | null;
+  /**
+   * Unticked after saving: shown as first name and last initial (Maya D.).
+   */
+  showFullName?: boolean | null;
   bio?: string | null;
+  /**
+   * Untick to take the player off the public roster without deleting her.
+   */
   isActive?: ('true' | 'false') | null;
+  /**
+   * Smaller numbers come first.
+   */
   displayOrder?: number | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * The schedule on the home page and in the calendar feed.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "games".
  */
 export interface Game {
   id: string;
   opponent: string;
+  /**
+   * As YYYY-MM-DD, for example 2026-01-16.
+   */
   gameDate: string;
+  /**
+   * For example 7:00 PM.
+   */
   gameTime: string;
   location: string;
   isHome?: boolean | null;
+  /**
+   * Fill in both scores once the game is played.
+   */
   ourScore?: number | null;
   opponentScore?: number | null;
+  /**
+   * Shown with the game, for example “Free admission”.
+   */
   note?: string | null;
+  /**
+   * Stays on the schedule, marked cancelled.
+   */
   cancelled?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * The home page’s texts and the coach’s photo. Easiest to edit in the portal’s Content tab.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-content".
  */
 export interface SiteContent {
   id: string;
+  /**
+   * Where on the site this text appears; set from the section and key.
+   */
+  label?: string | null;
+  /**
+   * The part of the home page, for example hero, about or coach.
+   */
   section: string;
+  /**
+   * Which text of that part, for example title.
+   */
   key: string;
   value?: string | null;
   /**
-   * Upload the photo here; the value above is then filled in with its URL.
+   * Upload the photo here; the text above is then filled in with its URL.
    */
   image?: (string | null) | Media;
   updatedAt: string;
@@ -564,12 +658,17 @@ export interface SponsorApplication {
   createdAt: string;
 }
 /**
+ * The pages linked in the footer (privacy policy, terms…); each shows at its address once published.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
   id: string;
   title: string;
+  /**
+   * The page opens at /address, from its footer link.
+   */
   slug: 'privacy-policy' | 'terms-of-service' | 'volunteer-information' | 'join-booster-club';
   body?: {
     root: {
@@ -586,6 +685,9 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Until ticked, the footer link stays inactive and the address shows Page Not Found.
+   */
   published?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1029,6 +1131,8 @@ export interface TeamMembersSelect<T extends boolean = true> {
   height?: T;
   image?: T;
   imageUrl?: T;
+  showPhoto?: T;
+  showFullName?: T;
   bio?: T;
   isActive?: T;
   displayOrder?: T;
@@ -1057,6 +1161,7 @@ export interface GamesSelect<T extends boolean = true> {
  * via the `definition` "site-content_select".
  */
 export interface SiteContentSelect<T extends boolean = true> {
+  label?: T;
   section?: T;
   key?: T;
   value?: T;
@@ -1274,6 +1379,19 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "roster-settings".
+ */
+export interface RosterSetting {
+  id: string;
+  /**
+   * Each player can also be switched off (Show photo, Show full name). Under the second choice a player is shown by full name or photo only when her switch is ticked.
+   */
+  privacy: 'asEntered' | 'consentOnly';
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "security-settings".
  */
 export interface SecuritySetting {
@@ -1284,6 +1402,16 @@ export interface SecuritySetting {
   requireTotpForAdmins?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "roster-settings_select".
+ */
+export interface RosterSettingsSelect<T extends boolean = true> {
+  privacy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,7 +4,15 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../testing/browser'
 import { ApiClient, loggedInAdmin } from '../testing/server'
-import { dumpServerOnFailure, loginThroughUi, readToast, startBrowserEnv, stopBrowserEnv, type BrowserEnv } from '../testing/browserEnv'
+import {
+  dumpServerOnFailure,
+  expectNoAxeViolations,
+  loginThroughUi,
+  readToast,
+  startBrowserEnv,
+  stopBrowserEnv,
+  type BrowserEnv,
+} from '../testing/browserEnv'
 
 /**
  * A content editor in Payload's admin (cms/admin): the spec's portal shows
@@ -50,6 +58,37 @@ describe('content editor in Payload’s admin', () => {
     expect((await session.get('/cms-api/donations')).status).toBe(403)
   })
 
+  it('finds things by name in a grouped menu: internal tables hidden, yes/no flags as checkboxes, no outside avatar', async () => {
+    const { page } = env
+    await page.goto('/admin/collections/team-members')
+    const nav = page.locator('nav')
+    const links = await nav.locator('a[href^="/admin/collections/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    // (The list on screen, Players, is the menu's current entry, not a link.)
+    for (const shown of ['site-content', 'pages', 'games', 'media']) expect(links).toContain(`/admin/collections/${shown}`)
+    for (const hidden of ['users', 'stripe-events', 'receipts', 'email-outbox', 'audit-log']) {
+      expect(links).not.toContain(`/admin/collections/${hidden}`)
+    }
+    expect(await nav.getByText('Website', { exact: true }).count()).toBe(1)
+    // The account picture is Payload's own, not Gravatar's (an outside service our CSP blocks).
+    expect(await page.locator('img[src*="gravatar"]').count()).toBe(0)
+
+    // The list links the player by name, and search finds her by it.
+    await page.getByRole('link', { name: 'Maya Diaz' }).click()
+    await page.getByRole('heading', { name: 'Maya Diaz' }).waitFor()
+    const onRoster = page.getByRole('checkbox', { name: 'On the roster' })
+    expect(await onRoster.isChecked()).toBe(true)
+    await onRoster.uncheck()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(async () => (await admin.get('/api/admin/team')).json[0].isActive, { timeout: 30_000 }).toBe('false')
+    expect((await new ApiClient(env.server.url).get('/api/team')).json).toEqual([])
+    await page.reload()
+    await onRoster.check()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(async () => (await admin.get('/api/admin/team')).json[0].isActive, { timeout: 30_000 }).toBe('true')
+    // Saving in Payload's editor leaves untouched consent switches unset (the club-wide setting decides), not false.
+    expect((await admin.get('/api/admin/team')).json[0]).toMatchObject({ showPhoto: null, showFullName: null })
+  })
+
   it('uploads a photo and attaches it to a player and a campaign: the public API and the campaign card show it', async () => {
     const { page } = env
     await page.goto('/admin/collections/media/create')
@@ -61,17 +100,39 @@ describe('content editor in Payload’s admin', () => {
     const media = (await admin.get('/cms-api/media')).json.docs[0]
     expect(media.alt).toBe('Maya Diaz shooting a free throw')
     const player = (await admin.get('/cms-api/team-members')).json.docs[0]
-    await page.goto(`/admin/collections/team-members/${player.id}`)
+    // From the portal's Team tab, one link leads to where the photo and consent are edited.
+    await page.goto('/admin')
+    await page.getByRole('tab', { name: 'Team' }).click()
+    await page.getByRole('link', { name: 'Photo and consent for Maya Diaz' }).click()
+    await page.waitForURL(`**/admin/collections/team-members/${player.id}`)
     await page.getByRole('button', { name: 'Choose from existing' }).click()
     await page.getByRole('dialog').getByText('Maya Diaz shooting a free throw').first().click()
+    // The family agreed: consent on, where the photo is attached.
+    await page.getByRole('checkbox', { name: 'Show photo' }).check()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect
       .poll(async () => (await admin.get(`/cms-api/team-members/${player.id}?depth=0`)).json.image, { timeout: 30_000 })
       .toBe(media.id)
 
-    // The spec's imageUrl now carries the upload's URL (the spec's player card shows no photo; campaign cards do).
+    // The spec's imageUrl now carries the upload's URL, and the roster card shows the photo.
     const cardUrl = media.sizes.card.url.replace(/^https?:\/\/[^/]+/, '')
-    await expect.poll(async () => (await new ApiClient(env.server.url).get('/api/team')).json[0].imageUrl).toBe(cardUrl)
+    const publicTeam = async () => (await new ApiClient(env.server.url).get('/api/team')).json[0]
+    await expect.poll(async () => (await publicTeam()).imageUrl).toBe(cardUrl)
+    await page.goto('/#team')
+    const playerPhoto = page.locator(`#team .player img[src="${cardUrl}"]`)
+    await playerPhoto.scrollIntoViewIfNeeded()
+    await expect.poll(() => playerPhoto.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(800)
+
+    // Consent withdrawn: the photo is gone from the page and from what the server sends.
+    await page.goto(`/admin/collections/team-members/${player.id}`)
+    await page.getByRole('checkbox', { name: 'Show photo' }).uncheck()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(async () => (await publicTeam()).imageUrl, { timeout: 30_000 }).toBe(null)
+    await page.goto('/#team')
+    await page.locator('#team').getByRole('heading', { name: 'Maya Diaz' }).waitFor()
+    expect(await page.locator(`img[src="${cardUrl}"]`).count()).toBe(0)
+    expect(await (await fetch(`${env.server.url}/`)).text()).not.toContain(cardUrl)
+    await expectNoAxeViolations(page, 'home page roster')
     const campaign = (await admin.post('/api/admin/campaigns', { name: 'Travel Fund', description: 'Bus to State', goalAmount: '500.00' }))
       .json
     await page.goto(`/admin/collections/campaigns/${campaign.id}`)
@@ -106,6 +167,16 @@ describe('content editor in Payload’s admin', () => {
     await page.keyboard.type('Questions?')
     await page.keyboard.press('Control+b')
     await page.keyboard.type(' Write to the board.')
+    // Markdown shortcuts, as Payload's editor offers them: a heading, a list and a quote.
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('## What we keep')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('- Your name and email')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Your gift')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('> Receipts are kept seven years.')
     await page.getByLabel('Published').check()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(async () => (await admin.get('/cms-api/pages')).json.docs[0]?.published, { timeout: 30_000 }).toBe(true)
@@ -120,6 +191,52 @@ describe('content editor in Payload’s admin', () => {
     expect(await page.getByText('We never sell your data.').isVisible()).toBe(true)
     expect(await page.locator('strong', { hasText: 'Questions?' }).count()).toBe(1)
     expect((await page.goto('/privacy-policy'))?.status()).toBe(200)
+
+    // Styled like the rest of the site on a phone and a laptop: a heading that stands out, bullets, a marked quote.
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      await page.setViewportSize(viewport)
+      const text = page.locator('.rich-text')
+      const size = (selector: string) =>
+        text
+          .locator(selector)
+          .first()
+          .evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
+      expect(await size('h2')).toBeGreaterThan((await size('p')) * 1.3)
+      expect(await text.locator('ul').evaluate((el) => getComputedStyle(el).listStyleType)).toBe('disc')
+      expect(await text.getByRole('listitem').allTextContents()).toEqual(['Your name and email', 'Your gift'])
+      expect(await text.locator('blockquote').evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe('4px')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+      await expectNoAxeViolations(page, `privacy policy at ${viewport.width} px`)
+    }
+  })
+
+  it('changes the hero title in the portal, then restores the earlier one from Payload’s versions', async () => {
+    const { page } = env
+    const site = new ApiClient(env.server.url)
+    await page.goto('/admin')
+    await page.getByRole('tab', { name: 'Content' }).click()
+    const title = page.locator('[data-content-key="hero/title"]')
+    for (const value of ['Lady Hawks Rise', 'Lady Hawks Typo']) {
+      await title.getByRole('textbox').fill(value)
+      await title.getByRole('button').click()
+      await readToast(page, 'Content updated successfully')
+    }
+    expect((await site.get('/api/content')).json['hero/title']).toBe('Lady Hawks Typo')
+
+    const id = (await admin.get('/cms-api/site-content?where[section][equals]=hero&where[key][equals]=title')).json.docs[0].id
+    const versions = (await admin.get(`/cms-api/site-content/versions?where[parent][equals]=${id}&sort=-updatedAt`)).json.docs
+    expect(versions.map((v: { version: { value: string } }) => v.version.value)).toEqual(['Lady Hawks Typo', 'Lady Hawks Rise'])
+    await page.goto(`/admin/collections/site-content/${id}/versions`)
+    await page
+      .getByRole('heading', { name: /Hero · Title/ })
+      .first()
+      .waitFor()
+    await page.goto(`/admin/collections/site-content/${id}/versions/${versions[1].id}`)
+    await page.getByRole('button', { name: 'Restore this version' }).click()
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await expect.poll(async () => (await site.get('/api/content')).json['hero/title'], { timeout: 30_000 }).toBe('Lady Hawks Rise')
+    await page.goto('/')
+    await page.getByRole('heading', { level: 1, name: 'Lady Hawks Rise' }).waitFor()
   })
 
   it('keeps the spec’s header and tabs clear of Payload’s chrome on a 375 px phone', async () => {

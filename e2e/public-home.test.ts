@@ -242,7 +242,7 @@ describe('fundraising and team from the API', () => {
     expect(await page.getByTestId('stat-wins').textContent()).toBe('18')
     expect(await page.getByTestId('stat-losses').textContent()).toBe('4')
     expect(await page.getByTestId('stat-ranking').textContent()).toBe('#2')
-    expect(await page.getByTestId('player-card').locator('h4').allTextContents()).toEqual(team.map((p) => p.name))
+    expect(await page.locator('article.player h4').allTextContents()).toEqual(team.map((p) => p.name))
     const coach = await page.getByTestId('coach').textContent()
     expect(coach).toContain('12 Years Experience')
     expect(coach).toContain('1 District Championship')

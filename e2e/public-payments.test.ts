@@ -88,6 +88,20 @@ describe('without card-payment settings (empty database)', () => {
     expect(blocked.filter((url) => url.startsWith(STRIPE_SCRIPT))).toEqual([])
   })
 
+  it('/qr-donate promises no card payment: no card sentence, no Donate by Card, the giving page instead', async () => {
+    const { page } = e()
+    await setViewport(page, 'mobile')
+    await page.goto('/qr-donate')
+    await settled(page)
+    const main = page.getByRole('main')
+    expect(await main.getByText('Every gift to our 501(c)(3) is tax-deductible.').isVisible()).toBe(true)
+    expect(await main.textContent()).not.toMatch(/by card, Apple Pay/)
+    expect(await page.getByTestId('donate-mobile').getByText('Card payments are not set up yet.', { exact: false }).isVisible()).toBe(true)
+    expect(await main.getByRole('link', { name: 'Donate by Card' }).count()).toBe(0)
+    expect(await main.getByRole('button', { name: 'Donate by Card' }).count()).toBe(0)
+    await expectNoAxeViolations(page, 'qr-donate without card payments')
+  })
+
   it('the home page has no sponsor block on an empty database', async () => {
     const { page } = e()
     await setViewport(page, 'desktop')

@@ -272,7 +272,7 @@ describe('what visitors saw, fixed', () => {
     await setViewport(page, 'mobile')
     await page.goto('/')
     await settled(page)
-    const cards = page.getByTestId('player-card')
+    const cards = page.locator('article.player')
     const short = await cards.filter({ hasText: 'Short Card' }).boundingBox()
     const long = cards.filter({ hasText: 'Long Card' })
     expect(short!.height).toBeLessThan(200)

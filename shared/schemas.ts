@@ -171,6 +171,9 @@ export const teamMemberSchema = z.object({
   bio: optionalText(2000),
   imageUrl: optionalText(500),
   displayOrder: integer(0, 10_000).optional(),
+  // Consent switches for minors (cms/site/roster.ts): false always hides the photo / the last name.
+  showPhoto: z.boolean().nullable().optional(),
+  showFullName: z.boolean().nullable().optional(),
 })
 export const teamMemberUpdateSchema = teamMemberSchema.partial()
 

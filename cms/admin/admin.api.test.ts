@@ -242,6 +242,40 @@ describe("Payload's admin and REST inside our server", () => {
     expect((await upload(anonymous(), await image('png'), 'photo.png', 'image/png', 'x')).status).toBe(403)
   })
 
+  it('gives every site text a readable title that Payload’s list shows and searches', async () => {
+    // A site text written through the spec's API gets its readable title ("About · Mission"); the list and its search use it.
+    expect((await editor.put('/api/admin/content', { section: 'about', key: 'mission', value: 'Grow leaders.' })).status).toBe(200)
+    const text = (await editor.get('/cms-api/site-content?where[key][equals]=mission')).json.docs[0]
+    expect(text.label).toBe('About · Mission')
+    expect((await editor.get('/cms-api/site-content?where[label][like]=mission')).json.totalDocs).toBe(1)
+    // A key the portal does not know still reads as words, and a moved text follows its new place.
+    const other = await editor.post('/cms-api/site-content', { section: 'extra', key: 'note', value: 'x' })
+    expect(other.json.doc.label).toBe('extra · note')
+    const moved = await editor.patch(`/cms-api/site-content/${other.json.doc.id}`, { section: 'coach', key: 'nickname' })
+    expect(moved.json.doc.label).toBe('Coach · nickname')
+    expect((await editor.delete(`/cms-api/site-content/${other.json.doc.id}`)).status).toBe(200)
+  })
+
+  it('keeps earlier versions of a site text, readable by staff only, and restores one: the site shows it again', async () => {
+    for (const value of ['Champions on and off the court', 'A typo nobody wanted']) {
+      expect((await editor.put('/api/admin/content', { section: 'hero', key: 'subtitle', value })).status).toBe(200)
+    }
+    expect((await anonymous().get('/api/content')).json['hero/subtitle']).toBe('A typo nobody wanted')
+    const id = (await editor.get('/cms-api/site-content?where[key][equals]=subtitle')).json.docs[0].id
+    const versions = (await editor.get(`/cms-api/site-content/versions?where[parent][equals]=${id}&sort=-updatedAt`)).json.docs
+    expect(versions.map((v: any) => v.version.value)).toEqual(['A typo nobody wanted', 'Champions on and off the court'])
+    expect((await anonymous().get(`/cms-api/site-content/versions?where[parent][equals]=${id}`)).status).toBe(403)
+
+    const restored = await editor.post(`/cms-api/site-content/versions/${versions[1].id}`, {})
+    expect(restored.status, restored.text).toBe(200)
+    expect((await anonymous().get('/api/content')).json['hero/subtitle']).toBe('Champions on and off the court')
+    // Pages, players and games keep theirs too; visitors read none of them.
+    for (const collection of ['pages', 'team-members', 'games']) {
+      expect((await editor.get(`/cms-api/${collection}/versions`)).status, collection).toBe(200)
+      expect((await anonymous().get(`/cms-api/${collection}/versions`)).status, collection).toBe(403)
+    }
+  })
+
   it("fills a player's imageUrl from an attached upload, in the spec's string shape", async () => {
     const photo = await upload(editor, await image('jpeg', 900), 'player.jpg', 'image/jpeg', 'Maya shooting')
     const player = await editor.post('/cms-api/team-members', {
@@ -255,6 +289,56 @@ describe("Payload's admin and REST inside our server", () => {
     expect(player.status, player.text).toBe(201)
     const shown = (await anonymous().get('/api/team')).json.find((p: any) => p.name === 'Maya Diaz')
     expect(shown.imageUrl).toBe(photo.json.doc.sizes.card.url.replace(/^https?:\/\/[^/]+/, ''))
+  })
+
+  it('keeps a minor’s hidden photo and full name on the server: /api/team, the home page and the sitemap never carry them', async () => {
+    const site = anonymous()
+    const created = await editor.post('/api/admin/team', {
+      name: 'Jordan Lee Park',
+      jerseyNumber: 23,
+      position: 'Guard',
+      grade: '9',
+      imageUrl: '/cms-api/media/file/jordan-card.jpg',
+    })
+    expect(created.status, created.text).toBe(201)
+    expect(created.json).toMatchObject({ showPhoto: null, showFullName: null })
+    const id = created.json.id
+    const shown = async () => (await site.get('/api/team')).json.find((p: any) => p.id === id)
+    const everywhere = async () => {
+      const html = await (await fetch(`${server.url}/`)).text()
+      const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
+      return `${JSON.stringify((await site.get('/api/team')).json)}\n${html}\n${sitemap}`
+    }
+
+    // The default, the spec's roster: names and photos as entered.
+    expect(await shown()).toMatchObject({ name: 'Jordan Lee Park', imageUrl: '/cms-api/media/file/jordan-card.jpg' })
+    expect(await everywhere()).toContain('Jordan Lee Park')
+
+    // false always hides: no photo URL and only first name and last initial leave the server.
+    const off = await editor.put(`/api/admin/team/${id}`, { showPhoto: false, showFullName: false })
+    expect(off.json).toMatchObject({ showPhoto: false, showFullName: false, name: 'Jordan Lee Park' })
+    expect(await shown()).toMatchObject({ name: 'Jordan P.', imageUrl: null })
+    let sent = await everywhere()
+    expect(sent).toContain('Jordan P.')
+    expect(sent).not.toContain('jordan-card.jpg')
+    expect(sent).not.toMatch(/Lee Park/)
+
+    // Club-wide "consent only": an unset switch hides too; a ticked one shows.
+    expect((await anonymous().post('/cms-api/globals/roster-settings', { privacy: 'consentOnly' })).status).toBe(403)
+    expect((await anonymous().get('/cms-api/globals/roster-settings')).status).toBe(403)
+    const setting = await editor.post('/cms-api/globals/roster-settings', { privacy: 'consentOnly' })
+    expect(setting.status, setting.text).toBe(200)
+    await editor.put(`/api/admin/team/${id}`, { showPhoto: null, showFullName: null })
+    expect(await shown()).toMatchObject({ name: 'Jordan P.', imageUrl: null })
+    sent = await everywhere()
+    expect(sent).not.toContain('jordan-card.jpg')
+    expect(sent).not.toMatch(/Lee Park/)
+    await editor.put(`/api/admin/team/${id}`, { showPhoto: true, showFullName: true })
+    expect(await shown()).toMatchObject({ name: 'Jordan Lee Park', imageUrl: '/cms-api/media/file/jordan-card.jpg' })
+    expect((await editor.put(`/api/admin/team/${id}`, { showPhoto: 'yes' })).status).toBe(400)
+
+    expect((await editor.post('/cms-api/globals/roster-settings', { privacy: 'asEntered' })).status).toBe(200)
+    expect((await editor.delete(`/api/admin/team/${id}`)).status).toBe(204)
   })
 
   it("fills the coach's photo and a sponsor's logo from uploads, as the URLs the site already shows", async () => {
@@ -348,6 +432,10 @@ describe("Payload's admin and REST inside our server", () => {
         ],
       },
     }
+    // An uploaded image, placed in the text with the editor's upload button: shown with its alt text, from our own origin.
+    const photo = await upload(editor, await image('jpeg', 900), 'gym.jpg', 'image/jpeg', 'The main gym on game day')
+    const imageNode = { type: 'upload', version: 3, format: '', id: 'img1', fields: null, relationTo: 'media', value: photo.json.doc.id }
+    body.root.children.push(imageNode as never)
     const page = await editor.post('/cms-api/pages', { title: 'Privacy Policy', slug: 'privacy-policy', body, published: false })
     expect(page.status, page.text).toBe(201)
     expect((await site.get('/api/pages/privacy-policy')).status).toBe(404)
@@ -360,6 +448,9 @@ describe("Payload's admin and REST inside our server", () => {
     expect(shown.json.title).toBe('Privacy Policy')
     expect(shown.json.html).toContain('<h2>Your data</h2>')
     expect(shown.json.html).toContain('We never sell it. &lt;script&gt;')
+    expect(shown.json.html).toMatch(/<img[^>]* src="\/cms-api\/media\/file\/gym[^"]*\.jpg"/)
+    expect(shown.json.html).toContain('alt="The main gym on game day"')
+    expect(shown.json.html).not.toContain(server.url)
     expect(shown.json.html).not.toMatch(/<script|javascript:/i)
     // Rendered on the server with the page (cms/site/render.ts), linked from the footer and listed in the sitemap.
     const html = await (await fetch(`${server.url}/privacy-policy`)).text()

@@ -10,7 +10,9 @@ import type {
   SponsorshipTier,
   TeamMember,
 } from '../payload-types'
+import type { RosterPrivacy } from '../globals/RosterSettings'
 import { campaignIdOf } from '../payments/ledger'
+import { rosterView } from '../site/roster'
 
 /**
  * How each stored record is shown by the API (docs/API.md). One mapper per
@@ -44,15 +46,15 @@ export const adminCampaign = (doc: Campaign) => ({
   giftsAmount: doc.giftsAmount ?? '0.00',
 })
 
-export const publicPlayer = (doc: TeamMember) => ({
+/** The roster's privacy decides the name and photo shown (cms/site/roster.ts): a hidden one is never in the answer. */
+export const publicPlayer = (doc: TeamMember, privacy: RosterPrivacy) => ({
   id: doc.id,
   number: doc.number,
-  name: doc.name,
+  ...rosterView(doc, privacy),
   position: doc.position,
   grade: doc.grade,
   height: orNull(doc.height),
   bio: orNull(doc.bio),
-  imageUrl: orNull(doc.imageUrl),
 })
 
 export const adminPlayer = (doc: TeamMember) => ({
@@ -66,6 +68,9 @@ export const adminPlayer = (doc: TeamMember) => ({
   imageUrl: orNull(doc.imageUrl),
   displayOrder: doc.displayOrder ?? 0,
   isActive: doc.isActive ?? 'true',
+  // Consent switches: null = not set (shown under "as entered", hidden under "consent only"); false always hides.
+  showPhoto: doc.showPhoto ?? null,
+  showFullName: doc.showFullName ?? null,
   createdAt: doc.createdAt,
 })
 

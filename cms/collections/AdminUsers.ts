@@ -7,6 +7,7 @@ import { afterLogin, afterLogout, afterRefresh, guardLogin } from '../auth/login
 import { RECOVERY_LINK_MINUTES, recoveryEmail } from '../auth/recovery'
 import { securityConfig } from '../security/config'
 import { checkPasswordPolicy } from '../security/passwords'
+import { GROUP } from './groups'
 
 /** Never in any API answer nor in Payload's admin, readable or writable by nobody but the server (Local API with overrideAccess, or the db adapter). */
 const SECRET_FIELD = {
@@ -24,7 +25,14 @@ const SECRET_FIELD = {
  */
 export const AdminUsers: CollectionConfig = {
   slug: 'admin-users',
-  admin: { useAsTitle: 'username', defaultColumns: ['username', 'role', 'email'] },
+  labels: { singular: 'Staff account', plural: 'Staff accounts' },
+  admin: {
+    group: GROUP.accounts,
+    useAsTitle: 'username',
+    defaultColumns: ['username', 'role', 'email', 'totpEnabled'],
+    listSearchableFields: ['username', 'email'],
+    description: 'The people who sign in to run the site: admins do everything, editors keep the content current.',
+  },
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false, requireUsername: true },
     useSessions: true,
@@ -74,6 +82,7 @@ export const AdminUsers: CollectionConfig = {
       options: [...ROLES],
       required: true,
       defaultValue: 'editor',
+      admin: { description: 'admin: everything, money included; editor: the site’s content only.' },
       saveToJWT: true,
       access: { create: adminOnlyField, update: adminOnlyField },
     },

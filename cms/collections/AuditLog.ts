@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
+import { GROUP } from './groups'
 
 /**
  * Who did what, when, from where (cms/audit/log.ts writes it). Append-only:
@@ -9,7 +10,13 @@ import { isAdmin } from '../access/isAdmin'
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
   access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
-  admin: { useAsTitle: 'event', defaultColumns: ['createdAt', 'event', 'actor', 'ip', 'targetCollection'] },
+  // Read in the portal's Audit log; hidden from Payload's menu.
+  admin: {
+    group: GROUP.system,
+    hidden: true,
+    useAsTitle: 'event',
+    defaultColumns: ['createdAt', 'event', 'actor', 'ip', 'targetCollection'],
+  },
   defaultSort: '-createdAt',
   fields: [
     { name: 'event', type: 'text', required: true, index: true, maxLength: 50 },

@@ -5,8 +5,9 @@ import { isStaff } from '../access/isStaff'
 import { adminOnlyField } from '../access/roles'
 import { urlFromUpload } from '../hooks/urlFromUpload'
 import { refuse } from '../payments/moneyRules'
-import { uploadField, moneyField, textFlagField } from './fields'
+import { moneyField, photoFields, textFlagField } from './fields'
 import { systemField } from './moneyRecord'
+import { GROUP } from './groups'
 
 const moneyAccess = { create: adminOnlyField, update: adminOnlyField }
 const cents = (amount: unknown) => (typeof amount === 'string' && amount ? toCents(amount) : 0)
@@ -33,12 +34,18 @@ export const Campaigns: CollectionConfig = {
   slug: 'campaigns',
   // Editors change a campaign's texts and image; the money and the campaign list are the admins'.
   access: { read: isStaff, create: isAdmin, update: isStaff, delete: isAdmin },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'currentAmount', 'goalAmount', 'isActive'] },
+  admin: {
+    group: GROUP.fundraising,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'currentAmount', 'goalAmount', 'isActive'],
+    listSearchableFields: ['name', 'description'],
+    description: 'The campaigns on the home page and /donate; amounts are the admins’.',
+  },
   hooks: { beforeChange: [urlFromUpload('image', 'imageUrl', 'card'), raisedIsBasePlusGifts] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', required: true, maxLength: 5000 },
-    moneyField('goalAmount', { required: true, access: moneyAccess }),
+    moneyField('goalAmount', { label: 'Goal', required: true, access: moneyAccess }),
     moneyField('baseAmount', {
       label: 'Opening balance',
       access: moneyAccess,
@@ -56,8 +63,7 @@ export const Campaigns: CollectionConfig = {
       access: moneyAccess,
       admin: { description: 'Opening balance + recorded gifts.', readOnly: true },
     }),
-    uploadField('image', 'Upload a photo here; the image URL below is then filled in from it.'),
-    { name: 'imageUrl', type: 'text', maxLength: 500 },
-    textFlagField('isActive', true),
+    ...photoFields,
+    textFlagField('isActive', 'Active', 'Untick to close the campaign: it leaves the home page and /donate.', true),
   ],
 }

@@ -3,12 +3,14 @@ import { CONTACT_STATUSES } from '#shared/payments'
 import { isAdmin } from '../access/isAdmin'
 import { contactMessageMoves } from '../inbox/rules'
 import { visitorsWords } from './fields'
+import { GROUP } from './groups'
 
 /** Messages sent from the home page's contact form; the visitor's words stay as sent. */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   admin: {
+    group: GROUP.inbox,
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'status', 'createdAt'],
     listSearchableFields: ['name', 'email', 'message'],

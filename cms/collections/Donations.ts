@@ -4,6 +4,7 @@ import { isAdmin } from '../access/isAdmin'
 import { nobody } from '../access/nobody'
 import { editableUnlessCardPayment, keptForCardPayments, moneyHooks } from '../payments/moneyRules'
 import { moneyField } from './fields'
+import { GROUP } from './groups'
 import { moneyRecordFields, moneyStatusField, paymentMethodField, systemField } from './moneyRecord'
 
 /** A readable refusal for an unknown campaign (the database's own foreign key check would fail the write without a reason). */
@@ -23,6 +24,7 @@ export const Donations: CollectionConfig = {
   // Never deleted, by anyone: a mistaken gift is voided with a reason.
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: nobody },
   admin: {
+    group: GROUP.fundraising,
     useAsTitle: 'donorName',
     defaultColumns: ['donorName', 'amount', 'status', 'paymentMethod', 'campaign', 'createdAt'],
     listSearchableFields: ['donorName', 'donorEmail', 'reference', 'receiptNumber'],

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
+import { GROUP } from './groups'
 
 /**
  * Email waiting to be sent (cms/email/outbox.ts): written in the same step as
@@ -8,6 +9,7 @@ import { isAdmin } from '../access/isAdmin'
  */
 export const EmailOutbox: CollectionConfig = {
   slug: 'email-outbox',
+  admin: { group: GROUP.system, hidden: true, useAsTitle: 'subject', defaultColumns: ['subject', 'to', 'status', 'kind', 'createdAt'] },
   access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, maxLength: 200 },

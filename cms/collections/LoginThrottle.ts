@@ -10,7 +10,7 @@ import { THROTTLE_COLLECTION } from '../auth/throttle'
  */
 export const LoginThrottle: CollectionConfig = {
   slug: THROTTLE_COLLECTION,
-  admin: { hidden: true },
+  admin: { hidden: true, useAsTitle: 'account' },
   access: { read: () => false, create: () => false, update: () => false, delete: () => false, readVersions: () => false },
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
 import { mediaDir } from '../db/adapter'
+import { GROUP } from './groups'
 
 /** Largest accepted upload; Payload's own limit (payload.config.ts `upload.limits`) uses the same number. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
@@ -14,7 +15,14 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  admin: { useAsTitle: 'alt' },
+  labels: { singular: 'Photo or logo', plural: 'Photos and logos' },
+  admin: {
+    group: GROUP.website,
+    useAsTitle: 'alt',
+    defaultColumns: ['alt', 'filename', 'updatedAt'],
+    listSearchableFields: ['alt', 'filename'],
+    description: 'JPEG, PNG or WebP up to 5 MB. Usually uploaded straight from a player, campaign, sponsor or the coach’s photo.',
+  },
   upload: {
     staticDir: mediaDir,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],

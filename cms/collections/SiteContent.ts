@@ -1,20 +1,60 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { CONTENT_SECTIONS } from '#shared/siteContent'
 import { isStaff } from '../access/isStaff'
 import { urlFromUpload } from '../hooks/urlFromUpload'
 import { uploadField } from './fields'
+import { GROUP } from './groups'
+
+/** "about" + "mission" → "About · Mission": the names the portal's Content tab shows (shared/siteContent.ts). */
+export function siteTextLabel(section: string, key: string): string {
+  const known = CONTENT_SECTIONS.find((s) => s.section === section)
+  const field = known?.fields.find((f) => f.key === key)
+  return `${known?.title ?? section} · ${field?.label ?? key}`
+}
+
+/** The readable title is written on every save, so lists and searches never show an id. */
+const withLabel: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const section = String(data.section ?? originalDoc?.section ?? '')
+  const key = String(data.key ?? originalDoc?.key ?? '')
+  return { ...data, label: siteTextLabel(section, key) }
+}
 
 /** Editable site text: one record per section + key (e.g. hero/title). */
 export const SiteContent: CollectionConfig = {
   slug: 'site-content',
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  labels: { singular: 'Site text', plural: 'Site texts' },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  // Undo: each save is kept (who and when in the audit log); Payload's Versions tab restores one.
+  versions: { maxPerDoc: 25 },
+  admin: {
+    group: GROUP.website,
+    useAsTitle: 'label',
+    defaultColumns: ['label', 'value', 'updatedAt'],
+    listSearchableFields: ['label', 'value', 'section', 'key'],
+    description: 'The home page’s texts and the coach’s photo. Easiest to edit in the portal’s Content tab.',
+  },
+  defaultSort: 'label',
   // A photo entry (the coach's photo) can take an upload; its value becomes the photo's URL.
-  hooks: { beforeChange: [urlFromUpload('image', 'value', 'thumbnail')] },
+  hooks: { beforeChange: [urlFromUpload('image', 'value', 'thumbnail'), withLabel] },
   indexes: [{ fields: ['section', 'key'], unique: true }],
   fields: [
-    { name: 'section', type: 'text', required: true, maxLength: 100 },
-    { name: 'key', type: 'text', required: true, maxLength: 100 },
-    { name: 'value', type: 'textarea', maxLength: 10_000 },
-    uploadField('image', 'Upload the photo here; the value above is then filled in with its URL.', (data) =>
+    {
+      name: 'label',
+      label: 'Name',
+      type: 'text',
+      maxLength: 250,
+      admin: { readOnly: true, description: 'Where on the site this text appears; set from the section and key.' },
+    },
+    {
+      name: 'section',
+      type: 'text',
+      required: true,
+      maxLength: 100,
+      admin: { description: 'The part of the home page, for example hero, about or coach.' },
+    },
+    { name: 'key', type: 'text', required: true, maxLength: 100, admin: { description: 'Which text of that part, for example title.' } },
+    { name: 'value', label: 'Text', type: 'textarea', maxLength: 10_000 },
+    uploadField('image', 'Upload the photo here; the text above is then filled in with its URL.', (data) =>
       /photo/i.test(String(data.key ?? '')),
     ),
   ],

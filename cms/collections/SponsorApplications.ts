@@ -4,12 +4,14 @@ import { BUSINESS_TYPES, SPONSORSHIP_LEVELS } from '#shared/schemas'
 import { isAdmin } from '../access/isAdmin'
 import { applicationMoves, sponsorshipOnApproval } from '../inbox/rules'
 import { visitorsWords } from './fields'
+import { GROUP } from './groups'
 
 /** Applications sent from /sponsor (docs/PRODUCT.md; the API calls them sponsors: POST /api/sponsors). */
 export const SponsorApplications: CollectionConfig = {
   slug: 'sponsor-applications',
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   admin: {
+    group: GROUP.inbox,
     useAsTitle: 'companyName',
     defaultColumns: ['companyName', 'contactName', 'sponsorshipLevel', 'status', 'createdAt'],
     listSearchableFields: ['companyName', 'contactName', 'contactEmail'],

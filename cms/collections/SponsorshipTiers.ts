@@ -3,28 +3,65 @@ import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
 import { adminOnlyField } from '../access/roles'
 import { moneyField, textFlagField } from './fields'
+import { GROUP } from './groups'
 
 export const SponsorshipTiers: CollectionConfig = {
   slug: 'sponsorship-tiers',
   // Editors change a tier's texts; prices and the tier list are the admins'.
   access: { read: isStaff, create: isAdmin, update: isStaff, delete: isAdmin },
+  labels: { singular: 'Sponsorship level', plural: 'Sponsorship levels' },
+  admin: {
+    group: GROUP.fundraising,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'amount', 'level', 'isActive', 'displayOrder'],
+    listSearchableFields: ['name', 'description'],
+    description:
+      'Sponsorship levels and their prices, used when an application is approved and on receipts; prices and the list are the admins’.',
+  },
+  defaultSort: 'displayOrder',
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
-    moneyField('amount', { required: true, access: { create: adminOnlyField, update: adminOnlyField } }),
-    { name: 'color', type: 'text', required: true, defaultValue: 'green', maxLength: 30 },
+    moneyField('amount', { required: true, label: 'Price', access: { create: adminOnlyField, update: adminOnlyField } }),
+    {
+      name: 'color',
+      type: 'text',
+      required: true,
+      defaultValue: 'green',
+      maxLength: 30,
+      admin: { description: 'The card’s colour on /sponsor, for example green.' },
+    },
     { name: 'description', type: 'textarea', maxLength: 2000 },
     {
       name: 'benefits',
       type: 'json',
+      label: 'Benefits',
       defaultValue: [],
+      admin: { description: 'A list of text lines, for example ["Logo on the banner", "Two season passes"].' },
       validate: (value: unknown) =>
         value == null || (Array.isArray(value) && value.every((b) => typeof b === 'string')) || 'Benefits must be a list of text lines',
     },
     // Which public level (bronze/silver/gold) this tier is, to match applications and sponsorships to it.
-    { name: 'level', type: 'select', options: ['bronze', 'silver', 'gold'] },
+    {
+      name: 'level',
+      label: 'Public level',
+      type: 'select',
+      options: ['bronze', 'silver', 'gold'],
+      admin: { description: 'Which level on /sponsor this is.' },
+    },
     // Good-faith estimate of what the sponsor receives (tickets, ads): printed on receipts, not deductible.
-    moneyField('goodsValue'),
-    { name: 'displayOrder', type: 'number', required: true, defaultValue: 0, min: 0 },
-    textFlagField('isActive'),
+    moneyField('goodsValue', {
+      label: 'Value of goods received',
+      admin: { description: 'Printed on receipts as not deductible (tickets, ads…).' },
+    }),
+    {
+      name: 'displayOrder',
+      label: 'Order',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      min: 0,
+      admin: { description: 'Smaller numbers come first.' },
+    },
+    textFlagField('isActive', 'Offered', 'Untick to stop offering this level without deleting it.'),
   ],
 }

@@ -5,6 +5,7 @@ import { nobody } from '../access/nobody'
 import { urlFromUpload } from '../hooks/urlFromUpload'
 import { moneyHooks } from '../payments/moneyRules'
 import { moneyField, uploadField } from './fields'
+import { GROUP } from './groups'
 import { moneyRecordFields, moneyStatusField, paymentMethodField, systemField } from './moneyRecord'
 
 const hooks = moneyHooks('sponsorships')
@@ -14,6 +15,7 @@ export const Sponsorships: CollectionConfig = {
   // Never deleted, by anyone: a mistaken sponsorship is voided with a reason.
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: nobody },
   admin: {
+    group: GROUP.fundraising,
     useAsTitle: 'sponsorCompany',
     defaultColumns: ['sponsorCompany', 'sponsorName', 'tier', 'amount', 'status', 'createdAt'],
     listSearchableFields: ['sponsorCompany', 'sponsorName', 'sponsorEmail'],

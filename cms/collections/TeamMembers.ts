@@ -1,23 +1,54 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
-import { uploadField, textFlagField } from './fields'
+import { photoFields, textFlagField } from './fields'
+import { GROUP } from './groups'
 import { urlFromUpload } from '../hooks/urlFromUpload'
 
 /** Players. The admin API calls `number` jerseyNumber (docs/PRODUCT.md, Records). */
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  labels: { singular: 'Player', plural: 'Players' },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  // Undo: each save is kept (who and when in the audit log); Payload's Versions tab restores one.
+  versions: { maxPerDoc: 25 },
+  admin: {
+    group: GROUP.website,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'number', 'position', 'grade', 'isActive', 'displayOrder'],
+    listSearchableFields: ['name', 'position', 'grade'],
+    description: 'The roster on the home page (#team), in the order below.',
+  },
+  defaultSort: 'displayOrder',
   hooks: { beforeChange: [urlFromUpload('image', 'imageUrl', 'card')] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
-    { name: 'number', type: 'number', required: true, min: 0, max: 99 },
-    { name: 'position', type: 'text', required: true, maxLength: 50 },
-    { name: 'grade', type: 'text', required: true, maxLength: 20 },
-    { name: 'height', type: 'text', maxLength: 20 },
-    uploadField('image', 'Upload a photo here; the image URL below is then filled in from it.'),
-    { name: 'imageUrl', type: 'text', maxLength: 500 },
-    { name: 'bio', type: 'textarea', maxLength: 2000 },
-    textFlagField('isActive'),
-    { name: 'displayOrder', type: 'number', defaultValue: 0, min: 0 },
+    { name: 'number', label: 'Jersey number', type: 'number', required: true, min: 0, max: 99 },
+    { name: 'position', type: 'text', required: true, maxLength: 50, admin: { description: 'For example Guard, Forward or Center.' } },
+    { name: 'grade', type: 'text', required: true, maxLength: 20, admin: { description: 'For example 9, 10, 11 or 12.' } },
+    { name: 'height', type: 'text', maxLength: 20, admin: { description: 'Optional, for example 5\'8".' } },
+    ...photoFields,
+    // Consent switches for minors (cms/site/roster.ts): unticking hides, whatever the club-wide Roster privacy says.
+    {
+      name: 'showPhoto',
+      label: 'Show photo',
+      type: 'checkbox',
+      admin: { description: 'Unticked after saving: the photo never leaves the server. Tick once the family agrees.' },
+    },
+    {
+      name: 'showFullName',
+      label: 'Show full name',
+      type: 'checkbox',
+      admin: { description: 'Unticked after saving: shown as first name and last initial (Maya D.).' },
+    },
+    { name: 'bio', label: 'Short bio', type: 'textarea', maxLength: 2000 },
+    textFlagField('isActive', 'On the roster', 'Untick to take the player off the public roster without deleting her.'),
+    {
+      name: 'displayOrder',
+      label: 'Order on the roster',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      admin: { description: 'Smaller numbers come first.' },
+    },
   ],
 }

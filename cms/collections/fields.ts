@@ -20,13 +20,21 @@ const canonicalMoney: FieldHook = ({ value }) => {
   return typeof text === 'string' && MONEY_PATTERN.test(text.trim()) ? normalizeMoney(text) : value
 }
 
-/** Some flags are the text "true"/"false", not booleans (docs/PRODUCT.md, Records). */
-export const textFlagField = (name: string, required = false): Field => ({
+/**
+ * Some flags are the text "true"/"false", not booleans (docs/PRODUCT.md, Records);
+ * Payload's editor shows them as a checkbox and its lists as Yes/No (cms/admin/fields/TextFlag.tsx).
+ */
+export const textFlagField = (name: string, label: string, description: string, required = false): Field => ({
   name,
+  label,
   type: 'select',
   options: ['true', 'false'],
   defaultValue: 'true',
   required,
+  admin: {
+    description,
+    components: { Field: '/fields/TextFlag#TextFlagCheckbox', Cell: '/fields/TextFlag#TextFlagCell' },
+  },
 })
 
 /** An uploaded image (Media); the urlFromUpload hook copies its URL into the spec's URL field. */
@@ -36,6 +44,18 @@ export const uploadField = (name: string, description: string, condition?: (data
   relationTo: 'media',
   admin: { description, condition },
 })
+
+/** A photo upload and the spec's `imageUrl` it fills (players, campaigns: urlFromUpload(..., 'card')). */
+export const photoFields: Field[] = [
+  uploadField('image', 'Upload a photo here; the image URL below is then filled in from it.'),
+  {
+    name: 'imageUrl',
+    label: 'Image URL',
+    type: 'text',
+    maxLength: 500,
+    admin: { description: 'Filled in from the photo above; only type one for a photo kept elsewhere.' },
+  },
+]
 
 /** What a visitor sent (contact messages, applications): kept as sent, read-only once stored, on every path. */
 export const visitorsWords = (fields: Field[]): Field[] =>

@@ -2,7 +2,7 @@ import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import sanitizeHtml from 'sanitize-html'
 
-/** What an editor's rich text may become on the public site: text structure and http(s)/mailto links, nothing active. */
+/** What an editor's rich text may become on the public site: text structure, http(s)/mailto links and uploaded images with their alt text, nothing active. */
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -28,13 +28,32 @@ const ALLOWED: sanitizeHtml.IOptions = {
     'li',
     'a',
     'span',
+    'picture',
+    'source',
+    'img',
   ],
-  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  allowedAttributes: {
+    a: ['href', 'rel', 'target'],
+    img: ['src', 'alt', 'width', 'height'],
+    source: ['srcset', 'media', 'type'],
+  },
+  // Images only from our own uploads (Payload's /media URLs).
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'img' && !isOwnUpload(frame.attribs.src)) || (frame.tag === 'source' && !isOwnUpload(frame.attribs.srcset)),
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   // A page has one h1, its title: an editor's "Heading 1" becomes a h2.
-  transformTags: { h1: 'h2', a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  transformTags: {
+    h1: 'h2',
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+    // Payload writes upload URLs with SERVER_URL; the page links them from its own origin, like the rest of the site.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: ownPath(attribs.src) } }),
+    source: (tagName, attribs) => ({ tagName, attribs: { ...attribs, srcset: ownPath(attribs.srcset) } }),
+  },
 }
+
+const ownPath = (url: string | undefined) => (url ?? '').replace(/^https?:\/\/[^/]+/, '')
+const isOwnUpload = (src: string | undefined) => !!src && /^\/(cms-api\/)?media\//.test(src)
 
 /** Lexical rich text (Payload's editor) → HTML that is safe to put in a public page. */
 export function richTextToSafeHtml(data: unknown): string {

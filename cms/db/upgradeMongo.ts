@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 import { formatCents, toCents } from '#shared/money'
+import { CONTENT_SECTIONS } from '#shared/siteContent'
+import { siteTextLabel } from '../collections/SiteContent'
 import { giftsOf } from '../payments/ledger'
 
 /**
@@ -28,6 +30,14 @@ export async function upgradeMongo(payload: Payload) {
       context: { skipAudit: true },
     })
   }
+  // 20261124 site_text_label: each site text has a readable title ("About · Mission").
+  const siteContent = (payload.db as unknown as { collections: Record<string, MongoCollection> }).collections['site-content']
+  for (const { section, fields } of CONTENT_SECTIONS) {
+    for (const { key } of fields) {
+      await siteContent.updateMany({ section, key, label: { $exists: false } }, [{ $set: { label: siteTextLabel(section, key) } }])
+    }
+  }
+  await siteContent.updateMany({ label: { $exists: false } }, [{ $set: { label: { $concat: ['$section', ' · ', '$key'] } } }])
 }
 
 type MongoCollection = { updateMany: (filter: object, update: object[]) => Promise<unknown> }

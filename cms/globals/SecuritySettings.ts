@@ -2,6 +2,7 @@ import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { audit } from '../audit/log'
 import { clientAddressOf } from '../security/clientAddress'
+import { GROUP } from '../collections/groups'
 
 export const SECURITY_SETTINGS = 'security-settings'
 
@@ -27,6 +28,7 @@ const recordChange: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) =>
 export const SecuritySettings: GlobalConfig = {
   slug: SECURITY_SETTINGS,
   label: 'Security settings',
+  admin: { group: GROUP.accounts },
   access: { read: isAdmin, update: isAdmin },
   hooks: { afterChange: [recordChange] },
   fields: [

@@ -5,6 +5,7 @@ import { resolveSiteText, type SiteText } from '#shared/siteContent'
 import { env } from '../env'
 import { publicCampaign, publicPlayer } from '../api/shapes'
 import { richTextToSafeHtml } from '../content/richText'
+import { loadRosterPrivacy } from './roster'
 
 /**
  * What the public site shows, read through the Local API with the same
@@ -25,7 +26,8 @@ export const loadTeam = async (payload: Payload) => {
     sort: ['displayOrder', 'number'],
     depth: 0,
   })
-  return docs.map(publicPlayer)
+  const privacy = await loadRosterPrivacy(payload)
+  return docs.map((doc) => publicPlayer(doc, privacy))
 }
 
 export const loadGames = async (payload: Payload): Promise<StoredGame[]> => {
@@ -53,7 +55,7 @@ export const loadPublishedPages = async (payload: Payload): Promise<PublishedPag
 /** One published footer page with its rich text as sanitized HTML (GET /api/pages/:slug), or null. */
 export const loadPublicPage = async (payload: Payload, slug: string): Promise<PublicPage | null> => {
   if (!isPageSlug(slug)) return null
-  const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 0, ...asVisitor })
+  const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...asVisitor })
   const doc = docs[0]
   return doc ? { slug, title: doc.title, html: richTextToSafeHtml(doc.body) } : null
 }

@@ -4,7 +4,10 @@ import * as migration_20261123_004424_payload_admin from './20261123_004424_payl
 import * as migration_20261123_005054_totp from './20261123_005054_totp';
 import * as migration_20261124_100327_login_throttle from './20261124_100327_login_throttle';
 import * as migration_20261124_100451_money_rules from './20261124_100451_money_rules';
+import * as migration_20261124_105747_site_text_label from './20261124_105747_site_text_label';
 import * as migration_20261124_105856_multi_process from './20261124_105856_multi_process';
+import * as migration_20261124_111606_roster_consent from './20261124_111606_roster_consent';
+import * as migration_20261124_113841_content_versions from './20261124_113841_content_versions';
 
 export const migrations = [
   {
@@ -38,8 +41,23 @@ export const migrations = [
     name: '20261124_100451_money_rules',
   },
   {
+    up: migration_20261124_105747_site_text_label.up,
+    down: migration_20261124_105747_site_text_label.down,
+    name: '20261124_105747_site_text_label',
+  },
+  {
     up: migration_20261124_105856_multi_process.up,
     down: migration_20261124_105856_multi_process.down,
-    name: '20261124_105856_multi_process'
+    name: '20261124_105856_multi_process',
+  },
+  {
+    up: migration_20261124_111606_roster_consent.up,
+    down: migration_20261124_111606_roster_consent.down,
+    name: '20261124_111606_roster_consent',
+  },
+  {
+    up: migration_20261124_113841_content_versions.up,
+    down: migration_20261124_113841_content_versions.down,
+    name: '20261124_113841_content_versions',
   },
 ];

@@ -104,6 +104,13 @@ function PlayerCard({ p, editor }: { p: AdminPlayer; editor: RecordEditor<AdminP
         </div>
       </div>
       {p.bio && <p className="mt-3 line-clamp-3 text-sm text-gray-700">{p.bio}</p>}
+      {/* The photo and the consent switches are edited in one place, Payload's player page (docs/roles.md, editor's guide). */}
+      <a
+        href={`/admin/collections/team-members/${p.id}`}
+        className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4"
+      >
+        Photo and consent<span className="sr-only"> for {p.name}</span>
+      </a>
       <RecordActions
         editor={editor}
         record={p}

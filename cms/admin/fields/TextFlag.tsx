@@ -1,0 +1,28 @@
+'use client'
+import { CheckboxInput, useField } from '@payloadcms/ui'
+import type { DefaultCellComponentProps, SelectFieldClientComponent } from 'payload'
+
+/**
+ * A yes/no flag the spec's API keeps as the text "true"/"false" (docs/API.md),
+ * shown in Payload's editor as a checkbox and in its lists as Yes/No, so no
+ * volunteer picks the word "true" from a dropdown. cms/collections/fields.ts.
+ */
+export const TextFlagCheckbox: SelectFieldClientComponent = ({ field, path, readOnly }) => {
+  const { value, setValue } = useField<string>({ potentiallyStalePath: path })
+  const label = typeof field.label === 'string' ? field.label : field.name
+  return (
+    <div className="field-type checkbox">
+      <CheckboxInput
+        id={`field-${path.replace(/\./g, '__')}`}
+        name={path}
+        label={label}
+        checked={value !== 'false'}
+        readOnly={readOnly}
+        onToggle={(event) => setValue(event.target.checked ? 'true' : 'false')}
+      />
+      {typeof field.admin?.description === 'string' ? <div className="field-description">{field.admin.description}</div> : null}
+    </div>
+  )
+}
+
+export const TextFlagCell = ({ cellData }: DefaultCellComponentProps) => <span>{cellData === 'false' ? 'No' : 'Yes'}</span>
