@@ -31,7 +31,7 @@ describe('admin portal: account and audit log', () => {
   it('lists your sessions and signs out everywhere else, by keyboard, with no axe violations', async () => {
     const { page } = env
     await loginThroughUi(page)
-    const opener = page.getByRole('button', { name: 'Account' })
+    const opener = page.getByRole('button', { name: 'Account', exact: true })
     await opener.focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Account and security' })
@@ -70,7 +70,7 @@ describe('admin portal: account and audit log', () => {
     // (SWR de-duplicates a key's requests for 2 s; they once answered for the next session and were then dropped).
     await signOutAndIn()
     await signOutAndIn()
-    await page.getByRole('button', { name: 'Account' }).click()
+    await page.getByRole('button', { name: 'Account', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Account and security' })
     await dialog.getByRole('button', { name: 'Set up two-factor sign-in' }).waitFor({ timeout: 5000 })
     expect(await dialog.getByText('Loading...').count()).toBe(0)
@@ -80,7 +80,7 @@ describe('admin portal: account and audit log', () => {
 
   it('changes the password only with the current one, showing the reason beside the field', async () => {
     const { page } = env
-    await page.getByRole('button', { name: 'Account' }).click()
+    await page.getByRole('button', { name: 'Account', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Account and security' })
     await dialog.getByLabel('Current password').fill('not the password at all')
     await dialog.getByLabel('New password').fill('a new passphrase for the spring season')

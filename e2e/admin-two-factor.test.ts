@@ -36,7 +36,7 @@ describe('admin portal: two-factor sign-in', () => {
   it('sets it up from the account dialog by keyboard, shows the recovery codes once, then asks for a code at sign-in', async () => {
     const { page } = env
     await loginThroughUi(page)
-    await page.getByRole('button', { name: 'Account' }).focus()
+    await page.getByRole('button', { name: 'Account', exact: true }).focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Account and security' })
     await dialog.getByRole('button', { name: 'Set up two-factor sign-in' }).focus()
@@ -101,7 +101,7 @@ describe('admin portal: two-factor sign-in', () => {
 
     // New recovery codes, then turning it off: each form refuses a wrong entry beside its field. On the same page,
     // signed out and in again within seconds: the dialog loads this session's status (lib/sessionCache.ts).
-    await page.getByRole('button', { name: 'Account' }).click()
+    await page.getByRole('button', { name: 'Account', exact: true }).click()
     const newCodes = dialog.getByRole('form', { name: 'New recovery codes' })
     await newCodes.getByLabel('Authentication code').fill('000000')
     await newCodes.getByRole('button', { name: 'Make new recovery codes' }).click()
