@@ -14,7 +14,7 @@ import {
   teamMemberSchema,
   teamMemberUpdateSchema,
 } from '#shared/schemas'
-import { asAdmin, crudRouter, listRouter } from './crud'
+import { asStaff, crudRouter, listRouter } from './crud'
 import { inboxRouter } from './inbox'
 import { donorsRouter } from './donors'
 import { moneyRouter } from './money'
@@ -107,7 +107,7 @@ export function adminRouter(payload: Payload): Router {
   // One record per section + key: update it if it exists, create it otherwise.
   router.put('/content', async (req, res) => {
     const { section, key, value } = parseBody(req, siteContentSchema)
-    const access = asAdmin(req)
+    const access = asStaff(req)
     const where: Where = { and: [{ section: { equals: section } }, { key: { equals: key } }] }
     const update = async () => (await payload.update({ collection: 'site-content', where, data: { value }, depth: 0, ...access })).docs[0]
     let doc = await update()

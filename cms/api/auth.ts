@@ -26,7 +26,7 @@ import { signInWithLink } from '../auth/signInLink'
 import { sessionIsCurrent, sessionStart, updateSessions, type SessionOwner } from '../auth/sessions'
 import { loginThrottle } from '../auth/throttle'
 import { HttpError } from '../http/errors'
-import { asAdmin } from './crud'
+import { asStaff } from './crud'
 import { twoFactorRouter } from './twoFactor'
 import { requireStaff, sessionIdOf, sessionUser, toWebHeaders } from '../http/session'
 import { parseBody } from '../http/validate'
@@ -145,7 +145,7 @@ export function authRouter(payload: Payload): Router {
   router.post('/unlock', requireStaff(payload), async (req, res) => {
     // Usernames are stored lower-cased (Payload's username field), as login compares them.
     const username = parseBody(req, unlockSchema).username.toLowerCase()
-    const found = await payload.find({ collection: COLLECTION, where: { username: { equals: username } }, limit: 1, ...asAdmin(req) })
+    const found = await payload.find({ collection: COLLECTION, where: { username: { equals: username } }, limit: 1, ...asStaff(req) })
     if (found.docs.length === 0) throw new HttpError(404, 'Admin not found')
     await loginThrottle(payload).forgetAccount(username)
     await audit(payload, {

@@ -18,8 +18,8 @@ type Doc<S extends CollectionSlug> = DataFromCollectionSlug<S>
 /** What create and update store: the fields of S (the schemas decide which are present). */
 type Data<S extends CollectionSlug> = RequiredDataFromCollectionSlug<S>
 
-/** Local API options for acting as the logged-in admin: access control on, and the address for the audit log. */
-export const asAdmin = (req: Request) => ({ user: req.staff, overrideAccess: false, context: { clientAddress: req.ip } }) as const
+/** Local API options for acting as the signed-in account (admin or editor, req.staff): access control on, and the address for the audit log. */
+export const asStaff = (req: Request) => ({ user: req.staff, overrideAccess: false, context: { clientAddress: req.ip } }) as const
 
 /** Payload types an update's data as a deep partial of the record; our update schemas send a flat subset. */
 type UpdateData<S extends CollectionSlug> = Parameters<typeof BasePayload.prototype.update<S, TypedCollectionSelect[S]>>[0]['data']
@@ -52,26 +52,26 @@ export function crudRouter<S extends CollectionSlug, C extends ZodType, U extend
   router.post('/', async (req, res) => {
     const data = toData(parseBody(req, createSchema))
     // The create schema requires every required field, so the partial is complete here.
-    const doc = await payload.create({ collection, data: data as Data<S>, depth: 0, ...asAdmin(req) })
+    const doc = await payload.create({ collection, data: data as Data<S>, depth: 0, ...asStaff(req) })
     res.status(201).json(toApi(doc))
   })
 
   router.put('/:id', async (req, res) => {
     const data = toData(parseBody(req, updateSchema))
-    await findOr404(payload, collection, req.params.id, label, asAdmin(req))
+    await findOr404(payload, collection, req.params.id, label, asStaff(req))
     const doc = await payload.update({
       collection,
       id: req.params.id,
       data: data as UpdateData<S>,
       depth: 0,
-      ...asAdmin(req),
+      ...asStaff(req),
     })
     res.json(toApi(doc))
   })
 
   router.delete('/:id', async (req, res) => {
-    await findOr404(payload, collection, req.params.id, label, asAdmin(req))
-    await payload.delete({ collection, id: req.params.id, ...asAdmin(req) })
+    await findOr404(payload, collection, req.params.id, label, asStaff(req))
+    await payload.delete({ collection, id: req.params.id, ...asStaff(req) })
     res.status(204).end()
   })
 
@@ -87,7 +87,7 @@ export function listRouter<S extends CollectionSlug>(payload: Payload, collectio
   const router = Router()
   router.get('/', async (req, res) => {
     const { page, limit } = parseQuery(req, listPageSchema)
-    const { docs, totalDocs } = await payload.find({ collection, page, limit, sort, depth: 0, ...asAdmin(req) })
+    const { docs, totalDocs } = await payload.find({ collection, page, limit, sort, depth: 0, ...asStaff(req) })
     res.set('X-Total-Count', String(totalDocs)).json(docs.map(toApi))
   })
   return router

@@ -10,7 +10,7 @@ import { kickOutbox, requeueEmail } from '../email/outbox'
 import { readSettings, RECEIPTS_HELD_REASON, receiptsHeld } from '../email/messages'
 import { givenInYear, yearStatement } from '../email/statements'
 import { campaignShareCents, COUNTED } from '../payments/ledger'
-import { asAdmin } from './crud'
+import { asStaff } from './crud'
 import { sendCsv } from './money'
 import { toCsv } from './csv'
 
@@ -87,7 +87,7 @@ async function donorsOf(payload: Payload, req: Request, year: number | undefined
     sort: 'createdAt',
     depth: 0,
     select: { donorEmail: true, donorName: true, amount: true, refundedAmount: true, status: true, receivedAt: true, createdAt: true },
-    ...asAdmin(req),
+    ...asStaff(req),
   })
   const byEmail = new Map<string, { name: string; cents: number; count: number; first: string; last: string }>()
   for (const doc of docs) {

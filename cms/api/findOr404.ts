@@ -2,7 +2,7 @@ import type { CollectionSlug, Payload, PayloadRequest, TypedUser } from 'payload
 import { notFound } from '../http/errors'
 import { isPlausibleId } from '../http/validate'
 
-/** Local API access for a lookup: as the signed-in admin (`asAdmin(req)`), or inside a transaction (`req`). */
+/** Local API access for a lookup: as the signed-in admin (`asStaff(req)`), or inside a transaction (`req`). */
 type Access = { user?: TypedUser; req?: PayloadRequest; overrideAccess: false }
 
 /** One record by id, read with the admin's access rules, or 404 "<label> not found". */

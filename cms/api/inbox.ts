@@ -6,7 +6,7 @@ import { readSettings, RECEIPTS_HELD_REASON, receiptsHeld } from '../email/messa
 import { kickOutbox } from '../email/outbox'
 import { requireAdmin } from '../http/requireAdmin'
 import { parseBody } from '../http/validate'
-import { asAdmin } from './crud'
+import { asStaff } from './crud'
 import { findOr404 } from './findOr404'
 import { adminContactMessage, adminSponsorApplication } from './shapes'
 
@@ -29,27 +29,27 @@ export function inboxRouter(payload: Payload): Router {
   // Moves follow the collections' rules (cms/inbox/rules.ts); approving creates the sponsorship there too.
   router.put('/contact-messages/:id', async (req, res) => {
     const { status } = parseBody(req, contactStatusSchema)
-    const before = await findOr404(payload, 'contact-messages', req.params.id as string, 'Contact message', asAdmin(req))
-    const doc = await payload.update({ collection: 'contact-messages', id: before.id, data: { status }, depth: 0, ...asAdmin(req) })
+    const before = await findOr404(payload, 'contact-messages', req.params.id as string, 'Contact message', asStaff(req))
+    const doc = await payload.update({ collection: 'contact-messages', id: before.id, data: { status }, depth: 0, ...asStaff(req) })
     res.json(adminContactMessage(doc))
   })
 
   router.put('/sponsor-applications/:id', async (req, res) => {
     const { status } = parseBody(req, applicationStatusSchema)
-    const before = await findOr404(payload, 'sponsor-applications', req.params.id as string, 'Sponsor application', asAdmin(req))
+    const before = await findOr404(payload, 'sponsor-applications', req.params.id as string, 'Sponsor application', asStaff(req))
     const application = await payload.update({
       collection: 'sponsor-applications',
       id: before.id,
       data: { status },
       depth: 0,
-      ...asAdmin(req),
+      ...asStaff(req),
     })
     const { docs } = await payload.find({
       collection: 'sponsorships',
       where: { applicationId: { equals: application.id } },
       limit: 1,
       depth: 0,
-      ...asAdmin(req),
+      ...asStaff(req),
     })
     kickOutbox()
     res.json({ ...adminSponsorApplication(application), sponsorshipId: docs[0]?.id ?? null })
@@ -58,14 +58,14 @@ export function inboxRouter(payload: Payload): Router {
   // Whether email is on, what waits in the outbox and why: shown on the admin Overview.
   router.get('/email-status', async (req, res) => {
     const count = async (status: string) =>
-      (await payload.count({ collection: 'email-outbox', where: { status: { equals: status } }, ...asAdmin(req) })).totalDocs
+      (await payload.count({ collection: 'email-outbox', where: { status: { equals: status } }, ...asStaff(req) })).totalDocs
     const recent = await payload.find({
       collection: 'email-outbox',
       where: { status: { in: ['held', 'failed'] } },
       sort: '-updatedAt',
       limit: 20,
       depth: 0,
-      ...asAdmin(req),
+      ...asStaff(req),
     })
     res.json({
       enabled: emailEnabled,

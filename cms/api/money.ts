@@ -19,7 +19,7 @@ import { parseBody, parseQuery } from '../http/validate'
 import { formatCents, toCents } from '#shared/money'
 import { campaignIdOf, campaignShareCents, COUNTED, receivedBetween } from '../payments/ledger'
 import { toCsv } from './csv'
-import { asAdmin } from './crud'
+import { asStaff } from './crud'
 import { findOr404 } from './findOr404'
 import { adminDonation, adminSponsorship } from './shapes'
 
@@ -39,7 +39,7 @@ export function moneyRouter(payload: Payload): Router {
   router.get('/donations.csv', async (req, res) => {
     const filters = parseQuery(req, donationFilterSchema)
     const { docs } = await findMoney(payload, req, 'donations', filters)
-    const campaigns = await payload.find({ collection: 'campaigns', pagination: false, depth: 0, user: req.staff, overrideAccess: false })
+    const campaigns = await payload.find({ collection: 'campaigns', pagination: false, depth: 0, ...asStaff(req) })
     const campaignName = new Map(campaigns.docs.map((c) => [c.id, c.name]))
     const header = [
       'id',
@@ -146,14 +146,14 @@ export function moneyRouter(payload: Payload): Router {
       collection: 'donations',
       data: { ...input, campaign: campaignId, ...referenceField(input.paymentMethod, reference) },
       depth: 0,
-      ...asAdmin(req),
+      ...asStaff(req),
     })
     kickOutbox()
     res.status(201).json(adminDonation(doc))
   })
 
   router.post('/sponsorships', async (req, res) => {
-    const doc = await payload.create({ collection: 'sponsorships', data: parseBody(req, sponsorshipSchema), depth: 0, ...asAdmin(req) })
+    const doc = await payload.create({ collection: 'sponsorships', data: parseBody(req, sponsorshipSchema), depth: 0, ...asStaff(req) })
     kickOutbox()
     res.status(201).json(adminSponsorship(doc))
   })
@@ -161,21 +161,21 @@ export function moneyRouter(payload: Payload): Router {
   // Status moves, refunds, voids and corrections: the collections' rules decide (cms/payments/moneyRules.ts).
   router.put('/donations/:id', async (req, res) => {
     const { reference, campaignId, ...changes } = parseBody(req, donationUpdateSchema)
-    const before = await findOr404(payload, 'donations', req.params.id as string, 'Donation', asAdmin(req))
+    const before = await findOr404(payload, 'donations', req.params.id as string, 'Donation', asStaff(req))
     const data = {
       ...changes,
       ...(campaignId === undefined ? {} : { campaign: campaignId }),
       ...(reference === undefined ? {} : referenceField(before.paymentMethod, reference)),
     }
-    const doc = await payload.update({ collection: 'donations', id: before.id, data, depth: 0, ...asAdmin(req) })
+    const doc = await payload.update({ collection: 'donations', id: before.id, data, depth: 0, ...asStaff(req) })
     kickOutbox()
     res.json(adminDonation(doc))
   })
 
   router.put('/sponsorships/:id', async (req, res) => {
     const changes = parseBody(req, sponsorshipUpdateSchema)
-    const before = await findOr404(payload, 'sponsorships', req.params.id as string, 'Sponsorship', asAdmin(req))
-    const doc = await payload.update({ collection: 'sponsorships', id: before.id, data: changes, depth: 0, ...asAdmin(req) })
+    const before = await findOr404(payload, 'sponsorships', req.params.id as string, 'Sponsorship', asStaff(req))
+    const doc = await payload.update({ collection: 'sponsorships', id: before.id, data: changes, depth: 0, ...asStaff(req) })
     kickOutbox()
     res.json(adminSponsorship(doc))
   })
@@ -234,7 +234,7 @@ function findMoney(payload: Payload, req: Request, collection: 'donations' | 'sp
     sort: '-createdAt',
     depth: 0,
     ...(paged ? { page: page ?? 1, limit: limit ?? 25 } : { pagination: false }),
-    ...asAdmin(req),
+    ...asStaff(req),
   })
 }
 
@@ -266,7 +266,7 @@ async function givingReport(payload: Payload, req: Request, { from, to, by }: z.
     pagination: false,
     depth: 0,
     select: { amount: true, refundedAmount: true, status: true, campaign: true, paymentMethod: true, receivedAt: true, createdAt: true },
-    ...asAdmin(req),
+    ...asStaff(req),
   })
   const groups = new Map<string, { cents: number; count: number }>()
   if (by === 'month' && from && to) for (const month of monthsBetween(from, to)) groups.set(month, { cents: 0, count: 0 })

@@ -4,7 +4,7 @@ import type { AdminSummary } from '#shared/adminSummary'
 import { RECENT_DONATIONS } from '#shared/adminSummary'
 import { formatCents, sumMoney } from '#shared/money'
 import { env } from '../env'
-import { asAdmin } from './crud'
+import { asStaff } from './crud'
 import { adminDonation } from './shapes'
 
 /**
@@ -14,7 +14,7 @@ import { adminDonation } from './shapes'
 export function summaryRouter(payload: Payload): Router {
   const router = Router()
   router.get('/', async (req, res) => {
-    const access = asAdmin(req)
+    const access = asStaff(req)
     const [campaigns, contactMessages, donations, sponsorships, recent] = await Promise.all([
       payload.find({ collection: 'campaigns', pagination: false, select: { baseAmount: true, giftsAmount: true }, depth: 0, ...access }),
       payload.count({ collection: 'contact-messages', ...access }),
