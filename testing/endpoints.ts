@@ -1,17 +1,207 @@
-/** Every GET endpoint of the API (docs/API.md), for tests that sweep them all. */
-export const PUBLIC_READS = ['/api/campaigns', '/api/team', '/api/qr-donate.svg']
+import type { Config } from '../cms/payload-types'
+import { apiRoutes, type Route } from './routes'
 
-export const ADMIN_READS = [
-  '/api/admin/me',
-  '/api/admin/campaigns',
-  '/api/admin/team',
-  '/api/admin/games',
-  '/api/admin/sponsorship-tiers',
-  '/api/admin/donations',
-  '/api/admin/sponsorships',
-  '/api/admin/contact-messages',
-  '/api/admin/sponsor-applications',
-  '/api/admin/content',
-  '/api/admin/summary',
-  '/api/admin/audit-log',
-]
+/**
+ * Who may call an /api route:
+ * - public: anyone (the site's reads and forms);
+ * - signed: no session, a signature instead (Stripe's webhook): no cookie, so no CSRF or 401 sweep;
+ * - signin: the doors to a session under /api/admin (login, setup, recovery): no session needed, same-origin only;
+ * - staff: any signed-in account (requireStaff), editors included;
+ * - admin: role admin only (requireAdmin): an editor gets 403.
+ */
+export type Access = 'public' | 'signed' | 'signin' | 'staff' | 'admin'
+
+export type SweepEntry = {
+  access: Access
+  /** A paged admin list (docs/API.md, Paging): page and limit, X-Total-Count. */
+  list?: true
+  /** Reads its query string (filters, a year, a range): a generated query may be a 400. */
+  query?: true
+}
+
+/**
+ * Every route of the API (docs/API.md), as the routers spell it, with who may call it.
+ * The sweeps do not read this list: they read the routers (testing/routes.ts) and look each
+ * route up here, and cms/security/sweeps.unit.test.ts fails for a route missing here (or an
+ * entry no router answers), so a new route is swept once it says who may call it.
+ */
+export const API_ROUTES: Record<string, SweepEntry> = {
+  'GET /api/campaigns': { access: 'public' },
+  'GET /api/team': { access: 'public' },
+  'GET /api/games': { access: 'public' },
+  'GET /api/content': { access: 'public' },
+  'GET /api/sponsor-wall': { access: 'public' },
+  'GET /api/pages': { access: 'public' },
+  'GET /api/pages/:slug': { access: 'public' },
+  'GET /api/schedule.ics': { access: 'public' },
+  'GET /api/qr-donate.svg': { access: 'public' },
+  'POST /api/contact': { access: 'public' },
+  'POST /api/sponsors': { access: 'public' },
+  'POST /api/stripe/webhook': { access: 'signed' },
+
+  'POST /api/admin/login': { access: 'signin' },
+  'POST /api/admin/login/link': { access: 'signin' },
+  'POST /api/admin/setup': { access: 'signin' },
+  'POST /api/admin/recover': { access: 'signin' },
+  'POST /api/admin/recover/reset': { access: 'signin' },
+
+  'GET /api/admin/me': { access: 'staff' },
+  'POST /api/admin/logout': { access: 'staff' },
+  'POST /api/admin/unlock': { access: 'staff' },
+  'GET /api/admin/sessions': { access: 'staff' },
+  'POST /api/admin/sessions/revoke-others': { access: 'staff' },
+  'POST /api/admin/password': { access: 'staff' },
+  'GET /api/admin/account/two-factor': { access: 'staff' },
+  'POST /api/admin/account/two-factor/start': { access: 'staff' },
+  'POST /api/admin/account/two-factor/confirm': { access: 'staff' },
+  'POST /api/admin/account/two-factor/disable': { access: 'staff' },
+  'POST /api/admin/account/two-factor/recovery-codes': { access: 'staff' },
+  'GET /api/admin/account/security-settings': { access: 'admin' },
+  'PUT /api/admin/account/security-settings': { access: 'admin' },
+
+  'GET /api/admin/campaigns': { access: 'staff', list: true },
+  'POST /api/admin/campaigns': { access: 'staff' },
+  'PUT /api/admin/campaigns/:id': { access: 'staff' },
+  'DELETE /api/admin/campaigns/:id': { access: 'staff' },
+  'GET /api/admin/team': { access: 'staff', list: true },
+  'POST /api/admin/team': { access: 'staff' },
+  'PUT /api/admin/team/:id': { access: 'staff' },
+  'DELETE /api/admin/team/:id': { access: 'staff' },
+  'GET /api/admin/games': { access: 'staff', list: true },
+  'POST /api/admin/games': { access: 'staff' },
+  'PUT /api/admin/games/:id': { access: 'staff' },
+  'DELETE /api/admin/games/:id': { access: 'staff' },
+  'GET /api/admin/sponsorship-tiers': { access: 'staff', list: true },
+  'POST /api/admin/sponsorship-tiers': { access: 'staff' },
+  'PUT /api/admin/sponsorship-tiers/:id': { access: 'staff' },
+  'DELETE /api/admin/sponsorship-tiers/:id': { access: 'staff' },
+  'GET /api/admin/content': { access: 'staff', list: true },
+  'PUT /api/admin/content': { access: 'staff' },
+
+  // Money, inbox, donors, the Overview and the audit log: admins only (docs/roles.md).
+  'GET /api/admin/donations': { access: 'admin', list: true },
+  'POST /api/admin/donations': { access: 'admin' },
+  'PUT /api/admin/donations/:id': { access: 'admin' },
+  'DELETE /api/admin/donations/:id': { access: 'admin' },
+  'POST /api/admin/donations/:id/receipt': { access: 'admin' },
+  'GET /api/admin/donations.csv': { access: 'admin', query: true },
+  'GET /api/admin/sponsorships': { access: 'admin', list: true },
+  'POST /api/admin/sponsorships': { access: 'admin' },
+  'PUT /api/admin/sponsorships/:id': { access: 'admin' },
+  'DELETE /api/admin/sponsorships/:id': { access: 'admin' },
+  'POST /api/admin/sponsorships/:id/receipt': { access: 'admin' },
+  'GET /api/admin/sponsorships.csv': { access: 'admin', query: true },
+  'GET /api/admin/reports/giving': { access: 'admin', query: true },
+  'GET /api/admin/donors': { access: 'admin', query: true },
+  'GET /api/admin/donors.csv': { access: 'admin', query: true },
+  'GET /api/admin/donors/statement.pdf': { access: 'admin', query: true },
+  'POST /api/admin/donors/statements': { access: 'admin' },
+  'GET /api/admin/contact-messages': { access: 'admin', list: true },
+  'PUT /api/admin/contact-messages/:id': { access: 'admin' },
+  'GET /api/admin/sponsor-applications': { access: 'admin', list: true },
+  'PUT /api/admin/sponsor-applications/:id': { access: 'admin' },
+  'GET /api/admin/email-status': { access: 'admin' },
+  'GET /api/admin/summary': { access: 'admin' },
+  'GET /api/admin/audit-log': { access: 'admin', list: true },
+}
+
+/** What a sweep sends for a route's parameters: an id no record has, a page that exists once published. */
+export const SOME_ID = '00000000-0000-4000-8000-000000000000'
+const PARAMS: Record<string, string> = { id: SOME_ID, slug: 'privacy-policy' }
+
+export type SweptRoute = Route &
+  SweepEntry & {
+    /** "METHOD /path/:param" as the router spells it. */
+    route: string
+    /** The path with its parameters filled (PARAMS). */
+    url: string
+  }
+
+/** The routers' routes, each with its entry above; throws for a route without one (the sweeps then fail at once). */
+export function sweptRoutes(): SweptRoute[] {
+  return apiRoutes().map((r) => {
+    const route = `${r.method} ${r.path}`
+    const entry = API_ROUTES[route]
+    if (!entry) throw new Error(`${route} has no entry in testing/endpoints.ts API_ROUTES: say who may call it`)
+    const url = r.path.replace(/:(\w+)/g, (_m, name: string) => {
+      if (!PARAMS[name]) throw new Error(`${route}: no sample value for :${name} in testing/endpoints.ts`)
+      return PARAMS[name]
+    })
+    return { ...r, ...entry, route, url }
+  })
+}
+
+const isRead = (r: SweptRoute) => r.method === 'GET'
+const behindSession = (r: SweptRoute) => r.access === 'staff' || r.access === 'admin'
+
+/** Every public GET without a parameter, as the fuzz and GET-changes-nothing sweeps call them. */
+export const PUBLIC_READS = sweptRoutes()
+  .filter((r) => isRead(r) && r.access === 'public' && r.url === r.path)
+  .map((r) => r.url)
+/** Every GET behind a session. */
+export const ADMIN_READS = sweptRoutes()
+  .filter((r) => isRead(r) && behindSession(r))
+  .map((r) => r.url)
+/** The paged admin lists (docs/API.md, Paging). */
+export const ADMIN_LISTS = sweptRoutes()
+  .filter((r) => isRead(r) && r.list)
+  .map((r) => r.url)
+/** Admin GETs that read their query string. */
+export const QUERY_READS = new Set(
+  sweptRoutes()
+    .filter((r) => isRead(r) && r.query)
+    .map((r) => r.url),
+)
+/** Every GET with its parameters filled, public or not. */
+export const ALL_READS = sweptRoutes()
+  .filter(isRead)
+  .map((r) => r.url)
+/** Every unsafe route but the signed webhook: what a forged cookie-carrying request could reach. */
+export const COOKIE_WRITES = sweptRoutes().filter((r) => !isRead(r) && r.access !== 'signed')
+/** Every route behind a session: 401 without one. */
+export const SESSION_ROUTES = sweptRoutes().filter(behindSession)
+/** Every route for admins only: 403 for an editor. */
+export const ADMIN_ONLY_ROUTES = sweptRoutes().filter((r) => r.access === 'admin')
+
+export type CollectionSlug = keyof Config['collections']
+
+/**
+ * Who may list each collection through Payload's REST (/cms-api), as anonymous and as
+ * an editor (an admin may list every one). Typed by Payload's generated types, so a new
+ * collection does not compile until it says; admin-users is special (an editor sees themself).
+ */
+export const CMS_COLLECTIONS: Record<CollectionSlug, { anyone: boolean; editor: boolean; rest?: false }> = {
+  'admin-users': { anyone: false, editor: true },
+  users: { anyone: false, editor: false },
+  campaigns: { anyone: false, editor: true },
+  'sponsorship-tiers': { anyone: false, editor: true },
+  donations: { anyone: false, editor: false },
+  sponsorships: { anyone: false, editor: false },
+  'contact-messages': { anyone: false, editor: false },
+  'team-members': { anyone: false, editor: true },
+  games: { anyone: false, editor: true },
+  'site-content': { anyone: false, editor: true },
+  'sponsor-applications': { anyone: false, editor: false },
+  media: { anyone: true, editor: true },
+  pages: { anyone: true, editor: true },
+  'stripe-events': { anyone: false, editor: false },
+  receipts: { anyone: false, editor: false },
+  'email-outbox': { anyone: false, editor: false },
+  'audit-log': { anyone: false, editor: false },
+  'login-throttle': { anyone: false, editor: false },
+  'server-state': { anyone: false, editor: false },
+  'payload-kv': { anyone: false, editor: false },
+  'payload-locked-documents': { anyone: false, editor: true },
+  'payload-preferences': { anyone: false, editor: true },
+  // Payload serves no REST for it: 404 for everyone (cms/security/cmsApi.ts).
+  'payload-migrations': { anyone: false, editor: false, rest: false },
+}
+
+/** Every write Payload's REST offers on every collection it serves: create, update and delete of one record. */
+export const CMS_WRITES: Array<{ method: string; url: string; slug: CollectionSlug }> = (Object.keys(CMS_COLLECTIONS) as CollectionSlug[])
+  .filter((slug) => CMS_COLLECTIONS[slug].rest !== false)
+  .flatMap((slug) => [
+    { method: 'POST', url: `/cms-api/${slug}`, slug },
+    { method: 'PATCH', url: `/cms-api/${slug}/${SOME_ID}`, slug },
+    { method: 'DELETE', url: `/cms-api/${slug}/${SOME_ID}`, slug },
+  ])

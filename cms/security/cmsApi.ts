@@ -85,9 +85,12 @@ async function smallBody(req: Request, limit: number): Promise<string> {
 /** Mounted in front of Payload's REST (cms/admin/next.ts). */
 export function boundedCmsApi(payload: Payload): RequestHandler {
   const uploadCollections = new Set<string>(payload.config.collections.filter((c) => c.upload).map((c) => c.slug))
+  // Payload serves no REST for its migrations and answers 501 there: not found, as any other unknown path.
+  const withoutRest = new Set<string>(payload.config.collections.filter((c) => c.endpoints === false).map((c) => c.slug))
   return (req: Request, _res: Response, next: NextFunction) => {
     if (!req.path.startsWith('/cms-api/')) return next()
     const run = async () => {
+      if (withoutRest.has(req.path.split('/')[2])) throw new HttpError(404, `No API endpoint ${req.method} ${req.path}`)
       // Payload reads a POST with this header as a GET whose query is the body (its relationship fields use it).
       const override = req.get('x-payload-http-method-override') ?? req.get('x-http-method-override')
       if (req.method === 'POST' && override?.toUpperCase() === 'GET') {
