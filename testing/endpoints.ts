@@ -166,35 +166,35 @@ export const ADMIN_ONLY_ROUTES = sweptRoutes().filter((r) => r.access === 'admin
 export type CollectionSlug = keyof Config['collections']
 
 /**
- * Who may list each collection through Payload's REST (/cms-api), as anonymous and as
- * an editor (an admin may list every one). Typed by Payload's generated types, so a new
+ * Who may list each collection through Payload's REST (/cms-api): anonymous, an editor, an
+ * admin (the server's own bookkeeping is nobody's). Typed by Payload's generated types, so a new
  * collection does not compile until it says; admin-users is special (an editor sees themself).
  */
-export const CMS_COLLECTIONS: Record<CollectionSlug, { anyone: boolean; editor: boolean; rest?: false }> = {
-  'admin-users': { anyone: false, editor: true },
-  users: { anyone: false, editor: false },
-  campaigns: { anyone: false, editor: true },
-  'sponsorship-tiers': { anyone: false, editor: true },
-  donations: { anyone: false, editor: false },
-  sponsorships: { anyone: false, editor: false },
-  'contact-messages': { anyone: false, editor: false },
-  'team-members': { anyone: false, editor: true },
-  games: { anyone: false, editor: true },
-  'site-content': { anyone: false, editor: true },
-  'sponsor-applications': { anyone: false, editor: false },
-  media: { anyone: true, editor: true },
-  pages: { anyone: true, editor: true },
-  'stripe-events': { anyone: false, editor: false },
-  receipts: { anyone: false, editor: false },
-  'email-outbox': { anyone: false, editor: false },
-  'audit-log': { anyone: false, editor: false },
-  'login-throttle': { anyone: false, editor: false },
-  'server-state': { anyone: false, editor: false },
-  'payload-kv': { anyone: false, editor: false },
-  'payload-locked-documents': { anyone: false, editor: true },
-  'payload-preferences': { anyone: false, editor: true },
+export const CMS_COLLECTIONS: Record<CollectionSlug, { anyone: boolean; editor: boolean; admin: boolean; rest?: false }> = {
+  'admin-users': { anyone: false, editor: true, admin: true },
+  users: { anyone: false, editor: false, admin: true },
+  campaigns: { anyone: false, editor: true, admin: true },
+  'sponsorship-tiers': { anyone: false, editor: true, admin: true },
+  donations: { anyone: false, editor: false, admin: true },
+  sponsorships: { anyone: false, editor: false, admin: true },
+  'contact-messages': { anyone: false, editor: false, admin: true },
+  'team-members': { anyone: false, editor: true, admin: true },
+  games: { anyone: false, editor: true, admin: true },
+  'site-content': { anyone: false, editor: true, admin: true },
+  'sponsor-applications': { anyone: false, editor: false, admin: true },
+  media: { anyone: true, editor: true, admin: true },
+  pages: { anyone: true, editor: true, admin: true },
+  'stripe-events': { anyone: false, editor: false, admin: true },
+  receipts: { anyone: false, editor: false, admin: true },
+  'email-outbox': { anyone: false, editor: false, admin: true },
+  'audit-log': { anyone: false, editor: false, admin: true },
+  'login-throttle': { anyone: false, editor: false, admin: false },
+  'server-state': { anyone: false, editor: false, admin: false },
+  'payload-kv': { anyone: false, editor: false, admin: false },
+  'payload-locked-documents': { anyone: false, editor: true, admin: true },
+  'payload-preferences': { anyone: false, editor: true, admin: true },
   // Payload serves no REST for it: 404 for everyone (cms/security/cmsApi.ts).
-  'payload-migrations': { anyone: false, editor: false, rest: false },
+  'payload-migrations': { anyone: false, editor: false, admin: false, rest: false },
 }
 
 /** Every write Payload's REST offers on every collection it serves: create, update and delete of one record. */

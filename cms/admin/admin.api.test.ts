@@ -2,6 +2,7 @@ import { createClient } from '@libsql/client'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openFiles } from '../../testing/openFiles'
+import { ADMIN_ONLY_ROUTES, CMS_COLLECTIONS } from '../../testing/endpoints'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 
 /**
@@ -112,26 +113,12 @@ describe("Payload's admin and REST inside our server", () => {
   })
 
   it('applies each collection’s access rules to anonymous, editor and admin', async () => {
-    // [collection, anonymous, editor, admin] may list through /cms-api
-    const matrix: Array<[string, boolean, boolean]> = [
-      ['campaigns', false, true],
-      ['sponsorship-tiers', false, true],
-      ['team-members', false, true],
-      ['games', false, true],
-      ['site-content', false, true],
-      ['media', true, true],
-      ['pages', true, true],
-      ['donations', false, false],
-      ['sponsorships', false, false],
-      ['contact-messages', false, false],
-      ['sponsor-applications', false, false],
-      ['users', false, false],
-      ['audit-log', false, false],
-    ]
-    for (const [slug, anyone, editorMay] of matrix) {
-      expect((await anonymous().get(`/cms-api/${slug}`)).status, `anonymous ${slug}`).toBe(anyone ? 200 : 403)
-      expect((await editor.get(`/cms-api/${slug}`)).status, `editor ${slug}`).toBe(editorMay ? 200 : 403)
-      expect((await admin.get(`/cms-api/${slug}`)).status, `admin ${slug}`).toBe(200)
+    // Every collection (testing/endpoints.ts, typed by Payload's generated types): who may list it.
+    for (const [slug, may] of Object.entries(CMS_COLLECTIONS)) {
+      const served = may.rest !== false
+      expect((await anonymous().get(`/cms-api/${slug}`)).status, `anonymous ${slug}`).toBe(!served ? 404 : may.anyone ? 200 : 403)
+      expect((await editor.get(`/cms-api/${slug}`)).status, `editor ${slug}`).toBe(!served ? 404 : may.editor ? 200 : 403)
+      expect((await admin.get(`/cms-api/${slug}`)).status, `admin ${slug}`).toBe(!served ? 404 : may.admin ? 200 : 403)
     }
     // Accounts: an admin sees all, an editor only themself, a visitor nothing.
     expect((await anonymous().get('/cms-api/admin-users')).status).toBe(403)
@@ -161,12 +148,15 @@ describe("Payload's admin and REST inside our server", () => {
   })
 
   it('answers 403 to an editor on the money and inbox endpoints under /api/admin, and lets them edit content', async () => {
-    const adminOnly = ['/api/admin/donations', '/api/admin/sponsorships', '/api/admin/contact-messages', '/api/admin/sponsor-applications']
-    for (const path of [...adminOnly, '/api/admin/summary', '/api/admin/audit-log', '/api/admin/email-status']) {
-      const res = await editor.get(path)
-      expect(res.status, path).toBe(403)
-      expect(res.json.error).toMatch(/admin/)
+    // Every admin-only route of the routers (testing/endpoints.ts), reads and writes.
+    for (const { method, url } of ADMIN_ONLY_ROUTES) {
+      const res = await editor.request(method, url, method === 'GET' || method === 'DELETE' ? undefined : { status: 'read' })
+      expect(res.status, `${method} ${url}`).toBe(403)
+      expect(res.json.error, `${method} ${url}`).toMatch(/admin/)
     }
+    expect(ADMIN_ONLY_ROUTES.map((r) => r.route)).toEqual(
+      expect.arrayContaining(['GET /api/admin/summary', 'POST /api/admin/donations', 'PUT /api/admin/contact-messages/:id']),
+    )
     expect((await editor.get('/api/admin/team')).status).toBe(200)
     expect((await editor.put('/api/admin/content', { section: 'hero', key: 'title', value: 'Go Hawks' })).status).toBe(200)
   })

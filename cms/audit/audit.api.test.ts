@@ -16,6 +16,8 @@ import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type T
 /** A row as GET /api/admin/audit-log answers it. */
 type Entry = Omit<AdminAuditEntry, 'detail'> & { detail: Record<string, unknown> | null }
 
+const ENV = { RATE_LIMIT_LOGIN: '10000', RATE_LIMIT_FORMS: '3', AUDIT_RETENTION_DAYS: '30' }
+
 describe('audit log', () => {
   let server: TestServer
   let db: Client
@@ -25,7 +27,7 @@ describe('audit log', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'boosters-audit-'))
 
   beforeAll(async () => {
-    server = await startServer({ dataDir, env: { RATE_LIMIT_LOGIN: '10000', RATE_LIMIT_FORMS: '3', AUDIT_RETENTION_DAYS: '30' } })
+    server = await startServer({ dataDir, env: ENV })
     db = await openDatabase(server)
     admin = await loggedInAdmin(server.url)
   })
@@ -61,6 +63,42 @@ describe('audit log', () => {
     expect(log.some((e) => e.event === 'login' && e.actor === TEST_ADMIN.username)).toBe(true)
   })
 
+  it('records writes through every door: money and inbox under /api/admin, and Payload’s REST', async () => {
+    const gift = await admin.post('/api/admin/donations', {
+      donorName: 'Ann Audit',
+      donorEmail: 'ann@example.org',
+      amount: '25',
+      paymentMethod: 'cash',
+    })
+    expect(gift.status, gift.text).toBe(201)
+    expect((await admin.put(`/api/admin/donations/${gift.json.id}`, { status: 'completed' })).status).toBe(200)
+    // Stored through Payload's REST: the visitors' form is rate-limited to 3 here (the refusals test).
+    const message = {
+      json: (await admin.post('/cms-api/contact-messages', { name: 'Audit', email: 'a@example.org', message: 'Hello there' })).json.doc,
+    }
+    expect((await admin.put(`/api/admin/contact-messages/${message.json.id}`, { status: 'read' })).status).toBe(200)
+    const game = await admin.post('/cms-api/games', {
+      opponent: 'Audit High',
+      gameDate: '2027-01-09',
+      gameTime: '19:00',
+      location: 'Home gym',
+    })
+    expect(game.status, game.text).toBe(201)
+    expect((await admin.request('PATCH', `/cms-api/games/${game.json.doc.id}`, { location: 'Away gym' })).status).toBe(200)
+    expect((await admin.delete(`/cms-api/games/${game.json.doc.id}`)).status).toBe(200)
+
+    const log = await entries()
+    const about = (id: string) =>
+      log
+        .filter((e) => e.targetId === String(id))
+        .map((e) => `${e.event} ${e.targetCollection}`)
+        .reverse()
+    expect(about(gift.json.id)).toEqual(['create donations', 'update donations'])
+    expect(about(message.json.id)).toEqual(['create contact-messages', 'update contact-messages'])
+    expect(about(game.json.doc.id)).toEqual(['create games', 'update games', 'delete games'])
+    expect(log.find((e) => e.targetId === String(game.json.doc.id) && e.event === 'update')?.changedFields).toEqual(['location'])
+  })
+
   it('records logouts and refused requests (cross-site writes, dead sessions, rate limits), sampled so an attack cannot flood it', async () => {
     const other = new ApiClient(server.url)
     await other.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })
@@ -78,7 +116,9 @@ describe('audit log', () => {
     const visitor = new ApiClient(server.url)
     for (let i = 0; i < 6; i++) await visitor.post('/api/contact', { name: 'A', email: 'a@example.com', message: `m${i}` })
 
-    await new Promise((r) => setTimeout(r, 300)) // sampled rows are written after the answer
+    // Sampled rows are written after the answer: wait for the last kind to land.
+    await expect.poll(async () => (await entries()).filter((e) => e.event === 'rate-limited').length).toBeGreaterThanOrEqual(1)
+    await expect.poll(async () => (await entries()).filter((e) => e.event === 'cross-site-refused').length).toBeGreaterThanOrEqual(1)
     const log = await entries()
     expect(log.some((e) => e.event === 'logout' && e.actor === TEST_ADMIN.username)).toBe(true)
     expect(log.some((e) => e.event === 'unauthenticated' && e.detail?.path === '/api/admin/campaigns')).toBe(true)
@@ -97,6 +137,16 @@ describe('audit log', () => {
       await admin.delete(`/api/admin/audit-log/${row.id}`),
     ]
     for (const res of attempts) expect(res.status).toBe(404)
+    // Payload's REST on the collection: readable by an admin, every write refused.
+    expect((await admin.get(`/cms-api/audit-log/${row.id}`)).json.event).toBe(row.event)
+    const cmsAttempts = [
+      await admin.post('/cms-api/audit-log', { event: 'forged', actor: 'x' }),
+      await admin.request('PATCH', `/cms-api/audit-log/${row.id}`, { event: 'forged' }),
+      await admin.request('PATCH', `/cms-api/audit-log?where[id][equals]=${row.id}`, { event: 'forged' }),
+      await admin.delete(`/cms-api/audit-log/${row.id}`),
+      await admin.delete(`/cms-api/audit-log?where[id][equals]=${row.id}`),
+    ]
+    for (const res of cmsAttempts) expect(res.status, res.text).toBe(403)
     expect((await entries()).find((e) => e.id === row.id)).toEqual(row)
     expect((await new ApiClient(server.url).get('/api/admin/audit-log')).status).toBe(401)
   })
@@ -117,8 +167,10 @@ describe('audit log', () => {
     await db.execute({ sql: "UPDATE server_state SET due_at = ? WHERE key = 'task:prune'", args: [new Date().toISOString()] })
     db.close()
     await server.stop()
-    server = await startServer({ dataDir, env: { RATE_LIMIT_LOGIN: '10000', AUDIT_RETENTION_DAYS: '30' } })
+    server = await startServer({ dataDir, env: ENV })
     db = createClient({ url: server.databaseUri })
+    // The other tests may run after this one (vitest --sequence.shuffle): they find the same server, signed in.
+    admin = await loggedInAdmin(server.url)
     const { rows } = await db.execute("SELECT id FROM audit_log WHERE id LIKE '00000000-0000-4000-8000-0000000000a%'")
     expect(rows.map((r) => r.id)).toEqual(['00000000-0000-4000-8000-0000000000a2'])
   })
