@@ -14,6 +14,8 @@
  * BENCH_PAGES (default all four) comma-separated pages for Lighthouse.
  * BENCH_SKIP_LOAD=1 skips autocannon.
  * BENCH_REPORTS=<dir> keeps each Lighthouse report there as JSON (to see what the LCP waited for).
+ * BENCH_MESSAGES (default 5000) contact messages stored (through POST /api/contact) before a visitor's
+ *   wait is measured while an admin opens the Overview (moved here from cms/api/paging.api.test.ts).
  *
  * Beside Lighthouse, each page's wait from first paint to interactive (the app's code arrived and
  * hydrated: data-hydrated, site/src/main.tsx) under the same mobile conditions applied through
@@ -33,6 +35,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { launchBrowser } from '../testing/browser'
 import { freePort } from '../testing/port'
+import { ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
 
 const SECRET = randomBytes(32).toString('hex')
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -80,6 +83,10 @@ async function launchServer(dataDir: string, removeDataOnStop = false) {
       SEED: 'demo',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FORMS: '1000000',
+      RATE_LIMIT_LOGIN: '1000000',
+      // The login-timing figure speaks from many visitor addresses, each below the per-source throttle.
+      TRUST_PROXY: 'loopback',
+      LOGIN_ACCOUNT_CEILING: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -228,6 +235,64 @@ async function throughput(url: string) {
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
 }
 
+/**
+ * A visitor's wait while an admin opens the Overview (its three requests at once, as the browser
+ * sends them, one deep in the inbox) with BENCH_MESSAGES messages stored: budget median < 100 ms.
+ */
+async function visitorBesideOverview(url: string, admin: ApiClient) {
+  const count = Number(process.env.BENCH_MESSAGES ?? 5000)
+  const visitor = new ApiClient(url)
+  for (let start = 0; start < count; start += 20) {
+    await Promise.all(
+      Array.from({ length: Math.min(20, count - start) }, (_, k) =>
+        visitor.post('/api/contact', { name: `Spam Bot ${start + k}`, email: `bot${start + k}@spam.example`, message: 'Buy cheap sneakers now! '.repeat(25) }),
+      ),
+    )
+  }
+  const pages = Math.max(1, Math.floor(count / 100))
+  const waits: number[] = []
+  for (let round = 0; round < 11; round++) {
+    const adminLoad = Promise.all([
+      admin.get('/api/admin/summary'),
+      admin.get(`/api/admin/contact-messages?page=${1 + ((round * 45) % pages)}&limit=100`),
+      admin.get('/api/admin/sponsor-applications'),
+    ])
+    const t = performance.now()
+    const res = await visitor.get('/api/campaigns')
+    waits.push(performance.now() - t)
+    if (res.status !== 200) throw new Error(`GET /api/campaigns answered ${res.status}`)
+    await adminLoad
+  }
+  return { count, median: median(waits), max: Math.max(...waits) }
+}
+
+/**
+ * A wrong password and an unknown username take as long (the dummy hash, SECURITY.md §1), moved here
+ * from cms/security/login-throttle.api.test.ts: compared by their fastest answers (what the server
+ * itself costs; the rest is other processes' noise), alternating, each from a fresh address.
+ */
+async function loginTiming(url: string) {
+  let address = 1
+  const time = async (username: string) => {
+    const t = performance.now()
+    const res = await new ApiClient(url).post(
+      '/api/admin/login',
+      { username, password: 'Wrong-Guess-Passphrase' },
+      { 'X-Forwarded-For': `198.51.${Math.floor(address / 250)}.${(address++ % 250) + 1}` },
+    )
+    if (res.status !== 401) throw new Error(`a wrong login answered ${res.status}`)
+    return performance.now() - t
+  }
+  await time(TEST_ADMIN.username)
+  const real: number[] = []
+  const unknown: number[] = []
+  for (let i = 0; i < 14; i++) {
+    real.push(await time(TEST_ADMIN.username))
+    unknown.push(await time('no.such.admin'))
+  }
+  return { real: Math.min(...real), unknown: Math.min(...unknown) }
+}
+
 const server = await startProductionServer()
 const floor = await startFloorPage()
 const bodies = new Map<string, Buffer>()
@@ -277,6 +342,23 @@ try {
       `paint ${Math.round(wait.fcp)} ms, hydrated ${Math.round(wait.interactive)} ms`,
     )
   }
+
+  const admin = await loggedInAdmin(server.url)
+  const timing = await loginTiming(server.url)
+  const gap = Math.abs(timing.unknown - timing.real)
+  report(
+    'login: unknown name vs wrong password (fastest)',
+    `${gap.toFixed(1)} ms`,
+    `< max(20 ms, 20 % of ${Math.round(timing.real)} ms)`,
+    timing.real > 50 && gap < Math.max(20, timing.real * 0.2),
+  )
+  const beside = await visitorBesideOverview(server.url, admin)
+  report(
+    `visitor GET /api/campaigns beside the Overview, ${beside.count} messages: median`,
+    `${beside.median.toFixed(1)} ms`,
+    `< 100 ms (max ${Math.round(beside.max)} ms)`,
+    beside.median < 100,
+  )
 
   for (const path of process.env.BENCH_SKIP_LOAD ? [] : LISTS) {
     const ours = await throughput(server.url + path)

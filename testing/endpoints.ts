@@ -13,8 +13,11 @@ export type Access = 'public' | 'signed' | 'signin' | 'staff' | 'admin'
 
 export type SweepEntry = {
   access: Access
-  /** A paged admin list (docs/API.md, Paging): page and limit, X-Total-Count. */
-  list?: true
+  /**
+   * A paged admin list (docs/API.md, Paging): page and limit, X-Total-Count; 'whole' when it
+   * answers every record unless page or limit is given (donations and sponsorships).
+   */
+  list?: true | 'whole'
   /** Reads its query string (filters, a year, a range): a generated query may be a 400. */
   query?: true
 }
@@ -79,13 +82,13 @@ export const API_ROUTES: Record<string, SweepEntry> = {
   'PUT /api/admin/content': { access: 'staff' },
 
   // Money, inbox, donors, the Overview and the audit log: admins only (docs/roles.md).
-  'GET /api/admin/donations': { access: 'admin', list: true },
+  'GET /api/admin/donations': { access: 'admin', list: 'whole' },
   'POST /api/admin/donations': { access: 'admin' },
   'PUT /api/admin/donations/:id': { access: 'admin' },
   'DELETE /api/admin/donations/:id': { access: 'admin' },
   'POST /api/admin/donations/:id/receipt': { access: 'admin' },
   'GET /api/admin/donations.csv': { access: 'admin', query: true },
-  'GET /api/admin/sponsorships': { access: 'admin', list: true },
+  'GET /api/admin/sponsorships': { access: 'admin', list: 'whole' },
   'POST /api/admin/sponsorships': { access: 'admin' },
   'PUT /api/admin/sponsorships/:id': { access: 'admin' },
   'DELETE /api/admin/sponsorships/:id': { access: 'admin' },
@@ -145,6 +148,10 @@ export const ADMIN_READS = sweptRoutes()
 /** The paged admin lists (docs/API.md, Paging). */
 export const ADMIN_LISTS = sweptRoutes()
   .filter((r) => isRead(r) && r.list)
+  .map((r) => r.url)
+/** The admin lists that answer one page even without page or limit. */
+export const PAGED_LISTS = sweptRoutes()
+  .filter((r) => isRead(r) && r.list === true)
   .map((r) => r.url)
 /** Admin GETs that read their query string. */
 export const QUERY_READS = new Set(

@@ -34,11 +34,6 @@ const answer = (res: Awaited<ReturnType<typeof login>>) => ({
   retryAfter: res.headers.get('retry-after'),
 })
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
-
 describe('login throttling per account and source', () => {
   let server: TestServer
   let db: Client
@@ -93,34 +88,8 @@ describe('login throttling per account and source', () => {
     }
   })
 
-  it('takes as long for an unknown username as for a wrong password (dummy hash)', async () => {
-    const time = async (username: string) => {
-      const started = performance.now()
-      const res = await login(server, username, `${WRONG}-timing`, freshAddress())
-      expect(res.status).toBe(401)
-      return performance.now() - started
-    }
-    await time(TEST_ADMIN.username) // warm-up
-    // Alternating, so a change in the machine's load affects both sides alike. Compared by their
-    // fastest answers (as a timing attacker would: the minimum is what the server itself costs,
-    // the rest is other processes' noise) and by their medians, printed for the record.
-    const real: number[] = []
-    const unknown: number[] = []
-    for (let i = 0; i < 14; i++) {
-      real.push(await time(TEST_ADMIN.username))
-      unknown.push(await time('no.such.admin'))
-    }
-    const fastest = (values: number[]) => Math.min(...values)
-    const difference = fastest(unknown) - fastest(real)
-    console.log(
-      `login timing: wrong password fastest ${fastest(real).toFixed(1)} ms, median ${median(real).toFixed(1)} ms; ` +
-        `unknown username fastest ${fastest(unknown).toFixed(1)} ms, median ${median(unknown).toFixed(1)} ms`,
-    )
-    // Without the dummy hash an unknown name answered ~570 ms (98 %) sooner. Both sides now run the same
-    // lookup and the same 600,000-round hash; what remains is the machine's noise.
-    expect(fastest(real)).toBeGreaterThan(50)
-    expect(Math.abs(difference)).toBeLessThan(Math.max(20, fastest(real) * 0.2))
-  })
+  // That an unknown username takes as long as a wrong password (the dummy hash) is a timing, measured
+  // by `npm run bench` (bench/run.ts, loginTiming) against its budget, not asserted here beside other workers.
 
   it('an admin lifts a throttle at once; every throttle, failure and success is in the audit log, never a password', async () => {
     const attacker = freshAddress()
