@@ -20,6 +20,8 @@ const schema = z.object({
   RATE_LIMIT_LOGIN: positiveInt(30),
   /** Failed logins per account in one hour, from all sources together, before it refuses new devices. */
   LOGIN_ACCOUNT_CEILING: positiveInt(100),
+  /** The first wait after the free failed logins of one source, doubling after (tests lengthen it so no answer races the clock). */
+  LOGIN_FIRST_WAIT_SECONDS: positiveInt(1),
   /** Minutes without a request after which a session ends (the 12 h cap applies as well). */
   SESSION_IDLE_MINUTES: positiveInt(30),
   /** Days the audit log keeps a row. */

@@ -6,7 +6,7 @@ import { env } from '../env'
  * (SECURITY.md §1). Instead of locking the account, failures are counted
  *  - per account and source address: the first FREE_FAILURES cost nothing,
  *    then each further one doubles the wait before the next attempt from
- *    that source (1 s, 2 s, 4 s … 32 s), and after MAX_FAILURES that source
+ *    that source (1 s, 2 s, 4 s … 32 s; LOGIN_FIRST_WAIT_SECONDS is the first), and after MAX_FAILURES that source
  *    is refused for WINDOW_MS; other sources are not affected, so the owner's
  *    right password from home still works while an attacker hammers;
  *  - per account over all sources (LOGIN_ACCOUNT_CEILING per hour, far above
@@ -74,7 +74,7 @@ export class LoginThrottle {
       state.failures >= MAX_FAILURES
         ? now + WINDOW_MS
         : state.failures > FREE_FAILURES
-          ? now + 1000 * 2 ** (state.failures - FREE_FAILURES - 1)
+          ? now + 1000 * env.LOGIN_FIRST_WAIT_SECONDS * 2 ** (state.failures - FREE_FAILURES - 1)
           : 0
     const forgetAt = Math.max(state.nextAllowed, now + WINDOW_MS)
     await this.store.put(sourceKey(username, source), { kind: 'source', account, state, expiresAt: forgetAt })

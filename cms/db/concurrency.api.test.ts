@@ -13,7 +13,11 @@ describe('concurrency', () => {
   let admin: ApiClient
 
   beforeAll(async () => {
-    server = await startServer({ seed: 'demo', env: { RATE_LIMIT_FORMS: '1000000', RATE_LIMIT_LOGIN: '1000000' } })
+    // A throttled login waits 10 minutes here, not 1 s: the 429s counted below cannot expire while they are counted.
+    server = await startServer({
+      seed: 'demo',
+      env: { RATE_LIMIT_FORMS: '1000000', RATE_LIMIT_LOGIN: '1000000', LOGIN_FIRST_WAIT_SECONDS: '600' },
+    })
     db = createClient({ url: server.databaseUri })
     admin = await loggedInAdmin(server.url)
   })

@@ -34,12 +34,24 @@ const answer = (res: Awaited<ReturnType<typeof login>>) => ({
   retryAfter: res.headers.get('retry-after'),
 })
 
+/**
+ * The first wait is ten minutes here (1 s in production): a 429 the test expects cannot expire before
+ * it is asked for on a busy machine. How the waits grow with time is cms/auth/throttle.unit.test.ts's, on its own clock.
+ */
+const FIRST_WAIT = 600
+const SETTINGS = {
+  TRUST_PROXY: 'loopback',
+  RATE_LIMIT_LOGIN: '100000',
+  LOGIN_ACCOUNT_CEILING: '1000',
+  LOGIN_FIRST_WAIT_SECONDS: String(FIRST_WAIT),
+}
+
 describe('login throttling per account and source', () => {
   let server: TestServer
   let db: Client
 
   beforeAll(async () => {
-    server = await startServer({ env: { TRUST_PROXY: 'loopback', RATE_LIMIT_LOGIN: '100000', LOGIN_ACCOUNT_CEILING: '1000' } })
+    server = await startServer({ env: SETTINGS })
     db = createClient({ url: server.databaseUri })
     expect((await new ApiClient(server.url).post('/api/admin/setup', TEST_ADMIN)).status).toBe(201)
   })
@@ -48,14 +60,15 @@ describe('login throttling per account and source', () => {
     await server?.stop()
   })
 
-  it('slows one source down with growing delays while the right password from another source still works', async () => {
+  it('slows one source down after 3 free failures while the right password from another source still works', async () => {
     const attacker = freshAddress()
     for (let i = 1; i <= 4; i++) expect((await login(server, TEST_ADMIN.username, `${WRONG}-${i}`, attacker)).status).toBe(401)
-    // After 3 free failures each one doubles the wait: 1 s, then 2 s, …
+    // After 3 free failures the fourth starts the wait (then it doubles: cms/auth/throttle.unit.test.ts).
     const waiting = await login(server, TEST_ADMIN.username, TEST_ADMIN.password, attacker)
     expect(waiting.status).toBe(429)
-    expect(waiting.headers.get('retry-after')).toBe('1')
-    expect(waiting.json.error).toMatch(/^Too many failed logins for this username\. Please wait 1 seconds/)
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(FIRST_WAIT - 60)
+    expect(Number(waiting.headers.get('retry-after'))).toBeLessThanOrEqual(FIRST_WAIT)
+    expect(waiting.json.error).toMatch(/^Too many failed logins for this username\. Please wait /)
     expect(waiting.setCookies).toEqual([])
 
     // The owner, elsewhere, is not affected: no lock, no 423.
@@ -63,11 +76,8 @@ describe('login throttling per account and source', () => {
     expect(owner.status).toBe(200)
     expect(owner.setCookies).toHaveLength(1)
 
-    await new Promise((r) => setTimeout(r, 1100))
-    expect((await login(server, TEST_ADMIN.username, `${WRONG}-5`, attacker)).status).toBe(401)
-    const longer = await login(server, TEST_ADMIN.username, `${WRONG}-6`, attacker)
-    expect(longer.status).toBe(429)
-    expect(longer.headers.get('retry-after')).toBe('2')
+    // Still waiting: the right password does not shorten it.
+    expect((await login(server, TEST_ADMIN.username, TEST_ADMIN.password, attacker)).status).toBe(429)
 
     // Nothing about the account itself is locked (Payload's lockout columns are gone).
     const columns = await db.execute('PRAGMA table_info(admin_users)')
