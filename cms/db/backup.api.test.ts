@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allPages } from '../../testing/allPages'
-import { ADMIN_READS } from '../../testing/endpoints'
+import { ADMIN_READS, QUERY_READS } from '../../testing/endpoints'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 
 /**
@@ -33,9 +33,17 @@ function runBackup(env: Record<string, string>, args: string[] = []): Promise<{ 
 /**
  * Every admin list must come back identical from the snapshot. Not compared here: the session (`me`); the
  * contact messages, which are written during the backup and checked below as a consistent cut; the summary,
- * which counts them; and the audit log, which records the logins made after the snapshot.
+ * which counts them, and the email status, which counts their notices; the audit log and your sessions, which
+ * record the logins made after the snapshot.
  */
-const NOT_COMPARED = new Set(['/api/admin/me', '/api/admin/contact-messages', '/api/admin/summary', '/api/admin/audit-log'])
+const NOT_COMPARED = new Set([
+  '/api/admin/me',
+  '/api/admin/sessions',
+  '/api/admin/contact-messages',
+  '/api/admin/summary',
+  '/api/admin/email-status',
+  '/api/admin/audit-log',
+])
 const ADMIN_LISTS = ADMIN_READS.filter((path) => !NOT_COMPARED.has(path))
 
 describe('backup and restore', () => {
@@ -86,7 +94,8 @@ describe('backup and restore', () => {
         served++
       }
     })()
-    await new Promise((r) => setTimeout(r, 100))
+    // The backup starts once visitors are being served, not after a guessed delay.
+    await expect.poll(() => served).toBeGreaterThan(0)
     const snapshot = join(dir, 'snapshot.db')
     const backup = await runBackup({ DATABASE_URI: server.databaseUri }, [snapshot])
     serving = false
@@ -100,9 +109,11 @@ describe('backup and restore', () => {
     const restoredAdmin = await loggedInAdmin(restored.url) // the admin account came back too
     for (const path of ADMIN_LISTS) {
       const [a, b] = [await admin.get(path), await restoredAdmin.get(path)]
-      expect(b.status, path).toBe(200)
-      expect(b.json, path).toEqual(a.json)
+      expect(b.status, path).toBe(a.status)
+      expect(b.text, path).toBe(a.text)
     }
+    // Those that need no query answer their records (the PDF statement needs a donor and a year: a 400 on both).
+    for (const path of ADMIN_LISTS.filter((p) => !QUERY_READS.has(p))) expect((await restoredAdmin.get(path)).status, path).toBe(200)
     expect(
       (await restoredAdmin.get('/api/admin/campaigns')).json.some((c: any) => c.name === 'Backup drive <b>' && c.goalAmount === '250.75'),
     ).toBe(true)
