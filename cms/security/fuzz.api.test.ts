@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, loggedInAdmin, openDatabase, startServer, type TestServer } from '../../testing/server'
 import { databaseSnapshot } from '../../testing/dbSnapshot'
-import { ADMIN_READS, PUBLIC_READS, QUERY_READS } from '../../testing/endpoints'
+import { ADMIN_READS, PUBLIC_READS, QUERY_READS, SESSION_ROUTES } from '../../testing/endpoints'
 import { BUSINESS_TYPES } from '#shared/businessTypes'
 import { LIST_LIMIT_MAX } from '#shared/schemas'
 import {
@@ -657,6 +657,8 @@ describe('property-based input testing', () => {
       ['POST', '/api/admin/logout', {}],
       ['POST', '/api/admin/setup', { username: text, password: text, email }],
       ['POST', '/api/admin/login', { username: text.filter((u) => u.trim().toLowerCase() !== 'coach.admin'), password: text }],
+      // And every other unsafe route behind a session, read from the routers (money, inbox, accounts…).
+      ...SESSION_ROUTES.filter((r) => r.method !== 'GET').map((r): [string, string, Shape] => [r.method, r.url, {}]),
     ]
     const before = await snapshot()
     await fc.assert(
