@@ -35,7 +35,7 @@ export const TEST_CONFIG = {
 
 export async function startBrowserEnv(options: StartOptions = {}): Promise<BrowserEnv> {
   const [server, browser] = await Promise.all([
-    // Tests post many forms from one IP: the per-IP form limit is raised (cms/security/rateLimit.api.test.ts tests it).
+    // Tests post many forms from one IP: the per-IP form limit is raised (cms/security/forms.api.test.ts tests it).
     startServer({ ...options, env: { RATE_LIMIT_FORMS: '1000', ...TEST_CONFIG, ...options.env } }),
     launchBrowser(),
   ])

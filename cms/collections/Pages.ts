@@ -7,7 +7,7 @@ import { GROUP } from './groups'
 /**
  * The footer's pages (privacy policy, terms, volunteering, joining the club).
  * A footer link opens `/{slug}` only once its page is published; until then it
- * stays the spec's dead link (e2e/editor.test.ts).
+ * stays the spec's dead link (cms/admin/admin.api.test.ts › shows a footer page at /{slug} only once published).
  */
 export const Pages: CollectionConfig = {
   slug: 'pages',

@@ -31,7 +31,7 @@ export function sessionEnded() {
   void mutate(KEYS.me, null, { revalidate: false })
 }
 
-/** Login failure wording (docs/API.md, form.unit.test.ts): wrong credentials get a fixed sentence, anything else the server's message. */
+/** Login failure wording (docs/API.md, errors.unit.test.ts): wrong credentials get a fixed sentence, anything else the server's message. */
 export function loginFailureDescription(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
   return message.includes('Invalid credentials') ? 'Invalid username or password' : errorMessage(error)
