@@ -20,6 +20,8 @@ export type SweepEntry = {
   list?: true | 'whole'
   /** Reads its query string (filters, a year, a range): a generated query may be a 400. */
   query?: true
+  /** Its answer changes with every request of the session (the idle deadline slides): compared by status only. */
+  varies?: true
 }
 
 /**
@@ -51,7 +53,7 @@ export const API_ROUTES: Record<string, SweepEntry> = {
   'GET /api/admin/me': { access: 'staff' },
   'POST /api/admin/logout': { access: 'staff' },
   'POST /api/admin/unlock': { access: 'staff' },
-  'GET /api/admin/sessions': { access: 'staff' },
+  'GET /api/admin/sessions': { access: 'staff', varies: true },
   'POST /api/admin/sessions/revoke-others': { access: 'staff' },
   'POST /api/admin/password': { access: 'staff' },
   'GET /api/admin/account/two-factor': { access: 'staff' },
@@ -153,6 +155,12 @@ export const ADMIN_LISTS = sweptRoutes()
 export const PAGED_LISTS = sweptRoutes()
   .filter((r) => isRead(r) && r.list === true)
   .map((r) => r.url)
+/** GETs whose answer changes with each request of the session. */
+export const VARYING_READS = new Set(
+  sweptRoutes()
+    .filter((r) => isRead(r) && r.varies)
+    .map((r) => r.url),
+)
 /** Admin GETs that read their query string. */
 export const QUERY_READS = new Set(
   sweptRoutes()
