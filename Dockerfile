@@ -15,11 +15,13 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # Production dependencies only, then the build-time tools some of them pull in (compilers, type checker, schema
 # generator): the server is compiled (dist/server.mjs) and the admin is built, so nothing compiles at run time.
-# prettier stays: payload loads json-schema-to-typescript, which requires it. `npm run check:image` proves the result starts.
+# monaco-editor (105 MB) goes too: Payload's code editor loads Monaco in the browser from a CDN, nothing imports it.
+# prettier stays: @payloadcms/db-sqlite loads payload/node's type generator (json-schema-to-typescript), which
+# requires prettier as it loads. `npm run check:image` proves the result starts (docs/SCALING.md, "The image").
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts \
   && rm -rf node_modules/typescript node_modules/@next/swc-* node_modules/drizzle-kit node_modules/esbuild \
     node_modules/@esbuild node_modules/@esbuild-kit node_modules/esbuild-register node_modules/tsx \
-    node_modules/@types \
+    node_modules/@types node_modules/monaco-editor \
   && npm cache clean --force
 COPY --from=build /app/site/dist ./site/dist
 COPY --from=build /app/site/dist-server ./site/dist-server

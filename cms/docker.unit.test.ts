@@ -48,11 +48,13 @@ describe('the production image (Dockerfile)', () => {
     expect(check).toMatch(/process\.exit\(r\.ok \? 0 : 1\)/)
   })
 
-  it('installs production dependencies only, without compilers, type checkers or schema tools', () => {
+  it('installs production dependencies only, without compilers, type checkers, schema tools or the unused Monaco', () => {
     expect(runs).toMatch(/npm ci --omit=dev\b/)
-    for (const tool of ['typescript', '@next/swc-*', 'drizzle-kit', 'esbuild', '@esbuild', 'tsx']) {
+    for (const tool of ['typescript', '@next/swc-*', 'drizzle-kit', 'esbuild', '@esbuild', 'tsx', 'monaco-editor']) {
       expect(runs, tool).toContain(`node_modules/${tool} `.trimEnd())
     }
+    // The server cannot start without it (the Dockerfile says why).
+    expect(runs).not.toMatch(/node_modules\/prettier\b/)
   })
 })
 

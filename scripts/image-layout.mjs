@@ -2,9 +2,10 @@
 // running the Dockerfile's own runtime steps (its `npm ci --omit=dev … && rm -rf …` and its mkdir/chown) in a temporary
 // directory, then starts the compiled server there as an unprivileged user (uid 65534, standing in for the image's
 // `node` user; needs root to switch) and checks what the image must do: /healthz answers 200, the first admin can be
-// set up, an upload is stored under data/media, and the public and admin pages answer. Prints the installed size
+// set up, an upload is stored under data/media, the compiled admin:reset gives a password that signs in, and the public
+// and admin pages answer. Prints the installed size
 // (docs/SCALING.md, "The image"). `--node <path>` runs the server on another Node binary (e.g. Node 24).
-import { execSync, spawn } from 'node:child_process'
+import { execFile, execSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -55,18 +56,19 @@ try {
   })
   const url = `http://localhost:${port}`
   let output = ''
+  const serverEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    SERVER_URL: url,
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+  }
   const server = spawn(nodeBinary, ['dist/server.mjs'], {
     cwd: root,
     uid: UID,
     gid: UID,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      SERVER_URL: url,
-      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-    },
+    env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stdout.on('data', (c) => (output += c))
@@ -108,6 +110,23 @@ try {
     )
     check('home page answers 200', (await fetch(url)).status === 200)
     check('admin answers 200', (await fetch(`${url}/admin`, { headers: { Cookie: cookie } })).status === 200)
+    // The way back in (README, "Commands"), compiled, as the same user, beside the server; after the pages, as it ends sessions.
+    // Asynchronously: a blocked event loop would reuse a kept-alive connection the server has closed meanwhile.
+    const reset = await new Promise((resolve) =>
+      execFile(
+        nodeBinary,
+        ['dist/admin-reset.mjs', admin.username],
+        { cwd: root, uid: UID, gid: UID, env: serverEnv },
+        (error, stdout, stderr) => resolve({ status: error ? (error.code ?? 1) : 0, stdout, stderr }),
+      ),
+    )
+    const newPassword = /New password for \S+: (\S+)/.exec(reset.stdout)?.[1]
+    const relogin = await fetch(`${url}/api/admin/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username: admin.username, password: newPassword }),
+    })
+    check('admin reset by dist/admin-reset.mjs, its new password signs in', reset.status === 0 && relogin.status === 200, reset.stderr)
   } finally {
     if (server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((r) => server.once('exit', r))

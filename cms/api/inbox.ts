@@ -57,8 +57,8 @@ export function inboxRouter(payload: Payload): Router {
 
   // Whether email is on, what waits in the outbox and why: shown on the admin Overview.
   router.get('/email-status', async (req, res) => {
-    const count = async (status: string) =>
-      (await payload.count({ collection: 'email-outbox', where: { status: { equals: status } }, ...asStaff(req) })).totalDocs
+    const count = async (...status: string[]) =>
+      (await payload.count({ collection: 'email-outbox', where: { status: { in: status } }, ...asStaff(req) })).totalDocs
     const recent = await payload.find({
       collection: 'email-outbox',
       where: { status: { in: ['held', 'failed'] } },
@@ -69,7 +69,8 @@ export function inboxRouter(payload: Payload): Router {
     })
     res.json({
       enabled: emailEnabled,
-      pending: await count('pending'),
+      // A message a process has claimed and is handing to the mail server (`sending`) has not gone out yet.
+      pending: await count('pending', 'sending'),
       held: await count('held'),
       failed: await count('failed'),
       sent: await count('sent'),

@@ -1,5 +1,7 @@
+import { createServer, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../testing/databases'
+import { freePort } from '../../testing/port'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { startSmtpCapture } from '../../testing/smtp'
 import { pdfText } from './pdf'
@@ -303,5 +305,33 @@ describe('without SMTP_URL', () => {
     expect((await new ApiClient(server.url).post('/api/contact', { name: 'A', email: 'a@b.test', message: 'Hi' })).status).toBe(201)
     const status = (await admin.get('/api/admin/email-status')).json
     expect(status).toMatchObject({ enabled: false, pending: 1, sent: 0 })
+  })
+})
+
+describe('while a message is being handed to the mail server', () => {
+  // A mail server that accepts the connection and never greets: the outbox's claim stays `sending` meanwhile.
+  const sockets = new Set<Socket>()
+  const silent = createServer((socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  let server: TestServer
+  beforeAll(async () => {
+    const port = await freePort()
+    await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', resolve))
+    server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } })
+  })
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy()
+    await server?.stop()
+    await new Promise((resolve) => silent.close(resolve))
+  })
+
+  it('counts it as waiting until it has gone out', async () => {
+    const admin = await loggedInAdmin(server.url)
+    await admin.put('/api/admin/content', { section: 'contact', key: 'email', value: CLUB })
+    expect((await new ApiClient(server.url).post('/api/contact', { name: 'A', email: 'a@b.test', message: 'Hi' })).status).toBe(201)
+    await expect.poll(async () => (await admin.get('/cms-api/email-outbox?where[status][equals]=sending&depth=0')).json.totalDocs).toBe(1)
+    expect((await admin.get('/api/admin/email-status')).json).toMatchObject({ enabled: true, pending: 1, sent: 0, failed: 0 })
   })
 })
