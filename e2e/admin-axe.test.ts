@@ -107,6 +107,17 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
     await expectOnlyPinned(page, `the ${collection} list`, [{ rule: 'label', max: rows, why: 'rowCheckbox' }, ...pins])
   })
 
+  it('the grouped menu, open over a list', async () => {
+    const { page } = env()
+    await page.goto('/admin/collections/games')
+    await expect.poll(() => page.locator('.collection-list tbody tr').count()).toBe(3)
+    const open = page.getByRole('button', { name: 'Open Menu' })
+    // The menu's state is remembered: open it only if it is closed.
+    if (await open.isVisible()) await open.click()
+    await page.locator('nav').getByRole('link', { name: 'Footer pages' }).waitFor()
+    await expectOnlyPinned(page, 'the open menu over the games list', [{ rule: 'label', max: 3, why: 'rowCheckbox' }])
+  })
+
   const EDITS: { collection: string; field: string; pins: Pin[] }[] = [
     { collection: 'team-members', field: 'name', pins: VERSIONED_EDIT_VIEW },
     { collection: 'games', field: 'opponent', pins: VERSIONED_EDIT_VIEW },

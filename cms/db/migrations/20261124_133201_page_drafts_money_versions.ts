@@ -53,6 +53,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_sponsorship_tiers_v_version_version_created_at_idx\` ON \`_sponsorship_tiers_v\` (\`version_created_at\`);`)
   await db.run(sql`CREATE INDEX \`_sponsorship_tiers_v_created_at_idx\` ON \`_sponsorship_tiers_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_sponsorship_tiers_v_updated_at_idx\` ON \`_sponsorship_tiers_v\` (\`updated_at\`);`)
+  // Migrations run in a transaction, where SQLite ignores PRAGMA foreign_keys: dropping \`pages\` below empties
+  // each version's parent_id (ON DELETE set null). The links are kept aside and put back at the end.
+  await db.run(sql`CREATE TEMP TABLE \`page_version_parents\` AS SELECT \`id\`, \`parent_id\` FROM \`_pages_v\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_pages\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
@@ -87,7 +90,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new__pages_v\`("id", "parent_id", "version_title", "version_slug", "version_body", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest") SELECT "id", "parent_id", "version_title", "version_slug", "version_body", "version_updated_at", "version_created_at", CASE WHEN "version_published" THEN 'published' ELSE 'draft' END, "created_at", "updated_at", "updated_at" = (SELECT MAX(v2."updated_at") FROM \`_pages_v\` v2 WHERE v2."parent_id" = \`_pages_v\`."parent_id") FROM \`_pages_v\`;`)
+  await db.run(sql`INSERT INTO \`__new__pages_v\`("id", "parent_id", "version_title", "version_slug", "version_body", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest") SELECT "id", "parent_id", "version_title", "version_slug", "version_body", "version_updated_at", "version_created_at", CASE WHEN "version_published" THEN 'published' ELSE 'draft' END, "created_at", "updated_at", NULL FROM \`_pages_v\`;`)
   await db.run(sql`DROP TABLE \`_pages_v\`;`)
   await db.run(sql`ALTER TABLE \`__new__pages_v\` RENAME TO \`_pages_v\`;`)
   await db.run(sql`CREATE INDEX \`_pages_v_parent_idx\` ON \`_pages_v\` (\`parent_id\`);`)
@@ -98,11 +101,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_created_at_idx\` ON \`_pages_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_updated_at_idx\` ON \`_pages_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_latest_idx\` ON \`_pages_v\` (\`latest\`);`)
+  await db.run(
+    sql`UPDATE \`_pages_v\` SET \`parent_id\` = (SELECT p.\`parent_id\` FROM \`page_version_parents\` p WHERE p.\`id\` = \`_pages_v\`.\`id\`);`,
+  )
+  await db.run(sql`DROP TABLE \`page_version_parents\`;`)
+  // Each page's newest version is its latest: what Payload reads as the page's current draft.
+  await db.run(
+    sql`UPDATE \`_pages_v\` SET \`latest\` = (\`updated_at\` = (SELECT MAX(v2.\`updated_at\`) FROM \`_pages_v\` v2 WHERE v2.\`parent_id\` = \`_pages_v\`.\`parent_id\`));`,
+  )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`_campaigns_v\`;`)
   await db.run(sql`DROP TABLE \`_sponsorship_tiers_v\`;`)
+  // Migrations run in a transaction, where SQLite ignores PRAGMA foreign_keys: dropping \`pages\` below empties
+  // each version's parent_id (ON DELETE set null). The links are kept aside and put back at the end.
+  await db.run(sql`CREATE TEMP TABLE \`page_version_parents\` AS SELECT \`id\`, \`parent_id\` FROM \`_pages_v\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_pages\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
@@ -146,4 +160,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`_pages_v_version_version_created_at_idx\` ON \`_pages_v\` (\`version_created_at\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_created_at_idx\` ON \`_pages_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_updated_at_idx\` ON \`_pages_v\` (\`updated_at\`);`)
+  await db.run(
+    sql`UPDATE \`_pages_v\` SET \`parent_id\` = (SELECT p.\`parent_id\` FROM \`page_version_parents\` p WHERE p.\`id\` = \`_pages_v\`.\`id\`);`,
+  )
+  await db.run(sql`DROP TABLE \`page_version_parents\`;`)
 }
