@@ -44,6 +44,15 @@ type Pin = { rule: string; max: number; why: keyof typeof UPSTREAM }
 
 /** Fails on any violation not pinned for this screen, or on more nodes than its pins allow. */
 async function expectOnlyPinned(page: Page, where: string, pins: Pin[]) {
+  // Colours are measured once Payload's fade-ins and transitions have ended (endless ones, spinners, are not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   const violations = await axeViolations(page)
   const allowed = new Map<string, number>()
   for (const pin of pins) allowed.set(pin.rule, (allowed.get(pin.rule) ?? 0) + pin.max)
