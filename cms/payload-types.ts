@@ -658,7 +658,7 @@ export interface SponsorApplication {
   createdAt: string;
 }
 /**
- * The pages linked in the footer (privacy policy, terms…); each shows at its address once published.
+ * The pages linked in the footer (privacy policy, terms…). Save a draft and preview it at its address; visitors see a page once published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
@@ -685,12 +685,9 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
-  /**
-   * Until ticked, the footer link stays inactive and the address shows Page Not Found.
-   */
-  published?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1249,9 +1246,9 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   body?: T;
-  published?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

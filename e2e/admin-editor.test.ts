@@ -148,7 +148,7 @@ describe('content editor in Payload’s admin', () => {
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(800)
   })
 
-  it('publishes the Privacy Policy with rich text: the footer links it and /privacy-policy shows it', async () => {
+  it('writes the Privacy Policy with rich text as a draft, previews it, publishes it: the footer links it and /privacy-policy shows it', async () => {
     const { page } = env
     // Before publishing: a dead link and Page Not Found.
     const before = await page.goto('/privacy-policy')
@@ -177,9 +177,20 @@ describe('content editor in Payload’s admin', () => {
     await page.keyboard.press('Enter')
     await page.keyboard.press('Enter')
     await page.keyboard.type('> Receipts are kept seven years.')
-    await page.getByLabel('Published').check()
-    await page.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(async () => (await admin.get('/cms-api/pages')).json.docs[0]?.published, { timeout: 30_000 }).toBe(true)
+    // A draft first: the editor previews it at its address; visitors still get Page Not Found.
+    await page.getByRole('button', { name: 'Save Draft' }).click()
+    await expect.poll(async () => (await admin.get('/cms-api/pages')).json.docs[0]?._status, { timeout: 30_000 }).toBe('draft')
+    const id = (await admin.get('/cms-api/pages')).json.docs[0].id
+    await page.waitForURL(`**/admin/collections/pages/${id}`)
+    expect((await fetch(`${env.server.url}/privacy-policy`)).status).toBe(404)
+    expect((await fetch(`${env.server.url}/api/pages/privacy-policy`)).status).toBe(404)
+    await page.goto('/privacy-policy')
+    await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor()
+    expect(await page.locator('.rich-text').getByText('We never sell your data.').isVisible()).toBe(true)
+    // Published later, from the same editor.
+    await page.goto(`/admin/collections/pages/${id}`)
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await expect.poll(async () => (await admin.get('/cms-api/pages')).json.docs[0]?._status, { timeout: 30_000 }).toBe('published')
 
     await page.goto('/')
     const link = page.locator('footer').getByRole('link', { name: 'Privacy Policy' })

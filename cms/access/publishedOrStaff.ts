@@ -1,5 +1,5 @@
 import type { Access } from 'payload'
 import { roleOf } from './roles'
 
-/** Staff read every page; anyone else only published ones. */
-export const publishedOrStaff: Access = ({ req: { user } }) => (roleOf(user) ? true : { published: { equals: true } })
+/** Staff read every page, drafts included; anyone else only published ones (Payload's drafts: `_status`). */
+export const publishedOrStaff: Access = ({ req: { user } }) => (roleOf(user) ? true : { _status: { equals: 'published' } })

@@ -259,11 +259,53 @@ describe("Payload's admin and REST inside our server", () => {
     const restored = await editor.post(`/cms-api/site-content/versions/${versions[1].id}`, {})
     expect(restored.status, restored.text).toBe(200)
     expect((await anonymous().get('/api/content')).json['hero/subtitle']).toBe('Champions on and off the court')
-    // Pages, players and games keep theirs too; visitors read none of them.
-    for (const collection of ['pages', 'team-members', 'games']) {
+    // Pages, players, games, campaigns and sponsorship levels keep theirs too; visitors read none of them.
+    for (const collection of ['pages', 'team-members', 'games', 'campaigns', 'sponsorship-tiers']) {
       expect((await editor.get(`/cms-api/${collection}/versions`)).status, collection).toBe(200)
       expect((await anonymous().get(`/cms-api/${collection}/versions`)).status, collection).toBe(403)
     }
+  })
+
+  it('restores an earlier version of a campaign or a sponsorship level: texts come back, money never does', async () => {
+    const campaign = (await admin.post('/api/admin/campaigns', { name: 'Bus Fund', description: 'Rides to away games', goalAmount: '500' }))
+      .json
+    expect((await editor.patch(`/cms-api/campaigns/${campaign.id}`, { description: 'Rides to every game' })).status).toBe(200)
+    // Since that version: an opening balance, a recorded gift and a new goal (the books recompute giftsAmount).
+    expect((await admin.put(`/api/admin/campaigns/${campaign.id}`, { currentAmount: '100', goalAmount: '900' })).status).toBe(200)
+    const gift = {
+      donorName: 'Grandma Lee',
+      donorEmail: 'glee@example.test',
+      amount: '40',
+      paymentMethod: 'check',
+      receivedAt: '2026-11-20',
+      status: 'completed',
+      campaignId: campaign.id,
+    }
+    expect((await admin.post('/api/admin/donations', gift)).status).toBe(201)
+    const money = { goalAmount: '900.00', baseAmount: '100.00', giftsAmount: '40.00', currentAmount: '140.00' }
+    expect((await admin.get(`/cms-api/campaigns/${campaign.id}`)).json).toMatchObject(money)
+
+    const versions = (await editor.get(`/cms-api/campaigns/versions?where[parent][equals]=${campaign.id}&sort=createdAt`)).json.docs
+    expect(versions[0].version).toMatchObject({ description: 'Rides to away games', currentAmount: '0.00', giftsAmount: '0.00' })
+    // By an editor and by an admin: the first version's text is back, the amounts are today's.
+    for (const who of [editor, admin]) {
+      expect((await who.post(`/cms-api/campaigns/versions/${versions[0].id}`, {})).status).toBe(200)
+      expect((await admin.get(`/cms-api/campaigns/${campaign.id}`)).json).toMatchObject({ description: 'Rides to away games', ...money })
+    }
+    const shown = (await anonymous().get('/api/campaigns')).json.find((c: { id: string }) => c.id === campaign.id)
+    expect(shown).toMatchObject({ description: 'Rides to away games', currentAmount: '140.00', goalAmount: '900.00' })
+
+    const tier = (await admin.post('/cms-api/sponsorship-tiers', { name: 'Bench', amount: '250', description: 'A bench plaque' })).json.doc
+    expect(
+      (await admin.patch(`/cms-api/sponsorship-tiers/${tier.id}`, { amount: '300', goodsValue: '20', description: 'Plaque' })).status,
+    ).toBe(200)
+    const first = (await admin.get(`/cms-api/sponsorship-tiers/versions?where[parent][equals]=${tier.id}&sort=createdAt`)).json.docs[0]
+    expect((await admin.post(`/cms-api/sponsorship-tiers/versions/${first.id}`, {})).status).toBe(200)
+    expect((await admin.get(`/cms-api/sponsorship-tiers/${tier.id}`)).json).toMatchObject({
+      description: 'A bench plaque',
+      amount: '300.00',
+      goodsValue: '20.00',
+    })
   })
 
   it("fills a player's imageUrl from an attached upload, in the spec's string shape", async () => {
@@ -374,7 +416,7 @@ describe("Payload's admin and REST inside our server", () => {
     ).toBe(403)
   })
 
-  it('shows a footer page at /{slug} only once published, as sanitized HTML; otherwise Page Not Found (404)', async () => {
+  it('shows a footer page at /{slug} only once published, as sanitized HTML; a draft only to signed-in staff; otherwise Page Not Found (404)', async () => {
     const site = anonymous()
     expect((await site.get('/api/pages')).json).toEqual({ slugs: [] })
     expect((await site.get('/api/pages/privacy-policy')).status).toBe(404)
@@ -426,12 +468,28 @@ describe("Payload's admin and REST inside our server", () => {
     const photo = await upload(editor, await image('jpeg', 900), 'gym.jpg', 'image/jpeg', 'The main gym on game day')
     const imageNode = { type: 'upload', version: 3, format: '', id: 'img1', fields: null, relationTo: 'media', value: photo.json.doc.id }
     body.root.children.push(imageNode as never)
-    const page = await editor.post('/cms-api/pages', { title: 'Privacy Policy', slug: 'privacy-policy', body, published: false })
+    // A draft: visitors get Page Not Found everywhere; signed-in staff preview it at its address.
+    const page = await editor.post('/cms-api/pages?draft=true', { title: 'Privacy Policy', slug: 'privacy-policy', body, _status: 'draft' })
     expect(page.status, page.text).toBe(201)
+    const id = page.json.doc.id
     expect((await site.get('/api/pages/privacy-policy')).status).toBe(404)
     expect((await site.get('/cms-api/pages')).json.docs).toHaveLength(0)
+    expect((await fetch(`${server.url}/privacy-policy`)).status).toBe(404)
+    const preview = await editor.request('GET', '/privacy-policy')
+    expect(preview.status).toBe(200)
+    expect(preview.text).toContain('<h2>Your data</h2>')
+    expect(preview.headers.get('cache-control')).toBe('no-store')
+    expect(preview.headers.get('x-robots-tag')).toBe('noindex')
+    // The staff's preview is not what visitors are then served.
+    expect((await fetch(`${server.url}/privacy-policy`)).status).toBe(404)
 
-    expect((await editor.request('PATCH', `/cms-api/pages/${page.json.doc.id}`, { published: true })).status).toBe(200)
+    // Published: everyone sees it. A later draft changes nothing public until it is published too.
+    expect((await editor.patch(`/cms-api/pages/${id}`, { _status: 'published' })).status).toBe(200)
+    expect((await editor.patch(`/cms-api/pages/${id}?draft=true`, { title: 'Privacy Policy (draft)', _status: 'draft' })).status).toBe(200)
+    expect((await site.get('/api/pages/privacy-policy')).json.title).toBe('Privacy Policy')
+    expect((await editor.request('GET', '/privacy-policy')).text).toMatch(/<title>Privacy Policy \(draft\)/)
+    expect(await (await fetch(`${server.url}/privacy-policy`)).text()).not.toContain('(draft)')
+    expect((await editor.patch(`/cms-api/pages/${id}`, { title: 'Privacy Policy', _status: 'published' })).status).toBe(200)
     expect((await site.get('/api/pages')).json).toEqual({ slugs: ['privacy-policy'] })
     const shown = await site.get('/api/pages/privacy-policy')
     expect(shown.status).toBe(200)

@@ -3,6 +3,7 @@ import { formatCents, toCents } from '#shared/money'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
 import { adminOnlyField } from '../access/roles'
+import { keepOnRestore } from '../hooks/keepOnRestore'
 import { urlFromUpload } from '../hooks/urlFromUpload'
 import { refuse } from '../payments/moneyRules'
 import { moneyField, photoFields, textFlagField } from './fields'
@@ -33,7 +34,9 @@ const raisedIsBasePlusGifts: CollectionBeforeChangeHook = ({ data, originalDoc, 
 export const Campaigns: CollectionConfig = {
   slug: 'campaigns',
   // Editors change a campaign's texts and image; the money and the campaign list are the admins'.
-  access: { read: isStaff, create: isAdmin, update: isStaff, delete: isAdmin },
+  access: { read: isStaff, create: isAdmin, update: isStaff, delete: isAdmin, readVersions: isStaff },
+  // Undo for the texts, photo and flag; a restore keeps the amounts.
+  versions: { maxPerDoc: 25 },
   admin: {
     group: GROUP.fundraising,
     useAsTitle: 'name',
@@ -41,7 +44,13 @@ export const Campaigns: CollectionConfig = {
     listSearchableFields: ['name', 'description'],
     description: 'The campaigns on the home page and /donate; amounts are the admins’.',
   },
-  hooks: { beforeChange: [urlFromUpload('image', 'imageUrl', 'card'), raisedIsBasePlusGifts] },
+  hooks: {
+    beforeChange: [
+      keepOnRestore('goalAmount', 'baseAmount', 'giftsAmount', 'currentAmount'),
+      urlFromUpload('image', 'imageUrl', 'card'),
+      raisedIsBasePlusGifts,
+    ],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', required: true, maxLength: 5000 },

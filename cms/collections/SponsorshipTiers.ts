@@ -2,13 +2,17 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
 import { adminOnlyField } from '../access/roles'
+import { keepOnRestore } from '../hooks/keepOnRestore'
 import { moneyField, textFlagField } from './fields'
 import { GROUP } from './groups'
 
 export const SponsorshipTiers: CollectionConfig = {
   slug: 'sponsorship-tiers',
   // Editors change a tier's texts; prices and the tier list are the admins'.
-  access: { read: isStaff, create: isAdmin, update: isStaff, delete: isAdmin },
+  access: { read: isStaff, create: isAdmin, update: isStaff, delete: isAdmin, readVersions: isStaff },
+  // Undo for the texts; a restore keeps the price and the goods' value (money is changed by editing, not by undo).
+  versions: { maxPerDoc: 25 },
+  hooks: { beforeChange: [keepOnRestore('amount', 'goodsValue')] },
   labels: { singular: 'Sponsorship level', plural: 'Sponsorship levels' },
   admin: {
     group: GROUP.fundraising,

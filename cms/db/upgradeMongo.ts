@@ -38,6 +38,32 @@ export async function upgradeMongo(payload: Payload) {
     }
   }
   await siteContent.updateMany({ label: { $exists: false } }, [{ $set: { label: { $concat: ['$section', ' · ', '$key'] } } }])
+  // 20261124 page_drafts_money_versions: a footer page's `published` checkbox is Payload's drafts status, and each
+  // page's newest version is its latest (what a staff preview reads).
+  const db = payload.db as unknown as { collections: Record<string, MongoCollection>; versions: Record<string, MongoCollection> }
+  const status = (flag: string) => ({ $cond: [flag, 'published', 'draft'] })
+  await db.collections.pages.updateMany({ published: { $exists: true } }, [
+    { $set: { _status: status('$published') } },
+    { $unset: 'published' },
+  ])
+  const pageVersions = db.versions.pages
+  await pageVersions.updateMany({ 'version.published': { $exists: true } }, [
+    { $set: { 'version._status': status('$version.published') } },
+    { $unset: 'version.published' },
+  ])
+  const pages = await payload.find({ collection: 'pages', pagination: false, depth: 0, select: {} })
+  for (const page of pages.docs) {
+    if (
+      (await payload.findVersions({ collection: 'pages', where: { parent: { equals: page.id }, latest: { equals: true } }, limit: 1 }))
+        .totalDocs
+    )
+      continue
+    const newest = (
+      await payload.findVersions({ collection: 'pages', where: { parent: { equals: page.id } }, sort: '-updatedAt', limit: 1 })
+    ).docs[0]
+    // (Payload hands out ids as text; Mongo stores ObjectIds.)
+    if (newest) await pageVersions.updateMany({ $expr: { $eq: [{ $toString: '$_id' }, String(newest.id)] } }, [{ $set: { latest: true } }])
+  }
 }
 
 type MongoCollection = { updateMany: (filter: object, update: object[]) => Promise<unknown> }

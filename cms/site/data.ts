@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, TypedUser } from 'payload'
 import { isPageSlug, type PublicPage, type PublishedPages } from '#shared/pages'
 import { buildSchedule, todayIn, type Schedule, type StoredGame } from '#shared/games'
 import { resolveSiteText, type SiteText } from '#shared/siteContent'
@@ -53,9 +53,22 @@ export const loadPublishedPages = async (payload: Payload): Promise<PublishedPag
 }
 
 /** One published footer page with its rich text as sanitized HTML (GET /api/pages/:slug), or null. */
-export const loadPublicPage = async (payload: Payload, slug: string): Promise<PublicPage | null> => {
+export const loadPublicPage = (payload: Payload, slug: string): Promise<PublicPage | null> => findPage(payload, slug, asVisitor)
+
+/**
+ * The latest draft of a footer page, as a signed-in staff member previews it at its address (cms/site/render.ts),
+ * or null: read with their own access, so only staff get drafts.
+ */
+export const loadPageDraft = (payload: Payload, slug: string, user: TypedUser): Promise<PublicPage | null> =>
+  findPage(payload, slug, { overrideAccess: false, user, draft: true })
+
+async function findPage(
+  payload: Payload,
+  slug: string,
+  as: { overrideAccess: false; user: TypedUser | null; draft?: boolean },
+): Promise<PublicPage | null> {
   if (!isPageSlug(slug)) return null
-  const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...asVisitor })
+  const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...as })
   const doc = docs[0]
   return doc ? { slug, title: doc.title, html: richTextToSafeHtml(doc.body) } : null
 }

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
 import type { PublicConfig } from '#shared/publicConfig'
-import type { PublishedPages } from '#shared/pages'
+import type { PublicPage, PublishedPages } from '#shared/pages'
 import {
   contentPageKey,
   normalizePath,
@@ -29,7 +29,8 @@ import { cached, makeResponse, peekCached, preferredEncoding, sendCached, type C
 import { scheduleCalendar } from './calendar'
 import { readSponsorWall } from '../api/sponsorWall'
 import { publicFormPosts } from './forms'
-import { loadCampaigns, loadGames, loadPublicPage, loadPublishedPages, loadSchedule, loadSiteText, loadTeam } from './data'
+import { hasSessionCookie, sessionUser } from '../http/session'
+import { loadCampaigns, loadGames, loadPageDraft, loadPublicPage, loadPublishedPages, loadSchedule, loadSiteText, loadTeam } from './data'
 
 /** The browser build (index.html, hashed assets, .br/.gz twins) and the server-rendering build. */
 export const siteDist = resolve(repoRoot, 'site/dist')
@@ -210,16 +211,24 @@ function pagesRouter(
     sendCached(req, res, entry)
   })
 
-  /** A page as the server renders it; with `posted`, around a refused form (never cached: it holds what a visitor typed). */
-  const renderPage = async (path: string, search: string, posted?: PostedForm): Promise<CachedResponse> => {
+  /**
+   * A page as the server renders it; with `posted`, around a refused form; with `draft`, a footer page's draft
+   * as staff preview it (neither is cached: they hold what a visitor typed, or what visitors may not see yet).
+   */
+  const renderPage = async (path: string, search: string, posted?: PostedForm, draft?: PublicPage): Promise<CachedResponse> => {
     const page = pageIdFor(path)
     const url = path + search
     const { render, pageHead, jsonForHtml } = await ssr
     const fallback: Record<string, unknown> = {}
     for (const key of PAGE_DATA[page]) fallback[PUBLIC_DATA[key]] = await data[key]()
     // A content page exists once an editor publishes it; until then its path is Page Not Found.
-    const published = page === 'content' ? await contentPage(path.slice(1)) : null
+    const published = page === 'content' ? (draft ?? (await contentPage(path.slice(1)))) : null
     if (published) fallback[contentPageKey(path.slice(1))] = published
+    // The browser takes a page whose slug is listed as shown (site/src/pages/ContentPage.tsx): the draft's is, for its preview.
+    if (draft) {
+      const { slugs } = fallback[PUBLIC_DATA.pages] as PublishedPages
+      fallback[PUBLIC_DATA.pages] = { slugs: slugs.includes(draft.slug) ? slugs : [...slugs, draft.slug] }
+    }
     const found = page === 'content' ? published !== null : page !== 'notFound'
     const text = await siteText()
     const social = [text['social/facebook'] || config.facebookUrl, text['social/instagram'] || config.instagramUrl].filter(Boolean)
@@ -264,6 +273,16 @@ function pagesRouter(
   router.use(async (req: Request, res: Response) => {
     const path = normalizePath(req.path)
     const page = pageIdFor(path)
+    // Signed-in staff see a footer page's latest draft at its address (Payload's Preview button): never cached, never indexed.
+    if (page === 'content' && hasSessionCookie(payload, req)) {
+      const staff = await sessionUser(payload, req)
+      const draft = staff ? await loadPageDraft(payload, path.slice(1), staff) : null
+      if (draft) {
+        allowPageScripts(res)
+        res.setHeader('X-Robots-Tag', 'noindex')
+        return sendCached(req, res, await renderPage(path, '', undefined, draft), 'no-store')
+      }
+    }
     // A page is the same for any query but the parameters and values it reads (PAGE_QUERY: ?tier=bronze|silver|gold, ?sent=),
     // cached by those alone: random query strings are served from the cache.
     const query = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '')

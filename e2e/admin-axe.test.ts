@@ -1,0 +1,235 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations } from '../testing/browser'
+import { expectNoAxeViolations, loginThroughUi, useBrowserEnv } from '../testing/browserEnv'
+import { ApiClient, loggedInAdmin } from '../testing/server'
+
+/**
+ * axe (WCAG 2.1 A/AA) on the Payload screens a content editor uses, at 1280 px, signed in once as an
+ * editor: the dashboard (the spec's portal), each list and edit view in the editor's menu, the media upload,
+ * the footer-page editor with its link drawer, and the versions views.
+ *
+ * What our config can fix is fixed (labels and descriptions in the collections, contrast in
+ * cms/admin/app/(payload)/custom.css). What only Payload can fix is pinned below: each rule by name, with
+ * the most nodes it may flag on that screen, and the upstream issue. A count may only go down: when an
+ * upgrade fixes one, lower or delete its pin; a new rule, or more nodes, fails the test.
+ */
+
+/** Why a violation is Payload's, not ours: the upstream issue, or why there is none. */
+const UPSTREAM = {
+  rowCheckbox: 'https://github.com/payloadcms/payload/issues/17376 (list rows’ select checkboxes have aria-label="")',
+  pagination: 'https://github.com/payloadcms/payload/issues/17377 (previous/next page arrows have no name)',
+  selectIndicator:
+    'https://github.com/payloadcms/payload/issues/18139 (react-select’s dropdown/clear buttons are aria-hidden yet focusable)',
+  selectInput:
+    'https://github.com/payloadcms/payload/issues/18140 (a ReactSelect’s combobox input has no name; reported for the dashboard, the select field’s input is the same component)',
+  // No upstream issue found for the next ones (searched payloadcms/payload issues, 2026-11); Payload's
+  // maintainers run an accessibility project (https://github.com/payloadcms/payload/pull/18153#issuecomment).
+  docMenu: 'no upstream issue found: the edit view’s “…” document menu button (.popup-button) has no name',
+  versionsTab: 'no upstream issue found: the Versions tab link’s aria-label omits its visible version count',
+  docTabs: 'no upstream issue found: the edit view’s tab bar is a <ul> whose children are not all <li>',
+  versionsList: 'no upstream issue found: the versions view renders a <ul> whose children are not all <li>',
+  lexicalName: 'no upstream issue found: the rich-text editor’s contenteditable (role textbox) is not named by its field label',
+  lexicalToolbar: 'no upstream issue found: the rich-text inline toolbar’s buttons are icons without names',
+  drawerFieldIds:
+    'no upstream issue found: in the link drawer, “Text to display” and “Enter a URL” labels point at drawer-suffixed ids their inputs lack (https://github.com/payloadcms/payload/pull/6252 suffixed only radio and checkbox ids)',
+  uploadPreview: 'no upstream issue found: the upload’s preview <img> on a photo’s page has no alt',
+  uploadDetails: 'no upstream issue found: the upload details’ icon buttons (copy the URL, remove the file) have no names',
+} as const
+
+type Pin = { rule: string; max: number; why: keyof typeof UPSTREAM }
+
+/** Fails on any violation not pinned for this screen, or on more nodes than its pins allow. */
+async function expectOnlyPinned(page: Page, where: string, pins: Pin[]) {
+  // Colours are measured once Payload's fade-ins and transitions have ended (endless ones, spinners, are not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
+  const violations = await axeViolations(page)
+  const allowed = new Map<string, number>()
+  for (const pin of pins) allowed.set(pin.rule, (allowed.get(pin.rule) ?? 0) + pin.max)
+  const unexpected = violations.filter((v: { id: string; nodes: string[] }) => v.nodes.length > (allowed.get(v.id) ?? 0))
+  const pinned = pins.map((pin) => `${pin.rule} ≤ ${pin.max}: ${UPSTREAM[pin.why]}`).join('\n')
+  expect(
+    unexpected,
+    `axe violations on ${where} beyond Payload’s pinned ones:\n${JSON.stringify(unexpected, null, 2)}\npinned:\n${pinned}`,
+  ).toEqual([])
+}
+
+const EDITOR = { username: 'axe.editor', password: 'editors-check-every-screen-42' }
+
+/** The editor's edit view of every collection in their menu: the pins its fields add to the view's own. */
+const EDIT_VIEW: Pin[] = [
+  { rule: 'list', max: 1, why: 'docTabs' },
+  { rule: 'button-name', max: 1, why: 'docMenu' },
+]
+const VERSIONED_EDIT_VIEW: Pin[] = [...EDIT_VIEW, { rule: 'label-content-name-mismatch', max: 1, why: 'versionsTab' }]
+const SELECT_FIELD: Pin[] = [
+  { rule: 'label', max: 1, why: 'selectInput' },
+  { rule: 'aria-hidden-focus', max: 2, why: 'selectIndicator' },
+]
+
+describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned upstream faults', () => {
+  const env = useBrowserEnv({ seed: 'demo' })
+  let admin: ApiClient
+  const first = async (collection: string) => (await admin.get(`/cms-api/${collection}?limit=1&depth=0&sort=createdAt`)).json.docs[0]
+
+  beforeAll(async () => {
+    admin = await loggedInAdmin(env().server.url)
+    expect((await admin.post('/cms-api/admin-users', { ...EDITOR, role: 'editor' })).status).toBe(201)
+    // A footer page, so the pages list has a row and its editor has text.
+    const page = await admin.post('/cms-api/pages', { title: 'Volunteer Information', slug: 'volunteer-information', _status: 'published' })
+    expect(page.status).toBe(201)
+    // Leaving an editor Payload still thinks unsaved asks "leave?" (beforeunload): yes.
+    env().page.on('dialog', (dialog) => void dialog.accept())
+    await loginThroughUi(env().page, EDITOR.username, EDITOR.password)
+  })
+
+  it('the dashboard (the spec’s portal) is clean', async () => {
+    const { page } = env()
+    await page.getByRole('tab', { name: 'Content' }).waitFor()
+    await expectNoAxeViolations(page, 'the dashboard')
+  })
+
+  // Each list as the demo data fills it: one unnamed select checkbox per row (rows: the seed's records).
+  const LISTS: { collection: string; rows: number; pins?: Pin[] }[] = [
+    { collection: 'team-members', rows: 5 },
+    { collection: 'games', rows: 3 },
+    // Ten per page, and more than ten texts: the pagination arrows show.
+    { collection: 'site-content', rows: 10, pins: [{ rule: 'button-name', max: 2, why: 'pagination' }] },
+    { collection: 'pages', rows: 1 },
+    { collection: 'campaigns', rows: 3 },
+    { collection: 'sponsorship-tiers', rows: 3 },
+  ]
+  it.each(LISTS)('the $collection list', async ({ collection, rows, pins = [] }) => {
+    const { page } = env()
+    await page.goto(`/admin/collections/${collection}`)
+    await expect.poll(() => page.locator('.collection-list tbody tr').count()).toBe(rows)
+    await expectOnlyPinned(page, `the ${collection} list`, [{ rule: 'label', max: rows, why: 'rowCheckbox' }, ...pins])
+  })
+
+  it('the grouped menu, open over a list', async () => {
+    const { page } = env()
+    await page.goto('/admin/collections/games')
+    await expect.poll(() => page.locator('.collection-list tbody tr').count()).toBe(3)
+    const open = page.getByRole('button', { name: 'Open Menu' })
+    // The menu's state is remembered: open it only if it is closed.
+    if (await open.isVisible()) await open.click()
+    await page.locator('nav').getByRole('link', { name: 'Footer pages' }).waitFor()
+    await expectOnlyPinned(page, 'the open menu over the games list', [{ rule: 'label', max: 3, why: 'rowCheckbox' }])
+  })
+
+  const EDITS: { collection: string; field: string; pins: Pin[] }[] = [
+    { collection: 'team-members', field: 'name', pins: VERSIONED_EDIT_VIEW },
+    { collection: 'games', field: 'opponent', pins: VERSIONED_EDIT_VIEW },
+    { collection: 'site-content', field: 'value', pins: VERSIONED_EDIT_VIEW },
+    // An editor may not create or delete campaigns or levels: no document menu.
+    { collection: 'campaigns', field: 'name', pins: VERSIONED_EDIT_VIEW.filter((pin) => pin.why !== 'docMenu') },
+    {
+      collection: 'sponsorship-tiers',
+      field: 'name',
+      pins: [...VERSIONED_EDIT_VIEW.filter((pin) => pin.why !== 'docMenu'), ...SELECT_FIELD],
+    },
+  ]
+  it.each(EDITS)('the $collection edit view', async ({ collection, field, pins }) => {
+    const { page } = env()
+    await page.goto(`/admin/collections/${collection}/${(await first(collection)).id}`)
+    await page.locator(`#field-${field}`).waitFor()
+    await expectOnlyPinned(page, `the ${collection} edit view`, pins)
+  })
+
+  it('the Roster privacy settings', async () => {
+    const { page } = env()
+    await page.goto('/admin/globals/roster-settings')
+    await page.getByRole('heading', { name: 'Roster privacy' }).waitFor()
+    await expectOnlyPinned(page, 'Roster privacy', [{ rule: 'list', max: 1, why: 'docTabs' }])
+  })
+
+  it('uploading a photo: the upload form, the photo’s page and the media list', async () => {
+    const { page, server } = env()
+    const photo = join(server.dataDir, 'axe-photo.jpg')
+    writeFileSync(
+      photo,
+      await sharp({ create: { width: 900, height: 700, channels: 3, background: '#7c2d12' } })
+        .jpeg()
+        .toBuffer(),
+    )
+    await page.goto('/admin/collections/media/create')
+    await page.locator('input[type="file"]').waitFor({ state: 'attached' })
+    await expectOnlyPinned(page, 'the media upload form', [])
+
+    await page.locator('input[type="file"]').setInputFiles(photo)
+    await page.getByLabel(/Alt text/).fill('The team huddle before the final')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.waitForURL(/\/admin\/collections\/media\/[^/]+$/)
+    await page.locator('#field-alt').waitFor()
+    await page.locator('.file-details .copy-to-clipboard').waitFor()
+    await expectOnlyPinned(page, 'a photo’s page', [
+      ...EDIT_VIEW,
+      { rule: 'image-alt', max: 1, why: 'uploadPreview' },
+      { rule: 'button-name', max: 2, why: 'uploadDetails' },
+    ])
+
+    await page.goto('/admin/collections/media')
+    await expect.poll(() => page.locator('.collection-list tbody tr').count()).toBe(1)
+    await expectOnlyPinned(page, 'the media list', [{ rule: 'label', max: 1, why: 'rowCheckbox' }])
+  })
+
+  it('the footer-page editor, its inline toolbar and its link drawer', async () => {
+    const { page } = env()
+    await page.goto(`/admin/collections/pages/${(await first('pages')).id}`)
+    const text = page.locator('[data-lexical-editor="true"]')
+    await text.click()
+    await page.keyboard.type('Sign up at the concession stand.')
+    const pagePins: Pin[] = [...VERSIONED_EDIT_VIEW, ...SELECT_FIELD, { rule: 'aria-input-field-name', max: 1, why: 'lexicalName' }]
+    await expectOnlyPinned(page, 'the footer-page editor', pagePins)
+
+    // Selecting text opens the inline toolbar: bold, italic… and Link.
+    await page.keyboard.press('Shift+Home')
+    const link = page.locator('.toolbar-popup__button-link')
+    await link.waitFor()
+    await expectOnlyPinned(page, 'the rich-text inline toolbar', [...pagePins, { rule: 'button-name', max: 10, why: 'lexicalToolbar' }])
+
+    await link.click()
+    const drawer = page.locator('.drawer__content')
+    await drawer.locator('input').first().waitFor()
+    // The inline toolbar may still be in the page behind the drawer.
+    await expectOnlyPinned(page, 'the link drawer', [
+      ...pagePins,
+      { rule: 'button-name', max: 10, why: 'lexicalToolbar' },
+      { rule: 'label', max: 2, why: 'drawerFieldIds' },
+    ])
+  })
+
+  it('a site text’s versions and one version', async () => {
+    const { page } = env()
+    const text = (await admin.get('/cms-api/site-content?where[section][equals]=hero&where[key][equals]=title')).json.docs[0]
+    expect((await admin.patch(`/cms-api/site-content/${text.id}`, { value: 'Lady Hawks Soar' })).status).toBe(200)
+    const versions = (await admin.get(`/cms-api/site-content/versions?where[parent][equals]=${text.id}&sort=-updatedAt`)).json.docs
+    expect(versions.length).toBeGreaterThanOrEqual(2)
+
+    await page.goto(`/admin/collections/site-content/${text.id}/versions`)
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(versions.length)
+    await expectOnlyPinned(page, 'the versions list', [
+      { rule: 'list', max: 1, why: 'docTabs' },
+      { rule: 'label-content-name-mismatch', max: 1, why: 'versionsTab' },
+    ])
+
+    await page.goto(`/admin/collections/site-content/${text.id}/versions/${versions[1].id}`)
+    await page.getByRole('button', { name: 'Restore this version' }).waitFor()
+    await expectOnlyPinned(page, 'a version', [
+      // The version picker to compare with.
+      ...SELECT_FIELD,
+      { rule: 'list', max: 2, why: 'versionsList' },
+      { rule: 'label-content-name-mismatch', max: 1, why: 'versionsTab' },
+    ])
+  })
+})
