@@ -235,8 +235,8 @@ describe.each(databaseTargets)('admin API on $name', ({ env }) => {
       const tiers = (await admin.get('/api/admin/sponsorship-tiers')).json
       expect(tiers.map((t: any) => [t.name, t.amount])).toEqual([
         ['Free Throw', '300.00'],
-        ['2 Point', '600.00'],
-        ['3 Point', '1200.00'],
+        ['Two Point', '600.00'],
+        ['Three Point', '1200.00'],
       ])
     })
   })

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 import { formatCents, formatMoney, toCents } from '#shared/money'
-import { LEVEL_AMOUNTS } from '#shared/payments'
+import { isSponsorshipLevel } from '#shared/tiers'
 import { env } from '../env'
 import type { OutboxItem } from './outbox'
 import { campaignIdOf } from '../payments/ledger'
+import { loadAllTiers } from '../payments/tiers'
 import { receiptNumberFor } from './receiptNumbers'
 import { yearStatement } from './statements'
 
@@ -180,6 +181,7 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
       const a = await findOne(payload, 'sponsor-applications', item.recordId)
       if (!a) return { hold: 'The application no longer exists.' }
       const name = orgName(settings)
+      const tier = await tierOf(payload, a.sponsorshipLevel)
       return {
         to: a.contactEmail,
         ...(club ? { replyTo: club } : {}),
@@ -187,7 +189,7 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
         text: [
           `Dear ${a.contactName},`,
           '',
-          `Thank you for applying to sponsor the Lady Hawks at the ${a.sponsorshipLevel} level (${dollars(LEVEL_AMOUNTS[a.sponsorshipLevel as keyof typeof LEVEL_AMOUNTS] ?? '0')}).`,
+          `Thank you for applying to sponsor the Lady Hawks at the ${tier ? `${tier.name} level (${dollars(tier.amount)})` : `${a.sponsorshipLevel} level`}.`,
           'A volunteer will contact you soon about the next steps and payment.',
           ...(club ? ['', `Questions? Write to ${club}.`] : []),
           '',
@@ -239,16 +241,9 @@ async function donationReceipt(payload: Payload, d: Doc, number: string, setting
   ])
 }
 
-/** The tier record a sponsorship's `tier` names: by level (bronze/silver/gold) or by name. */
-export async function findTier(payload: Payload, tier: string): Promise<Doc | undefined> {
-  const { docs } = await payload.find({
-    collection: 'sponsorship-tiers',
-    where: { or: [{ level: { equals: tier.toLowerCase() } }, { name: { equals: tier } }] },
-    sort: 'displayOrder',
-    limit: 1,
-    ...system,
-  })
-  return docs[0]
+/** A sponsorship's tier as its record says now (shared/tiers.ts); null for a level the site does not know. */
+export async function tierOf(payload: Payload, level: unknown) {
+  return isSponsorshipLevel(level) ? (await loadAllTiers(payload))[level] : null
 }
 
 /**
@@ -258,18 +253,17 @@ export async function findTier(payload: Payload, tier: string): Promise<Doc | un
  */
 async function exchangeStatement(payload: Payload, record: Doc, isDonation: boolean, paidCents: number) {
   if (isDonation) return { tierName: null, lines: [NO_GOODS_TEXT] }
-  const tier = await findTier(payload, record.tier)
-  const benefits: string[] = Array.isArray(tier?.benefits) ? tier.benefits : []
+  const tier = await tierOf(payload, record.tier)
   const goodsCents = Math.min(tier?.goodsValue ? toCents(tier.goodsValue) : 0, paidCents)
   const lines =
     goodsCents > 0
       ? [
-          `In exchange for this contribution you received: ${benefits.length ? benefits.join('; ') : tier?.description || 'sponsorship benefits'}.`,
+          `In exchange for this contribution you received: ${tier?.benefits.length ? tier.benefits.join('; ') : 'sponsorship benefits'}.`,
           `Our good-faith estimate of the value of these goods and services is ${dollars(goodsCents)}.`,
           `The deductible portion of your contribution is limited to the amount paid minus that value: ${dollars(paidCents - goodsCents)}.`,
         ]
       : [NO_GOODS_TEXT]
-  return { tierName: (tier?.name as string | undefined) ?? record.tier, lines }
+  return { tierName: tier?.name ?? String(record.tier), lines }
 }
 
 async function sponsorshipReceipt(payload: Payload, s: Doc, number: string, settings: Record<string, string>): Promise<Email> {
