@@ -267,6 +267,7 @@ describe.each(databaseTargets)('admin API on $name', ({ env }) => {
           'updatedAt',
           'stripePaymentIntentId',
           'stripeCheckoutSessionId',
+          'stripeSubscriptionId',
         ].sort(),
       )
       const completed = res.json.filter((d: any) => d.status === 'completed').map((d: any) => d.amount)

@@ -54,6 +54,9 @@ export function usDate(iso: string): string {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
+/** A line escaped, its https addresses (ours or Stripe's, never typed by donors) as links. */
+const linked = (line: string) => escapeHtml(line).replace(/https:\/\/[^\s<"]+/g, (url) => `<a href="${url}">${url}</a>`)
+
 /**
  * A receipt as both parts of one mail: the plain text, and HTML written from
  * the same lines (a blank line starts a paragraph; "Label: value" lines are a
@@ -71,8 +74,8 @@ function receiptMail(to: string, subject: string, lines: string[]): Email {
     .map((block) => {
       const fields = block.map((line) => /^([A-Z][A-Za-z -]{1,40}): (.+)$/.exec(line))
       if (fields.every(Boolean))
-        return `<table role="presentation" cellpadding="4">${fields.map((m) => `<tr><th align="left">${escapeHtml(m![1])}</th><td>${escapeHtml(m![2])}</td></tr>`).join('')}</table>`
-      return `<p>${block.map(escapeHtml).join('<br>')}</p>`
+        return `<table role="presentation" cellpadding="4">${fields.map((m) => `<tr><th align="left">${escapeHtml(m![1])}</th><td>${linked(m![2])}</td></tr>`).join('')}</table>`
+      return `<p>${block.map(linked).join('<br>')}</p>`
     })
     .join('\n')
   return {
@@ -219,6 +222,15 @@ export function organizationBlock(settings: Record<string, string>): string[] {
   ]
 }
 
+/** A month of a monthly gift (Stripe subscription) says so, and where to change or cancel it (docs/payments.md). */
+function monthlyGiftLines(d: Doc, settings: Record<string, string>): string[] {
+  if (!d.stripeSubscriptionId) return []
+  const manage = env.STRIPE_PORTAL_URL
+    ? `Manage your monthly gift (change the card, the amount, or cancel): ${env.STRIPE_PORTAL_URL}`
+    : `To change or cancel your monthly gift, write to ${settings['contact/email'] || orgName(settings)}.`
+  return ['', 'This is one month of your monthly gift.', manage]
+}
+
 const giftDate = (record: Doc) => record.receivedAt || String(record.createdAt ?? '').slice(0, 10)
 
 async function donationReceipt(payload: Payload, d: Doc, number: string, settings: Record<string, string>): Promise<Email> {
@@ -234,6 +246,7 @@ async function donationReceipt(payload: Payload, d: Doc, number: string, setting
     `Amount: ${dollars(d.amount)}`,
     `Campaign: ${campaign?.name ?? 'General fund'}`,
     `Payment method: ${PAYMENT_METHOD_LABELS[d.paymentMethod] ?? d.paymentMethod}`,
+    ...monthlyGiftLines(d, settings),
     '',
     NO_GOODS_TEXT,
     '',

@@ -96,6 +96,8 @@ function planFor(payload: Payload, event: Stripe.Event): Plan | null {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object
+      // A monthly gift's checkout: its money arrives as invoice.paid, one donation a month.
+      if (session.mode === 'subscription') return (req) => recordMonthlyGift(payload, req, monthlyGiftFromSession(session))
       return (req) => recordSession(payload, req, session, session.payment_status === 'unpaid' ? 'pending' : 'completed', event.created)
     }
     case 'checkout.session.async_payment_succeeded':
@@ -104,6 +106,20 @@ function planFor(payload: Payload, event: Stripe.Event): Plan | null {
       return (req) => recordSession(payload, req, event.data.object, 'failed', event.created)
     case 'charge.refunded':
       return (req) => recordRefund(payload, req, event.data.object)
+    case 'invoice.paid': {
+      const invoice = event.data.object
+      return invoice.amount_paid > 0 && subscriptionOf(invoice) ? (req) => recordInvoice(payload, req, invoice, event.created) : null
+    }
+    case 'customer.subscription.deleted': {
+      const subscription = event.data.object
+      return (req) =>
+        recordMonthlyGift(payload, req, {
+          subscriptionId: subscription.id,
+          customerId: idOf(subscription.customer),
+          status: 'cancelled',
+          cancelledAt: new Date((subscription.canceled_at ?? event.created) * 1000).toISOString(),
+        })
+    }
     default:
       return null
   }
@@ -182,4 +198,91 @@ async function recordRefund(payload: Payload, req: PayloadRequest, charge: Strip
     donation.id,
     full ? { status: 'refunded' } : { status: 'partially_refunded', refundedAmount: formatCents(refunded) },
   )
+}
+
+/** The subscription an invoice bills: `parent.subscription_details` (API 2025-03 on) or `subscription` (before). */
+function subscriptionOf(invoice: Stripe.Invoice): string | null {
+  const older = invoice as Stripe.Invoice & { subscription?: string | { id: string } | null }
+  return idOf(invoice.parent?.subscription_details?.subscription ?? older.subscription)
+}
+
+type MonthlyGiftData = {
+  subscriptionId: string
+  customerId?: string | null
+  donorName?: string | null
+  donorEmail?: string | null
+  amount?: string
+  status?: 'active' | 'cancelled'
+  cancelledAt?: string
+}
+
+const monthlyGiftFromSession = (session: Stripe.Checkout.Session): MonthlyGiftData => ({
+  subscriptionId: idOf(session.subscription) ?? session.id,
+  customerId: idOf(session.customer),
+  donorName: session.customer_details?.name?.trim() || null,
+  donorEmail: session.customer_details?.email || session.customer_email || null,
+})
+
+/** Creates or updates the subscription's record; a cancelled one stays cancelled whatever arrives later. */
+async function recordMonthlyGift(payload: Payload, req: PayloadRequest, data: MonthlyGiftData) {
+  const { docs } = await payload.find({
+    collection: 'monthly-gifts',
+    where: { subscriptionId: { equals: data.subscriptionId } },
+    limit: 1,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  const known = Object.fromEntries(Object.entries(data).filter(([, value]) => value != null && value !== ''))
+  if (!docs[0]) {
+    await payload.create({
+      collection: 'monthly-gifts',
+      data: { status: 'active', ...known, subscriptionId: data.subscriptionId },
+      req,
+      depth: 0,
+      overrideAccess: true,
+    })
+    return
+  }
+  const { status, ...rest } = known
+  const update = docs[0].status === 'cancelled' ? rest : { ...rest, ...(status ? { status } : {}) }
+  await payload.update({ collection: 'monthly-gifts', id: docs[0].id, data: update, req, depth: 0, overrideAccess: true })
+}
+
+/** One completed donation per paid invoice of a monthly gift (the invoice id is unique on donations). */
+async function recordInvoice(payload: Payload, req: PayloadRequest, invoice: Stripe.Invoice, created: number) {
+  const subscriptionId = subscriptionOf(invoice)!
+  const { totalDocs } = await payload.count({
+    collection: 'donations',
+    where: { stripeInvoiceId: { equals: invoice.id } },
+    req,
+    overrideAccess: true,
+  })
+  if (totalDocs > 0) return
+  const older = invoice as Stripe.Invoice & { payment_intent?: string | { id: string } | null }
+  const donorName = invoice.customer_name?.trim() || 'Anonymous donor'
+  const donorEmail = invoice.customer_email || '(not given)'
+  const amount = formatCents(invoice.amount_paid)
+  await payload.create({
+    collection: 'donations',
+    req,
+    depth: 0,
+    overrideAccess: true,
+    data: {
+      donorName,
+      donorEmail,
+      amount,
+      // Monthly gifts go to the general fund.
+      campaign: null,
+      paymentMethod: 'stripe',
+      stripeInvoiceId: invoice.id,
+      stripeSubscriptionId: subscriptionId,
+      stripeCustomerId: idOf(invoice.customer),
+      // Older API versions name the payment, so a refund (charge.refunded) finds this donation.
+      stripePaymentIntentId: idOf(older.payment_intent),
+      receivedAt: new Date((invoice.status_transitions?.paid_at ?? created) * 1000).toISOString().slice(0, 10),
+      status: 'completed',
+    },
+  })
+  await recordMonthlyGift(payload, req, { subscriptionId, customerId: idOf(invoice.customer), donorName, donorEmail, amount })
 }

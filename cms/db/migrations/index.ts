@@ -8,6 +8,7 @@ import * as migration_20261124_105747_site_text_label from './20261124_105747_si
 import * as migration_20261124_105856_multi_process from './20261124_105856_multi_process';
 import * as migration_20261124_111606_roster_consent from './20261124_111606_roster_consent';
 import * as migration_20261124_113841_content_versions from './20261124_113841_content_versions';
+import * as migration_20261124_133817_monthly_gifts from './20261124_133817_monthly_gifts';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261124_113841_content_versions.up,
     down: migration_20261124_113841_content_versions.down,
     name: '20261124_113841_content_versions',
+  },
+  {
+    up: migration_20261124_133817_monthly_gifts.up,
+    down: migration_20261124_133817_monthly_gifts.down,
+    name: '20261124_133817_monthly_gifts'
   },
 ];
