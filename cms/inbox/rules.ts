@@ -1,5 +1,4 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
-import { normalizeMoney } from '#shared/money'
 import { APPLICATION_MOVES, canMove, CONTACT_MOVES } from '#shared/payments'
 import type { SponsorshipLevel } from '#shared/tiers'
 import { loadAllTiers } from '../payments/tiers'
