@@ -1,5 +1,5 @@
 import express, { Router } from 'express'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 import Stripe from 'stripe'
 import { formatCents, toCents } from '#shared/money'
 import type { MoneyStatus } from '#shared/payments'
@@ -157,25 +157,34 @@ async function recordSession(
     if (existing.status === 'pending' && status !== 'pending') await updateDonation(payload, req, existing.id, { status })
     return
   }
-  await payload.create({
+  await createCardDonation(payload, req, session.customer_details?.name, session.customer_details?.email || session.customer_email, {
+    amount: formatCents(session.amount_total ?? 0),
+    // The campaign's Donate button sets client-reference-id; anything unknown goes to the general fund.
+    campaign: await knownCampaignId(payload, req, session.client_reference_id),
+    stripeCheckoutSessionId: session.id,
+    stripePaymentIntentId: idOf(session.payment_intent),
+    receivedAt: new Date(created * 1000).toISOString().slice(0, 10),
+    status,
+  })
+}
+
+type CardDonation = Omit<RequiredDataFromCollectionSlug<'donations'>, 'donorName' | 'donorEmail' | 'paymentMethod'>
+
+/** A card payment as a donation: Stripe's donor (or placeholders when Stripe has none) and what it paid. */
+const createCardDonation = (
+  payload: Payload,
+  req: PayloadRequest,
+  name: string | null | undefined,
+  email: string | null | undefined,
+  data: CardDonation,
+) =>
+  payload.create({
     collection: 'donations',
     req,
     depth: 0,
     overrideAccess: true,
-    data: {
-      donorName: session.customer_details?.name?.trim() || 'Anonymous donor',
-      donorEmail: session.customer_details?.email || session.customer_email || '(not given)',
-      amount: formatCents(session.amount_total ?? 0),
-      // The campaign's Donate button sets client-reference-id; anything unknown goes to the general fund.
-      campaign: await knownCampaignId(payload, req, session.client_reference_id),
-      paymentMethod: 'stripe',
-      stripeCheckoutSessionId: session.id,
-      stripePaymentIntentId: idOf(session.payment_intent),
-      receivedAt: new Date(created * 1000).toISOString().slice(0, 10),
-      status,
-    },
+    data: { donorName: name?.trim() || 'Anonymous donor', donorEmail: email || '(not given)', paymentMethod: 'stripe', ...data },
   })
-}
 
 /** A move of a stored card payment; the donations collection's rules apply (cms/payments/moneyRules.ts). */
 const updateDonation = (payload: Payload, req: PayloadRequest, id: string, data: { status: MoneyStatus; refundedAmount?: string }) =>
@@ -260,29 +269,18 @@ async function recordInvoice(payload: Payload, req: PayloadRequest, invoice: Str
   })
   if (totalDocs > 0) return
   const older = invoice as Stripe.Invoice & { payment_intent?: string | { id: string } | null }
-  const donorName = invoice.customer_name?.trim() || 'Anonymous donor'
-  const donorEmail = invoice.customer_email || '(not given)'
-  const amount = formatCents(invoice.amount_paid)
-  await payload.create({
-    collection: 'donations',
-    req,
-    depth: 0,
-    overrideAccess: true,
-    data: {
-      donorName,
-      donorEmail,
-      amount,
-      // Monthly gifts go to the general fund.
-      campaign: null,
-      paymentMethod: 'stripe',
-      stripeInvoiceId: invoice.id,
-      stripeSubscriptionId: subscriptionId,
-      stripeCustomerId: idOf(invoice.customer),
-      // Older API versions name the payment, so a refund (charge.refunded) finds this donation.
-      stripePaymentIntentId: idOf(older.payment_intent),
-      receivedAt: new Date((invoice.status_transitions?.paid_at ?? created) * 1000).toISOString().slice(0, 10),
-      status: 'completed',
-    },
+  const donation = await createCardDonation(payload, req, invoice.customer_name, invoice.customer_email, {
+    amount: formatCents(invoice.amount_paid),
+    // Monthly gifts go to the general fund.
+    campaign: null,
+    stripeInvoiceId: invoice.id,
+    stripeSubscriptionId: subscriptionId,
+    stripeCustomerId: idOf(invoice.customer),
+    // Older API versions name the payment, so a refund (charge.refunded) finds this donation.
+    stripePaymentIntentId: idOf(older.payment_intent),
+    receivedAt: new Date((invoice.status_transitions?.paid_at ?? created) * 1000).toISOString().slice(0, 10),
+    status: 'completed',
   })
+  const { donorName, donorEmail, amount } = donation
   await recordMonthlyGift(payload, req, { subscriptionId, customerId: idOf(invoice.customer), donorName, donorEmail, amount })
 }
