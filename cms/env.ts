@@ -30,6 +30,8 @@ const schema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Signs Stripe's webhook calls; unset → POST /api/stripe/webhook answers 404 (docs/payments.md). */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The customer portal's login link (Stripe Dashboard → Customer portal), put in every monthly gift's receipt. */
+  STRIPE_PORTAL_URL: z.string().url().or(z.literal('')).optional(),
   /** e.g. smtps://user:pass@smtp.example.org:465; unset → no email is sent and the admin is told. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Lady Hawks Boosters <no-reply@localhost>'),

@@ -82,6 +82,7 @@ export interface Config {
     media: Media;
     pages: Page;
     'stripe-events': StripeEvent;
+    'monthly-gifts': MonthlyGift;
     receipts: Receipt;
     'email-outbox': EmailOutbox;
     'audit-log': AuditLog;
@@ -108,6 +109,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
+    'monthly-gifts': MonthlyGiftsSelect<false> | MonthlyGiftsSelect<true>;
     receipts: ReceiptsSelect<false> | ReceiptsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
@@ -411,6 +413,9 @@ export interface Donation {
   paymentMethod: 'stripe' | 'cash' | 'check' | 'venmo' | 'giving_platform' | 'other';
   stripePaymentIntentId?: string | null;
   stripeCheckoutSessionId?: string | null;
+  stripeInvoiceId?: string | null;
+  stripeSubscriptionId?: string | null;
+  stripeCustomerId?: string | null;
   venmoTransactionId?: string | null;
   /**
    * Moves only as the portal offers (pending → completed → refunded…); a refused move says why.
@@ -702,6 +707,24 @@ export interface StripeEvent {
   createdAt: string;
 }
 /**
+ * Monthly card gifts (Stripe subscriptions); each paid month is also a donation. Changed only by Stripe.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monthly-gifts".
+ */
+export interface MonthlyGift {
+  id: string;
+  subscriptionId: string;
+  customerId?: string | null;
+  donorName?: string | null;
+  donorEmail?: string | null;
+  amount?: string | null;
+  status: 'active' | 'cancelled';
+  cancelledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "receipts".
  */
@@ -892,6 +915,10 @@ export interface PayloadLockedDocument {
         value: string | StripeEvent;
       } | null)
     | ({
+        relationTo: 'monthly-gifts';
+        value: string | MonthlyGift;
+      } | null)
+    | ({
         relationTo: 'receipts';
         value: string | Receipt;
       } | null)
@@ -1063,6 +1090,9 @@ export interface DonationsSelect<T extends boolean = true> {
   paymentMethod?: T;
   stripePaymentIntentId?: T;
   stripeCheckoutSessionId?: T;
+  stripeInvoiceId?: T;
+  stripeSubscriptionId?: T;
+  stripeCustomerId?: T;
   venmoTransactionId?: T;
   status?: T;
   refundedAmount?: T;
@@ -1258,6 +1288,21 @@ export interface StripeEventsSelect<T extends boolean = true> {
   eventId?: T;
   type?: T;
   objectId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monthly-gifts_select".
+ */
+export interface MonthlyGiftsSelect<T extends boolean = true> {
+  subscriptionId?: T;
+  customerId?: T;
+  donorName?: T;
+  donorEmail?: T;
+  amount?: T;
+  status?: T;
+  cancelledAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,7 @@ export function readPublicConfig(env: NodeJS.ProcessEnv = process.env): PublicCo
     givingPlatformUrl: env.GIVING_PLATFORM_URL ?? 'https://givebutter.com/ladyhawks',
     // Card payments are off until both are set (README "Card payments"): no placeholder that looks like a key.
     stripeBuyButtonId: env.STRIPE_BUY_BUTTON_ID?.trim() ?? '',
+    stripeMonthlyBuyButtonId: env.STRIPE_MONTHLY_BUY_BUTTON_ID?.trim() ?? '',
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() ?? '',
     facebookUrl: env.FACEBOOK_URL ?? 'https://www.facebook.com/ladyhawksboosters',
     instagramUrl: env.INSTAGRAM_URL ?? 'https://www.instagram.com/ladyhawksboosters',

@@ -264,6 +264,9 @@ describe('admin portal: records', () => {
     expect(await fieldError(page, 'Amount ($)')).toBe('Required')
     await dialog.getByLabel('Name', { exact: true }).fill('Half Court')
     await dialog.getByLabel('Amount ($)').fill('750')
+    expect(await dialog.getByLabel('Public level').inputValue()).toBe('none')
+    await dialog.getByLabel('Public level').selectOption('silver')
+    await dialog.getByLabel('Value of goods received ($) (optional)').fill('75')
     await dialog.getByLabel('Description (optional)').fill('For local shops.')
     await dialog.getByLabel('Benefits (optional)').fill('Logo on the website\n\n   \nBanner in the gym\n')
     await dialog.getByRole('button', { name: 'Create Tier' }).click()
@@ -284,7 +287,10 @@ describe('admin portal: records', () => {
       color: 'green',
       description: 'For local shops.',
       benefits: ['Logo on the website', 'Banner in the gym'],
+      level: 'silver',
+      goodsValue: '75.00',
     })
+    expect(await card.textContent()).toContain('Silver level · goods value $75.00')
 
     await card.getByRole('button', { name: 'Edit Half Court' }).click()
     const edit = page.getByRole('dialog', { name: 'Edit Sponsorship Tier' })
@@ -295,7 +301,17 @@ describe('admin portal: records', () => {
     await takeToast(page, 'Sponsorship tier updated successfully')
     await card.getByText('$800.25').waitFor()
     const [edited] = await list('/api/admin/sponsorship-tiers')
-    expect(edited).toMatchObject({ amount: '800.25', benefits: ['Logo on the website'] })
+    expect(edited).toMatchObject({ amount: '800.25', benefits: ['Logo on the website'], level: 'silver', goodsValue: '75.00' })
+
+    // The record is the silver level everywhere (shared/tiers.ts): /sponsor's card and box, and the Free Throw card's repeated price.
+    await page.goto('/sponsor?tier=silver')
+    await settled(page)
+    expect(await page.getByTestId('tier-card-silver').locator('h3').textContent()).toBe('Half Court$800.25')
+    expect(await page.getByTestId('tier-card-silver').locator('li').allTextContents()).toEqual(['Logo on the website'])
+    expect(await page.getByTestId('selected-level').textContent()).toBe('Half Court · $800.25')
+    expect(await page.getByTestId('tier-card-bronze').locator('h3').textContent()).toBe('Free Throw$800.25')
+    await page.goto('/admin')
+    await openTab(page, 'Sponsorships')
 
     await card.getByRole('button', { name: 'Delete Half Court' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()

@@ -10,6 +10,7 @@ export type {
   AdminContactMessage,
   AdminDonation,
   AdminGame,
+  AdminMonthlyGift,
   AdminPlayer,
   AdminSponsorApplication,
   AdminSponsorship,

@@ -44,6 +44,3 @@ export function canMove<S extends string>(moves: Record<S, readonly S[]>, from: 
 
 /** The spec's sponsorship levels (bronze Free Throw, silver Two Point, gold Three Point). Here, not in schemas.ts, so public pages read them without zod. */
 export const SPONSORSHIP_LEVELS = ['bronze', 'silver', 'gold'] as const
-
-/** Amounts of the public levels when no tier record names the level (the home page's reading). */
-export const LEVEL_AMOUNTS = { bronze: '300.00', silver: '600.00', gold: '1200.00' } as const

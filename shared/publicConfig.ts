@@ -6,6 +6,8 @@
 export type PublicConfig = {
   givingPlatformUrl: string
   stripeBuyButtonId: string
+  /** A buy button with a monthly price (a Stripe subscription, docs/payments.md "Monthly gifts"); empty: no monthly choice. */
+  stripeMonthlyBuyButtonId: string
   stripePublishableKey: string
   facebookUrl: string
   instagramUrl: string

@@ -12,6 +12,8 @@ export const PUBLIC_DATA = {
   schedule: '/api/games',
   content: '/api/content',
   sponsorWall: '/api/sponsor-wall',
+  /** The offered sponsorship levels from their tier records (shared/tiers.ts). */
+  tiers: '/api/sponsorship-tiers',
   /** The footer pages an editor has published (shared/pages.ts): the footer links them. */
   pages: '/api/pages',
 } as const
@@ -30,10 +32,10 @@ export const PAGE_PATHS: Record<string, PageId> = {
 
 // Every page has the footer, which links the published content pages.
 export const PAGE_DATA: Record<PageId, PublicDataKey[]> = {
-  home: ['campaigns', 'team', 'schedule', 'content', 'sponsorWall', 'pages'],
+  home: ['campaigns', 'team', 'schedule', 'content', 'sponsorWall', 'tiers', 'pages'],
   donate: ['campaigns', 'content', 'pages'],
   qrDonate: ['content', 'pages'],
-  sponsor: ['content', 'pages'],
+  sponsor: ['content', 'tiers', 'pages'],
   notFound: ['content', 'pages'],
   content: ['content', 'pages'],
 }

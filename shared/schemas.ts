@@ -322,7 +322,7 @@ export const donationFilterSchema = z.object({
 })
 
 /** GET /api/admin/reports/giving: gifts (completed, less refunds) received between two days, grouped. */
-export const GIVING_GROUPS = ['month', 'campaign', 'method'] as const
+export const GIVING_GROUPS = ['month', 'year', 'campaign', 'method'] as const
 export const givingReportSchema = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),

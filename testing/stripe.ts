@@ -81,3 +81,31 @@ export async function sendEvent(baseUrl: string, event: SignedEvent, signature =
   const text = await res.text()
   return { status: res.status, text }
 }
+
+/** An Invoice as `invoice.paid` carries it for a subscription (API 2025-03 on: the subscription under `parent`). */
+export function paidInvoice(options: { subscription: string; customer: string; amountCents: number; name?: string; email?: string }) {
+  return {
+    id: id('in_test'),
+    object: 'invoice',
+    amount_paid: options.amountCents,
+    currency: 'usd',
+    customer: options.customer,
+    customer_name: options.name ?? 'Morgan Monthly',
+    customer_email: options.email ?? 'morgan@monthly.test',
+    status: 'paid',
+    status_transitions: { paid_at: Math.floor(Date.now() / 1000) },
+    parent: { type: 'subscription_details', subscription_details: { subscription: options.subscription, metadata: {} } },
+  }
+}
+
+/** A Subscription as `customer.subscription.*` events carry it. */
+export const subscription = (subscriptionId: string, customer: string, status = 'canceled') => ({
+  id: subscriptionId,
+  object: 'subscription',
+  customer,
+  status,
+  canceled_at: Math.floor(Date.now() / 1000),
+})
+
+/** New ids for a subscription and its customer. */
+export const subscriptionIds = () => ({ subscription: id('sub_test'), customer: id('cus_test') })

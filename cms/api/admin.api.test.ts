@@ -220,8 +220,8 @@ describe.each(databaseTargets)('admin API on $name', ({ env }) => {
       const tiers = (await admin.get('/api/admin/sponsorship-tiers')).json
       expect(tiers.map((t: any) => [t.name, t.amount])).toEqual([
         ['Free Throw', '300.00'],
-        ['2 Point', '600.00'],
-        ['3 Point', '1200.00'],
+        ['Two Point', '600.00'],
+        ['Three Point', '1200.00'],
       ])
     })
   })
@@ -252,6 +252,7 @@ describe.each(databaseTargets)('admin API on $name', ({ env }) => {
           'updatedAt',
           'stripePaymentIntentId',
           'stripeCheckoutSessionId',
+          'stripeSubscriptionId',
         ].sort(),
       )
       const completed = res.json.filter((d: any) => d.status === 'completed').map((d: any) => d.amount)

@@ -27,6 +27,7 @@ import {
   adminPlayer,
   adminSponsorApplication,
   adminTier,
+  adminMonthlyGift,
   auditEntry,
   siteContentEntry,
 } from './shapes'
@@ -90,6 +91,9 @@ export function adminRouter(payload: Payload): Router {
       toApi: adminTier,
     }),
   )
+
+  // Monthly gifts (Stripe subscriptions), written only by the webhook: a read-only list for the treasurer.
+  router.use('/monthly-gifts', requireAdmin, listRouter(payload, 'monthly-gifts', '-createdAt', adminMonthlyGift))
 
   // Money and inbox actions (docs/payments.md).
   router.use(moneyRouter(payload))

@@ -297,7 +297,20 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
     expect(total(byCampaign)).toBe(total(byMonth.json))
     expect(total(byMethod)).toBe(total(byMonth.json))
 
-    expect((await admin.get('/api/admin/reports/giving?by=year')).status).toBe(400)
+    // By year, over every record: this year's total and the earlier years', newest first.
+    const counted = all.filter((d) => ['completed', 'partially_refunded'].includes(d.status))
+    const byYear = (await admin.get('/api/admin/reports/giving?by=year')).json
+    expect(byYear.map((r: any) => r.key)).toEqual([...byYear.map((r: any) => r.key)].sort().reverse())
+    const yearly = new Map<string, { amounts: string[]; count: number }>()
+    for (const d of counted) {
+      const g = yearly.get(day(d).slice(0, 4)) ?? { amounts: [], count: 0 }
+      g.amounts.push(net(d))
+      g.count++
+      yearly.set(day(d).slice(0, 4), g)
+    }
+    expect(asMap(byYear)).toEqual(Object.fromEntries([...yearly].map(([key, g]) => [key, { amount: sumMoney(g.amounts), count: g.count }])))
+    expect(byYear.find((r: any) => r.key === '2026')).toEqual({ key: '2026', ...expected((d) => day(d).slice(0, 4))['2026'] })
+    expect((await admin.get('/api/admin/reports/giving?by=week')).status).toBe(400)
     expect((await admin.get('/api/admin/reports/giving?by=month&from=2026-13-01')).status).toBe(400)
     expect((await new ApiClient(server.url).get('/api/admin/reports/giving?by=month')).status).toBe(401)
   })

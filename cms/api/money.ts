@@ -255,7 +255,7 @@ export type GivingRow = { key: string; amount: string; count: number }
 
 /**
  * Gifts received between two days, grouped by month (`2026-11`, every month
- * of the range, empty ones too), campaign (its id, `general` for the general
+ * of the range, empty ones too), year (`2026`, newest first), campaign (its id, `general` for the general
  * fund) or method. A gift counts as the campaign totals count it
  * (cms/payments/ledger.ts): completed, less what was refunded.
  */
@@ -272,14 +272,22 @@ async function givingReport(payload: Payload, req: Request, { from, to, by }: z.
   if (by === 'month' && from && to) for (const month of monthsBetween(from, to)) groups.set(month, { cents: 0, count: 0 })
   for (const doc of docs) {
     const day = String(doc.receivedAt || doc.createdAt).slice(0, 10)
-    const key = by === 'month' ? day.slice(0, 7) : by === 'campaign' ? (campaignIdOf(doc) ?? 'general') : String(doc.paymentMethod)
+    const key =
+      by === 'month'
+        ? day.slice(0, 7)
+        : by === 'year'
+          ? day.slice(0, 4)
+          : by === 'campaign'
+            ? (campaignIdOf(doc) ?? 'general')
+            : String(doc.paymentMethod)
     const group = groups.get(key) ?? { cents: 0, count: 0 }
     group.cents += campaignShareCents(doc)
     group.count += 1
     groups.set(key, group)
   }
   const rows = [...groups].map(([key, g]) => ({ key, amount: formatCents(g.cents), count: g.count }))
-  // Months in order; campaigns and methods largest first.
+  // Months in order, years newest first; campaigns and methods largest first.
+  if (by === 'year') return rows.sort((a, b) => b.key.localeCompare(a.key))
   return by === 'month'
     ? rows.sort((a, b) => a.key.localeCompare(b.key))
     : rows.sort((a, b) => toCents(b.amount) - toCents(a.amount) || a.key.localeCompare(b.key))

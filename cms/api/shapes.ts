@@ -8,6 +8,7 @@ import type {
   SponsorApplication,
   Sponsorship,
   SponsorshipTier,
+  MonthlyGift,
   TeamMember,
 } from '../payload-types'
 import type { RosterPrivacy } from '../globals/RosterSettings'
@@ -116,6 +117,8 @@ export const adminDonation = (doc: Donation) => ({
   reference: orNull(doc.venmoTransactionId) ?? orNull(doc.reference),
   stripePaymentIntentId: orNull(doc.stripePaymentIntentId),
   stripeCheckoutSessionId: orNull(doc.stripeCheckoutSessionId),
+  // A month of a monthly gift (GET /api/admin/monthly-gifts).
+  stripeSubscriptionId: orNull(doc.stripeSubscriptionId),
   createdAt: doc.createdAt,
 })
 
@@ -202,6 +205,19 @@ export type PublicPlayer = ReturnType<typeof publicPlayer>
 export type AdminPlayer = ReturnType<typeof adminPlayer>
 export type AdminGame = ReturnType<typeof adminGame>
 export type AdminTier = ReturnType<typeof adminTier>
+
+/** A monthly gift (Stripe subscription) as the treasurer sees it (GET /api/admin/monthly-gifts). */
+export const adminMonthlyGift = (doc: MonthlyGift) => ({
+  id: doc.id,
+  subscriptionId: doc.subscriptionId,
+  donorName: doc.donorName ?? null,
+  donorEmail: doc.donorEmail ?? null,
+  amount: doc.amount ?? null,
+  status: doc.status,
+  cancelledAt: doc.cancelledAt ?? null,
+  createdAt: doc.createdAt,
+})
+export type AdminMonthlyGift = ReturnType<typeof adminMonthlyGift>
 export type AdminDonation = ReturnType<typeof adminDonation>
 export type AdminSponsorship = ReturnType<typeof adminSponsorship>
 export type AdminContactMessage = ReturnType<typeof adminContactMessage>

@@ -51,6 +51,10 @@ export const Donations: CollectionConfig = {
     systemField({ name: 'stripePaymentIntentId', type: 'text', maxLength: 255, index: true }),
     // One donation per Checkout Session, whatever order or how often Stripe sends its events.
     systemField({ name: 'stripeCheckoutSessionId', type: 'text', maxLength: 255, unique: true }),
+    // A month of a monthly gift (cms/collections/MonthlyGifts.ts): one donation per paid invoice.
+    systemField({ name: 'stripeInvoiceId', type: 'text', maxLength: 255, unique: true }),
+    systemField({ name: 'stripeSubscriptionId', type: 'text', maxLength: 255, index: true }),
+    systemField({ name: 'stripeCustomerId', type: 'text', maxLength: 255 }),
     { name: 'venmoTransactionId', type: 'text', maxLength: 255 },
     moneyStatusField,
     ...moneyRecordFields,

@@ -17,6 +17,7 @@ import { SponsorApplications } from './SponsorApplications'
 import { Sponsorships } from './Sponsorships'
 import { SponsorshipTiers } from './SponsorshipTiers'
 import { StripeEvents } from './StripeEvents'
+import { MonthlyGifts } from './MonthlyGifts'
 import { TeamMembers } from './TeamMembers'
 import { Users } from './Users'
 
@@ -40,6 +41,7 @@ export const collections = [
   Media,
   Pages,
   StripeEvents,
+  MonthlyGifts,
   Receipts,
   EmailOutbox,
   AuditLog,

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { todayIn } from '#shared/games'
 import { CONTENT_SECTIONS } from '#shared/siteContent'
 import { env } from '../env'
+import { DEFAULT_TIERS } from '#shared/tiers'
 import { campaignSchema, donationSchema, gameSchema, sponsorshipSchema, sponsorshipTierSchema } from '#shared/schemas'
 
 /**
@@ -76,42 +77,12 @@ const demo = {
       imageUrl: 'scoreboard',
     },
   ],
-  tiers: [
-    {
-      name: 'Free Throw',
-      amount: '300',
-      description: 'Bronze sponsorship',
-      level: 'bronze',
-      benefits: ['Half spot on rolling ads at every game', 'Listing in the Game Day Program', 'Announcement at every game'],
-      displayOrder: 0,
-    },
-    {
-      name: '2 Point',
-      amount: '600',
-      description: 'Silver sponsorship',
-      level: 'silver',
-      // Good-faith value of the two season tickets, printed on the sponsor's receipt.
-      goodsValue: '120.00',
-      benefits: ['Full ad spot at every game', 'Listing in the Game Day Program', 'Announcements at every game', '2 season tickets'],
-      displayOrder: 1,
-    },
-    {
-      name: '3 Point',
-      amount: '1200',
-      description: 'Gold sponsorship: our most popular',
-      level: 'gold',
-      goodsValue: '240.00',
-      benefits: [
-        'Game day sponsor',
-        'Social media promotion',
-        'Title sponsor of the Game Day Program',
-        'Special announcements',
-        'Jersey sponsorship',
-        '4 season tickets',
-      ],
-      displayOrder: 2,
-    },
-  ],
+  // The spec's levels as records (shared/tiers.ts), so the admin shows what the site shows.
+  tiers: DEFAULT_TIERS.map(({ popular: _, ...tier }, i) => ({
+    ...tier,
+    description: `${tier.level[0].toUpperCase()}${tier.level.slice(1)} sponsorship${tier.level === 'gold' ? ': our most popular' : ''}`,
+    displayOrder: i,
+  })),
   // The three games the site shows without a schedule, as real records in the coming November.
   games: [
     {

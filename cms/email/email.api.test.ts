@@ -78,7 +78,7 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     expect(notice.text).toContain('Dana Brooks <dana@brooks.test>, 555-0101')
     const confirmation = await smtp.waitFor((m) => m.to.includes('dana@brooks.test'))
     expect(confirmation.subject).toBe('We received your sponsorship application, Brooks Auto')
-    expect(confirmation.text).toContain('silver level ($600.00)')
+    expect(confirmation.text).toContain('at the Two Point level ($600.00)')
   })
 
   it('holds receipts until the legal name, EIN and mailing address are all set, and says why; sends them once set, as HTML and text', async () => {
@@ -289,7 +289,19 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     expect(receipt.text).toContain('In exchange for this contribution you received: Full ad spot at every game; 2 season tickets.')
     expect(receipt.text).toContain('good-faith estimate of the value of these goods and services is $150.00')
     expect(receipt.text).toContain('minus that value: $450.00')
+    expect(receipt.text).toContain('Sponsorship: 2 Point')
     expect(receipt.text).not.toContain(NO_GOODS)
+
+    // The year-end statement counts the sponsorship with its tier's goods value and the deductible rest.
+    const statement = await fetch(`${server.url}/api/admin/donors/statement.pdf?email=dana@brooks-receipt.test&year=${year}`, {
+      headers: { cookie: admin.cookie },
+    })
+    expect(statement.status).toBe(200)
+    const lines = pdfText(Buffer.from(await statement.arrayBuffer()))
+    const today = usDay(new Date().toISOString().slice(0, 10))
+    expect(lines).toContain(`${today} | ${year}-0006 | $600.00 (sponsorship: 2 Point) | $150.00 | $450.00`)
+    expect(lines).toContain(`Total for ${year}: $600.00 from 1 gift; deductible: $450.00.`)
+    expect(lines.join('\n')).not.toContain('No goods or services')
   })
 })
 

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 import { formatCents, formatMoney, toCents } from '#shared/money'
-import { LEVEL_AMOUNTS } from '#shared/payments'
+import { isSponsorshipLevel } from '#shared/tiers'
 import { env } from '../env'
 import type { OutboxItem } from './outbox'
 import { campaignIdOf } from '../payments/ledger'
+import { loadAllTiers } from '../payments/tiers'
 import { receiptNumberFor } from './receiptNumbers'
 import { yearStatement } from './statements'
 
@@ -53,6 +54,9 @@ export function usDate(iso: string): string {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
+/** A line escaped, its https addresses (ours or Stripe's, never typed by donors) as links. */
+const linked = (line: string) => escapeHtml(line).replace(/https:\/\/[^\s<"]+/g, (url) => `<a href="${url}">${url}</a>`)
+
 /**
  * A receipt as both parts of one mail: the plain text, and HTML written from
  * the same lines (a blank line starts a paragraph; "Label: value" lines are a
@@ -70,8 +74,8 @@ function receiptMail(to: string, subject: string, lines: string[]): Email {
     .map((block) => {
       const fields = block.map((line) => /^([A-Z][A-Za-z -]{1,40}): (.+)$/.exec(line))
       if (fields.every(Boolean))
-        return `<table role="presentation" cellpadding="4">${fields.map((m) => `<tr><th align="left">${escapeHtml(m![1])}</th><td>${escapeHtml(m![2])}</td></tr>`).join('')}</table>`
-      return `<p>${block.map(escapeHtml).join('<br>')}</p>`
+        return `<table role="presentation" cellpadding="4">${fields.map((m) => `<tr><th align="left">${escapeHtml(m![1])}</th><td>${linked(m![2])}</td></tr>`).join('')}</table>`
+      return `<p>${block.map(linked).join('<br>')}</p>`
     })
     .join('\n')
   return {
@@ -180,6 +184,7 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
       const a = await findOne(payload, 'sponsor-applications', item.recordId)
       if (!a) return { hold: 'The application no longer exists.' }
       const name = orgName(settings)
+      const tier = await tierOf(payload, a.sponsorshipLevel)
       return {
         to: a.contactEmail,
         ...(club ? { replyTo: club } : {}),
@@ -187,7 +192,7 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
         text: [
           `Dear ${a.contactName},`,
           '',
-          `Thank you for applying to sponsor the Lady Hawks at the ${a.sponsorshipLevel} level (${dollars(LEVEL_AMOUNTS[a.sponsorshipLevel as keyof typeof LEVEL_AMOUNTS] ?? '0')}).`,
+          `Thank you for applying to sponsor the Lady Hawks at the ${tier ? `${tier.name} level (${dollars(tier.amount)})` : `${a.sponsorshipLevel} level`}.`,
           'A volunteer will contact you soon about the next steps and payment.',
           ...(club ? ['', `Questions? Write to ${club}.`] : []),
           '',
@@ -217,6 +222,15 @@ export function organizationBlock(settings: Record<string, string>): string[] {
   ]
 }
 
+/** A month of a monthly gift (Stripe subscription) says so, and where to change or cancel it (docs/payments.md). */
+function monthlyGiftLines(d: Doc, settings: Record<string, string>): string[] {
+  if (!d.stripeSubscriptionId) return []
+  const manage = env.STRIPE_PORTAL_URL
+    ? `Manage your monthly gift (change the card, the amount, or cancel): ${env.STRIPE_PORTAL_URL}`
+    : `To change or cancel your monthly gift, write to ${settings['contact/email'] || orgName(settings)}.`
+  return ['', 'This is one month of your monthly gift.', manage]
+}
+
 const giftDate = (record: Doc) => record.receivedAt || String(record.createdAt ?? '').slice(0, 10)
 
 async function donationReceipt(payload: Payload, d: Doc, number: string, settings: Record<string, string>): Promise<Email> {
@@ -232,6 +246,7 @@ async function donationReceipt(payload: Payload, d: Doc, number: string, setting
     `Amount: ${dollars(d.amount)}`,
     `Campaign: ${campaign?.name ?? 'General fund'}`,
     `Payment method: ${PAYMENT_METHOD_LABELS[d.paymentMethod] ?? d.paymentMethod}`,
+    ...monthlyGiftLines(d, settings),
     '',
     NO_GOODS_TEXT,
     '',
@@ -239,16 +254,9 @@ async function donationReceipt(payload: Payload, d: Doc, number: string, setting
   ])
 }
 
-/** The tier record a sponsorship's `tier` names: by level (bronze/silver/gold) or by name. */
-export async function findTier(payload: Payload, tier: string): Promise<Doc | undefined> {
-  const { docs } = await payload.find({
-    collection: 'sponsorship-tiers',
-    where: { or: [{ level: { equals: tier.toLowerCase() } }, { name: { equals: tier } }] },
-    sort: 'displayOrder',
-    limit: 1,
-    ...system,
-  })
-  return docs[0]
+/** A sponsorship's tier as its record says now (shared/tiers.ts); null for a level the site does not know. */
+export async function tierOf(payload: Payload, level: unknown) {
+  return isSponsorshipLevel(level) ? (await loadAllTiers(payload))[level] : null
 }
 
 /**
@@ -258,18 +266,17 @@ export async function findTier(payload: Payload, tier: string): Promise<Doc | un
  */
 async function exchangeStatement(payload: Payload, record: Doc, isDonation: boolean, paidCents: number) {
   if (isDonation) return { tierName: null, lines: [NO_GOODS_TEXT] }
-  const tier = await findTier(payload, record.tier)
-  const benefits: string[] = Array.isArray(tier?.benefits) ? tier.benefits : []
+  const tier = await tierOf(payload, record.tier)
   const goodsCents = Math.min(tier?.goodsValue ? toCents(tier.goodsValue) : 0, paidCents)
   const lines =
     goodsCents > 0
       ? [
-          `In exchange for this contribution you received: ${benefits.length ? benefits.join('; ') : tier?.description || 'sponsorship benefits'}.`,
+          `In exchange for this contribution you received: ${tier?.benefits.length ? tier.benefits.join('; ') : 'sponsorship benefits'}.`,
           `Our good-faith estimate of the value of these goods and services is ${dollars(goodsCents)}.`,
           `The deductible portion of your contribution is limited to the amount paid minus that value: ${dollars(paidCents - goodsCents)}.`,
         ]
       : [NO_GOODS_TEXT]
-  return { tierName: (tier?.name as string | undefined) ?? record.tier, lines }
+  return { tierName: tier?.name ?? String(record.tier), lines }
 }
 
 async function sponsorshipReceipt(payload: Payload, s: Doc, number: string, settings: Record<string, string>): Promise<Email> {

@@ -1,6 +1,8 @@
 import type { Payload, Where } from 'payload'
 import { toCents } from '#shared/money'
+import { isSponsorshipLevel } from '#shared/tiers'
 import { campaignShareCents, COUNTED, receivedBetween } from '../payments/ledger'
+import { loadAllTiers } from '../payments/tiers'
 import { dollars, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './messages'
 import { textPdf } from './pdf'
 
@@ -15,26 +17,44 @@ export const givenInYear = (year: number): Where[] => [COUNTED, receivedBetween(
  */
 export async function yearStatement(payload: Payload, settings: Record<string, string>, email: string, year: number) {
   const wanted = email.trim().toLowerCase()
-  const { docs } = await payload.find({
-    collection: 'donations',
-    where: { and: [...givenInYear(year), { donorEmail: { like: wanted } }] },
+  const query = (field: 'donorEmail' | 'sponsorEmail') => ({
+    where: { and: [...givenInYear(year), { [field]: { like: wanted } }] },
     pagination: false,
-    sort: 'createdAt',
     depth: 0,
     overrideAccess: true,
   })
-  const gifts = docs
-    .filter(
-      (d) =>
-        String(d.donorEmail ?? '')
+  // `like` is a contains match: keep the donor's own address only.
+  const own = <T>(docs: T[], email: (doc: T) => string | null | undefined) =>
+    docs.filter(
+      (doc) =>
+        String(email(doc) ?? '')
           .trim()
           .toLowerCase() === wanted,
     )
-    .map((d) => ({ ...d, day: String(d.receivedAt || d.createdAt).slice(0, 10) }))
-    .sort((a, b) => a.day.localeCompare(b.day))
+  const [donations, sponsorships, tiers] = await Promise.all([
+    payload.find({ collection: 'donations', ...query('donorEmail') }).then(({ docs }) => own(docs, (d) => d.donorEmail)),
+    payload.find({ collection: 'sponsorships', ...query('sponsorEmail') }).then(({ docs }) => own(docs, (d) => d.sponsorEmail)),
+    loadAllTiers(payload),
+  ])
+  // A sponsorship's goods value is its tier's (shared/tiers.ts), never more than what it kept after refunds.
+  const gifts = [
+    ...donations.map((d) => ({ doc: d, name: d.donorName, goodsCents: 0, what: '' })),
+    ...sponsorships.map((s) => {
+      const tier = isSponsorshipLevel(s.tier) ? tiers[s.tier] : null
+      return {
+        doc: s,
+        name: s.sponsorName,
+        goodsCents: Math.min(tier?.goodsValue ? toCents(tier.goodsValue) : 0, campaignShareCents(s)),
+        what: ` (sponsorship${tier ? `: ${tier.name}` : ''})`,
+      }
+    }),
+  ]
+    .map((g) => ({ ...g, day: String(g.doc.receivedAt || g.doc.createdAt).slice(0, 10), at: g.doc.createdAt }))
+    .sort((a, b) => a.day.localeCompare(b.day) || a.at.localeCompare(b.at))
   if (gifts.length === 0) return null
-  const name = String(gifts.at(-1)!.donorName ?? wanted)
-  const totalCents = gifts.reduce((n, g) => n + campaignShareCents(g), 0)
+  const name = String(gifts.at(-1)!.name ?? wanted)
+  const totalCents = gifts.reduce((n, g) => n + campaignShareCents(g.doc), 0)
+  const goodsCents = gifts.reduce((n, g) => n + g.goodsCents, 0)
   const lines = [
     orgName(settings),
     ...settings['organization/address'].split('\n'),
@@ -45,23 +65,25 @@ export async function yearStatement(payload: Payload, settings: Record<string, s
     `Donor: ${name} <${wanted}>`,
     '',
     'Date | Receipt | Amount | Goods or services | Deductible',
-    ...gifts.map((g) => {
-      const kept = campaignShareCents(g)
-      const refund = toCents(g.amount) - kept
+    ...gifts.map(({ doc, goodsCents: goods, what }) => {
+      const kept = campaignShareCents(doc)
+      const refund = toCents(doc.amount) - kept
       return [
-        usDate(g.day),
-        g.receiptNumber || 'not issued',
-        `${dollars(kept)}${refund > 0 ? ` (${dollars(g.amount)} less a ${dollars(refund)} refund)` : ''}`,
-        dollars(0),
-        dollars(kept),
+        usDate(String(doc.receivedAt || doc.createdAt)),
+        doc.receiptNumber || 'not issued',
+        `${dollars(kept)}${refund > 0 ? ` (${dollars(doc.amount)} less a ${dollars(refund)} refund)` : ''}${what}`,
+        dollars(goods),
+        dollars(kept - goods),
       ].join(' | ')
     }),
     '',
   ]
   const summaryAt = lines.length
   lines.push(
-    `Total for ${year}: ${dollars(totalCents)} from ${gifts.length} gift${gifts.length === 1 ? '' : 's'}; deductible: ${dollars(totalCents)}.`,
-    NO_GOODS_TEXT.replace('this contribution', 'these contributions'),
+    `Total for ${year}: ${dollars(totalCents)} from ${gifts.length} gift${gifts.length === 1 ? '' : 's'}; deductible: ${dollars(totalCents - goodsCents)}.`,
+    goodsCents > 0
+      ? `Goods or services provided in exchange (sponsorship benefits), by our good-faith estimate: ${dollars(goodsCents)}; only the rest is deductible.`
+      : NO_GOODS_TEXT.replace('this contribution', 'these contributions'),
     '',
     ...organizationBlock(settings),
   )

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
-import { normalizeMoney } from '#shared/money'
-import { APPLICATION_MOVES, canMove, CONTACT_MOVES, LEVEL_AMOUNTS } from '#shared/payments'
-import { findTier } from '../email/messages'
+import { APPLICATION_MOVES, canMove, CONTACT_MOVES } from '#shared/payments'
+import type { SponsorshipLevel } from '#shared/tiers'
+import { loadAllTiers } from '../payments/tiers'
 import { refuse } from '../payments/moneyRules'
 
 /**
@@ -38,8 +38,8 @@ export const sponsorshipOnApproval: CollectionAfterChangeHook = async ({ doc, pr
 }
 
 async function createSponsorshipFor(req: PayloadRequest, application: Record<string, unknown>) {
-  const level = application.sponsorshipLevel as keyof typeof LEVEL_AMOUNTS
-  const tier = await findTier(req.payload, level)
+  const level = application.sponsorshipLevel as SponsorshipLevel
+  const tier = (await loadAllTiers(req.payload, req))[level]
   await req.payload.create({
     collection: 'sponsorships',
     data: {
@@ -47,8 +47,8 @@ async function createSponsorshipFor(req: PayloadRequest, application: Record<str
       sponsorEmail: application.contactEmail as string,
       sponsorCompany: application.companyName as string,
       tier: level,
-      amount: normalizeMoney(tier?.amount ?? LEVEL_AMOUNTS[level]),
-      benefits: Array.isArray(tier?.benefits) ? tier.benefits : null,
+      amount: tier.amount,
+      benefits: tier.benefits,
       website: (application.companyWebsite as string | null) ?? null,
       applicationId: String(application.id),
       status: 'pending',

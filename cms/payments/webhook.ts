@@ -1,5 +1,5 @@
 import express, { Router } from 'express'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 import Stripe from 'stripe'
 import { formatCents, toCents } from '#shared/money'
 import type { MoneyStatus } from '#shared/payments'
@@ -96,6 +96,8 @@ function planFor(payload: Payload, event: Stripe.Event): Plan | null {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object
+      // A monthly gift's checkout: its money arrives as invoice.paid, one donation a month.
+      if (session.mode === 'subscription') return (req) => recordMonthlyGift(payload, req, monthlyGiftFromSession(session))
       return (req) => recordSession(payload, req, session, session.payment_status === 'unpaid' ? 'pending' : 'completed', event.created)
     }
     case 'checkout.session.async_payment_succeeded':
@@ -104,6 +106,20 @@ function planFor(payload: Payload, event: Stripe.Event): Plan | null {
       return (req) => recordSession(payload, req, event.data.object, 'failed', event.created)
     case 'charge.refunded':
       return (req) => recordRefund(payload, req, event.data.object)
+    case 'invoice.paid': {
+      const invoice = event.data.object
+      return invoice.amount_paid > 0 && subscriptionOf(invoice) ? (req) => recordInvoice(payload, req, invoice, event.created) : null
+    }
+    case 'customer.subscription.deleted': {
+      const subscription = event.data.object
+      return (req) =>
+        recordMonthlyGift(payload, req, {
+          subscriptionId: subscription.id,
+          customerId: idOf(subscription.customer),
+          status: 'cancelled',
+          cancelledAt: new Date((subscription.canceled_at ?? event.created) * 1000).toISOString(),
+        })
+    }
     default:
       return null
   }
@@ -141,25 +157,34 @@ async function recordSession(
     if (existing.status === 'pending' && status !== 'pending') await updateDonation(payload, req, existing.id, { status })
     return
   }
-  await payload.create({
+  await createCardDonation(payload, req, session.customer_details?.name, session.customer_details?.email || session.customer_email, {
+    amount: formatCents(session.amount_total ?? 0),
+    // The campaign's Donate button sets client-reference-id; anything unknown goes to the general fund.
+    campaign: await knownCampaignId(payload, req, session.client_reference_id),
+    stripeCheckoutSessionId: session.id,
+    stripePaymentIntentId: idOf(session.payment_intent),
+    receivedAt: new Date(created * 1000).toISOString().slice(0, 10),
+    status,
+  })
+}
+
+type CardDonation = Omit<RequiredDataFromCollectionSlug<'donations'>, 'donorName' | 'donorEmail' | 'paymentMethod'>
+
+/** A card payment as a donation: Stripe's donor (or placeholders when Stripe has none) and what it paid. */
+const createCardDonation = (
+  payload: Payload,
+  req: PayloadRequest,
+  name: string | null | undefined,
+  email: string | null | undefined,
+  data: CardDonation,
+) =>
+  payload.create({
     collection: 'donations',
     req,
     depth: 0,
     overrideAccess: true,
-    data: {
-      donorName: session.customer_details?.name?.trim() || 'Anonymous donor',
-      donorEmail: session.customer_details?.email || session.customer_email || '(not given)',
-      amount: formatCents(session.amount_total ?? 0),
-      // The campaign's Donate button sets client-reference-id; anything unknown goes to the general fund.
-      campaign: await knownCampaignId(payload, req, session.client_reference_id),
-      paymentMethod: 'stripe',
-      stripeCheckoutSessionId: session.id,
-      stripePaymentIntentId: idOf(session.payment_intent),
-      receivedAt: new Date(created * 1000).toISOString().slice(0, 10),
-      status,
-    },
+    data: { donorName: name?.trim() || 'Anonymous donor', donorEmail: email || '(not given)', paymentMethod: 'stripe', ...data },
   })
-}
 
 /** A move of a stored card payment; the donations collection's rules apply (cms/payments/moneyRules.ts). */
 const updateDonation = (payload: Payload, req: PayloadRequest, id: string, data: { status: MoneyStatus; refundedAmount?: string }) =>
@@ -182,4 +207,80 @@ async function recordRefund(payload: Payload, req: PayloadRequest, charge: Strip
     donation.id,
     full ? { status: 'refunded' } : { status: 'partially_refunded', refundedAmount: formatCents(refunded) },
   )
+}
+
+/** The subscription an invoice bills: `parent.subscription_details` (API 2025-03 on) or `subscription` (before). */
+function subscriptionOf(invoice: Stripe.Invoice): string | null {
+  const older = invoice as Stripe.Invoice & { subscription?: string | { id: string } | null }
+  return idOf(invoice.parent?.subscription_details?.subscription ?? older.subscription)
+}
+
+type MonthlyGiftData = {
+  subscriptionId: string
+  customerId?: string | null
+  donorName?: string | null
+  donorEmail?: string | null
+  amount?: string
+  status?: 'active' | 'cancelled'
+  cancelledAt?: string
+}
+
+const monthlyGiftFromSession = (session: Stripe.Checkout.Session): MonthlyGiftData => ({
+  subscriptionId: idOf(session.subscription) ?? session.id,
+  customerId: idOf(session.customer),
+  donorName: session.customer_details?.name?.trim() || null,
+  donorEmail: session.customer_details?.email || session.customer_email || null,
+})
+
+/** Creates or updates the subscription's record; a cancelled one stays cancelled whatever arrives later. */
+async function recordMonthlyGift(payload: Payload, req: PayloadRequest, data: MonthlyGiftData) {
+  const { docs } = await payload.find({
+    collection: 'monthly-gifts',
+    where: { subscriptionId: { equals: data.subscriptionId } },
+    limit: 1,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  const known = Object.fromEntries(Object.entries(data).filter(([, value]) => value != null && value !== ''))
+  if (!docs[0]) {
+    await payload.create({
+      collection: 'monthly-gifts',
+      data: { status: 'active', ...known, subscriptionId: data.subscriptionId },
+      req,
+      depth: 0,
+      overrideAccess: true,
+    })
+    return
+  }
+  const { status, ...rest } = known
+  const update = docs[0].status === 'cancelled' ? rest : { ...rest, ...(status ? { status } : {}) }
+  await payload.update({ collection: 'monthly-gifts', id: docs[0].id, data: update, req, depth: 0, overrideAccess: true })
+}
+
+/** One completed donation per paid invoice of a monthly gift (the invoice id is unique on donations). */
+async function recordInvoice(payload: Payload, req: PayloadRequest, invoice: Stripe.Invoice, created: number) {
+  const subscriptionId = subscriptionOf(invoice)!
+  const { totalDocs } = await payload.count({
+    collection: 'donations',
+    where: { stripeInvoiceId: { equals: invoice.id } },
+    req,
+    overrideAccess: true,
+  })
+  if (totalDocs > 0) return
+  const older = invoice as Stripe.Invoice & { payment_intent?: string | { id: string } | null }
+  const donation = await createCardDonation(payload, req, invoice.customer_name, invoice.customer_email, {
+    amount: formatCents(invoice.amount_paid),
+    // Monthly gifts go to the general fund.
+    campaign: null,
+    stripeInvoiceId: invoice.id,
+    stripeSubscriptionId: subscriptionId,
+    stripeCustomerId: idOf(invoice.customer),
+    // Older API versions name the payment, so a refund (charge.refunded) finds this donation.
+    stripePaymentIntentId: idOf(older.payment_intent),
+    receivedAt: new Date((invoice.status_transitions?.paid_at ?? created) * 1000).toISOString().slice(0, 10),
+    status: 'completed',
+  })
+  const { donorName, donorEmail, amount } = donation
+  await recordMonthlyGift(payload, req, { subscriptionId, customerId: idOf(invoice.customer), donorName, donorEmail, amount })
 }

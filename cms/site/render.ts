@@ -28,6 +28,7 @@ import { allowScripts, inlineScriptHashes, securityHeaders } from '../security/h
 import { cached, makeResponse, peekCached, preferredEncoding, sendCached, type CachedResponse } from './cache'
 import { scheduleCalendar } from './calendar'
 import { readSponsorWall } from '../api/sponsorWall'
+import { loadOfferedTiers } from '../payments/tiers'
 import { publicFormPosts } from './forms'
 import { hasSessionCookie, sessionUser } from '../http/session'
 import { loadCampaigns, loadGames, loadPageDraft, loadPublicPage, loadPublishedPages, loadSchedule, loadSiteText, loadTeam } from './data'
@@ -74,6 +75,7 @@ export function publicSite(payload: Payload): PublicSite {
     schedule: () => cached('data:schedule', () => loadSchedule(payload)),
     content: () => cached('data:content', () => loadSiteText(payload)),
     sponsorWall: () => cached('data:sponsorWall', () => readSponsorWall(payload)),
+    tiers: () => cached('data:tiers', () => loadOfferedTiers(payload)),
     pages: () => cached('data:pages', () => loadPublishedPages(payload)),
   }
   const siteText = () => data.content() as Promise<SiteText>

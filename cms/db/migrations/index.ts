@@ -9,6 +9,7 @@ import * as migration_20261124_105856_multi_process from './20261124_105856_mult
 import * as migration_20261124_111606_roster_consent from './20261124_111606_roster_consent';
 import * as migration_20261124_113841_content_versions from './20261124_113841_content_versions';
 import * as migration_20261124_133201_page_drafts_money_versions from './20261124_133201_page_drafts_money_versions';
+import * as migration_20261124_133817_monthly_gifts from './20261124_133817_monthly_gifts';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_133201_page_drafts_money_versions.up,
     down: migration_20261124_133201_page_drafts_money_versions.down,
-    name: '20261124_133201_page_drafts_money_versions'
+    name: '20261124_133201_page_drafts_money_versions',
+  },
+  {
+    up: migration_20261124_133817_monthly_gifts.up,
+    down: migration_20261124_133817_monthly_gifts.down,
+    name: '20261124_133817_monthly_gifts',
   },
 ];

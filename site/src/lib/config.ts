@@ -8,6 +8,7 @@ import type { PublicConfig } from '#shared/publicConfig'
 const EMPTY: PublicConfig = {
   givingPlatformUrl: '',
   stripeBuyButtonId: '',
+  stripeMonthlyBuyButtonId: '',
   stripePublishableKey: '',
   facebookUrl: '',
   instagramUrl: '',

@@ -34,6 +34,8 @@ export function GivingCharts() {
   const months = useSWR<GivingRow[]>(report('month'), { revalidateOnMount: true })
   const campaigns = useSWR<GivingRow[]>(report('campaign'), { revalidateOnMount: true })
   const methods = useSWR<GivingRow[]>(report('method'), { revalidateOnMount: true })
+  // Every year on record, this one first: the year's totals and the earlier years'.
+  const years = useSWR<GivingRow[]>(`${GIVING_REPORT}?by=year`, { revalidateOnMount: true })
   const names = useWholeList<AdminCampaign>(KEYS.campaigns)
   const campaignName = (id: string) =>
     id === 'general' ? 'General fund' : (names.data?.find((c) => c.id === id)?.name ?? 'Unknown campaign')
@@ -52,7 +54,7 @@ export function GivingCharts() {
         title="Giving at a Glance"
         description={`Gifts received from ${from} to ${to}: completed donations less refunds, as the campaign totals count them.`}
       />
-      {months.error || campaigns.error || methods.error ? (
+      {months.error || campaigns.error || methods.error || years.error ? (
         <p className="text-sm text-red-700">Could not load the giving report.</p>
       ) : (
         <>
@@ -70,7 +72,7 @@ export function GivingCharts() {
               </dd>
             </div>
           </dl>
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid gap-6 lg:grid-cols-2 xl:grid-cols-4">
             <Chart id="giving-month" title="By month" keyHeader="Month" rows={months.data} label={monthLabel} />
             <Chart id="giving-campaign" title="By campaign" keyHeader="Campaign" rows={campaigns.data} label={campaignName} />
             <Chart
@@ -80,6 +82,7 @@ export function GivingCharts() {
               rows={methods.data}
               label={(key) => PAYMENT_METHOD_LABELS[key as keyof typeof PAYMENT_METHOD_LABELS] ?? key}
             />
+            <Chart id="giving-year" title="By year" keyHeader="Year" rows={years.data} label={(key) => key} empty="No gifts recorded yet" />
           </div>
         </>
       )}
@@ -98,12 +101,14 @@ function Chart({
   keyHeader,
   rows,
   label,
+  empty = 'No gifts in these 12 months',
 }: {
   id: string
   title: string
   keyHeader: string
   rows: GivingRow[] | undefined
   label: (key: string) => string
+  empty?: string
 }) {
   if (!rows) return <p className="text-sm text-gray-600">Loading {title.toLowerCase()}…</p>
   const max = Math.max(1, ...rows.map((r) => toCents(r.amount)))
@@ -114,7 +119,7 @@ function Chart({
         {title}
       </figcaption>
       {rows.length === 0 ? (
-        <p className="text-sm text-gray-600">No gifts in these 12 months</p>
+        <p className="text-sm text-gray-600">{empty}</p>
       ) : (
         <>
           {/* The picture; the table below says the same in text. */}

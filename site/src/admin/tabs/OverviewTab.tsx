@@ -10,6 +10,7 @@ import { DonationsPanel } from '../payments/DonationsPanel'
 import { DonorsPanel } from '../payments/DonorsPanel'
 import { EmailStatusNotice } from '../payments/EmailStatusNotice'
 import { GivingCharts } from '../payments/GivingCharts'
+import { MonthlyGiftsPanel } from '../payments/MonthlyGiftsPanel'
 import { SponsorshipsPanel } from '../payments/SponsorshipsPanel'
 import { ADMIN_MONEY, formatDay } from '../lib/format'
 
@@ -108,6 +109,7 @@ export function OverviewTab() {
       {/* The year at a glance and the donors come after the spec's panels, which keep their order. */}
       <GivingCharts />
       <DonorsPanel />
+      <MonthlyGiftsPanel />
     </section>
   )
 }

@@ -47,6 +47,10 @@ export default function CardPaymentDialog({
 }) {
   const configured = cardPaymentsOn()
   const [script, setScript] = useState<ScriptState>('loading')
+  // Monthly gifts go to the general fund, so a campaign's button offers a one-time gift only.
+  const monthlyOffered = Boolean(publicConfig.stripeMonthlyBuyButtonId) && !campaign
+  const [monthly, setMonthly] = useState(false)
+  const buyButtonId = monthlyOffered && monthly ? publicConfig.stripeMonthlyBuyButtonId : publicConfig.stripeBuyButtonId
 
   useEffect(() => {
     if (!open || !configured) return
@@ -96,10 +100,31 @@ export default function CardPaymentDialog({
           >
             {configured ? (
               <>
+                {monthlyOffered && (
+                  <fieldset className="mb-4 flex gap-4" data-testid="gift-frequency">
+                    <legend className="sr-only">How often</legend>
+                    {[
+                      ['once', 'One-time gift'],
+                      ['monthly', 'Give monthly'],
+                    ].map(([value, label]) => (
+                      <label key={value} className="flex min-h-11 items-center gap-2 font-semibold text-gray-900">
+                        <input
+                          type="radio"
+                          name="gift-frequency"
+                          value={value}
+                          checked={monthly === (value === 'monthly')}
+                          onChange={() => setMonthly(value === 'monthly')}
+                          className="size-4"
+                        />
+                        {label}
+                      </label>
+                    ))}
+                  </fieldset>
+                )}
                 <stripe-buy-button
-                  // A new element per campaign: Stripe reads its attributes once.
-                  key={campaign?.id ?? 'general'}
-                  buy-button-id={publicConfig.stripeBuyButtonId}
+                  // A new element per campaign and frequency: Stripe reads its attributes once.
+                  key={`${campaign?.id ?? 'general'}:${buyButtonId}`}
+                  buy-button-id={buyButtonId}
                   publishable-key={publicConfig.stripePublishableKey}
                   {...(campaign ? { 'client-reference-id': campaign.id } : {})}
                 />

@@ -9,7 +9,8 @@ import { toast } from '../../../components/ui/toast'
 import { usePublicForm } from '../../../lib/postedForm'
 import { loadedSchemas, loadSchemas, preloadSchemasOnUse } from '../../../lib/schemas'
 import { submitSponsorApplication } from '../api/submitSponsorApplication'
-import type { SponsorPageTier } from '../tiers'
+import { plainPrice } from '#shared/tiers'
+import type { PublicTier } from '../tiers'
 
 /** What the person types; the level comes from the tier cards. */
 type Values = Omit<Record<keyof SponsorApplicationInput, string>, 'sponsorshipLevel'>
@@ -40,7 +41,7 @@ const SUBMITTED = {
  * without the page's code it is a plain form posting to /sponsor, the tier in a hidden field
  * (cms/site/forms.ts): the server's answer shows its notice here and keeps what was typed.
  */
-export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPageTier | null; onSubmitted: () => void }) {
+export function SponsorApplicationForm({ tier, onSubmitted }: { tier: PublicTier | null; onSubmitted: () => void }) {
   const { form, answer, hideAnswer } = usePublicForm('sponsor', EMPTY)
   const levelError = tier ? undefined : form.errors.sponsorshipLevel
 
@@ -50,7 +51,7 @@ export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPag
     hideAnswer()
     const formElement = event.currentTarget
     const { sponsorApplicationSchema, validate } = loadedSchemas() ?? (await loadSchemas())
-    const application = validate(form, sponsorApplicationSchema, { ...form.values, sponsorshipLevel: tier?.id })
+    const application = validate(form, sponsorApplicationSchema, { ...form.values, sponsorshipLevel: tier?.level })
     if (!tier) {
       toast({
         title: 'Please select a sponsorship level',
@@ -84,7 +85,7 @@ export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPag
       aria-labelledby="sponsor-form-title"
     >
       <FormNotice answer={answer} success={SUBMITTED} />
-      <input type="hidden" name="sponsorshipLevel" value={tier?.id ?? ''} />
+      <input type="hidden" name="sponsorshipLevel" value={tier?.level ?? ''} />
       <div className="amount-box">
         <label htmlFor="sponsorship-amount" className="field-label">
           Selected Sponsorship Level
@@ -101,7 +102,7 @@ export function SponsorApplicationForm({ tier, onSubmitted }: { tier: SponsorPag
               <span className="font-extrabold text-brand-900">{tier.name}</span>
               <span className="text-gray-600"> · </span>
               <span className="font-extrabold text-brand-800" data-testid="selected-amount">
-                {tier.selectedPrice}
+                {plainPrice(tier.amount)}
               </span>
             </>
           ) : (

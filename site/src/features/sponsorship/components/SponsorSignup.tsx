@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { usePostedForm } from '../../../lib/postedForm'
-import { isTierId, SPONSOR_PAGE_TIERS, type TierId } from '../tiers'
+import { isTierId, useTiers, type TierId } from '../tiers'
 import { SponsorApplicationForm } from './SponsorApplicationForm'
 import { TierPicker } from './TierPicker'
 
@@ -17,7 +17,7 @@ export function SponsorSignup() {
     const initial = posted ? posted.values.sponsorshipLevel : params.get('tier')
     return isTierId(initial) ? initial : null
   })
-  const tier = SPONSOR_PAGE_TIERS.find((t) => t.id === selected) ?? null
+  const tier = useTiers().find((t) => t.level === selected) ?? null
 
   return (
     <>

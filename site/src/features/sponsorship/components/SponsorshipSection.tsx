@@ -1,9 +1,11 @@
 import { Link } from 'wouter'
-import { HOME_TIERS } from '../tiers'
+import { plainPrice } from '#shared/tiers'
+import { useTiers } from '../tiers'
 import { BenefitList } from './BenefitList'
 
-/** The home page's three tiers (docs/PRODUCT.md, Constants, home page reading). */
+/** The home page's tiers, from their records (shared/tiers.ts): names in capitals, prices as "$1200". */
 export function SponsorshipSection() {
+  const tiers = useTiers()
   return (
     <section id="sponsorship" aria-labelledby="sponsorship-title" className="section">
       <div className="wrap">
@@ -19,11 +21,11 @@ export function SponsorshipSection() {
         </div>
 
         <ul className="grid-3 mt-12">
-          {HOME_TIERS.map(({ id, name, amount, benefits, popular }) => (
+          {tiers.map(({ level: id, name, amount, benefits, popular }) => (
             <li key={id} data-testid={`home-tier-${id}`} className={popular ? 'tier popular' : 'tier'}>
               {popular && <span className="ribbon">POPULAR</span>}
-              <h3>{name}</h3>
-              <p className="price">${amount}</p>
+              <h3 className="uppercase">{name}</h3>
+              <p className="price">{plainPrice(amount)}</p>
               <BenefitList benefits={benefits} />
               <Link to={`/sponsor?tier=${id}`} className={popular ? 'btn btn-gold' : 'btn btn-primary'}>
                 Choose {name}

@@ -1,6 +1,7 @@
 import { Icon } from '../../../components/ui/Icon'
 import { LinkButton } from '../../../components/ui/LinkButton'
-import { SPONSOR_PAGE_TIERS, type TierId } from '../tiers'
+import { cardPrice } from '#shared/tiers'
+import { useTiers, type TierId } from '../tiers'
 import { BenefitList } from './BenefitList'
 
 /**
@@ -12,9 +13,11 @@ import { BenefitList } from './BenefitList'
  * runs it chooses in place (Space too, as a button does).
  */
 export function TierPicker({ selected, onSelect }: { selected: TierId | null; onSelect: (tier: TierId) => void }) {
+  const tiers = useTiers()
   return (
     <div role="group" aria-label="Sponsorship level" className="grid gap-6 md:grid-cols-3">
-      {SPONSOR_PAGE_TIERS.map(({ id, name, cardPrice, benefits, popular }) => {
+      {tiers.map((tier) => {
+        const { level: id, name, benefits, popular } = tier
         const isSelected = selected === id
         return (
           <div key={id} data-testid={`tier-card-${id}`} data-selected={isSelected} onClick={() => onSelect(id)} className="tier-card">
@@ -29,7 +32,7 @@ export function TierPicker({ selected, onSelect }: { selected: TierId | null; on
             </p>
             <h3>
               {name}
-              <span>{cardPrice}</span>
+              <span>{cardPrice(tier, tiers)}</span>
             </h3>
             <BenefitList id={`tier-${id}-benefits`} benefits={benefits} className="flex-1" />
             <LinkButton
