@@ -5,8 +5,9 @@ import { SPONSORSHIP_LEVELS } from './payments'
  * One source for each sponsorship level (docs/PRODUCT.md "One tier, one description"): its name, price,
  * benefits and good-faith goods value come from its tier record (`sponsorship-tiers` with that
  * `level`), on the home page, /sponsor, the admin, receipts and statements alike. A level no record
- * names shows the spec's level below, so an empty database still shows the spec's three tiers.
- * No zod here: the public pages import this.
+ * names shows the spec's level below, so an empty database (SEED=none) is still the spec's site,
+ * including its second, home-page reading of each level ("Both readings stand"). No zod here: the
+ * public pages import this.
  */
 export type SponsorshipLevel = (typeof SPONSORSHIP_LEVELS)[number]
 
@@ -20,6 +21,11 @@ export type PublicTier = {
   goodsValue: string | null
   /** Marked Most Popular (the spec's gold level). */
   popular: boolean
+  /**
+   * The spec's home-page reading of a level no record names (name and benefits differ there); a
+   * level with a record reads the same everywhere.
+   */
+  home?: { name: string; benefits: string[] }
 }
 
 /** The spec's levels (/sponsor reading), used for a level no tier record names, and by SEED=demo. */
@@ -36,6 +42,7 @@ export const DEFAULT_TIERS: readonly PublicTier[] = [
       'Listing in the Game Day Program',
       'Announcement at every game',
     ],
+    home: { name: 'FREE THROW', benefits: ['Half spot on rolling ads', 'Game Day Program listing', 'Announcement at every game'] },
   },
   {
     level: 'silver',
@@ -45,6 +52,7 @@ export const DEFAULT_TIERS: readonly PublicTier[] = [
     goodsValue: '120.00',
     popular: false,
     benefits: ['Full ad spot at every game', 'Listing in the Game Day Program', 'Announcements at every game', '2 season tickets'],
+    home: { name: '2 POINT', benefits: ['Full ad spot', 'Game Day Program listing', 'Announcements at every game', '2 season tickets'] },
   },
   {
     level: 'gold',
@@ -60,6 +68,17 @@ export const DEFAULT_TIERS: readonly PublicTier[] = [
       'Special announcements',
       '4 season tickets',
     ],
+    home: {
+      name: '3 POINT',
+      benefits: [
+        'Game day sponsor',
+        'Social media promotion',
+        'Title sponsor of the Game Day Program',
+        'Special announcements',
+        'Jersey sponsorship',
+        '4 season tickets',
+      ],
+    },
   },
 ]
 

@@ -3,7 +3,10 @@ import { plainPrice } from '#shared/tiers'
 import { useTiers } from '../tiers'
 import { BenefitList } from './BenefitList'
 
-/** The home page's tiers, from their records (shared/tiers.ts): names in capitals, prices as "$1200". */
+/**
+ * The home page's tiers, from their records (shared/tiers.ts): names in capitals, prices as "$1200".
+ * A level no record names shows the spec's home-page reading (`home`).
+ */
 export function SponsorshipSection() {
   const tiers = useTiers()
   return (
@@ -21,18 +24,21 @@ export function SponsorshipSection() {
         </div>
 
         <ul className="grid-3 mt-12">
-          {tiers.map(({ level: id, name, amount, benefits, popular }) => (
-            <li key={id} data-testid={`home-tier-${id}`} className={popular ? 'tier popular' : 'tier'}>
-              {popular && <span className="ribbon">POPULAR</span>}
-              <h3 className="uppercase">{name}</h3>
-              <p className="price">{plainPrice(amount)}</p>
-              <BenefitList benefits={benefits} />
-              <Link to={`/sponsor?tier=${id}`} className={popular ? 'btn btn-gold' : 'btn btn-primary'}>
-                Choose {name}
-                <span className="sr-only"> sponsorship</span>
-              </Link>
-            </li>
-          ))}
+          {tiers.map(({ level: id, amount, popular, ...tier }) => {
+            const { name, benefits } = tier.home ?? tier
+            return (
+              <li key={id} data-testid={`home-tier-${id}`} className={popular ? 'tier popular' : 'tier'}>
+                {popular && <span className="ribbon">POPULAR</span>}
+                <h3 className="uppercase">{name}</h3>
+                <p className="price">{plainPrice(amount)}</p>
+                <BenefitList benefits={benefits} />
+                <Link to={`/sponsor?tier=${id}`} className={popular ? 'btn btn-gold' : 'btn btn-primary'}>
+                  Choose {name}
+                  <span className="sr-only"> sponsorship</span>
+                </Link>
+              </li>
+            )
+          })}
         </ul>
       </div>
     </section>
