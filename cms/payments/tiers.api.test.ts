@@ -50,7 +50,11 @@ describe('sponsorship tiers from their records', () => {
     expect(block(sponsor, 'selected-amount')).toContain('$300')
     expect(block(sponsor, 'tier-card-gold')).toContain('Three Point $1,200')
     const home = (await fetch(`${server.url}/`).then((r) => r.text())) as string
-    expect(block(home, 'home-tier-bronze')).toContain('Free Throw $300')
+    // The home page keeps the spec's second reading of each level while no record names it.
+    expect(block(home, 'home-tier-bronze')).toContain('FREE THROW $300 Half spot on rolling ads')
+    expect(block(home, 'home-tier-silver')).toContain('2 POINT $600 Full ad spot')
+    expect(block(home, 'home-tier-gold')).toContain('3 POINT $1200')
+    expect(block(home, 'home-tier-gold')).toContain('Jersey sponsorship')
   })
 
   it('a record changes its level everywhere: name, price and benefits; withdrawn, the level leaves the public pages', async () => {
