@@ -9,7 +9,7 @@ import { sameOriginWrites } from '../http/session'
 import { parseBody } from '../http/validate'
 import { contactSchema, sponsorApplicationSchema } from '#shared/schemas'
 import { formsRateLimit, rejectHoneypot } from '../security/forms'
-import { pagesRouter } from './pages'
+import { pagesRouter } from '../site/pagesApi'
 
 /**
  * Stores a visitor's message and queues the club's notice with it (sent after, cms/email/outbox.ts).

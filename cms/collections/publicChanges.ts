@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { bumpContentStamp } from '../db/serverState'
-import { invalidatePublicCache } from './cache'
+import { invalidatePublicCache } from '../site/cache'
 
 /** Collections whose records the public site shows (pages, lists, calendar). */
 export const PUBLIC_COLLECTIONS = new Set([

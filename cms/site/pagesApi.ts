@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
 import { HttpError } from '../http/errors'
-import { loadPublicPage } from '../site/data'
+import { loadPublicPage } from './data'
 
 /**
  * GET /api/pages/:slug: one footer page as a visitor sees it, published only

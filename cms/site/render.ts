@@ -27,7 +27,7 @@ import { readPublicConfig } from '../publicConfig'
 import { allowScripts, inlineScriptHashes, securityHeaders } from '../security/headers'
 import { cached, makeResponse, peekCached, preferredEncoding, sendCached, type CachedResponse } from './cache'
 import { scheduleCalendar } from './calendar'
-import { readSponsorWall } from '../api/sponsorWall'
+import { readSponsorWall } from './sponsorWall'
 import { publicFormPosts } from './forms'
 import { loadCampaigns, loadGames, loadPublicPage, loadPublishedPages, loadSchedule, loadSiteText, loadTeam } from './data'
 

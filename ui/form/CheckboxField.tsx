@@ -1,4 +1,4 @@
-import type { FormValues } from '../../lib/form'
+import type { FormValues } from '../lib/form'
 import type { Common } from './fields'
 
 /** A yes/no value: the box before its label (admin dialogs). */

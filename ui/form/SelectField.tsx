@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react'
-import type { FormValues } from '../../lib/form'
+import type { FormValues } from '../lib/form'
 import { BoundField, splitField, type Common, type Omitted } from './fields'
 
 /** A choice from a list; `placeholder` is the empty first option, which cannot be chosen again. */

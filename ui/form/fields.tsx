@@ -1,5 +1,5 @@
 import { createContext, use, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
-import type { FormApi, FormValues } from '../../lib/form'
+import type { FormApi, FormValues } from '../lib/form'
 
 /**
  * The one field family of every form, public and admin: a label, the control,

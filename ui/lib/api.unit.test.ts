@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiErrorFor } from '../../../testing/apiError'
+import { apiErrorFor } from '../../testing/apiError'
 
 describe('ApiError', () => {
   it('says "<status>: <body text>" and keeps the status, the text and the parsed JSON', async () => {

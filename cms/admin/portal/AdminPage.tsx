@@ -1,5 +1,5 @@
-import { FieldLook } from '../components/form/fields'
-import { Spinner } from '../components/ui/Spinner'
+import { FieldLook } from '../../../ui/form/fields'
+import { Spinner } from '../../../ui/Spinner'
 import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
 import { Dashboard } from './Dashboard'
 import { LoginScreen } from './LoginScreen'

@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
 import { PASSWORD_MIN, setupSchema } from '#shared/schemas'
-import { toast } from '../components/ui/toast'
-import { apiRequest } from '../lib/api'
+import { toast } from '../../../ui/toast'
+import { apiRequest } from '../../../ui/lib/api'
 import { applyServerError, errorMessage } from './lib/errors'
 import { EntityDialog } from './components/EntityDialog'
 import { UsernameField } from './components/UsernameField'
-import { TextField } from '../components/form/fields'
-import { useForm } from '../lib/form'
-import { validate } from '../lib/validate'
+import { TextField } from '../../../ui/form/fields'
+import { useForm } from '../../../ui/lib/form'
+import { validate } from '../../../ui/lib/validate'
 
 const EMPTY = { username: '', password: '', email: '' }
 

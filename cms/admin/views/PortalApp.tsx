@@ -2,9 +2,9 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 import { BrowserRouter } from 'react-router-dom'
-import AdminPage from '../../../site/src/admin/AdminPage'
-import { Spinner } from '../../../site/src/components/ui/Spinner'
-import { useSession } from '../../../site/src/admin/lib/session'
+import AdminPage from '../portal/AdminPage'
+import { Spinner } from '../../../ui/Spinner'
+import { useSession } from '../portal/lib/session'
 
 /**
  * AdminPage decides between the login card and the dashboard from the

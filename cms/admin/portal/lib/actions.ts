@@ -1,9 +1,9 @@
 import type { z } from 'zod'
-import { apiRequest } from '../../lib/api'
+import { apiRequest } from '../../../../ui/lib/api'
 import { applyServerError, errorMessage } from './errors'
-import { toast } from '../../components/ui/toast'
-import type { FormApi, FormValues } from '../../lib/form'
-import { validate } from '../../lib/validate'
+import { toast } from '../../../../ui/toast'
+import type { FormApi, FormValues } from '../../../../ui/lib/form'
+import { validate } from '../../../../ui/lib/validate'
 import { refetchList } from './list'
 import { recheckSessionOn401 } from './session'
 

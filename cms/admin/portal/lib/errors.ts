@@ -1,6 +1,6 @@
-import { ApiError } from '../../lib/api'
-import type { FieldErrors, FormApi, FormValues } from '../../lib/form'
-import { issuesToFieldErrors } from '../../lib/validate'
+import { ApiError } from '../../../../ui/lib/api'
+import type { FieldErrors, FormApi, FormValues } from '../../../../ui/lib/form'
+import { issuesToFieldErrors } from '../../../../ui/lib/validate'
 
 /**
  * The readable part of any failure, for toasts and error boxes: an API

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import useSWR from 'swr'
 import { LIST_LIMIT_MAX } from '#shared/schemas'
-import { apiResponse } from '../../lib/api'
+import { apiResponse } from '../../../../ui/lib/api'
 import { refetchWhere } from './sessionCache'
 
 /** Records per page of an admin list. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { MONEY_MOVES, type MoneyStatus } from '#shared/payments'
 import { EntityDialog } from '../components/EntityDialog'
-import { FormField } from '../../components/form/fields'
+import { FormField } from '../../../../ui/form/fields'
 import { formatMoney } from '#shared/money'
 import { ADMIN_MONEY } from '../lib/format'
 import { sendAction } from './moneyActions'

@@ -1,6 +1,6 @@
 import type { AdminTier } from '#shared/api'
 import { sponsorshipTierSchema, sponsorshipTierUpdateSchema } from '#shared/schemas'
-import { TextAreaField, TextField } from '../../components/form/fields'
+import { TextAreaField, TextField } from '../../../../ui/form/fields'
 import { formatMoney } from '#shared/money'
 import { RecordActions, ResourceTab } from '../components/ResourceTab'
 import { ADMIN_MONEY, benefitsFromText } from '../lib/format'

@@ -1,6 +1,6 @@
 import type { AdminPlayer } from '#shared/api'
 import { teamMemberSchema, teamMemberUpdateSchema } from '#shared/schemas'
-import { TextAreaField, TextField } from '../../components/form/fields'
+import { TextAreaField, TextField } from '../../../../ui/form/fields'
 import { RecordActions, ResourceTab } from '../components/ResourceTab'
 import { KEYS } from '../lib/keys'
 import type { RecordEditor, Resource } from '../lib/resource'
