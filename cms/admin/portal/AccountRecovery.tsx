@@ -1,6 +1,5 @@
 import { Dialog } from 'radix-ui'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import { toast } from '../../../ui/toast'
 import { apiRequest } from '../../../ui/lib/api'
 import { Button } from './components/Button'
@@ -10,6 +9,7 @@ import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
 import { errorMessage } from './lib/errors'
 import { sessionStarted } from './lib/session'
 import type { SessionResponse } from '#shared/api'
+import { useAddressParams } from './lib/addressParams'
 
 /**
  * On the login card: "Forgot password?" asks for the account's email (the
@@ -18,11 +18,11 @@ import type { SessionResponse } from '#shared/api'
  * many failed logins asked for a second step) opens "Sign in with the link".
  */
 export function AccountRecovery() {
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = useAddressParams()
   const token = params.get('reset')
   const signIn = params.get('signin')
   const [forgotOpen, setForgotOpen] = useState(false)
-  const closeReset = () => setParams({}, { replace: true })
+  const closeReset = () => setParams({})
   return (
     <>
       <Button variant="ghost" size="sm" className="text-brand-800 underline-offset-2 hover:underline" onClick={() => setForgotOpen(true)}>

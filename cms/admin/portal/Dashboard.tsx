@@ -1,6 +1,5 @@
 import { Tabs } from 'radix-ui'
 import { useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 import { toast } from '../../../ui/toast'
 import { apiRequest } from '../../../ui/lib/api'
@@ -15,6 +14,7 @@ import { GamesTab } from './tabs/GamesTab'
 import { OverviewTab } from './tabs/OverviewTab'
 import { SponsorshipsTab } from './tabs/SponsorshipsTab'
 import { TeamTab } from './tabs/TeamTab'
+import { useAddressParams } from './lib/addressParams'
 
 const TABS = [
   { value: 'overview', label: 'Overview', Panel: OverviewTab },
@@ -32,7 +32,7 @@ const EDITOR_TABS: readonly TabValue[] = ['campaigns', 'team', 'games', 'content
 const tabsFor = (user: SessionResponse['user']) => (user.role === 'editor' ? TABS.filter((t) => EDITOR_TABS.includes(t.value)) : TABS)
 
 export function Dashboard({ user }: { user: SessionResponse['user'] }) {
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = useAddressParams()
   const requested = params.get('tab')
   const tabs = tabsFor(user)
   const tab: TabValue = tabs.find((t) => t.value === requested)?.value ?? tabs[0].value
@@ -40,7 +40,7 @@ export function Dashboard({ user }: { user: SessionResponse['user'] }) {
 
   // The open tab lives in the address (?tab=team) so a reload keeps your place.
   const selectTab = (value: string) => {
-    setParams(value === tabs[0].value ? {} : { tab: value }, { replace: true })
+    setParams(value === tabs[0].value ? {} : { tab: value })
   }
 
   const logout = async () => {

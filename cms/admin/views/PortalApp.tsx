@@ -1,7 +1,6 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import { BrowserRouter } from 'react-router-dom'
 import AdminPage from '../portal/AdminPage'
 import { Spinner } from '../../../ui/Spinner'
 import { useSession } from '../portal/lib/session'
@@ -28,9 +27,7 @@ export default function PortalApp({ screen }: { screen: 'login' | 'dashboard' })
           <Spinner label={screen === 'login' ? 'Opening the dashboard…' : 'Returning to the login page…'} />
         </main>
       ) : (
-        <BrowserRouter>
-          <AdminPage />
-        </BrowserRouter>
+        <AdminPage />
       )}
     </div>
   )

@@ -1,0 +1,16 @@
+import { useSearchParams } from 'next/navigation'
+
+/**
+ * The query of the portal's address (?tab=team, ?reset=…) and a way to replace
+ * it. Next routes /admin (Payload's pages); the portal only reads and rewrites
+ * the query. Next keeps useSearchParams in step with history.replaceState, so
+ * a change stays in the browser: no request, no server render of Payload's page.
+ */
+export function useAddressParams(): [URLSearchParams, (next: Record<string, string>) => void] {
+  const params = new URLSearchParams(useSearchParams()?.toString() ?? '')
+  const replace = (next: Record<string, string>) => {
+    const query = new URLSearchParams(next).toString()
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`)
+  }
+  return [params, replace]
+}
