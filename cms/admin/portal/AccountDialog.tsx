@@ -4,7 +4,7 @@ import useSWR, { useSWRConfig } from 'swr'
 import { toast } from '../../../ui/toast'
 import { apiRequest } from '../../../ui/lib/api'
 import { AuditLogPanel } from './AuditLogPanel'
-import { TWO_FACTOR_KEY, TwoFactorSection } from './TwoFactorSection'
+import { TwoFactorSection } from './TwoFactorSection'
 import { Button } from './components/Button'
 import { overlayClass } from './components/EntityDialog'
 import { FieldLook, FormField } from '../../../ui/form/fields'
@@ -13,13 +13,12 @@ import { errorMessage } from './lib/errors'
 import { ListState } from './components/States'
 import { formatDay } from './lib/format'
 import type { OwnSession, SessionResponse, TwoFactorStatus } from '#shared/api'
-
-const SESSIONS_KEY = '/api/admin/sessions'
+import { KEYS } from './lib/keys'
 
 /** After an account change: the session list and every page of the audit log are fetched again. */
 function useRefreshAccount() {
   const { mutate } = useSWRConfig()
-  return () => void mutate((key) => key === SESSIONS_KEY || (typeof key === 'string' && key.startsWith('/api/admin/audit-log')))
+  return () => void mutate((key) => key === KEYS.sessions || (typeof key === 'string' && key.startsWith(KEYS.auditLog)))
 }
 
 const when = (iso: string) => `${formatDay(iso)} ${new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`
@@ -29,7 +28,7 @@ export function AccountDialog({ user }: { user: SessionResponse['user'] }) {
   const [open, setOpen] = useState(false)
   const isAdmin = (user.role ?? 'admin') === 'admin'
   // While the club requires two-factor sign-in for admins, an admin without it lands here first.
-  const twoFactor = useSWR<TwoFactorStatus>(TWO_FACTOR_KEY)
+  const twoFactor = useSWR<TwoFactorStatus>(KEYS.twoFactor)
   const mustSetUp = twoFactor.data?.mustSetUp === true
   const [openedForSetUp, setOpenedForSetUp] = useState(false)
   if (mustSetUp && !openedForSetUp) {
@@ -82,7 +81,7 @@ function ChangePassword() {
     setPending(true)
     setErrors({})
     try {
-      await apiRequest('POST', '/api/admin/password', { currentPassword, newPassword })
+      await apiRequest('POST', KEYS.password, { currentPassword, newPassword })
       setCurrent('')
       setNew('')
       toast({ title: 'Password changed', description: 'Your other sessions have been signed out.' })
@@ -155,14 +154,14 @@ function parseIssues(error: unknown): Record<string, string> | null {
 }
 
 function OwnSessions() {
-  const sessions = useSWR<OwnSession[]>(SESSIONS_KEY, { revalidateOnMount: true })
+  const sessions = useSWR<OwnSession[]>(KEYS.sessions, { revalidateOnMount: true })
   const [pending, setPending] = useState(false)
   const refresh = useRefreshAccount()
 
   const signOutOthers = async () => {
     setPending(true)
     try {
-      const { ended } = await apiRequest<{ ended: number }>('POST', '/api/admin/sessions/revoke-others')
+      const { ended } = await apiRequest<{ ended: number }>('POST', KEYS.revokeOtherSessions)
       toast({ title: ended === 1 ? '1 other session signed out' : `${ended} other sessions signed out` })
       refresh()
     } catch (error) {

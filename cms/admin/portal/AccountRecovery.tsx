@@ -10,6 +10,7 @@ import { errorMessage } from './lib/errors'
 import { sessionStarted } from './lib/session'
 import type { SessionResponse } from '#shared/api'
 import { useAddressParams } from './lib/addressParams'
+import { KEYS } from './lib/keys'
 
 /**
  * On the login card: "Forgot password?" asks for the account's email (the
@@ -69,7 +70,7 @@ function ForgotPassword({ open, onOpenChange }: { open: boolean; onOpenChange: (
     setPending(true)
     setError(undefined)
     try {
-      setAnswer((await apiRequest<{ message: string }>('POST', '/api/admin/recover', { email })).message)
+      setAnswer((await apiRequest<{ message: string }>('POST', KEYS.recover, { email })).message)
     } catch (err) {
       setError(errorMessage(err))
     } finally {
@@ -147,7 +148,7 @@ function ResetPassword({ token, onDone }: { token: string; onDone: () => void })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     void run(async () => {
-      await apiRequest('POST', '/api/admin/recover/reset', { token, password })
+      await apiRequest('POST', KEYS.recoverReset, { token, password })
       toast({ title: 'Password changed', description: 'Log in with your new password.' })
     })
   }
@@ -194,7 +195,7 @@ function SignInWithLink({ token, onDone }: { token: string; onDone: () => void }
   const { error, pending, run } = useLinkRequest(onDone)
   const signIn = () =>
     run(async () => {
-      const session = await apiRequest<SessionResponse>('POST', '/api/admin/login/link', { token })
+      const session = await apiRequest<SessionResponse>('POST', KEYS.loginLink, { token })
       return () => sessionStarted(session)
     })
 

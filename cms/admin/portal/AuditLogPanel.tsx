@@ -3,12 +3,13 @@ import { ListState } from './components/States'
 import { formatDay } from './lib/format'
 import { useAdminList } from './lib/list'
 import type { AdminAuditEntry } from '#shared/api'
+import { KEYS } from './lib/keys'
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
 
 /** The audit log, newest first, a page at a time: who did what, when, from where. Read-only. */
 export function AuditLogPanel() {
-  const log = useAdminList<AdminAuditEntry>('/api/admin/audit-log')
+  const log = useAdminList<AdminAuditEntry>(KEYS.auditLog)
   const page = log.pager?.page ?? 1
 
   return (

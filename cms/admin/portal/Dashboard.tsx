@@ -15,6 +15,7 @@ import { OverviewTab } from './tabs/OverviewTab'
 import { SponsorshipsTab } from './tabs/SponsorshipsTab'
 import { TeamTab } from './tabs/TeamTab'
 import { useAddressParams } from './lib/addressParams'
+import { KEYS } from './lib/keys'
 
 const TABS = [
   { value: 'overview', label: 'Overview', Panel: OverviewTab },
@@ -46,7 +47,7 @@ export function Dashboard({ user }: { user: SessionResponse['user'] }) {
   const logout = async () => {
     setLoggingOut(true)
     try {
-      await apiRequest('POST', '/api/admin/logout')
+      await apiRequest('POST', KEYS.logout)
     } catch (error) {
       setLoggingOut(false)
       toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' })

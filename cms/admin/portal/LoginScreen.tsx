@@ -14,6 +14,7 @@ import { useForm } from '../../../ui/lib/form'
 import { validate } from '../../../ui/lib/validate'
 import { loginFailureDescription, sessionStarted } from './lib/session'
 import type { SessionResponse } from '#shared/api'
+import { KEYS } from './lib/keys'
 
 export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
   const form = useForm({ username: '', password: '', code: '' })
@@ -29,7 +30,7 @@ export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
     if (!credentials) return
     form.setPending(true)
     try {
-      const session = await apiRequest<SessionResponse>('POST', '/api/admin/login', credentials)
+      const session = await apiRequest<SessionResponse>('POST', KEYS.login, credentials)
       toast({ title: 'Login successful', description: 'Welcome to the admin panel' })
       sessionStarted(session)
     } catch (error) {

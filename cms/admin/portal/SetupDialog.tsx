@@ -8,6 +8,7 @@ import { UsernameField } from './components/UsernameField'
 import { TextField } from '../../../ui/form/fields'
 import { useForm } from '../../../ui/lib/form'
 import { validate } from '../../../ui/lib/validate'
+import { KEYS } from './lib/keys'
 
 const EMPTY = { username: '', password: '', email: '' }
 
@@ -33,7 +34,7 @@ export function SetupDialog({
     if (!account) return
     form.setPending(true)
     try {
-      await apiRequest('POST', '/api/admin/setup', account)
+      await apiRequest('POST', KEYS.setup, account)
     } catch (error) {
       form.setPending(false)
       applyServerError(form, error)

@@ -12,10 +12,9 @@ import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
 import { LoadError } from './components/States'
 import { applyServerError, errorMessage } from './lib/errors'
 import type { TotpEnrolment, TwoFactorStatus } from '#shared/api'
+import { KEYS } from './lib/keys'
 
 /** The signed-in account's two-factor status (cms/api/twoFactor.ts); the dashboard reads it too, to open the set-up when the club requires it. */
-export const TWO_FACTOR_KEY = '/api/admin/account/two-factor'
-const SETTINGS_KEY = '/api/admin/account/security-settings'
 const CODE_HINT = 'The 6-digit code your authenticator app shows now, or one of your recovery codes.'
 
 /**
@@ -34,7 +33,7 @@ async function sendCodeForm<T = unknown, V extends FormValues & { code: string }
   if (!body || form.pending) return null
   form.setPending(true)
   try {
-    return await apiRequest<T>('POST', `${TWO_FACTOR_KEY}/${action}`, body)
+    return await apiRequest<T>('POST', `${KEYS.twoFactor}/${action}`, body)
   } catch (error) {
     form.setPending(false)
     if (!applyServerError(form, error)) form.showErrors({ code: errorMessage(error) }, ['code'])
@@ -48,11 +47,11 @@ async function sendCodeForm<T = unknown, V extends FormValues & { code: string }
  * recovery codes, turning it off; and for admins the club's setting.
  */
 export function TwoFactorSection({ isAdmin }: { isAdmin: boolean }) {
-  const status = useSWR<TwoFactorStatus>(TWO_FACTOR_KEY, { revalidateOnMount: true })
+  const status = useSWR<TwoFactorStatus>(KEYS.twoFactor, { revalidateOnMount: true })
   const { mutate } = useSWRConfig()
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
   /** After a change: this status, anything the requirement blocked, and the audit log are fetched again. */
-  const refresh = () => void mutate((key) => typeof key === 'string' && key.startsWith('/api/admin/') && key !== '/api/admin/me')
+  const refresh = () => void mutate((key) => typeof key === 'string' && key.startsWith('/api/admin/') && key !== KEYS.me)
 
   return (
     <section aria-labelledby="two-factor-title" className="grid gap-3">
@@ -94,7 +93,7 @@ function SetUp({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) 
   const start = async () => {
     setStarting(true)
     try {
-      setEnrolment(await apiRequest<TotpEnrolment>('POST', '/api/admin/account/two-factor/start'))
+      setEnrolment(await apiRequest<TotpEnrolment>('POST', KEYS.twoFactorStart))
       form.reset({ code: '' })
     } catch (error) {
       toast({ title: 'Could not start the set-up', description: errorMessage(error), variant: 'destructive' })
@@ -267,7 +266,7 @@ function Enabled({
 
 /** The club's setting (also in Payload's admin under Security settings). */
 function RequireForAdmins() {
-  const settings = useSWR<{ requireTotpForAdmins: boolean }>(SETTINGS_KEY, { revalidateOnMount: true })
+  const settings = useSWR<{ requireTotpForAdmins: boolean }>(KEYS.securitySettings, { revalidateOnMount: true })
   const { mutate } = useSWRConfig()
   const [pending, setPending] = useState(false)
 
@@ -275,12 +274,12 @@ function RequireForAdmins() {
     setPending(true)
     try {
       // Shown at once; put back if the server refuses.
-      await settings.mutate(apiRequest('PUT', SETTINGS_KEY, { requireTotpForAdmins }), {
+      await settings.mutate(apiRequest('PUT', KEYS.securitySettings, { requireTotpForAdmins }), {
         optimisticData: { requireTotpForAdmins },
         rollbackOnError: true,
         revalidate: false,
       })
-      void mutate(TWO_FACTOR_KEY)
+      void mutate(KEYS.twoFactor)
       toast({
         title: requireTotpForAdmins ? 'Two-factor sign-in is now required for admins' : 'Two-factor sign-in is now optional for admins',
       })

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import useSWR from 'swr'
-import { LIST_LIMIT_MAX } from '#shared/schemas'
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '#shared/schemas'
 import { apiResponse } from '../../../../ui/lib/api'
 import { refetchWhere } from './sessionCache'
 
-/** Records per page of an admin list. */
-export const PAGE_SIZE = 50
+/** Records per page of an admin list: the server's default page (shared/schemas.ts), so both count pages alike. */
+export const PAGE_SIZE = LIST_LIMIT_DEFAULT
 
 /** One page of a list: its records, and the list's total when the server says it (X-Total-Count). */
 export type ListPage<R> = { items: R[]; total: number | null }

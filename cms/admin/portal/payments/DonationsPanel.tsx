@@ -97,7 +97,7 @@ export function DonationsPanel() {
                       onClick={() =>
                         void sendAction(
                           'POST',
-                          `/api/admin/donations/${d.id}/receipt`,
+                          `${KEYS.donations}/${d.id}/receipt`,
                           undefined,
                           'Receipt queued',
                           'Could not resend the receipt',

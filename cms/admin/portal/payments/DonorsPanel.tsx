@@ -7,8 +7,7 @@ import { ListState, SectionHeader } from '../components/States'
 import { ADMIN_MONEY, formatDay } from '../lib/format'
 import { useAdminList } from '../lib/list'
 import { sendAction } from './moneyActions'
-
-const DONORS = '/api/admin/donors'
+import { KEYS } from '../lib/keys'
 
 /**
  * Everyone who gave in a year, by email, with their total and first and last
@@ -19,12 +18,12 @@ export function DonorsPanel() {
   const id = useId()
   const thisYear = new Date().getFullYear()
   const [year, setYear] = useState(String(thisYear))
-  const list = useAdminList<AdminDonor>(DONORS, { year })
+  const list = useAdminList<AdminDonor>(KEYS.donors, { year })
   const [again, setAgain] = useState(false)
   const mailStatements = () =>
     void sendAction(
       'POST',
-      `${DONORS}/statements`,
+      `${KEYS.donors}/statements`,
       { year: Number(year), ...(again ? { force: true } : {}) },
       `The ${year} statements are on their way`,
       'Could not send the statements',
@@ -38,7 +37,7 @@ export function DonorsPanel() {
         description="Everyone who gave in the year, by email: completed gifts less refunds."
         action={
           <div className="flex flex-wrap items-center gap-2">
-            <a href={`${DONORS}.csv?year=${year}`} className={buttonClass('secondary', 'sm')} download>
+            <a href={`${KEYS.donors}.csv?year=${year}`} className={buttonClass('secondary', 'sm')} download>
               Export donors (CSV)<span className="sr-only">: donors of {year}</span>
             </a>
             <Button size="sm" onClick={mailStatements}>
@@ -87,7 +86,7 @@ export function DonorsPanel() {
                 <div className="flex items-center gap-3">
                   <span className="font-semibold text-gray-900 tabular-nums">{formatMoney(d.total, ADMIN_MONEY)}</span>
                   <a
-                    href={`${DONORS}/statement.pdf?email=${encodeURIComponent(d.email)}&year=${year}`}
+                    href={`${KEYS.donors}/statement.pdf?email=${encodeURIComponent(d.email)}&year=${year}`}
                     className={buttonClass('ghost', 'sm')}
                     download
                   >

@@ -1,10 +1,9 @@
 import useSWR from 'swr'
 import type { EmailStatus } from '#shared/api'
-
-export const EMAIL_STATUS_KEY = '/api/admin/email-status'
+import { KEYS } from '../lib/keys'
 
 /** The email status, fetched afresh whenever a screen that shows it opens (saving Content refetches it too). */
-export const useEmailStatus = () => useSWR<EmailStatus>(EMAIL_STATUS_KEY, { revalidateOnMount: true })
+export const useEmailStatus = () => useSWR<EmailStatus>(KEYS.emailStatus, { revalidateOnMount: true })
 
 /**
  * Said wherever a screen promises a receipt: why receipts are held, while

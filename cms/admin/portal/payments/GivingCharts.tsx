@@ -9,7 +9,6 @@ import { PAYMENT_METHOD_LABELS } from './types'
 
 /** What GET /api/admin/reports/giving answers (cms/api/money.ts). */
 type GivingRow = { key: string; amount: string; count: number }
-export const GIVING_REPORT = '/api/admin/reports/giving'
 
 const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 
@@ -30,7 +29,7 @@ const plural = (n: number) => `${n} gift${n === 1 ? '' : 's'}`
  */
 export function GivingCharts() {
   const { from, to } = lastTwelveMonths()
-  const report = (by: string) => `${GIVING_REPORT}?from=${from}&to=${to}&by=${by}`
+  const report = (by: string) => `${KEYS.givingReport}?from=${from}&to=${to}&by=${by}`
   const months = useSWR<GivingRow[]>(report('month'), { revalidateOnMount: true })
   const campaigns = useSWR<GivingRow[]>(report('campaign'), { revalidateOnMount: true })
   const methods = useSWR<GivingRow[]>(report('method'), { revalidateOnMount: true })

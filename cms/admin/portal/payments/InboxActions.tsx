@@ -1,6 +1,7 @@
 import { canMove, CONTACT_MOVES } from '#shared/payments'
 import { Button, buttonClass } from '../components/Button'
 import { sendAction } from './moneyActions'
+import { KEYS } from '../lib/keys'
 
 /**
  * What a volunteer does with a contact message: reply (opens their mail
@@ -16,7 +17,7 @@ export function ContactMessageActions({ message }: { message: { id: string; name
         onClick={() =>
           void sendAction(
             'PUT',
-            `/api/admin/contact-messages/${message.id}`,
+            `${KEYS.contactMessages}/${message.id}`,
             { status },
             `Message marked ${status}`,
             'Could not update the message',
@@ -48,7 +49,7 @@ export function SponsorApplicationActions({ application }: { application: { id: 
   const decide = (status: 'approved' | 'declined') =>
     void sendAction(
       'PUT',
-      `/api/admin/sponsor-applications/${application.id}`,
+      `${KEYS.sponsorApplications}/${application.id}`,
       { status },
       status === 'approved' ? 'Application approved: a pending sponsorship was created' : 'Application declined',
       'Could not update the application',

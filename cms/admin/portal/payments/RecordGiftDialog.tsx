@@ -45,7 +45,7 @@ export function RecordGiftDialog({ open, onOpenChange }: { open: boolean; onOpen
     }
     setErrors({})
     setPending(true)
-    const ok = await sendAction('POST', '/api/admin/donations', parsed.data, 'Gift recorded', 'Could not record the gift')
+    const ok = await sendAction('POST', KEYS.donations, parsed.data, 'Gift recorded', 'Could not record the gift')
     setPending(false)
     if (ok) {
       setValues(EMPTY)

@@ -82,7 +82,7 @@ export function SponsorshipsPanel() {
                         onClick={() =>
                           void sendAction(
                             'POST',
-                            `/api/admin/sponsorships/${s.id}/receipt`,
+                            `${KEYS.sponsorships}/${s.id}/receipt`,
                             undefined,
                             'Receipt queued',
                             'Could not resend the receipt',

@@ -6,6 +6,7 @@ import { formatMoney } from '#shared/money'
 import { ADMIN_MONEY } from '../lib/format'
 import { sendAction } from './moneyActions'
 import { STATUS_LABELS } from './types'
+import { KEYS } from '../lib/keys'
 
 export type MoneyRecordRef = { id: string; name: string; amount: string; status: MoneyStatus }
 
@@ -38,7 +39,7 @@ export function StatusDialog({
     setPending(true)
     const ok = await sendAction(
       'PUT',
-      `/api/admin/${kind}/${donation.id}`,
+      `${KEYS[kind]}/${donation.id}`,
       body,
       `${noun} updated`,
       `Could not update the ${noun.toLowerCase()}`,

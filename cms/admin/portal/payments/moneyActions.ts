@@ -3,18 +3,19 @@ import { apiRequest } from '../../../../ui/lib/api'
 import { errorMessage } from '../lib/errors'
 import { recheckSessionOn401 } from '../lib/session'
 import { refetchList } from '../lib/list'
+import { KEYS } from '../lib/keys'
 
 /** Every list a money or inbox action can change: donations (all pages), sponsorships, campaigns, inbox, email status, the Overview's figures and charts. */
 const AFFECTED = [
-  '/api/admin/summary',
-  '/api/admin/donations',
-  '/api/admin/sponsorships',
-  '/api/admin/campaigns',
-  '/api/admin/contact-messages',
-  '/api/admin/sponsor-applications',
-  '/api/admin/email-status',
-  '/api/admin/reports/giving',
-  '/api/admin/donors',
+  KEYS.summary,
+  KEYS.donations,
+  KEYS.sponsorships,
+  KEYS.campaigns,
+  KEYS.contactMessages,
+  KEYS.sponsorApplications,
+  KEYS.emailStatus,
+  KEYS.givingReport,
+  KEYS.donors,
 ]
 
 export function refreshMoneyLists() {

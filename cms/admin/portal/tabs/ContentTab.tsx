@@ -11,7 +11,6 @@ import { contentPreview } from '../lib/format'
 import { useForm } from '../../../../ui/lib/form'
 import { KEYS } from '../lib/keys'
 import { refetchList, useWholeList } from '../lib/list'
-import { EMAIL_STATUS_KEY } from '../payments/EmailStatusNotice'
 import type { SiteContentEntry } from '#shared/api'
 
 type FieldSpec = ContentField
@@ -98,7 +97,7 @@ function ContentField({
       success: 'Content updated successfully',
       failure: 'Error updating content',
       // The organization's details decide whether receipts are held: every screen that says so updates now.
-      onSuccess: () => refetchList(EMAIL_STATUS_KEY),
+      onSuccess: () => refetchList(KEYS.emailStatus),
     })
   }
 

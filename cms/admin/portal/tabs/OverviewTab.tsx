@@ -12,9 +12,9 @@ import { EmailStatusNotice } from '../payments/EmailStatusNotice'
 import { GivingCharts } from '../payments/GivingCharts'
 import { SponsorshipsPanel } from '../payments/SponsorshipsPanel'
 import { ADMIN_MONEY, formatDay } from '../lib/format'
+import { KEYS } from '../lib/keys'
 
 /** Totals and counts come from the server, which computes them in the database (admin lists are paged). */
-const SUMMARY_KEY = '/api/admin/summary'
 
 /** A figure, or a quiet placeholder while the summary loads or when it failed. */
 function figure(summary: { data?: AdminSummary; error?: unknown }, compute: (s: AdminSummary) => string): string {
@@ -26,7 +26,7 @@ const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 
 export function OverviewTab() {
   // Fetched again whenever the Overview opens, so edits made in other tabs show.
-  const summary = useSWR<AdminSummary>(SUMMARY_KEY, { revalidateOnMount: true })
+  const summary = useSWR<AdminSummary>(KEYS.summary, { revalidateOnMount: true })
   const donations = { data: summary.data?.recentDonations, error: summary.error, isLoading: summary.isLoading, mutate: summary.mutate }
 
   return (
