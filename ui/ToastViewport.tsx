@@ -1,16 +1,17 @@
 import { Toast } from 'radix-ui'
-import { dismissToast, type ToastItem } from './toast'
+import type { ToastItem } from './toast'
 
 const TOAST_DURATION_MS = 5000
 
-export default function ToastViewport({ items }: { items: ToastItem[] }) {
+/** The toasts on screen; `onDismiss` comes from the store (./toast.tsx), which loads this file only once a toast shows. */
+export default function ToastViewport({ items, onDismiss }: { items: ToastItem[]; onDismiss: (id: number) => void }) {
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {items.map((t) => (
         <Toast.Root
           key={t.id}
           open={t.open}
-          onOpenChange={(open) => !open && dismissToast(t.id)}
+          onOpenChange={(open) => !open && onDismiss(t.id)}
           className={t.variant === 'destructive' ? 'toast toast-destructive' : 'toast'}
           data-variant={t.variant ?? 'default'}
         >

@@ -58,7 +58,7 @@ export function Toaster() {
   if (items.length === 0) return null
   return (
     <Suspense fallback={null}>
-      <ToastViewport items={items} />
+      <ToastViewport items={items} onDismiss={dismissToast} />
     </Suspense>
   )
 }

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 import { toCents } from '#shared/money'
 import { campaignShareCents, COUNTED, receivedBetween } from '../payments/ledger'
-import { dollars, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './messages'
+import { dollars, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './wording'
 import { textPdf } from './pdf'
 
 /** Gifts received in `year` (the day received, else the day entered) that count: completed, less refunds. */

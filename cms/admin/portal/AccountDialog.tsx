@@ -9,7 +9,7 @@ import { Button } from './components/Button'
 import { overlayClass } from './components/EntityDialog'
 import { FieldLook, FormField } from '../../../ui/form/fields'
 import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
-import { errorMessage } from './lib/errors'
+import { errorMessage, serverFieldErrors } from './lib/errors'
 import { ListState } from './components/States'
 import { formatDay } from './lib/format'
 import type { OwnSession, SessionResponse, TwoFactorStatus } from '#shared/api'
@@ -87,9 +87,7 @@ function ChangePassword() {
       toast({ title: 'Password changed', description: 'Your other sessions have been signed out.' })
       refresh()
     } catch (error) {
-      const body = errorMessage(error)
-      const issues = parseIssues(error)
-      setErrors(issues ?? { form: body })
+      setErrors(serverFieldErrors(error) ?? { form: errorMessage(error) })
     } finally {
       setPending(false)
     }
@@ -141,18 +139,6 @@ function ChangePassword() {
 }
 
 /** Field errors from a 400 answer's `issues`, keyed by field. */
-function parseIssues(error: unknown): Record<string, string> | null {
-  try {
-    const body = JSON.parse((error instanceof Error ? error.message : '').replace(/^\d{3}: /, '')) as {
-      issues?: Array<{ path: string; message: string }>
-    }
-    if (!body.issues?.length) return null
-    return Object.fromEntries(body.issues.map((i) => [i.path, i.message]))
-  } catch {
-    return null
-  }
-}
-
 function OwnSessions() {
   const sessions = useSWR<OwnSession[]>(KEYS.sessions, { revalidateOnMount: true })
   const [pending, setPending] = useState(false)
