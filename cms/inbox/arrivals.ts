@@ -35,4 +35,3 @@ export async function storeSponsorApplication(payload: Payload, data: z.output<t
   kickOutbox()
   return doc
 }
-

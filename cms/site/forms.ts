@@ -10,7 +10,7 @@ import { parseBody } from '../http/validate'
 import { securityConfig } from '../security/config'
 import { formsRateLimit, rejectHoneypot } from '../security/forms'
 
-/** Answers with the public page at `path` rendered again around a refused form (cms/site/render.ts), with this status. */
+/** Answers with the public page at `path` rendered again around a refused form (cms/site/pages.ts), with this status. */
 export type RenderPosted = (req: Request, res: Response, path: string, posted: PostedForm, status: number) => Promise<void>
 
 type Notice = PostedForm['notice']

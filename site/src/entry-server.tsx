@@ -22,7 +22,7 @@ import { jsonForHtml, pageHead } from './app/head'
 export { jsonForHtml, pageHead }
 
 /**
- * Server rendering of a public page (cms/site/render.ts): the same App as the
+ * Server rendering of a public page (cms/site/pages.ts): the same App as the
  * browser, with the pages imported directly and the data the server loaded
  * as SWR's fallback, so the HTML holds the content and hydration matches it.
  */
