@@ -1,6 +1,6 @@
 // `node scripts/folder-graph.mjs [--edges]`: the import graph of cms/ between its folders (value imports only:
 // type-only imports vanish at build), and any cycle in it with the files that make each arrow.
-import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { join, dirname, resolve, relative } from 'node:path'
 const root = process.cwd(),
   cms = resolve(root, 'cms')
