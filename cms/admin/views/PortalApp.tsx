@@ -17,7 +17,8 @@ export default function PortalApp({ screen }: { screen: 'login' | 'dashboard' })
   const router = useRouter()
   const moving = !isLoading && ((screen === 'login' && !!session) || (screen === 'dashboard' && session === null))
   useEffect(() => {
-    if (moving) router.replace(screen === 'login' ? '/admin' : '/admin/login')
+    // The login card keeps the query: a recovery or sign-in link (/admin?reset=…) is read there (AccountRecovery).
+    if (moving) router.replace(screen === 'login' ? '/admin' : `/admin/login${window.location.search}`)
   }, [moving, screen, router])
 
   return (
