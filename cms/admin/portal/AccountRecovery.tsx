@@ -20,8 +20,10 @@ import { KEYS } from './lib/keys'
  */
 export function AccountRecovery() {
   const [params, setParams] = useAddressParams()
-  const token = params.get('reset')
-  const signIn = params.get('signin')
+  // Payload sends a signed-out visit of /admin?reset=… to /admin/login?redirect=%3Freset%3D…: the link's query rides in `redirect`.
+  const carried = new URLSearchParams(params.get('redirect')?.split('?')[1] ?? '')
+  const token = params.get('reset') ?? carried.get('reset')
+  const signIn = params.get('signin') ?? carried.get('signin')
   const [forgotOpen, setForgotOpen] = useState(false)
   const closeReset = () => setParams({})
   return (
