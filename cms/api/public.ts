@@ -7,11 +7,15 @@ import { parseBody } from '../http/validate'
 import { contactSchema, sponsorApplicationSchema } from '#shared/schemas'
 import { formsRateLimit, rejectHoneypot } from '../security/forms'
 import { storeContactMessage, storeSponsorApplication } from '../inbox/arrivals'
+import { pagesRouter } from '../site/pagesApi'
 
 /** What a visitor can read and send (docs/API.md, public endpoints). */
 export function publicRouter(payload: Payload): Router {
   const router = Router()
-  // GET /campaigns, /team, /games, /content, /pages, /pages/:slug and /schedule.ics: cms/site (cached with the pages).
+  // GET /pages/:slug: the public read side answers it (cms/site/pagesApi.ts).
+  router.use(pagesRouter(payload))
+
+  // GET /campaigns, /team, /games, /content, /pages and /schedule.ics: cms/site/render.ts (cached with the pages).
 
   // The same guards as the plain form posts of the same forms (cms/site/forms.ts).
   const guards = [sameOriginWrites(payload), formsRateLimit, rejectHoneypot]
