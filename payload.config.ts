@@ -48,7 +48,7 @@ export default buildConfig({
     },
   },
   cookiePrefix,
-  // Cookies are honoured only from our own origin (DESIGN.md).
+  // Cookies are honoured only from our own origin (docs/DESIGN.md).
   csrf: [env.SERVER_URL],
   cors: [],
   graphQL: { disable: true },

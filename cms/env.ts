@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { estimatedEntropyBits } from './security/secretStrength'
 
 /**
- * The runtime contract (DESIGN.md): every setting comes from the environment,
+ * The runtime contract (docs/DESIGN.md): every setting comes from the environment,
  * secrets only from there. Read once; `envProblem()` tells start-up what is wrong.
  */
 const DEV_SECRET = 'dev-only-secret-change-me-in-production'

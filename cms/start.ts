@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http'
-import { getPayload } from 'payload'
 import config from '../payload.config'
 import { adminPanel, warmUpAdmin } from './admin/next'
 import { pruneAuditLog } from './audit/log'
@@ -12,6 +11,7 @@ import { startOutbox, stopOutbox } from './email/outbox'
 import { invalidatePublicCache } from './site/cache'
 import { withFastPath } from './site/render'
 import { env } from './env'
+import { initPayload } from './initPayload'
 
 export type StartOptions = {
   /** `npm run dev`: serve the site from its sources through Vite, with hot reload (cms/dev/viteDev.ts). */
@@ -19,7 +19,7 @@ export type StartOptions = {
 }
 
 export async function startServer(options: StartOptions = {}): Promise<Server> {
-  const payload = await getPayload({ config })
+  const payload = await initPayload({ config })
   await migrateDatabase(payload)
   if (env.SEED === 'demo') await seedDatabase(payload)
   // Hourly, in one of the processes sharing the database (cms/db/serverState.ts).

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { allPages } from '../testing/allPages'
 import { ApiClient, loggedInAdmin } from '../testing/server'
 import {
   dumpServerOnFailure,
@@ -254,8 +255,8 @@ describe('admin portal: donations, inbox actions and email status', () => {
       const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
       return { from: day(new Date(now.getFullYear(), now.getMonth() - 11, 1)), to: day(now) }
     })
-    // The records themselves: every gift received in the range that counts (completed, less refunds).
-    const gifts = ((await admin.get('/api/admin/donations')).json as any[]).filter((d) => {
+    // The records themselves: every gift received in the range that counts (completed, less refunds), every page of the list.
+    const gifts = (await allPages(admin, '/api/admin/donations')).filter((d) => {
       const day = d.receivedAt ?? d.createdAt.slice(0, 10)
       return ['completed', 'partially_refunded'].includes(d.status) && day >= range.from && day <= range.to
     })

@@ -118,7 +118,7 @@ function newestMtime(path) {
 export const builds = {
   site: {
     outputs: ['site/dist/index.html', 'site/dist-server/entry-server.js'],
-    sources: ['site', 'shared'],
+    sources: ['site', 'ui', 'shared'],
     build: () => buildSite(),
   },
   server: {
@@ -126,10 +126,10 @@ export const builds = {
     sources: ['cms', 'shared', 'payload.config.ts', 'package-lock.json'],
     build: () => buildServer(),
   },
-  // What Next bundles: its app folder and views, the portal (site/src/admin), the config and what it imports.
+  // What Next bundles: its app folder and views, the portal (cms/admin/portal), the UI it shares with the site (ui/), the config and what it imports.
   admin: {
     outputs: ['cms/admin/.next/BUILD_ID'],
-    sources: ['cms', 'payload.config.ts', 'shared', 'site/src', 'package-lock.json'],
+    sources: ['cms', 'payload.config.ts', 'shared', 'ui', 'package-lock.json'],
     build: () => buildAdmin(),
   },
 }

@@ -1,6 +1,6 @@
 /**
  * What the API answers, for the browser. Type-only: every type is what a
- * server response mapper returns (cms/api/shapes.ts, typed from the generated
+ * server response mapper returns (cms/site/shapes.ts, cms/api/shapes.ts, typed from the generated
  * cms/payload-types.ts), so the browser's types follow the collections with
  * nothing copied by hand, and no server code reaches the browser bundle.
  */
@@ -15,10 +15,9 @@ export type {
   AdminSponsorApplication,
   AdminSponsorship,
   AdminTier,
-  PublicCampaign,
-  PublicPlayer,
   SiteContentEntry,
 } from '../cms/api/shapes'
+export type { PublicCampaign, PublicPlayer } from '../cms/site/shapes'
 export type { OwnSession, SessionResponse } from '../cms/api/auth'
 export type { EmailStatus } from '../cms/api/inbox'
 export type { TwoFactorStatus } from '../cms/api/twoFactor'

@@ -11,7 +11,7 @@ function friendly(message: string): string {
 
 /**
  * Zod issues or server issues → first message per top-level field: what the browser's forms show
- * (site/src/lib/validate.ts) and what a form posted without JavaScript shows (cms/site/forms.ts).
+ * (ui/lib/validate.ts) and what a form posted without JavaScript shows (cms/site/forms.ts).
  */
 export function issuesToFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> | string; message: string }>): FieldErrors {
   const errors: FieldErrors = {}

@@ -48,7 +48,7 @@ export const pageIdFor = (pathname: string): PageId => {
   return PAGE_PATHS[path] ?? (isPageSlug(path.slice(1)) ? 'content' : 'notFound')
 }
 
-/** The key of one content page's data (GET /api/pages/:slug, cms/api/pages.ts). */
+/** The key of one content page's data (GET /api/pages/:slug, cms/site/pagesApi.ts). */
 export const contentPageKey = (slug: string) => `/api/pages/${encodeURIComponent(slug)}`
 
 /** What the server writes into the page for the browser (JSON block #ssr-data). */

@@ -310,15 +310,14 @@ export const sponsorshipUpdateSchema = moneyUpdateSchema.extend({
 export const contactStatusSchema = z.object({ status: z.enum(CONTACT_STATUSES) })
 export const applicationStatusSchema = z.object({ status: z.enum(APPLICATION_STATUSES) })
 
-/** GET /api/admin/donations filters; page and limit as in every admin list. */
+/** GET /api/admin/donations filters; page and limit as in every admin list (the CSV export ignores them: it holds every record). */
 export const donationFilterSchema = z.object({
   status: z.enum(MONEY_STATUSES).optional(),
   method: z.enum(PAYMENT_METHODS).optional(),
   campaign: z.string().trim().max(100).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  page: integer(1, 100_000).optional(),
-  limit: integer(1, 200).optional(),
+  ...listPageSchema.shape,
 })
 
 /** GET /api/admin/reports/giving: gifts (completed, less refunds) received between two days, grouped. */
@@ -332,8 +331,7 @@ export const givingReportSchema = z.object({
 /** GET /api/admin/donors(.csv): one calendar year's donors (every year without it), paged like every list. */
 export const donorsQuerySchema = z.object({
   year: integer(1900, 9999).optional(),
-  page: integer(1, 1_000_000).optional(),
-  limit: integer(1, LIST_LIMIT_MAX).optional(),
+  ...listPageSchema.shape,
 })
 
 export const statementQuerySchema = z.object({ email, year: integer(1900, 9999) })

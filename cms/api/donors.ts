@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express'
 import type { Payload, Where } from 'payload'
-import { donorsQuerySchema, LIST_LIMIT_DEFAULT, statementQuerySchema, statementsSendSchema } from '#shared/schemas'
+import { donorsQuerySchema, statementQuerySchema, statementsSendSchema } from '#shared/schemas'
 import { formatCents } from '#shared/money'
 import { requireAdmin } from '../http/requireAdmin'
 import { parseBody, parseQuery } from '../http/validate'
@@ -26,7 +26,7 @@ export function donorsRouter(payload: Payload): Router {
   router.use(['/donors', '/donors.csv'], requireAdmin)
 
   router.get('/donors', async (req, res) => {
-    const { year, page = 1, limit = LIST_LIMIT_DEFAULT } = parseQuery(req, donorsQuerySchema)
+    const { year, page, limit } = parseQuery(req, donorsQuerySchema)
     const donors = await donorsOf(payload, req, year)
     res.set('X-Total-Count', String(donors.length)).json(donors.slice((page - 1) * limit, page * limit))
   })

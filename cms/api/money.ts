@@ -38,7 +38,7 @@ export function moneyRouter(payload: Payload): Router {
 
   router.get('/donations.csv', async (req, res) => {
     const filters = parseQuery(req, donationFilterSchema)
-    const { docs } = await findMoney(payload, req, 'donations', filters)
+    const { docs } = await findMoney(payload, req, 'donations', filters, true)
     const campaigns = await payload.find({ collection: 'campaigns', pagination: false, depth: 0, ...asStaff(req) })
     const campaignName = new Map(campaigns.docs.map((c) => [c.id, c.name]))
     const header = [
@@ -87,7 +87,7 @@ export function moneyRouter(payload: Payload): Router {
 
   router.get('/sponsorships.csv', async (req, res) => {
     const filters = parseQuery(req, sponsorshipFilterSchema)
-    const { docs } = await findMoney(payload, req, 'sponsorships', filters)
+    const { docs } = await findMoney(payload, req, 'sponsorships', filters, true)
     const header = [
       'id',
       'createdAt',
@@ -130,7 +130,7 @@ export function moneyRouter(payload: Payload): Router {
     sendCsv(res, exportName('sponsorships', filters), toCsv(header, rows))
   })
 
-  // Every record, newest first; filtered as the screen's filters say, paged with ?page=&limit= (X-Total-Count).
+  // Newest first, filtered as the screen's filters say, one page (?page=&limit=, X-Total-Count) as every admin list.
   router.get('/donations', async (req, res) => {
     const result = await findMoney(payload, req, 'donations', parseQuery(req, donationFilterSchema))
     res.set('X-Total-Count', String(result.totalDocs)).json(result.docs.map((doc) => adminDonation(doc as Donation)))
@@ -222,18 +222,17 @@ type MoneyFilters = z.output<typeof donationFilterSchema>
  * The money records the screen's filters select (status, method, campaign —
  * `general` is the general fund — and the day received), newest first: the
  * list and its CSV export ask the same question, so the file holds what the
- * screen shows. One page with ?page=&limit=, every record without.
+ * screen shows. The list answers one page; the export (`whole`) every record.
  */
-function findMoney(payload: Payload, req: Request, collection: 'donations' | 'sponsorships', filters: MoneyFilters) {
+function findMoney(payload: Payload, req: Request, collection: 'donations' | 'sponsorships', filters: MoneyFilters, whole = false) {
   const { page, limit } = filters
   const and = moneyWhere(filters)
-  const paged = page !== undefined || limit !== undefined
   return payload.find({
     collection,
     where: and.length ? { and } : undefined,
     sort: '-createdAt',
     depth: 0,
-    ...(paged ? { page: page ?? 1, limit: limit ?? 25 } : { pagination: false }),
+    ...(whole ? { pagination: false } : { page, limit }),
     ...asStaff(req),
   })
 }

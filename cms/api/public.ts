@@ -1,54 +1,21 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
 import { renderSVG } from 'uqr'
-import type { z } from 'zod'
-import { inTransaction } from '../db/transaction'
-import { enqueueEmail, kickOutbox } from '../email/outbox'
 import { env } from '../env'
 import { sameOriginWrites } from '../http/session'
 import { parseBody } from '../http/validate'
 import { contactSchema, sponsorApplicationSchema } from '#shared/schemas'
 import { formsRateLimit, rejectHoneypot } from '../security/forms'
-import { pagesRouter } from './pages'
-
-/**
- * Stores a visitor's message and queues the club's notice with it (sent after, cms/email/outbox.ts).
- * The one way a message is stored: POST /api/contact and the plain form post (cms/site/forms.ts).
- */
-export async function storeContactMessage(payload: Payload, data: z.output<typeof contactSchema>) {
-  const doc = await inTransaction(payload, null, async (tx) => {
-    const message = await payload.create({ collection: 'contact-messages', data: { ...data, status: 'unread' }, req: tx })
-    await enqueueEmail(payload, tx, { key: `contact-notice:${message.id}`, kind: 'contact-notice', recordId: String(message.id) })
-    return message
-  })
-  kickOutbox()
-  return doc
-}
-
-/** Stores a sponsor application with the club's notice and the applicant's confirmation; as storeContactMessage. */
-export async function storeSponsorApplication(payload: Payload, data: z.output<typeof sponsorApplicationSchema>) {
-  const doc = await inTransaction(payload, null, async (tx) => {
-    const application = await payload.create({ collection: 'sponsor-applications', data: { ...data, status: 'pending' }, req: tx })
-    const item = { recordId: String(application.id) }
-    await enqueueEmail(payload, tx, { ...item, key: `application-notice:${application.id}`, kind: 'application-notice' })
-    await enqueueEmail(payload, tx, {
-      ...item,
-      key: `application-confirmation:${application.id}`,
-      kind: 'application-confirmation',
-      to: data.contactEmail,
-    })
-    return application
-  })
-  kickOutbox()
-  return doc
-}
+import { storeContactMessage, storeSponsorApplication } from '../inbox/arrivals'
+import { pagesRouter } from '../site/pagesApi'
 
 /** What a visitor can read and send (docs/API.md, public endpoints). */
 export function publicRouter(payload: Payload): Router {
   const router = Router()
+  // GET /pages/:slug: the public read side answers it (cms/site/pagesApi.ts).
   router.use(pagesRouter(payload))
 
-  // GET /campaigns, /team, /games, /content and /schedule.ics: cms/site/render.ts (cached with the pages).
+  // GET /campaigns, /team, /games, /content, /pages and /schedule.ics: cms/site/render.ts (cached with the pages).
 
   // The same guards as the plain form posts of the same forms (cms/site/forms.ts).
   const guards = [sameOriginWrites(payload), formsRateLimit, rejectHoneypot]

@@ -11,33 +11,17 @@ import type {
   MonthlyGift,
   TeamMember,
 } from '../payload-types'
-import type { RosterPrivacy } from '../globals/RosterSettings'
 import { campaignIdOf } from '../payments/ledger'
-import { rosterView } from '../site/roster'
+import { orNull, publicCampaign } from '../site/shapes'
 
 /**
- * How each stored record is shown by the API (docs/API.md). One mapper per
+ * How each stored record is shown by the admin API (docs/API.md); the public
+ * ones, which these extend, are in cms/site/shapes.ts. One mapper per
  * collection, used by list, create and update alike so their shapes agree.
  * Records are typed by the generated cms/payload-types.ts; the response types
  * below are what the mappers return, and the browser reads them through
  * shared/api.ts, so a field renamed here fails the site's type check.
  */
-
-/** Missing and empty optional text both read as null. */
-const orNull = <T>(v: T | undefined | null): T | null => (v === undefined || v === null || v === '' ? null : v)
-
-export const campaignStatus = (doc: Pick<Campaign, 'isActive'>): 'active' | 'inactive' => (doc.isActive === 'true' ? 'active' : 'inactive')
-
-export const publicCampaign = (doc: Campaign) => ({
-  id: doc.id,
-  name: doc.name,
-  description: doc.description,
-  imageUrl: orNull(doc.imageUrl),
-  status: campaignStatus(doc),
-  currentAmount: doc.currentAmount,
-  goalAmount: doc.goalAmount,
-  createdAt: doc.createdAt,
-})
 
 export const adminCampaign = (doc: Campaign) => ({
   ...publicCampaign(doc),
@@ -45,17 +29,6 @@ export const adminCampaign = (doc: Campaign) => ({
   // currentAmount = baseAmount (opening balance) + giftsAmount (recorded gifts): cms/collections/Campaigns.ts.
   baseAmount: doc.baseAmount ?? '0.00',
   giftsAmount: doc.giftsAmount ?? '0.00',
-})
-
-/** The roster's privacy decides the name and photo shown (cms/site/roster.ts): a hidden one is never in the answer. */
-export const publicPlayer = (doc: TeamMember, privacy: RosterPrivacy) => ({
-  id: doc.id,
-  number: doc.number,
-  ...rosterView(doc, privacy),
-  position: doc.position,
-  grade: doc.grade,
-  height: orNull(doc.height),
-  bio: orNull(doc.bio),
 })
 
 export const adminPlayer = (doc: TeamMember) => ({
@@ -199,9 +172,7 @@ export const auditEntry = (doc: AuditLog) => ({
   detail: doc.detail ?? null,
 })
 export type AdminAuditEntry = ReturnType<typeof auditEntry>
-export type PublicCampaign = ReturnType<typeof publicCampaign>
 export type AdminCampaign = ReturnType<typeof adminCampaign>
-export type PublicPlayer = ReturnType<typeof publicPlayer>
 export type AdminPlayer = ReturnType<typeof adminPlayer>
 export type AdminGame = ReturnType<typeof adminGame>
 export type AdminTier = ReturnType<typeof adminTier>

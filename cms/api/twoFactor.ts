@@ -25,6 +25,7 @@ import { requireAdmin } from '../http/requireAdmin'
 import { requireStaff } from '../http/session'
 import { parseBody } from '../http/validate'
 import { loginRateLimit } from '../security/forms'
+import { asStaff } from './crud'
 
 const COLLECTION = 'admin-users'
 const usernameOf = (user: TypedUser) => String((user as { username?: unknown }).username ?? '')
@@ -200,7 +201,7 @@ export function twoFactorRouter(payload: Payload): Router {
 
   // The club-wide setting, for admins; Payload's admin edits the same global (Security settings).
   router.get('/security-settings', requireAdmin, async (req, res) => {
-    const settings = await payload.findGlobal({ slug: SECURITY_SETTINGS, depth: 0, user: req.staff, overrideAccess: false })
+    const settings = await payload.findGlobal({ slug: SECURITY_SETTINGS, depth: 0, ...asStaff(req) })
     res.json({ requireTotpForAdmins: Boolean(settings.requireTotpForAdmins) })
   })
 
@@ -210,8 +211,7 @@ export function twoFactorRouter(payload: Payload): Router {
       slug: SECURITY_SETTINGS,
       data: { requireTotpForAdmins },
       depth: 0,
-      user: req.staff,
-      overrideAccess: false,
+      ...asStaff(req),
     })
     res.json({ requireTotpForAdmins })
   })

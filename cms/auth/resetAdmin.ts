@@ -18,13 +18,13 @@ if (!username) fail('Usage: npm run admin:reset -- <username>')
 // Lexical's packages one by one before the config imports them (cms/lexicalPreload.ts: Node 20 may otherwise exit 13).
 const { loadConfig } = await import('../lexicalPreload')
 const config = await loadConfig()
-const { getPayload } = await import('payload')
+const { initPayload } = await import('../initPayload')
 const { audit } = await import('../audit/log')
 const { checkPasswordPolicy } = await import('../security/passwords')
 const { SECOND_FACTOR_OFF } = await import('./totp')
 const { loginThrottle } = await import('./throttle')
 
-const payload = await getPayload({ config })
+const payload = await initPayload({ config })
 try {
   const found = await payload.find({ collection: 'admin-users', where: { username: { equals: username } }, limit: 1, depth: 0 })
   const account = found.docs[0]

@@ -1,4 +1,4 @@
-import { getPayload } from 'payload'
+import { initPayload } from '../initPayload'
 import { loadConfig } from '../lexicalPreload'
 
 /**
@@ -7,7 +7,7 @@ import { loadConfig } from '../lexicalPreload'
  * schema. Commit the generated files.
  */
 process.env.PAYLOAD_MIGRATING = 'true'
-const payload = await getPayload({ config: await loadConfig(), disableOnInit: true })
+const payload = await initPayload({ config: await loadConfig(), disableOnInit: true })
 await payload.db.createMigration({ migrationName: process.argv[2] ?? 'schema', payload, forceAcceptWarning: true })
 await payload.destroy()
 process.exit(0)

@@ -2,14 +2,6 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter } from 'payload'
 import { env } from '../env'
 
-/**
- * @payloadcms/email-nodemailer's newest release is 3.90.1 while payload is 3.90.2; outside production
- * Payload's start-up version check crashes the process on that patch-level difference. The adapter only
- * imports one error class from payload, so the check is skipped until a matching release exists
- * (then delete this line).
- */
-process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
-
 /** Email is on only with SMTP_URL (README); without it nothing is sent and the admin is told so. */
 export const emailEnabled = Boolean(env.SMTP_URL)
 

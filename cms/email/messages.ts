@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
-import { formatCents, formatMoney, toCents } from '#shared/money'
+import { toCents } from '#shared/money'
 import { isSponsorshipLevel } from '#shared/tiers'
 import { env } from '../env'
-import type { OutboxItem } from './outbox'
 import { campaignIdOf } from '../payments/ledger'
 import { loadAllTiers } from '../payments/tiers'
 import { receiptNumberFor } from './receiptNumbers'
 import { yearStatement } from './statements'
+import { dollars, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './wording'
 
 /**
  * The text of every email, written when it is sent so it carries the current
@@ -27,7 +27,6 @@ export type Composed = Email | { hold: string }
 type Doc = Record<string, any>
 const system = { depth: 0, overrideAccess: true } as const
 
-export const NO_GOODS_TEXT = 'No goods or services were provided in exchange for this contribution.'
 export const RECEIPTS_HELD_REASON =
   'Receipts are held until the organization legal name, EIN and mailing address are all filled in (Content: organization/legalName, organization/ein and organization/address).'
 
@@ -38,17 +37,6 @@ const PAYMENT_METHOD_LABELS: Record<string, string> = {
   venmo: 'Venmo',
   giving_platform: 'Online giving platform',
   other: 'Other',
-}
-
-/** "$1,200.00": amounts in receipts, as an American reader writes them. */
-export const dollars = (amount: string | number) =>
-  formatMoney(formatCents(typeof amount === 'number' ? amount : toCents(amount)), { alwaysCents: true })
-
-/** "2026-11-24" (or a timestamp) → "November 24, 2026", the calendar day as stored (UTC). */
-export function usDate(iso: string): string {
-  const day = new Date(`${String(iso).slice(0, 10)}T12:00:00Z`)
-  if (Number.isNaN(day.getTime())) return String(iso)
-  return day.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 }
 
 const escapeHtml = (text: string) =>
@@ -109,6 +97,9 @@ async function findOne(
   const { docs } = await payload.find({ collection, where: { id: { equals: id } }, limit: 1, ...system })
   return docs[0] as Doc | undefined
 }
+
+/** One queued message: which kind, about which record, keyed once (cms/email/outbox.ts queues and sends it). */
+export type OutboxItem = { key: string; kind: string; recordId: string; to?: string }
 
 export async function composeEmail(payload: Payload, item: OutboxItem): Promise<Composed> {
   const settings = await readSettings(payload)
@@ -204,22 +195,6 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
     default:
       return { hold: `Unknown kind of email: ${item.kind}` }
   }
-}
-
-export const orgName = (settings: Record<string, string>) => settings['organization/legalName'] || 'Lady Hawks Boosters'
-
-/** The closing every receipt carries: who the club is and why the gift is deductible. */
-export function organizationBlock(settings: Record<string, string>): string[] {
-  const name = orgName(settings)
-  return [
-    `${name} is a tax-exempt organization under Section 501(c)(3) of the Internal Revenue Code (EIN ${settings['organization/ein']}).`,
-    'Your contribution is tax-deductible to the extent allowed by law. Please keep this receipt for your tax records.',
-    '',
-    name,
-    ...(settings['organization/address'] ? [settings['organization/address']] : []),
-    `EIN: ${settings['organization/ein']}`,
-    '',
-  ]
 }
 
 /** A month of a monthly gift (Stripe subscription) says so, and where to change or cancel it (docs/payments.md). */

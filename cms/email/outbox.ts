@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { PROCESS_ID } from '../db/serverState'
 import { inTransaction } from '../db/transaction'
 import { env } from '../env'
-import { composeEmail } from './messages'
+import { composeEmail, type OutboxItem } from './messages'
 import { emailEnabled } from './mailer'
 
 /**
@@ -14,7 +14,7 @@ import { emailEnabled } from './mailer'
  */
 export const MAX_ATTEMPTS = 8
 
-export type OutboxItem = { key: string; kind: string; recordId: string; to?: string }
+export type { OutboxItem }
 
 /** Adds a message once per key; a key already queued or sent is left as it is. */
 export async function enqueueEmail(payload: Payload, req: PayloadRequest, item: OutboxItem) {

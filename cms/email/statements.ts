@@ -3,7 +3,7 @@ import { toCents } from '#shared/money'
 import { isSponsorshipLevel } from '#shared/tiers'
 import { campaignShareCents, COUNTED, receivedBetween } from '../payments/ledger'
 import { loadAllTiers } from '../payments/tiers'
-import { dollars, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './messages'
+import { dollars, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './wording'
 import { textPdf } from './pdf'
 
 /** Gifts received in `year` (the day received, else the day entered) that count: completed, less refunds. */

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { GROUP } from '../collections/groups'
-import { invalidatePublicCache } from '../site/cache'
+import { publicContentChanged } from '../collections/publicChanges'
 
 export const ROSTER_SETTINGS = 'roster-settings'
 
@@ -17,7 +17,7 @@ export const RosterSettings: GlobalConfig = {
   label: 'Roster privacy',
   admin: { group: GROUP.website },
   access: { read: isStaff, update: isStaff },
-  hooks: { afterChange: [() => invalidatePublicCache()] },
+  hooks: { afterChange: [publicContentChanged] },
   fields: [
     {
       name: 'privacy',

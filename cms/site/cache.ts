@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
  * from and the finished responses (HTML, JSON, calendar), each kept with its
  * ETag and its brotli and gzip bytes. Everything is dropped at once whenever
  * public data changes (`invalidatePublicCache`, called by Payload hooks in
- * cms/site/invalidation.ts, and within CONTENT_POLL_MS when another server
+ * cms/collections/publicChanges.ts, and within CONTENT_POLL_MS when another server
  * process saved: cms/db/serverState.ts), and nothing outlives MAX_AGE_MS, so a
  * day rollover ("upcoming" games) shows within that time (docs/SCALING.md).
  * Bounded in entries and in bytes: when full, the least recently used entry

@@ -3,7 +3,7 @@ import { isPageSlug, type PublicPage, type PublishedPages } from '#shared/pages'
 import { buildSchedule, todayIn, type Schedule, type StoredGame } from '#shared/games'
 import { resolveSiteText, type SiteText } from '#shared/siteContent'
 import { env } from '../env'
-import { publicCampaign, publicPlayer } from '../api/shapes'
+import { publicCampaign, publicPlayer } from './shapes'
 import { richTextToSafeHtml } from '../content/richText'
 import { loadRosterPrivacy } from './roster'
 

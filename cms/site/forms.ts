@@ -3,14 +3,14 @@ import type { Payload } from 'payload'
 import { issuesToFieldErrors, requiredWhenEmpty, type FieldErrors } from '#shared/fieldErrors'
 import { SENT_PARAM, type PostedForm, type PublicFormId } from '#shared/publicPages'
 import { contactSchema, sponsorApplicationSchema } from '#shared/schemas'
-import { storeContactMessage, storeSponsorApplication } from '../api/public'
+import { storeContactMessage, storeSponsorApplication } from '../inbox/arrivals'
 import { HttpError } from '../http/errors'
 import { sameOriginWrites } from '../http/session'
 import { parseBody } from '../http/validate'
 import { securityConfig } from '../security/config'
 import { formsRateLimit, rejectHoneypot } from '../security/forms'
 
-/** Answers with the public page at `path` rendered again around a refused form (cms/site/render.ts), with this status. */
+/** Answers with the public page at `path` rendered again around a refused form (cms/site/pages.ts), with this status. */
 export type RenderPosted = (req: Request, res: Response, path: string, posted: PostedForm, status: number) => Promise<void>
 
 type Notice = PostedForm['notice']

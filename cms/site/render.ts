@@ -1,65 +1,37 @@
-import Beasties from 'beasties'
-import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import express, { type Express, type Request, type RequestHandler, type Response, type Router } from 'express'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { join, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
-import type { PublicConfig } from '#shared/publicConfig'
-import type { PublicPage, PublishedPages } from '#shared/pages'
-import {
-  contentPageKey,
-  normalizePath,
-  PAGE_DATA,
-  PAGE_PATHS,
-  PAGE_QUERY,
-  pageIdFor,
-  PUBLIC_DATA,
-  type PageId,
-  type PostedForm,
-  type PublicDataKey,
-} from '#shared/publicPages'
-import type { SiteText } from '#shared/siteContent'
-import { env } from '../env'
-import { HttpError } from '../http/errors'
-import { repoRoot } from '../paths'
-import { readPublicConfig } from '../publicConfig'
-import { allowScripts, inlineScriptHashes, securityHeaders } from '../security/headers'
-import { cached, makeResponse, peekCached, preferredEncoding, sendCached, type CachedResponse } from './cache'
-import { scheduleCalendar } from './calendar'
-import { readSponsorWall } from '../api/sponsorWall'
+import { PUBLIC_DATA, type PublicDataKey } from '#shared/publicPages'
+import { onPublicChange } from '../collections/publicChanges'
+import { securityHeaders } from '../security/headers'
+import { cached, invalidatePublicCache, makeResponse, peekCached, sendCached, type CachedResponse } from './cache'
 import { loadOfferedTiers } from '../payments/tiers'
-import { publicFormPosts } from './forms'
-import { hasSessionCookie, sessionUser } from '../http/session'
-import { loadCampaigns, loadGames, loadPageDraft, loadPublicPage, loadPublishedPages, loadSchedule, loadSiteText, loadTeam } from './data'
-
-/** The browser build (index.html, hashed assets, .br/.gz twins) and the server-rendering build. */
-export const siteDist = resolve(repoRoot, 'site/dist')
-const ssrEntry = resolve(repoRoot, 'site/dist-server/entry-server.js')
-
-type SsrModule = {
-  configure: (config: PublicConfig) => void
-  render: (url: string, fallback: Record<string, unknown>, posted?: PostedForm) => string
-  pageHead: (input: {
-    page: PageId
-    path: string
-    siteUrl: string
-    text: SiteText
-    campaigns?: unknown[]
-    social: string[]
-    title?: string
-  }) => string
-  jsonForHtml: (value: unknown) => string
-}
+import { loadCampaigns, loadPublicPage, loadPublishedPages, loadSchedule, loadSiteText, loadTeam } from './data'
+import { feedsRouter } from './feeds'
+import { pagesRouter } from './pages'
+import { readSponsorWall } from './sponsorWall'
+import { loadTemplate } from './template'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
-const HTML_TYPE = 'text/html; charset=utf-8'
+
+const loaders = {
+  campaigns: loadCampaigns,
+  team: loadTeam,
+  schedule: loadSchedule,
+  content: loadSiteText,
+  sponsorWall: readSponsorWall,
+  tiers: loadOfferedTiers,
+  pages: loadPublishedPages,
+} satisfies Record<PublicDataKey, (payload: Payload) => Promise<unknown>>
+
+/** Each public list, read through the cache (cms/site/data.ts reads it from the CMS). */
+export type PublicData = { [K in PublicDataKey]: () => ReturnType<(typeof loaders)[K]> }
 
 /**
  * The public site, rendered on the server from the CMS (docs/SCALING.md):
- * `api` answers the public lists and the calendar feed, `pages` the HTML
- * pages, robots.txt, sitemap.xml and the static files. Pages, lists and the
- * data behind them are cached in memory until public data changes.
+ * `api` answers the public lists and the feeds (cms/site/feeds.ts), `pages`
+ * the HTML pages and the static files (cms/site/pages.ts). Pages, lists and
+ * the data behind them are cached in memory until public data changes.
  */
 export type PublicSite = {
   api: Router
@@ -69,16 +41,10 @@ export type PublicSite = {
 }
 
 export function publicSite(payload: Payload): PublicSite {
-  const data: Record<PublicDataKey, () => Promise<unknown>> = {
-    campaigns: () => cached('data:campaigns', () => loadCampaigns(payload)),
-    team: () => cached('data:team', () => loadTeam(payload)),
-    schedule: () => cached('data:schedule', () => loadSchedule(payload)),
-    content: () => cached('data:content', () => loadSiteText(payload)),
-    sponsorWall: () => cached('data:sponsorWall', () => readSponsorWall(payload)),
-    tiers: () => cached('data:tiers', () => loadOfferedTiers(payload)),
-    pages: () => cached('data:pages', () => loadPublishedPages(payload)),
-  }
-  const siteText = () => data.content() as Promise<SiteText>
+  // A public record changed in this process (cms/collections/publicChanges.ts): drop the cache at once.
+  onPublicChange(invalidatePublicCache)
+  const data = {} as Record<PublicDataKey, () => Promise<unknown>>
+  for (const key of Object.keys(loaders) as PublicDataKey[]) data[key] = () => cached<unknown>(`data:${key}`, () => loaders[key](payload))
 
   const api = express.Router()
   for (const [key, path] of Object.entries(PUBLIC_DATA) as [PublicDataKey, string][]) {
@@ -87,17 +53,7 @@ export function publicSite(payload: Payload): PublicSite {
       sendCached(req, res, entry)
     })
   }
-  api.get('/api/schedule.ics', async (req, res) => {
-    const entry = await cached('api:ics', async () =>
-      makeResponse(
-        200,
-        'text/calendar; charset=utf-8',
-        scheduleCalendar(await loadGames(payload), (await siteText())['organization/legalName']),
-      ),
-    )
-    res.setHeader('Content-Disposition', 'inline; filename="lady-hawks-schedule.ics"')
-    sendCached(req, res, entry)
-  })
+  api.use(feedsRouter(payload, data as PublicData))
 
   // The public lists are the hottest requests: once cached, they skip Express's
   // routing and middleware (the security headers are computed once, by the same helmet config).
@@ -113,7 +69,7 @@ export function publicSite(payload: Payload): PublicSite {
   }
 
   const contentPage = (slug: string) => cached(`data:page:${slug}`, () => loadPublicPage(payload, slug))
-  return { api, pages: pagesRouter(payload, data, siteText, contentPage), fastPath }
+  return { api, pages: pagesRouter(payload, data as PublicData, contentPage, loadTemplate()), fastPath }
 }
 
 /** The headers a middleware sets on every response, captured once. */
@@ -136,235 +92,5 @@ export function withFastPath(app: Express): (req: IncomingMessage, res: ServerRe
   const site = app.locals.publicSite as PublicSite | undefined
   return (req, res) => {
     if (!site?.fastPath(req, res)) app(req, res)
-  }
-}
-
-function pagesRouter(
-  payload: Payload,
-  data: Record<PublicDataKey, () => Promise<unknown>>,
-  siteText: () => Promise<SiteText>,
-  contentPage: (slug: string) => Promise<{ title: string } | null>,
-): Router {
-  const router = express.Router()
-  const indexFile = resolve(siteDist, 'index.html')
-  if (!existsSync(indexFile) || !existsSync(ssrEntry)) {
-    router.use((_req, res) => {
-      res.status(503).type('text').send('The site has not been built yet: run `npm run build`.')
-    })
-    return router
-  }
-
-  const config = readPublicConfig()
-  const manifest = JSON.parse(readFileSync(resolve(siteDist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; css?: string[] }
-  >
-  const styles = manifest['index.html'].css?.[0]
-  const template = readFileSync(indexFile, 'utf8')
-    .replace(
-      '<!--public-config-->',
-      `<meta name="app-entry" content="/${manifest['src/main.tsx'].file}" />\n    ` +
-        (styles ? `<meta name="app-styles" content="/${styles}" />\n    ` : '') +
-        `<script id="public-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
-    )
-    // Nothing is requested before the first paint: the page's styles and its one small
-    // script (src/boot.ts) are inline; the page's CSP allows the script by its hash (scriptHashes).
-    .replace(
-      /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/,
-      (_tag, file: string) => `<style>${readFileSync(resolve(siteDist, file), 'utf8')}</style>`,
-    )
-    .replace(
-      /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/,
-      (_tag, file: string) => `<script type="module">${readFileSync(resolve(siteDist, file), 'utf8').trim()}</script>`,
-    )
-  const ssr: Promise<SsrModule> = import(pathToFileURL(ssrEntry).href).then((module: SsrModule) => {
-    module.configure(config)
-    return module
-  })
-  const scriptHashes = inlineScriptHashes(template)
-  const siteUrl = env.SERVER_URL
-
-  router.use(precompressedStatic(siteDist))
-  // Hashed assets never change: cache for a year.
-  router.use('/assets', express.static(resolve(siteDist, 'assets'), { immutable: true, maxAge: '1y', index: false }))
-  const files = express.static(siteDist, { index: false, maxAge: '1h' })
-  // The page template is never sent as it is.
-  router.use((req, res, next) => (req.path === '/index.html' ? next() : files(req, res, next)))
-
-  router.get('/robots.txt', async (req, res) => {
-    const entry = await cached('robots', async () =>
-      makeResponse(
-        200,
-        'text/plain; charset=utf-8',
-        `User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
-      ),
-    )
-    sendCached(req, res, entry)
-  })
-  router.get('/sitemap.xml', async (req, res) => {
-    const entry = await cached('sitemap', async () => {
-      const { slugs } = (await data.pages()) as PublishedPages
-      const urls = [...Object.keys(PAGE_PATHS), ...slugs.map((slug) => `/${slug}`)].map(
-        (path) => `  <url><loc>${siteUrl}${path}</loc></url>`,
-      )
-      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
-      return makeResponse(200, 'application/xml; charset=utf-8', xml)
-    })
-    sendCached(req, res, entry)
-  })
-
-  /**
-   * A page as the server renders it; with `posted`, around a refused form; with `draft`, a footer page's draft
-   * as staff preview it (neither is cached: they hold what a visitor typed, or what visitors may not see yet).
-   */
-  const renderPage = async (path: string, search: string, posted?: PostedForm, draft?: PublicPage): Promise<CachedResponse> => {
-    const page = pageIdFor(path)
-    const url = path + search
-    const { render, pageHead, jsonForHtml } = await ssr
-    const fallback: Record<string, unknown> = {}
-    for (const key of PAGE_DATA[page]) fallback[PUBLIC_DATA[key]] = await data[key]()
-    // A content page exists once an editor publishes it; until then its path is Page Not Found.
-    const published = page === 'content' ? (draft ?? (await contentPage(path.slice(1)))) : null
-    if (published) fallback[contentPageKey(path.slice(1))] = published
-    // The browser takes a page whose slug is listed as shown (site/src/pages/ContentPage.tsx): the draft's is, for its preview.
-    if (draft) {
-      const { slugs } = fallback[PUBLIC_DATA.pages] as PublishedPages
-      fallback[PUBLIC_DATA.pages] = { slugs: slugs.includes(draft.slug) ? slugs : [...slugs, draft.slug] }
-    }
-    const found = page === 'content' ? published !== null : page !== 'notFound'
-    const text = await siteText()
-    const social = [text['social/facebook'] || config.facebookUrl, text['social/instagram'] || config.instagramUrl].filter(Boolean)
-    const head = pageHead({
-      page: found ? page : 'notFound',
-      title: published?.title,
-      path,
-      siteUrl,
-      text,
-      campaigns: fallback[PUBLIC_DATA.campaigns] as unknown[] | undefined,
-      social,
-    })
-    const html = fill(template, {
-      head,
-      html: render(url, fallback, posted),
-      data: `<script id="ssr-data" type="application/json">${jsonForHtml({ fallback, posted })}</script>`,
-    })
-    return makeResponse(found ? 200 : 404, HTML_TYPE, await withCriticalStyles(html))
-  }
-  const allowPageScripts = (res: Response) =>
-    res.setHeader('Content-Security-Policy', allowScripts(String(res.getHeader('Content-Security-Policy') ?? ''), scriptHashes))
-
-  // The public forms without JavaScript: POST / (contact) and POST /sponsor (cms/site/forms.ts).
-  router.use(
-    publicFormPosts(
-      payload,
-      async (req, res, path, posted, status) => {
-        const entry = await renderPage(path, '', posted)
-        allowPageScripts(res)
-        sendCached(req, res, { ...entry, status }, 'no-store')
-      },
-      (msg, err) => payload.logger.error({ msg, err }),
-    ),
-  )
-
-  // /admin is Payload's admin (cms/admin/next.ts), mounted before the site.
-  router.use((req: Request, _res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next(new HttpError(405, 'Method not allowed'))
-    next()
-  })
-
-  router.use(async (req: Request, res: Response) => {
-    const path = normalizePath(req.path)
-    const page = pageIdFor(path)
-    // Signed-in staff see a footer page's latest draft at its address (Payload's Preview button): never cached, never indexed.
-    if (page === 'content' && hasSessionCookie(payload, req)) {
-      const staff = await sessionUser(payload, req)
-      const draft = staff ? await loadPageDraft(payload, path.slice(1), staff) : null
-      if (draft) {
-        allowPageScripts(res)
-        res.setHeader('X-Robots-Tag', 'noindex')
-        return sendCached(req, res, await renderPage(path, '', undefined, draft), 'no-store')
-      }
-    }
-    // A page is the same for any query but the parameters and values it reads (PAGE_QUERY: ?tier=bronze|silver|gold, ?sent=),
-    // cached by those alone: random query strings are served from the cache.
-    const query = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '')
-    const read = new URLSearchParams()
-    for (const [key, values] of Object.entries(PAGE_QUERY[page] ?? {})) {
-      const value = query.get(key)
-      if (value !== null && values.includes(value)) read.set(key, value)
-    }
-    const search = read.size ? `?${read}` : ''
-    const entry = await cached(`page:${page === 'notFound' ? '404' : path + search}`, () => renderPage(path, search))
-    allowPageScripts(res)
-    sendCached(req, res, entry)
-  })
-  return router
-}
-
-const criticalStyles = new Beasties({
-  external: false,
-  reduceInlineStyles: true,
-  keyframes: 'critical',
-  fonts: false,
-  logLevel: 'warn',
-  // Beasties strips a selector's pseudo-classes before matching it against the page, which empties one made of a
-  // single :where()/:is() (Tailwind's space-y-*, preflight): kept whole, or list items lose their spacing until
-  // the full stylesheet arrives (e2e/public-ssr.test.ts, "styles each page at once as the full stylesheet does").
-  // An open <details> (the mobile menu) is a state the server's HTML never has, but a tap before the full
-  // stylesheet arrives gives it (e2e/public-nojs.test.ts).
-  allowRules: [/^:(where|is)\(/, /\[open\]/],
-})
-const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/
-
-/**
- * The page's inline styles cut to the rules its HTML uses (Beasties), so the
- * whole page arrives in the first round trip; the full stylesheet follows
- * after the first paint (src/boot.ts), for what scripts open later (menus,
- * dialogs, toasts). Only the style block is taken from Beasties' output: the
- * page's markup is sent exactly as React rendered it.
- */
-async function withCriticalStyles(html: string): Promise<string> {
-  const critical = (await criticalStyles.process(html)).match(INLINE_STYLE)?.[1]
-  return critical === undefined ? html : html.replace(INLINE_STYLE, () => `<style>${critical}</style>`)
-}
-
-function fill(template: string, parts: { head: string; html: string; data: string }): string {
-  return template
-    .replace('<!--app-head-->', () => parts.head)
-    .replace('<!--app-html-->', () => parts.html)
-    .replace('<!--ssr-data-->', () => parts.data)
-}
-
-/**
- * Static files built with brotli and gzip twins (scripts/build.mjs) are sent
- * compressed when the browser accepts it; express.static then serves the twin
- * with the original's type, which is set here first.
- */
-function precompressedStatic(root: string) {
-  const twins = new Set<string>()
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith('.br'))
-        twins.add(
-          '/' +
-            full
-              .slice(root.length + 1, -3)
-              .split('\\')
-              .join('/'),
-        )
-    }
-  }
-  walk(root)
-  return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !twins.has(req.path)) return next()
-    const encoding = preferredEncoding(req.headers['accept-encoding'])
-    res.vary('Accept-Encoding')
-    if (!encoding) return next()
-    res.type(req.path.slice(req.path.lastIndexOf('.')))
-    res.setHeader('Content-Encoding', encoding)
-    req.url = `${req.path}.${encoding === 'br' ? 'br' : 'gz'}`
-    next()
   }
 }

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
 import type { PublicConfig } from '#shared/publicConfig'
 import type { PostedForm } from '#shared/publicPages'
+import type { SsrModule } from '#shared/ssr'
 import { App, type Pages } from './app/App'
 import { DeferredSectionsProvider } from './components/DeferredSection'
 import { UpcomingGames } from './features/games/components/UpcomingGames'
@@ -16,10 +17,12 @@ import NotFoundPage from './pages/NotFoundPage'
 import QrDonatePage from './pages/QrDonatePage'
 import SponsorPage from './pages/SponsorPage'
 
-export { pageHead } from './app/head'
+import { jsonForHtml, pageHead } from './app/head'
+
+export { jsonForHtml, pageHead }
 
 /**
- * Server rendering of a public page (cms/site/render.ts): the same App as the
+ * Server rendering of a public page (cms/site/pages.ts): the same App as the
  * browser, with the pages imported directly and the data the server loaded
  * as SWR's fallback, so the HTML holds the content and hydration matches it.
  */
@@ -49,4 +52,6 @@ export function render(url: string, fallback: Record<string, unknown>, posted?: 
     </StrictMode>,
   )
 }
-export { jsonForHtml } from './app/head'
+
+// The interface the server imports this module by (shared/ssr.ts): a change on either side fails the type check.
+const _exports: SsrModule = { configure, render, pageHead, jsonForHtml }

@@ -1,10 +1,9 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import { BrowserRouter } from 'react-router-dom'
-import AdminPage from '../../../site/src/admin/AdminPage'
-import { Spinner } from '../../../site/src/components/ui/Spinner'
-import { useSession } from '../../../site/src/admin/lib/session'
+import AdminPage from '../portal/AdminPage'
+import { Spinner } from '../../../ui/Spinner'
+import { useSession } from '../portal/lib/session'
 
 /**
  * AdminPage decides between the login card and the dashboard from the
@@ -18,7 +17,8 @@ export default function PortalApp({ screen }: { screen: 'login' | 'dashboard' })
   const router = useRouter()
   const moving = !isLoading && ((screen === 'login' && !!session) || (screen === 'dashboard' && session === null))
   useEffect(() => {
-    if (moving) router.replace(screen === 'login' ? '/admin' : '/admin/login')
+    // The login card keeps the query: a recovery or sign-in link (/admin?reset=…) is read there (AccountRecovery).
+    if (moving) router.replace(screen === 'login' ? '/admin' : `/admin/login${window.location.search}`)
   }, [moving, screen, router])
 
   return (
@@ -28,9 +28,7 @@ export default function PortalApp({ screen }: { screen: 'login' | 'dashboard' })
           <Spinner label={screen === 'login' ? 'Opening the dashboard…' : 'Returning to the login page…'} />
         </main>
       ) : (
-        <BrowserRouter>
-          <AdminPage />
-        </BrowserRouter>
+        <AdminPage />
       )}
     </div>
   )

@@ -1,6 +1,6 @@
 import type { PageId } from '#shared/publicPages'
+import type { PageHeadInput } from '#shared/ssr'
 import type { SiteText } from '#shared/siteContent'
-import type { Campaign } from '../features/campaigns/api/campaigns'
 import { campaignImage, DEFAULT_CAMPAIGN_IMAGE } from '../features/campaigns/components/campaignImage'
 import { documentTitle } from '../lib/useDocumentTitle'
 
@@ -15,24 +15,12 @@ const PAGE_TITLES: Record<PageId, string | undefined> = {
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-type HeadInput = {
-  page: PageId
-  /** The canonical path of the page ("/donate"). */
-  path: string
-  siteUrl: string
-  text: SiteText
-  campaigns?: Campaign[]
-  social: string[]
-  /** A content page's own title (shared/pages.ts). */
-  title?: string
-}
-
 /**
  * The <head> tags of a server-rendered page: title, description, canonical
  * URL, Open Graph and Twitter cards (absolute image URL), and on the home page
  * the club as a schema.org NGO.
  */
-export function pageHead({ page, path, siteUrl, text, campaigns, social, title: pageTitle }: HeadInput): string {
+export function pageHead({ page, path, siteUrl, text, campaigns, social, title: pageTitle }: PageHeadInput): string {
   const title = documentTitle(pageTitle ?? PAGE_TITLES[page])
   const org = text['organization/legalName']
   const descriptions: Record<PageId, string> = {

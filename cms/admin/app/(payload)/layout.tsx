@@ -1,5 +1,5 @@
 /* Payload's generated admin layout (templates/blank), with the config imported by path. */
-import config from '../../../../payload.config'
+import config from '@payload-config'
 import '@payloadcms/next/css'
 import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'

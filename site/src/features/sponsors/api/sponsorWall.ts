@@ -4,7 +4,7 @@ import type { SponsorWall } from '#shared/sponsorWall'
 
 export const SPONSOR_WALL_PATH = PUBLIC_DATA.sponsorWall
 
-/** Completed, unexpired sponsors grouped gold → bronze (cms/api/sponsorWall.ts). */
+/** Completed, unexpired sponsors grouped gold → bronze (cms/site/sponsorWall.ts). */
 export function useSponsorWall() {
   return useSWR<SponsorWall, Error>(SPONSOR_WALL_PATH)
 }

@@ -1,6 +1,6 @@
 /* Payload's generated not-found page (templates/blank), with the config imported by path. */
 import type { Metadata } from 'next'
-import config from '../../../../../../payload.config'
+import config from '@payload-config'
 import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views'
 import { importMap } from '../importMap.js'
 

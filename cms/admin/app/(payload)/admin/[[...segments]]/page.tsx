@@ -1,6 +1,6 @@
 /* Payload's generated admin page (templates/blank), with the config imported by path. */
 import type { Metadata } from 'next'
-import config from '../../../../../../payload.config'
+import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import { importMap } from '../importMap.js'
 

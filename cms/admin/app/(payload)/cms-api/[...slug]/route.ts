@@ -1,5 +1,5 @@
 /* Payload's REST API (templates/blank's api route), moved to /cms-api by `routes.api`. */
-import config from '../../../../../../payload.config'
+import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 export const GET = REST_GET(config)

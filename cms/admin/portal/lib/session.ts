@@ -1,0 +1,43 @@
+import useSWR, { mutate } from 'swr'
+import { apiRequest } from '../../../../ui/lib/api'
+import { errorMessage, isUnauthorized } from './errors'
+import { KEYS } from './keys'
+import type { SessionResponse } from '#shared/api'
+
+/** The session check: a 401 means "logged out" (null), not a failure. No retry (e2e/admin-auth.test.ts). */
+async function fetchSession(path: string): Promise<SessionResponse | null> {
+  try {
+    return await apiRequest<SessionResponse>('GET', path)
+  } catch (error) {
+    if (isUnauthorized(error)) return null
+    throw error
+  }
+}
+
+export function useSession() {
+  return useSWR<SessionResponse | null>(KEYS.me, fetchSession, { shouldRetryOnError: false, revalidateOnMount: true })
+}
+
+/** After login: show the portal at once, then refetch the session from the server. */
+export function sessionStarted(session: SessionResponse) {
+  void mutate(KEYS.me, session, { revalidate: true })
+}
+
+/**
+ * After logout: forget the session. The login card replaces the dashboard, and every admin list goes with the
+ * dashboard's own cache (lib/sessionCache.ts), so nothing lingers for the next person.
+ */
+export function sessionEnded() {
+  void mutate(KEYS.me, null, { revalidate: false })
+}
+
+/** Login failure wording (docs/API.md, errors.unit.test.ts): wrong credentials get a fixed sentence, anything else the server's message. */
+export function loginFailureDescription(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return message.includes('Invalid credentials') ? 'Invalid username or password' : errorMessage(error)
+}
+
+/** A 401 from any admin call means the session ended elsewhere (expired, revoked): back to the login card, caches cleared. */
+export function recheckSessionOn401(error: unknown) {
+  if (isUnauthorized(error)) sessionEnded()
+}

@@ -1,0 +1,55 @@
+import useSWR from 'swr'
+import type { EmailStatus } from '#shared/api'
+import { KEYS } from '../lib/keys'
+
+/** The email status, fetched afresh whenever a screen that shows it opens (saving Content refetches it too). */
+export const useEmailStatus = () => useSWR<EmailStatus>(KEYS.emailStatus, { revalidateOnMount: true })
+
+/**
+ * Said wherever a screen promises a receipt: why receipts are held, while
+ * they are (the legal name, EIN or mailing address is missing).
+ */
+export function ReceiptsHeldNote() {
+  const { data } = useEmailStatus()
+  if (!data?.receiptsHeld) return null
+  return (
+    <p role="status" className="mb-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="receipts-held">
+      {data.receiptsHeld}
+    </p>
+  )
+}
+
+/**
+ * Tells the admin when email is off (no SMTP_URL), when receipts are held for
+ * missing organization details, and when sends keep failing. Silent when all is well.
+ */
+export function EmailStatusNotice() {
+  const { data } = useEmailStatus()
+  if (!data) return null
+  const notes: string[] = []
+  if (!data.enabled) {
+    notes.push(
+      `Email is off: the server has no SMTP_URL, so no receipts or notices are sent${data.pending ? ` (${data.pending} waiting; they go out once email is set up, and receipts can be resent)` : ''}.`,
+    )
+  }
+  if (data.receiptsHeld) notes.push(data.receiptsHeld)
+  if (data.failed > 0)
+    notes.push(
+      `${data.failed} email${data.failed === 1 ? '' : 's'} could not be sent after several tries: ${data.problems.find((p) => p.status === 'failed')?.lastError ?? ''}`,
+    )
+  if (notes.length === 0) return null
+  return (
+    <div
+      role="status"
+      className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+      data-testid="email-status"
+    >
+      <p className="font-semibold">Email</p>
+      <ul className="mt-1 list-disc pl-5">
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,172 @@
+import useSWR from 'swr'
+import { formatMoney, sumMoney, toCents } from '#shared/money'
+import type { AdminCampaign } from '#shared/api'
+import { SectionHeader } from '../components/States'
+import { ADMIN_MONEY } from '../lib/format'
+import { KEYS } from '../lib/keys'
+import { useWholeList } from '../lib/list'
+import { PAYMENT_METHOD_LABELS } from './types'
+
+/** What GET /api/admin/reports/giving answers (cms/api/money.ts). */
+type GivingRow = { key: string; amount: string; count: number }
+
+const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+
+/** The last 12 months: from the first day of the month 11 months ago to today (the browser's calendar). */
+function lastTwelveMonths(now = new Date()) {
+  return { from: day(new Date(now.getFullYear(), now.getMonth() - 11, 1)), to: day(now) }
+}
+
+const monthLabel = (key: string) =>
+  new Date(`${key}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })
+const plural = (n: number) => `${n} gift${n === 1 ? '' : 's'}`
+
+/**
+ * The year at a glance on the Overview: gifts by month for the last 12
+ * months, by campaign and by method, with the totals. Each chart is drawn
+ * by hand in SVG and hidden from assistive technology; the table under it is
+ * its text alternative and holds the same figures.
+ */
+export function GivingCharts() {
+  const { from, to } = lastTwelveMonths()
+  const report = (by: string) => `${KEYS.givingReport}?from=${from}&to=${to}&by=${by}`
+  const months = useSWR<GivingRow[]>(report('month'), { revalidateOnMount: true })
+  const campaigns = useSWR<GivingRow[]>(report('campaign'), { revalidateOnMount: true })
+  const methods = useSWR<GivingRow[]>(report('method'), { revalidateOnMount: true })
+  // Every year on record, this one first: the year's totals and the earlier years'.
+  const years = useSWR<GivingRow[]>(`${GIVING_REPORT}?by=year`, { revalidateOnMount: true })
+  const names = useWholeList<AdminCampaign>(KEYS.campaigns)
+  const campaignName = (id: string) =>
+    id === 'general' ? 'General fund' : (names.data?.find((c) => c.id === id)?.name ?? 'Unknown campaign')
+
+  const year = to.slice(0, 4)
+  const thisYear = (months.data ?? []).filter((r) => r.key.startsWith(`${year}-`))
+  const totals = (rows: GivingRow[]) => ({ amount: sumMoney(rows.map((r) => r.amount)), count: rows.reduce((n, r) => n + r.count, 0) })
+  const twelve = totals(months.data ?? [])
+  const ytd = totals(thisYear)
+
+  return (
+    <section aria-labelledby="giving-title" className="mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+      <SectionHeader
+        level={3}
+        id="giving-title"
+        title="Giving at a Glance"
+        description={`Gifts received from ${from} to ${to}: completed donations less refunds, as the campaign totals count them.`}
+      />
+      {months.error || campaigns.error || methods.error || years.error ? (
+        <p className="text-sm text-red-700">Could not load the giving report.</p>
+      ) : (
+        <>
+          <dl className="mb-4 grid gap-3 sm:grid-cols-2" data-testid="giving-totals">
+            <div>
+              <dt className="text-sm text-gray-600">Last 12 months</dt>
+              <dd className="text-lg font-semibold text-gray-900 tabular-nums">
+                {months.data ? `${formatMoney(twelve.amount, ADMIN_MONEY)} from ${plural(twelve.count)}` : '…'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-gray-600">This year ({year})</dt>
+              <dd className="text-lg font-semibold text-gray-900 tabular-nums">
+                {months.data ? `${formatMoney(ytd.amount, ADMIN_MONEY)} from ${plural(ytd.count)}` : '…'}
+              </dd>
+            </div>
+          </dl>
+          <div className="grid gap-6 lg:grid-cols-2 xl:grid-cols-4">
+            <Chart id="giving-month" title="By month" keyHeader="Month" rows={months.data} label={monthLabel} />
+            <Chart id="giving-campaign" title="By campaign" keyHeader="Campaign" rows={campaigns.data} label={campaignName} />
+            <Chart
+              id="giving-method"
+              title="By method"
+              keyHeader="Method"
+              rows={methods.data}
+              label={(key) => PAYMENT_METHOD_LABELS[key as keyof typeof PAYMENT_METHOD_LABELS] ?? key}
+            />
+            <Chart id="giving-year" title="By year" keyHeader="Year" rows={years.data} label={(key) => key} empty="No gifts recorded yet" />
+          </div>
+        </>
+      )}
+    </section>
+  )
+}
+
+const BAR = 22
+const GAP = 6
+const LABEL_WIDTH = 120
+const WIDTH = 360
+
+function Chart({
+  id,
+  title,
+  keyHeader,
+  rows,
+  label,
+  empty = 'No gifts in these 12 months',
+}: {
+  id: string
+  title: string
+  keyHeader: string
+  rows: GivingRow[] | undefined
+  label: (key: string) => string
+  empty?: string
+}) {
+  if (!rows) return <p className="text-sm text-gray-600">Loading {title.toLowerCase()}…</p>
+  const max = Math.max(1, ...rows.map((r) => toCents(r.amount)))
+  const height = Math.max(1, rows.length) * (BAR + GAP)
+  return (
+    <figure aria-labelledby={`${id}-title`} className="min-w-0">
+      <figcaption id={`${id}-title`} className="mb-2 text-sm font-semibold text-gray-900">
+        {title}
+      </figcaption>
+      {rows.length === 0 ? (
+        <p className="text-sm text-gray-600">{empty}</p>
+      ) : (
+        <>
+          {/* The picture; the table below says the same in text. */}
+          <svg viewBox={`0 0 ${WIDTH} ${height}`} className="w-full" aria-hidden="true" focusable="false">
+            {rows.map((r, i) => {
+              const y = i * (BAR + GAP)
+              const width = Math.round(((WIDTH - LABEL_WIDTH - 8) * toCents(r.amount)) / max)
+              return (
+                <g key={r.key}>
+                  <text x={0} y={y + BAR * 0.7} fontSize="11" fill="#374151">
+                    {label(r.key).slice(0, 20)}
+                  </text>
+                  <rect x={LABEL_WIDTH} y={y} width={Math.max(width, r.count ? 2 : 0)} height={BAR} rx={3} fill="#15803d" />
+                </g>
+              )
+            })}
+          </svg>
+          <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${title}, as a table`}>
+            <table className="w-full text-left text-sm" data-testid={id}>
+              <caption className="sr-only">Gifts {title.toLowerCase()}</caption>
+              <thead className="border-b border-gray-200 text-gray-600">
+                <tr>
+                  <th scope="col" className="py-1 pr-2 font-medium">
+                    {keyHeader}
+                  </th>
+                  <th scope="col" className="py-1 pr-2 text-right font-medium">
+                    Amount
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    Gifts
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {rows.map((r) => (
+                  <tr key={r.key}>
+                    <th scope="row" className="py-1 pr-2 font-normal text-gray-900">
+                      {label(r.key)}
+                    </th>
+                    <td className="py-1 pr-2 text-right text-gray-900 tabular-nums">{formatMoney(r.amount, ADMIN_MONEY)}</td>
+                    <td className="py-1 text-right text-gray-900 tabular-nums">{r.count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </figure>
+  )
+}

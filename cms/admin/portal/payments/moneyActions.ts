@@ -1,0 +1,37 @@
+import { toast } from '../../../../ui/toast'
+import { apiRequest } from '../../../../ui/lib/api'
+import { errorMessage } from '../lib/errors'
+import { recheckSessionOn401 } from '../lib/session'
+import { refetchList } from '../lib/list'
+import { KEYS } from '../lib/keys'
+
+/** Every list a money or inbox action can change: donations (all pages), sponsorships, campaigns, inbox, email status, the Overview's figures and charts. */
+const AFFECTED = [
+  KEYS.summary,
+  KEYS.donations,
+  KEYS.sponsorships,
+  KEYS.campaigns,
+  KEYS.contactMessages,
+  KEYS.sponsorApplications,
+  KEYS.emailStatus,
+  KEYS.givingReport,
+  KEYS.donors,
+]
+
+export function refreshMoneyLists() {
+  for (const path of AFFECTED) refetchList(path)
+}
+
+/** Sends one action, toasts the outcome, refetches what it changed; false when it failed. */
+export async function sendAction(method: 'POST' | 'PUT', path: string, body: unknown, success: string, failure: string): Promise<boolean> {
+  try {
+    await apiRequest(method, path, body)
+  } catch (error) {
+    toast({ title: failure, description: errorMessage(error), variant: 'destructive' })
+    recheckSessionOn401(error)
+    return false
+  }
+  toast({ title: success })
+  refreshMoneyLists()
+  return true
+}

@@ -1,0 +1,121 @@
+import type { AdminPlayer } from '#shared/api'
+import { teamMemberSchema, teamMemberUpdateSchema } from '#shared/schemas'
+import { TextAreaField, TextField } from '../../../../ui/form/fields'
+import { RecordActions, ResourceTab } from '../components/ResourceTab'
+import { KEYS } from '../lib/keys'
+import type { RecordEditor, Resource } from '../lib/resource'
+
+const EMPTY = { name: '', jerseyNumber: '', position: '', grade: '', height: '', bio: '' }
+type Values = typeof EMPTY
+
+const team: Resource<AdminPlayer, Values> = {
+  path: KEYS.team,
+  tab: {
+    title: 'Team',
+    description: 'The roster shown on the home page.',
+    listLabel: 'Team members',
+    what: 'team members',
+    addLabel: 'Add Player',
+    emptyTitle: 'No team members found',
+  },
+  dialog: {
+    createTitle: 'Add Team Member',
+    editTitle: 'Edit Team Member',
+    createDescription: 'A new player on the roster.',
+    editDescription: (p) => `Change the details of ${p.name}.`,
+    createSubmit: 'Add Player',
+    createPending: 'Adding...',
+  },
+  record: { noun: 'team member', name: (p) => p.name, removeText: 'Remove' },
+  toasts: {
+    created: 'Team member added successfully',
+    updated: 'Team member updated successfully',
+    deleted: 'Team member removed successfully',
+    createFailed: 'Error adding team member',
+    updateFailed: 'Error updating team member',
+    deleteFailed: 'Error removing team member',
+  },
+  createSchema: teamMemberSchema,
+  updateSchema: teamMemberUpdateSchema,
+  empty: EMPTY,
+  toValues: (p) => ({
+    name: p.name,
+    jerseyNumber: String(p.jerseyNumber ?? ''),
+    position: p.position,
+    grade: p.grade,
+    height: p.height ?? '',
+    bio: p.bio ?? '',
+  }),
+  // An empty number box is missing (null: Required for a new player and an edit alike), never 0.
+  toPayload: (v) => ({ ...v, jerseyNumber: v.jerseyNumber.trim() === '' ? null : v.jerseyNumber.trim() }),
+}
+
+export function TeamTab() {
+  return (
+    <ResourceTab
+      resource={team}
+      listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      card={(p, editor) => <PlayerCard key={p.id} p={p} editor={editor} />}
+      fields={({ form }) => (
+        <>
+          <TextField form={form} name="name" label="Name" required autoComplete="off" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              form={form}
+              name="jerseyNumber"
+              label="Jersey number"
+              required
+              type="number"
+              inputMode="numeric"
+              min="0"
+              max="99"
+              step="1"
+            />
+            <TextField form={form} name="position" label="Position" required placeholder="Guard" />
+            <TextField form={form} name="grade" label="Grade" required placeholder="Senior" />
+            <TextField form={form} name="height" label="Height" optional placeholder={`5'8"`} />
+          </div>
+          <TextAreaField form={form} name="bio" label="Bio" optional rows={4} />
+        </>
+      )}
+    />
+  )
+}
+
+function PlayerCard({ p, editor }: { p: AdminPlayer; editor: RecordEditor<AdminPlayer, Values> }) {
+  return (
+    <li className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start gap-4">
+        <span
+          aria-hidden="true"
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-800 text-lg font-bold text-white tabular-nums"
+        >
+          {p.jerseyNumber}
+        </span>
+        <div className="min-w-0">
+          <h3 className="font-semibold text-gray-900">{p.name}</h3>
+          <p className="text-sm text-gray-700">
+            <span className="font-medium">#{p.jerseyNumber}</span> · {p.position}
+          </p>
+          <p className="text-sm text-gray-600">
+            {p.grade}
+            {p.height ? ` · ${p.height}` : ''}
+          </p>
+        </div>
+      </div>
+      {p.bio && <p className="mt-3 line-clamp-3 text-sm text-gray-700">{p.bio}</p>}
+      {/* The photo and the consent switches are edited in one place, Payload's player page (docs/roles.md, editor's guide). */}
+      <a
+        href={`/admin/collections/team-members/${p.id}`}
+        className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4"
+      >
+        Photo and consent<span className="sr-only"> for {p.name}</span>
+      </a>
+      <RecordActions
+        editor={editor}
+        record={p}
+        className="mt-auto flex justify-end gap-2 border-t border-gray-100 pt-3 [&:not(:first-child)]:mt-4"
+      />
+    </li>
+  )
+}

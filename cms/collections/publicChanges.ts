@@ -1,0 +1,47 @@
+import type { CollectionConfig, PayloadRequest } from 'payload'
+import { bumpContentStamp } from '../db/serverState'
+
+/** Collections whose records the public site shows (pages, lists, calendar). */
+export const PUBLIC_COLLECTIONS = new Set([
+  'campaigns',
+  'team-members',
+  'games',
+  'site-content',
+  'pages',
+  'sponsorships',
+  'sponsorship-tiers',
+])
+
+/**
+ * Who wants to know that public data changed. The data model owns this hook
+ * and knows nothing of its listeners: the public site registers its cache at
+ * startup (cms/site/render.ts), so collections never import the renderer.
+ */
+const listeners = new Set<() => void>()
+export const onPublicChange = (listener: () => void) => {
+  listeners.add(listener)
+}
+
+/**
+ * Any create, update or delete of a public record (or of a global the public
+ * site reads, cms/globals/RosterSettings.ts) tells this process's listeners at
+ * once, and changes the content stamp (in the same transaction) that every
+ * other process sharing the database watches (cms/db/serverState.ts), so the
+ * next visitor of any process sees the change.
+ */
+export const publicContentChanged = async ({ req }: { req: PayloadRequest }) => {
+  for (const listener of listeners) listener()
+  await bumpContentStamp(req)
+}
+
+export function withPublicCacheInvalidation(collection: CollectionConfig): CollectionConfig {
+  if (!PUBLIC_COLLECTIONS.has(collection.slug)) return collection
+  return {
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      afterChange: [...(collection.hooks?.afterChange ?? []), publicContentChanged],
+      afterDelete: [...(collection.hooks?.afterDelete ?? []), publicContentChanged],
+    },
+  }
+}

@@ -1,0 +1,128 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express'
+import type { Payload } from 'payload'
+import { contentPageKey, normalizePath, PAGE_DATA, PAGE_QUERY, pageIdFor, PUBLIC_DATA, type PostedForm } from '#shared/publicPages'
+import type { PublicCampaign } from '#shared/api'
+import type { PublicPage, PublishedPages } from '#shared/pages'
+import { env } from '../env'
+import { HttpError } from '../http/errors'
+import { hasSessionCookie, sessionUser } from '../http/session'
+import { allowScripts } from '../security/headers'
+import { cached, makeResponse, sendCached, type CachedResponse } from './cache'
+import { loadPageDraft } from './data'
+import { publicFormPosts } from './forms'
+import type { PublicData } from './render'
+import { siteDist, type PageTemplate } from './template'
+import { staticFiles } from './static'
+
+const HTML_TYPE = 'text/html; charset=utf-8'
+
+/**
+ * The public HTML pages, rendered on the server from the built template
+ * (cms/site/template.ts) and cached by path and the query values the page
+ * reads; the built files beside them; the forms posted without JavaScript.
+ */
+export function pagesRouter(
+  payload: Payload,
+  data: PublicData,
+  contentPage: (slug: string) => Promise<PublicPage | null>,
+  template: PageTemplate | null,
+): Router {
+  const router = express.Router()
+  if (!template) {
+    router.use((_req, res) => {
+      res.status(503).type('text').send('The site has not been built yet: run `npm run build`.')
+    })
+    return router
+  }
+  const { config, ssr, scriptHashes, fill } = template
+  const siteUrl = env.SERVER_URL
+
+  router.use(staticFiles(siteDist))
+
+  /**
+   * A page as the server renders it; with `posted`, around a refused form; with `draft`, a footer page's draft
+   * as staff preview it (neither is cached: they hold what a visitor typed, or what visitors may not see yet).
+   */
+  const renderPage = async (path: string, search: string, posted?: PostedForm, draft?: PublicPage): Promise<CachedResponse> => {
+    const page = pageIdFor(path)
+    const url = path + search
+    const { render, pageHead, jsonForHtml } = await ssr
+    const fallback: Record<string, unknown> = {}
+    for (const key of PAGE_DATA[page]) fallback[PUBLIC_DATA[key]] = await data[key]()
+    // A content page exists once an editor publishes it; until then its path is Page Not Found.
+    const published = page === 'content' ? (draft ?? (await contentPage(path.slice(1)))) : null
+    if (published) fallback[contentPageKey(path.slice(1))] = published
+    // The browser takes a page whose slug is listed as shown (site/src/pages/ContentPage.tsx): the draft's is, for its preview.
+    if (draft) {
+      const { slugs } = fallback[PUBLIC_DATA.pages] as PublishedPages
+      fallback[PUBLIC_DATA.pages] = { slugs: slugs.includes(draft.slug) ? slugs : [...slugs, draft.slug] }
+    }
+    const found = page === 'content' ? published !== null : page !== 'notFound'
+    const text = await data.content()
+    const social = [text['social/facebook'] || config.facebookUrl, text['social/instagram'] || config.instagramUrl].filter(Boolean)
+    const head = pageHead({
+      page: found ? page : 'notFound',
+      title: published?.title,
+      path,
+      siteUrl,
+      text,
+      campaigns: fallback[PUBLIC_DATA.campaigns] as PublicCampaign[] | undefined,
+      social,
+    })
+    const html = await fill({
+      head,
+      html: render(url, fallback, posted),
+      data: `<script id="ssr-data" type="application/json">${jsonForHtml({ fallback, posted })}</script>`,
+    })
+    return makeResponse(found ? 200 : 404, HTML_TYPE, html)
+  }
+  const allowPageScripts = (res: Response) =>
+    res.setHeader('Content-Security-Policy', allowScripts(String(res.getHeader('Content-Security-Policy') ?? ''), scriptHashes))
+
+  // The public forms without JavaScript: POST / (contact) and POST /sponsor (cms/site/forms.ts).
+  router.use(
+    publicFormPosts(
+      payload,
+      async (req, res, path, posted, status) => {
+        const entry = await renderPage(path, '', posted)
+        allowPageScripts(res)
+        sendCached(req, res, { ...entry, status }, 'no-store')
+      },
+      (msg, err) => payload.logger.error({ msg, err }),
+    ),
+  )
+
+  // /admin is Payload's admin (cms/admin/next.ts), mounted before the site.
+  router.use((req: Request, _res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next(new HttpError(405, 'Method not allowed'))
+    next()
+  })
+
+  router.use(async (req: Request, res: Response) => {
+    const path = normalizePath(req.path)
+    const page = pageIdFor(path)
+    // Signed-in staff see a footer page's latest draft at its address (Payload's Preview button): never cached, never indexed.
+    if (page === 'content' && hasSessionCookie(payload, req)) {
+      const staff = await sessionUser(payload, req)
+      const draft = staff ? await loadPageDraft(payload, path.slice(1), staff) : null
+      if (draft) {
+        allowPageScripts(res)
+        res.setHeader('X-Robots-Tag', 'noindex')
+        return sendCached(req, res, await renderPage(path, '', undefined, draft), 'no-store')
+      }
+    }
+    // A page is the same for any query but the parameters and values it reads (PAGE_QUERY: ?tier=bronze|silver|gold, ?sent=),
+    // cached by those alone: random query strings are served from the cache.
+    const query = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '')
+    const read = new URLSearchParams()
+    for (const [key, values] of Object.entries(PAGE_QUERY[page] ?? {})) {
+      const value = query.get(key)
+      if (value !== null && values.includes(value)) read.set(key, value)
+    }
+    const search = read.size ? `?${read}` : ''
+    const entry = await cached(`page:${page === 'notFound' ? '404' : path + search}`, () => renderPage(path, search))
+    allowPageScripts(res)
+    sendCached(req, res, entry)
+  })
+  return router
+}

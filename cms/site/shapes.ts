@@ -1,0 +1,39 @@
+import type { Campaign, TeamMember } from '../payload-types'
+import type { RosterPrivacy } from '../globals/RosterSettings'
+import { rosterView } from './roster'
+
+/**
+ * How a public record is shown, on a server-rendered page and in the public
+ * /api lists alike (cms/site/data.ts). The admin API's mappers extend these
+ * (cms/api/shapes.ts); the browser reads both through shared/api.ts.
+ */
+
+/** Missing and empty optional text both read as null. */
+export const orNull = <T>(v: T | undefined | null): T | null => (v === undefined || v === null || v === '' ? null : v)
+
+export const campaignStatus = (doc: Pick<Campaign, 'isActive'>): 'active' | 'inactive' => (doc.isActive === 'true' ? 'active' : 'inactive')
+
+export const publicCampaign = (doc: Campaign) => ({
+  id: doc.id,
+  name: doc.name,
+  description: doc.description,
+  imageUrl: orNull(doc.imageUrl),
+  status: campaignStatus(doc),
+  currentAmount: doc.currentAmount,
+  goalAmount: doc.goalAmount,
+  createdAt: doc.createdAt,
+})
+
+/** The roster's privacy decides the name and photo shown (cms/site/roster.ts): a hidden one is never in the answer. */
+export const publicPlayer = (doc: TeamMember, privacy: RosterPrivacy) => ({
+  id: doc.id,
+  number: doc.number,
+  ...rosterView(doc, privacy),
+  position: doc.position,
+  grade: doc.grade,
+  height: orNull(doc.height),
+  bio: orNull(doc.bio),
+})
+
+export type PublicCampaign = ReturnType<typeof publicCampaign>
+export type PublicPlayer = ReturnType<typeof publicPlayer>

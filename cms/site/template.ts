@@ -1,0 +1,92 @@
+import Beasties from 'beasties'
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { PublicConfig } from '#shared/publicConfig'
+import type { SsrModule } from '#shared/ssr'
+import { repoRoot } from '../paths'
+import { readPublicConfig } from '../publicConfig'
+import { inlineScriptHashes } from '../security/headers'
+
+/** The browser build (index.html, hashed assets, .br/.gz twins) and the server-rendering build. */
+export const siteDist = resolve(repoRoot, 'site/dist')
+const ssrEntry = resolve(repoRoot, 'site/dist-server/entry-server.js')
+
+/** The built page template, ready to fill, and the server-rendering module that fills it. */
+export type PageTemplate = {
+  config: PublicConfig
+  ssr: Promise<SsrModule>
+  /** The hashes of the page's inline scripts, for its Content-Security-Policy. */
+  scriptHashes: string[]
+  /** The page's HTML around what React rendered, its inline styles cut to what that HTML uses. */
+  fill: (parts: { head: string; html: string; data: string }) => Promise<string>
+}
+
+/** The template of site/dist, or null until `npm run build` has made it. */
+export function loadTemplate(): PageTemplate | null {
+  const indexFile = resolve(siteDist, 'index.html')
+  if (!existsSync(indexFile) || !existsSync(ssrEntry)) return null
+
+  const config = readPublicConfig()
+  const manifest = JSON.parse(readFileSync(resolve(siteDist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; css?: string[] }
+  >
+  const styles = manifest['index.html'].css?.[0]
+  const template = readFileSync(indexFile, 'utf8')
+    .replace(
+      '<!--public-config-->',
+      `<meta name="app-entry" content="/${manifest['src/main.tsx'].file}" />\n    ` +
+        (styles ? `<meta name="app-styles" content="/${styles}" />\n    ` : '') +
+        `<script id="public-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
+    )
+    // Nothing is requested before the first paint: the page's styles and its one small
+    // script (src/boot.ts) are inline; the page's CSP allows the script by its hash (scriptHashes).
+    .replace(
+      /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/,
+      (_tag, file: string) => `<style>${readFileSync(resolve(siteDist, file), 'utf8')}</style>`,
+    )
+    .replace(
+      /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/,
+      (_tag, file: string) => `<script type="module">${readFileSync(resolve(siteDist, file), 'utf8').trim()}</script>`,
+    )
+  const ssr: Promise<SsrModule> = import(pathToFileURL(ssrEntry).href).then((module: SsrModule) => {
+    module.configure(config)
+    return module
+  })
+  const fill = (parts: { head: string; html: string; data: string }) =>
+    withCriticalStyles(
+      template
+        .replace('<!--app-head-->', () => parts.head)
+        .replace('<!--app-html-->', () => parts.html)
+        .replace('<!--ssr-data-->', () => parts.data),
+    )
+  return { config, ssr, scriptHashes: inlineScriptHashes(template), fill }
+}
+
+const criticalStyles = new Beasties({
+  external: false,
+  reduceInlineStyles: true,
+  keyframes: 'critical',
+  fonts: false,
+  logLevel: 'warn',
+  // Beasties strips a selector's pseudo-classes before matching it against the page, which empties one made of a
+  // single :where()/:is() (Tailwind's space-y-*, preflight): kept whole, or list items lose their spacing until
+  // the full stylesheet arrives (e2e/public-ssr.test.ts, "styles each page at once as the full stylesheet does").
+  // An open <details> (the mobile menu) is a state the server's HTML never has, but a tap before the full
+  // stylesheet arrives gives it (e2e/public-nojs.test.ts).
+  allowRules: [/^:(where|is)\(/, /\[open\]/],
+})
+const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/
+
+/**
+ * The page's inline styles cut to the rules its HTML uses (Beasties), so the
+ * whole page arrives in the first round trip; the full stylesheet follows
+ * after the first paint (src/boot.ts), for what scripts open later (menus,
+ * dialogs, toasts). Only the style block is taken from Beasties' output: the
+ * page's markup is sent exactly as React rendered it.
+ */
+async function withCriticalStyles(html: string): Promise<string> {
+  const critical = (await criticalStyles.process(html)).match(INLINE_STYLE)?.[1]
+  return critical === undefined ? html : html.replace(INLINE_STYLE, () => `<style>${critical}</style>`)
+}
