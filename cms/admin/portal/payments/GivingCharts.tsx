@@ -34,7 +34,7 @@ export function GivingCharts() {
   const campaigns = useSWR<GivingRow[]>(report('campaign'), { revalidateOnMount: true })
   const methods = useSWR<GivingRow[]>(report('method'), { revalidateOnMount: true })
   // Every year on record, this one first: the year's totals and the earlier years'.
-  const years = useSWR<GivingRow[]>(`${GIVING_REPORT}?by=year`, { revalidateOnMount: true })
+  const years = useSWR<GivingRow[]>(`${KEYS.givingReport}?by=year`, { revalidateOnMount: true })
   const names = useWholeList<AdminCampaign>(KEYS.campaigns)
   const campaignName = (id: string) =>
     id === 'general' ? 'General fund' : (names.data?.find((c) => c.id === id)?.name ?? 'Unknown campaign')
