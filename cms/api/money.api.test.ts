@@ -393,6 +393,10 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
     const emails = donors.json.map((d: any) => d.email)
     expect(emails).toEqual([...emails].sort())
     expect((await admin.get('/api/admin/donors?year=2025&page=1&limit=1')).json).toHaveLength(1)
+    // Without a year, every year's: Ann's 2026 gift counts too, and the sponsor is still there.
+    const ever = (await admin.get('/api/admin/donors?limit=100')).json as any[]
+    expect(ever.find((d) => d.email === 'ann@year.test')).toMatchObject({ total: '434.50', count: 4, lastGift: '2026-01-02' })
+    expect(ever.find((d) => d.email === 'sam@sponsor.test')).toMatchObject({ total: '1200.00', count: 1 })
     const csv = await admin.get('/api/admin/donors.csv?year=2025')
     expect(csv.headers.get('content-disposition')).toMatch(/filename="donors-2025-exported-/)
     expect(csv.text.split('\r\n')).toContain('ann@year.test,Ann Year,335.50,3,2025-03-01,2025-12-05')
