@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express'
-import type { Payload, Where } from 'payload'
-import { donorsQuerySchema, statementQuerySchema, statementsSendSchema } from '#shared/schemas'
+import type { Payload } from 'payload'
+import { donorsQuerySchema, LIST_LIMIT_DEFAULT, statementQuerySchema, statementsSendSchema } from '#shared/schemas'
 import { formatCents } from '#shared/money'
 import { requireAdmin } from '../http/requireAdmin'
 import { parseBody, parseQuery } from '../http/validate'
@@ -8,8 +8,7 @@ import { HttpError } from '../http/errors'
 import { inTransaction } from '../db/transaction'
 import { kickOutbox, requeueEmail } from '../email/outbox'
 import { readSettings, RECEIPTS_HELD_REASON, receiptsHeld } from '../email/messages'
-import { givenInYear, yearStatement } from '../email/statements'
-import { campaignShareCents, COUNTED } from '../payments/ledger'
+import { giftsWhere, receivedInYear, yearStatement } from '../email/statements'
 import { asStaff } from './crud'
 import { sendCsv } from './money'
 import { toCsv } from './csv'
@@ -18,8 +17,10 @@ export type AdminDonor = { email: string; name: string; total: string; count: nu
 
 /**
  * The treasurer's donors: everyone who gave in a year (or ever), by email
- * (case-insensitive), with their total (completed gifts less refunds, as the
- * campaign totals count them), number of gifts and first and last gift day.
+ * (case-insensitive), donors and sponsors alike, with their total (completed
+ * gifts less refunds, as the campaign totals count them; a sponsorship counts
+ * in full, its goods value is only subtracted from the deductible part on the
+ * statement), number of gifts and first and last gift day.
  */
 export function donorsRouter(payload: Payload): Router {
   const router = Router()
@@ -77,35 +78,22 @@ export function donorsRouter(payload: Payload): Router {
   return router
 }
 
-/** Every donor of `year` (the day received, else the day entered), by email. */
+/**
+ * Every donor of `year` (the day received, else the day entered), or of every
+ * year, by email: donations and sponsorships alike (cms/email/statements.ts
+ * `giftsWhere`), so the list, the statements and their totals name the same people.
+ */
 async function donorsOf(payload: Payload, req: Request, year: number | undefined): Promise<AdminDonor[]> {
-  const and: Where[] = year ? givenInYear(year) : [COUNTED]
-  const { docs } = await payload.find({
-    collection: 'donations',
-    where: { and },
-    pagination: false,
-    sort: 'createdAt',
-    depth: 0,
-    select: { donorEmail: true, donorName: true, amount: true, refundedAmount: true, status: true, receivedAt: true, createdAt: true },
-    ...asStaff(req),
-  })
+  const gifts = await giftsWhere(payload, year ? [receivedInYear(year)] : [], asStaff(req))
   const byEmail = new Map<string, { name: string; cents: number; count: number; first: string; last: string }>()
-  for (const doc of docs) {
-    const email = String(doc.donorEmail ?? '')
-      .trim()
-      .toLowerCase()
-    if (!email) continue
-    const day = String(doc.receivedAt || doc.createdAt).slice(0, 10)
-    const donor = byEmail.get(email) ?? { name: String(doc.donorName ?? ''), cents: 0, count: 0, first: day, last: day }
-    donor.cents += campaignShareCents(doc)
+  // Oldest first, so the last gift seen is the latest and its name the one the donor gave most recently.
+  for (const gift of gifts) {
+    const donor = byEmail.get(gift.email) ?? { name: gift.name, cents: 0, count: 0, first: gift.day, last: gift.day }
+    donor.cents += gift.keptCents
     donor.count += 1
-    if (day < donor.first) donor.first = day
-    if (day >= donor.last) {
-      donor.last = day
-      // The name the donor gave most recently.
-      donor.name = String(doc.donorName ?? donor.name)
-    }
-    byEmail.set(email, donor)
+    donor.last = gift.day
+    donor.name = gift.name || donor.name
+    byEmail.set(gift.email, donor)
   }
   return [...byEmail]
     .sort(([a], [b]) => a.localeCompare(b))

@@ -332,28 +332,75 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
       '/api/admin/donations',
       gift({ donorName: 'Pending Pat', donorEmail: 'pat@year.test', amount: '5', receivedAt: '2025-05-05' }),
     )
+    // Sponsorships are gifts too: a sponsor who never donated is a donor of the year, and a donor's sponsorship counts in their total.
+    // Last season's, expired: the sponsor wall (tested below) shows none of them.
+    const sponsorship = (data: Record<string, unknown>) =>
+      admin.post('/api/admin/sponsorships', { tier: 'gold', paymentMethod: 'check', status: 'completed', expiresAt: '2025-12-31', ...data })
+    await sponsorship({ sponsorName: 'Sam Sponsor', sponsorEmail: 'Sam@Sponsor.test', amount: '1200', receivedAt: '2025-06-15' })
+    await sponsorship({ sponsorName: 'Ann Year', sponsorEmail: 'ANN@year.test', amount: '300', receivedAt: '2025-12-05' })
+    const refunded = await sponsorship({
+      sponsorName: 'Sam Sponsor',
+      sponsorEmail: 'sam@sponsor.test',
+      amount: '600',
+      receivedAt: '2025-07-01',
+    })
+    expect((await admin.put(`/api/admin/sponsorships/${refunded.json.id}`, { status: 'refunded' })).status).toBe(200)
+    await sponsorship({
+      sponsorName: 'Pending Sponsor',
+      sponsorEmail: 'pending@sponsor.test',
+      amount: '600',
+      status: 'pending',
+      receivedAt: '2025-08-01',
+    })
+
     const donors = await admin.get('/api/admin/donors?year=2025')
     expect(donors.status).toBe(200)
-    const all = (await admin.get('/api/admin/donations')).json as any[]
-    const of2025 = all.filter(
-      (d) => ['completed', 'partially_refunded'].includes(d.status) && (d.receivedAt ?? d.createdAt).startsWith('2025'),
-    )
-    expect(Number(donors.headers.get('x-total-count'))).toBe(new Set(of2025.map((d) => d.donorEmail.toLowerCase())).size)
+    // The expected list, from the records: completed gifts (less refunds) of 2025, donations and sponsorships, by email.
+    const records = [
+      ...((await admin.get('/api/admin/donations')).json as any[]).map((d) => ({ ...d, email: d.donorEmail, name: d.donorName })),
+      ...((await admin.get('/api/admin/sponsorships')).json as any[]).map((s) => ({ ...s, email: s.sponsorEmail, name: s.sponsorName })),
+    ]
+      .filter((r) => ['completed', 'partially_refunded'].includes(r.status) && (r.receivedAt ?? r.createdAt).startsWith('2025'))
+      .map((r) => ({ ...r, email: r.email.toLowerCase(), day: (r.receivedAt ?? r.createdAt).slice(0, 10) }))
+    const expected = [...new Set(records.map((r) => r.email))].sort().map((email) => {
+      const mine = records
+        .filter((r) => r.email === email)
+        .sort((a, b) => a.day.localeCompare(b.day) || a.createdAt.localeCompare(b.createdAt))
+      return {
+        email,
+        name: mine.at(-1).name,
+        total: formatCents(mine.reduce((n, r) => n + toCents(r.amount) - toCents(r.refundedAmount ?? '0'), 0)),
+        count: mine.length,
+        firstGift: mine[0].day,
+        lastGift: mine.at(-1).day,
+      }
+    })
+    expect(Number(donors.headers.get('x-total-count'))).toBe(expected.length)
+    expect(donors.json).toEqual(expected.slice(0, donors.json.length))
     expect(donors.json.find((d: any) => d.email === 'ann@year.test')).toEqual({
       email: 'ann@year.test',
       name: 'Ann Year',
-      total: '35.50',
-      count: 2,
+      total: '335.50',
+      count: 3,
       firstGift: '2025-03-01',
-      lastGift: '2025-11-30',
+      lastGift: '2025-12-05',
     })
-    expect(donors.json.some((d: any) => d.email === 'pat@year.test')).toBe(false)
+    // The sponsor-only donor, once, with the refunded sponsorship left out.
+    expect(donors.json.filter((d: any) => d.email === 'sam@sponsor.test')).toEqual([
+      { email: 'sam@sponsor.test', name: 'Sam Sponsor', total: '1200.00', count: 1, firstGift: '2025-06-15', lastGift: '2025-06-15' },
+    ])
+    expect(donors.json.some((d: any) => d.email === 'pat@year.test' || d.email === 'pending@sponsor.test')).toBe(false)
     const emails = donors.json.map((d: any) => d.email)
     expect(emails).toEqual([...emails].sort())
     expect((await admin.get('/api/admin/donors?year=2025&page=1&limit=1')).json).toHaveLength(1)
+    // Without a year, every year's: Ann's 2026 gift counts too, and the sponsor is still there.
+    const ever = (await admin.get('/api/admin/donors?limit=100')).json as any[]
+    expect(ever.find((d) => d.email === 'ann@year.test')).toMatchObject({ total: '434.50', count: 4, lastGift: '2026-01-02' })
+    expect(ever.find((d) => d.email === 'sam@sponsor.test')).toMatchObject({ total: '1200.00', count: 1 })
     const csv = await admin.get('/api/admin/donors.csv?year=2025')
     expect(csv.headers.get('content-disposition')).toMatch(/filename="donors-2025-exported-/)
-    expect(csv.text.split('\r\n')).toContain('ann@year.test,Ann Year,35.50,2,2025-03-01,2025-11-30')
+    expect(csv.text.split('\r\n')).toContain('ann@year.test,Ann Year,335.50,3,2025-03-01,2025-12-05')
+    expect(csv.text.split('\r\n')).toContain('sam@sponsor.test,Sam Sponsor,1200.00,1,2025-06-15,2025-06-15')
     expect((await admin.get('/api/admin/donors?year=abc')).status).toBe(400)
     expect((await new ApiClient(server.url).get('/api/admin/donors?year=2025')).status).toBe(401)
   })

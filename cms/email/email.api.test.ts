@@ -4,6 +4,8 @@ import { databaseTargets } from '../../testing/databases'
 import { freePort } from '../../testing/port'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { startSmtpCapture } from '../../testing/smtp'
+import { getDocumentProxy } from 'unpdf'
+import { toCents } from '#shared/money'
 import { pdfText } from './pdf'
 import { checkoutSession, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
 
@@ -44,6 +46,37 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     await admin.put('/api/admin/content', { section: 'organization', key: 'ein', value: '12-3456789' })
     expect((await admin.get('/api/admin/email-status')).json.receiptsHeld).toMatch(/mailing address/)
     await admin.put('/api/admin/content', { section: 'organization', key: 'address', value: '1200 Hawk Way, Springfield, IL 62701' })
+  }
+  /** "$1,200.00", as receipts write an amount. */
+  const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  /**
+   * A statement PDF from the server, read by pdf.js (unpdf), a reader independent of our own writer and its
+   * `pdfText`: pdf.js parses the cross-reference table, the page tree and the content streams, so a PDF it
+   * reads is valid. Its lines as printed: every row within the page's margins (a viewer cuts text past the
+   * edge), an indented row continuing the line above.
+   */
+  const statementOf = async (email: string) => {
+    const res = await fetch(`${server.url}/api/admin/donors/statement.pdf?email=${encodeURIComponent(email)}&year=${year}`, {
+      headers: { cookie: admin.cookie },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/pdf')
+    const pdf = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()))
+    const info = (await pdf.getMetadata()).info as Record<string, unknown>
+    expect(info.Title).toMatch(new RegExp(`^Giving statement ${year}, `))
+    const lines: string[] = []
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const { items } = await (await pdf.getPage(n)).getTextContent()
+      for (const item of items) {
+        if (!('str' in item) || !item.str) continue
+        const [x] = item.transform.slice(4) as number[]
+        expect(x).toBeGreaterThanOrEqual(54)
+        expect(x + item.width).toBeLessThanOrEqual(612 - 54 + 0.01)
+        if (x > 54 && lines.length) lines[lines.length - 1] += ` ${item.str}`
+        else lines.push(item.str)
+      }
+    }
+    return lines
   }
   /** "November 24, 2026", as receipts write a day. */
   const usDay = (iso: string) =>
@@ -224,14 +257,31 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
   })
 
   it("writes a year-end statement PDF listing the year's gifts, and mails each donor theirs once (again only with force)", async () => {
-    const res = await fetch(`${server.url}/api/admin/donors/statement.pdf?email=GLEE@family.test&year=${year}`, {
-      headers: { cookie: admin.cookie },
+    // A sponsor who never donated is a donor of the year: listed, on a statement with the tier's goods value, mailed once.
+    await admin.post('/api/admin/sponsorship-tiers', {
+      name: '3 Point',
+      amount: '1200',
+      level: 'gold',
+      benefits: ['Banner at every home game'],
+      goodsValue: '300',
     })
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toBe('application/pdf')
-    const pdf = Buffer.from(await res.arrayBuffer())
-    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4')
-    const lines = pdfText(pdf)
+    const sponsorship = await admin.post('/api/admin/sponsorships', {
+      sponsorName: 'Sol Sponsor',
+      sponsorEmail: 'Sol@Sponsor-Only.test',
+      tier: 'gold',
+      amount: '1200',
+      paymentMethod: 'check',
+      status: 'completed',
+      receivedAt: `${year}-11-02`,
+    })
+    expect(sponsorship.status).toBe(201)
+    await smtp.waitFor(
+      (m) => m.to.some((to) => to.toLowerCase() === 'sol@sponsor-only.test') && m.subject.startsWith('Your sponsorship receipt'),
+    )
+    const solReceipt = ((await admin.get('/api/admin/sponsorships')).json as any[]).find((s) => s.id === sponsorship.json.id).receiptNumber
+    expect(solReceipt).toMatch(new RegExp(`^${year}-\\d{4}$`))
+
+    const lines = await statementOf('GLEE@family.test')
     for (const line of [
       'Lady Hawks Basketball Boosters, Inc.',
       '1200 Hawk Way, Springfield, IL 62701',
@@ -242,14 +292,57 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
       `Total for ${year}: $40.00 from 1 gift; deductible: $40.00.`,
     ])
       expect(lines).toContain(line)
+    // Our own reader reads the same lines as pdf.js.
+    const own = await fetch(`${server.url}/api/admin/donors/statement.pdf?email=glee@family.test&year=${year}`, {
+      headers: { cookie: admin.cookie },
+    })
+    expect(pdfText(Buffer.from(await own.arrayBuffer())).filter(Boolean)).toEqual(lines.filter(Boolean))
+    const sol = await statementOf('sol@sponsor-only.test')
+    expect(sol).toContain('Donor: Sol Sponsor <sol@sponsor-only.test>')
+    expect(sol).toContain(`November 2, ${year} | ${solReceipt} | $1,200.00 (sponsorship: 3 Point) | $300.00 | $900.00`)
+    expect(sol).toContain(`Total for ${year}: $1,200.00 from 1 gift; deductible: $900.00.`)
     // The refunded gift is on nobody's statement.
     expect((await admin.get(`/api/admin/donors/statement.pdf?email=rich@refund.test&year=${year}`)).status).toBe(404)
     expect((await admin.get(`/api/admin/donors/statement.pdf?email=nope&year=${year}`)).status).toBe(400)
 
-    const donors = Number((await admin.get(`/api/admin/donors?year=${year}`)).headers.get('x-total-count'))
+    // Every donor in the list has a statement whose gift lines are their records of the year and whose total is the list's.
+    const listed = await admin.get(`/api/admin/donors?year=${year}&limit=100`)
+    const donors = listed.json as any[]
+    expect(Number(listed.headers.get('x-total-count'))).toBe(donors.length)
+    expect(donors.filter((d) => d.email === 'sol@sponsor-only.test')).toEqual([
+      {
+        email: 'sol@sponsor-only.test',
+        name: 'Sol Sponsor',
+        total: '1200.00',
+        count: 1,
+        firstGift: `${year}-11-02`,
+        lastGift: `${year}-11-02`,
+      },
+    ])
+    const records = [
+      ...((await admin.get('/api/admin/donations')).json as any[]).map((d) => ({ ...d, email: d.donorEmail })),
+      ...((await admin.get('/api/admin/sponsorships')).json as any[]).map((s) => ({ ...s, email: s.sponsorEmail })),
+    ].filter((r) => ['completed', 'partially_refunded'].includes(r.status) && (r.receivedAt ?? r.createdAt).startsWith(String(year)))
+    const kept = (r: any) => toCents(r.amount) - toCents(r.refundedAmount ?? '0')
+    for (const donor of donors) {
+      const mine = records.filter((r) => r.email.toLowerCase() === donor.email)
+      const statement = await statementOf(donor.email)
+      // Date | Receipt | Amount (and what it was) | Goods or services | Deductible
+      const giftLines = statement.filter((l) => /^[A-Z][a-z]+ \d{1,2}, \d{4} \| /.test(l)).map((l) => l.split(' | '))
+      expect(giftLines.map(([day, receipt, amount]) => [day, receipt, amount.split(' (')[0]]).sort()).toEqual(
+        mine.map((r) => [usDay((r.receivedAt ?? r.createdAt).slice(0, 10)), r.receiptNumber ?? 'not issued', usd(kept(r))]).sort(),
+      )
+      for (const [, , amount, goods, deductible] of giftLines)
+        expect(toCents(deductible.slice(1).replaceAll(',', ''))).toBe(
+          toCents(amount.split(' (')[0].slice(1).replaceAll(',', '')) - toCents(goods.slice(1).replaceAll(',', '')),
+        )
+      expect(donor.count).toBe(mine.length)
+      expect(statement.some((l) => l.startsWith(`Total for ${year}: ${usd(toCents(donor.total))} from ${donor.count} gift`))).toBe(true)
+    }
+
     const sent = await admin.post('/api/admin/donors/statements', { year })
     expect(sent.status).toBe(202)
-    expect(sent.json).toEqual({ queued: donors })
+    expect(sent.json).toEqual({ queued: donors.length })
     const mail = await smtp.waitFor(
       (m) => m.to.includes('glee@family.test') && m.subject === `Your ${year} giving statement from Lady Hawks Basketball Boosters, Inc.`,
     )
@@ -257,14 +350,23 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     expect(mail.attachments).toHaveLength(1)
     expect(mail.attachments[0].filename).toBe(`giving-statement-${year}-glee-family-test.pdf`)
     expect(pdfText(mail.attachments[0].content)).toContain(`November 20, ${year} | ${year}-0002 | $40.00 | $0.00 | $40.00`)
-    const statements = () => smtp.messages.filter((m) => m.subject.startsWith(`Your ${year} giving statement`)).length
-    await expect.poll(statements, { timeout: 10_000 }).toBe(donors)
+    const statements = () => smtp.messages.filter((m) => m.subject.startsWith(`Your ${year} giving statement`))
+    await expect.poll(() => statements().length, { timeout: 10_000 }).toBe(donors.length)
+    // Each donor once, the sponsor-only one included.
+    expect(
+      statements()
+        .flatMap((m) => m.to)
+        .sort(),
+    ).toEqual(donors.map((d) => d.email).sort())
+    const solMail = statements().find((m) => m.to.includes('sol@sponsor-only.test'))!
+    expect(solMail.text).toContain(`Total for ${year}: $1,200.00 from 1 gift; deductible: $900.00.`)
+    expect(solMail.attachments[0].filename).toBe(`giving-statement-${year}-sol-sponsor-only-test.pdf`)
 
     const again = await admin.post('/api/admin/donors/statements', { year })
     expect(again.status).toBe(409)
     expect(again.json.error).toMatch(/already sent/)
     expect((await admin.post('/api/admin/donors/statements', { year, force: true })).status).toBe(202)
-    await expect.poll(statements, { timeout: 10_000 }).toBe(donors * 2)
+    await expect.poll(() => statements().length, { timeout: 10_000 }).toBe(donors.length * 2)
   })
 
   it('a sponsorship with benefits gets the quid-pro-quo disclosure: benefits, good-faith value, deductible part', async () => {
@@ -284,7 +386,7 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     })
     expect((await admin.put(`/api/admin/sponsorships/${created.json.id}`, { status: 'completed' })).status).toBe(200)
     const receipt = await smtp.waitFor((m) => m.to.includes('dana@brooks-receipt.test'))
-    expect(receipt.subject).toBe(`Your sponsorship receipt ${year}-0006 from Lady Hawks Basketball Boosters, Inc.`)
+    expect(receipt.subject).toBe(`Your sponsorship receipt ${year}-0007 from Lady Hawks Basketball Boosters, Inc.`)
     expect(receipt.text).toContain('Amount: $600.00')
     expect(receipt.text).toContain('In exchange for this contribution you received: Full ad spot at every game; 2 season tickets.')
     expect(receipt.text).toContain('good-faith estimate of the value of these goods and services is $150.00')
@@ -299,7 +401,7 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     expect(statement.status).toBe(200)
     const lines = pdfText(Buffer.from(await statement.arrayBuffer()))
     const today = usDay(new Date().toISOString().slice(0, 10))
-    expect(lines).toContain(`${today} | ${year}-0006 | $600.00 (sponsorship: 2 Point) | $150.00 | $450.00`)
+    expect(lines).toContain(`${today} | ${year}-0007 | $600.00 (sponsorship: 2 Point) | $150.00 | $450.00`)
     expect(lines).toContain(`Total for ${year}: $600.00 from 1 gift; deductible: $450.00.`)
     expect(lines.join('\n')).not.toContain('No goods or services')
   })

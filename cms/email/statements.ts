@@ -1,13 +1,88 @@
 import type { Payload, Where } from 'payload'
 import { toCents } from '#shared/money'
 import { isSponsorshipLevel } from '#shared/tiers'
-import { campaignShareCents, COUNTED, receivedBetween } from '../payments/ledger'
+import { campaignShareCents, COUNTED, type MoneyDoc, receivedBetween } from '../payments/ledger'
 import { loadAllTiers } from '../payments/tiers'
 import { dollars, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './wording'
 import { textPdf } from './pdf'
 
-/** Gifts received in `year` (the day received, else the day entered) that count: completed, less refunds. */
-export const givenInYear = (year: number): Where[] => [COUNTED, receivedBetween(`${year}-01-01`, `${year}-12-31`)]
+/** Records received in `year` (the day received, else the day entered). */
+export const receivedInYear = (year: number): Where => receivedBetween(`${year}-01-01`, `${year}-12-31`)
+
+/** Who may read the records: the signed-in staff member (`asStaff`), or the system (the outbox). */
+type Access = { overrideAccess: boolean; user?: unknown; context?: Record<string, unknown> }
+
+/** One completed gift, donation or sponsorship alike, as a statement and the donors list count it. */
+export type Gift = {
+  doc: MoneyDoc
+  /** The giver's email, trimmed and lower-cased: donors are grouped by it. */
+  email: string
+  name: string
+  /** The day received, else the day entered (YYYY-MM-DD). */
+  day: string
+  /** What the gift kept after refunds (the campaign totals' figure). */
+  keptCents: number
+  /** A sponsorship's goods value: its tier's (shared/tiers.ts), never more than it kept; 0 for a donation. */
+  goodsCents: number
+  /** " (sponsorship: 3 Point)" on a sponsorship's statement line. */
+  what: string
+}
+
+/**
+ * Every gift that counts (completed, less refunds) among the records matching
+ * `and`: donations by `donorEmail` and sponsorships by `sponsorEmail`, because a
+ * sponsorship is a gift too (with goods in exchange). With `email`, that
+ * giver's only (case-insensitive). Oldest first; records without an email are left out.
+ */
+export async function giftsWhere(payload: Payload, and: Where[], access: Access, email?: string): Promise<Gift[]> {
+  const wanted = email?.trim().toLowerCase()
+  const query = (field: 'donorEmail' | 'sponsorEmail') => ({
+    where: { and: [COUNTED, ...and, ...(wanted ? [{ [field]: { like: wanted } }] : [])] },
+    pagination: false as const,
+    sort: 'createdAt',
+    depth: 0,
+    ...access,
+  })
+  // Only what a statement line needs: a few thousand gifts a year are read at once.
+  const fields = { amount: true, refundedAmount: true, status: true, receivedAt: true, createdAt: true, receiptNumber: true } as const
+  const [donations, sponsorships, tiers] = await Promise.all([
+    payload
+      .find({ collection: 'donations', ...query('donorEmail'), select: { ...fields, donorEmail: true, donorName: true } })
+      .then(({ docs }) => docs),
+    payload
+      .find({
+        collection: 'sponsorships',
+        ...query('sponsorEmail'),
+        select: { ...fields, sponsorEmail: true, sponsorName: true, tier: true },
+      })
+      .then(({ docs }) => docs),
+    loadAllTiers(payload),
+  ])
+  const gift = (doc: MoneyDoc, email: unknown, name: unknown, goodsCents: number, what: string): Gift => ({
+    doc,
+    email: String(email ?? '')
+      .trim()
+      .toLowerCase(),
+    name: String(name ?? ''),
+    day: String(doc.receivedAt || doc.createdAt).slice(0, 10),
+    keptCents: campaignShareCents(doc),
+    goodsCents: Math.min(goodsCents, campaignShareCents(doc)),
+    what,
+  })
+  return (
+    [
+      ...donations.map((d) => gift(d, d.donorEmail, d.donorName, 0, '')),
+      ...sponsorships.map((s) => {
+        const tier = isSponsorshipLevel(s.tier) ? tiers[s.tier] : null
+        const goods = tier?.goodsValue ? toCents(tier.goodsValue) : 0
+        return gift(s, s.sponsorEmail, s.sponsorName, goods, ` (sponsorship${tier ? `: ${tier.name}` : ''})`)
+      }),
+    ]
+      // `like` is a contains match: keep the giver's own address only.
+      .filter((g) => g.email && (!wanted || g.email === wanted))
+      .sort((a, b) => a.day.localeCompare(b.day) || String(a.doc.createdAt).localeCompare(String(b.doc.createdAt)))
+  )
+}
 
 /**
  * One donor's year-end statement (IRS Publication 1771: the organization, each
@@ -17,43 +92,10 @@ export const givenInYear = (year: number): Where[] => [COUNTED, receivedBetween(
  */
 export async function yearStatement(payload: Payload, settings: Record<string, string>, email: string, year: number) {
   const wanted = email.trim().toLowerCase()
-  const query = (field: 'donorEmail' | 'sponsorEmail') => ({
-    where: { and: [...givenInYear(year), { [field]: { like: wanted } }] },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  // `like` is a contains match: keep the donor's own address only.
-  const own = <T>(docs: T[], email: (doc: T) => string | null | undefined) =>
-    docs.filter(
-      (doc) =>
-        String(email(doc) ?? '')
-          .trim()
-          .toLowerCase() === wanted,
-    )
-  const [donations, sponsorships, tiers] = await Promise.all([
-    payload.find({ collection: 'donations', ...query('donorEmail') }).then(({ docs }) => own(docs, (d) => d.donorEmail)),
-    payload.find({ collection: 'sponsorships', ...query('sponsorEmail') }).then(({ docs }) => own(docs, (d) => d.sponsorEmail)),
-    loadAllTiers(payload),
-  ])
-  // A sponsorship's goods value is its tier's (shared/tiers.ts), never more than what it kept after refunds.
-  const gifts = [
-    ...donations.map((d) => ({ doc: d, name: d.donorName, goodsCents: 0, what: '' })),
-    ...sponsorships.map((s) => {
-      const tier = isSponsorshipLevel(s.tier) ? tiers[s.tier] : null
-      return {
-        doc: s,
-        name: s.sponsorName,
-        goodsCents: Math.min(tier?.goodsValue ? toCents(tier.goodsValue) : 0, campaignShareCents(s)),
-        what: ` (sponsorship${tier ? `: ${tier.name}` : ''})`,
-      }
-    }),
-  ]
-    .map((g) => ({ ...g, day: String(g.doc.receivedAt || g.doc.createdAt).slice(0, 10), at: g.doc.createdAt }))
-    .sort((a, b) => a.day.localeCompare(b.day) || a.at.localeCompare(b.at))
+  const gifts = await giftsWhere(payload, [receivedInYear(year)], { overrideAccess: true }, wanted)
   if (gifts.length === 0) return null
-  const name = String(gifts.at(-1)!.name ?? wanted)
-  const totalCents = gifts.reduce((n, g) => n + campaignShareCents(g.doc), 0)
+  const name = gifts.at(-1)!.name || wanted
+  const totalCents = gifts.reduce((n, g) => n + g.keptCents, 0)
   const goodsCents = gifts.reduce((n, g) => n + g.goodsCents, 0)
   const lines = [
     orgName(settings),
@@ -65,8 +107,7 @@ export async function yearStatement(payload: Payload, settings: Record<string, s
     `Donor: ${name} <${wanted}>`,
     '',
     'Date | Receipt | Amount | Goods or services | Deductible',
-    ...gifts.map(({ doc, goodsCents: goods, what }) => {
-      const kept = campaignShareCents(doc)
+    ...gifts.map(({ doc, keptCents: kept, goodsCents: goods, what }) => {
       const refund = toCents(doc.amount) - kept
       return [
         usDate(String(doc.receivedAt || doc.createdAt)),
