@@ -182,7 +182,7 @@ describe('content editor in Payload’s admin', () => {
     await coachPhoto.getByLabel('Upload a photo').setInputFiles(photoPath)
     await coachPhoto.getByText('Photo uploaded. Save to show it on the site.').waitFor()
     const thumbUrl = (await admin.get('/cms-api/media?sort=-createdAt')).json.docs[0].sizes.thumbnail.url.replace(/^https?:\/\/[^/]+/, '')
-    expect(await coachPhoto.getByLabel('Photo URL').inputValue()).toBe(thumbUrl)
+    expect(await coachPhoto.getByRole('textbox', { name: 'Coach Photo URL' }).inputValue()).toBe(thumbUrl)
     await expectNoAxeViolations(page, 'content tab with an uploaded coach photo')
     await coachPhoto.getByRole('button', { name: 'Update Coach photo url' }).click()
     await readToast(page, 'Content updated successfully')
@@ -191,6 +191,20 @@ describe('content editor in Payload’s admin', () => {
     await coachImg.scrollIntoViewIfNeeded()
     await expect.poll(() => coachImg.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(300)
     expect(await coachImg.getAttribute('alt')).toBe('Coach Elena Rivera')
+
+    // In Payload, Create New names the texts (a saved one, the coach's photo, is no longer offered): nobody types a key.
+    await page.goto('/admin/collections/site-content/create')
+    const which = page.getByLabel('Which text')
+    await which.locator('option', { hasText: 'About · Mission' }).waitFor({ state: 'attached' })
+    expect(await which.locator('option', { hasText: 'Coach · Photo URL' }).count()).toBe(0)
+    await which.selectOption({ label: 'About · Mission' })
+    expect(await page.locator('#field-section').inputValue()).toBe('about')
+    expect(await page.locator('#field-key').inputValue()).toBe('mission')
+    await page.locator('#field-value').fill('Grow leaders on and off the court.')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect
+      .poll(async () => (await new ApiClient(env.server.url).get('/api/content')).json['about/mission'], { timeout: 30_000 })
+      .toBe('Grow leaders on and off the court.')
   })
 
   it('writes the Privacy Policy with rich text as a draft, previews it, publishes it: the footer links it and /privacy-policy shows it', async () => {
