@@ -343,6 +343,9 @@ describe("Payload's admin and REST inside our server", () => {
       expect(bad.status).toBeLessThan(500)
       expect(typeof bad.json.error).toBe('string')
     }
+    // The same rule on Payload's REST (the collection's hook, not our route).
+    const viaCms = await editor.patch(`/cms-api/team-members/${id}`, { image: 'no-such-media' })
+    expect(viaCms.status, viaCms.text).toBe(400)
     expect((await anonymous().put(`/api/admin/team/${id}`, { image: photo.json.doc.id })).status).toBe(401)
     expect((await editor.get('/api/admin/team')).json.find((p: any) => p.id === id).imageUrl).toBe(cardUrl)
     expect((await editor.delete(`/api/admin/team/${id}`)).status).toBe(204)

@@ -15,8 +15,8 @@ const KNOWN = CONTENT_SECTIONS.flatMap((s) =>
  */
 export function SiteTextPicker() {
   const { id } = useDocumentInfo()
-  const section = useField<string>({ potentiallyStalePath: 'section' })
-  const key = useField<string>({ potentiallyStalePath: 'key' })
+  const section = useField<string>({ path: 'section' })
+  const key = useField<string>({ path: 'key' })
   const [taken, setTaken] = useState<Set<string>>(new Set())
   const selectId = useId()
 

@@ -1,12 +1,10 @@
+import { ownPath } from '#shared/mediaUrl'
 import { ApiError } from '../../../../ui/lib/api'
 
 /** Payload's upload collection (cms/collections/Media.ts): staff may create, our CSRF rule wants our own Origin, which fetch sends. */
 const MEDIA_PATH = '/cms-api/media'
 
 type MediaDoc = { id: string; url?: string | null; sizes?: Record<string, { url?: string | null } | undefined> }
-
-/** Payload answers file URLs with SERVER_URL in front; the site links them from its own origin (cms/hooks/urlFromUpload.ts). */
-const relative = (url: string) => url.replace(/^https?:\/\/[^/]+/, '')
 
 /**
  * Uploads a photo to Payload's media collection as the signed-in account and answers its id and
@@ -22,7 +20,7 @@ export async function uploadPhoto(file: File, alt: string, size: 'card' | 'thumb
   const { doc } = (await res.json()) as { doc: MediaDoc }
   const url = doc.sizes?.[size]?.url ?? doc.url
   if (!url) throw new ApiError(500, 'The upload has no address', 'Upload failed')
-  return { id: doc.id, url: relative(url) }
+  return { id: doc.id, url: ownPath(url) }
 }
 
 /** Payload's errors are `{ errors: [{ message }] }`; ours `{ error }`: one readable message either way. */
