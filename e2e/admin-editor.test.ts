@@ -100,10 +100,10 @@ describe('content editor in Payload’s admin', () => {
     const media = (await admin.get('/cms-api/media')).json.docs[0]
     expect(media.alt).toBe('Maya Diaz shooting a free throw')
     const player = (await admin.get('/cms-api/team-members')).json.docs[0]
-    // From the portal's Team tab, one link leads to where the photo and consent are edited.
+    // From the portal's Team tab, one link leads to Payload's player page (its order and roster status live there).
     await page.goto('/admin')
     await page.getByRole('tab', { name: 'Team' }).click()
-    await page.getByRole('link', { name: 'Photo and consent for Maya Diaz' }).click()
+    await page.getByRole('link', { name: 'Order and roster status for Maya Diaz' }).click()
     await page.waitForURL(`**/admin/collections/team-members/${player.id}`)
     await page.getByRole('button', { name: 'Choose from existing' }).click()
     await page.getByRole('dialog').getByText('Maya Diaz shooting a free throw').first().click()
@@ -146,6 +146,66 @@ describe('content editor in Payload’s admin', () => {
     const img = page.locator(`img[src="${cardUrl}"]`)
     await img.waitFor()
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(800)
+  })
+
+  it('uploads a player photo in the portal’s Team dialog with consent on, and the coach’s photo in the Content tab: the home page shows both', async () => {
+    const { page } = env
+    const before = (await admin.get('/cms-api/media')).json.totalDocs
+    await page.goto('/admin')
+    await page.getByRole('tab', { name: 'Team' }).click()
+    await page.getByRole('button', { name: 'Edit Maya Diaz' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Team Member' })
+    await dialog.getByLabel('Photo (optional)').setInputFiles(photoPath)
+    await dialog.getByText('Photo uploaded. Save to show it on the site.').waitFor()
+    await dialog.getByRole('checkbox', { name: 'Show photo' }).check()
+    await expectNoAxeViolations(page, 'team dialog with a photo')
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await readToast(page, 'Team member updated successfully')
+
+    // A new media record, attached to the player (Payload's player page shows it too) with consent on.
+    const media = (await admin.get('/cms-api/media?sort=-createdAt')).json
+    expect(media.totalDocs).toBe(before + 1)
+    expect(media.docs[0].alt).toBe('Photo of Maya Diaz')
+    const cardUrl = media.docs[0].sizes.card.url.replace(/^https?:\/\/[^/]+/, '')
+    const player = (await admin.get('/cms-api/team-members?depth=0')).json.docs[0]
+    expect(player).toMatchObject({ image: media.docs[0].id, imageUrl: cardUrl, showPhoto: true })
+    await expect.poll(async () => (await new ApiClient(env.server.url).get('/api/team')).json[0].imageUrl).toBe(cardUrl)
+    await page.goto('/#team')
+    const playerPhoto = page.locator(`#team .player img[src="${cardUrl}"]`)
+    await playerPhoto.scrollIntoViewIfNeeded()
+    await expect.poll(() => playerPhoto.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(800)
+
+    // The coach: the photo box beside the URL box fills it; Update stores it.
+    await page.goto('/admin')
+    await page.getByRole('tab', { name: 'Content' }).click()
+    const coachPhoto = page.locator('form[data-content-key="coach/photo"]')
+    await coachPhoto.getByLabel('Upload a photo').setInputFiles(photoPath)
+    await coachPhoto.getByText('Photo uploaded. Save to show it on the site.').waitFor()
+    const thumbUrl = (await admin.get('/cms-api/media?sort=-createdAt')).json.docs[0].sizes.thumbnail.url.replace(/^https?:\/\/[^/]+/, '')
+    expect(await coachPhoto.getByRole('textbox', { name: 'Coach Photo URL' }).inputValue()).toBe(thumbUrl)
+    await expectNoAxeViolations(page, 'content tab with an uploaded coach photo')
+    await coachPhoto.getByRole('button', { name: 'Update Coach photo url' }).click()
+    await readToast(page, 'Content updated successfully')
+    await page.goto('/')
+    const coachImg = page.getByTestId('coach').locator(`img[src="${thumbUrl}"]`)
+    await coachImg.scrollIntoViewIfNeeded()
+    await expect.poll(() => coachImg.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(300)
+    expect(await coachImg.getAttribute('alt')).toBe('Coach Elena Rivera')
+
+    // In Payload, Create New names the texts (a saved one, the coach's photo, is no longer offered): nobody types a key.
+    await page.goto('/admin/collections/site-content/create')
+    const which = page.getByLabel('Which text')
+    await which.locator('option', { hasText: 'About · Mission' }).waitFor({ state: 'attached' })
+    // Offered until the list of saved texts arrives, then left out.
+    await expect.poll(() => which.locator('option', { hasText: 'Coach · Photo URL' }).count()).toBe(0)
+    await which.selectOption({ label: 'About · Mission' })
+    expect(await page.locator('#field-section').inputValue()).toBe('about')
+    expect(await page.locator('#field-key').inputValue()).toBe('mission')
+    await page.locator('#field-value').fill('Grow leaders on and off the court.')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect
+      .poll(async () => (await new ApiClient(env.server.url).get('/api/content')).json['about/mission'], { timeout: 30_000 })
+      .toBe('Grow leaders on and off the court.')
   })
 
   it('writes the Privacy Policy with rich text as a draft, previews it, publishes it: the footer links it and /privacy-policy shows it', async () => {

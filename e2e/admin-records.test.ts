@@ -176,6 +176,15 @@ describe('admin portal: records', () => {
     const [edited] = await list('/api/admin/team')
     expect(edited).toMatchObject({ position: 'Point Guard', jerseyNumber: 23 })
     expect(edited.bio ?? null).toBeNull()
+    // Consent switches left alone stay unset (the club's Roster privacy decides); ticked, they are true.
+    expect(edited).toMatchObject({ showPhoto: null, showFullName: null, imageUrl: null })
+    await card.getByRole('button', { name: 'Edit Riley Chen' }).click()
+    expect(await edit.getByRole('checkbox', { name: 'Show photo' }).isChecked()).toBe(false)
+    await edit.getByRole('checkbox', { name: 'Show full name' }).check()
+    await expectNoAxeViolations(page, 'team dialog: photo and consent')
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await takeToast(page, 'Team member updated successfully')
+    expect((await list('/api/admin/team'))[0]).toMatchObject({ showPhoto: null, showFullName: true })
 
     await card.getByRole('button', { name: 'Remove Riley Chen' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()

@@ -170,6 +170,8 @@ export const teamMemberSchema = z.object({
   height: optionalText(20),
   bio: optionalText(2000),
   imageUrl: optionalText(500),
+  // A photo uploaded to Payload's media collection (the portal's Team dialog): the record's imageUrl is filled from it.
+  image: z.string().trim().min(1).max(100).nullable().optional(),
   displayOrder: integer(0, 10_000).optional(),
   // Consent switches for minors (cms/site/roster.ts): false always hides the photo / the last name.
   showPhoto: z.boolean().nullable().optional(),

@@ -323,6 +323,34 @@ describe("Payload's admin and REST inside our server", () => {
     expect(shown.imageUrl).toBe(photo.json.doc.sizes.card.url.replace(/^https?:\/\/[^/]+/, ''))
   })
 
+  it("takes a player's photo as a media id through /api/admin/team (the portal's Team dialog), with consent", async () => {
+    const photo = await upload(editor, await image('png', 900), 'riley.png', 'image/png', 'Photo of Riley Chen')
+    expect(photo.status).toBe(201)
+    const cardUrl = photo.json.doc.sizes.card.url.replace(/^https?:\/\/[^/]+/, '')
+    const created = await editor.post('/api/admin/team', { name: 'Riley Chen', jerseyNumber: 14, position: 'Guard', grade: '10' })
+    expect(created.status, created.text).toBe(201)
+    const id = created.json.id
+    const saved = await editor.put(`/api/admin/team/${id}`, { image: photo.json.doc.id, showPhoto: true })
+    expect(saved.status, saved.text).toBe(200)
+    expect(saved.json).toMatchObject({ imageUrl: cardUrl, showPhoto: true, showFullName: null })
+    expect((await admin.get(`/cms-api/team-members/${id}?depth=0`)).json.image).toBe(photo.json.doc.id)
+    expect((await anonymous().get('/api/team')).json.find((p: any) => p.id === id).imageUrl).toBe(cardUrl)
+
+    // Not a photo we hold, or not an id: a readable 4xx, nothing changed; anonymous may not attach (uploads: 403 above).
+    for (const image of ['no-such-media', 42, '']) {
+      const bad = await editor.put(`/api/admin/team/${id}`, { image })
+      expect(bad.status, bad.text).toBeGreaterThanOrEqual(400)
+      expect(bad.status).toBeLessThan(500)
+      expect(typeof bad.json.error).toBe('string')
+    }
+    // The same rule on Payload's REST (the collection's hook, not our route).
+    const viaCms = await editor.patch(`/cms-api/team-members/${id}`, { image: 'no-such-media' })
+    expect(viaCms.status, viaCms.text).toBe(400)
+    expect((await anonymous().put(`/api/admin/team/${id}`, { image: photo.json.doc.id })).status).toBe(401)
+    expect((await editor.get('/api/admin/team')).json.find((p: any) => p.id === id).imageUrl).toBe(cardUrl)
+    expect((await editor.delete(`/api/admin/team/${id}`)).status).toBe(204)
+  })
+
   it('keeps a minor’s hidden photo and full name on the server: /api/team, the home page and the sitemap never carry them', async () => {
     const site = anonymous()
     const created = await editor.post('/api/admin/team', {

@@ -38,6 +38,8 @@ export const SiteContent: CollectionConfig = {
   hooks: { beforeChange: [urlFromUpload('image', 'value', 'thumbnail'), withLabel] },
   indexes: [{ fields: ['section', 'key'], unique: true }],
   fields: [
+    // "Create New": pick the text by name instead of typing its section and key (nothing stored).
+    { name: 'pickText', type: 'ui', admin: { components: { Field: '/fields/SiteTextPicker#SiteTextPicker' } } },
     {
       name: 'label',
       label: 'Name',

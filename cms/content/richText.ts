@@ -1,6 +1,7 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import sanitizeHtml from 'sanitize-html'
+import { ownPath } from '#shared/mediaUrl'
 
 /**
  * What an editor's rich text may become on the public site: text structure, http(s)/mailto links and uploaded images with their alt text, nothing active.
@@ -61,7 +62,6 @@ const ALLOWED: sanitizeHtml.IOptions = {
   },
 }
 
-const ownPath = (url: string | undefined) => (url ?? '').replace(/^https?:\/\/[^/]+/, '')
 const isOwnUpload = (src: string | undefined) => !!src && /^\/(cms-api\/)?media\//.test(src)
 
 /** Lexical rich text (Payload's editor) → HTML that is safe to put in a public page. */

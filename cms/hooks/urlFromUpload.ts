@@ -1,4 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
+import { ownPath } from '#shared/mediaUrl'
+import { refuse } from '../payments/moneyRules'
 
 type ImageSize = 'card' | 'thumbnail' | 'logo'
 
@@ -15,7 +17,9 @@ export const urlFromUpload =
     const id = idOf(data[uploadField])
     if (id == null || id === idOf(originalDoc?.[uploadField])) return data
     const media = await req.payload.findByID({ collection: 'media', id, depth: 0, req, overrideAccess: true }).catch(() => null)
-    if (media) data[urlField] = relativeUrl(media.sizes?.[size]?.url ?? media.url)
+    // An id that names no photo (deleted, mistyped) is the sender's mistake: a 400 on every path, not the database's 500.
+    if (!media) throw refuse(400, 'That photo does not exist. Upload it again or choose another one.')
+    data[urlField] = ownPath(media.sizes?.[size]?.url ?? media.url) || null
     return data
   }
 
@@ -23,6 +27,3 @@ const idOf = (value: unknown) =>
   value && typeof value === 'object' && 'id' in value
     ? (value as { id: number | string }).id
     : (value as number | string | null | undefined)
-
-/** Payload prefixes its file URLs with SERVER_URL; the site links them from its own origin. */
-const relativeUrl = (url: string | null | undefined) => (url ? url.replace(/^https?:\/\/[^/]+/, '') : null)

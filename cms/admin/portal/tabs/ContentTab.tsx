@@ -3,6 +3,7 @@ import { siteContentSchema } from '#shared/schemas'
 import { CONTENT_SECTIONS, type ContentField } from '#shared/siteContent'
 import { toast } from '../../../../ui/toast'
 import { Button } from '../components/Button'
+import { PhotoUpload } from '../components/PhotoUpload'
 import { FieldLook, TextAreaField, TextField } from '../../../../ui/form/fields'
 import { ADMIN_FIELD_LOOK } from '../components/adminFieldLook'
 import { ListState, SectionHeader } from '../components/States'
@@ -106,6 +107,17 @@ function ContentField({
   return (
     <form method="post" noValidate onSubmit={submit} className="grid gap-2" data-content-key={`${section}/${field.key}`}>
       <Field form={form} name="value" label={field.label} srPrefix={sectionTitle} rows={field.multiline ? 3 : undefined} />
+      {/* The coach's photo is uploaded here too (its URL fills the box), so nobody looks for it in Payload (docs/roles.md). */}
+      {field.key === 'photo' && (
+        <PhotoUpload
+          label="Upload a photo"
+          srPrefix={sectionTitle}
+          alt={`${sectionTitle} photo`}
+          size="thumbnail"
+          current={form.values.value}
+          onUploaded={({ url }) => form.setValue('value', url)}
+        />
+      )}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <p className="min-w-0 flex-1 text-xs text-gray-600" data-testid="content-current">
           Current: {preview ? preview : <em>not set{field.fallback ? ' (the site shows its built-in text)' : ''}</em>}

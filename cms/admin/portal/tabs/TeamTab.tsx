@@ -1,12 +1,32 @@
 import type { AdminPlayer } from '#shared/api'
 import { teamMemberSchema, teamMemberUpdateSchema } from '#shared/schemas'
+import { CheckboxField } from '../../../../ui/form/CheckboxField'
 import { TextAreaField, TextField } from '../../../../ui/form/fields'
+import { PhotoUpload } from '../components/PhotoUpload'
 import { RecordActions, ResourceTab } from '../components/ResourceTab'
 import { KEYS } from '../lib/keys'
 import type { RecordEditor, Resource } from '../lib/resource'
 
-const EMPTY = { name: '', jerseyNumber: '', position: '', grade: '', height: '', bio: '' }
+const EMPTY = {
+  name: '',
+  jerseyNumber: '',
+  position: '',
+  grade: '',
+  height: '',
+  bio: '',
+  // The uploaded photo: its media id (sent only once one is chosen) and the URL shown.
+  image: '',
+  imageUrl: '',
+  showPhoto: false,
+  showFullName: false,
+}
 type Values = typeof EMPTY
+
+/**
+ * A consent switch is sent only when the editor changed it: never asked (null) stays null, so the
+ * club-wide roster setting keeps deciding (cms/site/roster.ts); ticked is true, unticked false.
+ */
+const consent = (value: boolean, was: boolean | null | undefined) => (value === (was === true) ? undefined : value)
 
 const team: Resource<AdminPlayer, Values> = {
   path: KEYS.team,
@@ -45,9 +65,20 @@ const team: Resource<AdminPlayer, Values> = {
     grade: p.grade,
     height: p.height ?? '',
     bio: p.bio ?? '',
+    image: '',
+    imageUrl: p.imageUrl ?? '',
+    showPhoto: p.showPhoto === true,
+    showFullName: p.showFullName === true,
   }),
   // An empty number box is missing (null: Required for a new player and an edit alike), never 0.
-  toPayload: (v) => ({ ...v, jerseyNumber: v.jerseyNumber.trim() === '' ? null : v.jerseyNumber.trim() }),
+  toPayload: ({ image, imageUrl, showPhoto, showFullName, ...v }, editing) => ({
+    ...v,
+    jerseyNumber: v.jerseyNumber.trim() === '' ? null : v.jerseyNumber.trim(),
+    // A new upload sets the photo (the server fills imageUrl from it); otherwise the URL is left as it is.
+    ...(image ? { image } : {}),
+    showPhoto: consent(showPhoto, editing?.showPhoto),
+    showFullName: consent(showFullName, editing?.showFullName),
+  }),
 }
 
 export function TeamTab() {
@@ -76,6 +107,29 @@ export function TeamTab() {
             <TextField form={form} name="height" label="Height" optional placeholder={`5'8"`} />
           </div>
           <TextAreaField form={form} name="bio" label="Bio" optional rows={4} />
+          <PhotoUpload
+            label="Photo"
+            alt={`Photo of ${form.values.name.trim() || 'a player'}`}
+            size="card"
+            current={form.values.imageUrl}
+            onUploaded={({ id, url }) => {
+              form.setValue('image', id)
+              form.setValue('imageUrl', url)
+            }}
+          />
+          {/* Consent for minors (docs/roles.md): a never-ticked box leaves the club's Roster privacy setting to decide. */}
+          <CheckboxField
+            form={form}
+            name="showPhoto"
+            label="Show photo"
+            hint="Tick once the family agrees; untick to hide it. Never set: the club’s Roster privacy setting decides."
+          />
+          <CheckboxField
+            form={form}
+            name="showFullName"
+            label="Show full name"
+            hint="Untick to show first name and last initial only. Never set: the club’s Roster privacy setting decides."
+          />
         </>
       )}
     />
@@ -86,12 +140,16 @@ function PlayerCard({ p, editor }: { p: AdminPlayer; editor: RecordEditor<AdminP
   return (
     <li className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
       <div className="flex items-start gap-4">
-        <span
-          aria-hidden="true"
-          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-800 text-lg font-bold text-white tabular-nums"
-        >
-          {p.jerseyNumber}
-        </span>
+        {p.imageUrl ? (
+          <img src={p.imageUrl} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-800 text-lg font-bold text-white tabular-nums"
+          >
+            {p.jerseyNumber}
+          </span>
+        )}
         <div className="min-w-0">
           <h3 className="font-semibold text-gray-900">{p.name}</h3>
           <p className="text-sm text-gray-700">
@@ -104,12 +162,12 @@ function PlayerCard({ p, editor }: { p: AdminPlayer; editor: RecordEditor<AdminP
         </div>
       </div>
       {p.bio && <p className="mt-3 line-clamp-3 text-sm text-gray-700">{p.bio}</p>}
-      {/* The photo and the consent switches are edited in one place, Payload's player page (docs/roles.md, editor's guide). */}
+      {/* Photo and consent are in the dialog; the roster order and "On the roster" on Payload's player page (docs/roles.md). */}
       <a
         href={`/admin/collections/team-members/${p.id}`}
         className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4"
       >
-        Photo and consent<span className="sr-only"> for {p.name}</span>
+        Order and roster status<span className="sr-only"> for {p.name}</span>
       </a>
       <RecordActions
         editor={editor}
