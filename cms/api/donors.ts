@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express'
 import type { Payload } from 'payload'
-import { donorsQuerySchema, LIST_LIMIT_DEFAULT, statementQuerySchema, statementsSendSchema } from '#shared/schemas'
+import { donorsQuerySchema, statementQuerySchema, statementsSendSchema } from '#shared/schemas'
 import { formatCents } from '#shared/money'
 import { requireAdmin } from '../http/requireAdmin'
 import { parseBody, parseQuery } from '../http/validate'
