@@ -84,7 +84,7 @@ describe('admin portal: contact messages and sponsor applications', () => {
     expect(await page.getByRole('heading', { level: 3, name: 'Contact Messages' }).count()).toBe(2) // the stat card and the panel
     expect(await page.getByRole('heading', { level: 3, name: 'Sponsor Applications' }).count()).toBe(1)
 
-    // Panels come after Recent Donations, in this order (then the treasurer's Donations, Sponsorship Payments, charts and donors).
+    // Panels come after Recent Donations, in this order (then the treasurer's Donations, Sponsorship Payments, charts, donors and monthly gifts).
     const order = await page.evaluate(() => [...document.querySelectorAll('section section h3')].map((h) => h.textContent))
     expect(order).toEqual([
       'Recent Donations',
@@ -94,6 +94,7 @@ describe('admin portal: contact messages and sponsor applications', () => {
       'Sponsorship Payments',
       'Giving at a Glance',
       'Donors',
+      'Monthly Gifts',
     ])
     await settled(page)
     await expectNoAxeViolations(page, 'empty overview')
