@@ -26,6 +26,11 @@ const schema = z.object({
   SESSION_IDLE_MINUTES: positiveInt(30),
   /** Days the audit log keeps a row. */
   AUDIT_RETENTION_DAYS: positiveInt(365),
+  /**
+   * Tests only (ignored unless NODE_ENV=test): the time the periodic tasks (pruning) take as now,
+   * so a test can run them a month ahead instead of writing old rows into the database.
+   */
+  TEST_TASK_CLOCK: z.string().datetime().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   /** Signs Stripe's webhook calls; unset → POST /api/stripe/webhook answers 404 (docs/payments.md). */
@@ -61,6 +66,8 @@ export const env = {
   ...raw,
   isProduction,
   isTest: raw.NODE_ENV === 'test',
+  /** What the periodic tasks take as now: the clock, or TEST_TASK_CLOCK in tests. */
+  taskNow: () => (raw.NODE_ENV === 'test' && raw.TEST_TASK_CLOCK ? Date.parse(raw.TEST_TASK_CLOCK) : Date.now()),
   PAYLOAD_SECRET: raw.PAYLOAD_SECRET || DEV_SECRET,
   /** Filled in by the server once it listens when PORT=0 (tests). */
   SERVER_URL: (raw.SERVER_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),

@@ -23,8 +23,8 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   await migrateDatabase(payload)
   if (env.SEED === 'demo') await seedDatabase(payload)
   // Hourly, in one of the processes sharing the database (cms/db/serverState.ts).
-  await runOnceAcrossProcesses(payload, 'prune', 60 * 60_000, () =>
-    Promise.all([pruneAuditLog(payload), pruneLoginThrottle(payload), pruneRateLimits(payload)]),
+  await runOnceAcrossProcesses(payload, 'prune', 60 * 60_000, (now) =>
+    Promise.all([pruneAuditLog(payload, now), pruneLoginThrottle(payload, now), pruneRateLimits(payload, now)]),
   )
   const stopWatching = watchContentStamp(payload, invalidatePublicCache)
   SharedRateLimitStore.use(payload)

@@ -278,10 +278,11 @@ describe('contact form', () => {
     await form.getByLabel('Message').fill('   ')
     await form.getByRole('button', { name: 'Send Message' }).click()
     await readToast(page, 'Missing Information')
-    // One toast at a time: a second one replaces the first.
+    // One toast at a time: a second one replaces the first. The first is marked, so the second is seen arriving.
+    await page.locator('.toast').evaluate((toast) => toast.setAttribute('data-first', ''))
     await form.getByRole('button', { name: 'Send Message' }).click()
-    await page.waitForTimeout(200)
-    expect(await page.locator('.toast').count()).toBe(1)
+    await page.locator('.toast:not([data-first])').waitFor()
+    await expect.poll(() => page.locator('.toast').count()).toBe(1)
     // F8 moves focus to the notifications region.
     await page.keyboard.press('F8')
     expect(await page.evaluate(() => document.activeElement?.closest('[aria-label^="Notifications"]') !== null)).toBe(true)
@@ -389,17 +390,32 @@ describe('footer', () => {
       })
       .toBeLessThanOrEqual(82)
 
+    /** A real click at its centre (Playwright's click() waits for aria-disabled elements to become enabled), then Enter; then two frames. */
+    const activate = async (link: ReturnType<typeof footer.getByRole>) => {
+      await link.scrollIntoViewIfNeeded()
+      const box = (await link.boundingBox())!
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      await link.focus()
+      await page.keyboard.press('Enter')
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    }
+    // Positive control: the same activation of a live link is seen at once (its address), then its scroll ends.
+    await activate(quick.getByRole('link', { name: 'Meet the Team' }))
+    expect(page.url()).toMatch(/#team$/)
+    let lastY = NaN
+    const scrollEnded = async () => {
+      const y = await page.evaluate(() => window.scrollY)
+      const still = y === lastY
+      lastY = y
+      return still
+    }
+    await expect.poll(scrollEnded).toBe(true)
     for (const name of ['Volunteer Information', 'Join Booster Club', 'Privacy Policy', 'Terms of Service']) {
       const link = footer.getByRole('link', { name })
       expect(await link.getAttribute('aria-disabled')).toBe('true')
       await link.scrollIntoViewIfNeeded()
       const before = { url: page.url(), y: await page.evaluate(() => window.scrollY) }
-      // A real click at its centre (Playwright's click() waits for aria-disabled elements to become enabled).
-      const box = (await link.boundingBox())!
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-      await link.focus()
-      await page.keyboard.press('Enter')
-      await page.waitForTimeout(300)
+      await activate(link)
       expect({ url: page.url(), y: await page.evaluate(() => window.scrollY) }).toEqual(before)
     }
 

@@ -214,10 +214,14 @@ describe('performance', () => {
   it('does not shift the layout when data arrives (375 and 1280 px)', async () => {
     const { page } = e()
     const measure = async (path: string) => {
-      // Data arrives 400 ms after the page asked for it.
+      // Data arrives 400 ms after the page asked for it (a page whose HTML already has it may ask for none).
+      let asked = 0
+      let answered = 0
       await page.route('**/api/{campaigns,team}', async (route) => {
+        asked++
         await new Promise((resolve) => setTimeout(resolve, 400))
         await route.continue().catch(() => undefined)
+        answered++
       })
       await page.goto('about:blank')
       await page.goto(path)
@@ -231,7 +235,9 @@ describe('performance', () => {
         }).observe({ type: 'layout-shift', buffered: true })
       })
       await settled(page)
-      await page.waitForTimeout(300)
+      // Waits for the event itself: every data request made has been answered, then two frames for the shift it causes to be recorded.
+      await expect.poll(() => answered).toBe(asked)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
       await page.unroute('**/api/{campaigns,team}')
       return page.evaluate(() => (window as unknown as { cls: number }).cls)
     }

@@ -45,6 +45,9 @@ export async function startSmtpCapture() {
       })
     },
   })
+  // A server process stopped in the middle of a send drops its connection (ECONNRESET): that is the
+  // sender's business, not an uncaught error of the test run. What arrived is in `messages`.
+  server.on('error', () => undefined)
   const port = await freePort()
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {

@@ -1,11 +1,10 @@
-import { createClient, type Client } from '@libsql/client'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminAuditEntry } from '#shared/api'
 import { allPages } from '../../testing/allPages'
-import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 
 /**
  * SECURITY.md §9: every admin create, update and delete is recorded with who,
@@ -20,21 +19,15 @@ const ENV = { RATE_LIMIT_LOGIN: '10000', RATE_LIMIT_FORMS: '3', AUDIT_RETENTION_
 
 describe('audit log', () => {
   let server: TestServer
-  let db: Client
   let admin: ApiClient
   const entries = () => allPages<Entry>(admin, '/api/admin/audit-log')
-  // Kept across the restart in the last test (a server started without dataDir deletes its own on stop).
-  const dataDir = mkdtempSync(join(tmpdir(), 'boosters-audit-'))
 
   beforeAll(async () => {
-    server = await startServer({ dataDir, env: ENV })
-    db = await openDatabase(server)
+    server = await startServer({ env: ENV })
     admin = await loggedInAdmin(server.url)
   })
   afterAll(async () => {
-    db?.close()
     await server?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
   })
 
   it('records every admin create, update and delete: who, when, which record and which fields; values only of money and account fields', async () => {
@@ -151,26 +144,35 @@ describe('audit log', () => {
   })
 
   it('prunes rows older than AUDIT_RETENTION_DAYS at start, once the hourly pruning is due', async () => {
-    const old = new Date(Date.now() - 31 * 24 * 60 * 60_000).toISOString()
-    const recent = new Date(Date.now() - 29 * 24 * 60 * 60_000).toISOString()
-    for (const [id, at] of [
-      ['00000000-0000-4000-8000-0000000000a1', old],
-      ['00000000-0000-4000-8000-0000000000a2', recent],
-    ]) {
-      await db.execute({
-        sql: "INSERT INTO audit_log (id, event, actor, created_at, updated_at) VALUES (?, 'login', 'someone', ?, ?)",
-        args: [id, at, at],
-      })
+    // A server of its own: pruning a month ahead empties most of the log the other tests read.
+    const ownDir = mkdtempSync(join(tmpdir(), 'boosters-audit-prune-'))
+    let own = await startServer({ dataDir: ownDir, env: ENV })
+    try {
+      let owner = await loggedInAdmin(own.url)
+      const log = () => allPages<Entry>(owner, '/api/admin/audit-log')
+      // Two rows made through the product, one after the other: a month from now the older is past the
+      // retention, the newer not yet. The restarted server's periodic tasks run on that clock (TEST_TASK_CLOCK).
+      const rowOf = async (name: string) => {
+        const id = (await owner.post('/api/admin/campaigns', { name, description: 'Pruning', goalAmount: '10' })).json.id
+        const row = (await log()).find((e) => e.targetId === id && e.event === 'create')
+        expect(row, name).toBeTruthy()
+        return row!
+      }
+      const older = await rowOf('Prune older')
+      let newer = await rowOf('Prune newer')
+      while (Date.parse(newer.createdAt) <= Date.parse(older.createdAt)) newer = await rowOf('Prune newer')
+      const between = (Date.parse(older.createdAt) + Date.parse(newer.createdAt)) / 2
+      // The first start pruned and set the next run an hour ahead: a month later, that hour has passed.
+      const clock = new Date(between + 30 * 24 * 60 * 60_000).toISOString()
+      await own.stop()
+      own = await startServer({ dataDir: ownDir, env: { ...ENV, TEST_TASK_CLOCK: clock } })
+      owner = await loggedInAdmin(own.url)
+      const ids = new Set((await log()).map((e) => e.id))
+      expect(ids.has(older.id), 'the row past the retention is pruned').toBe(false)
+      expect(ids.has(newer.id), 'the row within it is kept').toBe(true)
+    } finally {
+      await own.stop()
+      rmSync(ownDir, { recursive: true, force: true })
     }
-    // The first start pruned and set the next run an hour ahead (shared by all processes, cms/db/serverState.ts): as if that hour had passed.
-    await db.execute({ sql: "UPDATE server_state SET due_at = ? WHERE key = 'task:prune'", args: [new Date().toISOString()] })
-    db.close()
-    await server.stop()
-    server = await startServer({ dataDir, env: ENV })
-    db = createClient({ url: server.databaseUri })
-    // The other tests may run after this one (vitest --sequence.shuffle): they find the same server, signed in.
-    admin = await loggedInAdmin(server.url)
-    const { rows } = await db.execute("SELECT id FROM audit_log WHERE id LIKE '00000000-0000-4000-8000-0000000000a%'")
-    expect(rows.map((r) => r.id)).toEqual(['00000000-0000-4000-8000-0000000000a2'])
   })
 })

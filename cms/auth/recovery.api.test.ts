@@ -44,18 +44,21 @@ describe('account recovery by email', () => {
   it('answers the same for a known and an unknown address, and mails a link only to the known one', async () => {
     const session = await loggedInAdmin(server.url)
     const visitor = new ApiClient(server.url)
-    const known = await visitor.post('/api/admin/recover', { email: TEST_ADMIN.email.toUpperCase() })
+    // The unknown address first: its background work (one lookup) is a part of the known one's (the same
+    // lookup, then a token and the mail), so a mail for it would arrive before the known one's link.
     const unknown = await visitor.post('/api/admin/recover', { email: 'nobody@ladyhawks.test' })
+    const known = await visitor.post('/api/admin/recover', { email: TEST_ADMIN.email.toUpperCase() })
     expect(known.status).toBe(200)
     expect({ status: unknown.status, body: unknown.text }).toEqual({ status: known.status, body: known.text })
     expect(known.json.message).toMatch(/If an account uses that address/)
     expect((await visitor.post('/api/admin/recover', { email: 'not-an-address' })).status).toBe(400)
 
-    await expect.poll(() => mails.length, { timeout: 15_000 }).toBe(1)
-    await new Promise((r) => setTimeout(r, 1000))
+    // The positive control is the known address's link: once it is here, nothing else came or is on its way.
+    await expect.poll(() => mails.some((m) => /\/admin\?reset=/.test(m.replace(/=\r?\n/g, '')))).toBe(true)
     expect(mails).toHaveLength(1) // nothing for the unknown address
     const mail = mails[0].replace(/=\r?\n/g, '').replace(/=3D/g, '=')
     expect(mail).toMatch(new RegExp(`^To: ${TEST_ADMIN.email}`, 'mi'))
+    expect(mail).not.toMatch(/nobody@ladyhawks\.test/)
     const token = mail.match(/\/admin\?reset=([0-9a-f]+)/)?.[1]
     expect(token).toBeTruthy()
     expect((await session.get('/api/admin/me')).status).toBe(200) // asking changes nothing yet

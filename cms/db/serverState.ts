@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncrementResponse, Options, Store } from 'express-rate-limit'
 import type { Payload, PayloadRequest } from 'payload'
 import { inTransaction, isUniqueViolation } from './transaction'
+import { env } from '../env'
 
 /**
  * Several server processes may share one database (docs/SCALING.md). What they
@@ -93,10 +94,16 @@ export async function claimTask(payload: Payload, name: string, everyMs: number,
 }
 
 /** Runs `task` every `everyMs` in one of the processes sharing the database: checked at start and every minute. */
-export function runOnceAcrossProcesses(payload: Payload, name: string, everyMs: number, task: () => Promise<unknown>): Promise<void> {
+export function runOnceAcrossProcesses(
+  payload: Payload,
+  name: string,
+  everyMs: number,
+  task: (now: number) => Promise<unknown>,
+): Promise<void> {
   const tick = async () => {
     try {
-      if (await claimTask(payload, name, everyMs)) await task()
+      const now = env.taskNow()
+      if (await claimTask(payload, name, everyMs, now)) await task(now)
     } catch (err) {
       payload.logger.error({ msg: `Periodic task ${name}`, err })
     }

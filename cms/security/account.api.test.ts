@@ -15,9 +15,9 @@ const MINUTE = 60_000
 describe('account basics', () => {
   let server: TestServer
   let db: Client
-  const login = async () => {
+  const login = async (username = TEST_ADMIN.username, password = TEST_ADMIN.password) => {
     const client = new ApiClient(server.url)
-    expect((await client.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status).toBe(200)
+    expect((await client.post('/api/admin/login', { username, password })).status).toBe(200)
     return client
   }
   const storedSession = async (sid: string) =>
@@ -85,27 +85,28 @@ describe('account basics', () => {
   })
 
   it('changes your own password only with the current one; every other session ends', async () => {
-    const [here, elsewhere] = [await login(), await login()]
+    // An account of its own (made by a fresh session: another test ends every other one): the other tests here keep signing in with TEST_ADMIN's password.
+    const me = { username: 'assistant.coach', password: 'the assistant coach passphrase' }
+    expect((await (await login()).post('/cms-api/admin-users', { ...me, role: 'admin' })).status).toBe(201)
+    const [here, elsewhere] = [await login(me.username, me.password), await login(me.username, me.password)]
     const newPassword = 'a brand new passphrase for the season'
 
     const wrong = await here.post('/api/admin/password', { currentPassword: 'not-the-password', newPassword })
     expect(wrong.status).toBe(400)
     expect(wrong.json.issues).toEqual([{ path: 'currentPassword', message: 'The current password is not correct' }])
-    const weak = await here.post('/api/admin/password', { currentPassword: TEST_ADMIN.password, newPassword: 'password1234' })
+    const weak = await here.post('/api/admin/password', { currentPassword: me.password, newPassword: 'password1234' })
     expect(weak.status).toBe(400)
     expect(weak.json.issues[0].path).toBe('newPassword')
-    expect(
-      (await new ApiClient(server.url).post('/api/admin/password', { currentPassword: TEST_ADMIN.password, newPassword })).status,
-    ).toBe(401)
+    expect((await new ApiClient(server.url).post('/api/admin/password', { currentPassword: me.password, newPassword })).status).toBe(401)
 
-    const changed = await here.post('/api/admin/password', { currentPassword: TEST_ADMIN.password, newPassword })
+    const changed = await here.post('/api/admin/password', { currentPassword: me.password, newPassword })
     expect(changed.status).toBe(200)
     expect((await here.get('/api/admin/me')).status).toBe(200)
     expect((await elsewhere.get('/api/admin/me')).status).toBe(401)
-    const old = await new ApiClient(server.url).post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })
+    const old = await new ApiClient(server.url).post('/api/admin/login', { username: me.username, password: me.password })
     expect(old.status).toBe(401)
     const fresh = new ApiClient(server.url)
-    expect((await fresh.post('/api/admin/login', { username: TEST_ADMIN.username, password: newPassword })).status).toBe(200)
+    expect((await fresh.post('/api/admin/login', { username: me.username, password: newPassword })).status).toBe(200)
 
     const log = (await fresh.get('/api/admin/audit-log?limit=100')).json as Array<{ event: string; changedFields: string[] }>
     expect(log.find((e) => e.event === 'password-change')).toMatchObject({ changedFields: ['password'] })

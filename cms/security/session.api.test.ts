@@ -1,6 +1,6 @@
 import type { Client } from '@libsql/client'
 import { createHash, createHmac } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { freePort } from '../../testing/port'
 import { ApiClient, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 
@@ -34,17 +34,18 @@ function signLikePayload(claims: Record<string, unknown>): string {
   return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`
 }
 
-describe('sessions and login (HTTP origin)', () => {
+const passphrase = 'our lady hawks fly over the gym every single winter night and never lose a rebound'
+
+describe('setup (HTTP origin)', () => {
+  // Setup happens once per database: each test has its own server with none yet.
   let server: TestServer
   let db: Client
-  let admin: ApiClient
-  const passphrase = 'our lady hawks fly over the gym every single winter night and never lose a rebound'
 
-  beforeAll(async () => {
-    server = await startServer({ env: { RATE_LIMIT_LOGIN: '10000', LOG_LEVEL: 'info' } })
+  beforeEach(async () => {
+    server = await startServer({ env: { RATE_LIMIT_LOGIN: '10000' } })
     db = await openDatabase(server)
   })
-  afterAll(async () => {
+  afterEach(async () => {
     db?.close()
     await server?.stop()
   })
@@ -82,6 +83,29 @@ describe('sessions and login (HTTP origin)', () => {
     // Setup is closed once an admin exists.
     const again = await new ApiClient(server.url).post('/api/admin/setup', { username: 'intruder', password: passphrase + ' two' })
     expect(again.status).toBe(403)
+  })
+})
+
+describe('sessions and login (HTTP origin)', () => {
+  let server: TestServer
+  let db: Client
+  /** Signed in afresh before each test, with the passphrase the admin was set up with. */
+  let admin: ApiClient
+
+  beforeAll(async () => {
+    server = await startServer({ env: { RATE_LIMIT_LOGIN: '10000', LOG_LEVEL: 'info' } })
+    db = await openDatabase(server)
+    expect((await new ApiClient(server.url).post('/api/admin/setup', { username: TEST_ADMIN.username, password: passphrase })).status).toBe(
+      201,
+    )
+  })
+  beforeEach(async () => {
+    admin = new ApiClient(server.url)
+    expect((await admin.post('/api/admin/login', { username: TEST_ADMIN.username, password: passphrase })).status).toBe(200)
+  })
+  afterAll(async () => {
+    db?.close()
+    await server?.stop()
   })
 
   it('sets an HttpOnly, SameSite=Lax session cookie that expires in at most 12 hours, and an idle deadline 30 minutes out', async () => {
