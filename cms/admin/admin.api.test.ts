@@ -73,6 +73,7 @@ describe("Payload's admin and REST inside our server", () => {
   it("Payload's login sets our session cookie, which /api/admin accepts, and its session role", async () => {
     const client = new ApiClient(server.url)
     const login = await client.post('/cms-api/admin-users/login', EDITOR)
+    expect(login.status, login.text).toBe(200)
     const cookie = login.setCookies.find((c) => c.startsWith('lhb-token='))!
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)

@@ -547,7 +547,8 @@ describe('property-based input testing', () => {
           // URLs resolve dot segments ("/x/." and "/x/%2e" are "/x/"): judge the path the server gets.
           const resolved = new URL(path, 'http://localhost').pathname.replace(/(.)\/+$/, '$1')
           if (resolved !== endpoint) {
-            expect([400, 401, 404], path).toContain(res.status)
+            // A dot segment may land on another route ("…/donors/statement.pdf/.." is "…/donors"): that route answers.
+            expect(endpoints.includes(resolved) ? [200, 400, 401] : [400, 401, 404], path).toContain(res.status)
           } else if (endpoint.startsWith('/api/admin/') && !loggedIn) {
             expect(res.status, path).toBe(401)
           } else if (VARYING_READS.has(endpoint)) {
