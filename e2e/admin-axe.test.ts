@@ -44,6 +44,8 @@ type Pin = { rule: string; max: number; why: keyof typeof UPSTREAM }
 
 /** Fails on any violation not pinned for this screen, or on more nodes than its pins allow. */
 async function expectOnlyPinned(page: Page, where: string, pins: Pin[]) {
+  // After a client-side move Next sets the new page's <title> a moment later.
+  await expect.poll(() => page.title()).not.toBe('')
   // Colours are measured once Payload's fade-ins and transitions have ended (endless ones, spinners, are not waited for).
   await page.evaluate(() =>
     Promise.all(
