@@ -518,6 +518,9 @@ describe("Payload's admin and REST inside our server", () => {
     expect((await site.get('/api/pages/privacy-policy')).json.title).toBe('Privacy Policy')
     expect((await editor.request('GET', '/privacy-policy')).text).toMatch(/<title>Privacy Policy \(draft\)/)
     expect(await (await fetch(`${server.url}/privacy-policy`)).text()).not.toContain('(draft)')
+    // Nor does Payload's REST hand the draft to a visitor who asks for drafts.
+    for (const path of ['/cms-api/pages?draft=true', `/cms-api/pages/${id}?draft=true`])
+      expect((await site.get(path)).text, path).not.toContain('(draft)')
     expect((await editor.patch(`/cms-api/pages/${id}`, { title: 'Privacy Policy', _status: 'published' })).status).toBe(200)
     expect((await site.get('/api/pages')).json).toEqual({ slugs: ['privacy-policy'] })
     const shown = await site.get('/api/pages/privacy-policy')
@@ -529,7 +532,7 @@ describe("Payload's admin and REST inside our server", () => {
     expect(shown.json.html).toContain('alt="The main gym on game day"')
     expect(shown.json.html).not.toContain(server.url)
     expect(shown.json.html).not.toMatch(/<script|javascript:/i)
-    // Rendered on the server with the page (cms/site/render.ts), linked from the footer and listed in the sitemap.
+    // Rendered on the server with the page (cms/site/pages.ts), linked from the footer and listed in the sitemap.
     const html = await (await fetch(`${server.url}/privacy-policy`)).text()
     expect(html).toContain('<h2>Your data</h2>')
     expect(html).toMatch(/<title>Privacy Policy[^<]*<\/title>/)

@@ -7,7 +7,7 @@ import { GROUP } from './groups'
 /**
  * The footer's pages (privacy policy, terms, volunteering, joining the club),
  * with Payload's drafts: an editor saves drafts, previews the latest one at
- * `/{slug}` while signed in (cms/site/render.ts), and publishes when ready. A
+ * `/{slug}` while signed in (cms/site/pages.ts), and publishes when ready. A
  * footer link opens `/{slug}` only once its page is published; until then it
  * stays the spec's dead link and visitors get Page Not Found (e2e/admin-editor.test.ts).
  */

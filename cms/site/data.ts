@@ -56,7 +56,7 @@ export const loadPublishedPages = async (payload: Payload): Promise<PublishedPag
 export const loadPublicPage = (payload: Payload, slug: string): Promise<PublicPage | null> => findPage(payload, slug, asVisitor)
 
 /**
- * The latest draft of a footer page, as a signed-in staff member previews it at its address (cms/site/render.ts),
+ * The latest draft of a footer page, as a signed-in staff member previews it at its address (cms/site/pages.ts),
  * or null: read with their own access, so only staff get drafts.
  */
 export const loadPageDraft = (payload: Payload, slug: string, user: TypedUser): Promise<PublicPage | null> =>
