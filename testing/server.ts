@@ -11,6 +11,8 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 export type TestServer = {
   /** Origin of the running server, e.g. http://localhost:41234 */
   url: string
+  /** The server process's id, to tell its open files from the test's own. */
+  pid: number
   dataDir: string
   databaseUri: string
   /** Everything the server printed, for debugging a failed test. */
@@ -92,6 +94,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 
   return {
     url,
+    pid: child.pid!,
     dataDir,
     databaseUri,
     output: () => output,

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openFiles } from '../../testing/openFiles'
 import { ADMIN_ONLY_ROUTES, CMS_COLLECTIONS } from '../../testing/endpoints'
-import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 
 /**
  * Payload's admin at /admin and its REST at /cms-api, served by our server
@@ -124,7 +124,8 @@ describe("Payload's admin and REST inside our server", () => {
     // Accounts: an admin sees all, an editor only themself, a visitor nothing.
     expect((await anonymous().get('/cms-api/admin-users')).status).toBe(403)
     expect((await editor.get('/cms-api/admin-users')).json.docs.map((u: any) => u.username)).toEqual([EDITOR.username])
-    expect((await admin.get('/cms-api/admin-users')).json.docs).toHaveLength(2)
+    const everyone = (await admin.get('/cms-api/admin-users')).json.docs.map((u: any) => u.username)
+    expect(everyone).toEqual(expect.arrayContaining([EDITOR.username, TEST_ADMIN.username]))
 
     // Writes: an editor cannot add accounts, raise their own role, or touch money.
     expect(
@@ -196,10 +197,11 @@ describe("Payload's admin and REST inside our server", () => {
     expect(games).toHaveLength(12)
     expect(server.output()).not.toMatch(/SQLITE_BUSY/)
 
-    // After writes through both, the process holds exactly one Payload's connections to the database file:
+    // After writes through both, the server holds exactly one Payload's connections to the database file:
     // its main connection and its writer (cms/db/adapter.ts). A second instance would open its own pair.
+    // (Only the server's: another test in this file may read the file from the test process.)
     const dbFile = server.databaseUri.replace(/^file:/, '')
-    const open = openFiles(dbFile).filter((f) => f.path === dbFile)
+    const open = openFiles(dbFile).filter((f) => f.path === dbFile && f.pid === String(server.pid))
     expect(open.length, JSON.stringify(open)).toBe(2)
   })
 
@@ -543,11 +545,14 @@ describe("Payload's admin and REST inside our server", () => {
   })
 
   it("throttles Payload's own login like ours, with Retry-After, and records the failures in the audit log", async () => {
+    // Its own account: the lock-out it causes must not reach the editor the other tests sign in as.
+    const target = { username: 'locked.out.editor', password: 'guessed-at-but-never-found-42' }
+    expect((await admin.post('/cms-api/admin-users', { ...target, role: 'editor' })).status).toBe(201)
     const guesser = anonymous()
     const statuses: number[] = []
     let refused: Awaited<ReturnType<ApiClient['post']>> | undefined
     for (let i = 0; i < 6 && !refused; i++) {
-      const res = await guesser.post('/cms-api/admin-users/login', { username: EDITOR.username, password: `wrong-guess-${i}-abcdef` })
+      const res = await guesser.post('/cms-api/admin-users/login', { username: target.username, password: `wrong-guess-${i}-abcdef` })
       statuses.push(res.status)
       if (res.status === 429) refused = res
     }
@@ -556,7 +561,7 @@ describe("Payload's admin and REST inside our server", () => {
     expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(refused!.text).toMatch(/Too many failed logins for this username/)
     const log = await admin.get('/api/admin/audit-log')
-    const events = log.json.filter((e: { actor: string }) => e.actor === EDITOR.username).map((e: { event: string }) => e.event)
+    const events = log.json.filter((e: { actor: string }) => e.actor === target.username).map((e: { event: string }) => e.event)
     expect(events).toContain('login-failed')
   })
 
