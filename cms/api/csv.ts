@@ -10,6 +10,8 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-export function toCsv(header: string[], rows: unknown[][]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
+/** A header line of the column names, then each record's values of those columns in that order. */
+export function toCsv<R>(columns: ReadonlyArray<keyof R & string>, records: R[]): string {
+  const rows = [columns, ...records.map((record) => columns.map((column) => record[column]))]
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
 }

@@ -13,6 +13,6 @@ describe('CSV cells', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""')
     expect(csvCell('two\nlines')).toBe('"two\nlines"')
     expect(csvCell(null)).toBe('')
-    expect(toCsv(['a', 'b'], [[1, 'é']])).toBe('a,b\r\n1,é\r\n')
+    expect(toCsv(['a', 'b'], [{ a: 1, b: 'é', c: 'left out' }])).toBe('a,b\r\n1,é\r\n')
   })
 })

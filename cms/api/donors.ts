@@ -35,9 +35,12 @@ export function donorsRouter(payload: Payload): Router {
   router.get('/donors.csv', async (req, res) => {
     const { year } = parseQuery(req, donorsQuerySchema)
     const donors = await donorsOf(payload, req, year)
-    const rows = donors.map((d) => [d.email, d.name, d.total, d.count, d.firstGift, d.lastGift])
     const day = new Date().toISOString().slice(0, 10)
-    sendCsv(res, `donors-${year ?? 'all-years'}-exported-${day}`, toCsv(['email', 'name', 'total', 'count', 'firstGift', 'lastGift'], rows))
+    sendCsv(
+      res,
+      `donors-${year ?? 'all-years'}-exported-${day}`,
+      toCsv(['email', 'name', 'total', 'count', 'firstGift', 'lastGift'], donors),
+    )
   })
 
   // One donor's year-end statement as a PDF.

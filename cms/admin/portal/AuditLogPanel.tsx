@@ -5,6 +5,7 @@ import { useAdminList } from './lib/list'
 import type { AdminAuditEntry } from '#shared/api'
 import { KEYS } from './lib/keys'
 
+const COLUMNS = ['When', 'Event', 'Who', 'What', 'From']
 const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
 
 /** The audit log, newest first, a page at a time: who did what, when, from where. Read-only. */
@@ -35,21 +36,11 @@ export function AuditLogPanel() {
               <caption className="sr-only">Audit log, page {page}</caption>
               <thead className="border-b border-gray-200 text-gray-600">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    When
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Event
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Who
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    What
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    From
-                  </th>
+                  {COLUMNS.map((heading) => (
+                    <th key={heading} scope="col" className="py-2 pr-3 font-medium last:pr-0">
+                      {heading}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-100">

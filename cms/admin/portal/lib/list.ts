@@ -87,7 +87,9 @@ export function useWholeList<R>(path: string | null) {
   return useSWR<R[]>(path && `${path}?whole`, () => fetchWhole<R>(path!))
 }
 
-export type Pager = NonNullable<ReturnType<typeof useAdminList>['pager']>
+/** What useAdminList answers: one page of records, its state and its pager. */
+export type AdminList<R> = ReturnType<typeof useAdminList<R>>
+export type Pager = NonNullable<AdminList<unknown>['pager']>
 
 /** Refetches every cached page of a list, and the list itself where another view reads it whole (the Overview). */
 export function refetchList(path: string) {

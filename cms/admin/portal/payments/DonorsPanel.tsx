@@ -2,8 +2,7 @@ import { useId, useState } from 'react'
 import { formatMoney } from '#shared/money'
 import type { AdminDonor } from '#shared/api'
 import { Button, buttonClass } from '../components/Button'
-import { PageControls } from '../components/PageControls'
-import { ListState, SectionHeader } from '../components/States'
+import { ListPanel } from '../components/ListPanel'
 import { ADMIN_MONEY, formatDay } from '../lib/format'
 import { useAdminList } from '../lib/list'
 import { sendAction } from './moneyActions'
@@ -29,27 +28,48 @@ export function DonorsPanel() {
       'Could not send the statements',
     )
   return (
-    <section aria-labelledby="donors-title" className="mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-      <SectionHeader
-        level={3}
-        id="donors-title"
-        title="Donors"
-        description="Everyone who gave in the year, by email: completed gifts less refunds."
-        action={
-          <div className="flex flex-wrap items-center gap-2">
-            <a href={`${KEYS.donors}.csv?year=${year}`} className={buttonClass('secondary', 'sm')} download>
-              Export donors (CSV)<span className="sr-only">: donors of {year}</span>
-            </a>
-            <Button size="sm" onClick={mailStatements}>
-              Mail {year} statements
-            </Button>
-            <label className="flex items-center gap-1 text-sm text-gray-700">
-              <input type="checkbox" checked={again} onChange={(e) => setAgain(e.target.checked)} />
-              Send again
-            </label>
+    <ListPanel
+      title="Donors"
+      description="Everyone who gave in the year, by email: completed gifts less refunds."
+      action={
+        <div className="flex flex-wrap items-center gap-2">
+          <a href={`${KEYS.donors}.csv?year=${year}`} className={buttonClass('secondary', 'sm')} download>
+            Export donors (CSV)<span className="sr-only">: donors of {year}</span>
+          </a>
+          <Button size="sm" onClick={mailStatements}>
+            Mail {year} statements
+          </Button>
+          <label className="flex items-center gap-1 text-sm text-gray-700">
+            <input type="checkbox" checked={again} onChange={(e) => setAgain(e.target.checked)} />
+            Send again
+          </label>
+        </div>
+      }
+      list={list}
+      empty={`No donors in ${year}`}
+      name="Donors"
+      listLabel={`Donors of ${year}`}
+      row={(d) => (
+        <li key={d.email} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="donor-row">
+          <div className="min-w-0">
+            <p className="font-medium text-gray-900 wrap-anywhere">{d.name}</p>
+            <p className="text-sm text-gray-600 wrap-anywhere">
+              {d.email} · {d.count} gift{d.count === 1 ? '' : 's'} · first {formatDay(d.firstGift)} · last {formatDay(d.lastGift)}
+            </p>
           </div>
-        }
-      />
+          <div className="flex items-center gap-3">
+            <span className="font-semibold text-gray-900 tabular-nums">{formatMoney(d.total, ADMIN_MONEY)}</span>
+            <a
+              href={`${KEYS.donors}/statement.pdf?email=${encodeURIComponent(d.email)}&year=${year}`}
+              className={buttonClass('ghost', 'sm')}
+              download
+            >
+              Statement (PDF)<span className="sr-only"> for {d.name}</span>
+            </a>
+          </div>
+        </li>
+      )}
+    >
       <label className="mb-4 block max-w-40 text-sm text-gray-700" htmlFor={`${id}-year`}>
         Year
         <select
@@ -65,40 +85,6 @@ export function DonorsPanel() {
           ))}
         </select>
       </label>
-      <ListState
-        what="donors"
-        data={list.items}
-        error={list.error}
-        isLoading={list.isLoading}
-        retry={list.retry}
-        empty={<p className="py-6 text-center text-gray-600">No donors in {year}</p>}
-      >
-        {(donors) => (
-          <ul className="divide-y divide-gray-200" aria-label={`Donors of ${year}`}>
-            {donors.map((d) => (
-              <li key={d.email} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="donor-row">
-                <div className="min-w-0">
-                  <p className="font-medium text-gray-900 wrap-anywhere">{d.name}</p>
-                  <p className="text-sm text-gray-600 wrap-anywhere">
-                    {d.email} · {d.count} gift{d.count === 1 ? '' : 's'} · first {formatDay(d.firstGift)} · last {formatDay(d.lastGift)}
-                  </p>
-                </div>
-                <div className="flex items-center gap-3">
-                  <span className="font-semibold text-gray-900 tabular-nums">{formatMoney(d.total, ADMIN_MONEY)}</span>
-                  <a
-                    href={`${KEYS.donors}/statement.pdf?email=${encodeURIComponent(d.email)}&year=${year}`}
-                    className={buttonClass('ghost', 'sm')}
-                    download
-                  >
-                    Statement (PDF)<span className="sr-only"> for {d.name}</span>
-                  </a>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListState>
-      {list.pager && <PageControls pager={list.pager} label="Donors" />}
-    </section>
+    </ListPanel>
   )
 }

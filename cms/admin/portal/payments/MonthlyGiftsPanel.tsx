@@ -1,7 +1,6 @@
 import { formatMoney } from '#shared/money'
 import type { AdminMonthlyGift } from '#shared/api'
-import { PageControls } from '../components/PageControls'
-import { ListState, SectionHeader } from '../components/States'
+import { ListPanel } from '../components/ListPanel'
 import { ADMIN_MONEY, formatDay } from '../lib/format'
 import { KEYS } from '../lib/keys'
 import { useAdminList } from '../lib/list'
@@ -13,52 +12,37 @@ import { useAdminList } from '../lib/list'
 export function MonthlyGiftsPanel() {
   const list = useAdminList<AdminMonthlyGift>(KEYS.monthlyGifts)
   return (
-    <section aria-labelledby="monthly-gifts-title" className="mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-      <SectionHeader
-        level={3}
-        id="monthly-gifts-title"
-        title="Monthly Gifts"
-        description="Monthly card gifts set up through Stripe; each paid month is also listed under Donations. Donors change or cancel theirs in Stripe's customer portal."
-      />
-      <ListState
-        what="monthly gifts"
-        data={list.items}
-        error={list.error}
-        isLoading={list.isLoading}
-        retry={list.retry}
-        empty={<p className="py-6 text-center text-gray-600">No monthly gifts yet</p>}
-      >
-        {(gifts) => (
-          <ul className="divide-y divide-gray-200" aria-label="Monthly gifts">
-            {gifts.map((g) => (
-              <li key={g.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="monthly-gift-row">
-                <div className="min-w-0">
-                  <p className="font-medium text-gray-900 wrap-anywhere">{g.donorName ?? g.donorEmail ?? g.subscriptionId}</p>
-                  <p className="text-sm text-gray-600 wrap-anywhere">
-                    {g.donorEmail} · since {formatDay(g.createdAt)}
-                    {g.cancelledAt && ` · cancelled ${formatDay(g.cancelledAt)}`}
-                  </p>
-                </div>
-                <div className="flex items-center gap-3">
-                  <span className="font-semibold text-gray-900 tabular-nums">
-                    {g.amount ? `${formatMoney(g.amount, ADMIN_MONEY)} a month` : ''}
-                  </span>
-                  <span
-                    className={
-                      g.status === 'cancelled'
-                        ? 'rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-800'
-                        : 'rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800'
-                    }
-                  >
-                    {g.status === 'cancelled' ? 'Cancelled' : 'Active'}
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListState>
-      {list.pager && <PageControls pager={list.pager} label="Monthly gifts" />}
-    </section>
+    <ListPanel
+      title="Monthly Gifts"
+      description="Monthly card gifts set up through Stripe; each paid month is also listed under Donations. Donors change or cancel theirs in Stripe's customer portal."
+      list={list}
+      empty="No monthly gifts yet"
+      name="Monthly gifts"
+      row={(g) => (
+        <li key={g.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="monthly-gift-row">
+          <div className="min-w-0">
+            <p className="font-medium text-gray-900 wrap-anywhere">{g.donorName ?? g.donorEmail ?? g.subscriptionId}</p>
+            <p className="text-sm text-gray-600 wrap-anywhere">
+              {g.donorEmail} · since {formatDay(g.createdAt)}
+              {g.cancelledAt && ` · cancelled ${formatDay(g.cancelledAt)}`}
+            </p>
+          </div>
+          <div className="flex items-center gap-3">
+            <span className="font-semibold text-gray-900 tabular-nums">
+              {g.amount ? `${formatMoney(g.amount, ADMIN_MONEY)} a month` : ''}
+            </span>
+            <span
+              className={
+                g.status === 'cancelled'
+                  ? 'rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-800'
+                  : 'rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800'
+              }
+            >
+              {g.status === 'cancelled' ? 'Cancelled' : 'Active'}
+            </span>
+          </div>
+        </li>
+      )}
+    />
   )
 }
