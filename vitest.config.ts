@@ -21,7 +21,13 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           expect,
-          include: ['cms/**/*.unit.test.ts', 'shared/**/*.unit.test.ts', 'site/**/*.unit.test.ts', 'ui/**/*.unit.test.ts'],
+          include: [
+            'cms/**/*.unit.test.ts',
+            'shared/**/*.unit.test.ts',
+            'site/**/*.unit.test.ts',
+            'ui/**/*.unit.test.ts',
+            'testing/**/*.unit.test.ts',
+          ],
         },
       },
       {
