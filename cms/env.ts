@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { estimatedEntropyBits } from './security/secretStrength'
+import { estimatedEntropyBits } from './secretStrength'
 
 /**
  * The runtime contract (docs/DESIGN.md): every setting comes from the environment,

@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from 'express'
 import type { Payload, TypedUser } from 'payload'
-import { sessionIsCurrent, touchSession, type SessionOwner } from '../auth/sessions'
+import { sessionIsCurrent, touchSession, type SessionOwner } from './sessions'
 import { env } from '../env'
-import { HttpError } from './errors'
+import { HttpError } from '../http/errors'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { env } from '../env'
-import { migrations } from './migrations'
+import { migrations } from '../db/migrations'
 import { upgradeMongo } from './upgradeMongo'
 
 /**

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { formatCents, toCents } from '#shared/money'
 import { CONTENT_SECTIONS } from '#shared/siteContent'
-import { siteTextLabel } from '../collections/SiteContent'
+import { siteTextLabel } from './SiteContent'
 import { giftsOf } from '../payments/ledger'
 
 /**

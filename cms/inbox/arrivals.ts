@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 import type { contactSchema, sponsorApplicationSchema } from '#shared/schemas'
 import { inTransaction } from '../db/transaction'
-import { enqueueEmail, kickOutbox } from '../email/outbox'
+import { enqueueEmail, kickOutbox } from '../outbox/outbox'
 
 /**
  * Stores a visitor's message and queues the club's notice with it (sent after, cms/email/outbox.ts).

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { PROCESS_ID } from '../db/serverState'
 import { inTransaction } from '../db/transaction'
 import { env } from '../env'
-import { composeEmail, type OutboxItem } from './messages'
+import { composeEmail, type OutboxItem } from '../email/messages'
 import { emailEnabled } from './mailer'
 
 /**

@@ -10,7 +10,7 @@ import {
 import { formatCents, toCents } from '#shared/money'
 import { canMove, MONEY_MOVES, MONEY_START_STATUSES, MONEY_STATUSES, type MoneyStatus } from '#shared/payments'
 import { actorOf } from '../audit/log'
-import { enqueueEmail } from '../email/outbox'
+import { enqueueEmail } from '../outbox/outbox'
 import { campaignIdOf, recountCampaign, type MoneyDoc } from './ledger'
 
 /**
