@@ -65,7 +65,7 @@ export default buildConfig({
     AuthenticationError: false,
     // Our own login errors (cms/auth/loginGuard.ts), by class name; Payload's type lists only its own.
     ...({ LoginThrottled: false, SecondFactorRequired: false } as object),
-    // A refusal by the money and inbox rules (cms/payments/moneyRules.ts) is an answer, not a fault.
+    // A refusal by the collections' rules (cms/hooks/refuse.ts) is an answer, not a fault.
     ...({ RuleRefused: 'info' } as object),
   },
 })
