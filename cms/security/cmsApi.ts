@@ -1,7 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 import { validOperatorSet } from 'payload/shared'
-import { MAX_UPLOAD_BYTES } from '../collections/Media'
 import { HttpError } from '../http/errors'
 import { securityConfig } from './config'
 
@@ -109,7 +108,7 @@ export function boundedCmsApi(payload: Payload): RequestHandler {
         const collection = req.path.split('/')[2]
         const limit =
           req.is('multipart/form-data') && uploadCollections.has(collection)
-            ? MAX_UPLOAD_BYTES + UPLOAD_ENVELOPE_BYTES
+            ? securityConfig.maxUploadBytes + UPLOAD_ENVELOPE_BYTES
             : securityConfig.maxBodyBytes
         const length = req.headers['content-length']
         if (length === undefined && req.headers['transfer-encoding']) {
