@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import { formatCents, toCents } from '#shared/money'
-import { CONTENT_SECTIONS } from '#shared/siteContent'
-import { siteTextLabel } from './SiteContent'
+import { CONTENT_SECTIONS, siteTextLabel } from '#shared/siteContent'
 import { giftsOf } from '../payments/ledger'
 
 /**
