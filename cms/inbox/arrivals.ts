@@ -5,7 +5,7 @@ import { inTransaction } from '../db/transaction'
 import { enqueueEmail, kickOutbox } from '../outbox/outbox'
 
 /**
- * Stores a visitor's message and queues the club's notice with it (sent after, cms/email/outbox.ts).
+ * Stores a visitor's message and queues the club's notice with it (sent after, cms/outbox/outbox.ts).
  * The one way a message is stored: POST /api/contact (cms/api/public.ts) and the plain form post (cms/site/forms.ts).
  */
 export async function storeContactMessage(payload: Payload, data: z.output<typeof contactSchema>) {

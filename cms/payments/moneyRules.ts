@@ -133,7 +133,7 @@ const queueReceipt =
   (collection: MoneyCollection): CollectionAfterChangeHook =>
   async ({ doc, previousDoc, req }) => {
     if (doc.status !== 'completed' || previousDoc?.status === 'completed' || req.context?.noReceipt) return doc
-    // The donor's receipt, sent once the gift is stored (cms/email). No email address, no receipt.
+    // The donor's receipt, sent once the gift is stored (cms/outbox; its text: cms/email). No email address, no receipt.
     const to = collection === 'donations' ? doc.donorEmail : doc.sponsorEmail
     if (typeof to !== 'string' || !to.includes('@')) return doc
     await enqueueEmail(req.payload, req, {

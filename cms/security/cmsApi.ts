@@ -126,7 +126,7 @@ export function boundedCmsApi(payload: Payload): RequestHandler {
 /**
  * A session is the HttpOnly cookie, and only the cookie: its idle deadline,
  * 12-hour limit, sign-out everywhere and the two-factor requirement are
- * checked on it (cms/http/session.ts, cms/admin/next.ts). Payload would also
+ * checked on it (cms/auth/sessionUser.ts, cms/admin/next.ts). Payload would also
  * take the token its login answers in an `Authorization: JWT|Bearer …` header,
  * past those checks; such a header is refused on every path.
  */
