@@ -48,26 +48,20 @@ function sourceFiles(dir) {
 export function valueImports(fileName, text) {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false)
   const found = []
-  const allTypes = (bindings) => ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly)
+  // `{ type A, type B }`: every name a type, so the whole statement vanishes at build.
+  const allTypes = (list) => list.elements.length > 0 && list.elements.every((e) => e.isTypeOnly)
   const visit = (node) => {
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause
-      const typeOnly = clause && (clause.isTypeOnly || (!clause.name && clause.namedBindings && allTypes(clause.namedBindings)))
+      const bindings = clause?.namedBindings
+      const typeOnly = clause && (clause.isTypeOnly || (!clause.name && bindings && ts.isNamedImports(bindings) && allTypes(bindings)))
       if (!typeOnly) found.push(node.moduleSpecifier.text)
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
-      const typeOnly =
-        node.isTypeOnly ||
-        (node.exportClause &&
-          ts.isNamedExports(node.exportClause) &&
-          node.exportClause.elements.length > 0 &&
-          node.exportClause.elements.every((e) => e.isTypeOnly))
-      if (!typeOnly) found.push(node.moduleSpecifier.text)
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      ts.isStringLiteral(node.arguments[0] ?? node)
-    ) {
-      found.push(node.arguments[0].text)
+      const list = node.exportClause
+      if (!node.isTypeOnly && !(list && ts.isNamedExports(list) && allTypes(list))) found.push(node.moduleSpecifier.text)
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [specifier] = node.arguments
+      if (specifier && ts.isStringLiteral(specifier)) found.push(specifier.text)
     }
     ts.forEachChild(node, visit)
   }
