@@ -3,14 +3,13 @@ import { resolve } from 'node:path'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { collections } from './cms/collections'
-import { MAX_UPLOAD_BYTES } from './cms/collections/Media'
 import { databaseAdapter } from './cms/db/adapter'
-import { emailAdapter } from './cms/email/mailer'
+import { emailAdapter } from './cms/outbox/mailer'
 import { RosterSettings } from './cms/globals/RosterSettings'
 import { SecuritySettings } from './cms/globals/SecuritySettings'
 import { env } from './cms/env'
 import { repoRoot } from './cms/paths'
-import { cookiePrefix } from './cms/security/config'
+import { cookiePrefix, securityConfig } from './cms/security/config'
 
 // Where `payload generate:importmap` resolves the admin's component paths (the CLI only).
 const adminDir = resolve(repoRoot, 'cms/admin')
@@ -30,7 +29,7 @@ export default buildConfig({
   email: emailAdapter(),
   editor: lexicalEditor(),
   sharp,
-  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  upload: { limits: { fileSize: securityConfig.maxUploadBytes } },
   routes: { admin: '/admin', api: '/cms-api' },
   admin: {
     user: 'admin-users',
@@ -65,7 +64,7 @@ export default buildConfig({
     AuthenticationError: false,
     // Our own login errors (cms/auth/loginGuard.ts), by class name; Payload's type lists only its own.
     ...({ LoginThrottled: false, SecondFactorRequired: false } as object),
-    // A refusal by the money and inbox rules (cms/payments/moneyRules.ts) is an answer, not a fault.
+    // A refusal by the collections' rules (cms/hooks/refuse.ts) is an answer, not a fault.
     ...({ RuleRefused: 'info' } as object),
   },
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { estimatedEntropyBits } from './security/secretStrength'
+import { estimatedEntropyBits } from './secretStrength'
 
 /**
  * The runtime contract (docs/DESIGN.md): every setting comes from the environment,
@@ -40,7 +40,7 @@ const schema = z.object({
   /** e.g. smtps://user:pass@smtp.example.org:465; unset → no email is sent and the admin is told. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Lady Hawks Boosters <no-reply@localhost>'),
-  /** First retry delay of a failed email; doubles on each attempt (cms/email/outbox.ts). */
+  /** First retry delay of a failed email; doubles on each attempt (cms/outbox/outbox.ts). */
   EMAIL_RETRY_MS: z.coerce.number().int().min(10).default(60_000),
   /** Which build runs, reported by /healthz (the Dockerfile sets it from its BUILD_ID build argument). */
   BUILD_ID: z.string().default('dev'),
@@ -96,7 +96,7 @@ export function envProblem(): string | null {
   return null
 }
 
-/** 128 bits: beyond any guessing; `openssl rand -hex 32` carries 256 (cms/security/secretStrength.ts). */
+/** 128 bits: beyond any guessing; `openssl rand -hex 32` carries 256 (cms/secretStrength.ts). */
 const MIN_SECRET_BITS = 128
 
 /**

@@ -1,5 +1,5 @@
 import { env, envProblem } from './env'
-import { ownerOnlyFiles } from './security/ownerOnlyFiles'
+import { ownerOnlyFiles } from './db/ownerOnlyFiles'
 
 ownerOnlyFiles()
 

@@ -4,10 +4,11 @@ import { adminPanel, warmUpAdmin } from './admin/next'
 import { pruneAuditLog } from './audit/log'
 import { pruneLoginThrottle } from './auth/throttle'
 import { createApp } from './app'
-import { migrateDatabase } from './db/migrate'
+import { migrateDatabase } from './collections/migrate'
 import { seedDatabase } from './db/seed'
 import { pruneRateLimits, runOnceAcrossProcesses, SharedRateLimitStore, watchContentStamp } from './db/serverState'
-import { startOutbox, stopOutbox } from './email/outbox'
+import { composeEmail } from './email/messages'
+import { startOutbox, stopOutbox } from './outbox/outbox'
 import { invalidatePublicCache } from './site/cache'
 import { withFastPath } from './site/render'
 import { env } from './env'
@@ -29,7 +30,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   const stopWatching = watchContentStamp(payload, invalidatePublicCache)
   SharedRateLimitStore.use(payload)
 
-  startOutbox(payload)
+  startOutbox(payload, composeEmail)
   const server = createServer()
   const site = options.dev ? await (await import('./dev/viteDev')).viteDevSite(server) : undefined
   server.on('request', withFastPath(createApp(payload, { site, adminPanel: await adminPanel(payload) })))

@@ -1,87 +1,175 @@
-// `node scripts/folder-graph.mjs [--edges]`: the import graph of cms/ between its folders (value imports only:
-// type-only imports vanish at build), and any cycle in it with the files that make each arrow.
-import { readFileSync, readdirSync } from 'node:fs'
-import { join, dirname, resolve, relative } from 'node:path'
-const root = process.cwd(),
-  cms = resolve(root, 'cms')
-const files = []
-const walk = (d) => {
-  for (const e of readdirSync(d, { withFileTypes: true })) {
-    const f = join(d, e.name)
-    if (e.isDirectory()) {
-      if (!['migrations', '.next', 'node_modules'].includes(e.name)) walk(f)
-    } else if (/\.(ts|tsx)$/.test(e.name) && !/\.test\.ts$/.test(e.name) && !e.name.endsWith('.d.ts')) files.push(f)
-  }
+// The import graph of cms/ between its folders, and the layer order it must follow (CONTRIBUTING.md, "Layers").
+// `node scripts/folder-graph.mjs [--edges]` prints any cycle and any arrow against the order, with the files that
+// make each arrow; cms/layers.unit.test.ts fails on either. Value imports only (static, dynamic, side effect):
+// type-only imports vanish at build.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+
+/**
+ * cms/ bottom to top: a folder (or a module at cms/'s root, named without its extension) imports values only
+ * from folders in lower rows; folders in one row never import each other. A new folder needs a row here.
+ */
+export const LAYERS = [
+  ['access', 'content', 'hooks', 'paths', 'secretStrength', 'lexicalPreload', 'initPayload', 'payload-types'],
+  ['env'],
+  ['db', 'publicConfig'],
+  ['http', 'outbox'],
+  ['security'],
+  ['audit'],
+  ['auth'],
+  ['payments'],
+  ['inbox', 'email'],
+  ['collections'],
+  ['globals'],
+  ['site'],
+  ['api'],
+  ['admin/portal', 'admin/fields'],
+  ['admin/views', 'admin', 'dev'],
+  ['admin/app', 'app'],
+  ['start'],
+  ['server'],
+]
+
+const SOURCE = /\.(ts|tsx|mjs|js)$/
+const SKIPPED_DIRS = new Set(['node_modules', '.next'])
+
+/** Source files under `dir`, tests and declaration files left out. */
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(path)
+    return SOURCE.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : []
+  })
 }
-walk(cms)
-const folder = (f) => {
-  const r = relative(cms, f).split('/')
-  if (r[0] === 'admin' && r.length > 2) return 'admin/' + r[1]
-  return r.length > 1 ? r[0] : r[0].replace(/\.tsx?$/, '')
-}
-const edges = new Map()
-for (const f of files) {
-  const src = readFileSync(f, 'utf8')
-  for (const m of src.matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"](\.[^'"]+)['"]/gm)) {
-    if (m[2]) continue
-    // all-type named imports: import { type A, type B }
-    const clause = m[0]
-    const inner = clause.match(/\{([^}]*)\}/)
-    if (
-      inner &&
-      !/^\s*import\s+\w/.test(clause.replace(/^\s*import\s+\{/, 'import {')) &&
-      inner[1]
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-        .every((s) => s.startsWith('type '))
-    )
-      continue
-    const t = resolve(dirname(f), m[3])
-    if (!t.startsWith(cms + '/')) continue
-    const a = folder(f),
-      b = folder(t + '.ts')
-    if (a === b) continue
-    if (!edges.has(a)) edges.set(a, new Map())
-    const e = edges.get(a)
-    e.set(b, [...(e.get(b) ?? []), relative(root, f)])
+
+/** The relative specifiers a file imports values from: `import type` and all-`type` lists excepted. */
+export function valueImports(fileName, text) {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false)
+  const found = []
+  // `{ type A, type B }`: every name a type, so the whole statement vanishes at build.
+  const allTypes = (list) => list.elements.length > 0 && list.elements.every((e) => e.isTypeOnly)
+  const visit = (node) => {
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause
+      const bindings = clause?.namedBindings
+      const typeOnly = clause && (clause.isTypeOnly || (!clause.name && bindings && ts.isNamedImports(bindings) && allTypes(bindings)))
+      if (!typeOnly) found.push(node.moduleSpecifier.text)
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
+      const list = node.exportClause
+      if (!node.isTypeOnly && !(list && ts.isNamedExports(list) && allTypes(list))) found.push(node.moduleSpecifier.text)
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [specifier] = node.arguments
+      if (specifier && ts.isStringLiteral(specifier)) found.push(specifier.text)
+    }
+    ts.forEachChild(node, visit)
   }
+  visit(source)
+  return found.filter((specifier) => specifier.startsWith('.'))
 }
-// Tarjan SCC
-let idx = 0
-const st = [],
-  on = new Set(),
-  ix = new Map(),
-  low = new Map(),
-  sccs = []
-const nodes = new Set([...edges.keys(), ...[...edges.values()].flatMap((m) => [...m.keys()])])
-const sc = (v) => {
-  ix.set(v, idx)
-  low.set(v, idx)
-  idx++
-  st.push(v)
-  on.add(v)
-  for (const w of edges.get(v)?.keys() ?? []) {
-    if (!ix.has(w)) {
-      sc(w)
-      low.set(v, Math.min(low.get(v), low.get(w)))
-    } else if (on.has(w)) low.set(v, Math.min(low.get(v), ix.get(w)))
+
+/** The file a relative specifier names (./x → x.ts, x.tsx, x/index.ts…), or the path itself (a stylesheet). */
+function resolveImport(from, specifier) {
+  const base = resolve(dirname(from), specifier)
+  for (const candidate of ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx']) {
+    const path = base + candidate
+    if (existsSync(path) && statSync(path).isFile()) return path
   }
-  if (low.get(v) === ix.get(v)) {
-    const c = []
-    let w
-    do {
-      w = st.pop()
-      on.delete(w)
-      c.push(w)
-    } while (w !== v)
-    if (c.length > 1) sccs.push(c)
-  }
+  return base
 }
-for (const v of nodes) if (!ix.has(v)) sc(v)
-if (process.argv.includes('--edges'))
-  for (const [a, m] of edges) for (const [b, fs] of m) console.log(`${a} -> ${b}  (${[...new Set(fs)].join(', ')})`)
-console.log(sccs.length ? 'cycles: ' + JSON.stringify(sccs) : 'no folder-level cycle in cms/')
-for (const c of sccs)
-  for (const a of c)
-    for (const [b, fs] of edges.get(a) ?? []) if (c.includes(b)) console.log(`  ${a} -> ${b}: ${[...new Set(fs)].join(', ')}`)
+
+/** A file's node in the graph: its top folder under cms/ (admin/ by subfolder), or a root module's name. */
+export function folderOf(pathInCms) {
+  const parts = pathInCms.split('/')
+  if (parts.length === 1) return parts[0].replace(SOURCE, '')
+  return parts[0] === 'admin' && parts.length > 2 ? `admin/${parts[1]}` : parts[0]
+}
+
+/** Folder → folder → the files (relative to `root`) whose imports make that arrow. */
+export function folderGraph(root = process.cwd()) {
+  const cms = resolve(root, 'cms')
+  const nodes = new Set()
+  const edges = new Map()
+  for (const file of sourceFiles(cms)) {
+    const from = folderOf(relative(cms, file))
+    nodes.add(from)
+    for (const specifier of valueImports(file, readFileSync(file, 'utf8'))) {
+      const target = resolveImport(file, specifier)
+      if (!target.startsWith(cms + '/')) continue
+      const to = folderOf(relative(cms, target))
+      nodes.add(to)
+      if (to === from) continue
+      if (!edges.has(from)) edges.set(from, new Map())
+      const files = edges.get(from).get(to) ?? new Set()
+      edges.get(from).set(to, files.add(relative(root, file)))
+    }
+  }
+  return { nodes, edges }
+}
+
+/** Every strongly connected set of more than one folder (Tarjan): each is a cycle. */
+export function cycles({ nodes, edges }) {
+  let next = 0
+  const stack = []
+  const index = new Map()
+  const low = new Map()
+  const found = []
+  const visit = (v) => {
+    index.set(v, next)
+    low.set(v, next++)
+    stack.push(v)
+    for (const w of edges.get(v)?.keys() ?? []) {
+      if (!index.has(w)) {
+        visit(w)
+        low.set(v, Math.min(low.get(v), low.get(w)))
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v), index.get(w)))
+    }
+    if (low.get(v) === index.get(v)) {
+      const component = []
+      let w
+      do {
+        w = stack.pop()
+        component.push(w)
+      } while (w !== v)
+      if (component.length > 1) found.push(component)
+    }
+  }
+  for (const v of nodes) if (!index.has(v)) visit(v)
+  return found
+}
+
+/** What breaks LAYERS: folders it does not place (or places twice, or that no longer exist), and arrows that do not point down. */
+export function layerProblems({ nodes, edges }, layers = LAYERS) {
+  const row = new Map()
+  const problems = []
+  layers.forEach((folders, i) =>
+    folders.forEach((folder) => {
+      if (row.has(folder)) problems.push(`${folder} is in LAYERS twice`)
+      row.set(folder, i)
+    }),
+  )
+  for (const node of nodes) if (!row.has(node)) problems.push(`cms/${node} has no row in LAYERS (scripts/folder-graph.mjs): place it`)
+  for (const folder of row.keys()) if (!nodes.has(folder)) problems.push(`${folder} is in LAYERS but not in cms/: remove it`)
+  for (const [from, targets] of edges)
+    for (const [to, files] of targets)
+      if (row.has(from) && row.has(to) && row.get(to) >= row.get(from))
+        problems.push(`${from} -> ${to} ${row.get(to) === row.get(from) ? 'within one row' : 'runs back up'}: ${[...files].join(', ')}`)
+  return problems
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const graph = folderGraph()
+  if (process.argv.includes('--edges'))
+    for (const [from, targets] of graph.edges)
+      for (const [to, files] of targets) console.log(`${from} -> ${to}  (${[...files].join(', ')})`)
+  const found = cycles(graph)
+  console.log(found.length ? `cycles: ${JSON.stringify(found)}` : 'no folder-level cycle in cms/')
+  for (const component of found)
+    for (const from of component)
+      for (const [to, files] of graph.edges.get(from) ?? [])
+        if (component.includes(to)) console.log(`  ${from} -> ${to}: ${[...files].join(', ')}`)
+  const problems = layerProblems(graph)
+  console.log(problems.length ? `against the layer order:\n  ${problems.join('\n  ')}` : 'every arrow points down the layer order')
+  if (found.length || problems.length) process.exitCode = 1
+}

@@ -98,6 +98,13 @@ export const CONTENT_SECTIONS: ContentSection[] = [
   },
 ]
 
+/** "about" + "mission" → "About · Mission": a site text's readable title (stored as its label, shown by the admin's pickers). */
+export function siteTextLabel(section: string, key: string): string {
+  const known = CONTENT_SECTIONS.find((s) => s.section === section)
+  const field = known?.fields.find((f) => f.key === key)
+  return `${known?.title ?? section} · ${field?.label ?? key}`
+}
+
 /** "hero/title" → the text shown: the stored value, or the fallback when absent or blank. */
 export type SiteText = Record<string, string>
 

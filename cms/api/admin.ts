@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { Payload, Where } from 'payload'
-import { releaseHeldEmail } from '../email/outbox'
+import { releaseHeldEmail } from '../outbox/outbox'
 import { requireAdmin } from '../http/requireAdmin'
 import { parseBody } from '../http/validate'
 import {

@@ -12,7 +12,7 @@ import {
   sponsorshipUpdateSchema,
 } from '#shared/schemas'
 import { inTransaction } from '../db/transaction'
-import { kickOutbox, requeueEmail } from '../email/outbox'
+import { kickOutbox, requeueEmail } from '../outbox/outbox'
 import { requireAdmin } from '../http/requireAdmin'
 import { HttpError } from '../http/errors'
 import { parseBody, parseQuery } from '../http/validate'

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { HttpError } from '../http/errors'
-import { hasSessionCookie } from '../http/session'
+import { hasSessionCookie } from '../security/csrf'
 import { auditSampled, type AuditEvent } from './log'
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { envProblem } from '../env'
-import { ownerOnlyFiles } from '../security/ownerOnlyFiles'
+import { ownerOnlyFiles } from '../db/ownerOnlyFiles'
 
 /**
  * `npm run admin:reset -- <username>`, on the server: gives the account a new

@@ -3,7 +3,7 @@ import { isAdmin } from '../access/isAdmin'
 import { GROUP } from './groups'
 
 /**
- * Email waiting to be sent (cms/email/outbox.ts): written in the same step as
+ * Email waiting to be sent (cms/outbox/outbox.ts): written in the same step as
  * the record it is about, sent afterwards, retried on failure. `key` makes
  * each message unique (e.g. receipt:<donation id>).
  */
@@ -16,7 +16,7 @@ export const EmailOutbox: CollectionConfig = {
     { name: 'kind', type: 'text', required: true, maxLength: 40 },
     { name: 'recordId', type: 'text', required: true, maxLength: 100 },
     /**
-     * pending → sending (claimed by one server process, cms/email/outbox.ts) → sent; held (waiting for
+     * pending → sending (claimed by one server process, cms/outbox/outbox.ts) → sent; held (waiting for
      * missing settings) or failed (gave up after retries) until resent.
      */
     { name: 'status', type: 'text', required: true, defaultValue: 'pending', maxLength: 20, index: true },

@@ -4,9 +4,6 @@ import { isStaff } from '../access/isStaff'
 import { mediaDir } from '../db/adapter'
 import { GROUP } from './groups'
 
-/** Largest accepted upload; Payload's own limit (payload.config.ts `upload.limits`) uses the same number. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
-
 /**
  * Photos and logos. Payload checks the file's content (magic bytes) against
  * `mimeTypes`, so a renamed HTML or SVG file is refused; `sharp` writes the

@@ -1,16 +1,9 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { CONTENT_SECTIONS } from '#shared/siteContent'
+import { siteTextLabel } from '#shared/siteContent'
 import { isStaff } from '../access/isStaff'
 import { urlFromUpload } from '../hooks/urlFromUpload'
 import { uploadField } from './fields'
 import { GROUP } from './groups'
-
-/** "about" + "mission" → "About · Mission": the names the portal's Content tab shows (shared/siteContent.ts). */
-export function siteTextLabel(section: string, key: string): string {
-  const known = CONTENT_SECTIONS.find((s) => s.section === section)
-  const field = known?.fields.find((f) => f.key === key)
-  return `${known?.title ?? section} · ${field?.label ?? key}`
-}
 
 /** The readable title is written on every save, so lists and searches never show an id. */
 const withLabel: CollectionBeforeChangeHook = ({ data, originalDoc }) => {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { env, envProblem } from '../env'
-import { ownerOnlyFiles } from '../security/ownerOnlyFiles'
+import { ownerOnlyFiles } from './ownerOnlyFiles'
 import { SQLITE_BUSY_TIMEOUT_MS } from './adapter'
 
 // The snapshot holds password hashes and visitors' messages: created owner-only.

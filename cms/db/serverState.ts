@@ -21,7 +21,7 @@ const collection = SERVER_STATE_COLLECTION
 export const CONTENT_POLL_MS = 500
 const CONTENT_KEY = 'content'
 
-/** This process, as named in claims (cms/email/outbox.ts). */
+/** This process, as named in claims (cms/outbox/outbox.ts). */
 export const PROCESS_ID = `${process.pid}-${randomUUID().slice(0, 8)}`
 
 type Row = { id: string | number; key: string; stamp?: string | null; dueAt?: string | null; hits?: number | null }

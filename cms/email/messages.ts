@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { toCents } from '#shared/money'
 import { isSponsorshipLevel } from '#shared/tiers'
 import { env } from '../env'
+import type { Composed, Email, OutboxItem } from '../outbox/outbox'
 import { campaignIdOf } from '../payments/ledger'
 import { loadAllTiers } from '../payments/tiers'
 import { receiptNumberFor } from './receiptNumbers'
@@ -13,15 +14,6 @@ import { dollars, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './wo
  * settings (docs/payments.md "Email"). A message that cannot be written yet because a
  * setting is missing is held, with the reason shown to the admin.
  */
-export type Email = {
-  to: string
-  subject: string
-  text: string
-  html?: string
-  replyTo?: string
-  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>
-}
-export type Composed = Email | { hold: string }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one shape for donations and sponsorships alike: their generated types share no money-record type
 type Doc = Record<string, any>
@@ -98,9 +90,7 @@ async function findOne(
   return docs[0] as Doc | undefined
 }
 
-/** One queued message: which kind, about which record, keyed once (cms/email/outbox.ts queues and sends it). */
-export type OutboxItem = { key: string; kind: string; recordId: string; to?: string }
-
+/** Each queued message's text (cms/outbox/outbox.ts queues and sends it). */
 export async function composeEmail(payload: Payload, item: OutboxItem): Promise<Composed> {
   const settings = await readSettings(payload)
   const club = settings['contact/email']

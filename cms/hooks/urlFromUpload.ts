@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { ownPath } from '#shared/mediaUrl'
-import { refuse } from '../payments/moneyRules'
+import { refuse } from './refuse'
 
 type ImageSize = 'card' | 'thumbnail' | 'logo'
 

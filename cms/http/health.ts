@@ -3,13 +3,13 @@ import type { Payload } from 'payload'
 import { migrations } from '../db/migrations'
 import { env } from '../env'
 
-/** Outbox states that still have to go out (cms/email/outbox.ts). */
+/** Outbox states that still have to go out (cms/outbox/outbox.ts). */
 const WAITING = ['pending', 'held', 'sending']
 
 /**
  * GET /healthz, for the Dockerfile's HEALTHCHECK, compose and load balancers:
  * 200 when the database answers and every committed migration is applied
- * (MongoDB has none: its data steps run at start, cms/db/migrate.ts), else
+ * (MongoDB has none: its data steps run at start, cms/collections/migrate.ts), else
  * 503. Also says how much mail is waiting or failed and which build runs
  * (BUILD_ID, set when the image is built). Counts only, nothing about a person.
  */

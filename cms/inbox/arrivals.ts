@@ -2,10 +2,10 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 import type { contactSchema, sponsorApplicationSchema } from '#shared/schemas'
 import { inTransaction } from '../db/transaction'
-import { enqueueEmail, kickOutbox } from '../email/outbox'
+import { enqueueEmail, kickOutbox } from '../outbox/outbox'
 
 /**
- * Stores a visitor's message and queues the club's notice with it (sent after, cms/email/outbox.ts).
+ * Stores a visitor's message and queues the club's notice with it (sent after, cms/outbox/outbox.ts).
  * The one way a message is stored: POST /api/contact (cms/api/public.ts) and the plain form post (cms/site/forms.ts).
  */
 export async function storeContactMessage(payload: Payload, data: z.output<typeof contactSchema>) {

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequ
 import { APPLICATION_MOVES, canMove, CONTACT_MOVES } from '#shared/payments'
 import type { SponsorshipLevel } from '#shared/tiers'
 import { loadAllTiers } from '../payments/tiers'
-import { refuse } from '../payments/moneyRules'
+import { refuse } from '../hooks/refuse'
 
 /**
  * What volunteers do with the public forms' arrivals (docs/payments.md), as

@@ -1,16 +1,16 @@
-import {
-  APIError,
-  type CollectionAfterChangeHook,
-  type CollectionBeforeChangeHook,
-  type CollectionBeforeDeleteHook,
-  type CollectionConfig,
-  type FieldHook,
-  type PayloadRequest,
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  CollectionConfig,
+  FieldHook,
+  PayloadRequest,
 } from 'payload'
 import { formatCents, toCents } from '#shared/money'
 import { canMove, MONEY_MOVES, MONEY_START_STATUSES, MONEY_STATUSES, type MoneyStatus } from '#shared/payments'
 import { actorOf } from '../audit/log'
-import { enqueueEmail } from '../email/outbox'
+import { refuse } from '../hooks/refuse'
+import { enqueueEmail } from '../outbox/outbox'
 import { campaignIdOf, recountCampaign, type MoneyDoc } from './ledger'
 
 /**
@@ -25,15 +25,6 @@ import { campaignIdOf, recountCampaign, type MoneyDoc } from './ledger'
 
 export type MoneyCollection = 'donations' | 'sponsorships'
 export type HistoryEntry = { at: string; by: string; action: string; status?: string; note?: string }
-
-/** A write the club's rules refuse: answered like any APIError on both APIs, logged at info (payload.config.ts), not as a server error. */
-export class RuleRefused extends APIError {
-  constructor(status: 400 | 405 | 409, message: string) {
-    super(message, status, null, true)
-  }
-}
-
-export const refuse = (status: 400 | 405 | 409, message: string) => new RuleRefused(status, message)
 
 const spoken = (status: string) => status.replace('_', ' ')
 
@@ -142,7 +133,7 @@ const queueReceipt =
   (collection: MoneyCollection): CollectionAfterChangeHook =>
   async ({ doc, previousDoc, req }) => {
     if (doc.status !== 'completed' || previousDoc?.status === 'completed' || req.context?.noReceipt) return doc
-    // The donor's receipt, sent once the gift is stored (cms/email). No email address, no receipt.
+    // The donor's receipt, sent once the gift is stored (cms/outbox; its text: cms/email). No email address, no receipt.
     const to = collection === 'donations' ? doc.donorEmail : doc.sponsorEmail
     if (typeof to !== 'string' || !to.includes('@')) return doc
     await enqueueEmail(req.payload, req, {

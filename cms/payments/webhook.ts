@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug } from 'pa
 import Stripe from 'stripe'
 import { formatCents, toCents } from '#shared/money'
 import type { MoneyStatus } from '#shared/payments'
-import { kickOutbox } from '../email/outbox'
+import { kickOutbox } from '../outbox/outbox'
 import { env } from '../env'
 import { HttpError } from '../http/errors'
 import { inTransaction, isUniqueViolation } from '../db/transaction'

@@ -1,7 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 import { validOperatorSet } from 'payload/shared'
-import { MAX_UPLOAD_BYTES } from '../collections/Media'
 import { HttpError } from '../http/errors'
 import { securityConfig } from './config'
 
@@ -109,7 +108,7 @@ export function boundedCmsApi(payload: Payload): RequestHandler {
         const collection = req.path.split('/')[2]
         const limit =
           req.is('multipart/form-data') && uploadCollections.has(collection)
-            ? MAX_UPLOAD_BYTES + UPLOAD_ENVELOPE_BYTES
+            ? securityConfig.maxUploadBytes + UPLOAD_ENVELOPE_BYTES
             : securityConfig.maxBodyBytes
         const length = req.headers['content-length']
         if (length === undefined && req.headers['transfer-encoding']) {
@@ -127,7 +126,7 @@ export function boundedCmsApi(payload: Payload): RequestHandler {
 /**
  * A session is the HttpOnly cookie, and only the cookie: its idle deadline,
  * 12-hour limit, sign-out everywhere and the two-factor requirement are
- * checked on it (cms/http/session.ts, cms/admin/next.ts). Payload would also
+ * checked on it (cms/auth/sessionUser.ts, cms/admin/next.ts). Payload would also
  * take the token its login answers in an `Authorization: JWT|Bearer …` header,
  * past those checks; such a header is refused on every path.
  */

@@ -7,6 +7,8 @@ export const securityConfig = {
   secureCookies: env.SERVER_URL.startsWith('https://'),
   rateLimitWindowMs: 15 * 60 * 1000,
   maxBodyBytes: 32 * 1024,
+  /** Largest accepted upload (Media): Payload's own limit (payload.config.ts `upload.limits`) and /cms-api's body bound (cmsApi.ts). */
+  maxUploadBytes: 5 * 1024 * 1024,
 }
 
 export const cookiePrefix = securityConfig.secureCookies ? '__Host-lhb' : 'lhb'

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { randomBytes } from 'node:crypto'
-import { estimatedEntropyBits } from './secretStrength'
+import { estimatedEntropyBits } from '../secretStrength'
 import { startServer } from '../../testing/server'
 
 /**

@@ -5,7 +5,7 @@ import { SENT_PARAM, type PostedForm, type PublicFormId } from '#shared/publicPa
 import { contactSchema, sponsorApplicationSchema } from '#shared/schemas'
 import { storeContactMessage, storeSponsorApplication } from '../inbox/arrivals'
 import { HttpError } from '../http/errors'
-import { sameOriginWrites } from '../http/session'
+import { sameOriginWrites } from '../security/csrf'
 import { parseBody } from '../http/validate'
 import { securityConfig } from '../security/config'
 import { formsRateLimit, rejectHoneypot } from '../security/forms'

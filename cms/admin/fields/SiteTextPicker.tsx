@@ -1,11 +1,11 @@
 'use client'
 import { useDocumentInfo, useField } from '@payloadcms/ui'
 import { useEffect, useId, useState } from 'react'
-import { CONTENT_SECTIONS } from '#shared/siteContent'
+import { CONTENT_SECTIONS, siteTextLabel } from '#shared/siteContent'
 
 /** Every text the site shows, as the portal's Content tab names them (shared/siteContent.ts). */
 const KNOWN = CONTENT_SECTIONS.flatMap((s) =>
-  s.fields.map((f) => ({ id: `${s.section}/${f.key}`, section: s.section, key: f.key, label: `${s.title} · ${f.label}` })),
+  s.fields.map((f) => ({ id: `${s.section}/${f.key}`, section: s.section, key: f.key, label: siteTextLabel(s.section, f.key) })),
 )
 
 /**

@@ -1,6 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
-import { CONTENT_SECTIONS } from '#shared/siteContent'
-import { siteTextLabel } from '../../collections/SiteContent'
+import { CONTENT_SECTIONS, siteTextLabel } from '#shared/siteContent'
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`site_content\` ADD \`label\` text;`)

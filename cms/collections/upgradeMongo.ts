@@ -1,13 +1,12 @@
 import type { Payload } from 'payload'
 import { formatCents, toCents } from '#shared/money'
-import { CONTENT_SECTIONS } from '#shared/siteContent'
-import { siteTextLabel } from '../collections/SiteContent'
+import { CONTENT_SECTIONS, siteTextLabel } from '#shared/siteContent'
 import { giftsOf } from '../payments/ledger'
 
 /**
  * MongoDB has no schema migrations; what a stored document must become after
  * a change of its collection is done here, at start, and is a no-op once done
- * (the SQLite twin of each step is a migration in ./migrations).
+ * (the SQLite twin of each step is a migration in cms/db/migrations).
  */
 export async function upgradeMongo(payload: Payload) {
   // 20261124 money_rules: a gift's campaign was the text `campaignId`; it is the relationship `campaign` now.

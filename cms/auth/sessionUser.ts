@@ -1,10 +1,9 @@
 import type { NextFunction, Request, Response } from 'express'
 import type { Payload, TypedUser } from 'payload'
-import { sessionIsCurrent, touchSession, type SessionOwner } from '../auth/sessions'
+import { sessionIsCurrent, touchSession, type SessionOwner } from './sessions'
 import { env } from '../env'
-import { HttpError } from './errors'
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+import { HttpError } from '../http/errors'
+import { SAFE_METHODS } from '../security/csrf'
 
 export function toWebHeaders(req: Request): Headers {
   const headers = new Headers()
@@ -20,7 +19,7 @@ export async function sessionUser(payload: Payload, req: Request): Promise<Typed
   const headers = toWebHeaders(req)
   // Payload honours the cookie only with our Origin or a same-site Sec-Fetch-Site.
   // A read from a non-browser client sends neither; reads change nothing, so it
-  // may use its cookie. Writes never get this: see sameOriginWrites.
+  // may use its cookie. Writes never get this: see sameOriginWrites (cms/security/csrf.ts).
   if (SAFE_METHODS.has(req.method) && !headers.has('origin') && !headers.has('sec-fetch-site')) {
     headers.set('origin', env.SERVER_URL)
   }
@@ -38,26 +37,6 @@ export async function sessionUser(payload: Payload, req: Request): Promise<Typed
 
 /** The id of the session this request's token belongs to. */
 export const sessionIdOf = (user: TypedUser): string | undefined => (user as { _sid?: string })._sid
-
-export function hasSessionCookie(payload: Payload, req: Request): boolean {
-  return (req.headers.cookie ?? '').includes(`${payload.config.cookiePrefix}-token=`)
-}
-
-/**
- * Cross-site request forgery guard for every unsafe admin request: a foreign
- * Origin is refused; with no Origin, a browser's Sec-Fetch-Site must say
- * same-origin; a cookie-carrying request with neither is refused too.
- */
-export function sameOriginWrites(payload: Payload) {
-  return (req: Request, _res: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(req.method)) return next()
-    const origin = req.get('origin')
-    const fetchSite = req.get('sec-fetch-site')
-    const allowed = origin ? origin === env.SERVER_URL : fetchSite ? fetchSite === 'same-origin' : !hasSessionCookie(payload, req)
-    if (allowed) return next()
-    next(new HttpError(403, 'Cross-site request refused: this action must come from the Lady Hawks site itself'))
-  }
-}
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { env } from '../env'
-import { migrations } from './migrations'
+import { migrations } from '../db/migrations'
 import { upgradeMongo } from './upgradeMongo'
 
 /**
- * SQLite's schema comes from the committed migrations in ./migrations, applied
+ * SQLite's schema comes from the committed migrations in cms/db/migrations, applied
  * at every start (already-applied ones are skipped). MongoDB needs no schema,
  * only the data steps of ./upgradeMongo.ts.
  */

@@ -2,7 +2,6 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { PROCESS_ID } from '../db/serverState'
 import { inTransaction } from '../db/transaction'
 import { env } from '../env'
-import { composeEmail, type OutboxItem } from './messages'
 import { emailEnabled } from './mailer'
 
 /**
@@ -14,7 +13,26 @@ import { emailEnabled } from './mailer'
  */
 export const MAX_ATTEMPTS = 8
 
-export type { OutboxItem }
+/** One queued message: which kind, about which record, keyed once. */
+export type OutboxItem = { key: string; kind: string; recordId: string; to?: string }
+
+export type Email = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  replyTo?: string
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>
+}
+/** A message written, or why it cannot be written yet (a missing setting): it is then held. */
+export type Composed = Email | { hold: string }
+
+/**
+ * Writes a message when it is sent, so it carries the current settings: `composeEmail`
+ * (cms/email/messages.ts), handed over by cms/start.ts. The queue sits below the rules that fill it
+ * (payments, inbox), the texts above the records they read.
+ */
+export type Compose = (payload: Payload, item: OutboxItem) => Promise<Composed>
 
 /** Adds a message once per key; a key already queued or sent is left as it is. */
 export async function enqueueEmail(payload: Payload, req: PayloadRequest, item: OutboxItem) {
@@ -61,14 +79,14 @@ export async function releaseHeldEmail(payload: Payload) {
   kickOutbox()
 }
 
-let worker: { payload: Payload; timer: NodeJS.Timeout; running: boolean; again: boolean } | undefined
+let worker: { payload: Payload; compose: Compose; timer: NodeJS.Timeout; running: boolean; again: boolean } | undefined
 
 /** Starts sending (when SMTP_URL is set): now, every few seconds, and whenever kicked. */
-export function startOutbox(payload: Payload) {
+export function startOutbox(payload: Payload, compose: Compose) {
   if (!emailEnabled || worker) return
   const timer = setInterval(() => kickOutbox(), Math.min(env.EMAIL_RETRY_MS, 5000))
   timer.unref()
-  worker = { payload, timer, running: false, again: false }
+  worker = { payload, compose, timer, running: false, again: false }
   kickOutbox()
 }
 
@@ -90,7 +108,7 @@ export function kickOutbox() {
     try {
       do {
         w.again = false
-        await sendDue(w.payload)
+        await sendDue(w.payload, w.compose)
       } while (w.again)
     } catch (err) {
       w.payload.logger.error({ msg: 'Email outbox', err })
@@ -117,7 +135,7 @@ const claimable = (now: string): Where => ({
   ],
 })
 
-async function sendDue(payload: Payload) {
+async function sendDue(payload: Payload, compose: Compose) {
   const { docs } = await payload.find({
     collection: 'email-outbox',
     where: claimable(new Date().toISOString()),
@@ -128,7 +146,7 @@ async function sendDue(payload: Payload) {
   })
   for (const candidate of docs) {
     const item = await claim(payload, candidate.id)
-    if (item) await deliver(payload, item)
+    if (item) await deliver(payload, compose, item)
   }
 }
 
@@ -164,13 +182,13 @@ async function claim(payload: Payload, id: string | number) {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an outbox row's payload differs by message kind (receipt, notice, confirmation)
-async function deliver(payload: Payload, item: Record<string, any>) {
+async function deliver(payload: Payload, compose: Compose, item: Record<string, any>) {
   const update = (data: Record<string, unknown>) =>
     payload.update({ collection: 'email-outbox', id: item.id, data, depth: 0, overrideAccess: true })
   const attempts = (item.attempts ?? 0) + 1
   let message
   try {
-    message = await composeEmail(payload, item as OutboxItem)
+    message = await compose(payload, item as OutboxItem)
   } catch (err) {
     message = { hold: `Could not prepare the message: ${(err as Error).message}` }
   }

@@ -1,0 +1,27 @@
+import type { NextFunction, Request, Response } from 'express'
+import type { Payload } from 'payload'
+import { env } from '../env'
+import { HttpError } from '../http/errors'
+
+/** Methods that change nothing (SECURITY.md §2: no GET changes anything). */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+export function hasSessionCookie(payload: Payload, req: Request): boolean {
+  return (req.headers.cookie ?? '').includes(`${payload.config.cookiePrefix}-token=`)
+}
+
+/**
+ * Cross-site request forgery guard for every unsafe admin request: a foreign
+ * Origin is refused; with no Origin, a browser's Sec-Fetch-Site must say
+ * same-origin; a cookie-carrying request with neither is refused too.
+ */
+export function sameOriginWrites(payload: Payload) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next()
+    const origin = req.get('origin')
+    const fetchSite = req.get('sec-fetch-site')
+    const allowed = origin ? origin === env.SERVER_URL : fetchSite ? fetchSite === 'same-origin' : !hasSessionCookie(payload, req)
+    if (allowed) return next()
+    next(new HttpError(403, 'Cross-site request refused: this action must come from the Lady Hawks site itself'))
+  }
+}
