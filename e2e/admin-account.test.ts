@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createClient } from '@libsql/client'
+import type { Page } from 'playwright-core'
 import { VIEWPORTS } from '../testing/browser'
 import { ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
 import { startSmtpCapture } from '../testing/smtp'
@@ -17,20 +17,31 @@ import {
 /** Account and security in the admin: own sessions, password change, the audit log (SECURITY.md §1, §9). */
 describe('admin portal: account and audit log', () => {
   let env: BrowserEnv
-  let elsewhere: ApiClient
 
   beforeAll(async () => {
     env = await startBrowserEnv({ seed: 'demo', env: { RATE_LIMIT_LOGIN: '1000' } })
-    elsewhere = await loggedInAdmin(env.server.url) // a second session, on "another device"
+    await loggedInAdmin(env.server.url) // creates the admin
   })
   afterAll(async () => {
     await stopBrowserEnv(env)
   })
   dumpServerOnFailure(() => env)
 
+  /** Each test in a browser of its own, signed in as `username`: no test leans on another's session. */
+  async function signedInPage(username = TEST_ADMIN.username, password = TEST_ADMIN.password): Promise<Page> {
+    const context = await env.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: env.server.url })
+    const page = await context.newPage()
+    await loginThroughUi(page, username, password)
+    return page
+  }
+
   it('lists your sessions and signs out everywhere else, by keyboard, with no axe violations', async () => {
-    const { page } = env
-    await loginThroughUi(page)
+    // An account of its own, so its sessions are exactly the two made here.
+    const owner = { username: 'many.devices', password: 'signed in on the phone and the laptop' }
+    expect((await (await loggedInAdmin(env.server.url)).post('/cms-api/admin-users', { ...owner, role: 'admin' })).status).toBe(201)
+    const elsewhere = new ApiClient(env.server.url) // a second session, on "another device"
+    expect((await elsewhere.post('/api/admin/login', owner)).status).toBe(200)
+    const page = await signedInPage(owner.username, owner.password)
     const opener = page.getByRole('button', { name: 'Account', exact: true })
     await opener.focus()
     await page.keyboard.press('Enter')
@@ -55,10 +66,11 @@ describe('admin portal: account and audit log', () => {
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.context().close()
   })
 
   it('signed out and in again at once, loads the new session afresh: nothing kept, or still loading, from the last', async () => {
-    const { page } = env
+    const page = await signedInPage()
     const signOutAndIn = async () => {
       await page.getByRole('button', { name: 'Logout' }).click()
       await page.getByLabel('Username').fill(TEST_ADMIN.username)
@@ -76,10 +88,14 @@ describe('admin portal: account and audit log', () => {
     expect(await dialog.getByText('Loading...').count()).toBe(0)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
+    await page.context().close()
   })
 
   it('changes the password only with the current one, showing the reason beside the field', async () => {
-    const { page } = env
+    // An account of its own: the admin's password stays what the other tests sign in with.
+    const owner = { username: 'changes.password', password: 'the first passphrase of the season' }
+    expect((await (await loggedInAdmin(env.server.url)).post('/cms-api/admin-users', { ...owner, role: 'admin' })).status).toBe(201)
+    const page = await signedInPage(owner.username, owner.password)
     await page.getByRole('button', { name: 'Account', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Account and security' })
     await dialog.getByLabel('Current password').fill('not the password at all')
@@ -87,18 +103,19 @@ describe('admin portal: account and audit log', () => {
     await dialog.getByRole('button', { name: 'Change password' }).click()
     expect(await fieldError(page, 'Current password', dialog)).toBe('The current password is not correct')
 
-    await dialog.getByLabel('Current password').fill(TEST_ADMIN.password)
+    await dialog.getByLabel('Current password').fill(owner.password)
     await dialog.getByRole('button', { name: 'Change password' }).click()
     expect((await takeToast(page, 'Password changed')).description).toBe('Your other sessions have been signed out.')
     expect(await dialog.getByLabel('Current password').inputValue()).toBe('')
     const fresh = new ApiClient(env.server.url)
     expect(
-      (await fresh.post('/api/admin/login', { username: TEST_ADMIN.username, password: 'a new passphrase for the spring season' })).status,
+      (await fresh.post('/api/admin/login', { username: owner.username, password: 'a new passphrase for the spring season' })).status,
     ).toBe(200)
     await expectNoAxeViolations(page, 'account dialog after a password change')
+    await page.context().close()
   })
 
-  it('recovers an account: "Forgot password?" answers without telling, a link opens "Choose a new password"', async () => {
+  it('"Forgot password?" without a mail server says so, whatever the address, with no axe violations', async () => {
     const context = await env.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: env.server.url })
     try {
       const page = await context.newPage()
@@ -107,34 +124,17 @@ describe('admin portal: account and audit log', () => {
       const forgot = page.getByRole('dialog', { name: 'Forgot password' })
       await forgot.getByLabel('Email').fill('someone@example.org')
       await forgot.getByRole('button', { name: 'Send link' }).click()
-      // No SMTP_URL in this environment: the answer says so, whatever the address.
+      // No SMTP_URL in this environment: the answer says so, and points to the way in without email.
       await expect.poll(() => forgot.getByRole('status').textContent()).toMatch(/cannot send email yet.*admin:reset/)
       await expectNoAxeViolations(page, 'forgot password dialog')
-      await page.keyboard.press('Escape')
-
-      // A link as the email would carry it (the email itself is tested in cms/auth/recovery.api.test.ts).
-      const db = createClient({ url: env.server.databaseUri })
-      const token = 'ab'.repeat(20)
-      await db.execute({
-        sql: 'UPDATE admin_users SET reset_password_token = ?, reset_password_expiration = ?',
-        args: [token, new Date(Date.now() + 60_000).toISOString()],
-      })
-      db.close()
-      await page.goto(`/admin?reset=${token}`)
-      const reset = page.getByRole('dialog', { name: 'Choose a new password' })
-      await reset.getByLabel('New password').fill('password1234')
-      await reset.getByRole('button', { name: 'Save new password' }).click()
-      expect(await fieldError(page, 'New password', reset)).toMatch(/too common/)
-      await reset.getByLabel('New password').fill('recovered by the link in my inbox')
-      await reset.getByRole('button', { name: 'Save new password' }).click()
-      expect((await takeToast(page, 'Password changed')).description).toBe('Log in with your new password.')
-      expect(new URL(page.url()).search).toBe('')
-      await loginThroughUi(page, TEST_ADMIN.username, 'recovered by the link in my inbox')
     } finally {
       await context.close()
     }
   })
 })
+
+/** An account of its own for recovery, so the password the other test signs in with stays. */
+const FORGETFUL = { username: 'forgot.password', password: 'a passphrase now forgotten', email: 'forgetful@ladyhawks.test' }
 
 /** SECURITY.md §1: after a flood of wrong passwords, the owner still gets in from a new place, through the emailed link. */
 describe('admin portal: signing in from a new place after many failed logins', () => {
@@ -148,6 +148,11 @@ describe('admin portal: signing in from a new place after many failed logins', (
       env: { RATE_LIMIT_LOGIN: '1000', LOGIN_ACCOUNT_CEILING: '3', TRUST_PROXY: 'loopback', SMTP_URL: smtp.url },
     })
     expect((await env.api.post('/api/admin/setup', TEST_ADMIN)).status).toBe(201)
+    // The recovery test's account, made from an address of its own: the browser's stays new to the admin.
+    const admin = new ApiClient(env.server.url)
+    const login = await admin.post('/api/admin/login', TEST_ADMIN, { 'X-Forwarded-For': '198.51.100.9' })
+    expect(login.status, login.text).toBe(200)
+    expect((await admin.post('/cms-api/admin-users', { ...FORGETFUL, role: 'editor' })).status).toBe(201)
   })
   afterAll(async () => {
     await stopBrowserEnv(env)
@@ -180,5 +185,36 @@ describe('admin portal: signing in from a new place after many failed logins', (
     await dialog.getByRole('button', { name: 'Sign in' }).click()
     await page.getByText('Lady Hawks Admin').waitFor()
     expect(new URL(page.url()).search).toBe('')
+  })
+
+  it('recovers an account: "Forgot password?" mails a link that opens "Choose a new password"', async () => {
+    const owner = FORGETFUL
+    const context = await env.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: env.server.url })
+    try {
+      const page = await context.newPage()
+      await page.goto('/admin')
+      await page.getByRole('button', { name: 'Forgot password?' }).click()
+      const forgot = page.getByRole('dialog', { name: 'Forgot password' })
+      await forgot.getByLabel('Email').fill(owner.email)
+      await forgot.getByRole('button', { name: 'Send link' }).click()
+      await expect.poll(() => forgot.getByRole('status').textContent()).toBeTruthy()
+      await page.keyboard.press('Escape')
+
+      const mail = await smtp.waitFor((m) => m.to.includes(owner.email))
+      const link = mail.text.match(/\/admin\?reset=[\w-]+/)?.[0]
+      expect(link, mail.text).toBeTruthy()
+      await page.goto(link!)
+      const reset = page.getByRole('dialog', { name: 'Choose a new password' })
+      await reset.getByLabel('New password').fill('password1234')
+      await reset.getByRole('button', { name: 'Save new password' }).click()
+      expect(await fieldError(page, 'New password', reset)).toMatch(/too common/)
+      await reset.getByLabel('New password').fill('recovered by the link in my inbox')
+      await reset.getByRole('button', { name: 'Save new password' }).click()
+      expect((await takeToast(page, 'Password changed')).description).toBe('Log in with your new password.')
+      expect(new URL(page.url()).search).toBe('')
+      await loginThroughUi(page, owner.username, 'recovered by the link in my inbox')
+    } finally {
+      await context.close()
+    }
   })
 })
