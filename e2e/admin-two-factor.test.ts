@@ -2,7 +2,7 @@ import type { Client } from '@libsql/client'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../testing/browser'
-import { loggedInAdmin, openDatabase, TEST_ADMIN } from '../testing/server'
+import { loggedInAdmin, openDatabase, TEST_ADMIN, type ApiClient } from '../testing/server'
 import {
   dumpServerOnFailure,
   expectNoAxeViolations,
@@ -20,11 +20,12 @@ const SECOND_ADMIN = { username: 'second.admin', password: 'second admin passphr
 describe('admin portal: two-factor sign-in', () => {
   let env: BrowserEnv
   let db: Client
+  let first: ApiClient // the first admin's session from before any test, to switch the club setting
 
   beforeAll(async () => {
     env = await startBrowserEnv({ env: { RATE_LIMIT_LOGIN: '1000' } })
     db = await openDatabase(env.server)
-    const first = await loggedInAdmin(env.server.url)
+    first = await loggedInAdmin(env.server.url)
     expect((await first.post('/cms-api/admin-users', { ...SECOND_ADMIN, role: 'admin' })).status).toBe(201)
   })
   afterAll(async () => {
@@ -125,6 +126,8 @@ describe('admin portal: two-factor sign-in', () => {
     await takeToast(page, 'Two-factor sign-in is off')
   })
   it('opens the set-up at once for an admin without it while the club requires it', async () => {
+    const required = (on: boolean) => first.put('/api/admin/account/security-settings', { requireTotpForAdmins: on })
+    expect((await required(true)).status).toBe(200)
     const context = await env.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: env.server.url })
     try {
       const page = await context.newPage()
@@ -140,6 +143,8 @@ describe('admin portal: two-factor sign-in', () => {
       await expectNoAxeViolations(page, 'set-up required')
     } finally {
       await context.close()
+      // Off again: the other test switches it on itself, from the account dialog.
+      expect((await required(false)).status).toBe(200)
     }
   })
 })
