@@ -14,6 +14,16 @@ import {
   type BrowserEnv,
 } from '../testing/browserEnv'
 
+/** "Forgot password?" on the login card, sent for `email`: the dialog, to read its answer. */
+async function askForRecoveryLink(page: Page, email: string) {
+  await page.goto('/admin')
+  await page.getByRole('button', { name: 'Forgot password?' }).click()
+  const forgot = page.getByRole('dialog', { name: 'Forgot password' })
+  await forgot.getByLabel('Email').fill(email)
+  await forgot.getByRole('button', { name: 'Send link' }).click()
+  return forgot
+}
+
 /** Account and security in the admin: own sessions, password change, the audit log (SECURITY.md §1, §9). */
 describe('admin portal: account and audit log', () => {
   let env: BrowserEnv
@@ -119,11 +129,7 @@ describe('admin portal: account and audit log', () => {
     const context = await env.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: env.server.url })
     try {
       const page = await context.newPage()
-      await page.goto('/admin')
-      await page.getByRole('button', { name: 'Forgot password?' }).click()
-      const forgot = page.getByRole('dialog', { name: 'Forgot password' })
-      await forgot.getByLabel('Email').fill('someone@example.org')
-      await forgot.getByRole('button', { name: 'Send link' }).click()
+      const forgot = await askForRecoveryLink(page, 'someone@example.org')
       // No SMTP_URL in this environment: the answer says so, and points to the way in without email.
       await expect.poll(() => forgot.getByRole('status').textContent()).toMatch(/cannot send email yet.*admin:reset/)
       await expectNoAxeViolations(page, 'forgot password dialog')
@@ -188,19 +194,14 @@ describe('admin portal: signing in from a new place after many failed logins', (
   })
 
   it('recovers an account: "Forgot password?" mails a link that opens "Choose a new password"', async () => {
-    const owner = FORGETFUL
     const context = await env.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: env.server.url })
     try {
       const page = await context.newPage()
-      await page.goto('/admin')
-      await page.getByRole('button', { name: 'Forgot password?' }).click()
-      const forgot = page.getByRole('dialog', { name: 'Forgot password' })
-      await forgot.getByLabel('Email').fill(owner.email)
-      await forgot.getByRole('button', { name: 'Send link' }).click()
+      const forgot = await askForRecoveryLink(page, FORGETFUL.email)
       await expect.poll(() => forgot.getByRole('status').textContent()).toBeTruthy()
       await page.keyboard.press('Escape')
 
-      const mail = await smtp.waitFor((m) => m.to.includes(owner.email))
+      const mail = await smtp.waitFor((m) => m.to.includes(FORGETFUL.email))
       const link = mail.text.match(/\/admin\?reset=[\w-]+/)?.[0]
       expect(link, mail.text).toBeTruthy()
       await page.goto(link!)
@@ -212,7 +213,7 @@ describe('admin portal: signing in from a new place after many failed logins', (
       await reset.getByRole('button', { name: 'Save new password' }).click()
       expect((await takeToast(page, 'Password changed')).description).toBe('Log in with your new password.')
       expect(new URL(page.url()).search).toBe('')
-      await loginThroughUi(page, owner.username, 'recovered by the link in my inbox')
+      await loginThroughUi(page, FORGETFUL.username, 'recovered by the link in my inbox')
     } finally {
       await context.close()
     }
