@@ -47,7 +47,7 @@ export function pagesRouter(
   const renderPage = async (path: string, search: string, posted?: PostedForm, draft?: PublicPage): Promise<CachedResponse> => {
     const page = pageIdFor(path)
     const url = path + search
-    const { render, pageHead, jsonForHtml } = await ssr
+    const { render, pageHead, jsonForHtml } = await ssr()
     const fallback: Record<string, unknown> = {}
     for (const key of PAGE_DATA[page]) fallback[PUBLIC_DATA[key]] = await data[key]()
     // A content page exists once an editor publishes it; until then its path is Page Not Found.

@@ -15,7 +15,8 @@ const ssrEntry = resolve(repoRoot, 'site/dist-server/entry-server.js')
 /** The built page template, ready to fill, and the server-rendering module that fills it. */
 export type PageTemplate = {
   config: PublicConfig
-  ssr: Promise<SsrModule>
+  /** Imported on the first page rendered, not when the app is built: building it (the route sweeps do) loads no React. */
+  ssr: () => Promise<SsrModule>
   /** The hashes of the page's inline scripts, for its Content-Security-Policy. */
   scriptHashes: string[]
   /** The page's HTML around what React rendered, its inline styles cut to what that HTML uses. */
@@ -50,10 +51,12 @@ export function loadTemplate(): PageTemplate | null {
       /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/,
       (_tag, file: string) => `<script type="module">${readFileSync(resolve(siteDist, file), 'utf8').trim()}</script>`,
     )
-  const ssr: Promise<SsrModule> = import(pathToFileURL(ssrEntry).href).then((module: SsrModule) => {
-    module.configure(config)
-    return module
-  })
+  let loaded: Promise<SsrModule> | undefined
+  const ssr = () =>
+    (loaded ??= import(pathToFileURL(ssrEntry).href).then((module: SsrModule) => {
+      module.configure(config)
+      return module
+    }))
   const fill = (parts: { head: string; html: string; data: string }) =>
     withCriticalStyles(
       template
