@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { VIEWPORTS } from '../testing/browser'
 import { ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
 import { startSmtpCapture } from '../testing/smtp'
 import {
   dumpServerOnFailure,
   expectNoAxeViolations,
   fieldError,
+  freshPage,
   loginThroughUi,
+  signedInPage,
   startBrowserEnv,
   stopBrowserEnv,
   takeToast,
@@ -37,21 +38,13 @@ describe('admin portal: account and audit log', () => {
   })
   dumpServerOnFailure(() => env)
 
-  /** Each test in a browser of its own, signed in as `username`: no test leans on another's session. */
-  async function signedInPage(username = TEST_ADMIN.username, password = TEST_ADMIN.password): Promise<Page> {
-    const context = await env.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: env.server.url })
-    const page = await context.newPage()
-    await loginThroughUi(page, username, password)
-    return page
-  }
-
   it('lists your sessions and signs out everywhere else, by keyboard, with no axe violations', async () => {
     // An account of its own, so its sessions are exactly the two made here.
     const owner = { username: 'many.devices', password: 'signed in on the phone and the laptop' }
     expect((await (await loggedInAdmin(env.server.url)).post('/cms-api/admin-users', { ...owner, role: 'admin' })).status).toBe(201)
     const elsewhere = new ApiClient(env.server.url) // a second session, on "another device"
     expect((await elsewhere.post('/api/admin/login', owner)).status).toBe(200)
-    const page = await signedInPage(owner.username, owner.password)
+    const page = await signedInPage(env, owner.username, owner.password)
     const opener = page.getByRole('button', { name: 'Account', exact: true })
     await opener.focus()
     await page.keyboard.press('Enter')
@@ -76,11 +69,10 @@ describe('admin portal: account and audit log', () => {
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true)
-    await page.context().close()
   })
 
   it('signed out and in again at once, loads the new session afresh: nothing kept, or still loading, from the last', async () => {
-    const page = await signedInPage()
+    const page = await signedInPage(env)
     const signOutAndIn = async () => {
       await page.getByRole('button', { name: 'Logout' }).click()
       await page.getByLabel('Username').fill(TEST_ADMIN.username)
@@ -98,14 +90,13 @@ describe('admin portal: account and audit log', () => {
     expect(await dialog.getByText('Loading...').count()).toBe(0)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-    await page.context().close()
   })
 
   it('changes the password only with the current one, showing the reason beside the field', async () => {
     // An account of its own: the admin's password stays what the other tests sign in with.
     const owner = { username: 'changes.password', password: 'the first passphrase of the season' }
     expect((await (await loggedInAdmin(env.server.url)).post('/cms-api/admin-users', { ...owner, role: 'admin' })).status).toBe(201)
-    const page = await signedInPage(owner.username, owner.password)
+    const page = await signedInPage(env, owner.username, owner.password)
     await page.getByRole('button', { name: 'Account', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Account and security' })
     await dialog.getByLabel('Current password').fill('not the password at all')
@@ -122,20 +113,14 @@ describe('admin portal: account and audit log', () => {
       (await fresh.post('/api/admin/login', { username: owner.username, password: 'a new passphrase for the spring season' })).status,
     ).toBe(200)
     await expectNoAxeViolations(page, 'account dialog after a password change')
-    await page.context().close()
   })
 
   it('"Forgot password?" without a mail server says so, whatever the address, with no axe violations', async () => {
-    const context = await env.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: env.server.url })
-    try {
-      const page = await context.newPage()
-      const forgot = await askForRecoveryLink(page, 'someone@example.org')
-      // No SMTP_URL in this environment: the answer says so, and points to the way in without email.
-      await expect.poll(() => forgot.getByRole('status').textContent()).toMatch(/cannot send email yet.*admin:reset/)
-      await expectNoAxeViolations(page, 'forgot password dialog')
-    } finally {
-      await context.close()
-    }
+    const page = await freshPage(env)
+    const forgot = await askForRecoveryLink(page, 'someone@example.org')
+    // No SMTP_URL in this environment: the answer says so, and points to the way in without email.
+    await expect.poll(() => forgot.getByRole('status').textContent()).toMatch(/cannot send email yet.*admin:reset/)
+    await expectNoAxeViolations(page, 'forgot password dialog')
   })
 })
 
@@ -173,7 +158,7 @@ describe('admin portal: signing in from a new place after many failed logins', (
         401,
       )
     }
-    const { page } = env
+    const page = await freshPage(env)
     await page.goto('/admin')
     await page.getByLabel('Username').fill(TEST_ADMIN.username)
     await page.getByLabel('Password').fill(TEST_ADMIN.password)
@@ -194,28 +179,23 @@ describe('admin portal: signing in from a new place after many failed logins', (
   })
 
   it('recovers an account: "Forgot password?" mails a link that opens "Choose a new password"', async () => {
-    const context = await env.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: env.server.url })
-    try {
-      const page = await context.newPage()
-      const forgot = await askForRecoveryLink(page, FORGETFUL.email)
-      await expect.poll(() => forgot.getByRole('status').textContent()).toBeTruthy()
-      await page.keyboard.press('Escape')
+    const page = await freshPage(env)
+    const forgot = await askForRecoveryLink(page, FORGETFUL.email)
+    await expect.poll(() => forgot.getByRole('status').textContent()).toBeTruthy()
+    await page.keyboard.press('Escape')
 
-      const mail = await smtp.waitFor((m) => m.to.includes(FORGETFUL.email))
-      const link = mail.text.match(/\/admin\?reset=[\w-]+/)?.[0]
-      expect(link, mail.text).toBeTruthy()
-      await page.goto(link!)
-      const reset = page.getByRole('dialog', { name: 'Choose a new password' })
-      await reset.getByLabel('New password').fill('password1234')
-      await reset.getByRole('button', { name: 'Save new password' }).click()
-      expect(await fieldError(page, 'New password', reset)).toMatch(/too common/)
-      await reset.getByLabel('New password').fill('recovered by the link in my inbox')
-      await reset.getByRole('button', { name: 'Save new password' }).click()
-      expect((await takeToast(page, 'Password changed')).description).toBe('Log in with your new password.')
-      expect(new URL(page.url()).search).toBe('')
-      await loginThroughUi(page, FORGETFUL.username, 'recovered by the link in my inbox')
-    } finally {
-      await context.close()
-    }
+    const mail = await smtp.waitFor((m) => m.to.includes(FORGETFUL.email))
+    const link = mail.text.match(/\/admin\?reset=[\w-]+/)?.[0]
+    expect(link, mail.text).toBeTruthy()
+    await page.goto(link!)
+    const reset = page.getByRole('dialog', { name: 'Choose a new password' })
+    await reset.getByLabel('New password').fill('password1234')
+    await reset.getByRole('button', { name: 'Save new password' }).click()
+    expect(await fieldError(page, 'New password', reset)).toMatch(/too common/)
+    await reset.getByLabel('New password').fill('recovered by the link in my inbox')
+    await reset.getByRole('button', { name: 'Save new password' }).click()
+    expect((await takeToast(page, 'Password changed')).description).toBe('Log in with your new password.')
+    expect(new URL(page.url()).search).toBe('')
+    await loginThroughUi(page, FORGETFUL.username, 'recovered by the link in my inbox')
   })
 })

@@ -1,12 +1,12 @@
 import type { Client } from '@libsql/client'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { VIEWPORTS } from '../testing/browser'
 import { loggedInAdmin, openDatabase, TEST_ADMIN, type ApiClient } from '../testing/server'
 import {
   dumpServerOnFailure,
   expectNoAxeViolations,
   fieldError,
+  freshPage,
   loginThroughUi,
   startBrowserEnv,
   stopBrowserEnv,
@@ -35,7 +35,7 @@ describe('admin portal: two-factor sign-in', () => {
   dumpServerOnFailure(() => env)
 
   it('sets it up from the account dialog by keyboard, shows the recovery codes once, then asks for a code at sign-in', async () => {
-    const { page } = env
+    const page = await freshPage(env)
     await loginThroughUi(page)
     await page.getByRole('button', { name: 'Account', exact: true }).focus()
     await page.keyboard.press('Enter')
@@ -128,10 +128,8 @@ describe('admin portal: two-factor sign-in', () => {
   it('opens the set-up at once for an admin without it while the club requires it', async () => {
     const required = (on: boolean) => first.put('/api/admin/account/security-settings', { requireTotpForAdmins: on })
     expect((await required(true)).status).toBe(200)
-    const context = await env.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: env.server.url })
     try {
-      const page = await context.newPage()
-      page.setDefaultTimeout(30_000)
+      const page = await freshPage(env)
       await page.goto('/admin')
       await page.getByLabel('Username').fill(SECOND_ADMIN.username)
       await page.getByLabel('Password').fill(SECOND_ADMIN.password)
@@ -142,7 +140,6 @@ describe('admin portal: two-factor sign-in', () => {
       await dialog.getByRole('button', { name: 'Set up two-factor sign-in' }).waitFor()
       await expectNoAxeViolations(page, 'set-up required')
     } finally {
-      await context.close()
       // Off again: the other test switches it on itself, from the account dialog.
       expect((await required(false)).status).toBe(200)
     }

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, onTestFinished } from 'vitest'
 import { axeViolations, launchBrowser, VIEWPORTS } from './browser'
 import { ApiClient, startServer, TEST_ADMIN, type StartOptions, type TestServer } from './server'
 
@@ -39,12 +39,18 @@ export async function startBrowserEnv(options: StartOptions = {}): Promise<Brows
     startServer({ ...options, env: { RATE_LIMIT_FORMS: '1000', ...TEST_CONFIG, ...options.env } }),
     launchBrowser(),
   ])
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url })
   const blocked: string[] = []
   const cspErrors: string[] = []
-  const origin = new URL(server.url).origin
+  const { context, page } = await openContext(browser, server.url, blocked, cspErrors)
+  return { server, browser, context, page, api: new ApiClient(server.url), blocked, cspErrors }
+}
+
+/** A browser context on the server, every other host aborted and recorded, and its first page. */
+async function openContext(browser: Browser, url: string, blocked: string[], cspErrors: string[]) {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: url })
+  const origin = new URL(url).origin
   await context.route(
-    (url) => url.origin !== origin && url.protocol.startsWith('http'),
+    (target) => target.origin !== origin && target.protocol.startsWith('http'),
     (route) => {
       blocked.push(route.request().url())
       return route.abort('blockedbyclient')
@@ -56,7 +62,24 @@ export async function startBrowserEnv(options: StartOptions = {}): Promise<Brows
   page.on('console', (message) => {
     if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspErrors.push(message.text())
   })
-  return { server, browser, context, page, api: new ApiClient(server.url), blocked, cspErrors }
+  return { context, page }
+}
+
+/**
+ * A page of the test's own, in a browser context of its own (no cookies, no history), closed when the
+ * test ends: a test that starts from it passes alone and in any order. External hosts are blocked as for env.page.
+ */
+export async function freshPage(env: BrowserEnv): Promise<Page> {
+  const { context, page } = await openContext(env.browser, env.server.url, env.blocked, env.cspErrors)
+  onTestFinished(() => context.close())
+  return page
+}
+
+/** A fresh page signed in to the admin through its login card (TEST_ADMIN unless another account is named). */
+export async function signedInPage(env: BrowserEnv, username = TEST_ADMIN.username, password = TEST_ADMIN.password): Promise<Page> {
+  const page = await freshPage(env)
+  await loginThroughUi(page, username, password)
+  return page
 }
 
 export async function stopBrowserEnv(env: BrowserEnv | undefined) {
