@@ -1,31 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiClient, TEST_ADMIN } from '../testing/server'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
 import {
   apiWithBrowserSession,
-  dumpServerOnFailure,
   expectNoAxeViolations,
   fieldError,
+  freshPage,
+  signedInPage,
   settled,
   takeToast,
-  startBrowserEnv,
-  stopBrowserEnv,
-  type BrowserEnv,
+  useBrowserEnv,
 } from '../testing/browserEnv'
 
-/** /admin entry: session check, first-time setup, login, logout (docs/PRODUCT.md: Routes, Errors). Fresh database, no admin. */
-describe('admin portal: session, setup, login, logout', () => {
-  let env: BrowserEnv
+/** /admin entry: session check, login, logout (docs/PRODUCT.md: Routes, Errors). Each test on a page of its own. */
+describe('admin portal: session, login, logout', () => {
+  const env = useBrowserEnv({ seed: 'none' })
 
   beforeAll(async () => {
-    env = await startBrowserEnv({ seed: 'none' })
+    await loggedInAdmin(env().server.url) // creates the admin
   })
-  afterAll(async () => {
-    await stopBrowserEnv(env)
-  })
-  dumpServerOnFailure(() => env)
 
   it('loads the admin code only under /admin', async () => {
-    const { page } = env
+    const page = await freshPage(env())
     const scripts: string[] = []
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname))
     await page.goto('/')
@@ -37,11 +32,10 @@ describe('admin portal: session, setup, login, logout', () => {
     await page.goto('/admin')
     await page.getByRole('heading', { name: 'Admin Portal' }).waitFor()
     expect(adminCode().length).toBeGreaterThan(0)
-    page.removeAllListeners('request')
   })
 
   it('shows a spinner while the session is checked, asks once (no retry), then the login card', async () => {
-    const { page } = env
+    const page = await freshPage(env())
     let meCalls = 0
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -71,8 +65,74 @@ describe('admin portal: session, setup, login, logout', () => {
     expect(await fieldError(page, 'Password', page.locator('main'))).toBe('Required')
   })
 
+  it('refuses a wrong password with the spec wording and keeps what was typed', async () => {
+    const page = await freshPage(env())
+    await page.goto('/admin')
+    await page.getByLabel('Username').fill(TEST_ADMIN.username)
+    await page.getByLabel('Password').fill('wrong-password-123')
+    await page.getByRole('button', { name: 'Login' }).click()
+    expect((await takeToast(page, 'Login failed')).description).toBe('Invalid username or password')
+    expect(await page.getByLabel('Username').inputValue()).toBe(TEST_ADMIN.username)
+    expect(await page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true)
+    expect(await page.getByText('Lady Hawks Admin').count()).toBe(0)
+  })
+
+  it('logs in by keyboard, keeps the session across a reload, and logs out (session revoked on the server)', async () => {
+    const page = await freshPage(env())
+    const { server } = env()
+    const context = page.context()
+    await page.goto('/admin')
+    await page.getByLabel('Username').fill(TEST_ADMIN.username)
+    await page.getByLabel('Password').fill(TEST_ADMIN.password)
+    await page.getByLabel('Password').press('Enter')
+    expect((await takeToast(page, 'Login successful')).description).toBe('Welcome to the admin panel')
+    await page.getByText('Lady Hawks Admin').waitFor()
+    expect(await page.getByText(`Welcome, ${TEST_ADMIN.username}`).isVisible()).toBe(true)
+    const tabs = await page.getByRole('tab').allTextContents()
+    expect(tabs).toEqual(['Overview', 'Campaigns', 'Team', 'Games', 'Sponsorships', 'Content'])
+    expect(await page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true')
+
+    // Tabs by keyboard: arrow keys move between them and the focus is visible.
+    await page.getByRole('tab', { name: 'Overview' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await page.locator('[role="tab"][aria-selected="true"]', { hasText: 'Campaigns' }).waitFor()
+    await page.keyboard.press('ArrowRight')
+    await page.locator('[role="tab"][aria-selected="true"]', { hasText: 'Team' }).waitFor()
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none')
+    await page.getByRole('heading', { name: 'Team', level: 2 }).waitFor()
+
+    await page.reload()
+    await page.getByText(`Welcome, ${TEST_ADMIN.username}`).waitFor()
+    expect(await page.getByRole('tab', { name: 'Team' }).getAttribute('aria-selected')).toBe('true') // ?tab=team
+
+    const session = await apiWithBrowserSession(context, server.url)
+    expect((await session.get('/api/admin/me')).status).toBe(200)
+
+    await page.getByRole('button', { name: 'Logout' }).click()
+    expect((await takeToast(page, 'Logged out successfully')).description).toBe('')
+    await page.getByRole('heading', { name: 'Admin Portal' }).waitFor()
+    expect((await session.get('/api/admin/me')).status).toBe(401)
+
+    await page.reload()
+    await page.getByRole('heading', { name: 'Admin Portal' }).waitFor()
+  })
+
+  it('returns to the login card when the session ends elsewhere', async () => {
+    const page = await signedInPage(env())
+    const session = await apiWithBrowserSession(page.context(), env().server.url)
+    expect((await session.post('/api/admin/logout')).status).toBe(200)
+    await page.getByRole('tab', { name: 'Games' }).click() // its list answers 401
+    await page.getByRole('heading', { name: 'Admin Portal' }).waitFor()
+  })
+})
+
+/** First-time setup needs a database with no admin yet: a server of its own. */
+describe('admin portal: first-time setup', () => {
+  const env = useBrowserEnv({ seed: 'none' })
+
   it('first time setup, by keyboard: validates beside the fields, maps server issues, creates the admin and prefills login', async () => {
-    const { page, server } = env
+    const page = await freshPage(env())
+    const { server } = env()
     await page.goto('/admin')
     await page.getByLabel('Username').waitFor()
     // Keyboard only: Tab until the setup button has focus, then Enter.
@@ -134,68 +194,5 @@ describe('admin portal: session, setup, login, logout', () => {
     expect(await dialog.getByLabel('Username').inputValue()).toBe('second.admin')
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-  })
-
-  it('refuses a wrong password with the spec wording and keeps what was typed', async () => {
-    const { page } = env
-    await page.goto('/admin')
-    await page.getByLabel('Username').fill(TEST_ADMIN.username)
-    await page.getByLabel('Password').fill('wrong-password-123')
-    await page.getByRole('button', { name: 'Login' }).click()
-    expect((await takeToast(page, 'Login failed')).description).toBe('Invalid username or password')
-    expect(await page.getByLabel('Username').inputValue()).toBe(TEST_ADMIN.username)
-    expect(await page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true)
-    expect(await page.getByText('Lady Hawks Admin').count()).toBe(0)
-  })
-
-  it('logs in by keyboard, keeps the session across a reload, and logs out (session revoked on the server)', async () => {
-    const { page, context, server } = env
-    await page.goto('/admin')
-    await page.getByLabel('Username').fill(TEST_ADMIN.username)
-    await page.getByLabel('Password').fill(TEST_ADMIN.password)
-    await page.getByLabel('Password').press('Enter')
-    expect((await takeToast(page, 'Login successful')).description).toBe('Welcome to the admin panel')
-    await page.getByText('Lady Hawks Admin').waitFor()
-    expect(await page.getByText(`Welcome, ${TEST_ADMIN.username}`).isVisible()).toBe(true)
-    const tabs = await page.getByRole('tab').allTextContents()
-    expect(tabs).toEqual(['Overview', 'Campaigns', 'Team', 'Games', 'Sponsorships', 'Content'])
-    expect(await page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true')
-
-    // Tabs by keyboard: arrow keys move between them and the focus is visible.
-    await page.getByRole('tab', { name: 'Overview' }).focus()
-    await page.keyboard.press('ArrowRight')
-    await page.locator('[role="tab"][aria-selected="true"]', { hasText: 'Campaigns' }).waitFor()
-    await page.keyboard.press('ArrowRight')
-    await page.locator('[role="tab"][aria-selected="true"]', { hasText: 'Team' }).waitFor()
-    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none')
-    await page.getByRole('heading', { name: 'Team', level: 2 }).waitFor()
-
-    await page.reload()
-    await page.getByText(`Welcome, ${TEST_ADMIN.username}`).waitFor()
-    expect(await page.getByRole('tab', { name: 'Team' }).getAttribute('aria-selected')).toBe('true') // ?tab=team
-
-    const session = await apiWithBrowserSession(context, server.url)
-    expect((await session.get('/api/admin/me')).status).toBe(200)
-
-    await page.getByRole('button', { name: 'Logout' }).click()
-    expect((await takeToast(page, 'Logged out successfully')).description).toBe('')
-    await page.getByRole('heading', { name: 'Admin Portal' }).waitFor()
-    expect((await session.get('/api/admin/me')).status).toBe(401)
-
-    await page.reload()
-    await page.getByRole('heading', { name: 'Admin Portal' }).waitFor()
-  })
-
-  it('returns to the login card when the session ends elsewhere', async () => {
-    const { page, context, server } = env
-    await page.getByLabel('Username').fill(TEST_ADMIN.username)
-    await page.getByLabel('Password').fill(TEST_ADMIN.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.getByText(`Welcome, ${TEST_ADMIN.username}`).waitFor()
-    await takeToast(page, 'Login successful')
-    const session = await apiWithBrowserSession(context, server.url)
-    expect((await session.post('/api/admin/logout')).status).toBe(200)
-    await page.getByRole('tab', { name: 'Games' }).click() // its list answers 401
-    await page.getByRole('heading', { name: 'Admin Portal' }).waitFor()
   })
 })
