@@ -1,46 +1,60 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { allPages } from '../testing/allPages'
 import { loggedInAdmin, type ApiClient } from '../testing/server'
 import { checkoutSession, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../testing/stripe'
-import { dumpServerOnFailure, loginThroughUi, startBrowserEnv, stopBrowserEnv, type BrowserEnv } from '../testing/browserEnv'
+import { dumpServerOnFailure, signedInPage, startBrowserEnv, stopBrowserEnv, type BrowserEnv } from '../testing/browserEnv'
 
 /**
  * Money in Payload's own editor (docs/roles.md): an admin sees donations with
  * names, never a Delete, and an amount that cannot be typed over; the rules
  * that keep the books live in the collection (cms/payments/moneyRules.ts).
+ * Each test makes the records it looks at, under names of its own, and signs in a browser of its own.
  */
 describe('money records in Payload’s editor', () => {
   let env: BrowserEnv
   let admin: ApiClient
-  let cardGift: { id: string; donorName: string }
-  let checkGift: { id: string }
 
   beforeAll(async () => {
     env = await startBrowserEnv({ seed: 'none', env: { STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET } })
     admin = await loggedInAdmin(env.server.url)
-    const session = checkoutSession({ amountCents: 4_000, name: 'Dana Giver' })
-    expect((await sendEvent(env.server.url, signedEvent('checkout.session.completed', session))).status).toBe(200)
-    const donations = (await admin.get('/api/admin/donations')).json as Array<{ id: string; donorName: string }>
-    cardGift = donations[0]
-    checkGift = (
-      await admin.post('/api/admin/donations', {
-        donorName: 'Grandma Lee',
-        donorEmail: 'glee@example.test',
-        amount: '40',
-        paymentMethod: 'check',
-        status: 'completed',
-      })
-    ).json
-    await loginThroughUi(env.page)
   })
   afterAll(async () => {
     await stopBrowserEnv(env)
   })
   dumpServerOnFailure(() => env)
 
+  /** A card gift as Stripe reports it (a signed checkout.session.completed), found by its donor's name. */
+  const cardGift = async (donorName: string): Promise<{ id: string }> => {
+    const session = checkoutSession({ amountCents: 4_000, name: donorName })
+    expect((await sendEvent(env.server.url, signedEvent('checkout.session.completed', session))).status).toBe(200)
+    const gifts = (await allPages(admin, '/api/admin/donations')).filter((d) => d.donorName === donorName)
+    expect(gifts).toHaveLength(1)
+    return gifts[0]
+  }
+  /** A check the treasurer records. */
+  const checkGift = async (donorName: string): Promise<{ id: string }> => {
+    const res = await admin.post('/api/admin/donations', {
+      donorName,
+      donorEmail: 'glee@example.test',
+      amount: '40',
+      paymentMethod: 'check',
+      status: 'completed',
+    })
+    expect(res.status).toBe(201)
+    return res.json
+  }
+  const campaign = async (name: string): Promise<{ id: string }> => {
+    const res = await admin.post('/api/admin/campaigns', { name, description: 'Bus to State', goalAmount: '500' })
+    expect(res.status).toBe(201)
+    return res.json
+  }
+
   it('lists donations by donor name and offers no Delete, even with every row selected', async () => {
-    const { page } = env
+    await cardGift('Dana Giver')
+    await checkGift('Grandma Lee')
+    await campaign('Travel Fund')
+    const page = await signedInPage(env)
     // The positive control: a campaign may be deleted, and the same steps find its Delete.
-    await admin.post('/api/admin/campaigns', { name: 'Travel Fund', description: 'Bus to State', goalAmount: '500' })
     await page.goto('/admin/collections/campaigns')
     await page.getByRole('link', { name: 'Travel Fund' }).waitFor()
     await page.getByRole('checkbox').first().check()
@@ -62,12 +76,13 @@ describe('money records in Payload’s editor', () => {
   })
 
   for (const [which, gift] of [
-    ['card payment', () => cardGift],
-    ['check', () => checkGift],
+    ['card payment', () => cardGift('Card Amount Giver')],
+    ['check', () => checkGift('Check Amount Giver')],
   ] as const) {
     it(`shows a ${which}’s amount read-only and no Delete on its page`, async () => {
-      const { page } = env
-      await page.goto(`/admin/collections/donations/${gift().id}`)
+      const { id } = await gift()
+      const page = await signedInPage(env)
+      await page.goto(`/admin/collections/donations/${id}`)
       const amount = page.locator('#field-amount')
       await amount.waitFor()
       expect(await amount.isEditable()).toBe(false)
@@ -84,9 +99,9 @@ describe('money records in Payload’s editor', () => {
   }
 
   it('finds Delete in a campaign’s document menu (the control for the checks above)', async () => {
-    const { page } = env
-    const campaign = ((await admin.get('/api/admin/campaigns')).json as Array<{ id: string }>)[0]
-    await page.goto(`/admin/collections/campaigns/${campaign.id}`)
+    const { id } = await campaign('Uniform Fund')
+    const page = await signedInPage(env)
+    await page.goto(`/admin/collections/campaigns/${id}`)
     await page.locator('.doc-controls__popup').click()
     const remove = page.getByRole('button', { name: /^delete$/i }).or(page.getByText(/^Delete$/))
     await remove.first().waitFor()
@@ -94,12 +109,14 @@ describe('money records in Payload’s editor', () => {
   })
 
   it('shows a card payment’s donor read-only too; a check’s donor stays editable', async () => {
-    const { page } = env
-    await page.goto(`/admin/collections/donations/${cardGift.id}`)
+    const card = await cardGift('Card Donor Giver')
+    const check = await checkGift('Check Donor Giver')
+    const page = await signedInPage(env)
+    await page.goto(`/admin/collections/donations/${card.id}`)
     await page.locator('#field-donorName').waitFor()
     expect(await page.locator('#field-donorName').isEditable()).toBe(false)
     expect(await page.locator('#field-donorEmail').isEditable()).toBe(false)
-    await page.goto(`/admin/collections/donations/${checkGift.id}`)
+    await page.goto(`/admin/collections/donations/${check.id}`)
     await page.locator('#field-donorName').waitFor()
     expect(await page.locator('#field-donorName').isEditable()).toBe(true)
   })
