@@ -1,14 +1,16 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../testing/browser'
 import { ApiClient, loggedInAdmin } from '../testing/server'
 import {
+  apiWithBrowserSession,
   dumpServerOnFailure,
   expectNoAxeViolations,
-  loginThroughUi,
   readToast,
+  signedInPage,
   startBrowserEnv,
   stopBrowserEnv,
   type BrowserEnv,
@@ -18,6 +20,8 @@ import {
  * A content editor in Payload's admin (cms/admin): the spec's portal shows
  * them only the content tabs; Payload's editors upload a player's photo and
  * publish the privacy policy with rich text; the public site shows both.
+ * Each test signs the editor in on a page of its own and changes only players
+ * and texts it made itself, so the tests pass alone and in any order.
  */
 const EDITOR = { username: 'page.editor', password: 'editors-write-the-pages-42' }
 
@@ -26,13 +30,29 @@ describe('content editor in Payload’s admin', () => {
   let admin: ApiClient
   let photoPath: string
 
+  /** The editor, signed in on a page of the test's own. */
+  async function editorPage(): Promise<Page> {
+    const page = await signedInPage(env, EDITOR.username, EDITOR.password)
+    // Leaving an editor Payload still thinks unsaved asks "leave?" (beforeunload): yes.
+    page.on('dialog', (dialog) => void dialog.accept())
+    return page
+  }
+
+  /** A player of the test's own (tests that change a player never share one), made through the admin API. */
+  async function addPlayer(name: string, jerseyNumber: number): Promise<{ id: number | string }> {
+    const created = await admin.post('/api/admin/team', { name, jerseyNumber, position: 'Forward', grade: '12' })
+    expect(created.status, created.text).toBe(201)
+    return created.json
+  }
+  /** A player as the admin API lists her, and as the public roster does (undefined when not shown). */
+  const listedPlayer = async (name: string) => (await admin.get('/api/admin/team')).json.find((p: { name: string }) => p.name === name)
+  const publicPlayer = async (name: string) => (await env.api.get('/api/team')).json.find((p: { name: string }) => p.name === name)
+
   beforeAll(async () => {
     env = await startBrowserEnv({ seed: 'none' })
     admin = await loggedInAdmin(env.server.url)
+    // Every test signs in as this editor; none changes the account.
     expect((await admin.post('/cms-api/admin-users', { ...EDITOR, role: 'editor' })).status).toBe(201)
-    expect((await admin.post('/api/admin/team', { name: 'Maya Diaz', jerseyNumber: 5, position: 'Forward', grade: '12' })).status).toBe(201)
-    // Leaving an editor Payload still thinks unsaved asks "leave?" (beforeunload): yes.
-    env.page.on('dialog', (dialog) => void dialog.accept())
     photoPath = join(env.server.dataDir, 'maya.jpg')
     writeFileSync(
       photoPath,
@@ -47,19 +67,18 @@ describe('content editor in Payload’s admin', () => {
   dumpServerOnFailure(() => env)
 
   it('sees only the content tabs in the spec’s dashboard, and 403 on donations through both APIs', async () => {
-    const { page, context, server } = env
-    await loginThroughUi(page, EDITOR.username, EDITOR.password)
+    const page = await editorPage()
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Campaigns', 'Team', 'Games', 'Content'])
     expect(await page.getByText('Total Donations').count()).toBe(0)
 
-    const session = new ApiClient(server.url)
-    session.cookie = (await context.cookies(server.url)).map((c) => `${c.name}=${c.value}`).join('; ')
+    const session = await apiWithBrowserSession(page.context(), env.server.url)
     expect((await session.get('/api/admin/donations')).status).toBe(403)
     expect((await session.get('/cms-api/donations')).status).toBe(403)
   })
 
   it('finds things by name in a grouped menu: internal tables hidden, yes/no flags as checkboxes, no outside avatar', async () => {
-    const { page } = env
+    await addPlayer('Rosa Lopez', 11)
+    const page = await editorPage()
     await page.goto('/admin/collections/team-members')
     const nav = page.locator('nav')
     const links = await nav.locator('a[href^="/admin/collections/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
@@ -73,33 +92,36 @@ describe('content editor in Payload’s admin', () => {
     expect(await page.locator('img[src*="gravatar"]').count()).toBe(0)
 
     // The list links the player by name, and search finds her by it.
-    await page.getByRole('link', { name: 'Maya Diaz' }).click()
-    await page.getByRole('heading', { name: 'Maya Diaz' }).waitFor()
+    await page.getByRole('link', { name: 'Rosa Lopez' }).click()
+    await page.getByRole('heading', { name: 'Rosa Lopez' }).waitFor()
     const onRoster = page.getByRole('checkbox', { name: 'On the roster' })
     expect(await onRoster.isChecked()).toBe(true)
+    expect(await publicPlayer('Rosa Lopez')).toBeDefined()
     await onRoster.uncheck()
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(async () => (await admin.get('/api/admin/team')).json[0].isActive, { timeout: 30_000 }).toBe('false')
-    expect((await new ApiClient(env.server.url).get('/api/team')).json).toEqual([])
+    await expect.poll(async () => (await listedPlayer('Rosa Lopez')).isActive, { timeout: 30_000 }).toBe('false')
+    expect(await publicPlayer('Rosa Lopez')).toBeUndefined()
     await page.reload()
     await onRoster.check()
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(async () => (await admin.get('/api/admin/team')).json[0].isActive, { timeout: 30_000 }).toBe('true')
+    await expect.poll(async () => (await listedPlayer('Rosa Lopez')).isActive, { timeout: 30_000 }).toBe('true')
     // Saving in Payload's editor leaves untouched consent switches unset (the club-wide setting decides), not false.
-    expect((await admin.get('/api/admin/team')).json[0]).toMatchObject({ showPhoto: null, showFullName: null })
+    expect(await listedPlayer('Rosa Lopez')).toMatchObject({ showPhoto: null, showFullName: null })
   })
 
   it('uploads a photo and attaches it to a player and a campaign: the public API and the campaign card show it', async () => {
-    const { page } = env
+    const player = await addPlayer('Maya Diaz', 5)
+    const page = await editorPage()
     await page.goto('/admin/collections/media/create')
     await page.locator('input[type="file"]').setInputFiles(photoPath)
     await page.getByLabel(/Alt text/).fill('Maya Diaz shooting a free throw')
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(async () => (await admin.get('/cms-api/media')).json.docs.length, { timeout: 30_000 }).toBe(1)
+    // This test's upload, found by the alt text typed (the other tests upload photos of their own).
+    const uploaded = async () =>
+      (await admin.get(`/cms-api/media?where[alt][equals]=${encodeURIComponent('Maya Diaz shooting a free throw')}`)).json.docs
+    await expect.poll(async () => (await uploaded()).length, { timeout: 30_000 }).toBe(1)
 
-    const media = (await admin.get('/cms-api/media')).json.docs[0]
-    expect(media.alt).toBe('Maya Diaz shooting a free throw')
-    const player = (await admin.get('/cms-api/team-members')).json.docs[0]
+    const [media] = await uploaded()
     // From the portal's Team tab, one link leads to Payload's player page (its order and roster status live there).
     await page.goto('/admin')
     await page.getByRole('tab', { name: 'Team' }).click()
@@ -116,8 +138,7 @@ describe('content editor in Payload’s admin', () => {
 
     // The spec's imageUrl now carries the upload's URL, and the roster card shows the photo.
     const cardUrl = media.sizes.card.url.replace(/^https?:\/\/[^/]+/, '')
-    const publicTeam = async () => (await new ApiClient(env.server.url).get('/api/team')).json[0]
-    await expect.poll(async () => (await publicTeam()).imageUrl).toBe(cardUrl)
+    await expect.poll(async () => (await publicPlayer('Maya Diaz')).imageUrl).toBe(cardUrl)
     await page.goto('/#team')
     const playerPhoto = page.locator(`#team .player img[src="${cardUrl}"]`)
     await playerPhoto.scrollIntoViewIfNeeded()
@@ -127,7 +148,7 @@ describe('content editor in Payload’s admin', () => {
     await page.goto(`/admin/collections/team-members/${player.id}`)
     await page.getByRole('checkbox', { name: 'Show photo' }).uncheck()
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(async () => (await publicTeam()).imageUrl, { timeout: 30_000 }).toBe(null)
+    await expect.poll(async () => (await publicPlayer('Maya Diaz')).imageUrl, { timeout: 30_000 }).toBe(null)
     await page.goto('/#team')
     await page.locator('#team').getByRole('heading', { name: 'Maya Diaz' }).waitFor()
     expect(await page.locator(`img[src="${cardUrl}"]`).count()).toBe(0)
@@ -149,11 +170,11 @@ describe('content editor in Payload’s admin', () => {
   })
 
   it('uploads a player photo in the portal’s Team dialog with consent on, and the coach’s photo in the Content tab: the home page shows both', async () => {
-    const { page } = env
+    const player = await addPlayer('Ana Kim', 23)
+    const page = await editorPage()
     const before = (await admin.get('/cms-api/media')).json.totalDocs
-    await page.goto('/admin')
     await page.getByRole('tab', { name: 'Team' }).click()
-    await page.getByRole('button', { name: 'Edit Maya Diaz' }).click()
+    await page.getByRole('button', { name: 'Edit Ana Kim' }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit Team Member' })
     await dialog.getByLabel('Photo (optional)').setInputFiles(photoPath)
     await dialog.getByText('Photo uploaded. Save to show it on the site.').waitFor()
@@ -165,11 +186,14 @@ describe('content editor in Payload’s admin', () => {
     // A new media record, attached to the player (Payload's player page shows it too) with consent on.
     const media = (await admin.get('/cms-api/media?sort=-createdAt')).json
     expect(media.totalDocs).toBe(before + 1)
-    expect(media.docs[0].alt).toBe('Photo of Maya Diaz')
+    expect(media.docs[0].alt).toBe('Photo of Ana Kim')
     const cardUrl = media.docs[0].sizes.card.url.replace(/^https?:\/\/[^/]+/, '')
-    const player = (await admin.get('/cms-api/team-members?depth=0')).json.docs[0]
-    expect(player).toMatchObject({ image: media.docs[0].id, imageUrl: cardUrl, showPhoto: true })
-    await expect.poll(async () => (await new ApiClient(env.server.url).get('/api/team')).json[0].imageUrl).toBe(cardUrl)
+    expect((await admin.get(`/cms-api/team-members/${player.id}?depth=0`)).json).toMatchObject({
+      image: media.docs[0].id,
+      imageUrl: cardUrl,
+      showPhoto: true,
+    })
+    await expect.poll(async () => (await publicPlayer('Ana Kim')).imageUrl).toBe(cardUrl)
     await page.goto('/#team')
     const playerPhoto = page.locator(`#team .player img[src="${cardUrl}"]`)
     await playerPhoto.scrollIntoViewIfNeeded()
@@ -209,7 +233,9 @@ describe('content editor in Payload’s admin', () => {
   })
 
   it('writes the Privacy Policy with rich text as a draft, previews it, publishes it: the footer links it and /privacy-policy shows it', async () => {
-    const { page } = env
+    const page = await editorPage()
+    // This test's page, found by its address.
+    const privacyPolicy = async () => (await admin.get('/cms-api/pages?where[slug][equals]=privacy-policy')).json.docs[0]
     // Before publishing: a dead link and Page Not Found.
     const before = await page.goto('/privacy-policy')
     expect(before?.status()).toBe(404)
@@ -239,8 +265,8 @@ describe('content editor in Payload’s admin', () => {
     await page.keyboard.type('> Receipts are kept seven years.')
     // A draft first: the editor previews it at its address; visitors still get Page Not Found.
     await page.getByRole('button', { name: 'Save Draft' }).click()
-    await expect.poll(async () => (await admin.get('/cms-api/pages')).json.docs[0]?._status, { timeout: 30_000 }).toBe('draft')
-    const id = (await admin.get('/cms-api/pages')).json.docs[0].id
+    await expect.poll(async () => (await privacyPolicy())?._status, { timeout: 30_000 }).toBe('draft')
+    const { id } = await privacyPolicy()
     await page.waitForURL(`**/admin/collections/pages/${id}`)
     expect((await fetch(`${env.server.url}/privacy-policy`)).status).toBe(404)
     expect((await fetch(`${env.server.url}/api/pages/privacy-policy`)).status).toBe(404)
@@ -250,7 +276,7 @@ describe('content editor in Payload’s admin', () => {
     // Published later, from the same editor.
     await page.goto(`/admin/collections/pages/${id}`)
     await page.getByRole('button', { name: 'Publish changes' }).click()
-    await expect.poll(async () => (await admin.get('/cms-api/pages')).json.docs[0]?._status, { timeout: 30_000 }).toBe('published')
+    await expect.poll(async () => (await privacyPolicy())?._status, { timeout: 30_000 }).toBe('published')
 
     await page.goto('/')
     const link = page.locator('footer').getByRole('link', { name: 'Privacy Policy' })
@@ -282,9 +308,8 @@ describe('content editor in Payload’s admin', () => {
   })
 
   it('changes the hero title in the portal, then restores the earlier one from Payload’s versions', async () => {
-    const { page } = env
+    const page = await editorPage()
     const site = new ApiClient(env.server.url)
-    await page.goto('/admin')
     await page.getByRole('tab', { name: 'Content' }).click()
     const title = page.locator('[data-content-key="hero/title"]')
     for (const value of ['Lady Hawks Rise', 'Lady Hawks Typo']) {
@@ -311,7 +336,7 @@ describe('content editor in Payload’s admin', () => {
   })
 
   it('keeps the spec’s header and tabs clear of Payload’s chrome on a 375 px phone', async () => {
-    const { page } = env
+    const page = await editorPage()
     await page.setViewportSize(VIEWPORTS.mobile)
     await page.goto('/admin')
     await page.getByText('Lady Hawks Admin').waitFor()
@@ -331,6 +356,5 @@ describe('content editor in Payload’s admin', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     await page.getByRole('button', { name: 'Logout' }).click()
     await readToast(page, 'Logged out successfully')
-    await page.setViewportSize(VIEWPORTS.desktop)
   })
 })
