@@ -35,6 +35,9 @@ describe('content editor in Payload’s admin', () => {
     const page = await signedInPage(env, EDITOR.username, EDITOR.password)
     // Leaving an editor Payload still thinks unsaved asks "leave?" (beforeunload): yes.
     page.on('dialog', (dialog) => void dialog.accept())
+    // Jumps to /#team at once: under load, the site's smooth scroll kept the player's photo moving past Playwright's
+    // 30 s wait for it to stand still (the tests check the photo, not the scrolling).
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     return page
   }
 
