@@ -178,7 +178,10 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
     await page.locator('input[type="file"]').setInputFiles(photo)
     await page.getByLabel(/Alt text/).fill('The team huddle before the final')
     await page.getByRole('button', { name: 'Save' }).click()
-    await page.waitForURL(/\/admin\/collections\/media\/[^/]+$/)
+    // The create form's own URL, …/media/create, matches a photo's URL pattern too: wait until it is left.
+    await page.waitForURL(/\/admin\/collections\/media\/(?!create$)[^/]+$/)
+    // Next swaps the <title> after the move (the create form's, none, then the photo's): axe checks the photo's page.
+    await expect.poll(() => page.title()).toMatch(/^Editing - Photo or logo/)
     await page.locator('#field-alt').waitFor()
     await page.locator('.file-details .copy-to-clipboard').waitFor()
     await expectOnlyPinned(page, 'a photo’s page', [
