@@ -4,13 +4,13 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from '../testing/browser'
-import { expectNoAxeViolations, loginThroughUi, useBrowserEnv } from '../testing/browserEnv'
+import { expectNoAxeViolations, signedInPage, useBrowserEnv } from '../testing/browserEnv'
 import { ApiClient, loggedInAdmin } from '../testing/server'
 
 /**
- * axe (WCAG 2.1 A/AA) on the Payload screens a content editor uses, at 1280 px, signed in once as an
- * editor: the dashboard (the spec's portal), each list and edit view in the editor's menu, the media upload,
- * the footer-page editor with its link drawer, and the versions views.
+ * axe (WCAG 2.1 A/AA) on the Payload screens a content editor uses, at 1280 px, each test signed in as an
+ * editor in a browser of its own: the dashboard (the spec's portal), each list and edit view in the editor's
+ * menu, the media upload, the footer-page editor with its link drawer, and the versions views.
  *
  * What our config can fix is fixed (labels and descriptions in the collections, contrast in
  * cms/admin/app/(payload)/custom.css). What only Payload can fix is pinned below: each rule by name, with
@@ -80,9 +80,18 @@ const SELECT_FIELD: Pin[] = [
 ]
 
 describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned upstream faults', () => {
-  const env = useBrowserEnv({ seed: 'demo' })
+  // Every test signs the editor in: more sign-ins than the default per-IP login limit allows.
+  const env = useBrowserEnv({ seed: 'demo', env: { RATE_LIMIT_LOGIN: '1000' } })
   let admin: ApiClient
   const first = async (collection: string) => (await admin.get(`/cms-api/${collection}?limit=1&depth=0&sort=createdAt`)).json.docs[0]
+
+  /** A page of the test's own, signed in as the editor on the dashboard. */
+  const editorPage = async () => {
+    const page = await signedInPage(env(), EDITOR.username, EDITOR.password)
+    // Leaving an editor Payload still thinks unsaved asks "leave?" (beforeunload): yes.
+    page.on('dialog', (dialog) => void dialog.accept())
+    return page
+  }
 
   beforeAll(async () => {
     admin = await loggedInAdmin(env().server.url)
@@ -90,13 +99,10 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
     // A footer page, so the pages list has a row and its editor has text.
     const page = await admin.post('/cms-api/pages', { title: 'Volunteer Information', slug: 'volunteer-information', _status: 'published' })
     expect(page.status).toBe(201)
-    // Leaving an editor Payload still thinks unsaved asks "leave?" (beforeunload): yes.
-    env().page.on('dialog', (dialog) => void dialog.accept())
-    await loginThroughUi(env().page, EDITOR.username, EDITOR.password)
   })
 
   it('the dashboard (the spec’s portal) is clean', async () => {
-    const { page } = env()
+    const page = await editorPage()
     await page.getByRole('tab', { name: 'Content' }).waitFor()
     await expectNoAxeViolations(page, 'the dashboard')
   })
@@ -112,14 +118,14 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
     { collection: 'sponsorship-tiers', rows: 3 },
   ]
   it.each(LISTS)('the $collection list', async ({ collection, rows, pins = [] }) => {
-    const { page } = env()
+    const page = await editorPage()
     await page.goto(`/admin/collections/${collection}`)
     await expect.poll(() => page.locator('.collection-list tbody tr').count()).toBe(rows)
     await expectOnlyPinned(page, `the ${collection} list`, [{ rule: 'label', max: rows, why: 'rowCheckbox' }, ...pins])
   })
 
   it('the grouped menu, open over a list', async () => {
-    const { page } = env()
+    const page = await editorPage()
     await page.goto('/admin/collections/games')
     await expect.poll(() => page.locator('.collection-list tbody tr').count()).toBe(3)
     const open = page.getByRole('button', { name: 'Open Menu' })
@@ -142,21 +148,22 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
     },
   ]
   it.each(EDITS)('the $collection edit view', async ({ collection, field, pins }) => {
-    const { page } = env()
+    const page = await editorPage()
     await page.goto(`/admin/collections/${collection}/${(await first(collection)).id}`)
     await page.locator(`#field-${field}`).waitFor()
     await expectOnlyPinned(page, `the ${collection} edit view`, pins)
   })
 
   it('the Roster privacy settings', async () => {
-    const { page } = env()
+    const page = await editorPage()
     await page.goto('/admin/globals/roster-settings')
     await page.getByRole('heading', { name: 'Roster privacy' }).waitFor()
     await expectOnlyPinned(page, 'Roster privacy', [{ rule: 'list', max: 1, why: 'docTabs' }])
   })
 
   it('uploading a photo: the upload form, the photo’s page and the media list', async () => {
-    const { page, server } = env()
+    const { server } = env()
+    const page = await editorPage()
     const photo = join(server.dataDir, 'axe-photo.jpg')
     writeFileSync(
       photo,
@@ -171,7 +178,10 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
     await page.locator('input[type="file"]').setInputFiles(photo)
     await page.getByLabel(/Alt text/).fill('The team huddle before the final')
     await page.getByRole('button', { name: 'Save' }).click()
-    await page.waitForURL(/\/admin\/collections\/media\/[^/]+$/)
+    // The create form's own URL, …/media/create, matches a photo's URL pattern too: wait until it is left.
+    await page.waitForURL(/\/admin\/collections\/media\/(?!create$)[^/]+$/)
+    // Next swaps the <title> after the move (the create form's, none, then the photo's): axe checks the photo's page.
+    await expect.poll(() => page.title()).toMatch(/^Editing - Photo or logo/)
     await page.locator('#field-alt').waitFor()
     await page.locator('.file-details .copy-to-clipboard').waitFor()
     await expectOnlyPinned(page, 'a photo’s page', [
@@ -186,7 +196,7 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
   })
 
   it('the footer-page editor, its inline toolbar and its link drawer', async () => {
-    const { page } = env()
+    const page = await editorPage()
     await page.goto(`/admin/collections/pages/${(await first('pages')).id}`)
     const text = page.locator('[data-lexical-editor="true"]')
     await text.click()
@@ -212,7 +222,7 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
   })
 
   it('a site text’s versions and one version', async () => {
-    const { page } = env()
+    const page = await editorPage()
     const text = (await admin.get('/cms-api/site-content?where[section][equals]=hero&where[key][equals]=title')).json.docs[0]
     expect((await admin.patch(`/cms-api/site-content/${text.id}`, { value: 'Lady Hawks Soar' })).status).toBe(200)
     const versions = (await admin.get(`/cms-api/site-content/versions?where[parent][equals]=${text.id}&sort=-updatedAt`)).json.docs

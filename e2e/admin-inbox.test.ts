@@ -1,15 +1,16 @@
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFailed, onTestFinished } from 'vitest'
 import { VIEWPORTS } from '../testing/browser'
 import { allPages } from '../testing/allPages'
-import { ApiClient, loggedInAdmin } from '../testing/server'
+import { ApiClient, loggedInAdmin, startServer } from '../testing/server'
 import {
   dumpServerOnFailure,
   expectNoAxeViolations,
-  loginThroughUi,
   settled,
+  signedInPage,
   startBrowserEnv,
   stopBrowserEnv,
+  TEST_CONFIG,
   type BrowserEnv,
 } from '../testing/browserEnv'
 
@@ -22,6 +23,9 @@ const details = (item: Locator) =>
   item.evaluate((el) =>
     Object.fromEntries([...el.querySelectorAll('dt')].map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? ''])),
   )
+
+/** The headings of a list's records, in the list's order. */
+const headings = (items: Locator) => items.getByRole('article').evaluateAll((els) => els.map((el) => el.querySelector('h4')?.textContent))
 
 const HOSTILE = 'Hello coach!\nCan my daughter join? <script>alert(1)</script> <img src="x" onerror="window.__xss = 1">'
 const LONG_WORD = 'w'.repeat(400)
@@ -45,42 +49,48 @@ describe('admin portal: contact messages and sponsor applications', () => {
   let env: BrowserEnv
   let visitor: ApiClient
   let admin: ApiClient
-  const dialogs: string[] = []
 
   beforeAll(async () => {
     // More than a page (50) of each are sent: startBrowserEnv raises the per-IP form limit.
     env = await startBrowserEnv({ seed: 'none' })
     admin = await loggedInAdmin(env.server.url)
     visitor = new ApiClient(env.server.url)
-    env.page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message())
-      void dialog.dismiss()
-    })
-    await loginThroughUi(env.page)
   })
   afterAll(async () => {
     await stopBrowserEnv(env)
   })
   dumpServerOnFailure(() => env)
-  beforeEach(async () => {
-    await env.page.setViewportSize(VIEWPORTS.desktop)
-  })
 
-  const openOverview = async () => {
-    await env.page.goto('/admin')
-    await env.page.getByRole('tabpanel', { name: 'Overview' }).waitFor()
-    await settled(env.page)
+  /**
+   * A page of the test's own, signed in and loaded on the Overview, with the dialogs it opened (dismissed):
+   * visitor text must never open one. Each test sends its own records before opening it.
+   */
+  const openOverview = async (on: BrowserEnv = env) => {
+    const page = await signedInPage(on)
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.goto('/admin')
+    await page.getByRole('tabpanel', { name: 'Overview' }).waitFor()
+    await settled(page)
+    return { page, dialogs }
   }
-  const messagesPanel = () => env.page.getByRole('region', { name: 'Contact Messages' })
-  const applicationsPanel = () => env.page.getByRole('region', { name: 'Sponsor Applications' })
+  const messagesPanel = (page: Page) => page.getByRole('region', { name: 'Contact Messages' })
+  const applicationsPanel = (page: Page) => page.getByRole('region', { name: 'Sponsor Applications' })
 
   it('shows the empty states on a fresh database, below the unchanged figures and Recent Donations', async () => {
-    const { page } = env
-    await openOverview()
+    // A server and database of its own: the file's database holds the other tests' messages and applications.
+    const server = await startServer({ seed: 'none', env: TEST_CONFIG })
+    onTestFinished(() => server.stop().then(() => undefined))
+    onTestFailed(() => console.error(`fresh server output:\n${server.output().slice(-4000)}`))
+    await loggedInAdmin(server.url)
+    const { page } = await openOverview({ ...env, server })
     expect(await page.getByTestId('stat-card').count()).toBe(4)
     await page.getByRole('region', { name: 'Recent Donations' }).getByText('No donations yet', { exact: true }).waitFor()
-    await messagesPanel().getByText('No messages yet', { exact: true }).waitFor()
-    await applicationsPanel().getByText('No sponsor applications yet', { exact: true }).waitFor()
+    await messagesPanel(page).getByText('No messages yet', { exact: true }).waitFor()
+    await applicationsPanel(page).getByText('No sponsor applications yet', { exact: true }).waitFor()
     expect(await page.getByRole('heading', { level: 3, name: 'Contact Messages' }).count()).toBe(2) // the stat card and the panel
     expect(await page.getByRole('heading', { level: 3, name: 'Sponsor Applications' }).count()).toBe(1)
 
@@ -101,13 +111,15 @@ describe('admin portal: contact messages and sponsor applications', () => {
   })
 
   it("shows a visitor's message and applications with every detail, as plain text", async () => {
-    const { page } = env
+    // The figure counts every message in the database, the other tests' too: it must go up by the two sent here.
+    const before = (await admin.get('/api/admin/summary')).json.contactMessages as number
     const sent = await visitor.post('/api/contact', { name: 'Robin <b>Bold</b>', email: 'robin@example.com', message: HOSTILE })
     expect(sent.status).toBe(201)
     expect(
       (await visitor.post('/api/contact', { name: 'Long Talker', email: 'long@example.com', message: `Look: ${LONG_WORD}` })).status,
     ).toBe(201)
-    expect((await visitor.post('/api/sponsors', FULL_APPLICATION)).status).toBe(201)
+    const sentApp = await visitor.post('/api/sponsors', FULL_APPLICATION)
+    expect(sentApp.status).toBe(201)
     for (const [level, company] of [
       ['silver', 'Silver Spoon Diner'],
       ['bronze', 'Bronze Bikes'],
@@ -127,13 +139,13 @@ describe('admin portal: contact messages and sponsor applications', () => {
         ).status,
       ).toBe(201)
 
-    await openOverview()
+    const { page, dialogs } = await openOverview()
     const stat = page.getByTestId('stat-card').filter({ has: page.getByRole('heading', { name: 'Contact Messages' }) })
-    expect(await stat.getByTestId('stat-value').textContent()).toBe('2')
+    expect(await stat.getByTestId('stat-value').textContent()).toBe(String(before + 2))
 
     // Contact message: sender, mailto link, day, status and the full text with its line break.
     const stored = ((await admin.get('/api/admin/contact-messages')).json as any[]).find((m) => m.id === sent.json.id)
-    const message = messagesPanel().getByRole('article', { name: 'Message from Robin <b>Bold</b>' })
+    const message = messagesPanel(page).getByRole('article', { name: 'Message from Robin <b>Bold</b>' })
     const text = (await message.textContent()) ?? ''
     expect(text).toContain('Robin <b>Bold</b>')
     expect(text).toContain(await shownDay(page, stored.createdAt))
@@ -151,16 +163,15 @@ describe('admin portal: contact messages and sponsor applications', () => {
     expect(injected).toEqual({ scripts: 0, images: 0, flag: undefined })
     expect(dialogs).toEqual([])
 
-    // Newest first.
-    const items = messagesPanel().getByRole('list', { name: 'Contact messages' }).getByRole('listitem')
-    expect(await items.count()).toBe(2)
-    expect(await items.first().textContent()).toContain('Long Talker')
+    // Newest first: the two sent here lead the list, whatever other tests sent before.
+    const items = messagesPanel(page).getByRole('list', { name: 'Contact messages' }).getByRole('listitem')
+    expect((await headings(items)).slice(0, 2)).toEqual(['Message from Long Talker', 'Message from Robin <b>Bold</b>'])
 
     // Sponsor applications: level names, links, labelled details; optional ones only when given.
-    const apps = applicationsPanel().getByRole('list', { name: 'Sponsor applications' }).getByRole('listitem')
-    expect(await apps.count()).toBe(3)
-    const full = applicationsPanel().getByRole('article', { name: 'Hawk Hardware' })
-    const storedApp = ((await admin.get('/api/admin/sponsor-applications')).json as any[]).find((a) => a.companyName === 'Hawk Hardware')
+    const apps = applicationsPanel(page).getByRole('list', { name: 'Sponsor applications' }).getByRole('listitem')
+    expect((await headings(apps)).slice(0, 3)).toEqual(['Bronze Bikes', 'Silver Spoon Diner', 'Hawk Hardware'])
+    const full = applicationsPanel(page).getByRole('article', { name: 'Hawk Hardware' })
+    const storedApp = ((await admin.get('/api/admin/sponsor-applications')).json as any[]).find((a) => a.id === sentApp.json.id)
     const fullText = (await full.textContent()) ?? ''
     expect(fullText).toContain('Three Point (gold)')
     expect(fullText).toContain('pending')
@@ -181,7 +192,7 @@ describe('admin portal: contact messages and sponsor applications', () => {
     )
     expect(await full.getByRole('link', { name: '(555) 123-4567' }).getAttribute('href')).toBe('tel:5551234567')
 
-    const silver = applicationsPanel().getByRole('article', { name: 'Silver Spoon Diner' })
+    const silver = applicationsPanel(page).getByRole('article', { name: 'Silver Spoon Diner' })
     expect(await silver.textContent()).toContain('Two Point (silver)')
     expect(await details(silver)).toEqual({
       Contact: 'Lee Park',
@@ -190,7 +201,7 @@ describe('admin portal: contact messages and sponsor applications', () => {
       'Business type': 'Restaurant',
       Address: '1 Court Road',
     })
-    expect(await applicationsPanel().getByRole('article', { name: 'Bronze Bikes' }).textContent()).toContain('Free Throw (bronze)')
+    expect(await applicationsPanel(page).getByRole('article', { name: 'Bronze Bikes' }).textContent()).toContain('Free Throw (bronze)')
 
     await settled(page)
     await expectNoAxeViolations(page, 'overview with messages and applications')
@@ -204,8 +215,8 @@ describe('admin portal: contact messages and sponsor applications', () => {
   })
 
   it('pages through every message and application, 50 a page, with the list control', async () => {
-    const { page } = env
-    for (let i = 1; i <= 50; i++) {
+    // 51 of each: more than a page even when this test runs alone; the lists also hold the other tests' records.
+    for (let i = 1; i <= 51; i++) {
       expect((await visitor.post('/api/contact', { name: `Fan ${i}`, email: `fan${i}@example.com`, message: `Message ${i}` })).status).toBe(
         201,
       )
@@ -225,18 +236,17 @@ describe('admin portal: contact messages and sponsor applications', () => {
     expect(messages.length).toBeGreaterThan(50)
     expect(applications.length).toBeGreaterThan(50)
 
-    await openOverview()
+    const { page } = await openOverview()
     for (const { panel, list, records, title } of [
-      { panel: messagesPanel(), list: 'Contact messages', records: messages, title: (r: any) => `Message from ${r.name}` },
-      { panel: applicationsPanel(), list: 'Sponsor applications', records: applications, title: (r: any) => r.companyName },
+      { panel: messagesPanel(page), list: 'Contact messages', records: messages, title: (r: any) => `Message from ${r.name}` },
+      { panel: applicationsPanel(page), list: 'Sponsor applications', records: applications, title: (r: any) => r.companyName },
     ]) {
       const items = panel.getByRole('list', { name: list }).getByRole('listitem')
-      const names = () => items.getByRole('article').evaluateAll((els) => els.map((el) => el.querySelector('h4')?.textContent))
       const pages = panel.getByRole('navigation', { name: `${list} pages` })
-      await expect.poll(() => names()).toEqual(records.slice(0, 50).map(title))
+      await expect.poll(() => headings(items)).toEqual(records.slice(0, 50).map(title))
       expect(await pages.textContent()).toContain(`Page 1 of ${Math.ceil(records.length / 50)}`)
       await pages.getByRole('button', { name: 'Next' }).click()
-      await expect.poll(() => names()).toEqual(records.slice(50, 100).map(title))
+      await expect.poll(() => headings(items)).toEqual(records.slice(50, 100).map(title))
       await pages.getByRole('button', { name: 'Previous' }).click()
       await expect.poll(() => items.count()).toBe(50)
     }
