@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
 import {
   apiWithBrowserSession,
+  everyRequestSeen,
   expectNoAxeViolations,
   fieldError,
   freshPage,
@@ -49,7 +50,7 @@ describe('admin portal: session, login, logout', () => {
     await page.getByRole('status').filter({ hasText: 'Checking your session' }).waitFor()
     release()
     await page.getByRole('heading', { name: 'Admin Portal', level: 1 }).waitFor()
-    await page.waitForTimeout(300)
+    await everyRequestSeen(page)
     expect(meCalls).toBe(1)
     await page.unroute('**/api/admin/me')
 

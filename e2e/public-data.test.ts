@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loggedInAdmin, type ApiClient } from '../testing/server'
-import { recordApiCalls, settled, setViewport, useBrowserEnv } from '../testing/browserEnv'
+import { everyRequestSeen, recordApiCalls, settled, setViewport, useBrowserEnv } from '../testing/browserEnv'
 
 /**
  * Data and its states (docs/PRODUCT.md) on an empty database
@@ -52,8 +52,11 @@ async function homeByClientSideMove(page: Page) {
 const height = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().height)
 
 describe('empty database', () => {
+  // A server of its own: the file's server gets campaigns from the tests below, in whatever order they run.
+  const empty = useBrowserEnv({ seed: 'none' })
+
   it('shows the empty team texts, a player count of 0 and no campaigns (375 and 1280 px)', async () => {
-    const { page } = e()
+    const { page } = empty()
     for (const viewport of ['mobile', 'desktop'] as const) {
       await setViewport(page, viewport)
       await page.goto('/')
@@ -71,7 +74,7 @@ describe('empty database', () => {
   })
 
   it('shows a spinner while campaigns load and skeleton cards while the team loads', async () => {
-    const { page } = e()
+    const { page } = empty()
     await setViewport(page, 'desktop')
     const campaigns = await hold(page, '/api/campaigns')
     const team = await hold(page, '/api/team')
@@ -172,20 +175,25 @@ describe('campaigns', () => {
 
   it('lists inactive campaigns as closed on home and only active ones on /donate', async () => {
     const { page } = e()
-    const put = await admin.put(`/api/admin/campaigns/${ids.brokenPicture}`, { isActive: 'false' })
-    expect(put.status).toBe(200)
-    await page.goto('/')
-    await settled(page)
-    const closed = page.getByTestId('campaign-card').filter({ has: page.getByRole('heading', { name: 'Banquet Night' }) })
-    expect(await closed.textContent()).toContain('Closed')
-    expect(await closed.getByRole('link').count()).toBe(0)
-
-    for (const viewport of ['mobile', 'desktop'] as const) {
-      await setViewport(page, viewport)
-      await page.goto('/donate')
+    const active = (isActive: 'true' | 'false') => admin.put(`/api/admin/campaigns/${ids.brokenPicture}`, { isActive })
+    expect((await active('false')).status).toBe(200)
+    try {
+      await page.goto('/')
       await settled(page)
-      const names = await page.getByTestId('campaign-card').locator('h3').allTextContents()
-      expect(names.sort()).toEqual(['Film Room Upgrade', 'Shooting Machine'])
+      const closed = page.getByTestId('campaign-card').filter({ has: page.getByRole('heading', { name: 'Banquet Night' }) })
+      expect(await closed.textContent()).toContain('Closed')
+      expect(await closed.getByRole('link').count()).toBe(0)
+
+      for (const viewport of ['mobile', 'desktop'] as const) {
+        await setViewport(page, viewport)
+        await page.goto('/donate')
+        await settled(page)
+        const names = await page.getByTestId('campaign-card').locator('h3').allTextContents()
+        expect(names.sort()).toEqual(['Film Room Upgrade', 'Shooting Machine'])
+      }
+    } finally {
+      // Open again: the other tests show it on the home page as an open campaign.
+      expect((await active('true')).status).toBe(200)
     }
   })
 
@@ -197,6 +205,7 @@ describe('campaigns', () => {
     const before = await page.getByTestId('campaign-card').count()
     // (The refresh timer starts when the page becomes interactive, a moment before settled() returns.)
     await page.clock.runFor(25_000)
+    await everyRequestSeen(page)
     expect(calls.length).toBe(0)
     const created = await admin.post('/api/admin/campaigns', {
       name: 'Travel Bags',
@@ -205,25 +214,31 @@ describe('campaigns', () => {
       imageUrl: 'travel',
     })
     expect(created.status).toBe(201)
-    await page.clock.runFor(5_500)
-    await expect.poll(() => page.getByTestId('campaign-card').count()).toBe(before + 1)
-    expect(calls.length).toBe(1)
-    await page.clock.runFor(30_000)
-    await expect.poll(() => calls.length).toBe(2)
+    try {
+      await page.clock.runFor(5_500)
+      await expect.poll(() => page.getByTestId('campaign-card').count()).toBe(before + 1)
+      expect(calls.length).toBe(1)
+      await page.clock.runFor(30_000)
+      await expect.poll(() => calls.length).toBe(2)
 
-    // /donate asks once and never polls.
-    await page.goto('/donate')
-    await settled(page)
-    const donateCalls = recordApiCalls(page, '/api/campaigns')
-    await page.clock.runFor(95_000)
-    await page.waitForTimeout(200)
-    expect(donateCalls.length).toBe(0)
+      // /donate asks once and never polls.
+      await page.goto('/donate')
+      await settled(page)
+      const donateCalls = recordApiCalls(page, '/api/campaigns')
+      await page.clock.runFor(95_000)
+      await everyRequestSeen(page)
+      expect(donateCalls.length).toBe(0)
+    } finally {
+      // Gone again: the other tests count the three campaigns made above.
+      expect((await admin.delete(`/api/admin/campaigns/${created.json.id}`)).status).toBe(204)
+    }
   })
 })
 
 describe('SWR rules and error messages', () => {
   it('never refetches on focus, and reuses data when moving between pages (never stale)', async () => {
     const { page } = e()
+    await setViewport(page, 'desktop')
     const calls = recordApiCalls(page, '/api/campaigns')
     const teamCalls = recordApiCalls(page, '/api/team')
     await page.goto('/')
@@ -235,7 +250,7 @@ describe('SWR rules and error messages', () => {
       document.dispatchEvent(new Event('visibilitychange'))
       window.dispatchEvent(new Event('online'))
     })
-    await page.waitForTimeout(300)
+    await everyRequestSeen(page)
     expect(calls.length).toBe(0)
     // Client-side navigation to /donate: its list comes from what the page already holds.
     await page.getByRole('link', { name: 'Donate Now' }).click()
@@ -266,7 +281,7 @@ describe('SWR rules and error messages', () => {
     expect(await teamError.textContent()).toBe('Details: 503: Service Unavailable')
     // SWR would normally retry a failed request after about 5 s; here it never does.
     await page.clock.runFor(25_000)
-    await page.waitForTimeout(200)
+    await everyRequestSeen(page)
     expect(teamCalls.length).toBe(1)
     // (The campaign list is asked again only by its 30 s refresh.)
     expect(calls.length).toBe(1)

@@ -1,8 +1,8 @@
 import type { BrowserContext } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayIn } from '#shared/games'
-import { loggedInAdmin, type ApiClient } from '../testing/server'
-import { expectNoAxeViolations, settled, setViewport, useBrowserEnv } from '../testing/browserEnv'
+import { loggedInAdmin, startServer, type ApiClient, type TestServer } from '../testing/server'
+import { expectNoAxeViolations, settled, setViewport, TEST_CONFIG, useBrowserEnv } from '../testing/browserEnv'
 
 /**
  * The server-rendered public site (issue 11 points 1, 2, 3, 7, 8) on an empty
@@ -20,8 +20,8 @@ beforeAll(async () => {
 const PAGES = ['/', '/donate', '/sponsor', '/qr-donate']
 
 /** The HTML as the server sends it, without React's text separators. */
-async function html(path: string) {
-  const res = await fetch(e().server.url + path)
+async function html(path: string, origin = e().server.url) {
+  const res = await fetch(origin + path)
   return { status: res.status, text: (await res.text()).replace(/<!-- -->/g, '') }
 }
 
@@ -30,9 +30,16 @@ const dateAfter = (days: number) => {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
 }
 
-describe('server-rendered HTML', () => {
+describe('server-rendered HTML on an empty database', () => {
+  // A server of its own: the other tests fill the file's server, in whatever order they run.
+  let empty: TestServer
+  beforeAll(async () => {
+    empty = await startServer({ seed: 'none', env: TEST_CONFIG })
+  })
+  afterAll(() => empty?.stop())
+
   it("holds each page's content before any script runs (empty database: the built-in site)", async () => {
-    const home = await html('/')
+    const home = await html('/', empty.url)
     expect(home.status).toBe(200)
     expect(home.text).toMatch(/<h1 id="hero-title" class="hero-title">Lady Hawks <span class="text-gold-400">Boosters<\/span><\/h1>/)
     for (const text of [
@@ -50,10 +57,10 @@ describe('server-rendered HTML', () => {
     }
     expect(home.text).toContain('data-testid="stat-wins">18<')
     expect(home.text).toContain('data-testid="stat-ranking">#2<')
-    expect((await html('/donate')).text).toContain('Support the Lady Hawks')
-    expect((await html('/sponsor?tier=gold')).text).toMatch(/data-testid="tier-card-gold" data-selected="true"/)
-    expect((await html('/qr-donate')).text).toContain('Thanks for supporting the Lady Hawks!')
-    const missing = await html('/no-such-page')
+    expect((await html('/donate', empty.url)).text).toContain('Support the Lady Hawks')
+    expect((await html('/sponsor?tier=gold', empty.url)).text).toMatch(/data-testid="tier-card-gold" data-selected="true"/)
+    expect((await html('/qr-donate', empty.url)).text).toContain('Thanks for supporting the Lady Hawks!')
+    const missing = await html('/no-such-page', empty.url)
     expect(missing.status).toBe(404)
     expect(missing.text).toContain('Page Not Found')
     // Visitors never receive admin code: the admin is Next's (/admin, /_next), and its portal says "Lady Hawks Admin".
@@ -61,24 +68,25 @@ describe('server-rendered HTML', () => {
   })
 
   it('gives every page its own title, description, canonical URL and sharing tags, and the home page NGO data', async () => {
-    const { server } = e()
     const titles = new Set<string>()
     for (const path of PAGES) {
-      const { text } = await html(path)
+      const { text } = await html(path, empty.url)
       const title = text.match(/<title>([^<]+)<\/title>/)![1]
       titles.add(title)
       expect(text).toMatch(/<meta name="description" content="[^"]{20,}"/)
-      expect(text).toContain(`<link rel="canonical" href="${server.url}${path}" />`)
-      expect(text).toContain(`<meta property="og:url" content="${server.url}${path}" />`)
-      expect(text).toMatch(new RegExp(`<meta property="og:image" content="${server.url}/images/[^"]+"`))
+      expect(text).toContain(`<link rel="canonical" href="${empty.url}${path}" />`)
+      expect(text).toContain(`<meta property="og:url" content="${empty.url}${path}" />`)
+      expect(text).toMatch(new RegExp(`<meta property="og:image" content="${empty.url}/images/[^"]+"`))
       expect(text).toMatch(/<meta name="twitter:card" content="summary_large_image" \/>/)
     }
     expect(titles.size).toBe(PAGES.length)
-    const ld = JSON.parse((await html('/')).text.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1])
+    const ld = JSON.parse((await html('/', empty.url)).text.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1])
     expect(ld).toMatchObject({ '@type': 'NGO', name: 'Lady Hawks Boosters' })
     expect(ld.taxID).toBeUndefined()
   })
+})
 
+describe('server-rendered HTML', () => {
   it('hydrates every page without a console error and without fetching what the HTML holds', async () => {
     const { page } = e()
     const errors: string[] = []
@@ -178,31 +186,36 @@ describe('the CMS drives the site', () => {
     for (const [section, key, value] of edits) {
       expect((await admin.put('/api/admin/content', { section, key, value })).status).toBe(200)
     }
-    await setViewport(page, 'desktop')
-    await page.goto('/')
-    await settled(page)
-    expect(await page.locator('h1').textContent()).toBe('Fly High Hawks')
-    expect(await page.locator('#about h2').textContent()).toBe('Our Story')
-    expect(await page.locator('#contact').getByRole('link', { name: 'board@hawks.example.org' }).getAttribute('href')).toBe(
-      'mailto:board@hawks.example.org',
-    )
-    expect(await page.getByTestId('stat-wins').textContent()).toBe('21')
-    expect(await page.getByTestId('stat-ranking').textContent()).toBe('#1')
-    expect(await page.getByTestId('coach').textContent()).toContain('Coach Dana Brooks')
-    expect(await page.getByTestId('coach').textContent()).toContain('3 District Championships')
-    const org = await page.getByTestId('organization').textContent()
-    expect(org).toContain('Lady Hawks Booster Club Inc.')
-    expect(org).toContain('EIN 12-3456789')
-    expect(await page.getByRole('link', { name: /on Facebook/ }).getAttribute('href')).toBe('https://www.facebook.com/hawks.edited')
-    const ld = JSON.parse((await html('/')).text.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1])
-    expect(ld).toMatchObject({ name: 'Lady Hawks Booster Club Inc.', taxID: '12-3456789' })
+    try {
+      await setViewport(page, 'desktop')
+      await page.goto('/')
+      await settled(page)
+      expect(await page.locator('h1').textContent()).toBe('Fly High Hawks')
+      expect(await page.locator('#about h2').textContent()).toBe('Our Story')
+      expect(await page.locator('#contact').getByRole('link', { name: 'board@hawks.example.org' }).getAttribute('href')).toBe(
+        'mailto:board@hawks.example.org',
+      )
+      expect(await page.getByTestId('stat-wins').textContent()).toBe('21')
+      expect(await page.getByTestId('stat-ranking').textContent()).toBe('#1')
+      expect(await page.getByTestId('coach').textContent()).toContain('Coach Dana Brooks')
+      expect(await page.getByTestId('coach').textContent()).toContain('3 District Championships')
+      const org = await page.getByTestId('organization').textContent()
+      expect(org).toContain('Lady Hawks Booster Club Inc.')
+      expect(org).toContain('EIN 12-3456789')
+      expect(await page.getByRole('link', { name: /on Facebook/ }).getAttribute('href')).toBe('https://www.facebook.com/hawks.edited')
+      const ld = JSON.parse((await html('/')).text.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1])
+      expect(ld).toMatchObject({ name: 'Lady Hawks Booster Club Inc.', taxID: '12-3456789' })
 
-    await page.goto('/donate')
-    await settled(page)
-    expect(await page.getByTestId('donate-ein').textContent()).toContain('12-3456789')
-    // Clearing a value brings the built-in text back.
-    await admin.put('/api/admin/content', { section: 'hero', key: 'title', value: '' })
-    expect((await html('/')).text).toContain('Lady Hawks <span class="text-gold-400">Boosters</span>')
+      await page.goto('/donate')
+      await settled(page)
+      expect(await page.getByTestId('donate-ein').textContent()).toContain('12-3456789')
+      // Clearing a value brings the built-in text back.
+      await admin.put('/api/admin/content', { section: 'hero', key: 'title', value: '' })
+      expect((await html('/')).text).toContain('Lady Hawks <span class="text-gold-400">Boosters</span>')
+    } finally {
+      // Cleared: the built-in texts come back for the other tests.
+      for (const [section, key] of edits) await admin.put('/api/admin/content', { section, key, value: '' })
+    }
   })
 
   it('shows the next games from the schedule with weekday, note and cancellations, and recent finals with W/L/T', async () => {

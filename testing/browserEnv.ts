@@ -182,6 +182,22 @@ export function recordApiCalls(page: Page, path: string) {
   return calls
 }
 
+/**
+ * Returns once every request the page made so far has reached the test's listeners: a request of our own,
+ * made now, is seen after them (a page's events arrive in order). A "no further request" check read after
+ * this could have seen the request it says was not made; a fixed sleep could not promise that.
+ */
+export async function everyRequestSeen(page: Page) {
+  let seen = false
+  const marker = (request: { url: () => string }) => {
+    if (request.url().endsWith('/robots.txt?seen')) seen = true
+  }
+  page.on('request', marker)
+  await page.evaluate(() => fetch('/robots.txt?seen').then((response) => response.text()))
+  page.off('request', marker)
+  expect(seen).toBe(true)
+}
+
 /** Describes how the focused element shows its focus (outline, or its tier card's outline). */
 export async function focusIndicator(page: Page) {
   return page.evaluate(() => {
