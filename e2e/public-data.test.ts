@@ -147,6 +147,7 @@ describe('campaigns', () => {
 
   it('rounds the percent, caps the bar at 100 % and shows the default team photo for unknown pictures', async () => {
     const { page } = e()
+    await setViewport(page, 'desktop') // whatever the test before left
     await page.goto('/')
     await settled(page)
     const card = (name: string) => page.getByTestId('campaign-card').filter({ has: page.getByRole('heading', { name }) })
@@ -154,10 +155,13 @@ describe('campaigns', () => {
       card(name)
         .locator('.progress > div')
         .evaluate((el) => (el as HTMLElement).style.width)
-    const picture = (name: string) =>
-      card(name)
+    // The pictures load lazily: each is brought into view first, as a visitor scrolling to it would.
+    const picture = async (name: string) => {
+      await card(name).locator('img').scrollIntoViewIfNeeded()
+      return card(name)
         .locator('img')
         .evaluate((img: HTMLImageElement) => ({ src: new URL(img.src).pathname, loaded: img.complete && img.naturalWidth > 0 }))
+    }
 
     expect(await card('Shooting Machine').getByTestId('campaign-percent').textContent()).toBe('123% complete')
     expect(await bar('Shooting Machine')).toBe('100%')
