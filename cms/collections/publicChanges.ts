@@ -1,4 +1,5 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
+import { afterCommit } from '../db/afterCommit'
 import { bumpContentStamp } from '../db/serverState'
 
 /** Collections whose records the public site shows (pages, lists, calendar). */
@@ -22,16 +23,22 @@ export const onPublicChange = (listener: () => void) => {
   listeners.add(listener)
 }
 
+const tellListeners = () => {
+  for (const listener of listeners) listener()
+}
+
 /**
  * Any create, update or delete of a public record (or of a global the public
- * site reads, cms/globals/RosterSettings.ts) tells this process's listeners at
- * once, and changes the content stamp (in the same transaction) that every
- * other process sharing the database watches (cms/db/serverState.ts), so the
- * next visitor of any process sees the change.
+ * site reads, cms/globals/RosterSettings.ts) tells this process's listeners
+ * once it is committed, before the save is answered: told earlier, a read
+ * landing before the commit would refill the cache with the old data. It also
+ * changes the content stamp (in the same transaction) that every other
+ * process sharing the database watches (cms/db/serverState.ts), so the next
+ * visitor of any process sees the change.
  */
 export const publicContentChanged = async ({ req }: { req: PayloadRequest }) => {
-  for (const listener of listeners) listener()
   await bumpContentStamp(req)
+  await afterCommit(req, tellListeners)
 }
 
 export function withPublicCacheInvalidation(collection: CollectionConfig): CollectionConfig {

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { env } from '../env'
+import { withAfterCommit } from './afterCommit'
 
 export const migrationDir = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
@@ -29,7 +30,7 @@ export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
     const { mongooseAdapter } = await import('@payloadcms/db-mongodb')
     // ensureIndexes: the unique and indexed fields of every collection exist as MongoDB indexes (the outbox's keys,
     // the throttle's and server-state's keys rely on them being unique).
-    return mongooseAdapter({ url: env.DATABASE_URI, ensureIndexes: true })
+    return withAfterCommit(mongooseAdapter({ url: env.DATABASE_URI, ensureIndexes: true }))
   }
   const { sqliteAdapter } = await import('@payloadcms/db-sqlite')
   const { createClient } = await import('@libsql/client')
@@ -45,7 +46,7 @@ export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
     wal: { journalSizeLimit: JOURNAL_SIZE_LIMIT, synchronous: 'FULL' },
     transactionOptions: { behavior: 'immediate' },
   })
-  return {
+  return withAfterCommit({
     ...base,
     init: (options) => {
       const adapter = base.init(options) as ReturnType<typeof base.init> & { client?: LibsqlClient; clientConfig: Config }
@@ -60,7 +61,7 @@ export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
       }
       return adapter
     },
-  }
+  })
 }
 
 type LibsqlClient = Client & { __closeWriter?: () => void }

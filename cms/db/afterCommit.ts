@@ -1,0 +1,43 @@
+import type { BaseDatabaseAdapter, DatabaseAdapterObj, PayloadRequest } from 'payload'
+
+type TransactionID = number | string
+/** Work waiting for its transaction's commit, by transaction. */
+const waiting = new Map<TransactionID, Array<() => void>>()
+
+/**
+ * Runs `work` once the request's writes are committed: at once when it has no
+ * transaction (nothing left to commit), else right after the adapter commits
+ * it, and never if it is rolled back. Payload's hooks run inside the
+ * transaction and have no after-commit hook of their own; a cache dropped
+ * there can be refilled with the old data by a read landing before the commit
+ * (cms/collections/publicChanges.ts).
+ */
+export async function afterCommit(req: PayloadRequest, work: () => void): Promise<void> {
+  const id = await req.transactionID
+  if (id === undefined || id === null) return work()
+  waiting.set(id, [...(waiting.get(id) ?? []), work])
+}
+
+/** The adapter, with commitTransaction running the work `afterCommit` queued, and rollbackTransaction dropping it. */
+export function withAfterCommit(base: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...base,
+    init: (options) => {
+      const adapter: BaseDatabaseAdapter = base.init(options)
+      const { commitTransaction, rollbackTransaction } = adapter
+      adapter.commitTransaction = async function (this: BaseDatabaseAdapter, incoming) {
+        const id = await incoming
+        const work = waiting.get(id) ?? []
+        waiting.delete(id)
+        await commitTransaction.call(this, id)
+        for (const run of work) run()
+      }
+      adapter.rollbackTransaction = async function (this: BaseDatabaseAdapter, incoming) {
+        const id = await incoming
+        waiting.delete(id)
+        await rollbackTransaction.call(this, id)
+      }
+      return adapter
+    },
+  }
+}
