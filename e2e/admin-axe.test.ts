@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from '../testing/browser'
-import { expectNoAxeViolations, signedInPage, useBrowserEnv } from '../testing/browserEnv'
+import { editorPage, expectNoAxeViolations, useBrowserEnv } from '../testing/browserEnv'
 import { ApiClient, loggedInAdmin } from '../testing/server'
 
 /**
@@ -85,14 +85,6 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
   let admin: ApiClient
   const first = async (collection: string) => (await admin.get(`/cms-api/${collection}?limit=1&depth=0&sort=createdAt`)).json.docs[0]
 
-  /** A page of the test's own, signed in as the editor on the dashboard. */
-  const editorPage = async () => {
-    const page = await signedInPage(env(), EDITOR.username, EDITOR.password)
-    // Leaving an editor Payload still thinks unsaved asks "leave?" (beforeunload): yes.
-    page.on('dialog', (dialog) => void dialog.accept())
-    return page
-  }
-
   beforeAll(async () => {
     admin = await loggedInAdmin(env().server.url)
     expect((await admin.post('/cms-api/admin-users', { ...EDITOR, role: 'editor' })).status).toBe(201)
@@ -102,7 +94,7 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
   })
 
   it('the dashboard (the spec’s portal) is clean', async () => {
-    const page = await editorPage()
+    const page = await editorPage(env(), EDITOR)
     await page.getByRole('tab', { name: 'Content' }).waitFor()
     await expectNoAxeViolations(page, 'the dashboard')
   })
@@ -118,14 +110,14 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
     { collection: 'sponsorship-tiers', rows: 3 },
   ]
   it.each(LISTS)('the $collection list', async ({ collection, rows, pins = [] }) => {
-    const page = await editorPage()
+    const page = await editorPage(env(), EDITOR)
     await page.goto(`/admin/collections/${collection}`)
     await expect.poll(() => page.locator('.collection-list tbody tr').count()).toBe(rows)
     await expectOnlyPinned(page, `the ${collection} list`, [{ rule: 'label', max: rows, why: 'rowCheckbox' }, ...pins])
   })
 
   it('the grouped menu, open over a list', async () => {
-    const page = await editorPage()
+    const page = await editorPage(env(), EDITOR)
     await page.goto('/admin/collections/games')
     await expect.poll(() => page.locator('.collection-list tbody tr').count()).toBe(3)
     const open = page.getByRole('button', { name: 'Open Menu' })
@@ -148,14 +140,14 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
     },
   ]
   it.each(EDITS)('the $collection edit view', async ({ collection, field, pins }) => {
-    const page = await editorPage()
+    const page = await editorPage(env(), EDITOR)
     await page.goto(`/admin/collections/${collection}/${(await first(collection)).id}`)
     await page.locator(`#field-${field}`).waitFor()
     await expectOnlyPinned(page, `the ${collection} edit view`, pins)
   })
 
   it('the Roster privacy settings', async () => {
-    const page = await editorPage()
+    const page = await editorPage(env(), EDITOR)
     await page.goto('/admin/globals/roster-settings')
     await page.getByRole('heading', { name: 'Roster privacy' }).waitFor()
     await expectOnlyPinned(page, 'Roster privacy', [{ rule: 'list', max: 1, why: 'docTabs' }])
@@ -163,7 +155,7 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
 
   it('uploading a photo: the upload form, the photo’s page and the media list', async () => {
     const { server } = env()
-    const page = await editorPage()
+    const page = await editorPage(env(), EDITOR)
     const photo = join(server.dataDir, 'axe-photo.jpg')
     writeFileSync(
       photo,
@@ -196,7 +188,7 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
   })
 
   it('the footer-page editor, its inline toolbar and its link drawer', async () => {
-    const page = await editorPage()
+    const page = await editorPage(env(), EDITOR)
     await page.goto(`/admin/collections/pages/${(await first('pages')).id}`)
     const text = page.locator('[data-lexical-editor="true"]')
     await text.click()
@@ -222,7 +214,7 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
   })
 
   it('a site text’s versions and one version', async () => {
-    const page = await editorPage()
+    const page = await editorPage(env(), EDITOR)
     const text = (await admin.get('/cms-api/site-content?where[section][equals]=hero&where[key][equals]=title')).json.docs[0]
     expect((await admin.patch(`/cms-api/site-content/${text.id}`, { value: 'Lady Hawks Soar' })).status).toBe(200)
     const versions = (await admin.get(`/cms-api/site-content/versions?where[parent][equals]=${text.id}&sort=-updatedAt`)).json.docs

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { VIEWPORTS } from '../testing/browser'
 import { loggedInAdmin, type ApiClient } from '../testing/server'
 import {
   expectNoAxeViolations,
@@ -52,14 +53,12 @@ const typed = {
   companyAddress: '9 Armadillo Lane',
 }
 
-/** A phone-sized page with JavaScript off, in a context of its own closed when the test ends, and every URL it asked for. */
+/** A phone-sized page of the test's own with JavaScript off, and every URL it asked for. */
 async function pageWithoutScript() {
-  const { browser, server } = e()
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url, viewport: { width: 375, height: 812 } })
-  onTestFinished(() => context.close())
+  const page = await freshPage(e(), { javaScriptEnabled: false, viewport: VIEWPORTS.mobile })
   const urls: string[] = []
-  context.on('request', (request) => urls.push(request.url()))
-  return { page: await context.newPage(), urls }
+  page.on('request', (request) => urls.push(request.url()))
+  return { page, urls }
 }
 
 /** Nothing typed is in any URL the browser asked for; `answer`, the fixed address the post led to, proves the posts were seen. */
@@ -220,12 +219,9 @@ describe('with JavaScript off', () => {
 
 describe('before the app code arrives', () => {
   it("answers the forms' plain posts with pages axe finds clean (the app code never arrives)", async () => {
-    const { browser, server } = e()
     // Scripts run (axe needs them) but the app's code is refused: the pages are exactly what the server sent.
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 812 } })
-    onTestFinished(() => context.close())
-    await context.route('**/assets/*.js', (route) => route.abort())
-    const page = await context.newPage()
+    const page = await freshPage(e(), { viewport: VIEWPORTS.mobile })
+    await page.context().route('**/assets/*.js', (route) => route.abort())
     await page.goto('/')
     await page.getByRole('button', { name: 'Send Message' }).click()
     await page.getByTestId('form-notice-error').waitFor()
@@ -260,18 +256,15 @@ describe('before the app code arrives', () => {
   })
 
   it('opens the menu on a tap while the code is held back, and the code keeps it working once it comes', async () => {
-    const { browser, server } = e()
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true })
-    onTestFinished(() => context.close())
+    const page = await freshPage(e(), { viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true })
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     let asked = false
-    await context.route('**/assets/*.js', async (route) => {
+    await page.context().route('**/assets/*.js', async (route) => {
       asked = true
       await held
       await route.continue()
     })
-    const page = await context.newPage()
     await page.goto('/', { waitUntil: 'commit' })
     await menuToggle(page).waitFor()
     await expect.poll(() => asked, { timeout: 10_000 }).toBe(true)

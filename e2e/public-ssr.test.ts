@@ -1,8 +1,7 @@
-import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayIn } from '#shared/games'
 import { loggedInAdmin, startServer, type ApiClient, type TestServer } from '../testing/server'
-import { expectNoAxeViolations, settled, setViewport, TEST_CONFIG, useBrowserEnv } from '../testing/browserEnv'
+import { expectNoAxeViolations, freshPage, settled, setViewport, TEST_CONFIG, useBrowserEnv } from '../testing/browserEnv'
 
 /**
  * The server-rendered public site (issue 11 points 1, 2, 3, 7, 8) on an empty
@@ -112,9 +111,7 @@ describe('server-rendered HTML', () => {
   })
 
   it('reads and navigates with JavaScript off', async () => {
-    const { browser, server } = e()
-    const context: BrowserContext = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url })
-    const page = await context.newPage()
+    const page = await freshPage(e(), { javaScriptEnabled: false })
     await page.goto('/')
     expect(await page.locator('h1').textContent()).toBe('Lady Hawks Boosters')
     expect(await page.locator('#games').getByTestId('game').count()).toBe(3)
@@ -126,15 +123,13 @@ describe('server-rendered HTML', () => {
     await page.goto('/qr-donate')
     await page.getByRole('link', { name: 'Back to Main Site' }).click()
     await page.waitForURL((url) => url.pathname === '/')
-    await context.close().catch(() => undefined)
   })
 
   it('styles each page at once as the full stylesheet does (the inline styles are cut to the page, nothing it uses is lost)', async () => {
-    const { browser, server } = e()
+    const { server } = e()
     // The full stylesheet and the app are held back: the page has only its inline styles, as at its first paint.
-    const context: BrowserContext = await browser.newContext({ baseURL: server.url })
-    await context.route('**/assets/*.{css,js}', (route) => route.abort())
-    const page = await context.newPage()
+    const page = await freshPage(e())
+    await page.context().route('**/assets/*.{css,js}', (route) => route.abort())
     const snapshot = () =>
       page.evaluate(() => {
         const props = ['display', 'position', 'width', 'height', 'margin', 'padding', 'gap', 'font-size', 'line-height', 'font-weight']
@@ -164,7 +159,6 @@ describe('server-rendered HTML', () => {
         `${path} (${viewport})`,
       ).toEqual([])
     }
-    await context.close().catch(() => undefined)
   })
 })
 

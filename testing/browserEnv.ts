@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, onTestFinished } from 'vitest'
 import { axeViolations, launchBrowser, VIEWPORTS } from './browser'
 import { ApiClient, startServer, TEST_ADMIN, type StartOptions, type TestServer } from './server'
@@ -47,8 +47,8 @@ export async function startBrowserEnv(options: StartOptions = {}): Promise<Brows
 }
 
 /** A browser context on the server, every other host aborted and recorded, and its first page. */
-async function openContext(browser: Browser, url: string, blocked: string[], cspErrors: string[]) {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: url })
+async function openContext(browser: Browser, url: string, blocked: string[], cspErrors: string[], options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: url, ...options })
   const origin = new URL(url).origin
   await context.route(
     (target) => target.origin !== origin && target.protocol.startsWith('http'),
@@ -69,9 +69,11 @@ async function openContext(browser: Browser, url: string, blocked: string[], csp
 /**
  * A page of the test's own, in a browser context of its own (no cookies, no history), closed when the
  * test ends: a test that starts from it passes alone and in any order. External hosts are blocked as for env.page.
+ * `options` change the context (JavaScript off, a phone's viewport and touch); its routes (code held back) are
+ * the test's to add through page.context() before the first navigation.
  */
-export async function freshPage(env: BrowserEnv): Promise<Page> {
-  const { context, page } = await openContext(env.browser, env.server.url, env.blocked, env.cspErrors)
+export async function freshPage(env: BrowserEnv, options: BrowserContextOptions = {}): Promise<Page> {
+  const { context, page } = await openContext(env.browser, env.server.url, env.blocked, env.cspErrors, options)
   onTestFinished(() => context.close())
   return page
 }
@@ -80,6 +82,18 @@ export async function freshPage(env: BrowserEnv): Promise<Page> {
 export async function signedInPage(env: BrowserEnv, username = TEST_ADMIN.username, password = TEST_ADMIN.password): Promise<Page> {
   const page = await freshPage(env)
   await loginThroughUi(page, username, password)
+  return page
+}
+
+/**
+ * A fresh page signed in as an editor account, for Payload's editing screens: leaving an editor Payload still
+ * thinks unsaved asks "leave?" (beforeunload), answered yes; and motion is reduced, so the site jumps to an
+ * anchor at once (under load its smooth scroll kept an element moving past Playwright's 30 s wait for it to stand still).
+ */
+export async function editorPage(env: BrowserEnv, editor: { username: string; password: string }): Promise<Page> {
+  const page = await signedInPage(env, editor.username, editor.password)
+  page.on('dialog', (dialog) => void dialog.accept())
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   return page
 }
 
