@@ -1,6 +1,5 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../testing/browser'
@@ -10,7 +9,8 @@ import {
   dumpServerOnFailure,
   expectNoAxeViolations,
   readToast,
-  signedInPage,
+  takeToast,
+  editorPage,
   startBrowserEnv,
   stopBrowserEnv,
   type BrowserEnv,
@@ -29,17 +29,6 @@ describe('content editor in Payload’s admin', () => {
   let env: BrowserEnv
   let admin: ApiClient
   let photoPath: string
-
-  /** The editor, signed in on a page of the test's own. */
-  async function editorPage(): Promise<Page> {
-    const page = await signedInPage(env, EDITOR.username, EDITOR.password)
-    // Leaving an editor Payload still thinks unsaved asks "leave?" (beforeunload): yes.
-    page.on('dialog', (dialog) => void dialog.accept())
-    // Jumps to /#team at once: under load, the site's smooth scroll kept the player's photo moving past Playwright's
-    // 30 s wait for it to stand still (the tests check the photo, not the scrolling).
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    return page
-  }
 
   /** A player of the test's own (tests that change a player never share one), made through the admin API. */
   async function addPlayer(name: string, jerseyNumber: number): Promise<{ id: number | string }> {
@@ -70,7 +59,7 @@ describe('content editor in Payload’s admin', () => {
   dumpServerOnFailure(() => env)
 
   it('sees only the content tabs in the spec’s dashboard, and 403 on donations through both APIs', async () => {
-    const page = await editorPage()
+    const page = await editorPage(env, EDITOR)
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Campaigns', 'Team', 'Games', 'Content'])
     expect(await page.getByText('Total Donations').count()).toBe(0)
 
@@ -81,7 +70,7 @@ describe('content editor in Payload’s admin', () => {
 
   it('finds things by name in a grouped menu: internal tables hidden, yes/no flags as checkboxes, no outside avatar', async () => {
     await addPlayer('Rosa Lopez', 11)
-    const page = await editorPage()
+    const page = await editorPage(env, EDITOR)
     await page.goto('/admin/collections/team-members')
     const nav = page.locator('nav')
     const links = await nav.locator('a[href^="/admin/collections/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
@@ -114,7 +103,7 @@ describe('content editor in Payload’s admin', () => {
 
   it('uploads a photo and attaches it to a player and a campaign: the public API and the campaign card show it', async () => {
     const player = await addPlayer('Maya Diaz', 5)
-    const page = await editorPage()
+    const page = await editorPage(env, EDITOR)
     await page.goto('/admin/collections/media/create')
     await page.locator('input[type="file"]').setInputFiles(photoPath)
     await page.getByLabel(/Alt text/).fill('Maya Diaz shooting a free throw')
@@ -174,7 +163,7 @@ describe('content editor in Payload’s admin', () => {
 
   it('uploads a player photo in the portal’s Team dialog with consent on, and the coach’s photo in the Content tab: the home page shows both', async () => {
     const player = await addPlayer('Ana Kim', 23)
-    const page = await editorPage()
+    const page = await editorPage(env, EDITOR)
     const before = (await admin.get('/cms-api/media')).json.totalDocs
     await page.getByRole('tab', { name: 'Team' }).click()
     await page.getByRole('button', { name: 'Edit Ana Kim' }).click()
@@ -236,7 +225,7 @@ describe('content editor in Payload’s admin', () => {
   })
 
   it('writes the Privacy Policy with rich text as a draft, previews it, publishes it: the footer links it and /privacy-policy shows it', async () => {
-    const page = await editorPage()
+    const page = await editorPage(env, EDITOR)
     // This test's page, found by its address.
     const privacyPolicy = async () => (await admin.get('/cms-api/pages?where[slug][equals]=privacy-policy')).json.docs[0]
     // Before publishing: a dead link and Page Not Found.
@@ -311,14 +300,15 @@ describe('content editor in Payload’s admin', () => {
   })
 
   it('changes the hero title in the portal, then restores the earlier one from Payload’s versions', async () => {
-    const page = await editorPage()
+    const page = await editorPage(env, EDITOR)
     const site = new ApiClient(env.server.url)
     await page.getByRole('tab', { name: 'Content' }).click()
     const title = page.locator('[data-content-key="hero/title"]')
     for (const value of ['Lady Hawks Rise', 'Lady Hawks Typo']) {
       await title.getByRole('textbox').fill(value)
       await title.getByRole('button').click()
-      await readToast(page, 'Content updated successfully')
+      // Taken (closed), so the next save's toast is its own, not this one still showing.
+      await takeToast(page, 'Content updated successfully')
     }
     // The toast follows the save's answer, which follows the commit and the cache's drop: the site shows it at once.
     expect((await site.get('/api/content')).json['hero/title']).toBe('Lady Hawks Typo')
@@ -340,7 +330,7 @@ describe('content editor in Payload’s admin', () => {
   })
 
   it('keeps the spec’s header and tabs clear of Payload’s chrome on a 375 px phone', async () => {
-    const page = await editorPage()
+    const page = await editorPage(env, EDITOR)
     await page.setViewportSize(VIEWPORTS.mobile)
     await page.goto('/admin')
     await page.getByText('Lady Hawks Admin').waitFor()
