@@ -142,4 +142,25 @@ export default tseslint.config(
     // They also feed control characters to the server on purpose.
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-control-regex': 'off' },
   },
+  {
+    // A test runs every time, waits on events rather than the clock, and polls as long as every other (CONTRIBUTING).
+    files: ['**/*.test.ts', 'testing/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[object.name=/^(it|test|describe)$/][property.name=/^(skip|only|todo|skipIf|runIf)$/]',
+          message: 'Every test runs, every time: no skipped, focused or conditional tests.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'No fixed sleeps: wait on the event (a locator, a request, expect.poll).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='poll'] > ObjectExpression > Property[key.name='timeout']",
+          message: 'One expect.poll timeout for the whole suite: vitest.config.ts sets it.',
+        },
+      ],
+    },
+  },
 )

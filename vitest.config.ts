@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * One rule for every project: a test that asserts nothing fails, and expect.poll waits as long
- * everywhere (10 s: what a busy 2-core machine needs for a server's background write to land).
+ * everywhere, no call setting its own (30 s: what a busy 2-core machine needs for a save in Payload's
+ * admin or a server's background write to land; a poll that passes returns as soon as it does).
  */
-const expect = { requireAssertions: true, poll: { timeout: 10_000, interval: 50 } }
+const expect = { requireAssertions: true, poll: { timeout: 30_000, interval: 50 } }
 
 export default defineConfig({
   test: {

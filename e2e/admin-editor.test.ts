@@ -91,12 +91,12 @@ describe('content editor in Payload’s admin', () => {
     expect(await publicPlayer('Rosa Lopez')).toBeDefined()
     await onRoster.uncheck()
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(async () => (await listedPlayer('Rosa Lopez')).isActive, { timeout: 30_000 }).toBe('false')
+    await expect.poll(async () => (await listedPlayer('Rosa Lopez')).isActive).toBe('false')
     expect(await publicPlayer('Rosa Lopez')).toBeUndefined()
     await page.reload()
     await onRoster.check()
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(async () => (await listedPlayer('Rosa Lopez')).isActive, { timeout: 30_000 }).toBe('true')
+    await expect.poll(async () => (await listedPlayer('Rosa Lopez')).isActive).toBe('true')
     // Saving in Payload's editor leaves untouched consent switches unset (the club-wide setting decides), not false.
     expect(await listedPlayer('Rosa Lopez')).toMatchObject({ showPhoto: null, showFullName: null })
   })
@@ -111,7 +111,7 @@ describe('content editor in Payload’s admin', () => {
     // This test's upload, found by the alt text typed (the other tests upload photos of their own).
     const uploaded = async () =>
       (await admin.get(`/cms-api/media?where[alt][equals]=${encodeURIComponent('Maya Diaz shooting a free throw')}`)).json.docs
-    await expect.poll(async () => (await uploaded()).length, { timeout: 30_000 }).toBe(1)
+    await expect.poll(async () => (await uploaded()).length).toBe(1)
 
     const [media] = await uploaded()
     // From the portal's Team tab, one link leads to Payload's player page (its order and roster status live there).
@@ -124,9 +124,7 @@ describe('content editor in Payload’s admin', () => {
     // The family agreed: consent on, where the photo is attached.
     await page.getByRole('checkbox', { name: 'Show photo' }).check()
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect
-      .poll(async () => (await admin.get(`/cms-api/team-members/${player.id}?depth=0`)).json.image, { timeout: 30_000 })
-      .toBe(media.id)
+    await expect.poll(async () => (await admin.get(`/cms-api/team-members/${player.id}?depth=0`)).json.image).toBe(media.id)
 
     // The spec's imageUrl now carries the upload's URL, and the roster card shows the photo.
     const cardUrl = media.sizes.card.url.replace(/^https?:\/\/[^/]+/, '')
@@ -140,7 +138,7 @@ describe('content editor in Payload’s admin', () => {
     await page.goto(`/admin/collections/team-members/${player.id}`)
     await page.getByRole('checkbox', { name: 'Show photo' }).uncheck()
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(async () => (await publicPlayer('Maya Diaz')).imageUrl, { timeout: 30_000 }).toBe(null)
+    await expect.poll(async () => (await publicPlayer('Maya Diaz')).imageUrl).toBe(null)
     await page.goto('/#team')
     await page.locator('#team').getByRole('heading', { name: 'Maya Diaz' }).waitFor()
     expect(await page.locator(`img[src="${cardUrl}"]`).count()).toBe(0)
@@ -152,9 +150,7 @@ describe('content editor in Payload’s admin', () => {
     await page.getByRole('button', { name: 'Choose from existing' }).click()
     await page.getByRole('dialog').getByText('Maya Diaz shooting a free throw').first().click()
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect
-      .poll(async () => (await admin.get(`/cms-api/campaigns/${campaign.id}?depth=0`)).json.image, { timeout: 30_000 })
-      .toBe(media.id)
+    await expect.poll(async () => (await admin.get(`/cms-api/campaigns/${campaign.id}?depth=0`)).json.image).toBe(media.id)
     await page.goto('/')
     const img = page.locator(`img[src="${cardUrl}"]`)
     await img.waitFor()
@@ -220,7 +216,7 @@ describe('content editor in Payload’s admin', () => {
     await page.locator('#field-value').fill('Grow leaders on and off the court.')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect
-      .poll(async () => (await new ApiClient(env.server.url).get('/api/content')).json['about/mission'], { timeout: 30_000 })
+      .poll(async () => (await new ApiClient(env.server.url).get('/api/content')).json['about/mission'])
       .toBe('Grow leaders on and off the court.')
   })
 
@@ -257,7 +253,7 @@ describe('content editor in Payload’s admin', () => {
     await page.keyboard.type('> Receipts are kept seven years.')
     // A draft first: the editor previews it at its address; visitors still get Page Not Found.
     await page.getByRole('button', { name: 'Save Draft' }).click()
-    await expect.poll(async () => (await privacyPolicy())?._status, { timeout: 30_000 }).toBe('draft')
+    await expect.poll(async () => (await privacyPolicy())?._status).toBe('draft')
     const { id } = await privacyPolicy()
     await page.waitForURL(`**/admin/collections/pages/${id}`)
     expect((await fetch(`${env.server.url}/privacy-policy`)).status).toBe(404)
@@ -268,7 +264,7 @@ describe('content editor in Payload’s admin', () => {
     // Published later, from the same editor.
     await page.goto(`/admin/collections/pages/${id}`)
     await page.getByRole('button', { name: 'Publish changes' }).click()
-    await expect.poll(async () => (await privacyPolicy())?._status, { timeout: 30_000 }).toBe('published')
+    await expect.poll(async () => (await privacyPolicy())?._status).toBe('published')
 
     await page.goto('/')
     const link = page.locator('footer').getByRole('link', { name: 'Privacy Policy' })
@@ -324,7 +320,7 @@ describe('content editor in Payload’s admin', () => {
     await page.goto(`/admin/collections/site-content/${id}/versions/${versions[1].id}`)
     await page.getByRole('button', { name: 'Restore this version' }).click()
     await page.getByRole('button', { name: 'Confirm' }).click()
-    await expect.poll(async () => (await site.get('/api/content')).json['hero/title'], { timeout: 30_000 }).toBe('Lady Hawks Rise')
+    await expect.poll(async () => (await site.get('/api/content')).json['hero/title']).toBe('Lady Hawks Rise')
     await page.goto('/')
     await page.getByRole('heading', { level: 1, name: 'Lady Hawks Rise' }).waitFor()
   })

@@ -68,7 +68,7 @@ describe('hero and header', () => {
       await nav.getByRole('link', { name: label, exact: true }).click()
       await page.waitForURL(`**/#${id}`)
       // The section ends up just below the sticky 64 px header.
-      await expect.poll(() => sectionTop(id), { timeout: 5000 }).toBe(64)
+      await expect.poll(() => sectionTop(id)).toBe(64)
       return page.evaluate(() => new Set((window as unknown as { positions: number[] }).positions).size)
     }
     for (const [label, id] of [
@@ -118,7 +118,7 @@ describe('hero and header', () => {
     await page.waitForURL('**/#team')
     expect(await list.isVisible()).toBe(false)
     await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById('team')!.getBoundingClientRect().top)), { timeout: 5000 })
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('team')!.getBoundingClientRect().top)))
       .toBeLessThanOrEqual(66)
   })
 
@@ -129,7 +129,7 @@ describe('hero and header', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
     await page.waitForURL('**/#contact')
     await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top)), { timeout: 5000 })
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top)))
       .toBeLessThanOrEqual(66)
   })
 })
@@ -389,9 +389,7 @@ describe('footer', () => {
     await support.getByRole('link', { name: 'Quick Donation' }).click()
     await page.waitForURL('**/#quick-donation')
     await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById('quick-donation')!.getBoundingClientRect().top)), {
-        timeout: 5000,
-      })
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('quick-donation')!.getBoundingClientRect().top)))
       .toBeLessThanOrEqual(82)
 
     /** A real click at its centre (Playwright's click() waits for aria-disabled elements to become enabled), then Enter; then two frames. */

@@ -267,7 +267,7 @@ describe('before the app code arrives', () => {
     })
     await page.goto('/', { waitUntil: 'commit' })
     await menuToggle(page).waitFor()
-    await expect.poll(() => asked, { timeout: 10_000 }).toBe(true)
+    await expect.poll(() => asked).toBe(true)
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
     await menuToggle(page).tap()
     expect(await menuOpen(page)).toBe(true)

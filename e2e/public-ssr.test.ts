@@ -107,7 +107,7 @@ describe('server-rendered HTML', () => {
     await settled(page)
     await page.getByRole('link', { name: 'Back to Home' }).click()
     await page.waitForURL((url) => url.pathname === '/')
-    await expect.poll(() => fetched, { timeout: 10_000 }).toContain('/api/campaigns')
+    await expect.poll(() => fetched).toContain('/api/campaigns')
   })
 
   it('reads and navigates with JavaScript off', async () => {

@@ -133,7 +133,7 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     const number = await nextReceiptNumber()
     const session = checkoutSession({ amountCents: 25_075, campaignId, name: 'Pat Donor', email: 'pat@donor.test' })
     expect((await sendEvent(server.url, signedEvent('checkout.session.completed', session))).status).toBe(200)
-    await expect.poll(async () => (await admin.get('/api/admin/email-status')).json.held, { timeout: 10_000 }).toBe(1)
+    await expect.poll(async () => (await admin.get('/api/admin/email-status')).json.held).toBe(1)
     const status = (await admin.get('/api/admin/email-status')).json
     expect(status.enabled).toBe(true)
     expect(status.receiptsHeld).toMatch(/legal name, EIN and mailing address/)
@@ -197,7 +197,7 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
 
     const resent = await admin.post(`/api/admin/donations/${gift.json.id}/receipt`)
     expect(resent.status).toBe(202)
-    await expect.poll(() => smtp.messages.filter((m) => m.to.includes('glee@family.test')).length, { timeout: 10_000 }).toBe(2)
+    await expect.poll(() => smtp.messages.filter((m) => m.to.includes('glee@family.test')).length).toBe(2)
     expect(smtp.messages.filter((m) => m.to.includes('glee@family.test'))[1].text).toContain(`Receipt number: ${number}`)
     // A pending gift has no receipt to send.
     const pending = await admin.post('/api/admin/donations', {
@@ -245,9 +245,7 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
 
     expect((await admin.put(path, { status: 'refunded' })).status).toBe(200)
     await expect
-      .poll(() => smtp.messages.filter((m) => m.to.includes('rich@refund.test') && m.subject.startsWith('Corrected')).length, {
-        timeout: 10_000,
-      })
+      .poll(() => smtp.messages.filter((m) => m.to.includes('rich@refund.test') && m.subject.startsWith('Corrected')).length)
       .toBe(2)
     const full = smtp.messages.filter((m) => m.to.includes('rich@refund.test') && m.subject.startsWith('Corrected'))[1]
     expect(full.text).toContain(`replaces receipt ${number}, because your contribution was refunded in full`)
@@ -394,7 +392,7 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     expect(mail.attachments[0].filename).toBe(`giving-statement-${year}-ray-statement-test.pdf`)
     expect(pdfText(mail.attachments[0].content)).toContain(`November 20, ${year} | ${number} | $40.00 | $0.00 | $40.00`)
     const statements = () => smtp.messages.filter((m) => m.subject.startsWith(`Your ${year} giving statement`))
-    await expect.poll(() => statements().length, { timeout: 10_000 }).toBe(donors.length)
+    await expect.poll(() => statements().length).toBe(donors.length)
     // Each donor once, the sponsor-only one included.
     expect(
       statements()
@@ -409,7 +407,7 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     expect(again.status).toBe(409)
     expect(again.json.error).toMatch(/already sent/)
     expect((await admin.post('/api/admin/donors/statements', { year, force: true })).status).toBe(202)
-    await expect.poll(() => statements().length, { timeout: 10_000 }).toBe(donors.length * 2)
+    await expect.poll(() => statements().length).toBe(donors.length * 2)
   })
 
   it('a sponsorship with benefits gets the quid-pro-quo disclosure: benefits, good-faith value, deductible part', async () => {
