@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allPages } from '../testing/allPages'
 import { loggedInAdmin, type ApiClient } from '../testing/server'
@@ -49,6 +50,15 @@ describe('money records in Payload’s editor', () => {
     return res.json
   }
 
+  /**
+   * A gift's page in Payload's editor once its form is live: until the form state loads Payload shows every field
+   * read-only, so a read-only check made earlier could not fail. The void reason, editable on every gift, is the control.
+   */
+  const openGift = async (page: Page, id: string) => {
+    await page.goto(`/admin/collections/donations/${id}`)
+    await expect.poll(() => page.locator('#field-voidReason').isEditable()).toBe(true)
+  }
+
   it('lists donations by donor name and offers no Delete, even with every row selected', async () => {
     await cardGift('Dana Giver')
     await checkGift('Grandma Lee')
@@ -82,10 +92,8 @@ describe('money records in Payload’s editor', () => {
     it(`shows a ${which}’s amount read-only and no Delete on its page`, async () => {
       const { id } = await gift()
       const page = await signedInPage(env)
-      await page.goto(`/admin/collections/donations/${id}`)
-      const amount = page.locator('#field-amount')
-      await amount.waitFor()
-      expect(await amount.isEditable()).toBe(false)
+      await openGift(page, id)
+      expect(await page.locator('#field-amount').isEditable()).toBe(false)
       // The document's menu (⋮) holds Delete and Duplicate where they are allowed; a campaign's has Delete (the control).
       await page.locator('.doc-controls__popup').click()
       await page
@@ -112,12 +120,10 @@ describe('money records in Payload’s editor', () => {
     const card = await cardGift('Card Donor Giver')
     const check = await checkGift('Check Donor Giver')
     const page = await signedInPage(env)
-    await page.goto(`/admin/collections/donations/${card.id}`)
-    await page.locator('#field-donorName').waitFor()
+    await openGift(page, card.id)
     expect(await page.locator('#field-donorName').isEditable()).toBe(false)
     expect(await page.locator('#field-donorEmail').isEditable()).toBe(false)
-    await page.goto(`/admin/collections/donations/${check.id}`)
-    await page.locator('#field-donorName').waitFor()
+    await openGift(page, check.id)
     expect(await page.locator('#field-donorName').isEditable()).toBe(true)
   })
 })
