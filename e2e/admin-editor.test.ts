@@ -7,12 +7,12 @@ import { ApiClient, loggedInAdmin } from '../testing/server'
 import {
   apiWithBrowserSession,
   dumpServerOnFailure,
+  editorPage,
   expectNoAxeViolations,
   readToast,
-  takeToast,
-  editorPage,
   startBrowserEnv,
   stopBrowserEnv,
+  takeToast,
   type BrowserEnv,
 } from '../testing/browserEnv'
 

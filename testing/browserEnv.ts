@@ -7,7 +7,8 @@ import { ApiClient, startServer, TEST_ADMIN, type StartOptions, type TestServer 
  * The environment of every browser test (e2e/): one real server on a fresh
  * database and one headless Chromium per test file. `page` is the file's shared
  * page; a test that signs in or changes a page's state takes one of its own
- * (`freshPage`, `signedInPage`), so it passes alone and in any order. Pages run under the site's real CSP (axe-core is
+ * (`freshPage`, `signedInPage`, `editorPage`), so it passes alone and in any
+ * order. Pages run under the site's real CSP (axe-core is
  * injected through DevTools, which the CSP does not govern). Requests to any
  * other host are aborted and recorded, so nothing external is loaded; routing
  * also turns off the HTTP cache, so every page load fetches what it needs.
