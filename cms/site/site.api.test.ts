@@ -88,6 +88,18 @@ describe('public site delivery', () => {
     expect((await (await fetch(server.url + '/donate')).text()).match(/<style>([\s\S]*?)<\/style>/)![1]).not.toContain('.backdrop-blur-sm')
   })
 
+  it('fetches the QR code at once where it is in the first screen (/qr-donate), lazily where it is far below (/)', async () => {
+    const qrImage = async (path: string) =>
+      (await (await fetch(server.url + path)).text()).match(/<img[^>]*src="\/api\/qr-donate\.svg"[^>]*>/)![0]
+    const landing = await qrImage('/qr-donate')
+    expect(landing).toContain('loading="eager"')
+    expect(landing).toContain('fetchPriority="high"')
+    // Sized, so nothing moves when it arrives.
+    expect(landing).toContain('width="200"')
+    expect(landing).toContain('height="200"')
+    expect(await qrImage('/')).toContain('loading="lazy"')
+  })
+
   it('serves built assets from their precompressed brotli and gzip twins', async () => {
     const html = await (await fetch(server.url + '/')).text()
     // The app's main script (large enough to have compressed twins).

@@ -43,7 +43,7 @@ export default function QrDonatePage() {
       <div className="bg-gray-50 px-4 py-10 text-center sm:px-6 sm:py-16">
         {/* Without card payments the block's Donate by Card is hidden here by CSS (.no-card-payments), not by
             QuickDonation's own code, which the home page's JS budget has no bytes left for. */}
-        <QuickDonation className={cardPaymentsOn() ? '' : 'no-card-payments'} />
+        <QuickDonation firstScreen className={cardPaymentsOn() ? '' : 'no-card-payments'} />
         <Link to="/" className="link mt-10 inline-flex min-h-11 items-center gap-2 px-4">
           <span aria-hidden="true">←</span> Back to Main Site
         </Link>

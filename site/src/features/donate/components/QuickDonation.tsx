@@ -5,7 +5,7 @@ import { publicConfig } from '../../../lib/config'
  * The quick-donation block (docs/PRODUCT.md, Routes): a QR code of the absolute /qr-donate URL. The server
  * draws it (GET /api/qr-donate.svg) so the browser ships no QR library.
  */
-export function QuickDonation({ id, className = '' }: { id?: string; className?: string }) {
+export function QuickDonation({ id, className = '', firstScreen = false }: { id?: string; className?: string; firstScreen?: boolean }) {
   const qrUrl = `${publicConfig.siteUrl}/qr-donate`
   return (
     <section id={id} aria-labelledby="quick-donation-title" className={`scroll-mt-20 ${className}`}>
@@ -15,8 +15,10 @@ export function QuickDonation({ id, className = '' }: { id?: string; className?:
             src="/api/qr-donate.svg"
             width={200}
             height={200}
-            // Below the first screen wherever it is shown: it must not compete with what paints first.
-            loading="lazy"
+            // On /qr-donate the code is in a phone's first screen, often its largest element: fetched at once.
+            // On the home page it is far below the fold and must not compete with what paints first.
+            loading={firstScreen ? 'eager' : 'lazy'}
+            fetchPriority={firstScreen ? 'high' : 'auto'}
             alt="QR code linking to the quick donation page"
             className="size-[200px]"
           />
