@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors'
 /** Methods that change nothing (SECURITY.md §2: no GET changes anything). */
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-export function hasSessionCookie(payload: Payload, req: Request): boolean {
+export function hasSessionCookie(payload: Payload, req: Pick<Request, 'headers'>): boolean {
   return (req.headers.cookie ?? '').includes(`${payload.config.cookiePrefix}-token=`)
 }
 

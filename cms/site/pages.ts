@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Payload } from 'payload'
 import { contentPageKey, normalizePath, PAGE_DATA, PAGE_QUERY, pageIdFor, PUBLIC_DATA, type PostedForm } from '#shared/publicPages'
 import type { PublicCampaign } from '#shared/api'
@@ -8,7 +9,7 @@ import { HttpError } from '../http/errors'
 import { sessionUser } from '../auth/sessionUser'
 import { hasSessionCookie } from '../security/csrf'
 import { allowScripts } from '../security/headers'
-import { cached, makeResponse, sendCached, type CachedResponse } from './cache'
+import { cached, makeResponse, peekCached, sendCached, type CachedResponse } from './cache'
 import { loadPageDraft } from './data'
 import { publicFormPosts } from './forms'
 import type { PublicData } from './render'
@@ -16,6 +17,34 @@ import { siteDist, type PageTemplate } from './template'
 import { staticFiles } from './static'
 
 const HTML_TYPE = 'text/html; charset=utf-8'
+
+/**
+ * Where a GET of `url` is cached: a page is the same for any query but the parameters and values it reads
+ * (PAGE_QUERY: ?tier=bronze|silver|gold, ?sent=), so random query strings are served from the cache.
+ */
+function pageCacheEntry(url: string) {
+  const queryAt = url.indexOf('?')
+  const path = normalizePath(queryAt === -1 ? url : url.slice(0, queryAt))
+  const page = pageIdFor(path)
+  const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt))
+  const read = new URLSearchParams()
+  for (const [key, values] of Object.entries(PAGE_QUERY[page] ?? {})) {
+    const value = query.get(key)
+    if (value !== null && values.includes(value)) read.set(key, value)
+  }
+  const search = read.size ? `?${read}` : ''
+  return { page, search, key: `page:${page === 'notFound' ? '404' : path + search}` }
+}
+
+export type PublicPages = {
+  router: Router
+  /**
+   * Answers a GET of a page already in the cache before Express sees it, with the headers Express would
+   * have sent (`headers`: the security headers every response carries); false when it cannot. Never a 404
+   * (its key is shared by every unknown path, static files included) nor what a signed-in editor may see.
+   */
+  fastPath: (req: IncomingMessage, res: ServerResponse, headers: [string, string][]) => boolean
+}
 
 /**
  * The public HTML pages, rendered on the server from the built template
@@ -27,13 +56,13 @@ export function pagesRouter(
   data: PublicData,
   contentPage: (slug: string) => Promise<PublicPage | null>,
   template: PageTemplate | null,
-): Router {
+): PublicPages {
   const router = express.Router()
   if (!template) {
     router.use((_req, res) => {
       res.status(503).type('text').send('The site has not been built yet: run `npm run build`.')
     })
-    return router
+    return { router, fastPath: () => false }
   }
   const { config, ssr, scriptHashes, fill } = template
   const siteUrl = env.SERVER_URL
@@ -112,18 +141,21 @@ export function pagesRouter(
         return sendCached(req, res, await renderPage(path, '', undefined, draft), 'no-store')
       }
     }
-    // A page is the same for any query but the parameters and values it reads (PAGE_QUERY: ?tier=bronze|silver|gold, ?sent=),
-    // cached by those alone: random query strings are served from the cache.
-    const query = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '')
-    const read = new URLSearchParams()
-    for (const [key, values] of Object.entries(PAGE_QUERY[page] ?? {})) {
-      const value = query.get(key)
-      if (value !== null && values.includes(value)) read.set(key, value)
-    }
-    const search = read.size ? `?${read}` : ''
-    const entry = await cached(`page:${page === 'notFound' ? '404' : path + search}`, () => renderPage(path, search))
+    const { key, search } = pageCacheEntry(req.url)
+    const entry = await cached(key, () => renderPage(path, search))
     allowPageScripts(res)
     sendCached(req, res, entry)
   })
-  return router
+
+  const fastPath = (req: IncomingMessage, res: ServerResponse, headers: [string, string][]) => {
+    if (req.method !== 'GET' || !req.url?.startsWith('/')) return false
+    const { page, key } = pageCacheEntry(req.url)
+    if (page === 'notFound' || (page === 'content' && hasSessionCookie(payload, req))) return false
+    const entry = peekCached<CachedResponse>(key)
+    if (!entry) return false
+    for (const [name, value] of headers) res.setHeader(name, name === 'Content-Security-Policy' ? allowScripts(value, scriptHashes) : value)
+    sendCached(req, res, entry)
+    return true
+  }
+  return { router, fastPath }
 }

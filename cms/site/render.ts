@@ -36,7 +36,7 @@ export type PublicData = { [K in PublicDataKey]: () => ReturnType<(typeof loader
 export type PublicSite = {
   api: Router
   pages: Router
-  /** Answers a GET of a cached public list before Express sees it; false when it cannot. */
+  /** Answers a GET of a cached public list or page before Express sees it; false when it cannot. */
   fastPath: (req: IncomingMessage, res: ServerResponse) => boolean
 }
 
@@ -55,21 +55,22 @@ export function publicSite(payload: Payload): PublicSite {
   }
   api.use(feedsRouter(payload, data as PublicData))
 
-  // The public lists are the hottest requests: once cached, they skip Express's
+  const contentPage = (slug: string) => cached(`data:page:${slug}`, () => loadPublicPage(payload, slug))
+  const pages = pagesRouter(payload, data as PublicData, contentPage, loadTemplate())
+
+  // The public lists and pages are the hottest requests: once cached, they skip Express's
   // routing and middleware (the security headers are computed once, by the same helmet config).
   const headers = precomputedHeaders(securityHeaders)
   const paths = new Map<string, string>(Object.entries(PUBLIC_DATA).map(([key, path]) => [path, `api:${key}`]))
   const fastPath = (req: IncomingMessage, res: ServerResponse) => {
     const key = req.method === 'GET' ? paths.get(req.url ?? '') : undefined
     const entry = key ? peekCached<CachedResponse>(key) : undefined
-    if (!entry) return false
+    if (!entry) return pages.fastPath(req, res, headers)
     for (const [name, value] of headers) res.setHeader(name, value)
     sendCached(req, res, entry)
     return true
   }
-
-  const contentPage = (slug: string) => cached(`data:page:${slug}`, () => loadPublicPage(payload, slug))
-  return { api, pages: pagesRouter(payload, data as PublicData, contentPage, loadTemplate()), fastPath }
+  return { api, pages: pages.router, fastPath }
 }
 
 /** The headers a middleware sets on every response, captured once. */

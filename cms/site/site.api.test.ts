@@ -100,6 +100,28 @@ describe('public site delivery', () => {
     expect(await qrImage('/')).toContain('loading="lazy"')
   })
 
+  it('answers a cached page from its fast path exactly as Express did, and never answers a file or unknown path from it', async () => {
+    // An edit empties the cache: the first read of each page is rendered through Express, the second is the fast path's.
+    expect((await admin.put('/api/admin/content', { section: 'hero', key: 'title', value: 'Fast path check' })).status).toBe(200)
+    for (const path of ['/', '/donate?tier=gold&x=1', '/sponsor?tier=gold', '/qr-donate']) {
+      const [rendered, fromCache] = [
+        await rawGet(server.url + path, { 'Accept-Encoding': 'br' }),
+        await rawGet(server.url + path, { 'Accept-Encoding': 'br' }),
+      ]
+      const { date: _a, ...renderedHeaders } = rendered.headers
+      const { date: _b, ...cachedHeaders } = fromCache.headers
+      expect(cachedHeaders, path).toEqual(renderedHeaders)
+      expect(fromCache.body.equals(rendered.body), path).toBe(true)
+    }
+    // The Page Not Found key is shared by every unknown path: a file is still the file after a 404 was cached.
+    expect((await fetch(server.url + '/no-such-page')).status).toBe(404)
+    const icon = await fetch(server.url + '/favicon.svg')
+    expect(icon.status).toBe(200)
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    expect((await fetch(server.url + '/no-such-page')).status).toBe(404)
+    expect((await admin.put('/api/admin/content', { section: 'hero', key: 'title', value: '' })).status).toBe(200)
+  })
+
   it('serves built assets from their precompressed brotli and gzip twins', async () => {
     const html = await (await fetch(server.url + '/')).text()
     // The app's main script (large enough to have compressed twins).
