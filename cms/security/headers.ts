@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { Request, Response } from 'express'
 import helmet from 'helmet'
 import { env } from '../env'
 
@@ -30,6 +31,24 @@ export const securityHeaders = helmet({
   xFrameOptions: { action: 'deny' },
   crossOriginEmbedderPolicy: false,
 })
+
+/**
+ * The headers `securityHeaders` sets on every response, captured once as a flat list (name, value, name, value…)
+ * for `res.writeHead`: the public site's fast path (cms/site/render.ts) answers without Express's middleware.
+ * With `scriptHashes`, the page scripts they name are allowed too (`allowScripts`).
+ */
+export function securityHeaderList(scriptHashes: string[] = []): string[] {
+  const headers = new Map<string, string>()
+  const res = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  }
+  securityHeaders({ headers: {}, method: 'GET', url: '/' } as Request, res as unknown as Response, () => undefined)
+  const policy = headers.get('Content-Security-Policy')
+  if (policy !== undefined) headers.set('Content-Security-Policy', allowScripts(policy, scriptHashes))
+  return [...headers].flat()
+}
 
 /**
  * Payload's admin pages (Next.js) run inline bootstrap scripts: they carry a

@@ -8,7 +8,7 @@ import { env } from '../env'
 import { HttpError } from '../http/errors'
 import { sessionUser } from '../auth/sessionUser'
 import { hasSessionCookie } from '../security/csrf'
-import { allowScripts } from '../security/headers'
+import { allowScripts, securityHeaderList } from '../security/headers'
 import { cached, makeResponse, peekCached, sendCached, type CachedResponse } from './cache'
 import { loadPageDraft } from './data'
 import { publicFormPosts } from './forms'
@@ -40,10 +40,10 @@ export type PublicPages = {
   router: Router
   /**
    * Answers a GET of a page already in the cache before Express sees it, with the headers Express would
-   * have sent (`headers`: the security headers every response carries); false when it cannot. Never a 404
-   * (its key is shared by every unknown path, static files included) nor what a signed-in editor may see.
+   * have sent; false when it cannot. Never a 404 (its key is shared by every unknown path, static files
+   * included) nor what a signed-in editor may see.
    */
-  fastPath: (req: IncomingMessage, res: ServerResponse, headers: [string, string][]) => boolean
+  fastPath: (req: IncomingMessage, res: ServerResponse) => boolean
 }
 
 /**
@@ -147,14 +147,14 @@ export function pagesRouter(
     sendCached(req, res, entry)
   })
 
-  const fastPath = (req: IncomingMessage, res: ServerResponse, headers: [string, string][]) => {
+  const pageHeaders = securityHeaderList(scriptHashes)
+  const fastPath = (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' || !req.url?.startsWith('/')) return false
     const { page, key } = pageCacheEntry(req.url)
     if (page === 'notFound' || (page === 'content' && hasSessionCookie(payload, req))) return false
     const entry = peekCached<CachedResponse>(key)
     if (!entry) return false
-    for (const [name, value] of headers) res.setHeader(name, name === 'Content-Security-Policy' ? allowScripts(value, scriptHashes) : value)
-    sendCached(req, res, entry)
+    sendCached(req, res, entry, undefined, pageHeaders)
     return true
   }
   return { router, fastPath }

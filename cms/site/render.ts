@@ -1,9 +1,9 @@
-import express, { type Express, type Request, type RequestHandler, type Response, type Router } from 'express'
+import express, { type Express, type Router } from 'express'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Payload } from 'payload'
 import { PUBLIC_DATA, type PublicDataKey } from '#shared/publicPages'
 import { onPublicChange } from '../collections/publicChanges'
-import { securityHeaders } from '../security/headers'
+import { securityHeaderList } from '../security/headers'
 import { cached, invalidatePublicCache, makeResponse, peekCached, sendCached, type CachedResponse } from './cache'
 import { loadOfferedTiers } from '../payments/tiers'
 import { loadCampaigns, loadPublicPage, loadPublishedPages, loadSchedule, loadSiteText, loadTeam } from './data'
@@ -60,29 +60,16 @@ export function publicSite(payload: Payload): PublicSite {
 
   // The public lists and pages are the hottest requests: once cached, they skip Express's
   // routing and middleware (the security headers are computed once, by the same helmet config).
-  const headers = precomputedHeaders(securityHeaders)
+  const headers = securityHeaderList()
   const paths = new Map<string, string>(Object.entries(PUBLIC_DATA).map(([key, path]) => [path, `api:${key}`]))
   const fastPath = (req: IncomingMessage, res: ServerResponse) => {
     const key = req.method === 'GET' ? paths.get(req.url ?? '') : undefined
     const entry = key ? peekCached<CachedResponse>(key) : undefined
-    if (!entry) return pages.fastPath(req, res, headers)
-    for (const [name, value] of headers) res.setHeader(name, value)
-    sendCached(req, res, entry)
+    if (!entry) return pages.fastPath(req, res)
+    sendCached(req, res, entry, undefined, headers)
     return true
   }
   return { api, pages: pages.router, fastPath }
-}
-
-/** The headers a middleware sets on every response, captured once. */
-function precomputedHeaders(middleware: RequestHandler): [string, string][] {
-  const headers = new Map<string, string>()
-  const res = {
-    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
-    removeHeader: (name: string) => headers.delete(name),
-    getHeader: (name: string) => headers.get(name),
-  }
-  middleware({ headers: {}, method: 'GET', url: '/' } as Request, res as unknown as Response, () => undefined)
-  return [...headers]
 }
 
 /**
