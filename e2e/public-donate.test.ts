@@ -119,7 +119,10 @@ describe('/qr-donate', () => {
     await settled(page)
     expect(await page.locator('h1').count()).toBe(1)
     const block = page.getByRole('region', { name: 'Quick Donation' })
-    expect(await block.getByAltText('QR code linking to the quick donation page').isVisible()).toBe(true)
+    // The code is part of the page (cms/site/qrCode.ts), drawn at its size.
+    const code = block.getByRole('img', { name: 'QR code linking to the quick donation page' })
+    expect(await code.locator('svg').count()).toBe(1)
+    expect(await code.boundingBox()).toMatchObject({ width: 200, height: 200 })
     expect(await block.getByTestId('qr-link').getAttribute('href')).toBe(`${server.url}/qr-donate`)
     expect(await block.getByRole('link', { name: 'Donate by Card' }).getAttribute('href')).toBe('/donate')
     // Nothing overflows a 375 px screen.

@@ -16,6 +16,8 @@ export const PUBLIC_DATA = {
   tiers: '/api/sponsorship-tiers',
   /** The footer pages an editor has published (shared/pages.ts): the footer links them. */
   pages: '/api/pages',
+  /** The quick-donation QR code as SVG markup (`{ svg }`), written into /qr-donate: it paints with the page. */
+  qrCode: '/api/qr-code',
 } as const
 
 export type PublicDataKey = keyof typeof PUBLIC_DATA
@@ -34,7 +36,7 @@ export const PAGE_PATHS: Record<string, PageId> = {
 export const PAGE_DATA: Record<PageId, PublicDataKey[]> = {
   home: ['campaigns', 'team', 'schedule', 'content', 'sponsorWall', 'tiers', 'pages'],
   donate: ['campaigns', 'content', 'pages'],
-  qrDonate: ['content', 'pages'],
+  qrDonate: ['content', 'pages', 'qrCode'],
   sponsor: ['content', 'tiers', 'pages'],
   notFound: ['content', 'pages'],
   content: ['content', 'pages'],

@@ -38,6 +38,7 @@ export const API_ROUTES: Record<string, SweepEntry> = {
   'GET /api/sponsor-wall': { access: 'public' },
   'GET /api/sponsorship-tiers': { access: 'public' },
   'GET /api/pages': { access: 'public' },
+  'GET /api/qr-code': { access: 'public' },
   'GET /api/pages/:slug': { access: 'public' },
   'GET /api/schedule.ics': { access: 'public' },
   'GET /api/qr-donate.svg': { access: 'public' },

@@ -1,13 +1,12 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
-import { renderSVG } from 'uqr'
-import { env } from '../env'
 import { sameOriginWrites } from '../security/csrf'
 import { parseBody } from '../http/validate'
 import { contactSchema, sponsorApplicationSchema } from '#shared/schemas'
 import { formsRateLimit, rejectHoneypot } from '../security/forms'
 import { storeContactMessage, storeSponsorApplication } from '../inbox/arrivals'
 import { pagesRouter } from '../site/pagesApi'
+import { qrCode } from '../site/qrCode'
 
 /** What a visitor can read and send (docs/API.md, public endpoints). */
 export function publicRouter(payload: Payload): Router {
@@ -29,11 +28,8 @@ export function publicRouter(payload: Payload): Router {
     res.status(201).json({ id: doc.id, status: doc.status, createdAt: doc.createdAt })
   })
 
-  // The quick-donation QR code, made here so the browser needs no QR library
-  // and the link always carries the site's real public origin.
-  const qrSvg = renderSVG(`${env.SERVER_URL}/qr-donate`, { border: 2 })
   router.get('/qr-donate.svg', (_req, res) => {
-    res.type('image/svg+xml').set('Cache-Control', 'public, max-age=3600').send(qrSvg)
+    res.type('image/svg+xml').set('Cache-Control', 'public, max-age=3600').send(qrCode())
   })
 
   return router

@@ -9,6 +9,7 @@ import { loadOfferedTiers } from '../payments/tiers'
 import { loadCampaigns, loadPublicPage, loadPublishedPages, loadSchedule, loadSiteText, loadTeam } from './data'
 import { feedsRouter } from './feeds'
 import { pagesRouter } from './pages'
+import { qrCode } from './qrCode'
 import { readSponsorWall } from './sponsorWall'
 import { loadTemplate } from './template'
 
@@ -22,6 +23,7 @@ const loaders = {
   sponsorWall: readSponsorWall,
   tiers: loadOfferedTiers,
   pages: loadPublishedPages,
+  qrCode: async () => ({ svg: qrCode() }),
 } satisfies Record<PublicDataKey, (payload: Payload) => Promise<unknown>>
 
 /** Each public list, read through the cache (cms/site/data.ts reads it from the CMS). */

@@ -1,9 +1,37 @@
+import useSWR from 'swr'
 import { Link } from 'wouter'
+import { PUBLIC_DATA } from '#shared/publicPages'
 import { publicConfig } from '../../../lib/config'
+
+const QR_LABEL = 'QR code linking to the quick donation page'
+
+/**
+ * The QR code. On /qr-donate (`firstScreen`) it is in a phone's first screen, often its largest element: its
+ * markup comes with the page's data (PUBLIC_DATA.qrCode), so it paints with the text and asks for nothing. On
+ * the home page it is far below the fold: a lazy image that does not compete with what paints first.
+ */
+function QrCode({ firstScreen }: { firstScreen: boolean }) {
+  const inline = useSWR<{ svg: string }>(firstScreen ? PUBLIC_DATA.qrCode : null).data
+  if (inline) {
+    return (
+      <div role="img" aria-label={QR_LABEL} className="size-[200px] [&>svg]:size-full" dangerouslySetInnerHTML={{ __html: inline.svg }} />
+    )
+  }
+  return (
+    <img
+      src="/api/qr-donate.svg"
+      width={200}
+      height={200}
+      loading={firstScreen ? 'eager' : 'lazy'}
+      alt={QR_LABEL}
+      className="size-[200px]"
+    />
+  )
+}
 
 /**
  * The quick-donation block (docs/PRODUCT.md, Routes): a QR code of the absolute /qr-donate URL. The server
- * draws it (GET /api/qr-donate.svg) so the browser ships no QR library.
+ * draws it (cms/site/qrCode.ts) so the browser ships no QR library.
  */
 export function QuickDonation({ id, className = '', firstScreen = false }: { id?: string; className?: string; firstScreen?: boolean }) {
   const qrUrl = `${publicConfig.siteUrl}/qr-donate`
@@ -11,17 +39,7 @@ export function QuickDonation({ id, className = '', firstScreen = false }: { id?
     <section id={id} aria-labelledby="quick-donation-title" className={`scroll-mt-20 ${className}`}>
       <div className="quick">
         <div className="qr-frame">
-          <img
-            src="/api/qr-donate.svg"
-            width={200}
-            height={200}
-            // On /qr-donate the code is in a phone's first screen, often its largest element: fetched at once.
-            // On the home page it is far below the fold and must not compete with what paints first.
-            loading={firstScreen ? 'eager' : 'lazy'}
-            fetchPriority={firstScreen ? 'high' : 'auto'}
-            alt="QR code linking to the quick donation page"
-            className="size-[200px]"
-          />
+          <QrCode firstScreen={firstScreen} />
         </div>
         <div>
           <p className="eyebrow-light">Give in seconds</p>
