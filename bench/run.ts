@@ -9,7 +9,7 @@
  * beside its budget. It exits 1 when any figure is over its budget (a benchmark, so
  * not part of `npm test`, but a budget that cannot fail is no budget).
  *
- * BENCH_RUNS (default 3) Lighthouse runs per page, median reported.
+ * BENCH_RUNS (default 5) Lighthouse runs per page: the median reported, and every run's LCP held to the budget.
  * BENCH_SECONDS (default 10) autocannon duration per target (CPU per request and p99 beside the bare server's).
  * BENCH_PAGES (default all four) comma-separated pages for Lighthouse.
  * BENCH_SKIP_LOAD=1 skips autocannon.
@@ -38,7 +38,7 @@ import { freePort } from '../testing/port'
 import { ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
 
 const SECRET = randomBytes(32).toString('hex')
-const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/donate', '/sponsor', '/qr-donate']
 /** Measured under load beside the bare server: the public lists and the two most visited pages, as browsers fetch them. */
@@ -63,14 +63,17 @@ const median = (values: number[]) => {
  * again, and that second cold start (an existing database, as in production)
  * is the one timed to the first 200 on /.
  */
-async function startProductionServer() {
+async function startProductionServer(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'boosters-bench-'))
-  const first = await launchServer(dataDir)
+  const first = await launchServer(dataDir, false, env)
   await first.stop()
-  return launchServer(dataDir, true)
+  return launchServer(dataDir, true, env)
 }
 
-async function launchServer(dataDir: string, removeDataOnStop = false) {
+/** Card payments on: the buy button's ids (its script loads only when the card dialog opens, never in a Lighthouse run). */
+const CARD_PAYMENTS = { STRIPE_BUY_BUTTON_ID: 'buy_btn_bench', STRIPE_PUBLISHABLE_KEY: 'pk_test_bench' }
+
+async function launchServer(dataDir: string, removeDataOnStop = false, extraEnv: Record<string, string> = {}) {
   const port = await freePort()
   const started = performance.now()
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -88,6 +91,7 @@ async function launchServer(dataDir: string, removeDataOnStop = false) {
       // The login-timing figure speaks from many visitor addresses, each below the per-source throttle.
       TRUST_PROXY: 'loopback',
       LOGIN_ACCOUNT_CEILING: '1000',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -214,6 +218,7 @@ async function lighthouseRuns(port: number, url: string) {
   return {
     score: median(results.map((r) => r.score)),
     lcp: median(results.map((r) => r.lcp)),
+    lcpWorst: Math.max(...results.map((r) => r.lcp)),
     cls: median(results.map((r) => r.cls)),
     tbt: median(results.map((r) => r.tbt)),
     js: median(results.map((r) => r.js)),
@@ -348,6 +353,8 @@ const floor = await startFloorPage()
 const responses = new Map<string, SentResponse>()
 for (const path of LOADED) responses.set(path, await sentResponse(server.url + path))
 const bare = await startBareServer(responses)
+// /qr-donate, the page a donor scans in the gym, is measured without card payments (the server's default here) and with them.
+const cardServer = PAGES.includes('/qr-donate') ? await startProductionServer(CARD_PAYMENTS) : null
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || (await chromium.executablePath()),
   chromeFlags: [
@@ -369,25 +376,35 @@ try {
   report('floor page: Lighthouse performance', floorLh.score.toFixed(0))
   report('floor page: LCP', `${Math.round(floorLh.lcp)} ms`)
 
-  for (const path of PAGES) {
-    const lh = await lighthouseRuns(chrome.port, server.url + path)
-    report(`${path}: Lighthouse performance`, lh.score.toFixed(0), '≥ 98', lh.score >= 98)
-    const ratio = lh.lcp / floorLh.lcp
-    report(`${path}: LCP`, `${Math.round(lh.lcp)} ms`, `≤ 1.3 × floor (${ratio.toFixed(2)}×)`, ratio <= 1.3)
-    report(`${path}: CLS`, lh.cls.toFixed(3), '≤ 0.01', lh.cls <= 0.01)
-    report(`${path}: TBT`, `${Math.round(lh.tbt)} ms`, '≤ 50 ms', lh.tbt <= 50)
+  const targets = [
+    ...PAGES.map((path) => ({ path, label: path, url: server.url + path })),
+    ...(cardServer ? [{ path: '/qr-donate', label: '/qr-donate (card payments on)', url: `${cardServer.url}/qr-donate` }] : []),
+  ]
+  for (const { path, label, url } of targets) {
+    const lh = await lighthouseRuns(chrome.port, url)
+    report(`${label}: Lighthouse performance`, lh.score.toFixed(0), '≥ 98', lh.score >= 98)
+    // Every run, not only the median: a donor gets one load, not the median of three.
+    const worst = lh.lcpWorst / floorLh.lcp
+    report(
+      `${label}: LCP, slowest of ${RUNS} runs`,
+      `${Math.round(lh.lcpWorst)} ms`,
+      `≤ 1.1 × floor (${worst.toFixed(2)}×; median ${(lh.lcp / floorLh.lcp).toFixed(2)}×)`,
+      worst <= 1.1,
+    )
+    report(`${label}: CLS`, lh.cls.toFixed(3), '≤ 0.01', lh.cls <= 0.01)
+    report(`${label}: TBT`, `${Math.round(lh.tbt)} ms`, '≤ 50 ms', lh.tbt <= 50)
     // Not a budget of its own but what the LCP budget rests on: a page larger than a new connection's
     // first round trip (10 packets of 1,460 bytes: 14.3 KB with its headers) paints one round trip (150 ms) later.
-    report(`${path}: HTML transferred`, `${(lh.html / 1024).toFixed(1)} KB`, '≤ 14.3 KB (1 round trip)', lh.html <= 14_600)
+    report(`${label}: HTML transferred`, `${(lh.html / 1024).toFixed(1)} KB`, '≤ 14.3 KB (1 round trip)', lh.html <= 14_600)
     report(
-      `${path}: JS transferred`,
+      `${label}: JS transferred`,
       `${(lh.js / 1024).toFixed(1)} KB`,
       path === '/' ? '≤ 80 KB' : '',
       path === '/' ? lh.js <= 80 * 1024 : null,
     )
-    const wait = await paintToInteractive(server.url + path)
+    const wait = await paintToInteractive(url)
     report(
-      `${path}: first paint → interactive (DevTools)`,
+      `${label}: first paint → interactive (DevTools)`,
       `${Math.round(wait.gap)} ms`,
       `paint ${Math.round(wait.fcp)} ms, hydrated ${Math.round(wait.interactive)} ms`,
     )
@@ -440,6 +457,7 @@ try {
   floor.close()
   bare.close()
   await server.stop()
+  await cardServer?.stop()
 }
 
 const over = rows.filter((r) => r.ok === false).length
