@@ -8,6 +8,7 @@ import {
   settled,
   setViewport,
   TEST_CONFIG,
+  routeForTest,
   useBrowserEnv,
   menuOpen,
   menuToggle,
@@ -310,7 +311,7 @@ describe('contact form', () => {
 
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/contact', async (route) => {
+    await routeForTest(page, '**/api/contact', async (route) => {
       await held
       await route.continue()
     })
@@ -355,7 +356,7 @@ describe('contact form', () => {
     await form.getByLabel('Name').fill('Jamie Rivera')
     await form.getByLabel('Email').fill('jamie@example.com')
     await form.getByLabel('Message').fill('Hello!')
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'boom' }))
+    await routeForTest(page, '**/api/contact', (route) => route.fulfill({ status: 500, body: 'boom' }))
     await form.getByRole('button', { name: 'Send Message' }).click()
     expect(await readToast(page, 'Error')).toEqual({
       title: 'Error',

@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loggedInAdmin } from '../testing/server'
-import { closeToast, focusIndicator, readToast, recordApiCalls, settled, setViewport, useBrowserEnv } from '../testing/browserEnv'
+import {
+  closeToast,
+  focusIndicator,
+  readToast,
+  recordApiCalls,
+  routeForTest,
+  settled,
+  setViewport,
+  useBrowserEnv,
+} from '../testing/browserEnv'
 
 /** /sponsor (docs/PRODUCT.md: Routes, Rules and oddities) against the real server. */
 const e = useBrowserEnv({ seed: 'none' })
@@ -226,7 +235,7 @@ describe('Sponsor Application Form', () => {
 
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/sponsors', async (route) => {
+    await routeForTest(page, '**/api/sponsors', async (route) => {
       await held
       await route.continue()
     })
@@ -273,7 +282,7 @@ describe('Sponsor Application Form', () => {
   it('shows the destructive Error toast on failure and keeps the form', async () => {
     const page = await openSponsor('?tier=silver')
     const form = await fillForm(page)
-    await page.route('**/api/sponsors', (route) => route.fulfill({ status: 500, body: 'nope' }))
+    await routeForTest(page, '**/api/sponsors', (route) => route.fulfill({ status: 500, body: 'nope' }))
     await form.getByRole('button', { name: 'Submit Application' }).click()
     expect(await readToast(page, 'Error')).toEqual({
       title: 'Error',

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, onTestFinished } from 'vitest'
 import { axeViolations, launchBrowser, VIEWPORTS } from './browser'
 import { ApiClient, startServer, TEST_ADMIN, type StartOptions, type TestServer } from './server'
@@ -184,6 +184,16 @@ export async function settled(page: Page) {
 export async function expectNoAxeViolations(page: Page, where: string) {
   const violations = await axeViolations(page)
   expect(violations, `axe violations on ${where}:\n${JSON.stringify(violations, null, 2)}`).toEqual([])
+}
+
+/**
+ * `page.route` for the running test only: the override is removed when the test ends, passed or failed
+ * (as a `finally` would), so a failure cannot leave the file's shared page answering from it in the next test.
+ */
+export async function routeForTest(page: Page, url: string, handler: (route: Route) => unknown) {
+  await page.route(url, handler)
+  // The page may be closed by then (a page of the test's own): nothing is left to undo.
+  onTestFinished(() => page.unroute(url, handler).catch(() => undefined))
 }
 
 /** Every request to an API path, for asserting what was (not) sent. */
