@@ -141,7 +141,7 @@ describe('account-wide ceiling against distributed guessing: the owner is never 
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
   /**
    * Lower than production's 100 for this test server: what is tested is the ceiling's effect, and each
-   * failed login before it costs a password hash (a fifth of a second of a core: 20 made the guessing most of the file's time).
+   * failed login before it costs a password hash (about 100 ms of a core): 4 instead of 20 is 128 hashes fewer in this file.
    */
   const CEILING = 4
   /** Where the owner usually signs in from. */
