@@ -37,8 +37,8 @@ export type StartOptions = {
 
 /**
  * The command that runs the server. The compiled bundle (dist/server.mjs, `npm start`'s, built by
- * testing/globalSetup.ts) when it is current: it starts in about half the time of compiling
- * cms/server.ts with tsx, and the suite starts a server a hundred times. From the sources through tsx
+ * testing/globalSetup.ts) when it is current: a start costs less than half the CPU of compiling
+ * cms/server.ts with tsx (CONTRIBUTING.md), and the suite starts a server a hundred times. From the sources through tsx
  * when the bundle is missing or older than them (a run without the global setup, or a file edited since).
  */
 function serverCommand(options: StartOptions): string[] {
