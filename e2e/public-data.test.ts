@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loggedInAdmin, type ApiClient } from '../testing/server'
-import { everyRequestSeen, recordApiCalls, settled, setViewport, useBrowserEnv } from '../testing/browserEnv'
+import { everyRequestSeen, recordApiCalls, routeForTest, settled, setViewport, useBrowserEnv } from '../testing/browserEnv'
 
 /**
  * Data and its states (docs/PRODUCT.md) on an empty database
@@ -27,7 +27,7 @@ async function hold(page: Page, path: string) {
     await gate
     await route.continue().catch(() => undefined)
   }
-  await page.route(`**${path}`, handler)
+  await routeForTest(page, `**${path}`, handler)
   return {
     release: async () => {
       release()
@@ -271,8 +271,10 @@ describe('SWR rules and error messages', () => {
 
   it('turns a failed call into "<status>: <body text or status text>" and does not retry', async () => {
     const { page } = e()
-    await page.route('**/api/campaigns', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Database unavailable' }))
-    await page.route('**/api/team', (route) => route.fulfill({ status: 503, body: '' }))
+    await routeForTest(page, '**/api/campaigns', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'Database unavailable' }),
+    )
+    await routeForTest(page, '**/api/team', (route) => route.fulfill({ status: 503, body: '' }))
     const calls = recordApiCalls(page, '/api/campaigns')
     const teamCalls = recordApiCalls(page, '/api/team')
     await setViewport(page, 'mobile')
@@ -289,7 +291,5 @@ describe('SWR rules and error messages', () => {
     expect(teamCalls.length).toBe(1)
     // (The campaign list is asked again only by its 30 s refresh.)
     expect(calls.length).toBe(1)
-    await page.unroute('**/api/campaigns')
-    await page.unroute('**/api/team')
   })
 })

@@ -8,6 +8,7 @@ import {
   settled,
   setViewport,
   TEST_CONFIG,
+  routeForTest,
   useBrowserEnv,
   menuOpen,
   menuToggle,
@@ -310,7 +311,7 @@ describe('contact form', () => {
 
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/contact', async (route) => {
+    await routeForTest(page, '**/api/contact', async (route) => {
       await held
       await route.continue()
     })
@@ -325,6 +326,8 @@ describe('contact form', () => {
       description: "Thank you for contacting us. We'll get back to you soon.",
       destructive: false,
     })
+    // Closed now: it closes itself after a while, and the checks below can outlast it on a busy machine.
+    await closeToast(page)
     await page.unroute('**/api/contact')
     expect(await form.getByLabel('Name').inputValue()).toBe('')
     expect(await form.getByLabel('Email').inputValue()).toBe('')
@@ -346,7 +349,6 @@ describe('contact form', () => {
         status: 'unread',
       }),
     )
-    await closeToast(page)
   })
 
   it('keeps what was typed when sending fails (and when the server refuses the email)', async () => {
@@ -355,7 +357,7 @@ describe('contact form', () => {
     await form.getByLabel('Name').fill('Jamie Rivera')
     await form.getByLabel('Email').fill('jamie@example.com')
     await form.getByLabel('Message').fill('Hello!')
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'boom' }))
+    await routeForTest(page, '**/api/contact', (route) => route.fulfill({ status: 500, body: 'boom' }))
     await form.getByRole('button', { name: 'Send Message' }).click()
     expect(await readToast(page, 'Error')).toEqual({
       title: 'Error',

@@ -8,6 +8,7 @@ import {
   readToast,
   settled,
   setViewport,
+  routeForTest,
   useBrowserEnv,
   menuOpen,
   menuToggle,
@@ -217,7 +218,7 @@ describe('performance', () => {
       // Data arrives 400 ms after the page asked for it (a page whose HTML already has it may ask for none).
       let asked = 0
       let answered = 0
-      await page.route('**/api/{campaigns,team}', async (route) => {
+      await routeForTest(page, '**/api/{campaigns,team}', async (route) => {
         asked++
         await new Promise((resolve) => setTimeout(resolve, 400))
         await route.continue().catch(() => undefined)

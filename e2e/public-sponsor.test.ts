@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loggedInAdmin } from '../testing/server'
-import { closeToast, focusIndicator, readToast, recordApiCalls, settled, setViewport, useBrowserEnv } from '../testing/browserEnv'
+import {
+  closeToast,
+  focusIndicator,
+  readToast,
+  recordApiCalls,
+  routeForTest,
+  settled,
+  setViewport,
+  useBrowserEnv,
+} from '../testing/browserEnv'
 
 /** /sponsor (docs/PRODUCT.md: Routes, Rules and oddities) against the real server. */
 const e = useBrowserEnv({ seed: 'none' })
@@ -226,7 +235,7 @@ describe('Sponsor Application Form', () => {
 
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/sponsors', async (route) => {
+    await routeForTest(page, '**/api/sponsors', async (route) => {
       await held
       await route.continue()
     })
@@ -240,6 +249,8 @@ describe('Sponsor Application Form', () => {
     expect(toast.destructive).toBe(false)
     expect(toast.description).toMatch(/thank you/i)
     expect(toast.description).toMatch(/contact you soon/i)
+    // Closed now: it closes itself after a while, and the checks below can outlast it on a busy machine.
+    await closeToast(page)
     await page.unroute('**/api/sponsors')
 
     expect(posts).toHaveLength(1)
@@ -267,13 +278,12 @@ describe('Sponsor Application Form', () => {
     expect(stored).toContainEqual(
       expect.objectContaining({ companyName: 'Brooks Auto Repair', sponsorshipLevel: 'gold', businessType: 'medical', status: 'pending' }),
     )
-    await closeToast(page)
   })
 
   it('shows the destructive Error toast on failure and keeps the form', async () => {
     const page = await openSponsor('?tier=silver')
     const form = await fillForm(page)
-    await page.route('**/api/sponsors', (route) => route.fulfill({ status: 500, body: 'nope' }))
+    await routeForTest(page, '**/api/sponsors', (route) => route.fulfill({ status: 500, body: 'nope' }))
     await form.getByRole('button', { name: 'Submit Application' }).click()
     expect(await readToast(page, 'Error')).toEqual({
       title: 'Error',

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, onTestFinished } from 'vitest'
 import { axeViolations, launchBrowser, VIEWPORTS } from './browser'
 import { ApiClient, startServer, TEST_ADMIN, type StartOptions, type TestServer } from './server'
@@ -79,10 +79,18 @@ export async function freshPage(env: BrowserEnv, options: BrowserContextOptions 
   return page
 }
 
-/** A fresh page signed in to the admin through its login card (TEST_ADMIN unless another account is named). */
+/**
+ * A fresh page signed in to the admin (TEST_ADMIN unless another account is named), on the portal. It signs in
+ * as the login card does, through /api/admin/login, from the page's own context (the cookie lands in its jar),
+ * without typing into the card: the card itself is tested by e2e/admin-auth.test.ts, and typing into it again
+ * for every test only costs time. `loginThroughUi` is the way for a test about signing in.
+ */
 export async function signedInPage(env: BrowserEnv, username = TEST_ADMIN.username, password = TEST_ADMIN.password): Promise<Page> {
   const page = await freshPage(env)
-  await loginThroughUi(page, username, password)
+  const login = await page.request.post('/api/admin/login', { data: { username, password }, headers: { Origin: env.server.url } })
+  expect(login.status(), await login.text()).toBe(200)
+  await page.goto('/admin')
+  await page.getByText('Lady Hawks Admin').waitFor()
   return page
 }
 
@@ -146,10 +154,15 @@ export async function readToast(page: Page, title: string): Promise<Toast> {
   return { title, description: text, destructive }
 }
 
-/** Closes the visible toast (or the one with this title) and waits until it is gone. */
+/**
+ * Closes the visible toast (or the one with this title) and waits until it is gone. A toast also closes itself
+ * after 5 s (ui/toast.tsx): on a busy machine that can come between a test reading it and closing it, and then
+ * there is nothing left to click.
+ */
 export async function closeToast(page: Page, title?: string) {
   const toast = title ? toastLocator(page, title) : page.locator('.toast')
-  await toast.locator('.toast-close').click()
+  const close = toast.locator('.toast-close')
+  if (await close.isVisible()) await close.click().catch(() => undefined)
   await toast.waitFor({ state: 'detached' })
 }
 
@@ -184,6 +197,16 @@ export async function settled(page: Page) {
 export async function expectNoAxeViolations(page: Page, where: string) {
   const violations = await axeViolations(page)
   expect(violations, `axe violations on ${where}:\n${JSON.stringify(violations, null, 2)}`).toEqual([])
+}
+
+/**
+ * `page.route` for the running test only: the override is removed when the test ends, passed or failed
+ * (as a `finally` would), so a failure cannot leave the file's shared page answering from it in the next test.
+ */
+export async function routeForTest(page: Page, url: string, handler: (route: Route) => unknown) {
+  await page.route(url, handler)
+  // The page may be closed by then (a page of the test's own): nothing is left to undo.
+  onTestFinished(() => page.unroute(url, handler).catch(() => undefined))
 }
 
 /** Every request to an API path, for asserting what was (not) sent. */

@@ -20,7 +20,8 @@ export default async function setup() {
   try {
     await buildSite({ logLevel: 'warn' })
     await buildIfOutdated('admin')
-    // The compiled server (`npm start`'s) too: built inside a test, it raced that test's start-up timer on a busy machine.
+    // The compiled server (`npm start`'s), which every test server runs (testing/server.ts): built inside a test,
+    // it raced that test's start-up timer on a busy machine.
     await buildIfOutdated('server')
   } finally {
     env.NODE_ENV = previous

@@ -88,6 +88,25 @@ describe('cross-site request forgery', () => {
     expect((await admin.get('/api/admin/me')).status).toBe(200)
   })
 
+  it('refuses forged writes whose bodies would be accepted (create, rename, delete; ours and Payload’s), storing nothing', async () => {
+    // Valid bodies: without the origin check these would be stored (the next test sends such a write from our origin).
+    const writes: Array<[string, string, unknown]> = [
+      ['POST', '/api/admin/campaigns', { name: 'Forged campaign', description: 'From another site', goalAmount: '100' }],
+      ['PUT', `/api/admin/campaigns/${ids.campaigns}`, { name: 'Forged name' }],
+      ['DELETE', `/api/admin/games/${ids.games}`, undefined],
+      ['POST', '/cms-api/campaigns', { name: 'Forged campaign', description: 'From another site', goalAmount: 100 }],
+      ['PATCH', `/cms-api/campaigns/${ids.campaigns}`, { name: 'Forged name' }],
+    ]
+    const before = await databaseSnapshot(db)
+    for (const [method, path, body] of writes) {
+      for (const [label, headers] of foreignHeaders(server.url)) {
+        expect((await send(method, path, body, headers)).status, `${method} ${path} with ${label}`).toBe(403)
+      }
+    }
+    expect(await databaseSnapshot(db)).toBe(before)
+    expect((await admin.get('/api/admin/campaigns')).json.map((c: { name: string }) => c.name)).not.toContain('Forged name')
+  })
+
   it('accepts the same requests from our own origin, or with Sec-Fetch-Site: same-origin and no Origin', async () => {
     const viaOrigin = await send('PUT', `/api/admin/campaigns/${ids.campaigns}`, { name: 'Renamed by us' }, { Origin: server.url })
     expect(viaOrigin.status).toBe(200)

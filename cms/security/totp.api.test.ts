@@ -1,6 +1,7 @@
 import type { Client } from '@libsql/client'
 import { Secret, TOTP } from 'otpauth'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { allPages } from '../../testing/allPages'
 import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 
 /**
@@ -8,8 +9,10 @@ import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type T
  * paths (ours and Payload's REST), replay refused, single-use recovery
  * codes, turning it off, secrets never answered, and the club setting that
  * requires it for admins. Codes are computed here from the enrolment's secret.
- * Each test has its own server and sets up what it needs (enrol()), so any one
- * runs alone and in any order.
+ * One server for the file; each test signs in as an admin account of its own (two-factor state,
+ * throttle and audit entries are per account) and sets up what it needs (enrol()), so any one runs
+ * alone and in any order. The club setting that requires it for admins is the whole server's: that
+ * test has a server of its own.
  */
 
 const EDITOR = { username: 'team.editor', password: 'editor-passphrase-long' }
@@ -18,12 +21,35 @@ const STEP_MS = 30_000
 const codeAt = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * STEP_MS })
 const twoFactor = (client: ApiClient, action: string, body?: unknown) => client.post(`/api/admin/account/two-factor/${action}`, body)
 const SET_UP_FIRST = /Set up two-factor sign-in first/
+type AuditEntry = { event: string; actor: string | null; targetCollection: string | null; detail: { reason?: string } | null }
+
+/** A server with its first admin (TEST_ADMIN, who creates the other accounts), signed in, and its database. */
+async function startWithFirstAdmin() {
+  const server = await startServer({ env: { RATE_LIMIT_LOGIN: '10000' } })
+  return { server, db: await openDatabase(server), firstAdmin: await loggedInAdmin(server.url) }
+}
+
+/** A new account with this role, created by the first admin, and a client signed in as it. */
+async function signedInAccount(
+  server: TestServer,
+  firstAdmin: ApiClient,
+  account: { username: string; password: string; email?: string },
+  role: string,
+) {
+  expect((await firstAdmin.post('/cms-api/admin-users', { ...account, role })).status).toBe(201)
+  const client = new ApiClient(server.url)
+  expect((await client.post('/api/admin/login', { username: account.username, password: account.password })).status).toBe(200)
+  return client
+}
 
 describe('two-factor sign-in (TOTP)', () => {
   let server: TestServer
   let db: Client
+  let firstAdmin: ApiClient
+  /** This test's admin account, and a client signed in as it. */
+  let owner = { username: '', password: TEST_ADMIN.password, email: '' }
   let admin: ApiClient
-  let editor: ApiClient
+  let accounts = 0
   let secret = ''
   let recoveryCodes: string[] = []
   let enrolmentCode = ''
@@ -33,22 +59,19 @@ describe('two-factor sign-in (TOTP)', () => {
    * last accepted step in the database, as if that time had passed.
    */
   const freshCode = async () => {
-    await db.execute({ sql: 'UPDATE admin_users SET totp_last_step = NULL WHERE username = ?', args: [TEST_ADMIN.username] })
+    await db.execute({ sql: 'UPDATE admin_users SET totp_last_step = NULL WHERE username = ?', args: [owner.username] })
     return codeAt(secret)
   }
+  /** The audit log's entries this test's account made (the other tests' accounts share the server). */
   const auditEvents = async () =>
-    (await admin.get('/api/admin/audit-log?limit=100')).json as Array<{
-      event: string
-      targetCollection: string | null
-      detail: { reason?: string } | null
-    }>
+    (await allPages<AuditEntry>(firstAdmin, '/api/admin/audit-log')).filter((row) => row.actor === owner.username)
   const login = (body: Record<string, unknown>) =>
-    new ApiClient(server.url).post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password, ...body })
+    new ApiClient(server.url).post('/api/admin/login', { username: owner.username, password: owner.password, ...body })
   const storedRow = async () =>
     (
       await db.execute({
         sql: 'SELECT totp_enabled, totp_secret, totp_pending_secret, totp_last_step, recovery_codes FROM admin_users WHERE username = ?',
-        args: [TEST_ADMIN.username],
+        args: [owner.username],
       })
     ).rows[0]
 
@@ -61,15 +84,15 @@ describe('two-factor sign-in (TOTP)', () => {
     recoveryCodes = confirmed.json.recoveryCodes
   }
 
-  beforeEach(async () => {
-    server = await startServer({ env: { RATE_LIMIT_LOGIN: '10000' } })
-    db = await openDatabase(server)
-    admin = await loggedInAdmin(server.url)
-    expect((await admin.post('/cms-api/admin-users', { ...EDITOR, role: 'editor' })).status).toBe(201)
-    editor = new ApiClient(server.url)
-    expect((await editor.post('/api/admin/login', EDITOR)).status).toBe(200)
+  beforeAll(async () => {
+    ;({ server, db, firstAdmin } = await startWithFirstAdmin())
   })
-  afterEach(async () => {
+  beforeEach(async () => {
+    accounts++
+    owner = { username: `totp.admin${accounts}`, password: TEST_ADMIN.password, email: `totp.admin${accounts}@ladyhawks.test` }
+    admin = await signedInAccount(server, firstAdmin, owner, 'admin')
+  })
+  afterAll(async () => {
     db?.close()
     await server?.stop()
   })
@@ -90,7 +113,7 @@ describe('two-factor sign-in (TOTP)', () => {
     secret = start.json.secret
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)
     expect(start.json.uri).toBe(
-      `otpauth://totp/Lady%20Hawks%20Boosters:${TEST_ADMIN.username}?issuer=Lady%20Hawks%20Boosters&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+      `otpauth://totp/Lady%20Hawks%20Boosters:${owner.username}?issuer=Lady%20Hawks%20Boosters&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
     )
     expect(start.json.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>$/)
     expect((await storedRow()).totp_enabled).toBe(0)
@@ -162,7 +185,7 @@ describe('two-factor sign-in (TOTP)', () => {
       .poll(async () => (await auditEvents()).some((row) => row.event === 'login-failed' && row.detail?.reason === 'totp'))
       .toBe(true)
     // The owner's own way in: an admin lifts the throttle.
-    expect((await admin.post('/api/admin/unlock', { username: TEST_ADMIN.username })).status).toBe(200)
+    expect((await admin.post('/api/admin/unlock', { username: owner.username })).status).toBe(200)
   })
 
   it('accepts each recovery code once instead of a code', async () => {
@@ -180,7 +203,7 @@ describe('two-factor sign-in (TOTP)', () => {
   it("holds on Payload's own REST login: refused without the code, accepted with a fresh one", async () => {
     await enrol()
     const client = new ApiClient(server.url)
-    const credentials = { username: TEST_ADMIN.username, password: TEST_ADMIN.password }
+    const credentials = { username: owner.username, password: owner.password }
     const refused = await client.post('/cms-api/admin-users/login', credentials)
     expect(refused.status).toBe(401)
     expect(refused.text).toMatch(/Enter the 6-digit code from your authenticator app/)
@@ -211,8 +234,8 @@ describe('two-factor sign-in (TOTP)', () => {
       await admin.get('/api/admin/account/two-factor'),
       await admin.get('/api/admin/audit-log?limit=100'),
       await new ApiClient(server.url).post('/cms-api/admin-users/login', {
-        username: TEST_ADMIN.username,
-        password: TEST_ADMIN.password,
+        username: owner.username,
+        password: owner.password,
         code: await freshCode(),
       }),
     ]
@@ -253,15 +276,53 @@ describe('two-factor sign-in (TOTP)', () => {
     const wrongPassword = await twoFactor(admin, 'disable', { password: 'not-my-password-at-all', code: await freshCode() })
     expect(wrongPassword.status).toBe(400)
     expect(wrongPassword.json.issues).toEqual([{ path: 'password', message: 'The password is not correct' }])
-    const wrongCode = await twoFactor(admin, 'disable', { password: TEST_ADMIN.password, code: '000000' })
+    const wrongCode = await twoFactor(admin, 'disable', { password: owner.password, code: '000000' })
     expect(wrongCode.status).toBe(400)
     expect(wrongCode.json.issues[0].path).toBe('code')
-    const off = await twoFactor(admin, 'disable', { password: TEST_ADMIN.password, code: recoveryCodes[0] })
+    const off = await twoFactor(admin, 'disable', { password: owner.password, code: recoveryCodes[0] })
     expect(off.status, off.text).toBe(200)
     expect(await storedRow()).toMatchObject({ totp_enabled: 0, totp_secret: null })
     expect((await login({})).status).toBe(200)
     const events = (await auditEvents()).map((row) => row.event)
     expect(events).toEqual(expect.arrayContaining(['totp-enabled', 'totp-disabled']))
+  })
+
+  it("signs nobody in through Payload's reset-password or forgot-password: both are closed in favour of ours", async () => {
+    await enrol()
+    // A recovery link's token, as our recovery (through Payload's forgot-password) stores it.
+    const token = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'
+    await db.execute({
+      sql: 'UPDATE admin_users SET reset_password_token = ?, reset_password_expiration = ? WHERE username = ?',
+      args: [token, new Date(Date.now() + 10 * 60_000).toISOString(), owner.username],
+    })
+    const client = new ApiClient(server.url)
+    const reset = await client.post('/cms-api/admin-users/reset-password', { token, password: owner.password })
+    expect(reset.status, reset.text).toBe(403)
+    expect(reset.json.error).toMatch(/Forgot password\?/)
+    expect(reset.setCookies).toEqual([])
+    const forgot = await client.post('/cms-api/admin-users/forgot-password', { username: owner.username })
+    expect(forgot.status).toBe(403)
+    // The token is untouched: our own reset (the policy, every session ended, audited) still takes it.
+    const ours = await client.post('/api/admin/recover/reset', { token, password: 'password' })
+    expect(ours.status).toBe(400) // the policy: 12 characters at least, not a common password
+    expect((await client.get('/api/admin/me')).status).toBe(401)
+    expect((await login({})).json.totpRequired).toBe(true)
+    expect((await login({ code: await freshCode() })).status).toBe(200)
+  })
+})
+
+describe('two-factor sign-in required for admins (a club setting: the whole server’s)', () => {
+  let server: TestServer
+  let db: Client
+  let admin: ApiClient
+  let editor: ApiClient
+  beforeAll(async () => {
+    ;({ server, db, firstAdmin: admin } = await startWithFirstAdmin())
+    editor = await signedInAccount(server, admin, EDITOR, 'editor')
+  })
+  afterAll(async () => {
+    db?.close()
+    await server?.stop()
   })
 
   it('when required for admins, an admin without it may only set it up; editors are unaffected', async () => {
@@ -312,35 +373,11 @@ describe('two-factor sign-in (TOTP)', () => {
     })
 
     const start = await twoFactor(admin, 'start')
-    secret = start.json.secret
-    expect((await twoFactor(admin, 'confirm', { code: codeAt(secret) })).status).toBe(200)
+    expect((await twoFactor(admin, 'confirm', { code: codeAt(start.json.secret) })).status).toBe(200)
     expect((await admin.get('/api/admin/donations')).status).toBe(200)
     expect((await admin.get('/api/admin/summary')).status).toBe(200)
     expect((await admin.get('/cms-api/donations')).status).toBe(200)
-    const events = await auditEvents()
+    const events = await allPages<AuditEntry>(admin, '/api/admin/audit-log')
     expect(events.some((row) => row.event === 'update' && row.targetCollection === 'security-settings')).toBe(true)
-  })
-
-  it("signs nobody in through Payload's reset-password or forgot-password: both are closed in favour of ours", async () => {
-    await enrol()
-    // A recovery link's token, as our recovery (through Payload's forgot-password) stores it.
-    const token = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'
-    await db.execute({
-      sql: 'UPDATE admin_users SET reset_password_token = ?, reset_password_expiration = ? WHERE username = ?',
-      args: [token, new Date(Date.now() + 10 * 60_000).toISOString(), TEST_ADMIN.username],
-    })
-    const client = new ApiClient(server.url)
-    const reset = await client.post('/cms-api/admin-users/reset-password', { token, password: TEST_ADMIN.password })
-    expect(reset.status, reset.text).toBe(403)
-    expect(reset.json.error).toMatch(/Forgot password\?/)
-    expect(reset.setCookies).toEqual([])
-    const forgot = await client.post('/cms-api/admin-users/forgot-password', { username: TEST_ADMIN.username })
-    expect(forgot.status).toBe(403)
-    // The token is untouched: our own reset (the policy, every session ended, audited) still takes it.
-    const ours = await client.post('/api/admin/recover/reset', { token, password: 'password' })
-    expect(ours.status).toBe(400) // the policy: 12 characters at least, not a common password
-    expect((await client.get('/api/admin/me')).status).toBe(401)
-    expect((await login({})).json.totpRequired).toBe(true)
-    expect((await login({ code: await freshCode() })).status).toBe(200)
   })
 })
