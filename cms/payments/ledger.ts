@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { formatCents, toCents } from '#shared/money'
+import { todayIn } from '#shared/games'
+import { env } from '../env'
 import { isPlausibleId } from '../http/validate'
 
 /**
@@ -20,6 +22,13 @@ export function campaignShareCents(doc: MoneyDoc): number {
   if (doc.status === 'partially_refunded') return toCents(doc.amount) - toCents(doc.refundedAmount ?? '0')
   return 0
 }
+
+/** The club's day of a gift: the day received, else the club's day of the instant it was entered (YYYY-MM-DD). */
+export const giftDay = (doc: MoneyDoc): string =>
+  doc.receivedAt || todayIn(env.CLUB_TIME_ZONE, Date.parse(String(doc.createdAt)) || Date.now())
+
+/** The club's today (YYYY-MM-DD): the day a refund or void is recorded on. */
+export const clubToday = () => todayIn(env.CLUB_TIME_ZONE)
 
 /** The campaign a donation names, as an id, whether the relationship arrives as an id or a populated record. */
 export const campaignIdOf = (doc: MoneyDoc | null | undefined): string | null => {
