@@ -305,6 +305,8 @@ export const sponsorshipUpdateSchema = moneyUpdateSchema.extend({
   sponsorEmail: email.optional(),
   sponsorCompany: optionalText(200).optional(),
   tier: z.enum(SPONSORSHIP_LEVELS).optional(),
+  /** How it was paid: asked when an approved application's payment arrives (completed). */
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   website: optionalText(300).optional(),
   logoUrl: optionalText(500).optional(),
   expiresAt: optionalDate.optional(),

@@ -84,7 +84,14 @@ export function donorsRouter(payload: Payload): Router {
     if (mailed > 0 && !force)
       throw new HttpError(409, `The ${year} statements were already sent; send again to mail corrected statements where figures changed`)
     // Everyone of the year, and everyone told before (a donor whose gifts were all refunded is told so).
-    const told = await payload.find({ collection: 'statements', where: { year: { equals: year } }, pagination: false, depth: 0, select: { email: true }, ...asStaff(req) })
+    const told = await payload.find({
+      collection: 'statements',
+      where: { year: { equals: year } },
+      pagination: false,
+      depth: 0,
+      select: { email: true },
+      ...asStaff(req),
+    })
     const emails = new Set([...(await donorsOf(payload, req, year)).map((d) => d.email), ...told.docs.map((s) => s.email)])
     const planned: Array<{ built: YearStatement; correction?: Correction; n: number }> = []
     for (const email of [...emails].sort()) {
@@ -92,7 +99,8 @@ export function donorsRouter(payload: Payload): Router {
       const reason = `the gifts on our books for ${year} changed after it was sent`
       const correction = replaces ? { replaces, reason } : undefined
       const built = await yearStatement(payload, settings, email, year, correction)
-      if (built && (!replaces || statementChanged(replaces, built))) planned.push({ built, correction, n: (told.docs.filter((s) => s.email === email).length + 1) })
+      if (built && (!replaces || statementChanged(replaces, built)))
+        planned.push({ built, correction, n: told.docs.filter((s) => s.email === email).length + 1 })
     }
     await inTransaction(payload, req.staff!, async (tx) => {
       for (const { built, correction, n } of planned) {

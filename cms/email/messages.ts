@@ -95,7 +95,9 @@ async function findOne(
 
 /** A gift's number, taken now (in a transaction of its own) only for a gift completed before numbers were taken with it. */
 const receiptNumberOf = (payload: Payload, record: Doc) =>
-  record.receiptNumber ? Promise.resolve(record.receiptNumber as string) : inTransaction(payload, null, (tx) => receiptNumberFor(payload, record, tx))
+  record.receiptNumber
+    ? Promise.resolve(record.receiptNumber as string)
+    : inTransaction(payload, null, (tx) => receiptNumberFor(payload, record, tx))
 
 /** `donations:<id>` or `sponsorships:<id>` (a void notice's or a corrected statement's recordId) → its record. */
 async function giftOf(payload: Payload, recordId: string) {
@@ -120,7 +122,13 @@ function correctionReason(r: Doc): string {
  */
 async function correctedStatement(payload: Payload, item: OutboxItem, settings: Record<string, string>): Promise<Composed> {
   const kept = (await payload.find({ collection: 'statements', where: { outboxKey: { equals: item.key } }, limit: 1, ...system })).docs[0]
-  if (kept) return statementMail(settings, kept, kept.replaces ? ((await findOne(payload, 'statements', kept.replaces)) as Statement) : null, receiptMail)
+  if (kept)
+    return statementMail(
+      settings,
+      kept,
+      kept.replaces ? ((await findOne(payload, 'statements', kept.replaces)) as Statement) : null,
+      receiptMail,
+    )
   const gift = await giftOf(payload, item.recordId)
   if (!gift) return { hold: 'The record of this statement no longer exists.' }
   const email = String(gift.isDonation ? gift.record.donorEmail : gift.record.sponsorEmail)

@@ -183,7 +183,12 @@ export type YearStatement = NonNullable<Awaited<ReturnType<typeof yearStatement>
 
 /** The gift lines and figures of a statement: what a donor was told, without the day it was prepared. */
 const toldFigures = (s: { lines: unknown; summaryAt: number; totalAmount: string; goodsAmount: string; giftCount: number }) =>
-  JSON.stringify([(s.lines as string[]).slice((s.lines as string[]).indexOf('Date | Receipt | Amount | Goods or services | Deductible'), s.summaryAt), s.totalAmount, s.goodsAmount, s.giftCount])
+  JSON.stringify([
+    (s.lines as string[]).slice((s.lines as string[]).indexOf('Date | Receipt | Amount | Goods or services | Deductible'), s.summaryAt),
+    s.totalAmount,
+    s.goodsAmount,
+    s.giftCount,
+  ])
 
 const figuresOf = (built: YearStatement) => ({
   totalAmount: formatCents(built.totalCents),
@@ -215,7 +220,13 @@ export async function lastStatement(payload: Payload, year: number, email: strin
  * figures, its lines and the PDF's bytes, under the outbox key of the message
  * that mails it.
  */
-export async function keepStatement(payload: Payload, req: PayloadRequest | undefined, built: YearStatement, outboxKey: string, correction?: Correction) {
+export async function keepStatement(
+  payload: Payload,
+  req: PayloadRequest | undefined,
+  built: YearStatement,
+  outboxKey: string,
+  correction?: Correction,
+) {
   return payload.create({
     collection: 'statements',
     data: {
@@ -254,10 +265,15 @@ export function statementMail(
     : [
         `Thank you for your support in ${statement.year}. Your year-end giving statement is attached as a PDF: every gift you made to ${org} that year, with its receipt number and the part you may deduct.`,
       ]
-  const mail = receiptMail(
-    statement.email,
-    `${replaced ? 'Corrected: your' : 'Your'} ${statement.year} giving statement from ${org}`,
-    [`Dear ${statement.name || statement.email},`, '', ...opening, '', ...lines.slice(statement.summaryAt)],
-  )
-  return { ...mail, attachments: [{ filename: statement.filename, content: Buffer.from(statement.pdf, 'base64'), contentType: 'application/pdf' }] }
+  const mail = receiptMail(statement.email, `${replaced ? 'Corrected: your' : 'Your'} ${statement.year} giving statement from ${org}`, [
+    `Dear ${statement.name || statement.email},`,
+    '',
+    ...opening,
+    '',
+    ...lines.slice(statement.summaryAt),
+  ])
+  return {
+    ...mail,
+    attachments: [{ filename: statement.filename, content: Buffer.from(statement.pdf, 'base64'), contentType: 'application/pdf' }],
+  }
 }

@@ -239,7 +239,12 @@ const withdrawReceiptOnVoid =
       data: { voidedOn: doc.voidedOn },
       ...system,
     })
-    const receiptMail = await req.payload.find({ collection: 'email-outbox', where: { key: { equals: `receipt:${doc.id}` } }, limit: 1, ...system })
+    const receiptMail = await req.payload.find({
+      collection: 'email-outbox',
+      where: { key: { equals: `receipt:${doc.id}` } },
+      limit: 1,
+      ...system,
+    })
     const mail = receiptMail.docs[0]
     if (mail && mail.status !== 'sent') {
       await req.payload.update({ collection: 'email-outbox', id: mail.id, data: { status: 'withdrawn', lastError: null }, ...system })
