@@ -175,7 +175,7 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
     expect((await download(`/api/admin/statements/${original.id}/pdf`)).equals(originalPdf)).toBe(true)
     // The refund's day is in the list and the export.
     const csv = await admin.get(`/api/admin/donations.csv?from=${year}-12-15&to=${year}-12-15`)
-    const [header, ...rows] = csv.text.trim().split('\n')
+    const [header, ...rows] = csv.text.trim().split('\r\n')
     const column = header.split(',').indexOf('refundedOn')
     expect(column).toBeGreaterThan(-1)
     expect(rows.find((r) => r.includes(big.id))!.split(',')[column]).toBe(clubToday())
@@ -227,7 +227,7 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
     // The receipt itself is marked void, and the CSV says when and why.
     const receipts = await admin.get(`/cms-api/receipts?where[recordId][equals]=${bounced.id}&depth=0`)
     expect(receipts.json.docs).toEqual([expect.objectContaining({ number, voidedOn: clubToday() })])
-    const csv = (await admin.get('/api/admin/donations.csv?status=void')).text.trim().split('\n')
+    const csv = (await admin.get('/api/admin/donations.csv?status=void')).text.trim().split('\r\n')
     const header = csv[0].split(',')
     const row = csv.find((r) => r.includes(bounced.id))!.split(',')
     expect(row[header.indexOf('voidedOn')]).toBe(clubToday())
@@ -247,12 +247,13 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
     }
     // Bulk delete through Payload's REST is refused alike.
     expect((await admin.delete(`/cms-api/campaigns?where[id][equals]=${campaign.id}`)).status).toBeGreaterThanOrEqual(400)
-    expect((await admin.get(`/api/admin/campaigns/${campaign.id}`)).status).toBe(200)
+    const campaignIds = async () => ((await admin.get('/api/admin/campaigns')).json as Array<{ id: string }>).map((c) => c.id)
+    expect(await campaignIds()).toContain(campaign.id)
     const gifts = (await allPages(admin, '/api/admin/donations')).filter((d) => d.campaignId === campaign.id)
     expect(gifts).toHaveLength(2)
     const empty = (await admin.post('/api/admin/campaigns', { name: 'Empty Campaign', description: 'No gifts', goalAmount: '100' })).json
     expect((await admin.delete(`/api/admin/campaigns/${empty.id}`)).status).toBeLessThan(300)
-    expect((await admin.get(`/api/admin/campaigns/${empty.id}`)).status).toBe(404)
+    expect(await campaignIds()).not.toContain(empty.id)
   })
 
   // Issue 37: each of the three settings holds receipts on its own.
