@@ -137,6 +137,8 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
     await putOrganization(ORGANIZATION)
     const year = 2024
     const email = 'later-refund@statement.test'
+    const books = async () => (await admin.get('/api/admin/summary')).json.books.donations
+    const booksBefore = await books()
     const big = await gift(email, '500', `${year}-12-15`)
     await gift(email, '100', `${year}-06-01`)
     const number = (await allPages(admin, '/api/admin/donations')).find((d) => d.id === big.id).receiptNumber
@@ -179,6 +181,16 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
     const column = header.split(',').indexOf('refundedOn')
     expect(column).toBeGreaterThan(-1)
     expect(rows.find((r) => r.includes(big.id))!.split(',')[column]).toBe(clubToday())
+
+    // The Overview's books moved by exactly these gifts: received $600, refunded $200, kept $400 (one definition).
+    const cents = (amount: string) => Math.round(Number(amount) * 100)
+    const booksAfter = await books()
+    expect({
+      received: cents(booksAfter.received) - cents(booksBefore.received),
+      refunded: cents(booksAfter.refunded) - cents(booksBefore.refunded),
+      kept: cents(booksAfter.kept) - cents(booksBefore.kept),
+      count: booksAfter.count - booksBefore.count,
+    }).toEqual({ received: 600_00, refunded: 200_00, kept: 400_00, count: 2 })
 
     // A check for that year entered late: "send again" mails a corrected statement to that donor only.
     const before = mailsTo(email).length

@@ -35,7 +35,7 @@ export function DonorsPanel() {
     <>
       <ListPanel
         title="Donors"
-        description="Everyone who gave in the year, by email: completed gifts less refunds."
+        description="Everyone who gave in the year, by email: donations and sponsorships kept (completed less refunds, the Overview’s “kept”), as the statements count them."
         action={
           <div className="flex flex-wrap items-center gap-2">
             <a href={`${KEYS.donors}.csv?year=${year}`} className={buttonClass('secondary', 'sm')} download>
@@ -63,7 +63,7 @@ export function DonorsPanel() {
               </p>
             </div>
             <div className="flex items-center gap-3">
-              <span className="font-semibold text-gray-900 tabular-nums">{formatMoney(d.total, ADMIN_MONEY)}</span>
+              <span className="font-semibold whitespace-nowrap text-gray-900 tabular-nums">{formatMoney(d.total, ADMIN_MONEY)}</span>
               <a
                 href={`${KEYS.donors}/statement.pdf?email=${encodeURIComponent(d.email)}&year=${year}`}
                 className={buttonClass('ghost', 'sm')}

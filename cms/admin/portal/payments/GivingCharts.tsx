@@ -51,7 +51,7 @@ export function GivingCharts() {
         level={3}
         id="giving-title"
         title="Giving at a Glance"
-        description={`Gifts received from ${from} to ${to}: completed donations less refunds, as the campaign totals count them.`}
+        description={`Donations kept from ${from} to ${to}: completed gifts less refunds (the Overview’s “kept”), as the campaign totals count them; sponsorships are not in these charts.`}
       />
       {months.error || campaigns.error || methods.error || years.error ? (
         <p className="text-sm text-red-700">Could not load the giving report.</p>

@@ -97,7 +97,7 @@ export function MoneyListPanel<R extends AdminDonation | AdminSponsorship>({
                 <RefundAndVoidLine record={record} />
               </div>
               <div className="flex flex-wrap items-center gap-3">
-                <span className="font-semibold text-gray-900 tabular-nums">{amount}</span>
+                <span className="font-semibold whitespace-nowrap text-gray-900 tabular-nums">{amount}</span>
                 <StatusBadge status={record.status} />
                 {MONEY_MOVES[record.status].length > 0 && (
                   <Button

@@ -145,7 +145,7 @@ export function OverviewTab() {
                     <p className="text-sm text-gray-600">{formatDay(d.createdAt)}</p>
                   </div>
                   <div className="flex items-center gap-3">
-                    <span className="font-semibold text-gray-900 tabular-nums">{formatMoney(d.amount, ADMIN_MONEY)}</span>
+                    <span className="font-semibold whitespace-nowrap text-gray-900 tabular-nums">{formatMoney(d.amount, ADMIN_MONEY)}</span>
                     <StatusBadge status={d.status} />
                   </div>
                 </li>
