@@ -251,6 +251,9 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     expect(full.text).toContain(`replaces receipt ${number}, because your contribution was refunded in full`)
     expect(full.text).toContain('Contribution after the refund: $0.00')
     expect(full.text).toContain('none of it is deductible')
+    // Nothing remains a contribution: the closing never says it is deductible, and the refund's day is given.
+    expect(full.text).not.toContain('tax-deductible')
+    expect(full.text).toMatch(/Refunded on: [A-Z][a-z]+ \d{1,2}, \d{4}/)
     // A refund written through Payload's REST (/cms-api) mails the correction too: the rule is the collection's.
     const viaCms = await admin.post('/api/admin/donations', {
       donorName: 'Cms Refund',
