@@ -403,7 +403,7 @@ describe('admin portal: donations, inbox actions and email status', () => {
     await expect.poll(() => mailed.getByTestId('statement-row').count()).toBe(kept.length)
     const sky = kept.find((s) => s.email === 'sky@sponsor-only.test')
     expect(await mailed.getByRole('link', { name: new RegExp(`Download as sent to sky@sponsor-only.test`) }).getAttribute('href')).toBe(
-      `/api/admin/statements/${sky.id}/pdf`,
+      `/api/admin/statements.pdf?id=${sky.id}`,
     )
     await expectNoAxeViolations(page, 'Donors and mailed statements')
     // The year picker offers every year that has a gift, as the server lists them.

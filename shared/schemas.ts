@@ -346,6 +346,8 @@ export const keptStatementsQuerySchema = z.object({
   email: email.optional(),
   ...listPageSchema.shape,
 })
+/** GET /api/admin/statements.pdf?id=: one mailed statement's PDF. */
+export const keptStatementQuerySchema = z.object({ id: text(100) })
 /**
  * POST /api/admin/donors/statements: mail every donor of `year` their statement, once; with `force` ("Send
  * again") only corrected statements, to the donors whose figures changed since their last one (and a first

@@ -105,7 +105,7 @@ export const API_ROUTES: Record<string, SweepEntry> = {
   'POST /api/admin/donors/statements': { access: 'admin' },
   'GET /api/admin/donors/years': { access: 'admin' },
   'GET /api/admin/statements': { access: 'admin', list: true, query: true },
-  'GET /api/admin/statements/:id/pdf': { access: 'admin' },
+  'GET /api/admin/statements.pdf': { access: 'admin', query: true },
   'GET /api/admin/contact-messages': { access: 'admin', list: true },
   'PUT /api/admin/contact-messages/:id': { access: 'admin' },
   'GET /api/admin/sponsor-applications': { access: 'admin', list: true },

@@ -1,6 +1,12 @@
 import { Router, type Request } from 'express'
 import type { Payload, Where } from 'payload'
-import { donorsQuerySchema, keptStatementsQuerySchema, statementQuerySchema, statementsSendSchema } from '#shared/schemas'
+import {
+  donorsQuerySchema,
+  keptStatementQuerySchema,
+  keptStatementsQuerySchema,
+  statementQuerySchema,
+  statementsSendSchema,
+} from '#shared/schemas'
 import { formatCents } from '#shared/money'
 import { requireAdmin } from '../http/requireAdmin'
 import { parseBody, parseQuery } from '../http/validate'
@@ -35,7 +41,7 @@ export type AdminDonor = { email: string; name: string; total: string; count: nu
  */
 export function donorsRouter(payload: Payload): Router {
   const router = Router()
-  router.use(['/donors', '/donors.csv', '/statements'], requireAdmin)
+  router.use(['/donors', '/donors.csv', '/statements', '/statements.pdf'], requireAdmin)
 
   // Every year that has a gift (the donors list's year picker), newest first, this year always among them.
   router.get('/donors/years', async (req, res) => {
@@ -131,8 +137,9 @@ export function donorsRouter(payload: Payload): Router {
   })
 
   // One mailed statement's PDF, exactly the bytes the donor received.
-  router.get('/statements/:id/pdf', async (req, res) => {
-    const statement = await findOr404(payload, 'statements', req.params.id as string, 'Statement', asStaff(req))
+  router.get('/statements.pdf', async (req, res) => {
+    const { id } = parseQuery(req, keptStatementQuerySchema)
+    const statement = await findOr404(payload, 'statements', id, 'Statement', asStaff(req))
     res
       .type('application/pdf')
       .set('Content-Disposition', `attachment; filename="${statement.filename}"`)

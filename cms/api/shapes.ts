@@ -133,7 +133,7 @@ export const adminSponsorship = (doc: Sponsorship) => ({
 
 /** A statement as mailed (GET /api/admin/statements): its figures; the PDF is its own download. */
 export const adminStatement = (doc: Partial<Statement>) => ({
-  id: doc.id,
+  id: String(doc.id),
   year: doc.year,
   email: doc.email,
   name: orNull(doc.name),

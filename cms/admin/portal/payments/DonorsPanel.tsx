@@ -122,7 +122,7 @@ function MailedStatements({ year }: { year: string }) {
             <span className="font-semibold whitespace-nowrap text-gray-900 tabular-nums">
               {formatMoney(s.totalAmount ?? '0', ADMIN_MONEY)}
             </span>
-            <a href={`${KEYS.statements}/${s.id}/pdf`} className={buttonClass('ghost', 'sm')} download>
+            <a href={`${KEYS.statements}.pdf?id=${encodeURIComponent(s.id)}`} className={buttonClass('ghost', 'sm')} download>
               Download as sent
               <span className="sr-only">
                 {' '}
