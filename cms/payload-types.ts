@@ -84,6 +84,7 @@ export interface Config {
     'stripe-events': StripeEvent;
     'monthly-gifts': MonthlyGift;
     receipts: Receipt;
+    statements: Statement;
     'email-outbox': EmailOutbox;
     'audit-log': AuditLog;
     'login-throttle': LoginThrottle;
@@ -111,6 +112,7 @@ export interface Config {
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'monthly-gifts': MonthlyGiftsSelect<false> | MonthlyGiftsSelect<true>;
     receipts: ReceiptsSelect<false> | ReceiptsSelect<true>;
+    statements: StatementsSelect<false> | StatementsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'login-throttle': LoginThrottleSelect<false> | LoginThrottleSelect<true>;
@@ -432,6 +434,12 @@ export interface Donation {
    * Required to void a record.
    */
   voidReason?: string | null;
+  /**
+   * Why it was voided, as the donor's notice says it (with a receipt sent).
+   */
+  voidCategory?: ('check_returned' | 'entered_in_error' | 'duplicate' | 'other') | null;
+  refundedOn?: string | null;
+  voidedOn?: string | null;
   receiptNumber?: string | null;
   history?:
     | {
@@ -490,6 +498,12 @@ export interface Sponsorship {
    * Required to void a record.
    */
   voidReason?: string | null;
+  /**
+   * Why it was voided, as the donor's notice says it (with a receipt sent).
+   */
+  voidCategory?: ('check_returned' | 'entered_in_error' | 'duplicate' | 'other') | null;
+  refundedOn?: string | null;
+  voidedOn?: string | null;
   receiptNumber?: string | null;
   history?:
     | {
@@ -734,6 +748,43 @@ export interface Receipt {
   year: number;
   seq: number;
   recordId: string;
+  /**
+   * Withdrawn: the gift was voided.
+   */
+  voidedOn?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statements".
+ */
+export interface Statement {
+  id: string;
+  year: number;
+  email: string;
+  name?: string | null;
+  kind: 'statement' | 'corrected';
+  preparedOn: string;
+  replaces?: string | null;
+  reason?: string | null;
+  totalAmount: string;
+  goodsAmount: string;
+  deductibleAmount: string;
+  giftCount: number;
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  summaryAt: number;
+  filename: string;
+  pdf: string;
+  outboxKey: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -923,6 +974,10 @@ export interface PayloadLockedDocument {
         value: string | Receipt;
       } | null)
     | ({
+        relationTo: 'statements';
+        value: string | Statement;
+      } | null)
+    | ({
         relationTo: 'email-outbox';
         value: string | EmailOutbox;
       } | null)
@@ -1100,6 +1155,9 @@ export interface DonationsSelect<T extends boolean = true> {
   receivedAt?: T;
   notes?: T;
   voidReason?: T;
+  voidCategory?: T;
+  refundedOn?: T;
+  voidedOn?: T;
   receiptNumber?: T;
   history?: T;
   updatedAt?: T;
@@ -1129,6 +1187,9 @@ export interface SponsorshipsSelect<T extends boolean = true> {
   receivedAt?: T;
   notes?: T;
   voidReason?: T;
+  voidCategory?: T;
+  refundedOn?: T;
+  voidedOn?: T;
   receiptNumber?: T;
   history?: T;
   updatedAt?: T;
@@ -1315,6 +1376,31 @@ export interface ReceiptsSelect<T extends boolean = true> {
   year?: T;
   seq?: T;
   recordId?: T;
+  voidedOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statements_select".
+ */
+export interface StatementsSelect<T extends boolean = true> {
+  year?: T;
+  email?: T;
+  name?: T;
+  kind?: T;
+  preparedOn?: T;
+  replaces?: T;
+  reason?: T;
+  totalAmount?: T;
+  goodsAmount?: T;
+  deductibleAmount?: T;
+  giftCount?: T;
+  lines?: T;
+  summaryAt?: T;
+  filename?: T;
+  pdf?: T;
+  outboxKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

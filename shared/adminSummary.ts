@@ -18,6 +18,12 @@ export type AdminSummary = {
    */
   openingBalances: string
   campaignGifts: string
+  /**
+   * The books in one definition (cms/payments/ledger.ts `moneyTotals`): received (every gift that
+   * arrived, refunded ones included), refunded, and kept = received − refunded, which is what the
+   * campaign totals, the donors list, Giving at a Glance and the statements count.
+   */
+  books: Record<'donations' | 'sponsorships', { received: string; refunded: string; kept: string; count: number }>
   contactMessages: number
   recentDonations: Array<{ id: string; donorName: string; amount: string; status: string; createdAt: string }>
 }

@@ -14,6 +14,7 @@ export type {
   AdminPlayer,
   AdminSponsorApplication,
   AdminSponsorship,
+  AdminStatement,
   AdminTier,
   SiteContentEntry,
 } from '../cms/api/shapes'

@@ -22,6 +22,33 @@ export const MONEY_MOVES: Record<MoneyStatus, readonly MoneyStatus[]> = {
   void: [],
 }
 
+/**
+ * Why a record was voided, as the donor's notice says it (cms/email/messages.ts "void-notice"): the
+ * category beside the free-text `voidReason`, which stays the treasurer's own note.
+ */
+export const VOID_CATEGORIES = ['check_returned', 'entered_in_error', 'duplicate', 'other'] as const
+export type VoidCategory = (typeof VOID_CATEGORIES)[number]
+export const VOID_CATEGORY_LABELS: Record<VoidCategory, string> = {
+  check_returned: 'the check was returned by the bank',
+  entered_in_error: 'the gift was entered in error',
+  duplicate: 'the gift was recorded twice',
+  other: 'the gift was withdrawn',
+}
+
+/**
+ * When a stored record last moved to one of `statuses`, from its history (cms/payments/moneyRules.ts
+ * appends `{ at, status }` on every move): the instant the upgrade of older records dates their
+ * refund or void from (cms/db/migrations, cms/collections/upgradeMongo.ts). Null without such a move.
+ */
+export function lastMoveAt(history: unknown, statuses: readonly string[]): string | null {
+  const entries = Array.isArray(history) ? (history as Array<{ at?: unknown; status?: unknown }>) : []
+  const moves = entries.filter((e) => typeof e?.at === 'string' && statuses.includes(String(e.status)))
+  return (moves.at(-1)?.at as string | undefined) ?? null
+}
+
+/** A status as a person says it: "partially refunded", never `partially_refunded`. */
+export const spokenStatus = (status: string) => status.replaceAll('_', ' ')
+
 export const CONTACT_STATUSES = ['unread', 'read', 'archived'] as const
 export type ContactStatus = (typeof CONTACT_STATUSES)[number]
 export const CONTACT_MOVES: Record<ContactStatus, readonly ContactStatus[]> = {

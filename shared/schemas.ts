@@ -1,6 +1,6 @@
 import { BUSINESS_TYPES } from './businessTypes'
 import { MONEY_PATTERN, normalizeMoney } from './money'
-import { APPLICATION_STATUSES, CONTACT_STATUSES, MONEY_STATUSES, PAYMENT_METHODS, SPONSORSHIP_LEVELS } from './payments'
+import { APPLICATION_STATUSES, CONTACT_STATUSES, MONEY_STATUSES, PAYMENT_METHODS, SPONSORSHIP_LEVELS, VOID_CATEGORIES } from './payments'
 import { z } from './zod'
 
 /**
@@ -272,8 +272,9 @@ export const moneyUpdateSchema = z.object({
   status: z.enum(MONEY_STATUSES).optional(),
   /** With partially_refunded: how much has been refunded in all. */
   refundedAmount: positiveMoney.optional(),
-  /** Required with void. */
+  /** Required with void: the treasurer's note, and the category the donor's notice names. */
   voidReason: optionalText(500),
+  voidCategory: z.enum(VOID_CATEGORIES).optional(),
   amount: positiveMoney.optional(),
   reference: optionalText(255).optional(),
   receivedAt: optionalDate.optional(),
@@ -304,6 +305,8 @@ export const sponsorshipUpdateSchema = moneyUpdateSchema.extend({
   sponsorEmail: email.optional(),
   sponsorCompany: optionalText(200).optional(),
   tier: z.enum(SPONSORSHIP_LEVELS).optional(),
+  /** How it was paid: asked when an approved application's payment arrives (completed). */
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   website: optionalText(300).optional(),
   logoUrl: optionalText(500).optional(),
   expiresAt: optionalDate.optional(),
@@ -337,7 +340,19 @@ export const donorsQuerySchema = z.object({
 })
 
 export const statementQuerySchema = z.object({ email, year: integer(1900, 9999) })
-/** POST /api/admin/donors/statements: mail every donor of `year` their statement (again only with `force`). */
+/** GET /api/admin/statements: the statements mailed (kept as sent), of a year and of one donor if given, paged like every list. */
+export const keptStatementsQuerySchema = z.object({
+  year: integer(1900, 9999).optional(),
+  email: email.optional(),
+  ...listPageSchema.shape,
+})
+/** GET /api/admin/statements.pdf?id=: one mailed statement's PDF. */
+export const keptStatementQuerySchema = z.object({ id: text(100) })
+/**
+ * POST /api/admin/donors/statements: mail every donor of `year` their statement, once; with `force` ("Send
+ * again") only corrected statements, to the donors whose figures changed since their last one (and a first
+ * statement to a donor who never had one).
+ */
 export const statementsSendSchema = z.object({ year: integer(1900, 9999), force: z.boolean().optional() })
 
 /** The Sponsorship Payments list's filters: a sponsorship has no campaign. */

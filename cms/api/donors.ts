@@ -1,15 +1,32 @@
 import { Router, type Request } from 'express'
-import type { Payload } from 'payload'
-import { donorsQuerySchema, statementQuerySchema, statementsSendSchema } from '#shared/schemas'
+import type { Payload, Where } from 'payload'
+import {
+  donorsQuerySchema,
+  keptStatementQuerySchema,
+  keptStatementsQuerySchema,
+  statementQuerySchema,
+  statementsSendSchema,
+} from '#shared/schemas'
 import { formatCents } from '#shared/money'
 import { requireAdmin } from '../http/requireAdmin'
 import { parseBody, parseQuery } from '../http/validate'
 import { HttpError } from '../http/errors'
 import { inTransaction } from '../db/transaction'
-import { kickOutbox, requeueEmail } from '../outbox/outbox'
+import { enqueueEmail, kickOutbox } from '../outbox/outbox'
 import { readSettings, RECEIPTS_HELD_REASON, receiptsHeld } from '../email/messages'
-import { giftsWhere, receivedInYear, yearStatement } from '../email/statements'
+import {
+  type Correction,
+  giftsWhere,
+  keepStatement,
+  lastStatement,
+  receivedInYear,
+  statementChanged,
+  type YearStatement,
+  yearStatement,
+} from '../email/statements'
 import { asStaff } from './crud'
+import { findOr404 } from './findOr404'
+import { adminStatement } from './shapes'
 import { sendCsv } from './money'
 import { toCsv } from './csv'
 
@@ -24,7 +41,14 @@ export type AdminDonor = { email: string; name: string; total: string; count: nu
  */
 export function donorsRouter(payload: Payload): Router {
   const router = Router()
-  router.use(['/donors', '/donors.csv'], requireAdmin)
+  router.use(['/donors', '/donors.csv', '/statements', '/statements.pdf'], requireAdmin)
+
+  // Every year that has a gift (the donors list's year picker), newest first, this year always among them.
+  router.get('/donors/years', async (req, res) => {
+    const gifts = await giftsWhere(payload, [], asStaff(req))
+    const years = new Set([new Date().getFullYear(), ...gifts.map((g) => Number(g.day.slice(0, 4)))])
+    res.json([...years].sort((a, b) => b - a))
+  })
 
   router.get('/donors', async (req, res) => {
     const { year, page, limit } = parseQuery(req, donorsQuerySchema)
@@ -53,30 +77,73 @@ export function donorsRouter(payload: Payload): Router {
     res.type('application/pdf').set('Content-Disposition', `attachment; filename="${statement.filename}"`).send(statement.pdf)
   })
 
-  // Mails every donor of the year their statement, through the outbox: once; again only with `force`.
+  /**
+   * Mails every donor of the year their statement, once, and keeps each as it is mailed (the
+   * `statements` collection). Again (`force`, "Send again"): only to the donors whose figures changed
+   * since their last statement, a corrected one naming it (and a first one to a donor who had none).
+   */
   router.post('/donors/statements', async (req, res) => {
     const { year, force } = parseBody(req, statementsSendSchema)
-    const donors = await donorsOf(payload, req, year)
-    const queued = await inTransaction(payload, req.staff!, async (tx) => {
-      const sent = await payload.count({
-        collection: 'email-outbox',
-        where: { key: { like: `statement:${year}:` } },
-        req: tx,
-        overrideAccess: true,
-      })
-      if (sent.totalDocs > 0 && !force)
-        throw new HttpError(409, `The ${year} statements were already sent; send them again with force: true`)
-      for (const donor of donors)
-        await requeueEmail(payload, tx, {
-          key: `statement:${year}:${donor.email}`,
-          kind: 'donor-statement',
-          recordId: String(year),
-          to: donor.email,
-        })
-      return donors.length
+    const settings = await readSettings(payload)
+    if (receiptsHeld(settings)) throw new HttpError(409, RECEIPTS_HELD_REASON)
+    const { totalDocs: mailed } = await payload.count({ collection: 'statements', where: { year: { equals: year } }, ...asStaff(req) })
+    if (mailed > 0 && !force)
+      throw new HttpError(409, `The ${year} statements were already sent; send again to mail corrected statements where figures changed`)
+    // Everyone of the year, and everyone told before (a donor whose gifts were all refunded is told so).
+    const told = await payload.find({
+      collection: 'statements',
+      where: { year: { equals: year } },
+      pagination: false,
+      depth: 0,
+      select: { email: true },
+      ...asStaff(req),
+    })
+    const emails = new Set([...(await donorsOf(payload, req, year)).map((d) => d.email), ...told.docs.map((s) => s.email)])
+    const planned: Array<{ built: YearStatement; correction?: Correction; n: number }> = []
+    for (const email of [...emails].sort()) {
+      const replaces = await lastStatement(payload, year, email)
+      const reason = `the gifts on our books for ${year} changed after it was sent`
+      const correction = replaces ? { replaces, reason } : undefined
+      const built = await yearStatement(payload, settings, email, year, correction)
+      if (built && (!replaces || statementChanged(replaces, built)))
+        planned.push({ built, correction, n: told.docs.filter((s) => s.email === email).length + 1 })
+    }
+    await inTransaction(payload, req.staff!, async (tx) => {
+      for (const { built, correction, n } of planned) {
+        const key = `statement:${year}:${built.email}:${n}`
+        const statement = await keepStatement(payload, tx, built, key, correction)
+        await enqueueEmail(payload, tx, { key, kind: 'donor-statement', recordId: String(statement.id), to: built.email })
+      }
     })
     kickOutbox()
-    res.status(202).json({ queued })
+    res.status(202).json({ queued: planned.length, corrected: planned.filter((p) => p.correction).length })
+  })
+
+  // The statements mailed, newest first: what each donor was told, kept as sent.
+  router.get('/statements', async (req, res) => {
+    const { year, email, page, limit } = parseQuery(req, keptStatementsQuerySchema)
+    const and: Where[] = [...(year ? [{ year: { equals: year } }] : []), ...(email ? [{ email: { equals: email.toLowerCase() } }] : [])]
+    const result = await payload.find({
+      collection: 'statements',
+      where: and.length ? { and } : undefined,
+      sort: '-createdAt',
+      page,
+      limit,
+      depth: 0,
+      select: { pdf: false, lines: false },
+      ...asStaff(req),
+    })
+    res.set('X-Total-Count', String(result.totalDocs)).json(result.docs.map(adminStatement))
+  })
+
+  // One mailed statement's PDF, exactly the bytes the donor received.
+  router.get('/statements.pdf', async (req, res) => {
+    const { id } = parseQuery(req, keptStatementQuerySchema)
+    const statement = await findOr404(payload, 'statements', id, 'Statement', asStaff(req))
+    res
+      .type('application/pdf')
+      .set('Content-Disposition', `attachment; filename="${statement.filename}"`)
+      .send(Buffer.from(String(statement.pdf), 'base64'))
   })
   return router
 }

@@ -148,6 +148,7 @@ const DONATION_COLUMNS = [
   'donorEmail',
   'amount',
   'refundedAmount',
+  'refundedOn',
   'status',
   'paymentMethod',
   'campaignId',
@@ -157,6 +158,8 @@ const DONATION_COLUMNS = [
   'receiptNumber',
   'notes',
   'voidReason',
+  'voidCategory',
+  'voidedOn',
 ] as const
 const SPONSORSHIP_COLUMNS = [
   'id',
@@ -168,6 +171,7 @@ const SPONSORSHIP_COLUMNS = [
   'tier',
   'amount',
   'refundedAmount',
+  'refundedOn',
   'status',
   'paymentMethod',
   'reference',
@@ -175,6 +179,8 @@ const SPONSORSHIP_COLUMNS = [
   'expiresAt',
   'notes',
   'voidReason',
+  'voidCategory',
+  'voidedOn',
 ] as const
 
 /** The spec keeps Venmo's transaction id in its own field; other references (check numbers) in `reference`. */

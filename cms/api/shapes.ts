@@ -8,6 +8,7 @@ import type {
   SponsorApplication,
   Sponsorship,
   SponsorshipTier,
+  Statement,
   MonthlyGift,
   TeamMember,
 } from '../payload-types'
@@ -100,8 +101,13 @@ const moneyRecordDetails = (doc: Donation | Sponsorship) => ({
   refundedAmount: orNull(doc.refundedAmount),
   receivedAt: orNull(doc.receivedAt),
   notes: orNull(doc.notes),
+  refundedOn: orNull(doc.refundedOn),
   voidReason: orNull(doc.voidReason),
+  voidCategory: doc.voidCategory ?? null,
+  voidedOn: orNull(doc.voidedOn),
   receiptNumber: orNull(doc.receiptNumber),
+  // A voided gift's receipt is withdrawn (the donor was told): the list shows it void.
+  receiptVoid: Boolean(doc.receiptNumber) && doc.status === 'void',
   history: Array.isArray(doc.history) ? doc.history : [],
   updatedAt: doc.updatedAt,
 })
@@ -122,6 +128,24 @@ export const adminSponsorship = (doc: Sponsorship) => ({
   logoUrl: orNull(doc.logoUrl),
   expiresAt: orNull(doc.expiresAt),
   ...moneyRecordDetails(doc),
+  createdAt: doc.createdAt,
+})
+
+/** A statement as mailed (GET /api/admin/statements): its figures; the PDF is its own download. */
+export const adminStatement = (doc: Partial<Statement>) => ({
+  id: String(doc.id),
+  year: doc.year,
+  email: doc.email,
+  name: orNull(doc.name),
+  kind: doc.kind,
+  preparedOn: doc.preparedOn,
+  replaces: orNull(doc.replaces),
+  reason: orNull(doc.reason),
+  totalAmount: doc.totalAmount,
+  goodsAmount: doc.goodsAmount,
+  deductibleAmount: doc.deductibleAmount,
+  giftCount: doc.giftCount,
+  filename: doc.filename,
   createdAt: doc.createdAt,
 })
 
@@ -191,6 +215,7 @@ export const adminMonthlyGift = (doc: MonthlyGift) => ({
 export type AdminMonthlyGift = ReturnType<typeof adminMonthlyGift>
 export type AdminDonation = ReturnType<typeof adminDonation>
 export type AdminSponsorship = ReturnType<typeof adminSponsorship>
+export type AdminStatement = ReturnType<typeof adminStatement>
 export type AdminContactMessage = ReturnType<typeof adminContactMessage>
 export type AdminSponsorApplication = ReturnType<typeof adminSponsorApplication>
 export type SiteContentEntry = ReturnType<typeof siteContentEntry>

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { formatCents, toCents } from '#shared/money'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
@@ -31,6 +31,20 @@ const raisedIsBasePlusGifts: CollectionBeforeChangeHook = ({ data, originalDoc, 
   return { ...data, baseAmount: formatCents(base), giftsAmount: formatCents(gifts), currentAmount: formatCents(base + gifts) }
 }
 
+/**
+ * A campaign with gifts is never deleted: its gifts would be re-filed to the general fund without a word
+ * (the donors' receipts name the campaign). The admin ends it instead (untick Active). Every door obeys:
+ * /api/admin, /cms-api, Payload's editor and bulk deletes.
+ */
+const keptWhileItHasGifts: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { totalDocs } = await req.payload.count({ collection: 'donations', where: { campaign: { equals: id } }, req, overrideAccess: true })
+  if (totalDocs > 0)
+    throw refuse(
+      409,
+      `This campaign has ${totalDocs} gift${totalDocs === 1 ? '' : 's'} and cannot be deleted; end the campaign instead (untick Active): it leaves the site and keeps its gifts.`,
+    )
+}
+
 export const Campaigns: CollectionConfig = {
   slug: 'campaigns',
   // Editors change a campaign's texts and image; the money and the campaign list are the admins'.
@@ -50,6 +64,7 @@ export const Campaigns: CollectionConfig = {
       urlFromUpload('image', 'imageUrl', 'card'),
       raisedIsBasePlusGifts,
     ],
+    beforeDelete: [keptWhileItHasGifts],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },

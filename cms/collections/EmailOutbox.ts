@@ -17,7 +17,8 @@ export const EmailOutbox: CollectionConfig = {
     { name: 'recordId', type: 'text', required: true, maxLength: 100 },
     /**
      * pending → sending (claimed by one server process, cms/outbox/outbox.ts) → sent; held (waiting for
-     * missing settings) or failed (gave up after retries) until resent.
+     * missing settings) or failed (gave up after retries) until resent; withdrawn: a receipt never sent
+     * because its gift was voided first (cms/payments/moneyRules.ts).
      */
     { name: 'status', type: 'text', required: true, defaultValue: 'pending', maxLength: 20, index: true },
     { name: 'to', type: 'text', maxLength: 254 },

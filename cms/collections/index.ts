@@ -10,6 +10,7 @@ import { LoginThrottle } from './LoginThrottle'
 import { Media } from './Media'
 import { Pages } from './Pages'
 import { Receipts } from './Receipts'
+import { Statements } from './Statements'
 import { ServerState } from './ServerState'
 import { withPublicCacheInvalidation } from './publicChanges'
 import { SiteContent } from './SiteContent'
@@ -43,6 +44,7 @@ export const collections = [
   StripeEvents,
   MonthlyGifts,
   Receipts,
+  Statements,
   EmailOutbox,
   AuditLog,
 ]

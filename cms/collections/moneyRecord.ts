@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { MONEY_STATUSES, PAYMENT_METHODS } from '#shared/payments'
+import { MONEY_STATUSES, PAYMENT_METHODS, VOID_CATEGORIES } from '#shared/payments'
 import { nobody } from '../access/nobody'
 import { moneyField } from './fields'
 
@@ -36,6 +36,15 @@ export const moneyRecordFields: Field[] = [
   { name: 'receivedAt', type: 'text', maxLength: 10 },
   { name: 'notes', type: 'textarea', maxLength: 2000 },
   { name: 'voidReason', type: 'text', maxLength: 500, admin: { description: 'Required to void a record.' } },
+  {
+    name: 'voidCategory',
+    type: 'select',
+    options: [...VOID_CATEGORIES],
+    admin: { description: "Why it was voided, as the donor's notice says it (with a receipt sent)." },
+  },
+  // The club's day of the last refund and of the void (cms/payments/moneyRules.ts sets them as the status moves).
+  systemField({ name: 'refundedOn', type: 'text', maxLength: 10 }),
+  systemField({ name: 'voidedOn', type: 'text', maxLength: 10 }),
   systemField({ name: 'receiptNumber', type: 'text', maxLength: 20 }),
   systemField({ name: 'history', type: 'json' }),
 ]

@@ -1,6 +1,9 @@
 import type { Payload } from 'payload'
 import { formatCents, toCents } from '#shared/money'
+import { todayIn } from '#shared/games'
+import { lastMoveAt } from '#shared/payments'
 import { CONTENT_SECTIONS, siteTextLabel } from '#shared/siteContent'
+import { env } from '../env'
 import { giftsOf } from '../payments/ledger'
 
 /**
@@ -62,6 +65,32 @@ export async function upgradeMongo(payload: Payload) {
     ).docs[0]
     // (Payload hands out ids as text; Mongo stores ObjectIds.)
     if (newest) await pageVersions.updateMany({ $expr: { $eq: [{ $toString: '$_id' }, String(newest.id)] } }, [{ $set: { latest: true } }])
+  }
+  // 20261126 statements_void_days: refunds and voids carry the club's day of their move (history, else the last change).
+  for (const collection of ['donations', 'sponsorships'] as const) {
+    const undated = await payload.find({
+      collection,
+      where: {
+        or: [
+          { and: [{ status: { in: ['refunded', 'partially_refunded'] } }, { refundedOn: { exists: false } }] },
+          { and: [{ status: { equals: 'void' } }, { voidedOn: { exists: false } }] },
+        ],
+      },
+      pagination: false,
+      depth: 0,
+      select: { status: true, history: true, updatedAt: true },
+    })
+    for (const doc of undated.docs) {
+      const refund = doc.status !== 'void'
+      const at = lastMoveAt(doc.history, refund ? ['refunded', 'partially_refunded'] : ['void']) ?? doc.updatedAt
+      const day = todayIn(env.CLUB_TIME_ZONE, Date.parse(at))
+      await payload.db.updateOne({
+        collection,
+        id: doc.id,
+        data: refund ? { refundedOn: day } : { voidedOn: day, voidCategory: 'other' },
+        returning: false,
+      })
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import type { Client } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 import { startSmtpCapture } from '../../testing/smtp'
+import { checkoutSession, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
 
 /**
  * docs/SCALING.md: several server processes on one database stay correct.
@@ -38,6 +39,7 @@ describe('two server processes on one database', () => {
       LOGIN_ACCOUNT_CEILING: '1000',
       // A wait the test expects cannot expire before it is asked for on a busy machine.
       LOGIN_FIRST_WAIT_SECONDS: '600',
+      STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     }
     a = await startServer({ env })
     db = await openDatabase(a)
@@ -110,6 +112,36 @@ describe('two server processes on one database', () => {
     for (const name of names) expect(smtp.messages.filter((m) => m.subject === `New contact message from ${name}`)).toHaveLength(1)
     const senders = await db.execute("SELECT DISTINCT claimed_by FROM email_outbox WHERE kind = 'contact-notice'")
     expect(senders.rows.length, 'both processes took part in sending').toBe(2)
+  })
+
+  it('gives each of 50 card payments sent to both processes at once its own receipt number, gap-free, none held', async () => {
+    for (const [key, value] of Object.entries({ legalName: 'Lady Hawks Boosters', ein: '12-3456789', address: '1 Hawk Way' }))
+      expect((await admin.put('/api/admin/content', { section: 'organization', key, value })).status).toBe(200)
+    const sessions = Array.from({ length: 50 }, (_, i) => checkoutSession({ amountCents: 1000 + i, email: `card${i}@two-processes.test` }))
+    const answers = await Promise.all(
+      sessions.map((session, i) => sendEvent(i % 2 ? b.url : a.url, signedEvent('checkout.session.completed', session))),
+    )
+    expect(answers.map((r) => r.status)).toEqual(sessions.map(() => 200))
+    const ids = sessions.map((s) => `'${s.id}'`).join(',')
+    const gifts = await db.execute(`SELECT id, status, receipt_number FROM donations WHERE stripe_checkout_session_id IN (${ids})`)
+    expect(gifts.rows).toHaveLength(50)
+    expect(gifts.rows.every((g) => g.status === 'completed' && /^\d{4}-\d{4}$/.test(String(g.receipt_number)))).toBe(true)
+    expect(new Set(gifts.rows.map((g) => g.receipt_number)).size).toBe(50)
+    // One receipt row per gift, and each year's numbers run 1, 2, 3… with no gap.
+    const receipts = await db.execute('SELECT year, seq FROM receipts ORDER BY year, seq')
+    for (const year of new Set(receipts.rows.map((r) => r.year))) {
+      const seqs = receipts.rows.filter((r) => r.year === year).map((r) => Number(r.seq))
+      expect(seqs).toEqual(seqs.map((_, i) => i + 1))
+    }
+    // Every receipt mailed once, none held.
+    for (const session of sessions) await smtp.waitFor((m) => m.to.includes(session.customer_details.email))
+    await expect
+      .poll(
+        async () =>
+          (await db.execute(`SELECT count(*) AS n FROM email_outbox WHERE kind = 'donation-receipt' AND status <> 'sent'`)).rows[0].n,
+      )
+      .toBe(0)
+    for (const session of sessions) expect(smtp.messages.filter((m) => m.to.includes(session.customer_details.email))).toHaveLength(1)
   })
 
   it('shows a save made on one process on the other within 2 s', async () => {

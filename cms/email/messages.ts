@@ -1,13 +1,16 @@
 import type { Payload } from 'payload'
 import { toCents } from '#shared/money'
+import { VOID_CATEGORY_LABELS, type VoidCategory } from '#shared/payments'
 import { isSponsorshipLevel } from '#shared/tiers'
+import type { Statement } from '../payload-types'
+import { inTransaction } from '../db/transaction'
 import { env } from '../env'
 import type { Composed, Email, OutboxItem } from '../outbox/outbox'
-import { campaignIdOf } from '../payments/ledger'
+import { campaignIdOf, giftDay } from '../payments/ledger'
+import { receiptNumberFor } from '../payments/receiptNumbers'
 import { loadAllTiers } from '../payments/tiers'
-import { receiptNumberFor } from './receiptNumbers'
-import { yearStatement } from './statements'
-import { dollars, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './wording'
+import { keepStatement, lastStatement, statementMail, yearStatement } from './statements'
+import { dollars, endSentence, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './wording'
 
 /**
  * The text of every email, written when it is sent so it carries the current
@@ -83,11 +86,83 @@ export const receiptsHeld = (settings: Record<string, string>) =>
 
 async function findOne(
   payload: Payload,
-  collection: 'donations' | 'sponsorships' | 'contact-messages' | 'sponsor-applications' | 'campaigns',
+  collection: 'donations' | 'sponsorships' | 'contact-messages' | 'sponsor-applications' | 'campaigns' | 'statements',
   id: string,
 ) {
   const { docs } = await payload.find({ collection, where: { id: { equals: id } }, limit: 1, ...system })
   return docs[0] as Doc | undefined
+}
+
+/** A gift's number, taken now (in a transaction of its own) only for a gift completed before numbers were taken with it. */
+const receiptNumberOf = (payload: Payload, record: Doc) =>
+  record.receiptNumber
+    ? Promise.resolve(record.receiptNumber as string)
+    : inTransaction(payload, null, (tx) => receiptNumberFor(payload, record, tx))
+
+/** `donations:<id>` or `sponsorships:<id>` (a void notice's or a corrected statement's recordId) → its record. */
+async function giftOf(payload: Payload, recordId: string) {
+  const [collection, id] = recordId.split(':')
+  if ((collection !== 'donations' && collection !== 'sponsorships') || !id) return null
+  const record = await findOne(payload, collection, id)
+  return record ? { record, isDonation: collection === 'donations' } : null
+}
+
+/** Why a gift's year was corrected, as the corrected statement says it after "because". */
+function correctionReason(r: Doc): string {
+  const gift = `your gift of ${dollars(r.amount)} on ${usDate(giftDay(r))}${r.receiptNumber ? ` (receipt ${r.receiptNumber})` : ''}`
+  if (r.status === 'void')
+    return `${gift} was withdrawn on ${usDate(r.voidedOn ?? '')}: ${VOID_CATEGORY_LABELS[r.voidCategory as VoidCategory] ?? VOID_CATEGORY_LABELS.other}`
+  const refunded = r.status === 'refunded' ? toCents(r.amount) : toCents(r.refundedAmount ?? '0')
+  return `${dollars(refunded)} of ${gift} was refunded${r.refundedOn ? ` on ${usDate(r.refundedOn)}` : ''}`
+}
+
+/**
+ * The corrected statement a refund or void queued (cms/payments/moneyRules.ts): written and kept
+ * the first time the message is sent, the same one on every retry.
+ */
+async function correctedStatement(payload: Payload, item: OutboxItem, settings: Record<string, string>): Promise<Composed> {
+  const kept = (await payload.find({ collection: 'statements', where: { outboxKey: { equals: item.key } }, limit: 1, ...system })).docs[0]
+  if (kept)
+    return statementMail(
+      settings,
+      kept,
+      kept.replaces ? ((await findOne(payload, 'statements', kept.replaces)) as Statement) : null,
+      receiptMail,
+    )
+  const gift = await giftOf(payload, item.recordId)
+  if (!gift) return { hold: 'The record of this statement no longer exists.' }
+  const email = String(gift.isDonation ? gift.record.donorEmail : gift.record.sponsorEmail)
+  const year = Number(giftDay(gift.record).slice(0, 4))
+  const replaces = await lastStatement(payload, year, email)
+  if (!replaces) return { hold: `No ${year} statement was mailed to ${email}: nothing to correct.` }
+  const correction = { replaces, reason: correctionReason(gift.record) }
+  const built = await yearStatement(payload, settings, email, year, correction)
+  const statement = await keepStatement(payload, undefined, built!, item.key, correction)
+  return statementMail(settings, statement, replaces, receiptMail)
+}
+
+/** A voided gift's receipt is withdrawn: the donor is told which receipt and why (the void category). */
+async function voidNotice(payload: Payload, item: OutboxItem, settings: Record<string, string>): Promise<Composed> {
+  const gift = await giftOf(payload, item.recordId)
+  if (!gift) return { hold: 'The record of this notice no longer exists.' }
+  const r = gift.record
+  const number = r.receiptNumber ?? 'not issued'
+  const why = VOID_CATEGORY_LABELS[r.voidCategory as VoidCategory] ?? VOID_CATEGORY_LABELS.other
+  return receiptMail(item.to ?? '', `Receipt ${number} withdrawn by ${orgName(settings)}`, [
+    `Dear ${gift.isDonation ? r.donorName : r.sponsorName},`,
+    '',
+    `We have withdrawn receipt ${number}, because ${why}. Please do not use it for your tax records: this payment is not a contribution we received.`,
+    '',
+    `Withdrawn receipt: ${number}`,
+    `Date of the payment: ${usDate(giftDay(r))}`,
+    `Amount: ${dollars(r.amount)}`,
+    `Reason: ${why.replace(/^the /, 'The ')}`,
+    `Withdrawn on: ${usDate(r.voidedOn ?? '')}`,
+    '',
+    `If this is a mistake, or you would like to give again, please write to ${endSentence(settings['contact/email'] || orgName(settings))}`,
+    '',
+    ...organizationBlock(settings, false),
+  ])
 }
 
 /** Each queued message's text (cms/outbox/outbox.ts queues and sends it). */
@@ -101,7 +176,7 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
       const isDonation = item.kind === 'donation-receipt'
       const record = await findOne(payload, isDonation ? 'donations' : 'sponsorships', item.recordId)
       if (!record) return { hold: 'The record of this receipt no longer exists.' }
-      const number = await receiptNumberFor(payload, record)
+      const number = await receiptNumberOf(payload, record)
       return isDonation ? donationReceipt(payload, record, number, settings) : sponsorshipReceipt(payload, record, number, settings)
     }
     case 'donation-correction':
@@ -111,22 +186,24 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
       const record = await findOne(payload, isDonation ? 'donations' : 'sponsorships', item.recordId)
       if (!record) return { hold: 'The record of this acknowledgment no longer exists.' }
       // The original receipt's number (given now if that receipt is still waiting to go out).
-      const number = await receiptNumberFor(payload, record)
+      const number = await receiptNumberOf(payload, record)
       return refundCorrection(payload, record, isDonation, number, settings)
     }
     case 'donor-statement': {
-      // recordId is the year; `to` the donor's email (cms/api/donors.ts).
+      // recordId is the statement kept when the year was mailed (cms/api/donors.ts): mailed as kept, byte for byte.
       if (receiptsHeld(settings)) return { hold: RECEIPTS_HELD_REASON }
-      const statement = await yearStatement(payload, settings, item.to ?? '', Number(item.recordId))
-      if (!statement) return { hold: `No gifts from ${item.to} in ${item.recordId}.` }
-      const mail = receiptMail(item.to!, `Your ${item.recordId} giving statement from ${orgName(settings)}`, [
-        `Dear ${statement.name},`,
-        '',
-        `Thank you for your support in ${item.recordId}. Your year-end giving statement is attached as a PDF: every gift you made to ${orgName(settings)} that year, with its receipt number and the part you may deduct.`,
-        '',
-        ...statement.lines.slice(statement.summaryAt),
-      ])
-      return { ...mail, attachments: [{ filename: statement.filename, content: statement.pdf, contentType: 'application/pdf' }] }
+      const statement = (await findOne(payload, 'statements', item.recordId)) as Statement | undefined
+      if (!statement) return { hold: 'The statement to mail no longer exists.' }
+      const replaced = statement.replaces ? ((await findOne(payload, 'statements', statement.replaces)) as Statement) : null
+      return statementMail(settings, statement, replaced, receiptMail)
+    }
+    case 'statement-correction': {
+      if (receiptsHeld(settings)) return { hold: RECEIPTS_HELD_REASON }
+      return correctedStatement(payload, item, settings)
+    }
+    case 'void-notice': {
+      if (receiptsHeld(settings)) return { hold: RECEIPTS_HELD_REASON }
+      return voidNotice(payload, item, settings)
     }
     case 'contact-notice': {
       if (!club) return { hold: 'No club address to notify: fill in Content contact/email.' }
@@ -192,7 +269,7 @@ function monthlyGiftLines(d: Doc, settings: Record<string, string>): string[] {
   if (!d.stripeSubscriptionId) return []
   const manage = env.STRIPE_PORTAL_URL
     ? `Manage your monthly gift (change the card, the amount, or cancel): ${env.STRIPE_PORTAL_URL}`
-    : `To change or cancel your monthly gift, write to ${settings['contact/email'] || orgName(settings)}.`
+    : `To change or cancel your monthly gift, write to ${endSentence(settings['contact/email'] || orgName(settings))}`
   return ['', 'This is one month of your monthly gift.', manage]
 }
 
@@ -204,7 +281,7 @@ async function donationReceipt(payload: Payload, d: Doc, number: string, setting
   return receiptMail(d.donorEmail, `Your donation receipt ${number} from ${orgName(settings)}`, [
     `Dear ${d.donorName},`,
     '',
-    `Thank you for your gift to ${orgName(settings)}.`,
+    `Thank you for your gift to ${endSentence(orgName(settings))}`,
     '',
     `Receipt number: ${number}`,
     `Date: ${usDate(giftDate(d))}`,
@@ -249,7 +326,7 @@ async function sponsorshipReceipt(payload: Payload, s: Doc, number: string, sett
   return receiptMail(s.sponsorEmail, `Your sponsorship receipt ${number} from ${orgName(settings)}`, [
     `Dear ${s.sponsorName},`,
     '',
-    `Thank you for sponsoring ${orgName(settings)}${s.sponsorCompany ? ` on behalf of ${s.sponsorCompany}` : ''}.`,
+    endSentence(`Thank you for sponsoring ${orgName(settings)}${s.sponsorCompany ? ` on behalf of ${s.sponsorCompany}` : ''}`),
     '',
     `Receipt number: ${number}`,
     `Date: ${usDate(giftDate(s))}`,
@@ -291,12 +368,13 @@ async function refundCorrection(
       `Date of contribution: ${usDate(giftDate(r))}`,
       `Amount received: ${dollars(paid)}`,
       `Amount refunded: ${dollars(refunded)}`,
+      ...(r.refundedOn ? [`Refunded on: ${usDate(r.refundedOn)}`] : []),
       `Contribution after the refund: ${dollars(kept)}`,
       ...(exchange.tierName ? [`Sponsorship: ${exchange.tierName}`] : []),
       '',
       ...(kept === 0 ? ['No part of this payment remains a contribution, so none of it is deductible.'] : exchange.lines),
       '',
-      ...organizationBlock(settings),
+      ...organizationBlock(settings, kept > 0),
     ],
   )
 }

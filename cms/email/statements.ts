@@ -1,7 +1,9 @@
-import type { Payload, Where } from 'payload'
-import { toCents } from '#shared/money'
+import type { Payload, PayloadRequest, Where } from 'payload'
+import { formatCents, toCents } from '#shared/money'
 import { isSponsorshipLevel } from '#shared/tiers'
-import { campaignShareCents, COUNTED, type MoneyDoc, receivedBetween } from '../payments/ledger'
+import type { Statement } from '../payload-types'
+import type { Email } from '../outbox/outbox'
+import { campaignShareCents, clubToday, COUNTED, type MoneyDoc, receivedBetween } from '../payments/ledger'
 import { loadAllTiers } from '../payments/tiers'
 import { dollars, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './wording'
 import { textPdf } from './pdf'
@@ -44,7 +46,15 @@ export async function giftsWhere(payload: Payload, and: Where[], access: Access,
     ...access,
   })
   // Only what a statement line needs: a few thousand gifts a year are read at once.
-  const fields = { amount: true, refundedAmount: true, status: true, receivedAt: true, createdAt: true, receiptNumber: true } as const
+  const fields = {
+    amount: true,
+    refundedAmount: true,
+    refundedOn: true,
+    status: true,
+    receivedAt: true,
+    createdAt: true,
+    receiptNumber: true,
+  } as const
   const [donations, sponsorships, tiers] = await Promise.all([
     payload
       .find({ collection: 'donations', ...query('donorEmail'), select: { ...fields, donorEmail: true, donorName: true } })
@@ -84,50 +94,186 @@ export async function giftsWhere(payload: Payload, and: Where[], access: Access,
   )
 }
 
+/** What a corrected statement says of the one it replaces (cms/email/statements.ts `correctionOf`). */
+export type Correction = { replaces: Statement; reason: string }
+
 /**
  * One donor's year-end statement (IRS Publication 1771: the organization, each
  * gift's date and amount, the value of goods or services, the deductible
- * part): its lines, and the same as a PDF. Null when the donor gave nothing
- * that year. `summaryAt` is where the totals start (the email repeats them).
+ * part): its lines, its figures, and the same as a PDF. Null when the donor
+ * gave nothing that year, unless it corrects a statement mailed before (then
+ * it may say the year now holds no gift). `summaryAt` is where the totals
+ * start (the email repeats them).
  */
-export async function yearStatement(payload: Payload, settings: Record<string, string>, email: string, year: number) {
+export async function yearStatement(
+  payload: Payload,
+  settings: Record<string, string>,
+  email: string,
+  year: number,
+  correction?: Correction,
+) {
   const wanted = email.trim().toLowerCase()
   const gifts = await giftsWhere(payload, [receivedInYear(year)], { overrideAccess: true }, wanted)
-  if (gifts.length === 0) return null
-  const name = gifts.at(-1)!.name || wanted
+  if (gifts.length === 0 && !correction) return null
+  const name = gifts.at(-1)?.name || correction?.replaces.name || wanted
   const totalCents = gifts.reduce((n, g) => n + g.keptCents, 0)
   const goodsCents = gifts.reduce((n, g) => n + g.goodsCents, 0)
+  const preparedOn = clubToday()
   const lines = [
     orgName(settings),
     ...settings['organization/address'].split('\n'),
     `EIN: ${settings['organization/ein']}`,
     '',
-    `Year-end giving statement for ${year}`,
-    `Prepared ${usDate(new Date().toISOString())}`,
+    `${correction ? 'Corrected year-end' : 'Year-end'} giving statement for ${year}`,
+    `Prepared ${usDate(preparedOn)}`,
     `Donor: ${name} <${wanted}>`,
+    ...(correction
+      ? [
+          `This corrected statement replaces the statement dated ${usDate(correction.replaces.preparedOn)}, because ${correction.reason}.`,
+          'Please keep it with your tax records in place of the earlier one.',
+        ]
+      : []),
     '',
     'Date | Receipt | Amount | Goods or services | Deductible',
     ...gifts.map(({ doc, keptCents: kept, goodsCents: goods, what }) => {
       const refund = toCents(doc.amount) - kept
+      const refundDay = doc.refundedOn ? ` on ${usDate(doc.refundedOn)}` : ''
       return [
         usDate(String(doc.receivedAt || doc.createdAt)),
         doc.receiptNumber || 'not issued',
-        `${dollars(kept)}${refund > 0 ? ` (${dollars(doc.amount)} less a ${dollars(refund)} refund)` : ''}${what}`,
+        `${dollars(kept)}${refund > 0 ? ` (${dollars(doc.amount)} less a ${dollars(refund)} refund${refundDay})` : ''}${what}`,
         dollars(goods),
         dollars(kept - goods),
       ].join(' | ')
     }),
+    ...(gifts.length === 0 ? [`No gift from you remains on our books for ${year}.`] : []),
     '',
   ]
   const summaryAt = lines.length
   lines.push(
     `Total for ${year}: ${dollars(totalCents)} from ${gifts.length} gift${gifts.length === 1 ? '' : 's'}; deductible: ${dollars(totalCents - goodsCents)}.`,
-    goodsCents > 0
-      ? `Goods or services provided in exchange (sponsorship benefits), by our good-faith estimate: ${dollars(goodsCents)}; only the rest is deductible.`
-      : NO_GOODS_TEXT.replace('this contribution', 'these contributions'),
+    ...(gifts.length === 0
+      ? []
+      : goodsCents > 0
+        ? [
+            `Goods or services provided in exchange (sponsorship benefits), by our good-faith estimate: ${dollars(goodsCents)}; only the rest is deductible.`,
+          ]
+        : [NO_GOODS_TEXT.replace('this contribution', 'these contributions')]),
     '',
-    ...organizationBlock(settings),
+    ...organizationBlock(settings, gifts.length > 0),
   )
-  const filename = `giving-statement-${year}-${wanted.replace(/[^a-z0-9]+/g, '-')}.pdf`
-  return { name, lines, summaryAt, filename, pdf: textPdf(lines, `Giving statement ${year}, ${name}`) }
+  const filename = `giving-statement-${year}${correction ? '-corrected' : ''}-${wanted.replace(/[^a-z0-9]+/g, '-')}.pdf`
+  const title = `${correction ? 'Corrected giving' : 'Giving'} statement ${year}, ${name}`
+  return {
+    name,
+    email: wanted,
+    year,
+    preparedOn,
+    lines,
+    summaryAt,
+    filename,
+    pdf: textPdf(lines, title),
+    totalCents,
+    goodsCents,
+    giftCount: gifts.length,
+  }
+}
+
+export type YearStatement = NonNullable<Awaited<ReturnType<typeof yearStatement>>>
+
+/** The gift lines and figures of a statement: what a donor was told, without the day it was prepared. */
+const toldFigures = (s: { lines: unknown; summaryAt: number; totalAmount: string; goodsAmount: string; giftCount: number }) =>
+  JSON.stringify([
+    (s.lines as string[]).slice((s.lines as string[]).indexOf('Date | Receipt | Amount | Goods or services | Deductible'), s.summaryAt),
+    s.totalAmount,
+    s.goodsAmount,
+    s.giftCount,
+  ])
+
+const figuresOf = (built: YearStatement) => ({
+  totalAmount: formatCents(built.totalCents),
+  goodsAmount: formatCents(built.goodsCents),
+  deductibleAmount: formatCents(built.totalCents - built.goodsCents),
+  giftCount: built.giftCount,
+})
+
+/** True when `built` tells the donor something `kept` did not: another gift, amount, refund or goods value. */
+export const statementChanged = (kept: Statement, built: YearStatement) =>
+  toldFigures(kept as Parameters<typeof toldFigures>[0]) !== toldFigures({ ...built, ...figuresOf(built) })
+
+/** The latest statement mailed to `email` for `year` (a correction included), or null. */
+export async function lastStatement(payload: Payload, year: number, email: string, req?: PayloadRequest): Promise<Statement | null> {
+  const { docs } = await payload.find({
+    collection: 'statements',
+    where: { and: [{ year: { equals: year } }, { email: { equals: email.trim().toLowerCase() } }] },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  })
+  return docs[0] ?? null
+}
+
+/**
+ * Keeps a statement as it is mailed (cms/collections/Statements.ts): its
+ * figures, its lines and the PDF's bytes, under the outbox key of the message
+ * that mails it.
+ */
+export async function keepStatement(
+  payload: Payload,
+  req: PayloadRequest | undefined,
+  built: YearStatement,
+  outboxKey: string,
+  correction?: Correction,
+) {
+  return payload.create({
+    collection: 'statements',
+    data: {
+      year: built.year,
+      email: built.email,
+      name: built.name.slice(0, 200),
+      kind: correction ? 'corrected' : 'statement',
+      preparedOn: built.preparedOn,
+      ...(correction ? { replaces: correction.replaces.id, reason: correction.reason.slice(0, 1000) } : {}),
+      ...figuresOf(built),
+      lines: built.lines,
+      summaryAt: built.summaryAt,
+      filename: built.filename,
+      pdf: built.pdf.toString('base64'),
+      outboxKey,
+    },
+    depth: 0,
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  })
+}
+
+/** The mail of a kept statement: its summary in the text, its PDF (the very bytes kept) attached. */
+export function statementMail(
+  settings: Record<string, string>,
+  statement: Statement,
+  replaced: Statement | null,
+  receiptMail: (to: string, subject: string, lines: string[]) => Email,
+): Email {
+  const org = orgName(settings)
+  const lines = statement.lines as string[]
+  const opening = replaced
+    ? [
+        `This corrected ${statement.year} giving statement replaces the one we sent you dated ${usDate(replaced.preparedOn)}, because ${statement.reason}. Please keep the attached PDF with your tax records in place of the earlier one.`,
+      ]
+    : [
+        `Thank you for your support in ${statement.year}. Your year-end giving statement is attached as a PDF: every gift you made to ${org} that year, with its receipt number and the part you may deduct.`,
+      ]
+  const mail = receiptMail(statement.email, `${replaced ? 'Corrected: your' : 'Your'} ${statement.year} giving statement from ${org}`, [
+    `Dear ${statement.name || statement.email},`,
+    '',
+    ...opening,
+    '',
+    ...lines.slice(statement.summaryAt),
+  ])
+  return {
+    ...mail,
+    attachments: [{ filename: statement.filename, content: Buffer.from(statement.pdf, 'base64'), contentType: 'application/pdf' }],
+  }
 }

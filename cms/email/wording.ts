@@ -17,12 +17,20 @@ export function usDate(iso: string): string {
 
 export const orgName = (settings: Record<string, string>) => settings['organization/legalName'] || 'Lady Hawks Boosters'
 
-/** The closing every receipt carries: who the club is and why the gift is deductible. */
-export function organizationBlock(settings: Record<string, string>): string[] {
+/** A sentence ending in `text`: "…to Lady Hawks Boosters, Inc." takes no second period. */
+export const endSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
+
+/**
+ * The closing every receipt carries: who the club is and why the gift is deductible; without
+ * `deductible` (nothing of the gift remains a contribution) it never says the contribution is deductible.
+ */
+export function organizationBlock(settings: Record<string, string>, deductible = true): string[] {
   const name = orgName(settings)
   return [
     `${name} is a tax-exempt organization under Section 501(c)(3) of the Internal Revenue Code (EIN ${settings['organization/ein']}).`,
-    'Your contribution is tax-deductible to the extent allowed by law. Please keep this receipt for your tax records.',
+    deductible
+      ? 'Your contribution is tax-deductible to the extent allowed by law. Please keep this receipt for your tax records.'
+      : 'Please keep this letter for your tax records.',
     '',
     name,
     ...(settings['organization/address'] ? [settings['organization/address']] : []),

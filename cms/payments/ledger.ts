@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { formatCents, toCents } from '#shared/money'
+import { todayIn } from '#shared/games'
+import { env } from '../env'
 import { isPlausibleId } from '../http/validate'
 
 /**
@@ -20,6 +22,34 @@ export function campaignShareCents(doc: MoneyDoc): number {
   if (doc.status === 'partially_refunded') return toCents(doc.amount) - toCents(doc.refundedAmount ?? '0')
   return 0
 }
+
+/** The club's day of a gift: the day received, else the club's day of the instant it was entered (YYYY-MM-DD). */
+export const giftDay = (doc: MoneyDoc): string =>
+  doc.receivedAt || todayIn(env.CLUB_TIME_ZONE, Date.parse(String(doc.createdAt)) || Date.now())
+
+/** The club's today (YYYY-MM-DD): the day a refund or void is recorded on. */
+export const clubToday = () => todayIn(env.CLUB_TIME_ZONE)
+
+/**
+ * The books' one definition of totals (issue 30 point 6), used by the Overview and any figure that
+ * says received, refunded or kept: received = every gift that arrived (completed, partly or fully
+ * refunded); refunded = what went back; kept = received − refunded (what the campaign totals, the
+ * donors list and the statements count, `campaignShareCents`). Cents, and how many gifts were received.
+ */
+export type MoneyTotals = { receivedCents: number; refundedCents: number; keptCents: number; count: number }
+export function moneyTotals(docs: MoneyDoc[]): MoneyTotals {
+  const totals: MoneyTotals = { receivedCents: 0, refundedCents: 0, keptCents: 0, count: 0 }
+  for (const doc of docs) {
+    if (!RECEIVED_STATUSES.includes(doc.status)) continue
+    const kept = campaignShareCents(doc)
+    totals.receivedCents += toCents(doc.amount)
+    totals.keptCents += kept
+    totals.refundedCents += toCents(doc.amount) - kept
+    totals.count += 1
+  }
+  return totals
+}
+const RECEIVED_STATUSES = ['completed', 'partially_refunded', 'refunded']
 
 /** The campaign a donation names, as an id, whether the relationship arrives as an id or a populated record. */
 export const campaignIdOf = (doc: MoneyDoc | null | undefined): string | null => {

@@ -7,11 +7,12 @@ import type {
   PayloadRequest,
 } from 'payload'
 import { formatCents, toCents } from '#shared/money'
-import { canMove, MONEY_MOVES, MONEY_START_STATUSES, MONEY_STATUSES, type MoneyStatus } from '#shared/payments'
+import { canMove, MONEY_MOVES, MONEY_START_STATUSES, MONEY_STATUSES, spokenStatus as spoken, type MoneyStatus } from '#shared/payments'
 import { actorOf } from '../audit/log'
 import { refuse } from '../hooks/refuse'
 import { enqueueEmail } from '../outbox/outbox'
-import { campaignIdOf, recountCampaign, type MoneyDoc } from './ledger'
+import { campaignIdOf, clubToday, giftDay, recountCampaign, type MoneyDoc } from './ledger'
+import { receiptNumberFor } from './receiptNumbers'
 
 /**
  * The rules of money records (donations, sponsorships; docs/payments.md), as
@@ -25,8 +26,6 @@ import { campaignIdOf, recountCampaign, type MoneyDoc } from './ledger'
 
 export type MoneyCollection = 'donations' | 'sponsorships'
 export type HistoryEntry = { at: string; by: string; action: string; status?: string; note?: string }
-
-const spoken = (status: string) => status.replace('_', ' ')
 
 const entry = (req: PayloadRequest, action: string, status?: string, note?: string): HistoryEntry => ({
   at: new Date().toISOString(),
@@ -48,7 +47,16 @@ const movesAndHistory: CollectionBeforeChangeHook = ({ data, originalDoc, operat
     if (!MONEY_START_STATUSES.includes(status)) {
       throw refuse(409, `A new record starts ${MONEY_START_STATUSES.join(', ').replace(/, (?=[^,]*$)/, ' or ')}, never ${spoken(status)}`)
     }
-    return { ...data, status, refundedAmount: null, voidReason: null, history: [entry(req, 'created', status)] }
+    return {
+      ...data,
+      status,
+      refundedAmount: null,
+      refundedOn: null,
+      voidReason: null,
+      voidCategory: null,
+      voidedOn: null,
+      history: [entry(req, 'created', status)],
+    }
   }
 
   const before = originalDoc as MoneyDoc
@@ -62,6 +70,8 @@ const movesAndHistory: CollectionBeforeChangeHook = ({ data, originalDoc, operat
   }
 
   const amount = toCents(next.amount ?? before.amount)
+  // The club's day of a refund or void (a caller that knows the day it happened, the webhook, may say so).
+  const today = typeof req.context?.refundedOn === 'string' ? req.context.refundedOn : clubToday()
   const refundedBefore = toCents(before.refundedAmount ?? '0')
   const refundedAsked = next.refundedAmount ? toCents(next.refundedAmount) : refundedBefore
   if (to === 'partially_refunded' && (to !== from || refundedAsked !== refundedBefore)) {
@@ -74,17 +84,24 @@ const movesAndHistory: CollectionBeforeChangeHook = ({ data, originalDoc, operat
       throw refuse(409, `refundedAmount: ${formatCents(refundedBefore)} is already refunded; give the new total`)
     action = `status ${from} → ${to}`
     next.refundedAmount = formatCents(refundedAsked)
+    next.refundedOn = today
   } else if (to === 'refunded' && to !== from) {
     next.refundedAmount = formatCents(amount)
+    next.refundedOn = today
   } else {
-    // Only a refund moves the refunded amount.
+    // Only a refund moves the refunded amount and its day.
     next.refundedAmount = before.refundedAmount ?? null
+    next.refundedOn = before.refundedOn ?? null
   }
 
   if (to === 'void' && to !== from) {
     if (!next.voidReason) throw refuse(400, 'voidReason: Required to void a record')
+    next.voidCategory = next.voidCategory ?? 'other'
+    next.voidedOn = clubToday()
   } else {
     next.voidReason = before.voidReason ?? null
+    next.voidCategory = before.voidCategory ?? null
+    next.voidedOn = before.voidedOn ?? null
   }
 
   const changed = Object.keys(next).some(
@@ -129,13 +146,24 @@ const recountCampaigns: CollectionAfterChangeHook = async ({ doc, previousDoc, r
   return doc
 }
 
-const queueReceipt =
+const emailOf = (collection: MoneyCollection, doc: MoneyDoc): string | null => {
+  const to = collection === 'donations' ? doc.donorEmail : doc.sponsorEmail
+  return typeof to === 'string' && to.includes('@') ? to : null
+}
+
+/**
+ * A gift that becomes completed takes its receipt number in this same
+ * transaction (cms/payments/receiptNumbers.ts), then its receipt is queued:
+ * sent once the gift is stored (cms/outbox; its text: cms/email). No email
+ * address, no receipt mail; the number is the gift's all the same.
+ */
+const numberAndQueueReceipt =
   (collection: MoneyCollection): CollectionAfterChangeHook =>
   async ({ doc, previousDoc, req }) => {
     if (doc.status !== 'completed' || previousDoc?.status === 'completed' || req.context?.noReceipt) return doc
-    // The donor's receipt, sent once the gift is stored (cms/outbox; its text: cms/email). No email address, no receipt.
-    const to = collection === 'donations' ? doc.donorEmail : doc.sponsorEmail
-    if (typeof to !== 'string' || !to.includes('@')) return doc
+    doc.receiptNumber = await receiptNumberFor(req.payload, doc, req)
+    const to = emailOf(collection, doc)
+    if (!to) return doc
     await enqueueEmail(req.payload, req, {
       key: `receipt:${doc.id}`,
       kind: collection === 'donations' ? 'donation-receipt' : 'sponsorship-receipt',
@@ -146,9 +174,35 @@ const queueReceipt =
   }
 
 /**
+ * After a refund or void of a gift whose year's statement was already mailed
+ * to the donor (the `statements` kept by cms/api/donors.ts): a corrected
+ * statement, which says which statement it replaces and why (cms/email/statements.ts
+ * writes and keeps it when it is sent). Once per change of what the gift kept.
+ */
+async function queueStatementCorrection(req: PayloadRequest, collection: MoneyCollection, doc: MoneyDoc) {
+  const to = emailOf(collection, doc)
+  if (!to) return
+  const year = Number(giftDay(doc).slice(0, 4))
+  const { totalDocs } = await req.payload.count({
+    collection: 'statements',
+    where: { and: [{ year: { equals: year } }, { email: { equals: to.trim().toLowerCase() } }] },
+    req,
+    overrideAccess: true,
+  })
+  if (totalDocs === 0) return
+  await enqueueEmail(req.payload, req, {
+    key: `statement-correction:${collection}:${doc.id}:${doc.status}:${doc.refundedAmount ?? ''}`,
+    kind: 'statement-correction',
+    recordId: `${collection}:${doc.id}`,
+    to,
+  })
+}
+
+/**
  * A refund (full, partial, or a further partial one) mails the donor a
  * corrected acknowledgment naming the original receipt, once per new refunded
- * total (cms/email/messages.ts writes it when it is sent).
+ * total (cms/email/messages.ts writes it when it is sent), and a corrected
+ * statement when the year's statement was already mailed.
  */
 const queueRefundCorrection =
   (collection: MoneyCollection): CollectionAfterChangeHook =>
@@ -156,14 +210,51 @@ const queueRefundCorrection =
     const refunded = doc.status === 'refunded' || doc.status === 'partially_refunded'
     if (!refunded || !previousDoc || req.context?.noReceipt) return doc
     if (previousDoc.status === doc.status && previousDoc.refundedAmount === doc.refundedAmount) return doc
-    const to = collection === 'donations' ? doc.donorEmail : doc.sponsorEmail
-    if (typeof to !== 'string' || !to.includes('@')) return doc
+    const to = emailOf(collection, doc)
+    if (!to) return doc
     await enqueueEmail(req.payload, req, {
       key: `correction:${doc.id}:${doc.refundedAmount}`,
       kind: collection === 'donations' ? 'donation-correction' : 'sponsorship-correction',
       recordId: doc.id,
       to,
     })
+    await queueStatementCorrection(req, collection, doc)
+    return doc
+  }
+
+/**
+ * A void withdraws the gift's receipt: not yet mailed, it is never sent; mailed,
+ * the donor gets a notice naming the withdrawn receipt and why (the void
+ * category), and the receipt is marked void. A mailed statement of its year is
+ * corrected as after a refund.
+ */
+const withdrawReceiptOnVoid =
+  (collection: MoneyCollection): CollectionAfterChangeHook =>
+  async ({ doc, previousDoc, req }) => {
+    if (doc.status !== 'void' || !previousDoc || previousDoc.status === 'void') return doc
+    const system = { req, depth: 0, overrideAccess: true } as const
+    await req.payload.update({
+      collection: 'receipts',
+      where: { recordId: { equals: doc.id } },
+      data: { voidedOn: doc.voidedOn },
+      ...system,
+    })
+    const receiptMail = await req.payload.find({
+      collection: 'email-outbox',
+      where: { key: { equals: `receipt:${doc.id}` } },
+      limit: 1,
+      ...system,
+    })
+    const mail = receiptMail.docs[0]
+    if (mail && mail.status !== 'sent') {
+      await req.payload.update({ collection: 'email-outbox', id: mail.id, data: { status: 'withdrawn', lastError: null }, ...system })
+    }
+    const to = emailOf(collection, doc)
+    if (mail?.status === 'sent' && to && !req.context?.noReceipt) {
+      await enqueueEmail(req.payload, req, { key: `void-notice:${doc.id}`, kind: 'void-notice', recordId: `${collection}:${doc.id}`, to })
+    }
+    const wasCounted = previousDoc.status === 'completed' || previousDoc.status === 'partially_refunded'
+    if (wasCounted && !req.context?.noReceipt) await queueStatementCorrection(req, collection, doc)
     return doc
   }
 
@@ -175,7 +266,12 @@ const neverDeleted: CollectionBeforeDeleteHook = () => {
 export function moneyHooks(collection: MoneyCollection): NonNullable<CollectionConfig['hooks']> {
   return {
     beforeChange: [movesAndHistory],
-    afterChange: [...(collection === 'donations' ? [recountCampaigns] : []), queueReceipt(collection), queueRefundCorrection(collection)],
+    afterChange: [
+      ...(collection === 'donations' ? [recountCampaigns] : []),
+      numberAndQueueReceipt(collection),
+      queueRefundCorrection(collection),
+      withdrawReceiptOnVoid(collection),
+    ],
     beforeDelete: [neverDeleted],
   }
 }

@@ -9,7 +9,7 @@ export function StatCard({ label, value, hint, icon }: { label: string; value: R
           {icon}
         </span>
       </div>
-      <p className="mt-2 text-2xl font-bold text-gray-900 tabular-nums" data-testid="stat-value">
+      <p className="mt-2 text-2xl font-bold whitespace-nowrap text-gray-900 tabular-nums" data-testid="stat-value">
         {value}
       </p>
       {hint && <p className="mt-1 text-xs text-gray-600">{hint}</p>}

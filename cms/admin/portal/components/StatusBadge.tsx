@@ -1,3 +1,5 @@
+import { spokenStatus } from '#shared/payments'
+
 /** A record's status as stored ("completed", "pending", "unread"...), in a tone that reads at a glance. */
 export function StatusBadge({ status }: { status: string }) {
   const tone =
@@ -10,5 +12,5 @@ export function StatusBadge({ status }: { status: string }) {
           : status === 'unread'
             ? 'bg-blue-100 text-blue-900'
             : 'bg-gray-100 text-gray-800'
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${tone}`}>{status}</span>
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${tone}`}>{spokenStatus(status)}</span>
 }

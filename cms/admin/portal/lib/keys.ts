@@ -28,6 +28,8 @@ export const KEYS = {
   donations: '/api/admin/donations',
   sponsorships: '/api/admin/sponsorships',
   donors: '/api/admin/donors',
+  donorYears: '/api/admin/donors/years',
+  statements: '/api/admin/statements',
   monthlyGifts: '/api/admin/monthly-gifts',
   givingReport: '/api/admin/reports/giving',
   emailStatus: '/api/admin/email-status',

@@ -44,9 +44,8 @@ export function DonationsPanel() {
                 {formatDay(d.receivedAt ?? d.createdAt)} · {PAYMENT_METHOD_LABELS[d.paymentMethod] ?? d.paymentMethod} ·{' '}
                 {campaignName(d.campaignId)}
                 {d.reference ? ` · ${d.reference}` : ''}
-                {d.receiptNumber ? ` · receipt ${d.receiptNumber}` : ''}
+                {d.receiptNumber && !d.receiptVoid ? ` · receipt ${d.receiptNumber}` : ''}
               </p>
-              {d.voidReason && <p className="text-sm text-gray-600">Voided: {d.voidReason}</p>}
             </>
           ),
           amount: (

@@ -51,7 +51,7 @@ export function GivingCharts() {
         level={3}
         id="giving-title"
         title="Giving at a Glance"
-        description={`Gifts received from ${from} to ${to}: completed donations less refunds, as the campaign totals count them.`}
+        description={`Donations kept from ${from} to ${to}: completed gifts less refunds (the Overview’s “kept”), as the campaign totals count them; sponsorships are not in these charts.`}
       />
       {months.error || campaigns.error || methods.error || years.error ? (
         <p className="text-sm text-red-700">Could not load the giving report.</p>
@@ -89,11 +89,6 @@ export function GivingCharts() {
   )
 }
 
-const BAR = 22
-const GAP = 6
-const LABEL_WIDTH = 120
-const WIDTH = 360
-
 function Chart({
   id,
   title,
@@ -111,7 +106,6 @@ function Chart({
 }) {
   if (!rows) return <p className="text-sm text-gray-600">Loading {title.toLowerCase()}…</p>
   const max = Math.max(1, ...rows.map((r) => toCents(r.amount)))
-  const height = Math.max(1, rows.length) * (BAR + GAP)
   return (
     <figure aria-labelledby={`${id}-title`} className="min-w-0">
       <figcaption id={`${id}-title`} className="mb-2 text-sm font-semibold text-gray-900">
@@ -122,20 +116,20 @@ function Chart({
       ) : (
         <>
           {/* The picture; the table below says the same in text. */}
-          <svg viewBox={`0 0 ${WIDTH} ${height}`} className="w-full" aria-hidden="true" focusable="false">
-            {rows.map((r, i) => {
-              const y = i * (BAR + GAP)
-              const width = Math.round(((WIDTH - LABEL_WIDTH - 8) * toCents(r.amount)) / max)
-              return (
-                <g key={r.key}>
-                  <text x={0} y={y + BAR * 0.7} fontSize="11" fill="#374151">
-                    {label(r.key).slice(0, 20)}
-                  </text>
-                  <rect x={LABEL_WIDTH} y={y} width={Math.max(width, r.count ? 2 : 0)} height={BAR} rx={3} fill="#15803d" />
-                </g>
-              )
-            })}
-          </svg>
+          {/* Bars in HTML, labels as text at 12 px whatever the column's width (an SVG scaled its labels down to 7 px). */}
+          <div aria-hidden="true" className="space-y-1">
+            {rows.map((r) => (
+              <div key={r.key} className="flex items-center gap-2">
+                <span className="w-28 shrink-0 truncate text-xs text-gray-700">{label(r.key)}</span>
+                <span className="h-5 flex-1">
+                  <span
+                    className="block h-full rounded-sm bg-brand-700"
+                    style={{ width: `${(100 * toCents(r.amount)) / max}%`, minWidth: r.count ? 2 : 0 }}
+                  />
+                </span>
+              </div>
+            ))}
+          </div>
           <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${title}, as a table`}>
             <table className="w-full text-left text-sm" data-testid={id}>
               <caption className="sr-only">Gifts {title.toLowerCase()}</caption>
@@ -158,7 +152,9 @@ function Chart({
                     <th scope="row" className="py-1 pr-2 font-normal text-gray-900">
                       {label(r.key)}
                     </th>
-                    <td className="py-1 pr-2 text-right text-gray-900 tabular-nums">{formatMoney(r.amount, ADMIN_MONEY)}</td>
+                    <td className="py-1 pr-2 text-right whitespace-nowrap text-gray-900 tabular-nums">
+                      {formatMoney(r.amount, ADMIN_MONEY)}
+                    </td>
                     <td className="py-1 text-right text-gray-900 tabular-nums">{r.count}</td>
                   </tr>
                 ))}

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react'
-import { MONEY_MOVES } from '#shared/payments'
+import { MONEY_MOVES, VOID_CATEGORY_LABELS, type VoidCategory } from '#shared/payments'
 import type { AdminDonation, AdminSponsorship } from '#shared/api'
 import { Button, buttonClass } from '../components/Button'
 import { ListPanel } from '../components/ListPanel'
 import { StatusBadge } from '../components/StatusBadge'
+import { formatDay } from '../lib/format'
 import { KEYS } from '../lib/keys'
 import { filterQuery, useAdminList } from '../lib/list'
 import { ReceiptsHeldNote } from './EmailStatusNotice'
@@ -22,6 +23,21 @@ type MoneyRow = {
   amount: ReactNode
   /** For screen readers: "Change status of {what}". */
   what: string
+}
+
+/** When a record was refunded or voided (the club's day), why, and its withdrawn receipt: the same on every money list. */
+function RefundAndVoidLine({ record }: { record: AdminDonation | AdminSponsorship }) {
+  if (record.status === 'void')
+    return (
+      <p className="text-sm text-gray-600">
+        Voided {record.voidedOn ? formatDay(record.voidedOn) : ''}:{' '}
+        {VOID_CATEGORY_LABELS[record.voidCategory as VoidCategory] ?? 'withdrawn'}
+        {record.voidReason ? ` (${record.voidReason})` : ''}
+        {record.receiptVoid ? ` · receipt ${record.receiptNumber} void` : ''}
+      </p>
+    )
+  if (record.refundedOn) return <p className="text-sm text-gray-600">Refunded {formatDay(record.refundedOn)}</p>
+  return null
 }
 
 /**
@@ -78,15 +94,24 @@ export function MoneyListPanel<R extends AdminDonation | AdminSponsorship>({
               <div className="min-w-0">
                 <p className="font-medium text-gray-900 wrap-anywhere">{name}</p>
                 {details}
+                <RefundAndVoidLine record={record} />
               </div>
               <div className="flex flex-wrap items-center gap-3">
-                <span className="font-semibold text-gray-900 tabular-nums">{amount}</span>
+                <span className="font-semibold whitespace-nowrap text-gray-900 tabular-nums">{amount}</span>
                 <StatusBadge status={record.status} />
                 {MONEY_MOVES[record.status].length > 0 && (
                   <Button
                     size="sm"
                     variant="secondary"
-                    onClick={() => setChanging({ id: record.id, name, amount: record.amount, status: record.status })}
+                    onClick={() =>
+                      setChanging({
+                        id: record.id,
+                        name,
+                        amount: record.amount,
+                        status: record.status,
+                        paymentMethod: record.paymentMethod,
+                      })
+                    }
                   >
                     Change status<span className="sr-only"> of {what}</span>
                   </Button>

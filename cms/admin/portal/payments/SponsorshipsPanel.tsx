@@ -2,6 +2,7 @@ import { formatMoney } from '#shared/money'
 import type { AdminSponsorship } from '#shared/api'
 import { ADMIN_MONEY, formatDay } from '../lib/format'
 import { MoneyListPanel } from './MoneyListPanel'
+import { PAYMENT_METHOD_LABELS } from './types'
 
 /**
  * Every sponsorship (approved applications and ones entered by hand), newest
@@ -22,8 +23,10 @@ export function SponsorshipsPanel() {
           what: `the sponsorship of ${name}`,
           details: (
             <p className="text-sm text-gray-600">
-              {formatDay(s.createdAt)} · {s.tier} · {s.sponsorName}
-              {s.receiptNumber ? ` · receipt ${s.receiptNumber}` : ''}
+              {/* The day it was paid (received), as the donations list shows it; the day typed only when none was given. */}
+              {s.receivedAt ? `paid ${formatDay(s.receivedAt)}` : `entered ${formatDay(s.createdAt)}`} · {s.tier} · {s.sponsorName}
+              {s.paymentMethod ? ` · ${PAYMENT_METHOD_LABELS[s.paymentMethod]}` : ''}
+              {s.receiptNumber && !s.receiptVoid ? ` · receipt ${s.receiptNumber}` : ''}
             </p>
           ),
           amount: formatMoney(s.amount, ADMIN_MONEY),

@@ -1,14 +1,22 @@
 import { useId, useState } from 'react'
-import { MONEY_MOVES, type MoneyStatus } from '#shared/payments'
+import {
+  MONEY_MOVES,
+  PAYMENT_METHODS,
+  VOID_CATEGORIES,
+  VOID_CATEGORY_LABELS,
+  type MoneyStatus,
+  type PaymentMethod,
+  type VoidCategory,
+} from '#shared/payments'
 import { EntityDialog } from '../components/EntityDialog'
 import { FormField } from '../../../../ui/form/fields'
 import { formatMoney } from '#shared/money'
 import { ADMIN_MONEY } from '../lib/format'
 import { sendAction } from './moneyActions'
-import { STATUS_LABELS } from './types'
+import { PAYMENT_METHOD_LABELS, STATUS_LABELS } from './types'
 import { KEYS } from '../lib/keys'
 
-export type MoneyRecordRef = { id: string; name: string; amount: string; status: MoneyStatus }
+export type MoneyRecordRef = { id: string; name: string; amount: string; status: MoneyStatus; paymentMethod: PaymentMethod | null }
 
 /** Moves a donation or sponsorship to one of the statuses its current one allows (shared/payments.ts MONEY_MOVES). */
 export function StatusDialog({
@@ -26,6 +34,10 @@ export function StatusDialog({
   const [to, setTo] = useState<MoneyStatus | ''>('')
   const [refundedAmount, setRefundedAmount] = useState('')
   const [voidReason, setVoidReason] = useState('')
+  const [voidCategory, setVoidCategory] = useState<VoidCategory>('check_returned')
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('check')
+  // A sponsorship's payment arrives by check, card or cash: its method is asked as it is marked completed.
+  const asksMethod = kind === 'sponsorships' && !donation?.paymentMethod
   const [pending, setPending] = useState(false)
   const target = to && moves.includes(to) ? to : (moves[0] ?? '')
 
@@ -34,7 +46,8 @@ export function StatusDialog({
     const body = {
       status: target,
       ...(target === 'partially_refunded' ? { refundedAmount } : {}),
-      ...(target === 'void' ? { voidReason } : {}),
+      ...(target === 'void' ? { voidReason, voidCategory } : {}),
+      ...(target === 'completed' && asksMethod ? { paymentMethod } : {}),
     }
     setPending(true)
     const ok = await sendAction(
@@ -79,9 +92,40 @@ export function StatusDialog({
           </select>
         )}
       </FormField>
+      {target === 'completed' && asksMethod && (
+        <FormField id={`${id}-method`} label="Paid by" required>
+          {(props) => (
+            <select {...props} value={paymentMethod} onChange={(e) => setPaymentMethod(e.target.value as PaymentMethod)}>
+              {PAYMENT_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {PAYMENT_METHOD_LABELS[m]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
       {target === 'partially_refunded' && (
         <FormField id={`${id}-refunded`} label="Refunded so far ($)" hint="The total refunded, less than the gift" required>
           {(props) => <input {...props} value={refundedAmount} onChange={(e) => setRefundedAmount(e.target.value)} />}
+        </FormField>
+      )}
+      {target === 'void' && (
+        <FormField
+          id={`${id}-category`}
+          label="Why it is void"
+          hint="With a receipt sent, the donor is mailed a notice that withdraws it and says this"
+          required
+        >
+          {(props) => (
+            <select {...props} value={voidCategory} onChange={(e) => setVoidCategory(e.target.value as VoidCategory)}>
+              {VOID_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {VOID_CATEGORY_LABELS[c].replace(/^the /, 'The ')}
+                </option>
+              ))}
+            </select>
+          )}
         </FormField>
       )}
       {target === 'void' && (

@@ -16,6 +16,8 @@ const AFFECTED = [
   KEYS.emailStatus,
   KEYS.givingReport,
   KEYS.donors,
+  KEYS.donorYears,
+  KEYS.statements,
 ]
 
 export function refreshMoneyLists() {

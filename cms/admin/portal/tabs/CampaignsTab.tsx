@@ -123,8 +123,10 @@ function CampaignCard({ campaign, editor }: { campaign: AdminCampaign; editor: R
       <p className="mt-2 line-clamp-3 text-sm text-gray-700">{campaign.description}</p>
       <div className="mt-auto pt-4">
         <p className="flex flex-wrap justify-between gap-2 text-sm">
-          <span className="font-semibold text-gray-900 tabular-nums">{formatMoney(campaign.currentAmount, ADMIN_MONEY)} raised</span>
-          <span className="text-gray-600 tabular-nums">of {formatMoney(campaign.goalAmount, ADMIN_MONEY)}</span>
+          <span className="font-semibold whitespace-nowrap text-gray-900 tabular-nums">
+            {formatMoney(campaign.currentAmount, ADMIN_MONEY)} raised
+          </span>
+          <span className="whitespace-nowrap text-gray-600 tabular-nums">of {formatMoney(campaign.goalAmount, ADMIN_MONEY)}</span>
         </p>
         <div
           role="progressbar"
@@ -141,11 +143,13 @@ function CampaignCard({ campaign, editor }: { campaign: AdminCampaign; editor: R
         {/* The raised figure, traced: what was raised before the records here, and what the recorded gifts add. */}
         <dl className="mt-2 grid grid-cols-2 gap-x-3 text-sm" aria-label={`How ${campaign.name}'s raised amount adds up`}>
           <dt className="text-gray-600">Opening balance</dt>
-          <dd className="text-right text-gray-900 tabular-nums" data-testid="opening-balance">
+          <dd className="text-right whitespace-nowrap text-gray-900 tabular-nums" data-testid="opening-balance">
             {formatMoney(campaign.baseAmount, ADMIN_MONEY)}
           </dd>
-          <dt className="text-gray-600">+ Recorded gifts</dt>
-          <dd className="text-right text-gray-900 tabular-nums" data-testid="recorded-gifts">
+          <dt className="text-gray-600" title="Completed donations to this campaign less refunds: kept, as the Overview’s books count it">
+            + Recorded gifts (kept)
+          </dt>
+          <dd className="text-right whitespace-nowrap text-gray-900 tabular-nums" data-testid="recorded-gifts">
             {formatMoney(campaign.giftsAmount, ADMIN_MONEY)}
           </dd>
         </dl>

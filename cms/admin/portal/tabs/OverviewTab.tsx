@@ -25,6 +25,58 @@ function figure(summary: { data?: AdminSummary; error?: unknown }, compute: (s: 
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 
+/**
+ * The books in one definition (cms/payments/ledger.ts `moneyTotals`), each figure saying what it counts:
+ * Total Donations above is the spec's sum of completed gifts; kept is what every other figure counts.
+ */
+function BooksTable({ summary }: { summary?: AdminSummary }) {
+  if (!summary) return null
+  const rows = [
+    ['Donations', summary.books.donations],
+    ['Sponsorships', summary.books.sponsorships],
+  ] as const
+  return (
+    <table className="mt-4 w-full max-w-3xl text-sm" data-testid="books-totals">
+      <caption className="mb-1 text-left font-semibold text-gray-900">The books: what each figure counts</caption>
+      <thead>
+        <tr className="text-left text-gray-700">
+          <th scope="col" className="py-1 pr-4 font-medium"></th>
+          <th scope="col" className="py-1 pr-4 text-right font-medium">
+            Received
+          </th>
+          <th scope="col" className="py-1 pr-4 text-right font-medium">
+            Refunded
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            Kept (net)
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, b]) => (
+          <tr key={label} className="border-t border-gray-200">
+            <th scope="row" className="py-1 pr-4 text-left font-medium text-gray-900">
+              {label} <span className="font-normal text-gray-600">({plural(b.count, 'gift')})</span>
+            </th>
+            <td className="py-1 pr-4 text-right whitespace-nowrap tabular-nums">{formatMoney(b.received, ADMIN_MONEY)}</td>
+            <td className="py-1 pr-4 text-right whitespace-nowrap tabular-nums">{formatMoney(b.refunded, ADMIN_MONEY)}</td>
+            <td className="py-1 text-right whitespace-nowrap tabular-nums">{formatMoney(b.kept, ADMIN_MONEY)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <td colSpan={4} className="pt-1 text-xs text-gray-600">
+            Received: every gift that arrived, refunded ones included. Refunded: what went back. Kept: received less refunded, the figure
+            the campaigns, Giving at a Glance, the donors list, the exports and the statements count. Total Donations above counts completed
+            gifts only (no refunds at all).
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  )
+}
+
 export function OverviewTab() {
   // Fetched again whenever the Overview opens, so edits made in other tabs show.
   const summary = useSWR<AdminSummary>(KEYS.summary, { revalidateOnMount: true })
@@ -60,6 +112,7 @@ export function OverviewTab() {
         <StatCard label="Contact Messages" icon={<MailIcon />} value={figure(summary, (s) => String(s.contactMessages))} />
       </div>
       {/* Why the campaigns' raised figures differ from Total Donations: they add opening balances and net out refunds. */}
+      <BooksTable summary={summary.data} />
       <p className="mt-3 text-sm text-gray-700" data-testid="campaign-totals">
         {figure(
           summary,
@@ -92,7 +145,7 @@ export function OverviewTab() {
                     <p className="text-sm text-gray-600">{formatDay(d.createdAt)}</p>
                   </div>
                   <div className="flex items-center gap-3">
-                    <span className="font-semibold text-gray-900 tabular-nums">{formatMoney(d.amount, ADMIN_MONEY)}</span>
+                    <span className="font-semibold whitespace-nowrap text-gray-900 tabular-nums">{formatMoney(d.amount, ADMIN_MONEY)}</span>
                     <StatusBadge status={d.status} />
                   </div>
                 </li>
