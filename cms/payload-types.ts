@@ -381,7 +381,7 @@ export interface SponsorshipTier {
    */
   level?: ('bronze' | 'silver' | 'gold') | null;
   /**
-   * Printed on receipts as not deductible (tickets, ads…).
+   * Printed on receipts as not deductible (tickets, ads…). Set by admins.
    */
   goodsValue?: string | null;
   /**
@@ -417,6 +417,7 @@ export interface Donation {
   stripeSubscriptionId?: string | null;
   stripeCustomerId?: string | null;
   venmoTransactionId?: string | null;
+  stripeEventAt?: string | null;
   /**
    * Moves only as the portal offers (pending → completed → refunded…); a refused move says why.
    */
@@ -426,7 +427,11 @@ export interface Donation {
    */
   refundedAmount?: string | null;
   reference?: string | null;
+  /**
+   * The club's day the gift was received (YYYY-MM-DD).
+   */
   receivedAt?: string | null;
+  paidAt?: string | null;
   notes?: string | null;
   /**
    * Required to void a record.
@@ -456,6 +461,9 @@ export interface Sponsorship {
   sponsorCompany?: string | null;
   tier: 'bronze' | 'silver' | 'gold';
   amount: string;
+  tierName?: string | null;
+  tierPrice?: string | null;
+  goodsValue?: string | null;
   stripePaymentIntentId?: string | null;
   /**
    * Moves only as the portal offers (pending → completed → refunded…); a refused move says why.
@@ -484,7 +492,11 @@ export interface Sponsorship {
    */
   refundedAmount?: string | null;
   reference?: string | null;
+  /**
+   * The club's day the gift was received (YYYY-MM-DD).
+   */
   receivedAt?: string | null;
+  paidAt?: string | null;
   notes?: string | null;
   /**
    * Required to void a record.
@@ -703,6 +715,10 @@ export interface StripeEvent {
   eventId: string;
   type: string;
   objectId?: string | null;
+  invoiceId?: string | null;
+  paymentIntentId?: string | null;
+  unmatchedRefund?: string | null;
+  unmatchedPayment?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -721,6 +737,7 @@ export interface MonthlyGift {
   amount?: string | null;
   status: 'active' | 'cancelled';
   cancelledAt?: string | null;
+  stripeEventAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1094,10 +1111,12 @@ export interface DonationsSelect<T extends boolean = true> {
   stripeSubscriptionId?: T;
   stripeCustomerId?: T;
   venmoTransactionId?: T;
+  stripeEventAt?: T;
   status?: T;
   refundedAmount?: T;
   reference?: T;
   receivedAt?: T;
+  paidAt?: T;
   notes?: T;
   voidReason?: T;
   receiptNumber?: T;
@@ -1115,6 +1134,9 @@ export interface SponsorshipsSelect<T extends boolean = true> {
   sponsorCompany?: T;
   tier?: T;
   amount?: T;
+  tierName?: T;
+  tierPrice?: T;
+  goodsValue?: T;
   stripePaymentIntentId?: T;
   status?: T;
   benefits?: T;
@@ -1127,6 +1149,7 @@ export interface SponsorshipsSelect<T extends boolean = true> {
   refundedAmount?: T;
   reference?: T;
   receivedAt?: T;
+  paidAt?: T;
   notes?: T;
   voidReason?: T;
   receiptNumber?: T;
@@ -1288,6 +1311,10 @@ export interface StripeEventsSelect<T extends boolean = true> {
   eventId?: T;
   type?: T;
   objectId?: T;
+  invoiceId?: T;
+  paymentIntentId?: T;
+  unmatchedRefund?: T;
+  unmatchedPayment?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1303,6 +1330,7 @@ export interface MonthlyGiftsSelect<T extends boolean = true> {
   amount?: T;
   status?: T;
   cancelledAt?: T;
+  stripeEventAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

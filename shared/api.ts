@@ -15,6 +15,7 @@ export type {
   AdminSponsorApplication,
   AdminSponsorship,
   AdminTier,
+  AdminUnmatchedRefund,
   SiteContentEntry,
 } from '../cms/api/shapes'
 export type { PublicCampaign, PublicPlayer } from '../cms/site/shapes'

@@ -9,6 +9,7 @@ import type {
   Sponsorship,
   SponsorshipTier,
   MonthlyGift,
+  StripeEvent,
   TeamMember,
 } from '../payload-types'
 import { campaignIdOf } from '../payments/ledger'
@@ -188,6 +189,15 @@ export const adminMonthlyGift = (doc: MonthlyGift) => ({
   cancelledAt: doc.cancelledAt ?? null,
   createdAt: doc.createdAt,
 })
+/** A refund Stripe sent for a payment we could not match (cms/payments/webhook.ts): for the treasurer to record by hand. */
+export const adminUnmatchedRefund = (doc: StripeEvent) => ({
+  id: doc.id,
+  eventId: doc.eventId,
+  amount: doc.unmatchedRefund ?? '0.00',
+  payment: doc.unmatchedPayment ?? null,
+  receivedAt: doc.createdAt,
+})
+export type AdminUnmatchedRefund = ReturnType<typeof adminUnmatchedRefund>
 export type AdminMonthlyGift = ReturnType<typeof adminMonthlyGift>
 export type AdminDonation = ReturnType<typeof adminDonation>
 export type AdminSponsorship = ReturnType<typeof adminSponsorship>

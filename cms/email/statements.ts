@@ -1,8 +1,7 @@
 import type { Payload, Where } from 'payload'
 import { toCents } from '#shared/money'
-import { isSponsorshipLevel } from '#shared/tiers'
 import { campaignShareCents, COUNTED, type MoneyDoc, receivedBetween } from '../payments/ledger'
-import { loadAllTiers } from '../payments/tiers'
+import { loadAllTiers, recordedLevel } from '../payments/tiers'
 import { dollars, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './wording'
 import { textPdf } from './pdf'
 
@@ -53,7 +52,7 @@ export async function giftsWhere(payload: Payload, and: Where[], access: Access,
       .find({
         collection: 'sponsorships',
         ...query('sponsorEmail'),
-        select: { ...fields, sponsorEmail: true, sponsorName: true, tier: true },
+        select: { ...fields, sponsorEmail: true, sponsorName: true, tier: true, tierName: true, goodsValue: true },
       })
       .then(({ docs }) => docs),
     loadAllTiers(payload),
@@ -73,7 +72,8 @@ export async function giftsWhere(payload: Payload, and: Where[], access: Access,
     [
       ...donations.map((d) => gift(d, d.donorEmail, d.donorName, 0, '')),
       ...sponsorships.map((s) => {
-        const tier = isSponsorshipLevel(s.tier) ? tiers[s.tier] : null
+        // The level as recorded with the sponsorship: a later edit of the level changes no statement.
+        const tier = recordedLevel(s, tiers)
         const goods = tier?.goodsValue ? toCents(tier.goodsValue) : 0
         return gift(s, s.sponsorEmail, s.sponsorName, goods, ` (sponsorship${tier ? `: ${tier.name}` : ''})`)
       }),

@@ -59,16 +59,13 @@ export async function knownCampaignId(payload: Payload, req: PayloadRequest, id:
   return totalDocs > 0 ? id : null
 }
 
-/** Money records received between two days (either may be open): the day received, or the day entered when none was typed. */
+/**
+ * Money records received between two club days (either may be open). Every record has its day
+ * (`receivedAt`, set when it is recorded; the migration club_day gave older ones theirs), so the
+ * filters, exports, charts and statements all ask this one field.
+ */
 export function receivedBetween(from: string | undefined, to: string | undefined): Where {
-  const received: Where = { receivedAt: { ...(from ? { greater_than_equal: from } : {}), ...(to ? { less_than_equal: to } : {}) } }
-  const entered: Where = {
-    createdAt: {
-      ...(from ? { greater_than_equal: `${from}T00:00:00.000Z` } : {}),
-      ...(to ? { less_than_equal: `${to}T23:59:59.999Z` } : {}),
-    },
-  }
-  return { or: [received, { and: [{ receivedAt: { equals: null } }, entered] }] }
+  return { receivedAt: { ...(from ? { greater_than_equal: from } : {}), ...(to ? { less_than_equal: to } : {}) } }
 }
 
 /** The gifts that count toward totals (completed, or partly refunded: the rest counts). */

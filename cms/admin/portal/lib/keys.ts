@@ -29,6 +29,7 @@ export const KEYS = {
   sponsorships: '/api/admin/sponsorships',
   donors: '/api/admin/donors',
   monthlyGifts: '/api/admin/monthly-gifts',
+  unmatchedRefunds: '/api/admin/unmatched-refunds',
   givingReport: '/api/admin/reports/giving',
   emailStatus: '/api/admin/email-status',
   contactMessages: '/api/admin/contact-messages',

@@ -6,6 +6,7 @@ import { FormField } from '../../../../ui/form/fields'
 import type { FieldErrors } from '../../../../ui/lib/form'
 import { issuesToFieldErrors } from '../../../../ui/lib/validate'
 import { KEYS } from '../lib/keys'
+import { useClubToday } from '../lib/session'
 import { useWholeList } from '../lib/list'
 import type { AdminCampaign } from '#shared/api'
 import { ReceiptsHeldNote } from './EmailStatusNotice'
@@ -19,7 +20,8 @@ const EMPTY = {
   paymentMethod: 'check',
   campaignId: '',
   reference: '',
-  receivedAt: new Date().toISOString().slice(0, 10),
+  // The club's today, filled in when the dialog is made (useClubToday).
+  receivedAt: '',
   notes: '',
   received: true,
 }
@@ -29,7 +31,8 @@ export function RecordGiftDialog({ open, onOpenChange }: { open: boolean; onOpen
   const id = useId()
   // Every campaign, however many pages the list has.
   const campaigns = useWholeList<AdminCampaign>(open ? KEYS.campaigns : null)
-  const [values, setValues] = useState(EMPTY)
+  const today = useClubToday()
+  const [values, setValues] = useState({ ...EMPTY, receivedAt: today })
   const [errors, setErrors] = useState<FieldErrors>({})
   const [pending, setPending] = useState(false)
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
@@ -48,7 +51,7 @@ export function RecordGiftDialog({ open, onOpenChange }: { open: boolean; onOpen
     const ok = await sendAction('POST', KEYS.donations, parsed.data, 'Gift recorded', 'Could not record the gift')
     setPending(false)
     if (ok) {
-      setValues(EMPTY)
+      setValues({ ...EMPTY, receivedAt: today })
       onOpenChange(false)
     }
   }
