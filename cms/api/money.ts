@@ -145,6 +145,7 @@ const DONATION_COLUMNS = [
   'id',
   'createdAt',
   'receivedAt',
+  'paidAt',
   'donorName',
   'donorEmail',
   'amount',

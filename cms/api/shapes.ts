@@ -99,7 +99,9 @@ export const adminDonation = (doc: Donation) => ({
 /** Status details, the receipt and the change history of a donation or sponsorship. */
 const moneyRecordDetails = (doc: Donation | Sponsorship) => ({
   refundedAmount: orNull(doc.refundedAmount),
+  // The club's day of the gift, and for a card payment the instant Stripe says it was paid (docs/payments.md).
   receivedAt: orNull(doc.receivedAt),
+  paidAt: orNull(doc.paidAt),
   notes: orNull(doc.notes),
   voidReason: orNull(doc.voidReason),
   receiptNumber: orNull(doc.receiptNumber),
@@ -122,6 +124,9 @@ export const adminSponsorship = (doc: Sponsorship) => ({
   website: orNull(doc.website),
   logoUrl: orNull(doc.logoUrl),
   expiresAt: orNull(doc.expiresAt),
+  // The level as recorded with the sponsorship (what its receipt and statements print).
+  tierName: orNull(doc.tierName),
+  goodsValue: orNull(doc.goodsValue),
   ...moneyRecordDetails(doc),
   createdAt: doc.createdAt,
 })
