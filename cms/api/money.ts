@@ -145,7 +145,6 @@ const DONATION_COLUMNS = [
   'id',
   'createdAt',
   'receivedAt',
-  'paidAt',
   'donorName',
   'donorEmail',
   'amount',
@@ -156,6 +155,8 @@ const DONATION_COLUMNS = [
   'campaign',
   'reference',
   'stripePaymentIntentId',
+  // A card payment's instant, from Stripe (receivedAt is its club day).
+  'paidAt',
   'receiptNumber',
   'notes',
   'voidReason',
