@@ -206,13 +206,13 @@ describe.each(databaseTargets)('the books through every door on $name', ({ env }
     it('keeps a card payment’s amount, donor, method and day as Stripe reported them; Stripe’s refunds move the books', async () => {
       const card = await cardGift(2_500)
       await expectBooksTrue()
+      // Our API takes no method or instant in an update (its schema drops them); Payload's REST takes every field.
       const changes = [
         { amount: '1.00' },
         { donorEmail: 'thief@example.test' },
         { donorName: 'Someone Else' },
-        { paymentMethod: 'cash' },
         { receivedAt: '2020-01-01' },
-        { paidAt: '2020-01-01T12:00:00.000Z' },
+        ...(door.name === 'cms' ? [{ paymentMethod: 'cash' }, { paidAt: '2020-01-01T12:00:00.000Z' }] : []),
       ]
       for (const change of changes) {
         const refused = await door.update(admin, 'donations', card.id, change)
@@ -324,7 +324,8 @@ describe.each(databaseTargets)('the books through every door on $name', ({ env }
     const month = ((await admin.get('/api/admin/donations')).json as any[]).find((d) => d.stripeSubscriptionId === ids.subscription)
     expect(month).toMatchObject({ amount: '30.00', paymentMethod: 'stripe' })
     for (const change of [{ amount: '1.00' }, { donorName: 'Someone Else' }, { paymentMethod: 'cash' }, { receivedAt: '2020-01-01' }]) {
-      expect((await admin.put(`/api/admin/donations/${month.id}`, change)).status, JSON.stringify(change)).toBe(409)
+      if (!('paymentMethod' in change))
+        expect((await admin.put(`/api/admin/donations/${month.id}`, change)).status, JSON.stringify(change)).toBe(409)
       expect((await admin.patch(`/cms-api/donations/${month.id}`, change)).status, JSON.stringify(change)).toBe(409)
       await admin.patch(`/cms-api/donations?where[stripeSubscriptionId][equals]=${ids.subscription}`, change)
     }
