@@ -25,7 +25,8 @@ export function useSession() {
  */
 export function useClubToday(): string {
   const { data } = useSession()
-  return todayIn(data?.clubTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone)
+  // Nothing rather than the browser's own day while the session is loading.
+  return data?.clubTimeZone ? todayIn(data.clubTimeZone) : ''
 }
 
 /** After login: show the portal at once, then refetch the session from the server. */

@@ -29,8 +29,10 @@ const plural = (n: number) => `${n} gift${n === 1 ? '' : 's'}`
  * its text alternative and holds the same figures.
  */
 export function GivingCharts() {
-  const { from, to } = lastTwelveMonths(useClubToday())
-  const report = (by: string) => `${KEYS.givingReport}?from=${from}&to=${to}&by=${by}`
+  const today = useClubToday()
+  const { from, to } = today ? lastTwelveMonths(today) : { from: '', to: '' }
+  // Asked once the session has said the club's zone (an empty today: still loading).
+  const report = (by: string) => (today ? `${KEYS.givingReport}?from=${from}&to=${to}&by=${by}` : null)
   const months = useSWR<GivingRow[]>(report('month'), { revalidateOnMount: true })
   const campaigns = useSWR<GivingRow[]>(report('campaign'), { revalidateOnMount: true })
   const methods = useSWR<GivingRow[]>(report('method'), { revalidateOnMount: true })

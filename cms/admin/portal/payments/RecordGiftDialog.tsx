@@ -20,8 +20,8 @@ const EMPTY = {
   paymentMethod: 'check',
   campaignId: '',
   reference: '',
-  // The club's today, filled in when the dialog is made (useClubToday).
-  receivedAt: '',
+  // Until a day is typed: the club's today (useClubToday), read at each render, so it is right once the session says the zone.
+  receivedAt: null as string | null,
   notes: '',
   received: true,
 }
@@ -32,7 +32,7 @@ export function RecordGiftDialog({ open, onOpenChange }: { open: boolean; onOpen
   // Every campaign, however many pages the list has.
   const campaigns = useWholeList<AdminCampaign>(open ? KEYS.campaigns : null)
   const today = useClubToday()
-  const [values, setValues] = useState({ ...EMPTY, receivedAt: today })
+  const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [pending, setPending] = useState(false)
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
@@ -40,7 +40,7 @@ export function RecordGiftDialog({ open, onOpenChange }: { open: boolean; onOpen
 
   const submit = async () => {
     const { received, ...fields } = values
-    const body = { ...fields, status: received ? 'completed' : 'pending' }
+    const body = { ...fields, receivedAt: fields.receivedAt ?? today, status: received ? 'completed' : 'pending' }
     const parsed = donationSchema.safeParse(body)
     if (!parsed.success) {
       setErrors(issuesToFieldErrors(parsed.error.issues))
@@ -51,7 +51,7 @@ export function RecordGiftDialog({ open, onOpenChange }: { open: boolean; onOpen
     const ok = await sendAction('POST', KEYS.donations, parsed.data, 'Gift recorded', 'Could not record the gift')
     setPending(false)
     if (ok) {
-      setValues({ ...EMPTY, receivedAt: today })
+      setValues(EMPTY)
       onOpenChange(false)
     }
   }
@@ -65,7 +65,14 @@ export function RecordGiftDialog({ open, onOpenChange }: { open: boolean; onOpen
       required={!options.optional}
       hint={options.hint}
     >
-      {(props) => <input {...props} type={options.type ?? 'text'} value={String(values[field])} onChange={set(field)} />}
+      {(props) => (
+        <input
+          {...props}
+          type={options.type ?? 'text'}
+          value={String((field === 'receivedAt' ? (values.receivedAt ?? today) : values[field]) ?? '')}
+          onChange={set(field)}
+        />
+      )}
     </FormField>
   )
 
