@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { todayIn } from '#shared/clubDay'
 import { estimatedEntropyBits } from './secretStrength'
 
 /**
@@ -73,6 +74,9 @@ export const env = {
   SERVER_URL: (raw.SERVER_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
   isMongo: /^mongodb(\+srv)?:\/\//.test(raw.DATABASE_URI),
 }
+
+/** The club's calendar day (YYYY-MM-DD in CLUB_TIME_ZONE) of an instant, now by default: a gift's day (docs/payments.md). */
+export const clubDayOf = (instant: number | Date = Date.now()) => todayIn(env.CLUB_TIME_ZONE, instant)
 
 /** One line explaining why the server must not start, or null. */
 export function envProblem(): string | null {

@@ -383,7 +383,7 @@ export interface SponsorshipTier {
    */
   level?: ('bronze' | 'silver' | 'gold') | null;
   /**
-   * Printed on receipts as not deductible (tickets, ads…).
+   * Printed on receipts as not deductible (tickets, ads…). Set by admins.
    */
   goodsValue?: string | null;
   /**
@@ -419,6 +419,7 @@ export interface Donation {
   stripeSubscriptionId?: string | null;
   stripeCustomerId?: string | null;
   venmoTransactionId?: string | null;
+  stripeEventAt?: string | null;
   /**
    * Moves only as the portal offers (pending → completed → refunded…); a refused move says why.
    */
@@ -428,7 +429,11 @@ export interface Donation {
    */
   refundedAmount?: string | null;
   reference?: string | null;
+  /**
+   * The club's day the gift was received (YYYY-MM-DD).
+   */
   receivedAt?: string | null;
+  paidAt?: string | null;
   notes?: string | null;
   /**
    * Required to void a record.
@@ -464,6 +469,9 @@ export interface Sponsorship {
   sponsorCompany?: string | null;
   tier: 'bronze' | 'silver' | 'gold';
   amount: string;
+  tierName?: string | null;
+  tierPrice?: string | null;
+  goodsValue?: string | null;
   stripePaymentIntentId?: string | null;
   /**
    * Moves only as the portal offers (pending → completed → refunded…); a refused move says why.
@@ -492,7 +500,11 @@ export interface Sponsorship {
    */
   refundedAmount?: string | null;
   reference?: string | null;
+  /**
+   * The club's day the gift was received (YYYY-MM-DD).
+   */
   receivedAt?: string | null;
+  paidAt?: string | null;
   notes?: string | null;
   /**
    * Required to void a record.
@@ -717,6 +729,10 @@ export interface StripeEvent {
   eventId: string;
   type: string;
   objectId?: string | null;
+  invoiceId?: string | null;
+  paymentIntentId?: string | null;
+  unmatchedRefund?: string | null;
+  unmatchedPayment?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -735,6 +751,7 @@ export interface MonthlyGift {
   amount?: string | null;
   status: 'active' | 'cancelled';
   cancelledAt?: string | null;
+  stripeEventAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1149,10 +1166,12 @@ export interface DonationsSelect<T extends boolean = true> {
   stripeSubscriptionId?: T;
   stripeCustomerId?: T;
   venmoTransactionId?: T;
+  stripeEventAt?: T;
   status?: T;
   refundedAmount?: T;
   reference?: T;
   receivedAt?: T;
+  paidAt?: T;
   notes?: T;
   voidReason?: T;
   voidCategory?: T;
@@ -1173,6 +1192,9 @@ export interface SponsorshipsSelect<T extends boolean = true> {
   sponsorCompany?: T;
   tier?: T;
   amount?: T;
+  tierName?: T;
+  tierPrice?: T;
+  goodsValue?: T;
   stripePaymentIntentId?: T;
   status?: T;
   benefits?: T;
@@ -1185,6 +1207,7 @@ export interface SponsorshipsSelect<T extends boolean = true> {
   refundedAmount?: T;
   reference?: T;
   receivedAt?: T;
+  paidAt?: T;
   notes?: T;
   voidReason?: T;
   voidCategory?: T;
@@ -1349,6 +1372,10 @@ export interface StripeEventsSelect<T extends boolean = true> {
   eventId?: T;
   type?: T;
   objectId?: T;
+  invoiceId?: T;
+  paymentIntentId?: T;
+  unmatchedRefund?: T;
+  unmatchedPayment?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1364,6 +1391,7 @@ export interface MonthlyGiftsSelect<T extends boolean = true> {
   amount?: T;
   status?: T;
   cancelledAt?: T;
+  stripeEventAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,10 +1,13 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { todayIn } from '#shared/clubDay'
 import { allPages } from '../testing/allPages'
 import { ApiClient, loggedInAdmin } from '../testing/server'
 import {
   dumpServerOnFailure,
   expectNoAxeViolations,
+  freshPage,
+  loginThroughUi,
   openTab,
   settled,
   signedInPage,
@@ -95,6 +98,34 @@ describe('admin portal: donations, inbox actions and email status', () => {
     await takeToast(page, 'Donation updated')
     await expect.poll(() => row.textContent()).toContain('the gift was recorded twice (Entered twice)')
     await expect.poll(() => total.textContent()).toBe(money(before))
+  })
+
+  it("shows stored days as those days in any browser time zone, and Record a gift proposes the club's today", async () => {
+    // New Year's Eve: read as a UTC instant it shows as Dec 30 in Chicago; the day is the day everywhere.
+    const created = await admin.post('/api/admin/donations', {
+      donorName: 'Eve Stored-Day',
+      donorEmail: 'eve@stored.test',
+      amount: '31.12',
+      paymentMethod: 'cash',
+      receivedAt: '2025-12-31',
+      status: 'completed',
+    })
+    expect(created.status, created.text).toBe(201)
+    for (const timezoneId of ['America/Chicago', 'Asia/Tokyo']) {
+      const page = await freshPage(env, { timezoneId })
+      const clubTodayBefore = todayIn('America/Chicago')
+      await loginThroughUi(page)
+      await page.getByRole('tabpanel', { name: 'Overview' }).waitFor()
+      const row = donationsPanel(page).getByTestId('donation-row').filter({ hasText: 'Eve Stored-Day' })
+      await row.waitFor()
+      expect(await row.textContent(), timezoneId).toContain('Dec 31, 2025')
+      await donationsPanel(page).getByRole('button', { name: 'Record a gift' }).click()
+      const proposed = await page
+        .getByRole('dialog', { name: 'Record a Gift' })
+        .getByLabel(/Date received/)
+        .inputValue()
+      expect([clubTodayBefore, todayIn('America/Chicago')], timezoneId).toContain(proposed)
+    }
   })
 
   it('filters donations by method', async () => {

@@ -16,6 +16,7 @@ export type {
   AdminSponsorship,
   AdminStatement,
   AdminTier,
+  AdminUnmatchedRefund,
   SiteContentEntry,
 } from '../cms/api/shapes'
 export type { PublicCampaign, PublicPlayer } from '../cms/site/shapes'

@@ -116,11 +116,8 @@ export function zonedTimeToUtc(date: string, minutes: number, timeZone: string):
   return new Date(instant)
 }
 
-/** Today's date (YYYY-MM-DD) in a time zone. */
-export function todayIn(timeZone: string, now = Date.now()): string {
-  const p = partsIn(now, timeZone)
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`
-}
+/** Today's date (YYYY-MM-DD) in a time zone: shared/clubDay.ts, kept here for the schedule's importers. */
+export { todayIn } from './clubDay'
 
 function outcome(ours: number, theirs: number): Outcome {
   return ours > theirs ? 'W' : ours < theirs ? 'L' : 'T'

@@ -98,6 +98,9 @@ export const CONTENT_SECTIONS: ContentSection[] = [
   },
 ]
 
+/** Sections only admins read and write (the club's legal identity on receipts; docs/roles.md). */
+export const ADMIN_ONLY_SECTIONS: readonly string[] = ['organization']
+
 /** "about" + "mission" → "About · Mission": a site text's readable title (stored as its label, shown by the admin's pickers). */
 export function siteTextLabel(section: string, key: string): string {
   const known = CONTENT_SECTIONS.find((s) => s.section === section)

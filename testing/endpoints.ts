@@ -100,6 +100,7 @@ export const API_ROUTES: Record<string, SweepEntry> = {
   'GET /api/admin/sponsorships.csv': { access: 'admin', query: true },
   'GET /api/admin/reports/giving': { access: 'admin', query: true },
   'GET /api/admin/monthly-gifts': { access: 'admin', list: true },
+  'GET /api/admin/unmatched-refunds': { access: 'admin', list: true },
   'GET /api/admin/donors': { access: 'admin', query: true },
   'GET /api/admin/donors.csv': { access: 'admin', query: true },
   'GET /api/admin/donors/statement.pdf': { access: 'admin', query: true },

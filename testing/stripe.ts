@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import Stripe from 'stripe'
+import { zonedTimeToUtc } from '#shared/games'
 
 /**
  * Signed Stripe events for the webhook tests, made offline with the SDK's own
@@ -14,14 +15,15 @@ export type SignedEvent = { body: string; signature: string; id: string }
 export function signedEvent(
   type: string,
   object: Record<string, unknown>,
-  options: { secret?: string; timestamp?: number; id?: string } = {},
+  /** `created`: when Stripe made the event (seconds; now by default), apart from the signature's own time. */
+  options: { secret?: string; timestamp?: number; id?: string; created?: number } = {},
 ): SignedEvent {
   const eventId = options.id ?? id('evt')
   const body = JSON.stringify({
     id: eventId,
     object: 'event',
     api_version: '2025-01-27.acacia',
-    created: Math.floor(Date.now() / 1000),
+    created: options.created ?? Math.floor(Date.now() / 1000),
     type,
     livemode: false,
     pending_webhooks: 1,
@@ -83,7 +85,15 @@ export async function sendEvent(baseUrl: string, event: SignedEvent, signature =
 }
 
 /** An Invoice as `invoice.paid` carries it for a subscription (API 2025-03 on: the subscription under `parent`). */
-export function paidInvoice(options: { subscription: string; customer: string; amountCents: number; name?: string; email?: string }) {
+export function paidInvoice(options: {
+  subscription: string
+  customer: string
+  amountCents: number
+  name?: string
+  email?: string
+  /** When Stripe says it was paid (seconds; now by default). */
+  paidAt?: number
+}) {
   return {
     id: id('in_test'),
     object: 'invoice',
@@ -93,7 +103,7 @@ export function paidInvoice(options: { subscription: string; customer: string; a
     customer_name: options.name ?? 'Morgan Monthly',
     customer_email: options.email ?? 'morgan@monthly.test',
     status: 'paid',
-    status_transitions: { paid_at: Math.floor(Date.now() / 1000) },
+    status_transitions: { paid_at: options.paidAt ?? Math.floor(Date.now() / 1000) },
     parent: { type: 'subscription_details', subscription_details: { subscription: options.subscription, metadata: {} } },
   }
 }
@@ -109,3 +119,27 @@ export const subscription = (subscriptionId: string, customer: string, status = 
 
 /** New ids for a subscription and its customer. */
 export const subscriptionIds = () => ({ subscription: id('sub_test'), customer: id('cus_test') })
+
+/** An InvoicePayment as `invoice_payment.paid` carries it (API 2025-03 on: how an invoice names the payment intent that paid it). */
+export const invoicePayment = (invoice: string, paymentIntent: string, amountCents: number) => ({
+  id: id('inpay_test'),
+  object: 'invoice_payment',
+  invoice,
+  amount_paid: amountCents,
+  currency: 'usd',
+  is_default: true,
+  payment: { type: 'payment_intent', payment_intent: paymentIntent },
+  status: 'paid',
+})
+
+/** A new payment intent id. */
+export const paymentIntentId = () => id('pi_test')
+
+/**
+ * Seconds since the epoch of a wall-clock time in the club's zone (America/Chicago in the tests): the
+ * evening and New Year's Eve cases are chosen in club time, so no test depends on the hour it runs.
+ */
+export const clubTime = (date: string, time: string, timeZone = 'America/Chicago') => {
+  const [h, m] = time.split(':').map(Number)
+  return Math.floor(zonedTimeToUtc(date, h * 60 + m, timeZone).getTime() / 1000)
+}

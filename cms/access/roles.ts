@@ -1,4 +1,4 @@
-import type { FieldAccess, TypedUser } from 'payload'
+import { Forbidden, type FieldAccess, type FieldHook, type TypedUser } from 'payload'
 
 export const ROLES = ['admin', 'editor'] as const
 export type Role = (typeof ROLES)[number]
@@ -12,3 +12,19 @@ export function roleOf(user: TypedUser | null | undefined): Role | null {
 
 /** Field-level: only an admin may set this field (roles, campaign money). */
 export const adminOnlyField: FieldAccess = ({ req: { user } }) => roleOf(user) === 'admin'
+
+/**
+ * Field hook beside `adminOnlyField`: an editor who sends another value is refused (403) on every path
+ * instead of being silently ignored, so nobody believes a change was made (a tier's goods value, docs/roles.md).
+ * Compares as text, so "240" and "240.00" run after the money field's own canonical form.
+ */
+export const refusedToEditors: FieldHook = ({ value, originalDoc, operation, field, req }) => {
+  // A version restore keeps the stored value instead (hooks/keepOnRestore.ts).
+  const name = 'name' in field ? field.name : undefined
+  if (roleOf(req.user) !== 'editor' || value === undefined || !name || req.context?.isRestoringVersion) return value
+  const blank = (v: unknown) => v == null || v === ''
+  const stored = operation === 'update' ? originalDoc?.[name] : undefined
+  const same = blank(value) ? blank(stored) : String(value) === String(stored)
+  if (!same) throw new Forbidden(req.t)
+  return value
+}

@@ -28,6 +28,7 @@ import {
   adminSponsorApplication,
   adminTier,
   adminMonthlyGift,
+  adminUnmatchedRefund,
   auditEntry,
   siteContentEntry,
 } from './shapes'
@@ -94,6 +95,12 @@ export function adminRouter(payload: Payload): Router {
 
   // Monthly gifts (Stripe subscriptions), written only by the webhook: a read-only list for the treasurer.
   router.use('/monthly-gifts', requireAdmin, listRouter(payload, 'monthly-gifts', '-createdAt', adminMonthlyGift))
+  // Refunds Stripe sent for payments we could not match (cms/payments/webhook.ts): the treasurer records them by hand.
+  router.use(
+    '/unmatched-refunds',
+    requireAdmin,
+    listRouter(payload, 'stripe-events', '-createdAt', adminUnmatchedRefund, { unmatchedRefund: { exists: true } }),
+  )
 
   // Money and inbox actions (docs/payments.md).
   router.use(moneyRouter(payload))

@@ -72,7 +72,10 @@ describe.each(databaseTargets)('admin session API on $name', ({ env }) => {
 
     const me = await client.get('/api/admin/me')
     expect(me.status).toBe(200)
-    expect(me.json).toEqual({ user: { id: expect.any(String), username: TEST_ADMIN.username, email: TEST_ADMIN.email, role: 'admin' } })
+    expect(me.json).toEqual({
+      user: { id: expect.any(String), username: TEST_ADMIN.username, email: TEST_ADMIN.email, role: 'admin' },
+      clubTimeZone: 'America/Chicago',
+    })
   })
 
   it('logout revokes the session on the server: the old cookie no longer works', async () => {

@@ -25,6 +25,7 @@ import { RECOVERY_ANSWER, resetWithLink, sendRecoveryLink } from '../auth/recove
 import { signInWithLink } from '../auth/signInLink'
 import { sessionIsCurrent, sessionStart, updateSessions, type SessionOwner } from '../auth/sessions'
 import { loginThrottle } from '../auth/throttle'
+import { env } from '../env'
 import { HttpError } from '../http/errors'
 import { asStaff } from './crud'
 import { twoFactorRouter } from './twoFactor'
@@ -43,8 +44,15 @@ export const publicUser = (user: { id: string | number } & AccountFields) => ({
   email: typeof user.email === 'string' ? user.email : null,
   role: typeof user.role === 'string' ? user.role : 'admin',
 })
-/** GET /api/admin/me and login answer `{ user }`. */
-export type SessionResponse = { user: ReturnType<typeof publicUser> }
+/**
+ * GET /api/admin/me and login answer `{ user, clubTimeZone }`: the club's zone lets the portal propose the
+ * club's today (Record a gift) and chart the club's months, whatever the browser's zone.
+ */
+export type SessionResponse = { user: ReturnType<typeof publicUser>; clubTimeZone: string }
+const sessionResponse = (user: Parameters<typeof publicUser>[0]): SessionResponse => ({
+  user: publicUser(user),
+  clubTimeZone: env.CLUB_TIME_ZONE,
+})
 
 const usernameOf = (user: object) => String((user as AccountFields).username ?? '')
 
@@ -71,7 +79,7 @@ export function authRouter(payload: Payload): Router {
   router.get('/me', async (req, res) => {
     const user = await sessionUser(payload, req)
     if (!user) throw new HttpError(401, 'Not authenticated')
-    res.json({ user: publicUser(user) })
+    res.json(sessionResponse(user))
   })
 
   // Throttling, the dummy hash for unknown names and the audit row live in the
@@ -84,7 +92,7 @@ export function authRouter(payload: Payload): Router {
       const result = await oneAtATime(username, async () => payload.login({ collection: COLLECTION, data, req: await localReq(req) }))
       if (!result.token || !result.user) throw new AuthenticationError()
       setSessionCookie(res, result.token)
-      res.json({ user: publicUser(result.user) })
+      res.json(sessionResponse(result.user))
     } catch (err) {
       if (err instanceof LoginThrottled) {
         res.set('Retry-After', String(err.refusal.retryAfterSeconds))
@@ -103,7 +111,7 @@ export function authRouter(payload: Payload): Router {
     if (!session)
       throw new HttpError(400, 'This sign-in link is invalid, already used or expired. Sign in with your password to get a new one.')
     setSessionCookie(res, session.token)
-    res.json({ user: publicUser(session.user) })
+    res.json(sessionResponse(session.user))
   })
 
   // One at a time, so two first-time requests cannot both create an admin.
@@ -123,7 +131,7 @@ export function authRouter(payload: Payload): Router {
       })
     })
     await audit(payload, { event: 'setup', actor: usernameOf(user), ip: req.ip })
-    res.status(201).json({ user: publicUser(user) })
+    res.status(201).json(sessionResponse(user))
   })
 
   router.post('/logout', requireStaff(payload), async (req, res) => {

@@ -7,6 +7,7 @@ import type {
   RequiredDataFromCollectionSlug,
   Sort,
   TypedCollectionSelect,
+  Where,
 } from 'payload'
 import type { ZodType, z } from 'zod'
 import { listPageSchema } from '#shared/schemas'
@@ -83,11 +84,17 @@ export function crudRouter<S extends CollectionSlug, C extends ZodType, U extend
  * the answer stays the spec's array, the total number of records is in the
  * X-Total-Count header. Without parameters it is the first page.
  */
-export function listRouter<S extends CollectionSlug>(payload: Payload, collection: S, sort: Sort, toApi: (doc: Doc<S>) => unknown): Router {
+export function listRouter<S extends CollectionSlug>(
+  payload: Payload,
+  collection: S,
+  sort: Sort,
+  toApi: (doc: Doc<S>) => unknown,
+  where?: Where,
+): Router {
   const router = Router()
   router.get('/', async (req, res) => {
     const { page, limit } = parseQuery(req, listPageSchema)
-    const { docs, totalDocs } = await payload.find({ collection, page, limit, sort, depth: 0, ...asStaff(req) })
+    const { docs, totalDocs } = await payload.find({ collection, where, page, limit, sort, depth: 0, ...asStaff(req) })
     res.set('X-Total-Count', String(totalDocs)).json(docs.map(toApi))
   })
   return router

@@ -29,6 +29,7 @@ import { findOr404 } from './findOr404'
 import { adminStatement } from './shapes'
 import { sendCsv } from './money'
 import { toCsv } from './csv'
+import { clubDayOf } from '../env'
 
 export type AdminDonor = { email: string; name: string; total: string; count: number; firstGift: string; lastGift: string }
 
@@ -59,7 +60,7 @@ export function donorsRouter(payload: Payload): Router {
   router.get('/donors.csv', async (req, res) => {
     const { year } = parseQuery(req, donorsQuerySchema)
     const donors = await donorsOf(payload, req, year)
-    const day = new Date().toISOString().slice(0, 10)
+    const day = clubDayOf()
     sendCsv(
       res,
       `donors-${year ?? 'all-years'}-exported-${day}`,

@@ -3,6 +3,7 @@ import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 import { checkoutSession, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
 import { formatCents, sumMoney, toCents } from '#shared/money'
+import { todayIn } from '#shared/clubDay'
 
 describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => {
   let server: TestServer
@@ -131,6 +132,7 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
   it('lists donations paged and filtered, with X-Total-Count; totals of completed are exact', async () => {
     // This test's own gifts, on this test's campaign: a check and a Venmo gift completed, one refunded, one void.
     const mine = `campaign=${campaignId}`
+    const clubTodayAtStart = todayIn('America/Chicago')
     await admin.post('/api/admin/donations', gift({ status: 'completed' }))
     await admin.post(
       '/api/admin/donations',
@@ -153,16 +155,19 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
     const general = (await admin.get('/api/admin/donations?campaign=general')).json as any[]
     expect(general.length).toBeGreaterThan(0)
     expect(general.every((d) => d.campaignId === null)).toBe(true)
-    // Dates are the day received (the checks above were received on 2026-11-20), else the day entered.
+    // Dates are the day received (the checks above were received on 2026-11-20), else the club's day entered.
     const received = (await admin.get(`/api/admin/donations?${mine}&from=2026-11-20&to=2026-11-20`)).json as any[]
     expect(received.length).toBe(ours.filter((d) => d.receivedAt === '2026-11-20').length)
     expect(received.length).toBe(3)
     const all = (await admin.get('/api/admin/donations')).json as any[]
-    const today = new Date().toISOString().slice(0, 10)
+    // Every gift has its club day; one typed without a day got the club's today (America/Chicago), not the UTC one.
+    const venmo = ours.find((d) => d.paymentMethod === 'venmo')
+    expect([clubTodayAtStart, todayIn('America/Chicago')]).toContain(venmo.receivedAt)
+    const today = venmo.receivedAt
     const fromToday = (await admin.get(`/api/admin/donations?from=${today}`)).json as any[]
     expect(fromToday.map((d) => d.id).sort()).toEqual(
       all
-        .filter((d) => (d.receivedAt ?? d.createdAt.slice(0, 10)) >= today)
+        .filter((d) => d.receivedAt >= today)
         .map((d) => d.id)
         .sort(),
     )

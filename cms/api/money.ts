@@ -12,6 +12,7 @@ import {
   sponsorshipUpdateSchema,
 } from '#shared/schemas'
 import { inTransaction } from '../db/transaction'
+import { clubDayOf } from '../env'
 import { kickOutbox, requeueEmail } from '../outbox/outbox'
 import { requireAdmin } from '../http/requireAdmin'
 import { HttpError } from '../http/errors'
@@ -155,6 +156,8 @@ const DONATION_COLUMNS = [
   'campaign',
   'reference',
   'stripePaymentIntentId',
+  // A card payment's instant, from Stripe (receivedAt is its club day).
+  'paidAt',
   'receiptNumber',
   'notes',
   'voidReason',
@@ -294,7 +297,7 @@ export function exportName(kind: string, filters: Partial<Record<'status' | 'met
       .slice(0, 40)
     return slug ? [`${key}-${slug}`] : []
   })
-  const day = new Date().toISOString().slice(0, 10)
+  const day = clubDayOf()
   return [kind, ...(parts.length ? parts : ['all']), `exported-${day}`].join('-')
 }
 

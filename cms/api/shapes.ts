@@ -10,6 +10,7 @@ import type {
   SponsorshipTier,
   Statement,
   MonthlyGift,
+  StripeEvent,
   TeamMember,
 } from '../payload-types'
 import { campaignIdOf } from '../payments/ledger'
@@ -99,7 +100,9 @@ export const adminDonation = (doc: Donation) => ({
 /** Status details, the receipt and the change history of a donation or sponsorship. */
 const moneyRecordDetails = (doc: Donation | Sponsorship) => ({
   refundedAmount: orNull(doc.refundedAmount),
+  // The club's day of the gift, and for a card payment the instant Stripe says it was paid (docs/payments.md).
   receivedAt: orNull(doc.receivedAt),
+  paidAt: orNull(doc.paidAt),
   notes: orNull(doc.notes),
   refundedOn: orNull(doc.refundedOn),
   voidReason: orNull(doc.voidReason),
@@ -127,6 +130,9 @@ export const adminSponsorship = (doc: Sponsorship) => ({
   website: orNull(doc.website),
   logoUrl: orNull(doc.logoUrl),
   expiresAt: orNull(doc.expiresAt),
+  // The level as recorded with the sponsorship (what its receipt and statements print).
+  tierName: orNull(doc.tierName),
+  goodsValue: orNull(doc.goodsValue),
   ...moneyRecordDetails(doc),
   createdAt: doc.createdAt,
 })
@@ -212,6 +218,15 @@ export const adminMonthlyGift = (doc: MonthlyGift) => ({
   cancelledAt: doc.cancelledAt ?? null,
   createdAt: doc.createdAt,
 })
+/** A refund Stripe sent for a payment we could not match (cms/payments/webhook.ts): for the treasurer to record by hand. */
+export const adminUnmatchedRefund = (doc: StripeEvent) => ({
+  id: doc.id,
+  eventId: doc.eventId,
+  amount: doc.unmatchedRefund ?? '0.00',
+  payment: doc.unmatchedPayment ?? null,
+  receivedAt: doc.createdAt,
+})
+export type AdminUnmatchedRefund = ReturnType<typeof adminUnmatchedRefund>
 export type AdminMonthlyGift = ReturnType<typeof adminMonthlyGift>
 export type AdminDonation = ReturnType<typeof adminDonation>
 export type AdminSponsorship = ReturnType<typeof adminSponsorship>

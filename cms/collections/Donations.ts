@@ -2,7 +2,7 @@ import type { CollectionConfig, RelationshipFieldSingleValidation } from 'payloa
 import { isPlausibleId } from '../http/validate'
 import { isAdmin } from '../access/isAdmin'
 import { nobody } from '../access/nobody'
-import { editableUnlessCardPayment, keptForCardPayments, moneyHooks } from '../payments/moneyRules'
+import { keptFact, moneyHooks } from '../payments/moneyRules'
 import { moneyField } from './fields'
 import { GROUP } from './groups'
 import { moneyRecordFields, moneyStatusField, paymentMethodField, systemField } from './moneyRecord'
@@ -15,9 +15,6 @@ const campaignExists: RelationshipFieldSingleValidation = async (value, { req })
   const { totalDocs } = await req.payload.count({ collection: 'campaigns', where: { id: { equals: id } }, req, overrideAccess: true })
   return totalDocs > 0 || 'No such campaign'
 }
-
-/** A card payment's amount and donor are what Stripe reported (cms/payments/moneyRules.ts). */
-const cardPaymentKeeps = { hooks: { beforeValidate: [keptForCardPayments] }, access: { update: editableUnlessCardPayment } }
 
 export const Donations: CollectionConfig = {
   slug: 'donations',
@@ -34,10 +31,11 @@ export const Donations: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: moneyHooks('donations'),
   fields: [
-    { name: 'donorName', type: 'text', required: true, maxLength: 200, ...cardPaymentKeeps },
-    { name: 'donorEmail', type: 'text', required: true, maxLength: 254, ...cardPaymentKeeps },
+    // Stripe's facts stay (cms/payments/moneyRules.ts factsKept).
+    { name: 'donorName', type: 'text', required: true, maxLength: 200, ...keptFact('donorName') },
+    { name: 'donorEmail', type: 'text', required: true, maxLength: 254, ...keptFact('donorEmail') },
     // Corrected in the portal (docs/roles.md), where the rules and the ledger apply; read-only in Payload's editor.
-    moneyField('amount', { required: true, ...cardPaymentKeeps, admin: { readOnly: true } }),
+    moneyField('amount', { required: true, ...keptFact('amount'), admin: { readOnly: true } }),
     // Empty: the general fund. The campaign's raised amount counts this gift while it is completed (cms/payments/ledger.ts).
     {
       name: 'campaign',
@@ -56,6 +54,8 @@ export const Donations: CollectionConfig = {
     systemField({ name: 'stripeSubscriptionId', type: 'text', maxLength: 255, index: true }),
     systemField({ name: 'stripeCustomerId', type: 'text', maxLength: 255 }),
     { name: 'venmoTransactionId', type: 'text', maxLength: 255 },
+    // Stripe's `created` of the last event applied: an older event arriving late changes nothing (cms/payments/webhook.ts).
+    systemField({ name: 'stripeEventAt', type: 'date' }),
     moneyStatusField,
     ...moneyRecordFields,
   ],

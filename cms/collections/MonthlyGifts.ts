@@ -29,5 +29,7 @@ export const MonthlyGifts: CollectionConfig = {
     moneyField('amount'),
     { name: 'status', type: 'select', options: ['active', 'cancelled'], required: true, defaultValue: 'active' },
     { name: 'cancelledAt', type: 'text', maxLength: 30 },
+    // Stripe's `created` of the last event applied: an older event arriving late changes nothing (cms/payments/webhook.ts).
+    { name: 'stripeEventAt', type: 'date' },
   ],
 }

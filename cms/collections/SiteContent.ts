@@ -1,6 +1,7 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { siteTextLabel } from '#shared/siteContent'
+import { Forbidden, type Access, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
+import { ADMIN_ONLY_SECTIONS, siteTextLabel } from '#shared/siteContent'
 import { isStaff } from '../access/isStaff'
+import { roleOf } from '../access/roles'
 import { urlFromUpload } from '../hooks/urlFromUpload'
 import { uploadField } from './fields'
 import { GROUP } from './groups'
@@ -12,11 +13,41 @@ const withLabel: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   return { ...data, label: siteTextLabel(section, key) }
 }
 
+/**
+ * The club's legal name, EIN and mailing address (what receipts certify) are the admins' alone: an editor
+ * neither reads nor writes them, on any path (docs/roles.md).
+ */
+const staffButOrganizationAdminsOnly: Access = ({ req }) => {
+  const role = roleOf(req.user)
+  if (role === 'admin') return true
+  return role === 'editor' ? { section: { not_in: [...ADMIN_ONLY_SECTIONS] } } : false
+}
+
+/** The same for the saved versions, whose fields sit under `version`. */
+const versionsStaffButOrganizationAdminsOnly: Access = ({ req }) => {
+  const role = roleOf(req.user)
+  if (role === 'admin') return true
+  return role === 'editor' ? { 'version.section': { not_in: [...ADMIN_ONLY_SECTIONS] } } : false
+}
+
+/** A create (or a move into the section) by an editor, which the access above cannot see. */
+const organizationByAdminsOnly: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+  const section = String(data.section ?? originalDoc?.section ?? '')
+  if (roleOf(req.user) === 'editor' && ADMIN_ONLY_SECTIONS.includes(section)) throw new Forbidden(req.t)
+  return data
+}
+
 /** Editable site text: one record per section + key (e.g. hero/title). */
 export const SiteContent: CollectionConfig = {
   slug: 'site-content',
   labels: { singular: 'Site text', plural: 'Site texts' },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  access: {
+    read: staffButOrganizationAdminsOnly,
+    create: isStaff,
+    update: staffButOrganizationAdminsOnly,
+    delete: staffButOrganizationAdminsOnly,
+    readVersions: versionsStaffButOrganizationAdminsOnly,
+  },
   // Undo: each save is kept (who and when in the audit log); Payload's Versions tab restores one.
   versions: { maxPerDoc: 25 },
   admin: {
@@ -28,7 +59,7 @@ export const SiteContent: CollectionConfig = {
   },
   defaultSort: 'label',
   // A photo entry (the coach's photo) can take an upload; its value becomes the photo's URL.
-  hooks: { beforeChange: [urlFromUpload('image', 'value', 'thumbnail'), withLabel] },
+  hooks: { beforeChange: [organizationByAdminsOnly, urlFromUpload('image', 'value', 'thumbnail'), withLabel] },
   indexes: [{ fields: ['section', 'key'], unique: true }],
   fields: [
     // "Create New": pick the text by name instead of typing its section and key (nothing stored).

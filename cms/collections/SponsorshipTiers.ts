@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
-import { adminOnlyField } from '../access/roles'
+import { adminOnlyField, refusedToEditors } from '../access/roles'
 import { keepOnRestore } from '../hooks/keepOnRestore'
 import { moneyField, textFlagField } from './fields'
 import { GROUP } from './groups'
@@ -53,9 +53,12 @@ export const SponsorshipTiers: CollectionConfig = {
       admin: { description: 'Which level on /sponsor this is.' },
     },
     // Good-faith estimate of what the sponsor receives (tickets, ads): printed on receipts, not deductible.
+    // The admins' alone: it decides what donors may deduct (sponsorships keep the value they were recorded with).
     moneyField('goodsValue', {
       label: 'Value of goods received',
-      admin: { description: 'Printed on receipts as not deductible (tickets, ads…).' },
+      access: { create: adminOnlyField, update: adminOnlyField },
+      hooks: { beforeValidate: [refusedToEditors] },
+      admin: { description: 'Printed on receipts as not deductible (tickets, ads…). Set by admins.' },
     }),
     {
       name: 'displayOrder',

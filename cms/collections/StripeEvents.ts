@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
+import { moneyField } from './fields'
 import { GROUP } from './groups'
 
 /** Every Stripe event handled, once: the unique event id makes a replay a no-op (cms/payments/webhook.ts). */
@@ -11,5 +12,12 @@ export const StripeEvents: CollectionConfig = {
     { name: 'eventId', type: 'text', required: true, unique: true, maxLength: 255 },
     { name: 'type', type: 'text', required: true, maxLength: 100 },
     { name: 'objectId', type: 'text', maxLength: 255 },
+    // An invoice payment (invoice_payment.paid): the invoice and the payment intent that paid it, so a refund of a
+    // monthly payment finds its donation whichever event came first.
+    { name: 'invoiceId', type: 'text', maxLength: 255, index: true },
+    { name: 'paymentIntentId', type: 'text', maxLength: 255 },
+    // A refund Stripe sent for a payment we could not match: acknowledged and listed for the treasurer.
+    moneyField('unmatchedRefund'),
+    { name: 'unmatchedPayment', type: 'text', maxLength: 255 },
   ],
 }

@@ -1,6 +1,8 @@
 import type { Field } from 'payload'
 import { MONEY_STATUSES, PAYMENT_METHODS, VOID_CATEGORIES } from '#shared/payments'
+import { isCalendarDay } from '#shared/clubDay'
 import { nobody } from '../access/nobody'
+import { factsKept, keptFact } from '../payments/moneyRules'
 import { moneyField } from './fields'
 
 /** Set by the server alone (the webhook, the receipt sender, an approval): read-only to every person, on every path. */
@@ -22,6 +24,7 @@ export const paymentMethodField = (required: boolean): Field => ({
   type: 'select',
   options: [...PAYMENT_METHODS],
   required,
+  ...keptFact('paymentMethod'),
   ...(required ? { defaultValue: 'stripe' } : {}),
 })
 
@@ -33,7 +36,23 @@ export const paymentMethodField = (required: boolean): Field => ({
 export const moneyRecordFields: Field[] = [
   moneyField('refundedAmount', { admin: { description: 'With a partial refund: the total refunded so far.' } }),
   { name: 'reference', type: 'text', maxLength: 255 },
-  { name: 'receivedAt', type: 'text', maxLength: 10 },
+  // The club's calendar day of the gift (YYYY-MM-DD in CLUB_TIME_ZONE): of Stripe's payment instant for a card
+  // gift, as typed for an offline one, the club's today when none is given (docs/payments.md "The club's day").
+  {
+    name: 'receivedAt',
+    type: 'text',
+    maxLength: 10,
+    validate: (value: unknown) => value == null || value === '' || isCalendarDay(value) || 'Must be a day written YYYY-MM-DD',
+    ...keptFact('receivedAt'),
+    admin: { description: "The club's day the gift was received (YYYY-MM-DD)." },
+  },
+  // The instant Stripe says the card payment was made; empty for offline gifts.
+  systemField({
+    name: 'paidAt',
+    type: 'date',
+    hooks: { beforeValidate: [factsKept] },
+    admin: { date: { pickerAppearance: 'dayAndTime' } },
+  }),
   { name: 'notes', type: 'textarea', maxLength: 2000 },
   { name: 'voidReason', type: 'text', maxLength: 500, admin: { description: 'Required to void a record.' } },
   {

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { formatCents, toCents } from '#shared/money'
-import { todayIn } from '#shared/games'
 import { lastMoveAt } from '#shared/payments'
 import { CONTENT_SECTIONS, siteTextLabel } from '#shared/siteContent'
-import { env } from '../env'
+import { clubDayOf } from '../env'
 import { giftsOf } from '../payments/ledger'
+import { levelSnapshotOf, redateGifts, redatingMessage } from './clubDayUpgrade'
 
 /**
  * MongoDB has no schema migrations; what a stored document must become after
@@ -83,7 +83,7 @@ export async function upgradeMongo(payload: Payload) {
     for (const doc of undated.docs) {
       const refund = doc.status !== 'void'
       const at = lastMoveAt(doc.history, refund ? ['refunded', 'partially_refunded'] : ['void']) ?? doc.updatedAt
-      const day = todayIn(env.CLUB_TIME_ZONE, Date.parse(at))
+      const day = clubDayOf(Date.parse(at))
       await payload.db.updateOne({
         collection,
         id: doc.id,
@@ -92,6 +92,59 @@ export async function upgradeMongo(payload: Payload) {
       })
     }
   }
+  await clubDay(payload)
+}
+
+/** 20261126 club_day (cms/collections/clubDayUpgrade.ts): gifts on the club's day, sponsorships keep their level. Once. */
+async function clubDay(payload: Payload) {
+  const done = await payload.count({ collection: 'server-state', where: { key: { equals: 'upgrade:club_day' } }, overrideAccess: true })
+  if (done.totalDocs > 0) return
+  const db = payload.db as unknown as { collections: Record<string, MongoCollection> }
+  const system = { pagination: false, depth: 0, overrideAccess: true } as const
+  const donations = await payload.find({ collection: 'donations', ...system })
+  const redating = redateGifts(
+    donations.docs.map((d) => ({
+      id: d.id,
+      receivedAt: d.receivedAt ?? null,
+      createdAt: d.createdAt,
+      fromStripe: Boolean(d.stripeCheckoutSessionId || d.stripeInvoiceId || d.stripePaymentIntentId),
+      receiptNumber: d.receiptNumber ?? null,
+      email: d.donorEmail,
+    })),
+  )
+  const byId = (id: string) => ({ $expr: { $eq: [{ $toString: '$_id' }, id] } })
+  // Straight to the database: the collection's rules keep a card gift's day from any person, rightly.
+  for (const { id, receivedAt } of redating.days) await db.collections.donations.updateMany(byId(id), [{ $set: { receivedAt } }])
+  const now = new Date().toISOString()
+  for (const mail of redating.corrections)
+    if (!(await payload.count({ collection: 'email-outbox', where: { key: { equals: mail.key } }, overrideAccess: true })).totalDocs)
+      await payload.create({
+        collection: 'email-outbox',
+        data: { ...mail, status: 'pending', attempts: 0, nextAttemptAt: now },
+        depth: 0,
+        overrideAccess: true,
+      })
+  const sponsorships = await payload.find({ collection: 'sponsorships', ...system })
+  const sponsorshipDays = redateGifts(
+    sponsorships.docs.map((d) => ({
+      id: d.id,
+      receivedAt: d.receivedAt ?? null,
+      createdAt: d.createdAt,
+      fromStripe: false,
+      receiptNumber: null,
+      email: null,
+    })),
+  )
+  for (const { id, receivedAt } of sponsorshipDays.days) await db.collections.sponsorships.updateMany(byId(id), [{ $set: { receivedAt } }])
+  const tiers = await payload.find({ collection: 'sponsorship-tiers', sort: ['displayOrder', 'createdAt'], ...system })
+  for (const s of sponsorships.docs) {
+    const snapshot = s.tierName ? null : levelSnapshotOf(s.tier, tiers.docs)
+    if (!snapshot) continue
+    const benefits = Array.isArray(s.benefits) && s.benefits.length ? s.benefits : snapshot.benefits
+    await db.collections.sponsorships.updateMany(byId(s.id), [{ $set: { ...snapshot, benefits } }])
+  }
+  payload.logger.info(redatingMessage(redating))
+  await payload.create({ collection: 'server-state', data: { key: 'upgrade:club_day', stamp: now }, overrideAccess: true })
 }
 
 type MongoCollection = { updateMany: (filter: object, update: object[]) => Promise<unknown> }

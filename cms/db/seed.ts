@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
-import { todayIn } from '#shared/games'
 import { CONTENT_SECTIONS } from '#shared/siteContent'
-import { env } from '../env'
+import { clubDayOf } from '../env'
 import { DEFAULT_TIERS } from '#shared/tiers'
 import { campaignSchema, donationSchema, gameSchema, sponsorshipSchema, sponsorshipTierSchema } from '#shared/schemas'
 
@@ -27,7 +26,7 @@ export async function seedDatabase(payload: Payload) {
   for (const tier of demo.tiers) {
     await payload.create({ collection: 'sponsorship-tiers', data: sponsorshipTierSchema.parse(tier) })
   }
-  const today = todayIn(env.CLUB_TIME_ZONE)
+  const today = clubDayOf()
   const season = today.slice(5) > '11-20' ? Number(today.slice(0, 4)) + 1 : Number(today.slice(0, 4))
   for (const { day, ...game } of demo.games) {
     await payload.create({ collection: 'games', data: gameSchema.parse({ ...game, gameDate: `${season}-11-${day}` }) })

@@ -8,7 +8,8 @@ import { startSmtpCapture } from '../../testing/smtp'
 import { getDocumentProxy } from 'unpdf'
 import { toCents } from '#shared/money'
 import { pdfText } from './pdf'
-import { checkoutSession, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
+import { checkoutSession, clubTime, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
+import { todayIn } from '#shared/clubDay'
 
 const CLUB = 'club@ladyhawks.test'
 const NO_GOODS = 'No goods or services were provided in exchange for this contribution.'
@@ -18,7 +19,8 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
   let server: TestServer
   let admin: ApiClient
   let campaignId: string
-  const year = new Date().getUTCFullYear()
+  // The club's year (gifts belong to the club's day, CLUB_TIME_ZONE America/Chicago), not the UTC one.
+  const year = Number(todayIn('America/Chicago').slice(0, 4))
 
   beforeAll(async () => {
     smtp = await startSmtpCapture()
@@ -132,7 +134,9 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     await putOrganization({ legalName: '', ein: '', address: '' })
     const number = await nextReceiptNumber()
     const session = checkoutSession({ amountCents: 25_075, campaignId, name: 'Pat Donor', email: 'pat@donor.test' })
-    expect((await sendEvent(server.url, signedEvent('checkout.session.completed', session))).status).toBe(200)
+    // Paid on a Chicago evening (already the next day in UTC): the receipt gives the club's day.
+    const paid = clubTime(`${year}-03-10`, '20:30')
+    expect((await sendEvent(server.url, signedEvent('checkout.session.completed', session, { created: paid }))).status).toBe(200)
     await expect.poll(async () => (await admin.get('/api/admin/email-status')).json.held).toBe(1)
     const status = (await admin.get('/api/admin/email-status')).json
     expect(status.enabled).toBe(true)
@@ -151,7 +155,7 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     expect(receipt.subject).toBe(`Your donation receipt ${number} from Lady Hawks Basketball Boosters, Inc.`)
     for (const text of [
       `Receipt number: ${number}`,
-      `Date: ${usDay(new Date().toISOString().slice(0, 10))}`,
+      `Date: March 10, ${year}`,
       'Amount: $250.75',
       'Campaign: Summer Team Camp',
       'Payment method: Card (Stripe)',
@@ -446,6 +450,7 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
       sponsorCompany: 'Brooks Auto',
       tier: 'silver',
       amount: '600',
+      receivedAt: `${year}-12-31`,
     })
     expect((await admin.put(`/api/admin/sponsorships/${created.json.id}`, { status: 'completed' })).status).toBe(200)
     const receipt = await smtp.waitFor((m) => m.to.includes('dana@brooks-receipt.test'))
@@ -463,8 +468,7 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     })
     expect(statement.status).toBe(200)
     const lines = pdfText(Buffer.from(await statement.arrayBuffer()))
-    const today = usDay(new Date().toISOString().slice(0, 10))
-    expect(lines).toContain(`${today} | ${number} | $600.00 (sponsorship: 2 Point) | $150.00 | $450.00`)
+    expect(lines).toContain(`${usDay(`${year}-12-31`)} | ${number} | $600.00 (sponsorship: 2 Point) | $150.00 | $450.00`)
     expect(lines).toContain(`Total for ${year}: $600.00 from 1 gift; deductible: $450.00.`)
     expect(lines.join('\n')).not.toContain('No goods or services')
   })

@@ -8,7 +8,7 @@ import { env } from '../env'
 import type { Composed, Email, OutboxItem } from '../outbox/outbox'
 import { campaignIdOf, giftDay } from '../payments/ledger'
 import { receiptNumberFor } from '../payments/receiptNumbers'
-import { loadAllTiers } from '../payments/tiers'
+import { loadAllTiers, recordedLevel } from '../payments/tiers'
 import { keepStatement, lastStatement, statementMail, yearStatement } from './statements'
 import { dollars, endSentence, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './wording'
 
@@ -189,6 +189,14 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
       const number = await receiptNumberOf(payload, record)
       return refundCorrection(payload, record, isDonation, number, settings)
     }
+    case 'donation-redated': {
+      // A card gift once dated by the UTC day (migration club_day): key `redated:<id>:<the day the receipt gave>`.
+      if (receiptsHeld(settings)) return { hold: RECEIPTS_HELD_REASON }
+      const record = await findOne(payload, 'donations', item.recordId)
+      if (!record) return { hold: 'The record of this receipt no longer exists.' }
+      const number = await receiptNumberOf(payload, record)
+      return redatedReceipt(payload, record, number, item.key.split(':')[2] ?? '', settings)
+    }
     case 'donor-statement': {
       // recordId is the statement kept when the year was mailed (cms/api/donors.ts): mailed as kept, byte for byte.
       if (receiptsHeld(settings)) return { hold: RECEIPTS_HELD_REASON }
@@ -275,12 +283,19 @@ function monthlyGiftLines(d: Doc, settings: Record<string, string>): string[] {
 
 const giftDate = (record: Doc) => record.receivedAt || String(record.createdAt ?? '').slice(0, 10)
 
-async function donationReceipt(payload: Payload, d: Doc, number: string, settings: Record<string, string>): Promise<Email> {
+async function donationReceipt(
+  payload: Payload,
+  d: Doc,
+  number: string,
+  settings: Record<string, string>,
+  correction?: { subject: string; replaces: string },
+): Promise<Email> {
   const campaignId = campaignIdOf(d)
   const campaign = campaignId ? await findOne(payload, 'campaigns', campaignId) : undefined
-  return receiptMail(d.donorEmail, `Your donation receipt ${number} from ${orgName(settings)}`, [
+  return receiptMail(d.donorEmail, correction?.subject ?? `Your donation receipt ${number} from ${orgName(settings)}`, [
     `Dear ${d.donorName},`,
     '',
+    ...(correction ? [correction.replaces, ''] : []),
     `Thank you for your gift to ${endSentence(orgName(settings))}`,
     '',
     `Receipt number: ${number}`,
@@ -308,7 +323,8 @@ export async function tierOf(payload: Payload, level: unknown) {
  */
 async function exchangeStatement(payload: Payload, record: Doc, isDonation: boolean, paidCents: number) {
   if (isDonation) return { tierName: null, lines: [NO_GOODS_TEXT] }
-  const tier = await tierOf(payload, record.tier)
+  // The level as recorded with the sponsorship: a later edit of the level changes no receipt.
+  const tier = recordedLevel(record, await loadAllTiers(payload))
   const goodsCents = Math.min(tier?.goodsValue ? toCents(tier.goodsValue) : 0, paidCents)
   const lines =
     goodsCents > 0
@@ -338,6 +354,16 @@ async function sponsorshipReceipt(payload: Payload, s: Doc, number: string, sett
     ...organizationBlock(settings),
   ])
 }
+
+/**
+ * A corrected receipt for a card gift whose receipt gave the wrong day (the UTC day of the payment, not
+ * the club's): the same receipt, dated right, saying which date it corrects.
+ */
+const redatedReceipt = (payload: Payload, d: Doc, number: string, toldDay: string, settings: Record<string, string>) =>
+  donationReceipt(payload, d, number, settings, {
+    subject: `Corrected receipt ${number} from ${orgName(settings)}`,
+    replaces: `This corrected receipt replaces receipt ${number}, which gave the date of your gift as ${usDate(toldDay)}; the correct date is ${usDate(giftDate(d))}. Please keep this one with your tax records in place of the original.`,
+  })
 
 /**
  * After a refund: a corrected acknowledgment that names the receipt it

@@ -1,10 +1,10 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { formatCents, toCents } from '#shared/money'
-import { isSponsorshipLevel } from '#shared/tiers'
 import type { Statement } from '../payload-types'
 import type { Email } from '../outbox/outbox'
-import { campaignShareCents, clubToday, COUNTED, type MoneyDoc, receivedBetween } from '../payments/ledger'
-import { loadAllTiers } from '../payments/tiers'
+import { campaignShareCents, COUNTED, giftDay, type MoneyDoc, receivedBetween } from '../payments/ledger'
+import { clubDayOf } from '../env'
+import { loadAllTiers, recordedLevel } from '../payments/tiers'
 import { dollars, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './wording'
 import { textPdf } from './pdf'
 
@@ -63,7 +63,7 @@ export async function giftsWhere(payload: Payload, and: Where[], access: Access,
       .find({
         collection: 'sponsorships',
         ...query('sponsorEmail'),
-        select: { ...fields, sponsorEmail: true, sponsorName: true, tier: true },
+        select: { ...fields, sponsorEmail: true, sponsorName: true, tier: true, tierName: true, goodsValue: true },
       })
       .then(({ docs }) => docs),
     loadAllTiers(payload),
@@ -74,7 +74,7 @@ export async function giftsWhere(payload: Payload, and: Where[], access: Access,
       .trim()
       .toLowerCase(),
     name: String(name ?? ''),
-    day: String(doc.receivedAt || doc.createdAt).slice(0, 10),
+    day: giftDay(doc),
     keptCents: campaignShareCents(doc),
     goodsCents: Math.min(goodsCents, campaignShareCents(doc)),
     what,
@@ -83,7 +83,8 @@ export async function giftsWhere(payload: Payload, and: Where[], access: Access,
     [
       ...donations.map((d) => gift(d, d.donorEmail, d.donorName, 0, '')),
       ...sponsorships.map((s) => {
-        const tier = isSponsorshipLevel(s.tier) ? tiers[s.tier] : null
+        // The level as recorded with the sponsorship: a later edit of the level changes no statement.
+        const tier = recordedLevel(s, tiers)
         const goods = tier?.goodsValue ? toCents(tier.goodsValue) : 0
         return gift(s, s.sponsorEmail, s.sponsorName, goods, ` (sponsorship${tier ? `: ${tier.name}` : ''})`)
       }),
@@ -118,7 +119,7 @@ export async function yearStatement(
   const name = gifts.at(-1)?.name || correction?.replaces.name || wanted
   const totalCents = gifts.reduce((n, g) => n + g.keptCents, 0)
   const goodsCents = gifts.reduce((n, g) => n + g.goodsCents, 0)
-  const preparedOn = clubToday()
+  const preparedOn = clubDayOf()
   const lines = [
     orgName(settings),
     ...settings['organization/address'].split('\n'),

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatCents, toCents } from '#shared/money'
 import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
-import { checkoutSession, refundedCharge, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
+import {
+  checkoutSession,
+  paidInvoice,
+  refundedCharge,
+  sendEvent,
+  signedEvent,
+  subscriptionIds,
+  TEST_WEBHOOK_SECRET,
+} from '../../testing/stripe'
 
 /**
  * The books stay true whichever door a write comes through (issue: rules in
@@ -168,12 +176,23 @@ describe.each(databaseTargets)('the books through every door on $name', ({ env }
       await expectBooksTrue()
     })
 
-    it('keeps the books when a completed gift’s amount or campaign is corrected, and audits from what to what', async () => {
-      const id = door.idOf(await door.create(admin, 'donations', gift({ amount: '40', status: 'completed' })))
-      const corrected = await door.update(admin, 'donations', id, { amount: '1040' })
+    it('keeps the books when a pending gift’s amount or a gift’s campaign is corrected, and audits from what to what', async () => {
+      const id = door.idOf(await door.create(admin, 'donations', gift({ amount: '40' })))
+      const corrected = await door.update(admin, 'donations', id, { amount: '1040', receivedAt: '2026-03-02' })
       expect(corrected.status, corrected.text).toBe(200)
-      expect(await donation(id)).toMatchObject({ amount: '1040.00' })
+      expect((await door.update(admin, 'donations', id, { status: 'completed' })).status).toBe(200)
+      expect(await donation(id)).toMatchObject({ amount: '1040.00', receivedAt: '2026-03-02' })
       await expectBooksTrue()
+
+      // Once received, an offline gift's amount and day are facts: void it and record it again.
+      for (const change of [{ amount: '1.00' }, { receivedAt: '2025-12-31' }]) {
+        const refused = await door.update(admin, 'donations', id, change)
+        expect(refused.status, JSON.stringify(change)).toBe(409)
+        expect(door.messageOf(refused)).toBe(
+          "An offline gift's amount and day change only while it is pending; void it and record it again",
+        )
+      }
+      expect(await donation(id)).toMatchObject({ amount: '1040.00', receivedAt: '2026-03-02' })
 
       expect((await door.update(admin, 'donations', id, { campaign: campaignB })).status).toBe(200)
       expect(await donation(id)).toMatchObject({ campaignId: campaignB })
@@ -184,15 +203,29 @@ describe.each(databaseTargets)('the books through every door on $name', ({ env }
       expect(row).toMatchObject({ event: 'update', actor: 'coach.admin', changes: { amount: { from: '40.00', to: '1040.00' } } })
     })
 
-    it('keeps a card payment’s amount and donor as Stripe reported them; Stripe’s refunds move the books', async () => {
+    it('keeps a card payment’s amount, donor, method and day as Stripe reported them; Stripe’s refunds move the books', async () => {
       const card = await cardGift(2_500)
       await expectBooksTrue()
-      for (const change of [{ amount: '1.00' }, { donorEmail: 'thief@example.test' }, { donorName: 'Someone Else' }]) {
+      // Our API takes no method or instant in an update (its schema drops them); Payload's REST takes every field.
+      const changes = [
+        { amount: '1.00' },
+        { donorEmail: 'thief@example.test' },
+        { donorName: 'Someone Else' },
+        { receivedAt: '2020-01-01' },
+        ...(door.name === 'cms' ? [{ paymentMethod: 'cash' }, { paidAt: '2020-01-01T12:00:00.000Z' }] : []),
+      ]
+      for (const change of changes) {
         const refused = await door.update(admin, 'donations', card.id, change)
         expect(refused.status, JSON.stringify(change)).toBe(409)
-        expect(door.messageOf(refused)).toBe('A card payment keeps the amount and donor Stripe reported')
+        expect(door.messageOf(refused)).toBe('A card payment keeps the amount, donor, method and day Stripe reported')
       }
-      expect(await donation(card.id)).toMatchObject({ amount: '25.00', donorEmail: card.donorEmail, donorName: card.donorName })
+      const facts = { amount: '25.00', donorEmail: card.donorEmail, donorName: card.donorName, paymentMethod: 'stripe' }
+      expect(await donation(card.id)).toMatchObject({ ...facts, receivedAt: card.receivedAt, paidAt: card.paidAt })
+      if (door.name === 'cms') {
+        // Payload's bulk update (what a list's "Edit many" sends) obeys the same rule.
+        for (const change of changes) await admin.patch(`/cms-api/donations?where[id][equals]=${card.id}`, change)
+        expect(await donation(card.id)).toMatchObject({ ...facts, receivedAt: card.receivedAt, paidAt: card.paidAt })
+      }
       expect((await door.update(admin, 'donations', card.id, { notes: 'Thank-you card sent' })).status).toBe(200)
 
       const refund = signedEvent('charge.refunded', refundedCharge(card.stripePaymentIntentId, 2_500, 1_000))
@@ -283,6 +316,95 @@ describe.each(databaseTargets)('the books through every door on $name', ({ env }
       expect(await donation(id)).toEqual(before)
       await expectBooksTrue()
     })
+  })
+
+  it('keeps a monthly payment’s facts (an invoice, no checkout session) on both doors, alone and in bulk', async () => {
+    const ids = subscriptionIds()
+    expect((await sendEvent(server.url, signedEvent('invoice.paid', paidInvoice({ ...ids, amountCents: 3_000 })))).status).toBe(200)
+    const month = ((await admin.get('/api/admin/donations')).json as any[]).find((d) => d.stripeSubscriptionId === ids.subscription)
+    expect(month).toMatchObject({ amount: '30.00', paymentMethod: 'stripe' })
+    for (const change of [{ amount: '1.00' }, { donorName: 'Someone Else' }, { paymentMethod: 'cash' }, { receivedAt: '2020-01-01' }]) {
+      if (!('paymentMethod' in change))
+        expect((await admin.put(`/api/admin/donations/${month.id}`, change)).status, JSON.stringify(change)).toBe(409)
+      expect((await admin.patch(`/cms-api/donations/${month.id}`, change)).status, JSON.stringify(change)).toBe(409)
+      await admin.patch(`/cms-api/donations?where[stripeSubscriptionId][equals]=${ids.subscription}`, change)
+    }
+    expect(await donation(month.id)).toMatchObject({
+      amount: '30.00',
+      donorName: month.donorName,
+      paymentMethod: 'stripe',
+      receivedAt: month.receivedAt,
+    })
+  })
+
+  it('a sponsorship keeps the level it was recorded at: a later edit of the level changes neither it nor its receipt', async () => {
+    const tiers = (await admin.get('/api/admin/sponsorship-tiers')).json as any[]
+    let silver = tiers.find((t) => t.level === 'silver')
+    if (!silver)
+      silver = (
+        await admin.post('/api/admin/sponsorship-tiers', {
+          name: 'Two Point',
+          amount: '600',
+          level: 'silver',
+          goodsValue: '150',
+          benefits: ['Banner'],
+        })
+      ).json
+    const before = (await admin.put(`/api/admin/sponsorship-tiers/${silver.id}`, { goodsValue: '150.00', name: 'Two Point' })).json
+    const recorded = await admin.post('/api/admin/sponsorships', {
+      sponsorName: 'Kept Level',
+      sponsorEmail: 'kept@level.test',
+      tier: 'silver',
+      amount: before.amount,
+    })
+    expect(recorded.status, recorded.text).toBe(201)
+    expect(recorded.json).toMatchObject({ tierName: 'Two Point', goodsValue: '150.00' })
+    expect((await admin.put(`/api/admin/sponsorship-tiers/${silver.id}`, { goodsValue: '10.00', name: 'Renamed' })).status).toBe(200)
+    const after = ((await admin.get('/api/admin/sponsorships')).json as any[]).find((s) => s.id === recorded.json.id)
+    expect(after).toMatchObject({ tierName: 'Two Point', goodsValue: '150.00' })
+    // A person cannot write the snapshot either.
+    await admin.patch(`/cms-api/sponsorships/${recorded.json.id}`, { goodsValue: '0.00', tierName: 'Forged' })
+    expect(((await admin.get('/api/admin/sponsorships')).json as any[]).find((s) => s.id === recorded.json.id)).toMatchObject({
+      tierName: 'Two Point',
+      goodsValue: '150.00',
+    })
+    await admin.put(`/api/admin/sponsorship-tiers/${silver.id}`, { goodsValue: before.goodsValue, name: before.name })
+  })
+
+  it('the club’s legal name, EIN and address and a level’s goods value are the admins’ alone, on every door', async () => {
+    expect((await admin.put('/api/admin/content', { section: 'organization', key: 'ein', value: '12-3456789' })).status).toBe(200)
+    const ein = async () =>
+      ((await admin.get('/api/admin/content')).json as any[]).find((e) => e.section === 'organization' && e.key === 'ein')
+    const stored = await ein()
+    for (const key of ['legalName', 'ein', 'address']) {
+      const res = await editor.put('/api/admin/content', { section: 'organization', key, value: 'Forged' })
+      expect(res.status, key).toBe(403)
+    }
+    expect([403, 404]).toContain((await editor.patch(`/cms-api/site-content/${stored.id}`, { value: 'Forged' })).status)
+    await editor.patch('/cms-api/site-content?where[section][equals]=organization', { value: 'Forged' })
+    expect((await editor.post('/cms-api/site-content', { section: 'organization', key: 'address', value: 'Forged' })).status).toBe(403)
+    // Not offered: an editor does not even read them.
+    expect(((await editor.get('/cms-api/site-content?limit=100')).json.docs as any[]).some((e) => e.section === 'organization')).toBe(false)
+    expect(((await editor.get('/api/admin/content')).json as any[]).some((e) => e.section === 'organization')).toBe(false)
+    // Nor restores an earlier version of them.
+    const versions = (await admin.get(`/cms-api/site-content/versions?where[parent][equals]=${stored.id}`)).json.docs as any[]
+    expect(versions.length).toBeGreaterThan(0)
+    expect((await editor.post(`/cms-api/site-content/versions/${versions[0].id}`, {})).status).not.toBe(200)
+    expect(await ein()).toMatchObject({ value: '12-3456789' })
+    // Editors still save the other texts.
+    expect((await editor.put('/api/admin/content', { section: 'hero', key: 'title', value: 'Go Hawks' })).status).toBe(200)
+
+    const tier = (
+      await admin.post('/api/admin/sponsorship-tiers', { name: 'Courtside', amount: '2500', goodsValue: '400', benefits: ['Two seats'] })
+    ).json
+    const goods = tier.goodsValue
+    expect(goods).toBe('400.00')
+    expect((await editor.put(`/api/admin/sponsorship-tiers/${tier.id}`, { goodsValue: '999.00' })).status).toBe(403)
+    expect((await editor.patch(`/cms-api/sponsorship-tiers/${tier.id}`, { goodsValue: '999.00' })).status).toBe(403)
+    await editor.patch(`/cms-api/sponsorship-tiers?where[id][equals]=${tier.id}`, { goodsValue: '999.00' })
+    expect(((await admin.get('/api/admin/sponsorship-tiers')).json as any[]).find((t) => t.id === tier.id).goodsValue).toBe(goods)
+    // The texts stay the editors'.
+    expect((await editor.put(`/api/admin/sponsorship-tiers/${tier.id}`, { description: 'Edited by an editor' })).status).toBe(200)
   })
 
   it('refuses a payment in another currency, and an event signed in the future, recording nothing', async () => {

@@ -1,7 +1,6 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { formatCents, toCents } from '#shared/money'
-import { todayIn } from '#shared/games'
-import { env } from '../env'
+import { clubDayOf } from '../env'
 import { isPlausibleId } from '../http/validate'
 
 /**
@@ -24,11 +23,7 @@ export function campaignShareCents(doc: MoneyDoc): number {
 }
 
 /** The club's day of a gift: the day received, else the club's day of the instant it was entered (YYYY-MM-DD). */
-export const giftDay = (doc: MoneyDoc): string =>
-  doc.receivedAt || todayIn(env.CLUB_TIME_ZONE, Date.parse(String(doc.createdAt)) || Date.now())
-
-/** The club's today (YYYY-MM-DD): the day a refund or void is recorded on. */
-export const clubToday = () => todayIn(env.CLUB_TIME_ZONE)
+export const giftDay = (doc: MoneyDoc): string => doc.receivedAt || clubDayOf(Date.parse(String(doc.createdAt)) || Date.now())
 
 /**
  * The books' one definition of totals (issue 30 point 6), used by the Overview and any figure that
@@ -89,16 +84,13 @@ export async function knownCampaignId(payload: Payload, req: PayloadRequest, id:
   return totalDocs > 0 ? id : null
 }
 
-/** Money records received between two days (either may be open): the day received, or the day entered when none was typed. */
+/**
+ * Money records received between two club days (either may be open). Every record has its day
+ * (`receivedAt`, set when it is recorded; the migration club_day gave older ones theirs), so the
+ * filters, exports, charts and statements all ask this one field.
+ */
 export function receivedBetween(from: string | undefined, to: string | undefined): Where {
-  const received: Where = { receivedAt: { ...(from ? { greater_than_equal: from } : {}), ...(to ? { less_than_equal: to } : {}) } }
-  const entered: Where = {
-    createdAt: {
-      ...(from ? { greater_than_equal: `${from}T00:00:00.000Z` } : {}),
-      ...(to ? { less_than_equal: `${to}T23:59:59.999Z` } : {}),
-    },
-  }
-  return { or: [received, { and: [{ receivedAt: { equals: null } }, entered] }] }
+  return { receivedAt: { ...(from ? { greater_than_equal: from } : {}), ...(to ? { less_than_equal: to } : {}) } }
 }
 
 /** The gifts that count toward totals (completed, or partly refunded: the rest counts). */

@@ -9,9 +9,10 @@ import type {
 import { formatCents, toCents } from '#shared/money'
 import { canMove, MONEY_MOVES, MONEY_START_STATUSES, MONEY_STATUSES, spokenStatus as spoken, type MoneyStatus } from '#shared/payments'
 import { actorOf } from '../audit/log'
+import { clubDayOf } from '../env'
 import { refuse } from '../hooks/refuse'
 import { enqueueEmail } from '../outbox/outbox'
-import { campaignIdOf, clubToday, giftDay, recountCampaign, type MoneyDoc } from './ledger'
+import { campaignIdOf, giftDay, recountCampaign, type MoneyDoc } from './ledger'
 import { receiptNumberFor } from './receiptNumbers'
 
 /**
@@ -47,9 +48,12 @@ const movesAndHistory: CollectionBeforeChangeHook = ({ data, originalDoc, operat
     if (!MONEY_START_STATUSES.includes(status)) {
       throw refuse(409, `A new record starts ${MONEY_START_STATUSES.join(', ').replace(/, (?=[^,]*$)/, ' or ')}, never ${spoken(status)}`)
     }
+    // Every gift has its club day: Stripe's payment instant's, the day typed, or the club's today (docs/payments.md).
+    const receivedAt = data.receivedAt || clubDayOf(data.paidAt ? new Date(data.paidAt) : Date.now())
     return {
       ...data,
       status,
+      receivedAt,
       refundedAmount: null,
       refundedOn: null,
       voidReason: null,
@@ -69,9 +73,13 @@ const movesAndHistory: CollectionBeforeChangeHook = ({ data, originalDoc, operat
     action = `status ${from} → ${to}`
   }
 
+  // Collection hooks run before the fields' validation: an amount that is no amount (a negative refund) is refused here, not a 500.
+  for (const field of ['amount', 'refundedAmount'] as const)
+    if (next[field] != null && next[field] !== '' && Number.isNaN(safeCents(next[field])))
+      throw refuse(400, `${field}: Must be an amount of zero or more with at most 2 decimals`)
   const amount = toCents(next.amount ?? before.amount)
   // The club's day of a refund or void (a caller that knows the day it happened, the webhook, may say so).
-  const today = typeof req.context?.refundedOn === 'string' ? req.context.refundedOn : clubToday()
+  const today = typeof req.context?.refundedOn === 'string' ? req.context.refundedOn : clubDayOf()
   const refundedBefore = toCents(before.refundedAmount ?? '0')
   const refundedAsked = next.refundedAmount ? toCents(next.refundedAmount) : refundedBefore
   if (to === 'partially_refunded' && (to !== from || refundedAsked !== refundedBefore)) {
@@ -97,7 +105,7 @@ const movesAndHistory: CollectionBeforeChangeHook = ({ data, originalDoc, operat
   if (to === 'void' && to !== from) {
     if (!next.voidReason) throw refuse(400, 'voidReason: Required to void a record')
     next.voidCategory = next.voidCategory ?? 'other'
-    next.voidedOn = clubToday()
+    next.voidedOn = clubDayOf()
   } else {
     next.voidReason = before.voidReason ?? null
     next.voidCategory = before.voidCategory ?? null
@@ -114,19 +122,37 @@ const movesAndHistory: CollectionBeforeChangeHook = ({ data, originalDoc, operat
   return next
 }
 
+/** A money record Stripe reported: a Checkout Session, an invoice or a payment intent names it. */
+export const fromStripe = (doc: Partial<MoneyDoc> | undefined) =>
+  Boolean(doc?.stripeCheckoutSessionId || doc?.stripeInvoiceId || doc?.stripePaymentIntentId)
+
+/** An offline gift's facts that change only while it is pending (docs/payments.md "Facts that stay"). */
+const PENDING_ONLY = new Set(['amount', 'receivedAt'])
+
 /**
- * Field hook for a card payment's amount and donor: what Stripe reported
- * stays. Runs before field access (which only makes them read-only in
- * Payload's editor), so a change sent by any API is refused with 409, not
- * silently dropped.
+ * Field hook for the facts of a gift (amount, donor, method, day and instant
+ * paid): on a payment Stripe reported they stay what Stripe said; on an
+ * offline gift the amount and day change only while it is pending. Runs
+ * before field access (which only makes them read-only in Payload's editor),
+ * so a change sent by any path (/api/admin, /cms-api by id or in bulk, the
+ * editor, the Local API) is refused with 409, not silently dropped.
  */
-export const keptForCardPayments: FieldHook = ({ value, originalDoc, operation, field }) => {
+export const factsKept: FieldHook = ({ value, originalDoc, operation, field }) => {
   const name = 'name' in field ? field.name : undefined
-  if (operation !== 'update' || !originalDoc?.stripeCheckoutSessionId || value === undefined || !name) return value
-  const stored = originalDoc[name]
-  const same = name === 'amount' ? safeCents(value) === safeCents(stored) : value === stored
-  if (!same) throw refuse(409, 'A card payment keeps the amount and donor Stripe reported')
+  if (operation !== 'update' || !originalDoc || value === undefined || !name) return value
+  if (sameFact(name, value, originalDoc[name])) return value
+  if (fromStripe(originalDoc)) throw refuse(409, 'A card payment keeps the amount, donor, method and day Stripe reported')
+  if (PENDING_ONLY.has(name) && originalDoc.status !== 'pending')
+    throw refuse(409, `An offline gift's amount and day change only while it is pending; void it and record it again`)
   return value
+}
+
+function sameFact(name: string, value: unknown, stored: unknown) {
+  const blank = (v: unknown) => v == null || v === ''
+  if (blank(value) || blank(stored)) return blank(value) && blank(stored)
+  if (name === 'amount') return safeCents(value) === safeCents(stored)
+  if (name === 'paidAt') return Date.parse(String(value)) === Date.parse(String(stored))
+  return value === stored
 }
 
 const safeCents = (value: unknown) => {
@@ -137,8 +163,14 @@ const safeCents = (value: unknown) => {
   }
 }
 
-/** Editor permission for the same fields: read-only on a card payment. */
-export const editableUnlessCardPayment = ({ doc }: { doc?: MoneyDoc }) => !doc?.stripeCheckoutSessionId
+/** Editor permission for the same fields: read-only where the hook above would refuse a change. */
+export const factEditable =
+  (name: string) =>
+  ({ doc }: { doc?: Partial<MoneyDoc> }) =>
+    !fromStripe(doc) && (!PENDING_ONLY.has(name) || !doc?.status || doc.status === 'pending')
+
+/** The hook and the editor's permission together, for a fact field's config. */
+export const keptFact = (name: string) => ({ hooks: { beforeValidate: [factsKept] }, access: { update: factEditable(name) } })
 
 const recountCampaigns: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   const campaigns = new Set([campaignIdOf(previousDoc), campaignIdOf(doc)])

@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allPages } from '../../testing/allPages'
 import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
-import { checkoutSession, refundedCharge, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
+import {
+  checkoutSession,
+  clubTime,
+  invoicePayment,
+  paidInvoice,
+  paymentIntentId,
+  refundedCharge,
+  sendEvent,
+  signedEvent,
+  subscription,
+  subscriptionIds,
+  TEST_WEBHOOK_SECRET,
+} from '../../testing/stripe'
 
 describe.each(databaseTargets)('Stripe webhook on $name', ({ env }) => {
   let server: TestServer
@@ -135,17 +147,160 @@ describe.each(databaseTargets)('Stripe webhook on $name', ({ env }) => {
     expect(moneyToCents(await raised())).toBe(start - 10_000)
   })
 
-  it('a refund before its payment is refused (4xx, Stripe retries) and stored nothing; its retry then works', async () => {
+  const unmatched = () => allPages<Record<string, any>>(admin, '/api/admin/unmatched-refunds')
+
+  it('a refund we cannot match is acknowledged (2xx), recorded nowhere and listed for the treasurer, never refused for Stripe to retry', async () => {
+    const before = (await donations()).length
     const session = checkoutSession({ amountCents: 3_000, campaignId })
-    const refund = signedEvent('charge.refunded', refundedCharge(session.payment_intent, 3_000, 3_000))
+    const refund = signedEvent('charge.refunded', refundedCharge(session.payment_intent, 3_000, 1_275))
     const early = await sendEvent(server.url, refund)
-    expect(early.status).toBe(409)
-    expect(await bySession(session.id)).toHaveLength(0)
-    await sendEvent(server.url, signedEvent('checkout.session.completed', session))
-    const retried = await sendEvent(server.url, refund)
-    expect(retried.status).toBe(200)
-    expect(JSON.parse(retried.text).outcome).toBe('recorded')
-    expect((await bySession(session.id))[0].status).toBe('refunded')
+    expect(early.status, early.text).toBe(200)
+    expect(JSON.parse(early.text).outcome).toBe('unmatched')
+    expect(await donations()).toHaveLength(before)
+    expect(await unmatched()).toContainEqual(
+      expect.objectContaining({ eventId: refund.id, amount: '12.75', payment: session.payment_intent }),
+    )
+    // Stripe's retry of the same event is a duplicate: listed once.
+    expect(JSON.parse((await sendEvent(server.url, refund)).text).outcome).toBe('duplicate')
+    expect((await unmatched()).filter((r) => r.eventId === refund.id)).toHaveLength(1)
+  })
+
+  it('refuses a negative refund (4xx) and an event without a currency, recording nothing', async () => {
+    const session = checkoutSession({ amountCents: 2_000, campaignId })
+    expect((await sendEvent(server.url, signedEvent('checkout.session.completed', session))).status).toBe(200)
+    const negative = await sendEvent(server.url, signedEvent('charge.refunded', refundedCharge(session.payment_intent, 2_000, -500)))
+    expect(negative.status).toBe(400)
+    expect((await bySession(session.id))[0]).toMatchObject({ status: 'completed', refundedAmount: null })
+    // Through the admin API and Payload's REST alike.
+    const id = (await bySession(session.id))[0].id
+    const viaApi = await admin.put(`/api/admin/donations/${id}`, { status: 'partially_refunded', refundedAmount: '-5.00' })
+    const viaCms = await admin.patch(`/cms-api/donations/${id}`, { status: 'partially_refunded', refundedAmount: '-5.00' })
+    expect([viaApi.status, viaCms.status]).toEqual([400, 400])
+    expect((await bySession(session.id))[0]).toMatchObject({ status: 'completed', refundedAmount: null })
+
+    const count = (await donations()).length
+    const { currency: _, ...noCurrency } = checkoutSession({ amountCents: 4_200, campaignId })
+    const refused = await sendEvent(server.url, signedEvent('checkout.session.completed', noCurrency))
+    expect(refused.status).toBe(200)
+    expect(JSON.parse(refused.text).outcome).toBe('refused')
+    expect(await donations()).toHaveLength(count)
+  })
+
+  describe("the club's day (CLUB_TIME_ZONE America/Chicago)", () => {
+    // Evenings in Chicago are already the next day in UTC; New Year's Eve is the next year. CST is UTC−6, CDT UTC−5.
+    const CASES = [
+      { what: "New Year's Eve 2025, 9:30 pm CST", date: '2025-12-31', time: '21:30' },
+      { what: 'New Year 2026, 12:10 am CST', date: '2026-01-01', time: '00:10' },
+      { what: 'a July evening, 8:15 pm CDT', date: '2026-07-15', time: '20:15' },
+      { what: "New Year's Eve 2026, 11:50 pm CST", date: '2026-12-31', time: '23:50' },
+    ]
+
+    it.each(CASES)('a card gift paid $what belongs to that club day (and year)', async ({ date, time }) => {
+      const paid = clubTime(date, time)
+      const session = checkoutSession({ amountCents: 2_026, campaignId })
+      expect((await sendEvent(server.url, signedEvent('checkout.session.completed', session, { created: paid }))).status).toBe(200)
+      const [gift] = await bySession(session.id)
+      expect(gift).toMatchObject({ receivedAt: date, paidAt: new Date(paid * 1000).toISOString() })
+      // The filters and the by-year report ask the club's day.
+      const onDay = async (day: string) =>
+        ((await admin.get(`/api/admin/donations?campaign=${campaignId}&from=${day}&to=${day}&limit=100`)).json as any[]).map((d) => d.id)
+      expect(await onDay(date)).toContain(gift.id)
+      const nextDay = new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+      expect(await onDay(nextDay)).not.toContain(gift.id)
+    })
+
+    it.each(CASES)('a month of a monthly gift paid $what belongs to that club day', async ({ date, time }) => {
+      const ids = subscriptionIds()
+      const invoice = paidInvoice({ ...ids, amountCents: 1_500, paidAt: clubTime(date, time) })
+      // Stripe sends invoice.paid a little after it was paid, here on the next UTC day still.
+      expect((await sendEvent(server.url, signedEvent('invoice.paid', invoice, { created: clubTime(date, time) + 60 }))).status).toBe(200)
+      const [month] = (await donations()).filter((d) => d.stripeSubscriptionId === ids.subscription)
+      expect(month).toMatchObject({ receivedAt: date, paidAt: new Date(clubTime(date, time) * 1000).toISOString() })
+    })
+
+    it('the by-year report puts New Year’s Eve evening gifts in the old year', async () => {
+      const year = async (key: string) => ((await admin.get('/api/admin/reports/giving?by=year')).json as any[]).find((r) => r.key === key)
+      const before = (await year('2024'))?.count ?? 0
+      const session = checkoutSession({ amountCents: 1_999, campaignId })
+      await sendEvent(server.url, signedEvent('checkout.session.completed', session, { created: clubTime('2024-12-31', '22:45') }))
+      expect((await year('2024'))?.count).toBe(before + 1)
+      expect((await bySession(session.id))[0].receivedAt).toBe('2024-12-31')
+    })
+  })
+
+  it('matches the refund of a monthly payment under current API versions (invoice_payment.paid), in either order', async () => {
+    for (const order of ['invoice first', 'payment first'] as const) {
+      const ids = subscriptionIds()
+      const invoice = paidInvoice({ ...ids, amountCents: 2_500 })
+      const intent = paymentIntentId()
+      const payment = signedEvent('invoice_payment.paid', invoicePayment(invoice.id, intent, 2_500))
+      const paid = signedEvent('invoice.paid', invoice)
+      for (const event of order === 'invoice first' ? [paid, payment] : [payment, paid]) {
+        const res = await sendEvent(server.url, event)
+        expect(res.status, res.text).toBe(200)
+      }
+      const refund = await sendEvent(server.url, signedEvent('charge.refunded', refundedCharge(intent, 2_500, 2_500)))
+      expect(JSON.parse(refund.text).outcome, order).toBe('recorded')
+      expect(
+        (await donations()).find((d) => d.stripeSubscriptionId === ids.subscription),
+        order,
+      ).toMatchObject({
+        status: 'refunded',
+        stripePaymentIntentId: intent,
+      })
+    }
+  })
+
+  describe('late Stripe events never rewrite history', () => {
+    const now = () => Math.floor(Date.now() / 1000)
+    const monthlyGift = async (subscriptionId: string) =>
+      (await allPages<Record<string, any>>(admin, '/api/admin/monthly-gifts')).find((g) => g.subscriptionId === subscriptionId)
+
+    it('a monthly gift’s checkout arriving after its cancel changes neither the donor nor the status', async () => {
+      const ids = subscriptionIds()
+      const cancelled = signedEvent('customer.subscription.deleted', subscription(ids.subscription, ids.customer), { created: now() - 60 })
+      expect((await sendEvent(server.url, cancelled)).status).toBe(200)
+      const late = {
+        ...checkoutSession({ amountCents: 1_000, name: 'Late Name', email: 'late@example.test' }),
+        mode: 'subscription',
+        subscription: ids.subscription,
+        customer: ids.customer,
+      }
+      const res = await sendEvent(server.url, signedEvent('checkout.session.completed', late, { created: now() - 120 }))
+      expect(res.status).toBe(200)
+      expect(await monthlyGift(ids.subscription)).toMatchObject({ status: 'cancelled', donorName: null, donorEmail: null })
+      // A newer one still applies (the check can see a change): the donor's details arrive.
+      const newer = { ...late, id: `${late.id}_b` }
+      await sendEvent(server.url, signedEvent('checkout.session.completed', newer, { created: now() }))
+      expect(await monthlyGift(ids.subscription)).toMatchObject({ status: 'cancelled', donorName: 'Late Name' })
+    })
+
+    it('a success Stripe made before a refund, arriving after it, changes nothing', async () => {
+      const session = checkoutSession({ amountCents: 5_000, campaignId, paid: false })
+      await sendEvent(server.url, signedEvent('checkout.session.completed', session, { created: now() - 300 }))
+      await sendEvent(server.url, signedEvent('checkout.session.async_payment_failed', session, { created: now() - 60 }))
+      const lateSuccess = await sendEvent(
+        server.url,
+        signedEvent('checkout.session.async_payment_succeeded', session, { created: now() - 120 }),
+      )
+      expect(lateSuccess.status).toBe(200)
+      const [gift] = await bySession(session.id)
+      expect(gift.status).toBe('failed')
+      expect(gift.history.map((h: any) => h.status)).toEqual(['pending', 'failed'])
+
+      const paid = checkoutSession({ amountCents: 6_000, campaignId })
+      await sendEvent(server.url, signedEvent('checkout.session.completed', paid, { created: now() - 300 }))
+      await sendEvent(
+        server.url,
+        signedEvent('charge.refunded', refundedCharge(paid.payment_intent, 6_000, 6_000), { created: now() - 60 }),
+      )
+      // An older partial refund (a smaller running total) arriving late.
+      await sendEvent(
+        server.url,
+        signedEvent('charge.refunded', refundedCharge(paid.payment_intent, 6_000, 1_000), { created: now() - 200 }),
+      )
+      expect((await bySession(paid.id))[0]).toMatchObject({ status: 'refunded', refundedAmount: '60.00' })
+    })
   })
 
   it('other event types answer 200 and change nothing; an unknown campaign reference goes to the general fund', async () => {

@@ -7,6 +7,7 @@ import { kickOutbox } from '../outbox/outbox'
 import { env } from '../env'
 import { HttpError } from '../http/errors'
 import { inTransaction, isUniqueViolation } from '../db/transaction'
+import { clubDayOf } from '../env'
 import { knownCampaignId } from './ledger'
 
 /** Stripe's own default: an event signed more than 5 minutes ago is refused (replay protection). */
@@ -16,8 +17,9 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300
  * POST /api/stripe/webhook (docs/payments.md). Mounted before the JSON body
  * parser: the signature covers the raw bytes. Each event is stored once
  * (unique event id) in the same transaction as what it changes, so a replay,
- * or many copies at once, change nothing more; an event about something not
- * recorded yet is refused with 409 and stored nothing, so Stripe retries it.
+ * or many copies at once, change nothing more; an event older than the
+ * record's last Stripe change changes nothing; a refund we cannot match is
+ * acknowledged and listed for the treasurer, never refused for Stripe to retry.
  */
 export function stripeWebhookRouter(payload: Payload): Router {
   const router = Router()
@@ -48,17 +50,30 @@ const signedAt = (header: string) => Number(/(?:^|,)\s*t=(\d+)/.exec(header)?.[1
 /** The club's books are in US dollars: a payment in any other currency is refused, never recorded as dollars. */
 export const CLUB_CURRENCY = 'usd'
 
-type Outcome = 'recorded' | 'duplicate' | 'ignored' | 'refused'
-type Plan = (req: PayloadRequest) => Promise<void>
+type Outcome = 'recorded' | 'duplicate' | 'ignored' | 'refused' | 'unmatched'
+/** What an event's effect adds to its `stripe-events` row (an invoice's payment, a refund we could not match). */
+type EventNote = { invoiceId?: string | null; paymentIntentId?: string | null; unmatchedRefund?: string; unmatchedPayment?: string | null }
+type Plan = (req: PayloadRequest) => Promise<EventNote | void>
+
+/** Events that move money: one without a currency is refused like one in another currency. */
+const MONEY_EVENTS = new Set<string>([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'charge.refunded',
+  'invoice.paid',
+  'invoice_payment.paid',
+])
 
 export async function handleStripeEvent(payload: Payload, event: Stripe.Event): Promise<Outcome> {
   const plan = planFor(payload, event)
   if (!plan) return 'ignored'
   const object = event.data.object as { id?: string; currency?: string | null }
-  if (object.currency && object.currency.toLowerCase() !== CLUB_CURRENCY) {
+  const currency = object.currency?.toLowerCase()
+  if (currency !== CLUB_CURRENCY && (currency || MONEY_EVENTS.has(event.type))) {
     // Acknowledged (Stripe would only send it again) and logged for the treasurer; nothing is recorded.
     payload.logger.warn({
-      msg: `Stripe event refused: ${object.currency.toUpperCase()} is not the club's currency (USD); record it by hand if it should count`,
+      msg: `Stripe event refused: ${currency ? `${currency.toUpperCase()} is not the club's currency (USD)` : 'it names no currency'}; record it by hand if it should count`,
       eventId: event.id,
       type: event.type,
       objectId: object.id,
@@ -71,16 +86,16 @@ export async function handleStripeEvent(payload: Payload, event: Stripe.Event): 
       req.context.actor = 'stripe'
       const seen = await payload.count({ collection: 'stripe-events', where: { eventId: { equals: event.id } }, req, overrideAccess: true })
       if (seen.totalDocs > 0) return 'duplicate'
-      // The unique event id is the guard; the count above only spares the usual replay an error.
+      const note = (await plan(req)) ?? {}
+      // The unique event id is the guard (stored in the same transaction as the effect); the count above only spares the usual replay an error.
       await payload.create({
         collection: 'stripe-events',
-        data: { eventId: event.id, type: event.type, objectId: object.id ?? null },
+        data: { eventId: event.id, type: event.type, objectId: object.id ?? null, ...note },
         req,
         depth: 0,
         overrideAccess: true,
       })
-      await plan(req)
-      return 'recorded' as const
+      return note.unmatchedRefund ? ('unmatched' as const) : ('recorded' as const)
     })
   } catch (err) {
     if (!isUniqueViolation(err)) throw err
@@ -97,7 +112,7 @@ function planFor(payload: Payload, event: Stripe.Event): Plan | null {
     case 'checkout.session.completed': {
       const session = event.data.object
       // A monthly gift's checkout: its money arrives as invoice.paid, one donation a month.
-      if (session.mode === 'subscription') return (req) => recordMonthlyGift(payload, req, monthlyGiftFromSession(session))
+      if (session.mode === 'subscription') return (req) => recordMonthlyGift(payload, req, monthlyGiftFromSession(session), event.created)
       return (req) => recordSession(payload, req, session, session.payment_status === 'unpaid' ? 'pending' : 'completed', event.created)
     }
     case 'checkout.session.async_payment_succeeded':
@@ -105,7 +120,9 @@ function planFor(payload: Payload, event: Stripe.Event): Plan | null {
     case 'checkout.session.async_payment_failed':
       return (req) => recordSession(payload, req, event.data.object, 'failed', event.created)
     case 'charge.refunded':
-      return (req) => recordRefund(payload, req, event.data.object)
+      return (req) => recordRefund(payload, req, event.data.object, event.created)
+    case 'invoice_payment.paid':
+      return (req) => recordInvoicePayment(payload, req, event.data.object)
     case 'invoice.paid': {
       const invoice = event.data.object
       return invoice.amount_paid > 0 && subscriptionOf(invoice) ? (req) => recordInvoice(payload, req, invoice, event.created) : null
@@ -113,12 +130,17 @@ function planFor(payload: Payload, event: Stripe.Event): Plan | null {
     case 'customer.subscription.deleted': {
       const subscription = event.data.object
       return (req) =>
-        recordMonthlyGift(payload, req, {
-          subscriptionId: subscription.id,
-          customerId: idOf(subscription.customer),
-          status: 'cancelled',
-          cancelledAt: new Date((subscription.canceled_at ?? event.created) * 1000).toISOString(),
-        })
+        recordMonthlyGift(
+          payload,
+          req,
+          {
+            subscriptionId: subscription.id,
+            customerId: idOf(subscription.customer),
+            status: 'cancelled',
+            cancelledAt: new Date((subscription.canceled_at ?? event.created) * 1000).toISOString(),
+          },
+          event.created,
+        )
     }
     default:
       return null
@@ -130,7 +152,7 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 async function findDonation(
   payload: Payload,
   req: PayloadRequest,
-  field: 'stripeCheckoutSessionId' | 'stripePaymentIntentId',
+  field: 'stripeCheckoutSessionId' | 'stripePaymentIntentId' | 'stripeInvoiceId',
   value: string,
 ) {
   const { docs } = await payload.find({
@@ -144,6 +166,16 @@ async function findDonation(
   return docs[0]
 }
 
+/** Stripe's `created` (seconds) as the instant we store. */
+const instant = (seconds: number) => new Date(seconds * 1000).toISOString()
+
+/**
+ * Late events never rewrite history (issue 32): an event Stripe created before the last one applied to
+ * this record (`stripeEventAt`) changes nothing.
+ */
+const olderThanRecord = (doc: { stripeEventAt?: string | null }, created: number) =>
+  !!doc.stripeEventAt && created * 1000 < Date.parse(doc.stripeEventAt)
+
 /** One donation per Checkout Session, moved forward by whichever event comes: never backwards, never twice. */
 async function recordSession(
   payload: Payload,
@@ -154,7 +186,8 @@ async function recordSession(
 ) {
   const existing = await findDonation(payload, req, 'stripeCheckoutSessionId', session.id)
   if (existing) {
-    if (existing.status === 'pending' && status !== 'pending') await updateDonation(payload, req, existing.id, { status })
+    if (olderThanRecord(existing, created)) return
+    if (existing.status === 'pending' && status !== 'pending') await updateDonation(payload, req, existing.id, { status }, created)
     return
   }
   await createCardDonation(payload, req, session.customer_details?.name, session.customer_details?.email || session.customer_email, {
@@ -163,10 +196,14 @@ async function recordSession(
     campaign: await knownCampaignId(payload, req, session.client_reference_id),
     stripeCheckoutSessionId: session.id,
     stripePaymentIntentId: idOf(session.payment_intent),
-    receivedAt: new Date(created * 1000).toISOString().slice(0, 10),
+    ...paidAtAndDay(created),
+    stripeEventAt: instant(created),
     status,
   })
 }
+
+/** A card gift's instant (Stripe's) and the club's day of it (docs/payments.md "The club's day"). */
+const paidAtAndDay = (seconds: number) => ({ paidAt: instant(seconds), receivedAt: clubDayOf(seconds * 1000) })
 
 type CardDonation = Omit<RequiredDataFromCollectionSlug<'donations'>, 'donorName' | 'donorEmail' | 'paymentMethod'>
 
@@ -187,18 +224,31 @@ const createCardDonation = (
   })
 
 /** A move of a stored card payment; the donations collection's rules apply (cms/payments/moneyRules.ts). */
-const updateDonation = (payload: Payload, req: PayloadRequest, id: string, data: { status: MoneyStatus; refundedAmount?: string }) =>
-  payload.update({ collection: 'donations', id, data, req, depth: 0, overrideAccess: true })
+const updateDonation = (
+  payload: Payload,
+  req: PayloadRequest,
+  id: string,
+  data: { status: MoneyStatus; refundedAmount?: string },
+  created: number,
+) =>
+  payload.update({ collection: 'donations', id, data: { ...data, stripeEventAt: instant(created) }, req, depth: 0, overrideAccess: true })
 
-/** `amount_refunded` is the running total, so an older refund event arriving late changes nothing. */
-async function recordRefund(payload: Payload, req: PayloadRequest, charge: Stripe.Charge) {
+/**
+ * `amount_refunded` is the running total, so an older refund event arriving late changes nothing. A
+ * refund of a payment we cannot match (not recorded, or still pending) is acknowledged and listed for
+ * the treasurer (GET /api/admin/unmatched-refunds), never refused: Stripe would retry it for days.
+ */
+async function recordRefund(payload: Payload, req: PayloadRequest, charge: Stripe.Charge, created: number): Promise<EventNote | void> {
+  const refunded = charge.amount_refunded
+  if (!Number.isInteger(refunded) || refunded < 0) throw new HttpError(400, 'amount_refunded must be a whole number of cents, zero or more')
   const paymentIntent = idOf(charge.payment_intent)
   const donation = paymentIntent ? await findDonation(payload, req, 'stripePaymentIntentId', paymentIntent) : undefined
   if (!donation || donation.status === 'pending') {
-    throw new HttpError(409, 'This refund is for a payment not recorded yet; Stripe will send it again')
+    payload.logger.warn({ msg: 'A Stripe refund we could not match to a recorded payment', chargeId: charge.id, paymentIntent })
+    return { unmatchedRefund: formatCents(refunded), unmatchedPayment: paymentIntent ?? charge.id }
   }
+  if (olderThanRecord(donation, created)) return
   if (donation.status !== 'completed' && donation.status !== 'partially_refunded') return
-  const refunded = charge.amount_refunded
   if (refunded <= toCents(donation.refundedAmount ?? '0')) return
   const full = refunded >= toCents(donation.amount)
   await updateDonation(
@@ -206,7 +256,45 @@ async function recordRefund(payload: Payload, req: PayloadRequest, charge: Strip
     req,
     donation.id,
     full ? { status: 'refunded' } : { status: 'partially_refunded', refundedAmount: formatCents(refunded) },
+    created,
   )
+}
+
+/**
+ * `invoice_payment.paid` (Stripe API 2025-03 on, where an invoice no longer names its payment intent): the
+ * payment intent that paid a monthly gift's invoice, kept on the event row and on the month's donation, so
+ * `charge.refunded` finds that donation whichever of the two events came first.
+ */
+async function recordInvoicePayment(payload: Payload, req: PayloadRequest, invoicePayment: Stripe.InvoicePayment): Promise<EventNote> {
+  const invoiceId = idOf(invoicePayment.invoice)
+  const paymentIntentId = idOf(invoicePayment.payment?.payment_intent)
+  const donation = invoiceId ? await findDonation(payload, req, 'stripeInvoiceId', invoiceId) : undefined
+  if (donation && paymentIntentId && !donation.stripePaymentIntentId)
+    await payload.update({
+      collection: 'donations',
+      id: donation.id,
+      data: { stripePaymentIntentId: paymentIntentId },
+      req,
+      depth: 0,
+      overrideAccess: true,
+    })
+  return { invoiceId, paymentIntentId }
+}
+
+/** The payment intent that paid an invoice: on the invoice (API before 2025-03), in its payments, or from invoice_payment.paid. */
+async function invoicePaymentIntent(payload: Payload, req: PayloadRequest, invoice: Stripe.Invoice): Promise<string | null> {
+  const older = invoice as Stripe.Invoice & { payment_intent?: string | { id: string } | null }
+  const listed = invoice.payments?.data?.map((p) => idOf(p.payment?.payment_intent)).find(Boolean)
+  if (older.payment_intent || listed) return idOf(older.payment_intent) ?? listed ?? null
+  const { docs } = await payload.find({
+    collection: 'stripe-events',
+    where: { and: [{ invoiceId: { equals: invoice.id } }, { paymentIntentId: { exists: true } }] },
+    limit: 1,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  return docs[0]?.paymentIntentId ?? null
 }
 
 /** The subscription an invoice bills: `parent.subscription_details` (API 2025-03 on) or `subscription` (before). */
@@ -232,8 +320,11 @@ const monthlyGiftFromSession = (session: Stripe.Checkout.Session): MonthlyGiftDa
   donorEmail: session.customer_details?.email || session.customer_email || null,
 })
 
-/** Creates or updates the subscription's record; a cancelled one stays cancelled whatever arrives later. */
-async function recordMonthlyGift(payload: Payload, req: PayloadRequest, data: MonthlyGiftData) {
+/**
+ * Creates or updates the subscription's record; a cancelled one stays cancelled whatever arrives later,
+ * and an event older than the last one applied (a checkout arriving after the cancel) changes nothing.
+ */
+async function recordMonthlyGift(payload: Payload, req: PayloadRequest, data: MonthlyGiftData, created: number) {
   const { docs } = await payload.find({
     collection: 'monthly-gifts',
     where: { subscriptionId: { equals: data.subscriptionId } },
@@ -246,15 +337,19 @@ async function recordMonthlyGift(payload: Payload, req: PayloadRequest, data: Mo
   if (!docs[0]) {
     await payload.create({
       collection: 'monthly-gifts',
-      data: { status: 'active', ...known, subscriptionId: data.subscriptionId },
+      data: { status: 'active', ...known, subscriptionId: data.subscriptionId, stripeEventAt: instant(created) },
       req,
       depth: 0,
       overrideAccess: true,
     })
     return
   }
+  if (olderThanRecord(docs[0], created)) return
   const { status, ...rest } = known
-  const update = docs[0].status === 'cancelled' ? rest : { ...rest, ...(status ? { status } : {}) }
+  const update = {
+    ...(docs[0].status === 'cancelled' ? rest : { ...rest, ...(status ? { status } : {}) }),
+    stripeEventAt: instant(created),
+  }
   await payload.update({ collection: 'monthly-gifts', id: docs[0].id, data: update, req, depth: 0, overrideAccess: true })
 }
 
@@ -268,7 +363,7 @@ async function recordInvoice(payload: Payload, req: PayloadRequest, invoice: Str
     overrideAccess: true,
   })
   if (totalDocs > 0) return
-  const older = invoice as Stripe.Invoice & { payment_intent?: string | { id: string } | null }
+  const paidAt = invoice.status_transitions?.paid_at ?? created
   const donation = await createCardDonation(payload, req, invoice.customer_name, invoice.customer_email, {
     amount: formatCents(invoice.amount_paid),
     // Monthly gifts go to the general fund.
@@ -276,11 +371,12 @@ async function recordInvoice(payload: Payload, req: PayloadRequest, invoice: Str
     stripeInvoiceId: invoice.id,
     stripeSubscriptionId: subscriptionId,
     stripeCustomerId: idOf(invoice.customer),
-    // Older API versions name the payment, so a refund (charge.refunded) finds this donation.
-    stripePaymentIntentId: idOf(older.payment_intent),
-    receivedAt: new Date((invoice.status_transitions?.paid_at ?? created) * 1000).toISOString().slice(0, 10),
+    // So a refund (charge.refunded) finds this donation.
+    stripePaymentIntentId: await invoicePaymentIntent(payload, req, invoice),
+    ...paidAtAndDay(paidAt),
+    stripeEventAt: instant(created),
     status: 'completed',
   })
   const { donorName, donorEmail, amount } = donation
-  await recordMonthlyGift(payload, req, { subscriptionId, customerId: idOf(invoice.customer), donorName, donorEmail, amount })
+  await recordMonthlyGift(payload, req, { subscriptionId, customerId: idOf(invoice.customer), donorName, donorEmail, amount }, created)
 }

@@ -1,8 +1,8 @@
 import type { Payload, TypedUser } from 'payload'
 import { isPageSlug, type PublicPage, type PublishedPages } from '#shared/pages'
-import { buildSchedule, todayIn, type Schedule, type StoredGame } from '#shared/games'
+import { buildSchedule, type Schedule, type StoredGame } from '#shared/games'
 import { resolveSiteText, type SiteText } from '#shared/siteContent'
-import { env } from '../env'
+import { clubDayOf } from '../env'
 import { publicCampaign, publicPlayer } from './shapes'
 import { richTextToSafeHtml } from '../content/richText'
 import { loadRosterPrivacy } from './roster'
@@ -35,8 +35,7 @@ export const loadGames = async (payload: Payload): Promise<StoredGame[]> => {
   return docs.map((doc) => ({ ...doc, id: String(doc.id) }) as StoredGame)
 }
 
-export const loadSchedule = async (payload: Payload): Promise<Schedule> =>
-  buildSchedule(await loadGames(payload), todayIn(env.CLUB_TIME_ZONE))
+export const loadSchedule = async (payload: Payload): Promise<Schedule> => buildSchedule(await loadGames(payload), clubDayOf())
 
 export const loadSiteText = async (payload: Payload): Promise<SiteText> => {
   const { docs } = await payload.find({ collection: 'site-content', pagination: false, depth: 0 })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { SPONSORSHIP_LEVELS } from '#shared/schemas'
 import type { SponsorWall } from '#shared/sponsorWall'
+import { clubDayOf } from '../env'
 
 /**
  * The home page's "Our Sponsors" block (GET /api/sponsor-wall, served and
@@ -10,7 +11,8 @@ import type { SponsorWall } from '#shared/sponsorWall'
  * email, phone or address.
  */
 export async function readSponsorWall(payload: Payload): Promise<SponsorWall> {
-  const today = new Date().toISOString().slice(0, 10)
+  // Expiry days are the club's calendar days.
+  const today = clubDayOf()
   const { docs } = await payload.find({
     collection: 'sponsorships',
     where: {

@@ -11,6 +11,7 @@ import * as migration_20261124_113841_content_versions from './20261124_113841_c
 import * as migration_20261124_133201_page_drafts_money_versions from './20261124_133201_page_drafts_money_versions';
 import * as migration_20261124_133817_monthly_gifts from './20261124_133817_monthly_gifts';
 import * as migration_20261126_143514_statements_void_days from './20261126_143514_statements_void_days';
+import * as migration_20261126_144932_club_day from './20261126_144932_club_day';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_143514_statements_void_days.up,
     down: migration_20261126_143514_statements_void_days.down,
-    name: '20261126_143514_statements_void_days'
+    name: '20261126_143514_statements_void_days',
+  },
+  {
+    up: migration_20261126_144932_club_day.up,
+    down: migration_20261126_144932_club_day.down,
+    name: '20261126_144932_club_day',
   },
 ];

@@ -2,6 +2,7 @@
 export const ADMIN_MONEY = { alwaysCents: true } as const
 import type { SponsorApplicationInput } from '#shared/schemas'
 import { BUSINESS_TYPE_LABELS, type BusinessType } from '#shared/businessTypes'
+import { calendarDayLabel, isCalendarDay } from '#shared/clubDay'
 
 export type GameResult = 'WIN' | 'LOSS' | 'TIE'
 
@@ -78,9 +79,13 @@ export function timeInputValue(time: string | null | undefined): string {
   return ''
 }
 
-/** An ISO timestamp → "Nov 18, 2026". */
+/**
+ * A stored day ("2026-01-01", a gift's club day) → "Jan 1, 2026", the same day in every browser time zone;
+ * an instant (an ISO timestamp) → its day in the viewer's calendar.
+ */
 export function formatDay(iso: string | null | undefined): string {
   if (!iso) return ''
+  if (isCalendarDay(iso)) return calendarDayLabel(iso)
   const d = new Date(iso)
   if (Number.isNaN(d.getTime())) return iso
   return d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })

@@ -31,6 +31,7 @@ export const KEYS = {
   donorYears: '/api/admin/donors/years',
   statements: '/api/admin/statements',
   monthlyGifts: '/api/admin/monthly-gifts',
+  unmatchedRefunds: '/api/admin/unmatched-refunds',
   givingReport: '/api/admin/reports/giving',
   emailStatus: '/api/admin/email-status',
   contactMessages: '/api/admin/contact-messages',

@@ -3,6 +3,7 @@ import { apiRequest } from '../../../../ui/lib/api'
 import { errorMessage, isUnauthorized } from './errors'
 import { KEYS } from './keys'
 import type { SessionResponse } from '#shared/api'
+import { todayIn } from '#shared/clubDay'
 
 /** The session check: a 401 means "logged out" (null), not a failure. No retry (e2e/admin-auth.test.ts). */
 async function fetchSession(path: string): Promise<SessionResponse | null> {
@@ -16,6 +17,16 @@ async function fetchSession(path: string): Promise<SessionResponse | null> {
 
 export function useSession() {
   return useSWR<SessionResponse | null>(KEYS.me, fetchSession, { shouldRetryOnError: false, revalidateOnMount: true })
+}
+
+/**
+ * The club's today (YYYY-MM-DD in CLUB_TIME_ZONE, which the session names), whatever the browser's zone:
+ * the day Record a gift proposes and the end of the charts' last 12 months.
+ */
+export function useClubToday(): string {
+  const { data } = useSession()
+  // Nothing rather than the browser's own day while the session is loading.
+  return data?.clubTimeZone ? todayIn(data.clubTimeZone) : ''
 }
 
 /** After login: show the portal at once, then refetch the session from the server. */

@@ -8,6 +8,7 @@ import { KEYS } from '../lib/keys'
 import type { AdminCampaign, AdminDonation } from '#shared/api'
 import { MoneyListPanel } from './MoneyListPanel'
 import { PAYMENT_METHOD_LABELS } from './types'
+import { UnmatchedRefunds } from './UnmatchedRefunds'
 
 /**
  * Every gift (card, check, cash, Venmo), newest first, a page at a time,
@@ -23,6 +24,7 @@ export function DonationsPanel() {
 
   return (
     <>
+      <UnmatchedRefunds />
       <MoneyListPanel<AdminDonation>
         kind="donations"
         title="Donations"

@@ -4,17 +4,18 @@ import type { AdminCampaign } from '#shared/api'
 import { SectionHeader } from '../components/States'
 import { ADMIN_MONEY } from '../lib/format'
 import { KEYS } from '../lib/keys'
+import { useClubToday } from '../lib/session'
 import { useWholeList } from '../lib/list'
 import { PAYMENT_METHOD_LABELS } from './types'
 
 /** What GET /api/admin/reports/giving answers (cms/api/money.ts). */
 type GivingRow = { key: string; amount: string; count: number }
 
-const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-
-/** The last 12 months: from the first day of the month 11 months ago to today (the browser's calendar). */
-function lastTwelveMonths(now = new Date()) {
-  return { from: day(new Date(now.getFullYear(), now.getMonth() - 11, 1)), to: day(now) }
+/** The last 12 months of the club's calendar: from the first day of the month 11 months before `today` to `today`. */
+function lastTwelveMonths(today: string) {
+  const [year, month] = today.split('-').map(Number)
+  const first = new Date(Date.UTC(year, month - 12, 1))
+  return { from: `${first.getUTCFullYear()}-${String(first.getUTCMonth() + 1).padStart(2, '0')}-01`, to: today }
 }
 
 const monthLabel = (key: string) =>
@@ -28,8 +29,10 @@ const plural = (n: number) => `${n} gift${n === 1 ? '' : 's'}`
  * its text alternative and holds the same figures.
  */
 export function GivingCharts() {
-  const { from, to } = lastTwelveMonths()
-  const report = (by: string) => `${KEYS.givingReport}?from=${from}&to=${to}&by=${by}`
+  const today = useClubToday()
+  const { from, to } = today ? lastTwelveMonths(today) : { from: '', to: '' }
+  // Asked once the session has said the club's zone (an empty today: still loading).
+  const report = (by: string) => (today ? `${KEYS.givingReport}?from=${from}&to=${to}&by=${by}` : null)
   const months = useSWR<GivingRow[]>(report('month'), { revalidateOnMount: true })
   const campaigns = useSWR<GivingRow[]>(report('campaign'), { revalidateOnMount: true })
   const methods = useSWR<GivingRow[]>(report('method'), { revalidateOnMount: true })

@@ -6,6 +6,7 @@ import { FormField } from '../../../../ui/form/fields'
 import type { FieldErrors } from '../../../../ui/lib/form'
 import { issuesToFieldErrors } from '../../../../ui/lib/validate'
 import { KEYS } from '../lib/keys'
+import { useClubToday } from '../lib/session'
 import { useWholeList } from '../lib/list'
 import type { AdminCampaign } from '#shared/api'
 import { ReceiptsHeldNote } from './EmailStatusNotice'
@@ -19,7 +20,8 @@ const EMPTY = {
   paymentMethod: 'check',
   campaignId: '',
   reference: '',
-  receivedAt: new Date().toISOString().slice(0, 10),
+  // Until a day is typed: the club's today (useClubToday), read at each render, so it is right once the session says the zone.
+  receivedAt: null as string | null,
   notes: '',
   received: true,
 }
@@ -29,6 +31,7 @@ export function RecordGiftDialog({ open, onOpenChange }: { open: boolean; onOpen
   const id = useId()
   // Every campaign, however many pages the list has.
   const campaigns = useWholeList<AdminCampaign>(open ? KEYS.campaigns : null)
+  const today = useClubToday()
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [pending, setPending] = useState(false)
@@ -37,7 +40,7 @@ export function RecordGiftDialog({ open, onOpenChange }: { open: boolean; onOpen
 
   const submit = async () => {
     const { received, ...fields } = values
-    const body = { ...fields, status: received ? 'completed' : 'pending' }
+    const body = { ...fields, receivedAt: fields.receivedAt ?? today, status: received ? 'completed' : 'pending' }
     const parsed = donationSchema.safeParse(body)
     if (!parsed.success) {
       setErrors(issuesToFieldErrors(parsed.error.issues))
@@ -62,7 +65,14 @@ export function RecordGiftDialog({ open, onOpenChange }: { open: boolean; onOpen
       required={!options.optional}
       hint={options.hint}
     >
-      {(props) => <input {...props} type={options.type ?? 'text'} value={String(values[field])} onChange={set(field)} />}
+      {(props) => (
+        <input
+          {...props}
+          type={options.type ?? 'text'}
+          value={String((field === 'receivedAt' ? (values.receivedAt ?? today) : values[field]) ?? '')}
+          onChange={set(field)}
+        />
+      )}
     </FormField>
   )
 

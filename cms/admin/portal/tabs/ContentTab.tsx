@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent } from 'react'
 import { siteContentSchema } from '#shared/schemas'
-import { CONTENT_SECTIONS, type ContentField } from '#shared/siteContent'
+import { ADMIN_ONLY_SECTIONS, CONTENT_SECTIONS, type ContentField } from '#shared/siteContent'
 import { toast } from '../../../../ui/toast'
 import { Button } from '../components/Button'
 import { PhotoUpload } from '../components/PhotoUpload'
@@ -12,6 +12,7 @@ import { contentPreview } from '../lib/format'
 import { useForm } from '../../../../ui/lib/form'
 import { KEYS } from '../lib/keys'
 import { refetchList, useWholeList } from '../lib/list'
+import { useSession } from '../lib/session'
 import type { SiteContentEntry } from '#shared/api'
 
 type FieldSpec = ContentField
@@ -19,6 +20,9 @@ type FieldSpec = ContentField
 export function ContentTab() {
   // Every entry, however many pages the list has: each field shows its stored value.
   const { data, error, isLoading, mutate } = useWholeList<SiteContentEntry>(KEYS.content)
+  // The club's legal name, EIN and address are the admins' (docs/roles.md): not offered to editors.
+  const isAdmin = useSession().data?.user.role === 'admin'
+  const sections = CONTENT_SECTIONS.filter((s) => isAdmin || !ADMIN_ONLY_SECTIONS.includes(s.section))
 
   return (
     <section aria-labelledby="content-title">
@@ -35,7 +39,7 @@ export function ContentTab() {
         >
           {([entries]) => (
             <div className="grid gap-6 lg:grid-cols-2">
-              {CONTENT_SECTIONS.map((s) => (
+              {sections.map((s) => (
                 <section
                   key={s.section}
                   aria-labelledby={`content-${s.section}-title`}
