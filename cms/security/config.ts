@@ -7,8 +7,11 @@ export const securityConfig = {
   secureCookies: env.SERVER_URL.startsWith('https://'),
   rateLimitWindowMs: 15 * 60 * 1000,
   maxBodyBytes: 32 * 1024,
-  /** Largest accepted upload (Media): Payload's own limit (payload.config.ts `upload.limits`) and /cms-api's body bound (cmsApi.ts). */
-  maxUploadBytes: 5 * 1024 * 1024,
+  /** Largest accepted upload (Media, a phone's camera photo): Payload's own limit (payload.config.ts `upload.limits`) and /cms-api's body bound (cmsApi.ts). */
+  maxUploadBytes: 20 * 1024 * 1024,
 }
+
+/** What a volunteer reads when a photo is over the limit, from /cms-api's body bound or from Payload's own (docs/roles.md). */
+export const UPLOAD_TOO_LARGE = `This photo is over ${securityConfig.maxUploadBytes / 1024 / 1024} MB`
 
 export const cookiePrefix = securityConfig.secureCookies ? '__Host-lhb' : 'lhb'

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Payload } from 'payload'
 import { PUBLIC_DATA, type PublicDataKey } from '#shared/publicPages'
 import { onPublicChange } from '../collections/publicChanges'
+import { linkedMediaFiles, registerPublicMedia, resolvePublicMedia } from '../collections/publicMedia'
 import { securityHeaders } from '../security/headers'
 import { cached, invalidatePublicCache, makeResponse, peekCached, sendCached, type CachedResponse } from './cache'
 import { loadOfferedTiers } from '../payments/tiers'
@@ -69,6 +70,15 @@ export function publicSite(payload: Payload): PublicSite {
   }
 
   const contentPage = (slug: string) => cached(`data:page:${slug}`, () => loadPublicPage(payload, slug))
+  // A visitor may read exactly the photos the site links: every public list and every published page.
+  registerPublicMedia(() =>
+    cached('data:publicMedia', async () => {
+      const lists = await Promise.all(Object.values(data).map((load) => load()))
+      const { slugs } = await (data.pages() as ReturnType<typeof loadPublishedPages>)
+      const pages = await Promise.all(slugs.map(contentPage))
+      return resolvePublicMedia(payload, linkedMediaFiles(JSON.stringify([lists, pages])))
+    }),
+  )
   return { api, pages: pagesRouter(payload, data as PublicData, contentPage, loadTemplate()), fastPath }
 }
 

@@ -24,7 +24,7 @@ type Values = typeof EMPTY
 
 /**
  * A consent switch is sent only when the editor changed it: never asked (null) stays null, so the
- * club-wide roster setting keeps deciding (cms/site/roster.ts); ticked is true, unticked false.
+ * club-wide roster setting keeps deciding (shared/roster.ts); ticked is true, unticked false.
  */
 const consent = (value: boolean, was: boolean | null | undefined) => (value === (was === true) ? undefined : value)
 
