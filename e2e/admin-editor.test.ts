@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -45,11 +46,13 @@ describe('content editor in Payload’s admin', () => {
     admin = await loggedInAdmin(env.server.url)
     // Every test signs in as this editor; none changes the account.
     expect((await admin.post('/cms-api/admin-users', { ...EDITOR, role: 'editor' })).status).toBe(201)
-    photoPath = join(env.server.dataDir, 'maya.jpg')
+    // A parent's phone photo: 12 megapixels, about 10 MB (noise does not compress), with the EXIF a phone writes.
+    photoPath = join(env.server.dataDir, 'IMG_2041.jpg')
     writeFileSync(
       photoPath,
-      await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#166534' } })
-        .jpeg()
+      await sharp(randomBytes(4000 * 3000 * 3), { raw: { width: 4000, height: 3000, channels: 3 } })
+        .jpeg({ quality: 90 })
+        .withExif({ IFD0: { Artist: 'Jane Parent', Model: 'Pixel 9 Pro' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 52/1 3/1' } })
         .toBuffer(),
     )
   })
@@ -125,6 +128,12 @@ describe('content editor in Payload’s admin', () => {
     await page.getByRole('checkbox', { name: 'Show photo' }).check()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(async () => (await admin.get(`/cms-api/team-members/${player.id}?depth=0`)).json.image).toBe(media.id)
+    // The page says, in words, what a visitor sees now.
+    await page.getByText('On the public site now').waitFor()
+    await page.getByText('Photo: shown on the site').waitFor()
+    // Stored at web size without the phone's camera data (cms/collections/media.api.test.ts reads every file).
+    expect([media.width, media.height]).toEqual([2560, 1920])
+    expect((await sharp(join(env.server.dataDir, 'media', media.filename)).metadata()).exif).toBeUndefined()
 
     // The spec's imageUrl now carries the upload's URL, and the roster card shows the photo.
     const cardUrl = media.sizes.card.url.replace(/^https?:\/\/[^/]+/, '')
@@ -139,6 +148,9 @@ describe('content editor in Payload’s admin', () => {
     await page.getByRole('checkbox', { name: 'Show photo' }).uncheck()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(async () => (await publicPlayer('Maya Diaz')).imageUrl).toBe(null)
+    await page.getByText('Photo: hidden', { exact: true }).waitFor()
+    // No door gives the photo to a visitor now.
+    expect((await fetch(`${env.server.url}${cardUrl}`)).status).toBe(404)
     await page.goto('/#team')
     await page.locator('#team').getByRole('heading', { name: 'Maya Diaz' }).waitFor()
     expect(await page.locator(`img[src="${cardUrl}"]`).count()).toBe(0)
@@ -182,6 +194,21 @@ describe('content editor in Payload’s admin', () => {
       showPhoto: true,
     })
     await expect.poll(async () => (await publicPlayer('Ana Kim')).imageUrl).toBe(cardUrl)
+    expect(media.docs[0].width).toBe(2560)
+    expect((await sharp(join(env.server.dataDir, 'media', media.docs[0].filename)).metadata()).exif).toBeUndefined()
+
+    // The card says what a visitor sees; one action hides photo and full name (a family withdrew consent).
+    const card = page.getByRole('list', { name: 'On the public site, Ana Kim' })
+    await card.getByText('Photo: shown on the site').waitFor()
+    await page.getByRole('button', { name: 'Hide photo and full name of Ana Kim' }).click()
+    await readToast(page, 'Ana Kim: photo and full name hidden')
+    await card.getByText('Photo: hidden', { exact: true }).waitFor()
+    await card.getByText('Name: shown as “Ana K.”').waitFor()
+    expect(await publicPlayer('Ana K.')).toMatchObject({ imageUrl: null })
+    expect((await fetch(`${env.server.url}${cardUrl}`)).status).toBe(404)
+    // Roster privacy is here too; an editor reads it, only an admin changes it.
+    expect(await page.getByRole('radio', { name: 'Names and photos as entered' }).isDisabled()).toBe(true)
+    expect((await admin.put(`/api/admin/team/${player.id}`, { showPhoto: true, showFullName: null })).status).toBe(200)
     await page.goto('/#team')
     const playerPhoto = page.locator(`#team .player img[src="${cardUrl}"]`)
     await playerPhoto.scrollIntoViewIfNeeded()

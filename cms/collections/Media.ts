@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { mediaDir } from '../db/adapter'
+import { PHOTO_TYPES } from '#shared/photos'
 import { securityConfig } from '../security/config'
 import { GROUP } from './groups'
 import { missingFileIsNotFound, onlyPhotos, refuseDeleteInUse, removeHeldFiles } from './mediaLife'
@@ -30,7 +31,7 @@ export const Media: CollectionConfig = {
   hooks: { beforeOperation: [onlyPhotos], beforeDelete: [refuseDeleteInUse], afterDelete: [removeHeldFiles] },
   upload: {
     staticDir: mediaDir,
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    mimeTypes: PHOTO_TYPES,
     resizeOptions: { width: WEB_SIZE, height: WEB_SIZE, fit: 'inside', withoutEnlargement: true },
     imageSizes: [
       { name: 'card', width: 800, height: 600, position: 'centre' },

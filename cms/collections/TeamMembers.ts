@@ -41,7 +41,10 @@ export const TeamMembers: CollectionConfig = {
       name: 'showPhoto',
       label: 'Show photo',
       type: 'checkbox',
-      admin: { description: 'Tick once the family agrees; untick and save to hide it: the photo then never leaves the server. Never set: Roster privacy decides.' },
+      admin: {
+        description:
+          'Tick once the family agrees; untick and save to hide it: the photo then never leaves the server. Never set: Roster privacy decides.',
+      },
     },
     {
       name: 'showFullName',

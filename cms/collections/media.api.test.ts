@@ -32,7 +32,11 @@ async function upload(client: ApiClient, file: Buffer, name: string, type: strin
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(file)], { type }), name)
   form.append('_payload', JSON.stringify({ alt }))
-  const res = await fetch(`${client.baseUrl}/cms-api/media`, { method: 'POST', headers: { Origin: client.baseUrl, Cookie: client.cookie }, body: form })
+  const res = await fetch(`${client.baseUrl}/cms-api/media`, {
+    method: 'POST',
+    headers: { Origin: client.baseUrl, Cookie: client.cookie },
+    body: form,
+  })
   return { status: res.status, json: (await res.json().catch(() => undefined)) as any }
 }
 
@@ -151,12 +155,22 @@ describe('photos and consent', () => {
         ],
       },
     }
-    const page = await editor.post('/cms-api/pages?draft=true', { title: 'Volunteer Information', slug: 'volunteer-information', body, _status: 'draft' })
+    const page = await editor.post('/cms-api/pages?draft=true', {
+      title: 'Volunteer Information',
+      slug: 'volunteer-information',
+      body,
+      _status: 'draft',
+    })
     expect(page.status, page.text).toBe(201)
     expect((await visitorReads(pagePhoto, 'x')).byId).toBe(404)
     expect((await editor.patch(`/cms-api/pages/${page.json.doc.id}`, { _status: 'published' })).status).toBe(200)
     expect(await visitorReads(pagePhoto, 'x')).toMatchObject({ listed: true, byId: 200, files: fileUrls(pagePhoto).map(() => 200) })
-    expect(await visitorReads(unused, 'x')).toEqual({ listed: false, byId: 404, foundByHiddenName: false, files: fileUrls(unused).map(() => 404) })
+    expect(await visitorReads(unused, 'x')).toEqual({
+      listed: false,
+      byId: 404,
+      foundByHiddenName: false,
+      files: fileUrls(unused).map(() => 404),
+    })
   })
 
   it('stores every file of a 12-megapixel phone photo at web size without its EXIF, GPS, camera or owner', async () => {
@@ -195,7 +209,13 @@ describe('photos and consent', () => {
 
   it('refuses to delete a photo in use, naming where, keeps its files; deletes it once unused; a missing file is 404', async () => {
     const doc = (await upload(editor, await smallPhoto(), 'riley.jpg', 'image/jpeg', 'Photo of Riley')).json.doc as MediaDoc
-    const player = await editor.post('/api/admin/team', { name: 'Riley Chen', jerseyNumber: 14, position: 'Guard', grade: '10', image: doc.id })
+    const player = await editor.post('/api/admin/team', {
+      name: 'Riley Chen',
+      jerseyNumber: 14,
+      position: 'Guard',
+      grade: '10',
+      image: doc.id,
+    })
     expect(player.status).toBe(201)
 
     const refused = await editor.delete(`/cms-api/media/${doc.id}`)
@@ -208,7 +228,8 @@ describe('photos and consent', () => {
     expect((await editor.put(`/api/admin/team/${player.json.id}`, { imageUrl: '' })).status).toBe(200)
     expect((await editor.patch(`/cms-api/team-members/${player.json.id}`, { image: null })).status).toBe(200)
     expect((await editor.delete(`/cms-api/media/${doc.id}`)).status).toBe(200)
-    for (const name of [doc.filename, ...Object.values(doc.sizes).map((s) => s.filename)]) expect(existsSync(join(mediaDir(), name))).toBe(false)
+    for (const name of [doc.filename, ...Object.values(doc.sizes).map((s) => s.filename)])
+      expect(existsSync(join(mediaDir(), name))).toBe(false)
     for (const url of fileUrls(doc)) expect((await editor.get(url)).status, url).toBe(404)
 
     // A file lost from the disk is not there: 404 for staff, never 500.

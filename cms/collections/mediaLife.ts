@@ -1,16 +1,21 @@
 import { link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import type { UploadConfig, CollectionBeforeDeleteHook, CollectionBeforeOperationHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
+import type {
+  UploadConfig,
+  CollectionBeforeDeleteHook,
+  CollectionBeforeOperationHook,
+  CollectionAfterDeleteHook,
+  Payload,
+  PayloadRequest,
+} from 'payload'
 import { afterCommit, onRollback } from '../db/afterCommit'
 import { mediaDir } from '../db/adapter'
 import { refuse } from '../hooks/refuse'
 import type { Media } from '../payload-types'
-import { securityConfig, UPLOAD_TOO_LARGE } from '../security/config'
+import { NOT_A_PHOTO, PHOTO_TOO_LARGE } from '#shared/photos'
+import { securityConfig } from '../security/config'
 import { filesOf } from './publicMedia'
-
-/** What a volunteer reads when a file is no photo (docs/roles.md; too large: UPLOAD_TOO_LARGE). */
-export const NOT_A_PHOTO = 'This file is not a JPEG, PNG or WebP photo'
 
 /**
  * An upload is a JPEG, PNG or WebP photo by its content (Payload checks the same against `mimeTypes`,
@@ -18,7 +23,7 @@ export const NOT_A_PHOTO = 'This file is not a JPEG, PNG or WebP photo'
  */
 export const onlyPhotos: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if ((operation !== 'create' && operation !== 'update') || !req.file) return args
-  if (req.file.size > securityConfig.maxUploadBytes) throw refuse(413, UPLOAD_TOO_LARGE)
+  if (req.file.size > securityConfig.maxUploadBytes) throw refuse(413, PHOTO_TOO_LARGE)
   const { file } = req
   // Payload holds the file in memory unless told to use temporary files (then tempFilePath is set).
   const format = await Promise.resolve()
@@ -46,7 +51,11 @@ const URL_FIELDS = [
 ] as const
 
 /** Where a photo is used, as a volunteer finds it: "Player “Maya Davis”", "Footer page “About”". */
-export async function mediaUses(payload: Payload, media: Pick<Media, 'id' | 'filename' | 'sizes'>, req?: PayloadRequest): Promise<string[]> {
+export async function mediaUses(
+  payload: Payload,
+  media: Pick<Media, 'id' | 'filename' | 'sizes'>,
+  req?: PayloadRequest,
+): Promise<string[]> {
   const uses: string[] = []
   const name = (slug: string, doc: Record<string, unknown>) => {
     const config = payload.collections[slug as 'media'].config
@@ -63,7 +72,9 @@ export async function mediaUses(payload: Payload, media: Pick<Media, 'id' | 'fil
   // A footer page's rich text names an image by its id (Lexical's upload node), in the page or in its draft.
   for (const draft of [false, true]) {
     const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0, overrideAccess: true, draft, req })
-    for (const page of docs) if (JSON.stringify(page.body ?? null).includes(`"value":"${media.id}"`)) uses.push(name('pages', page as unknown as Record<string, unknown>))
+    for (const page of docs)
+      if (JSON.stringify(page.body ?? null).includes(`"value":"${media.id}"`))
+        uses.push(name('pages', page as unknown as Record<string, unknown>))
   }
   return [...new Set(uses)]
 }
@@ -114,7 +125,13 @@ type UploadHandler = NonNullable<UploadConfig['handlers']>[number]
  * and MongoDB alike); a clean file is only looked at. The sizes were always written without metadata.
  */
 export async function scrubStoredPhotos(payload: Payload, webSize: number) {
-  const { docs } = await payload.find({ collection: 'media', pagination: false, depth: 0, overrideAccess: true, select: { filename: true } })
+  const { docs } = await payload.find({
+    collection: 'media',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { filename: true },
+  })
   for (const doc of docs) {
     if (!doc.filename) continue
     const path = join(mediaDir, doc.filename)

@@ -6,7 +6,6 @@ import { GROUP } from '../collections/groups'
 import { publicContentChanged } from '../collections/publicChanges'
 import { syncAllPlayerPhotoAlts } from '../collections/rosterPrivacy'
 
-
 /** Another privacy shows other names: the players' photos' alt texts follow (shared/roster.ts). */
 const playerPhotoAltsFollow: GlobalAfterChangeHook = async ({ doc, req }) => {
   await syncAllPlayerPhotoAlts(req.payload, req, doc.privacy === 'consentOnly' ? 'consentOnly' : 'asEntered')

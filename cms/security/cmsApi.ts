@@ -2,7 +2,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 import { validOperatorSet } from 'payload/shared'
 import { HttpError } from '../http/errors'
-import { securityConfig, UPLOAD_TOO_LARGE } from './config'
+import { PHOTO_TOO_LARGE } from '#shared/photos'
+import { securityConfig } from './config'
 
 /**
  * Payload's REST (/cms-api) held to the bounds of our /api (SECURITY.md §10):
@@ -112,7 +113,7 @@ export function boundedCmsApi(payload: Payload): RequestHandler {
         if (length === undefined && req.headers['transfer-encoding']) {
           throw new HttpError(411, 'Send the request body with a Content-Length')
         }
-        if (Number(length ?? 0) > limit) throw new HttpError(413, upload ? UPLOAD_TOO_LARGE : 'Request body is too large')
+        if (Number(length ?? 0) > limit) throw new HttpError(413, upload ? PHOTO_TOO_LARGE : 'Request body is too large')
       }
       const at = req.url.indexOf('?')
       if (at !== -1) req.url = `${req.url.slice(0, at)}?${boundedQuery(req.url.slice(at + 1))}`

@@ -1,3 +1,4 @@
+import { MAX_PHOTO_BYTES } from '#shared/photos'
 import { env } from '../env'
 
 /** Security settings in one place (see SECURITY.md for why each value). */
@@ -8,10 +9,7 @@ export const securityConfig = {
   rateLimitWindowMs: 15 * 60 * 1000,
   maxBodyBytes: 32 * 1024,
   /** Largest accepted upload (Media, a phone's camera photo): Payload's own limit (payload.config.ts `upload.limits`) and /cms-api's body bound (cmsApi.ts). */
-  maxUploadBytes: 20 * 1024 * 1024,
+  maxUploadBytes: MAX_PHOTO_BYTES,
 }
-
-/** What a volunteer reads when a photo is over the limit, from /cms-api's body bound or from Payload's own (docs/roles.md). */
-export const UPLOAD_TOO_LARGE = `This photo is over ${securityConfig.maxUploadBytes / 1024 / 1024} MB`
 
 export const cookiePrefix = securityConfig.secureCookies ? '__Host-lhb' : 'lhb'
