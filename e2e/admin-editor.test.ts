@@ -30,6 +30,7 @@ describe('content editor in Payload’s admin', () => {
   let env: BrowserEnv
   let admin: ApiClient
   let photoPath: string
+  let phonePhotoPath: string
 
   /** A player of the test's own (tests that change a player never share one), made through the admin API. */
   async function addPlayer(name: string, jerseyNumber: number): Promise<{ id: number | string }> {
@@ -46,10 +47,17 @@ describe('content editor in Payload’s admin', () => {
     admin = await loggedInAdmin(env.server.url)
     // Every test signs in as this editor; none changes the account.
     expect((await admin.post('/cms-api/admin-users', { ...EDITOR, role: 'editor' })).status).toBe(201)
-    // A parent's phone photo: 12 megapixels, about 10 MB (noise does not compress), with the EXIF a phone writes.
-    photoPath = join(env.server.dataDir, 'IMG_2041.jpg')
+    photoPath = join(env.server.dataDir, 'maya.jpg')
     writeFileSync(
       photoPath,
+      await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#166534' } })
+        .jpeg()
+        .toBuffer(),
+    )
+    // A parent's phone photo: 12 megapixels, about 10 MB (noise does not compress), with the EXIF a phone writes.
+    phonePhotoPath = join(env.server.dataDir, 'IMG_2041.jpg')
+    writeFileSync(
+      phonePhotoPath,
       await sharp(randomBytes(4000 * 3000 * 3), { raw: { width: 4000, height: 3000, channels: 3 } })
         .jpeg({ quality: 90 })
         .withExif({ IFD0: { Artist: 'Jane Parent', Model: 'Pixel 9 Pro' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 52/1 3/1' } })
@@ -108,7 +116,7 @@ describe('content editor in Payload’s admin', () => {
     const player = await addPlayer('Maya Diaz', 5)
     const page = await editorPage(env, EDITOR)
     await page.goto('/admin/collections/media/create')
-    await page.locator('input[type="file"]').setInputFiles(photoPath)
+    await page.locator('input[type="file"]').setInputFiles(phonePhotoPath)
     await page.getByLabel(/Alt text/).fill('Maya Diaz shooting a free throw')
     await page.getByRole('button', { name: 'Save' }).click()
     // This test's upload, found by the alt text typed (the other tests upload photos of their own).
@@ -176,7 +184,7 @@ describe('content editor in Payload’s admin', () => {
     await page.getByRole('tab', { name: 'Team' }).click()
     await page.getByRole('button', { name: 'Edit Ana Kim' }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit Team Member' })
-    await dialog.getByLabel('Photo (optional)').setInputFiles(photoPath)
+    await dialog.getByLabel('Photo (optional)').setInputFiles(phonePhotoPath)
     await dialog.getByText('Photo uploaded. Save to show it on the site.').waitFor()
     await dialog.getByRole('checkbox', { name: 'Show photo' }).check()
     await expectNoAxeViolations(page, 'team dialog with a photo')

@@ -1,5 +1,7 @@
+import { createClient } from '@libsql/client'
 import { randomBytes } from 'node:crypto'
-import { existsSync, unlinkSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -245,5 +247,44 @@ describe('photos and consent', () => {
     expect(refused.status).toBe(403)
     expect((await editor.get('/cms-api/globals/roster-settings')).json.privacy).toBe('asEntered')
     expect((await admin.post('/cms-api/globals/roster-settings', { privacy: 'asEntered' })).status).toBe(200)
+  })
+})
+
+describe('photos stored before uploads were re-encoded', () => {
+  let server: TestServer | undefined
+  // Its own directory: a server started without one removes its directory when stopped, and this one restarts.
+  const dataDir = mkdtempSync(join(tmpdir(), 'boosters-media-'))
+  afterAll(async () => {
+    await server?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('rewrites at start a stored original still carrying camera data, and a player photo’s alt text naming a hidden name', async () => {
+    server = await startServer({ dataDir })
+    const admin = await loggedInAdmin(server.url)
+    const doc = (await upload(admin, await smallPhoto(), 'old.jpg', 'image/jpeg', 'Old photo')).json.doc as MediaDoc
+    const player = await admin.post('/api/admin/team', {
+      name: 'Lena Ortiz',
+      jerseyNumber: 3,
+      position: 'Guard',
+      grade: '9',
+      image: doc.id,
+    })
+    expect(player.status).toBe(201)
+    // As an upload stored before issue 31 left them: the camera's original on disk, the full name in the alt text.
+    const stored = join(server.dataDir, 'media', doc.filename)
+    writeFileSync(stored, await cameraPhoto(3000, 4000))
+    expect((await sharp(stored).metadata()).exif).toBeDefined()
+    await admin.put(`/api/admin/team/${player.json.id}`, { showFullName: false })
+    const db = createClient({ url: server.databaseUri })
+    await db.execute({ sql: 'UPDATE media SET alt = ? WHERE id = ?', args: ['Photo of Lena Ortiz', doc.id] })
+    db.close()
+
+    await server.stop()
+    server = await startServer({ dataDir })
+    const meta = await sharp(stored).metadata()
+    expect({ exif: meta.exif, width: meta.width, height: meta.height }).toEqual({ exif: undefined, width: 1920, height: 2560 })
+    const again = await loggedInAdmin(server.url)
+    expect((await again.get(`/cms-api/media/${doc.id}`)).json).toMatchObject({ alt: 'Photo of Lena O.', width: 1920, height: 2560 })
   })
 })
