@@ -2,6 +2,7 @@ import { createClient } from '@libsql/client'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openFiles } from '../../testing/openFiles'
+import { lexicalBody, lexicalImage, lexicalText } from '../../testing/richText'
 import { ADMIN_ONLY_ROUTES, CMS_COLLECTIONS } from '../../testing/endpoints'
 import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 
@@ -459,51 +460,40 @@ describe("Payload's admin and REST inside our server", () => {
     expect((await site.get('/api/pages/no-such-page')).status).toBe(404)
     expect((await fetch(`${server.url}/privacy-policy`)).status).toBe(404)
 
-    const text = (t: string) => ({ type: 'text', text: t, version: 1, detail: 0, format: 0, mode: 'normal', style: '' })
-    const body = {
-      root: {
-        type: 'root',
+    const body = lexicalBody([
+      { type: 'heading', tag: 'h2', version: 1, direction: null, format: '', indent: 0, children: [lexicalText('Your data')] },
+      {
+        type: 'paragraph',
         version: 1,
         direction: null,
         format: '',
         indent: 0,
+        textFormat: 0,
+        children: [lexicalText('We never sell it. <script>alert(1)</script>')],
+      },
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
+        textFormat: 0,
         children: [
-          { type: 'heading', tag: 'h2', version: 1, direction: null, format: '', indent: 0, children: [text('Your data')] },
           {
-            type: 'paragraph',
-            version: 1,
+            type: 'link',
+            version: 3,
             direction: null,
             format: '',
             indent: 0,
-            textFormat: 0,
-            children: [text('We never sell it. <script>alert(1)</script>')],
-          },
-          {
-            type: 'paragraph',
-            version: 1,
-            direction: null,
-            format: '',
-            indent: 0,
-            textFormat: 0,
-            children: [
-              {
-                type: 'link',
-                version: 3,
-                direction: null,
-                format: '',
-                indent: 0,
-                fields: { url: 'javascript:alert(1)', linkType: 'custom' },
-                children: [text('click')],
-              },
-            ],
+            fields: { url: 'javascript:alert(1)', linkType: 'custom' },
+            children: [lexicalText('click')],
           },
         ],
       },
-    }
+    ])
     // An uploaded image, placed in the text with the editor's upload button: shown with its alt text, from our own origin.
     const photo = await upload(editor, await image('jpeg', 900), 'gym.jpg', 'image/jpeg', 'The main gym on game day')
-    const imageNode = { type: 'upload', version: 3, format: '', id: 'img1', fields: null, relationTo: 'media', value: photo.json.doc.id }
-    body.root.children.push(imageNode as never)
+    body.root.children.push(lexicalImage(photo.json.doc.id))
     // A draft: visitors get Page Not Found everywhere; signed-in staff preview it at its address.
     const page = await editor.post('/cms-api/pages?draft=true', { title: 'Privacy Policy', slug: 'privacy-policy', body, _status: 'draft' })
     expect(page.status, page.text).toBe(201)

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { lexicalBody, lexicalImage, lexicalText } from '../../testing/richText'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 
 /**
@@ -40,6 +41,13 @@ async function upload(client: ApiClient, file: Buffer, name: string, type: strin
     body: form,
   })
   return { status: res.status, json: (await res.json().catch(() => undefined)) as any }
+}
+
+/** A player wearing the photo `image`, through the portal's API. */
+async function addPlayer(client: ApiClient, name: string, image: string, consent: { showFullName?: boolean } = {}) {
+  const created = await client.post('/api/admin/team', { name, jerseyNumber: 7, position: 'Guard', grade: '10', image, ...consent })
+  expect(created.status, created.text).toBe(201)
+  return created
 }
 
 type MediaDoc = { id: string; filename: string; url: string; sizes: Record<string, { filename: string; url: string }> }
@@ -80,15 +88,7 @@ describe('photos and consent', () => {
     const photo = await upload(editor, await smallPhoto(), 'maya.jpg', 'image/jpeg', 'Photo of Maya Davis')
     expect(photo.status, JSON.stringify(photo.json)).toBe(201)
     const doc = photo.json.doc as MediaDoc
-    const created = await editor.post('/api/admin/team', {
-      name: 'Maya Davis',
-      jerseyNumber: 11,
-      position: 'Guard',
-      grade: '10',
-      image: doc.id,
-      showFullName: false,
-    })
-    expect(created.status, created.text).toBe(201)
+    const created = await addPlayer(editor, 'Maya Davis', doc.id, { showFullName: false })
     const player = created.json.id
     // The alt text names her as the roster does: her last name is not in the photo's record.
     expect((await editor.get(`/cms-api/media/${doc.id}`)).json.alt).toBe('Photo of Maya D.')
@@ -143,20 +143,10 @@ describe('photos and consent', () => {
     expect((await editor.patch(`/cms-api/campaigns/${campaign.json.id}`, { image: campaignPhoto.id })).status).toBe(200)
     expect(await visitorReads(campaignPhoto, 'x')).toMatchObject({ listed: true, byId: 200, files: fileUrls(campaignPhoto).map(() => 200) })
 
-    const text = (t: string) => ({ type: 'text', text: t, version: 1, format: 0, detail: 0, mode: 'normal', style: '' })
-    const body = {
-      root: {
-        type: 'root',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        children: [
-          { type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [text('Our gym')] },
-          { type: 'upload', version: 3, format: '', id: 'img1', fields: null, relationTo: 'media', value: pagePhoto.id },
-        ],
-      },
-    }
+    const body = lexicalBody([
+      { type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [lexicalText('Our gym')] },
+      lexicalImage(pagePhoto.id),
+    ])
     const page = await editor.post('/cms-api/pages?draft=true', {
       title: 'Volunteer Information',
       slug: 'volunteer-information',
@@ -211,14 +201,7 @@ describe('photos and consent', () => {
 
   it('refuses to delete a photo in use, naming where, keeps its files; deletes it once unused; a missing file is 404', async () => {
     const doc = (await upload(editor, await smallPhoto(), 'riley.jpg', 'image/jpeg', 'Photo of Riley')).json.doc as MediaDoc
-    const player = await editor.post('/api/admin/team', {
-      name: 'Riley Chen',
-      jerseyNumber: 14,
-      position: 'Guard',
-      grade: '10',
-      image: doc.id,
-    })
-    expect(player.status).toBe(201)
+    const player = await addPlayer(editor, 'Riley Chen', doc.id)
 
     const refused = await editor.delete(`/cms-api/media/${doc.id}`)
     expect(refused.status, refused.text).toBe(409)
@@ -263,14 +246,7 @@ describe('photos stored before uploads were re-encoded', () => {
     server = await startServer({ dataDir })
     const admin = await loggedInAdmin(server.url)
     const doc = (await upload(admin, await smallPhoto(), 'old.jpg', 'image/jpeg', 'Old photo')).json.doc as MediaDoc
-    const player = await admin.post('/api/admin/team', {
-      name: 'Lena Ortiz',
-      jerseyNumber: 3,
-      position: 'Guard',
-      grade: '9',
-      image: doc.id,
-    })
-    expect(player.status).toBe(201)
+    const player = await addPlayer(admin, 'Lena Ortiz', doc.id)
     // As an upload stored before issue 31 left them: the camera's original on disk, the full name in the alt text.
     const stored = join(server.dataDir, 'media', doc.filename)
     writeFileSync(stored, await cameraPhoto(3000, 4000))
