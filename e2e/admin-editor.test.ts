@@ -165,7 +165,9 @@ describe('content editor in Payload’s admin', () => {
       .json
     await page.goto(`/admin/collections/campaigns/${campaign.id}`)
     await page.getByRole('button', { name: 'Choose from existing' }).click()
-    await page.getByRole('dialog').getByText('Maya Diaz shooting a free throw').first().click()
+    // Attached to a player, a photo's alt text names her as the roster does (docs/roles.md "Photos and consent").
+    expect((await admin.get(`/cms-api/media/${media.id}`)).json.alt).toBe('Photo of Maya Diaz')
+    await page.getByRole('dialog').getByText('Photo of Maya Diaz').first().click()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(async () => (await admin.get(`/cms-api/campaigns/${campaign.id}?depth=0`)).json.image).toBe(media.id)
     await page.goto('/')
