@@ -9,6 +9,7 @@ import { RosterSettings } from './cms/globals/RosterSettings'
 import { SecuritySettings } from './cms/globals/SecuritySettings'
 import { env } from './cms/env'
 import { repoRoot } from './cms/paths'
+import { PHOTO_TOO_LARGE } from '#shared/photos'
 import { cookiePrefix, securityConfig } from './cms/security/config'
 
 // Where `payload generate:importmap` resolves the admin's component paths (the CLI only).
@@ -29,7 +30,7 @@ export default buildConfig({
   email: emailAdapter(),
   editor: lexicalEditor(),
   sharp,
-  upload: { limits: { fileSize: securityConfig.maxUploadBytes } },
+  upload: { limits: { fileSize: securityConfig.maxUploadBytes }, responseOnLimit: PHOTO_TOO_LARGE },
   routes: { admin: '/admin', api: '/cms-api' },
   admin: {
     user: 'admin-users',

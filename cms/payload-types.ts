@@ -305,7 +305,7 @@ export interface Campaign {
   createdAt: string;
 }
 /**
- * JPEG, PNG or WebP up to 5 MB. Usually uploaded straight from a player, campaign, sponsor or the coach’s photo.
+ * JPEG, PNG or WebP up to 20 MB (a phone photo is fine: it is stored at web size, without its camera data). Usually uploaded straight from a player, campaign, sponsor or the coach’s photo.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
@@ -573,11 +573,11 @@ export interface TeamMember {
    */
   imageUrl?: string | null;
   /**
-   * Unticked after saving: the photo never leaves the server. Tick once the family agrees.
+   * Tick once the family agrees; untick and save to hide it: the photo then never leaves the server. Never set: Roster privacy decides.
    */
   showPhoto?: boolean | null;
   /**
-   * Unticked after saving: shown as first name and last initial (Maya D.).
+   * Untick and save to show first name and last initial (Maya D.). Never set: Roster privacy decides.
    */
   showFullName?: boolean | null;
   bio?: string | null;
@@ -1540,7 +1540,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface RosterSetting {
   id: string;
   /**
-   * Each player can also be switched off (Show photo, Show full name). Under the second choice a player is shown by full name or photo only when her switch is ticked.
+   * Each player can also be switched off (Show photo, Show full name). Under the second choice a player is shown by full name or photo only when her switch is ticked. Only admins change this.
    */
   privacy: 'asEntered' | 'consentOnly';
   updatedAt?: string | null;

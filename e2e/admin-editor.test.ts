@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -29,6 +30,7 @@ describe('content editor in Payload’s admin', () => {
   let env: BrowserEnv
   let admin: ApiClient
   let photoPath: string
+  let phonePhotoPath: string
 
   /** A player of the test's own (tests that change a player never share one), made through the admin API. */
   async function addPlayer(name: string, jerseyNumber: number): Promise<{ id: number | string }> {
@@ -50,6 +52,15 @@ describe('content editor in Payload’s admin', () => {
       photoPath,
       await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#166534' } })
         .jpeg()
+        .toBuffer(),
+    )
+    // A parent's phone photo: 12 megapixels, about 10 MB (noise does not compress), with the EXIF a phone writes.
+    phonePhotoPath = join(env.server.dataDir, 'IMG_2041.jpg')
+    writeFileSync(
+      phonePhotoPath,
+      await sharp(randomBytes(4000 * 3000 * 3), { raw: { width: 4000, height: 3000, channels: 3 } })
+        .jpeg({ quality: 90 })
+        .withExif({ IFD0: { Artist: 'Jane Parent', Model: 'Pixel 9 Pro' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 52/1 3/1' } })
         .toBuffer(),
     )
   })
@@ -125,6 +136,9 @@ describe('content editor in Payload’s admin', () => {
     await page.getByRole('checkbox', { name: 'Show photo' }).check()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(async () => (await admin.get(`/cms-api/team-members/${player.id}?depth=0`)).json.image).toBe(media.id)
+    // The page says, in words, what a visitor sees now.
+    await page.getByText('On the public site now').waitFor()
+    await page.getByText('Photo: shown on the site').waitFor()
 
     // The spec's imageUrl now carries the upload's URL, and the roster card shows the photo.
     const cardUrl = media.sizes.card.url.replace(/^https?:\/\/[^/]+/, '')
@@ -139,6 +153,9 @@ describe('content editor in Payload’s admin', () => {
     await page.getByRole('checkbox', { name: 'Show photo' }).uncheck()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(async () => (await publicPlayer('Maya Diaz')).imageUrl).toBe(null)
+    await page.getByText('Photo: hidden', { exact: true }).waitFor()
+    // No door gives the photo to a visitor now.
+    expect((await fetch(`${env.server.url}${cardUrl}`)).status).toBe(404)
     await page.goto('/#team')
     await page.locator('#team').getByRole('heading', { name: 'Maya Diaz' }).waitFor()
     expect(await page.locator(`img[src="${cardUrl}"]`).count()).toBe(0)
@@ -148,13 +165,28 @@ describe('content editor in Payload’s admin', () => {
       .json
     await page.goto(`/admin/collections/campaigns/${campaign.id}`)
     await page.getByRole('button', { name: 'Choose from existing' }).click()
-    await page.getByRole('dialog').getByText('Maya Diaz shooting a free throw').first().click()
+    // Attached to a player, a photo's alt text names her as the roster does (docs/roles.md "Photos and consent").
+    expect((await admin.get(`/cms-api/media/${media.id}`)).json.alt).toBe('Photo of Maya Diaz')
+    await page.getByRole('dialog').getByText('Photo of Maya Diaz').first().click()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(async () => (await admin.get(`/cms-api/campaigns/${campaign.id}?depth=0`)).json.image).toBe(media.id)
     await page.goto('/')
     const img = page.locator(`img[src="${cardUrl}"]`)
     await img.waitFor()
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(800)
+
+    // A parent's 12-megapixel phone photo goes in through Payload's editor too: stored at web size without its
+    // camera data (cms/collections/media.api.test.ts reads every stored file).
+    await page.goto('/admin/collections/media/create')
+    await page.locator('input[type="file"]').setInputFiles(phonePhotoPath)
+    await page.getByLabel(/Alt text/).fill('Team photo from a parent')
+    await page.getByRole('button', { name: 'Save' }).click()
+    const phone = async () =>
+      (await admin.get(`/cms-api/media?where[alt][equals]=${encodeURIComponent('Team photo from a parent')}`)).json.docs
+    await expect.poll(async () => (await phone()).length).toBe(1)
+    const [stored] = await phone()
+    expect([stored.width, stored.height]).toEqual([2560, 1920])
+    expect((await sharp(join(env.server.dataDir, 'media', stored.filename)).metadata()).exif).toBeUndefined()
   })
 
   it('uploads a player photo in the portal’s Team dialog with consent on, and the coach’s photo in the Content tab: the home page shows both', async () => {
@@ -164,7 +196,7 @@ describe('content editor in Payload’s admin', () => {
     await page.getByRole('tab', { name: 'Team' }).click()
     await page.getByRole('button', { name: 'Edit Ana Kim' }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit Team Member' })
-    await dialog.getByLabel('Photo (optional)').setInputFiles(photoPath)
+    await dialog.getByLabel('Photo (optional)').setInputFiles(phonePhotoPath)
     await dialog.getByText('Photo uploaded. Save to show it on the site.').waitFor()
     await dialog.getByRole('checkbox', { name: 'Show photo' }).check()
     await expectNoAxeViolations(page, 'team dialog with a photo')
@@ -182,6 +214,21 @@ describe('content editor in Payload’s admin', () => {
       showPhoto: true,
     })
     await expect.poll(async () => (await publicPlayer('Ana Kim')).imageUrl).toBe(cardUrl)
+    expect(media.docs[0].width).toBe(2560)
+    expect((await sharp(join(env.server.dataDir, 'media', media.docs[0].filename)).metadata()).exif).toBeUndefined()
+
+    // The card says what a visitor sees; one action hides photo and full name (a family withdrew consent).
+    const card = page.getByRole('list', { name: 'On the public site, Ana Kim' })
+    await card.getByText('Photo: shown on the site').waitFor()
+    await page.getByRole('button', { name: 'Hide photo and full name of Ana Kim' }).click()
+    await readToast(page, 'Ana Kim: photo and full name hidden')
+    await card.getByText('Photo: hidden', { exact: true }).waitFor()
+    await card.getByText('Name: shown as “Ana K.”').waitFor()
+    expect(await publicPlayer('Ana K.')).toMatchObject({ imageUrl: null })
+    expect((await fetch(`${env.server.url}${cardUrl}`)).status).toBe(404)
+    // Roster privacy is here too; an editor reads it, only an admin changes it.
+    expect(await page.getByRole('radio', { name: 'Names and photos as entered' }).isDisabled()).toBe(true)
+    expect((await admin.put(`/api/admin/team/${player.id}`, { showPhoto: true, showFullName: null })).status).toBe(200)
     await page.goto('/#team')
     const playerPhoto = page.locator(`#team .player img[src="${cardUrl}"]`)
     await playerPhoto.scrollIntoViewIfNeeded()

@@ -173,7 +173,7 @@ export const teamMemberSchema = z.object({
   // A photo uploaded to Payload's media collection (the portal's Team dialog): the record's imageUrl is filled from it.
   image: z.string().trim().min(1).max(100).nullable().optional(),
   displayOrder: integer(0, 10_000).optional(),
-  // Consent switches for minors (cms/site/roster.ts): false always hides the photo / the last name.
+  // Consent switches for minors (shared/roster.ts): false always hides the photo / the last name.
   showPhoto: z.boolean().nullable().optional(),
   showFullName: z.boolean().nullable().optional(),
 })

@@ -1,8 +1,15 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { photoFields, textFlagField } from './fields'
 import { GROUP } from './groups'
 import { urlFromUpload } from '../hooks/urlFromUpload'
+import { syncPlayerPhotoAlts } from './rosterPrivacy'
+
+/** Her photo's alt text names her as the roster does (shared/roster.ts), whichever door saved her. */
+const photoAltFollowsName: CollectionAfterChangeHook = async ({ doc, req }) => {
+  await syncPlayerPhotoAlts(req.payload, [doc], req)
+  return doc
+}
 
 /** Players. The admin API calls `number` jerseyNumber (docs/PRODUCT.md, Records). */
 export const TeamMembers: CollectionConfig = {
@@ -19,7 +26,7 @@ export const TeamMembers: CollectionConfig = {
     description: 'The roster on the home page (#team), in the order below.',
   },
   defaultSort: 'displayOrder',
-  hooks: { beforeChange: [urlFromUpload('image', 'imageUrl', 'card')] },
+  hooks: { beforeChange: [urlFromUpload('image', 'imageUrl', 'card')], afterChange: [photoAltFollowsName] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
     { name: 'number', label: 'Jersey number', type: 'number', required: true, min: 0, max: 99 },
@@ -27,18 +34,23 @@ export const TeamMembers: CollectionConfig = {
     { name: 'grade', type: 'text', required: true, maxLength: 20, admin: { description: 'For example 9, 10, 11 or 12.' } },
     { name: 'height', type: 'text', maxLength: 20, admin: { description: 'Optional, for example 5\'8".' } },
     ...photoFields,
-    // Consent switches for minors (cms/site/roster.ts): unticking hides, whatever the club-wide Roster privacy says.
+    // What a visitor sees of her now, in words, from the switches below and Roster privacy (cms/admin/fields/PlayerPublicView.tsx).
+    { name: 'publicView', type: 'ui', admin: { components: { Field: '/fields/PlayerPublicView#PlayerPublicView' } } },
+    // Consent switches for minors (shared/roster.ts): unticking hides, whatever the club-wide Roster privacy says.
     {
       name: 'showPhoto',
       label: 'Show photo',
       type: 'checkbox',
-      admin: { description: 'Unticked after saving: the photo never leaves the server. Tick once the family agrees.' },
+      admin: {
+        description:
+          'Tick once the family agrees; untick and save to hide it: the photo then never leaves the server. Never set: Roster privacy decides.',
+      },
     },
     {
       name: 'showFullName',
       label: 'Show full name',
       type: 'checkbox',
-      admin: { description: 'Unticked after saving: shown as first name and last initial (Maya D.).' },
+      admin: { description: 'Untick and save to show first name and last initial (Maya D.). Never set: Roster privacy decides.' },
     },
     { name: 'bio', label: 'Short bio', type: 'textarea', maxLength: 2000 },
     textFlagField('isActive', 'On the roster', 'Untick to take the player off the public roster without deleting her.'),

@@ -2,6 +2,9 @@ import type { Payload } from 'payload'
 import { env } from '../env'
 import { migrations } from '../db/migrations'
 import { upgradeMongo } from './upgradeMongo'
+import { WEB_SIZE } from './Media'
+import { scrubStoredPhotos } from './mediaLife'
+import { syncAllPlayerPhotoAlts } from './rosterPrivacy'
 
 /**
  * SQLite's schema comes from the committed migrations in cms/db/migrations, applied
@@ -9,8 +12,11 @@ import { upgradeMongo } from './upgradeMongo'
  * only the data steps of ./upgradeMongo.ts.
  */
 export async function migrateDatabase(payload: Payload) {
-  if (env.isMongo) return upgradeMongo(payload)
+  if (env.isMongo) await upgradeMongo(payload)
   // Generated migration files type their arguments per adapter; the base type says unknown.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the adapter-specific and base migration types do not meet
-  await payload.db.migrate({ migrations: migrations as any })
+  else await payload.db.migrate({ migrations: migrations as any })
+  // Files and texts stored before issue 31, on either database: no camera data, no name the roster hides.
+  await scrubStoredPhotos(payload, WEB_SIZE)
+  await syncAllPlayerPhotoAlts(payload)
 }

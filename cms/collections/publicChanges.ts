@@ -11,6 +11,8 @@ export const PUBLIC_COLLECTIONS = new Set([
   'pages',
   'sponsorships',
   'sponsorship-tiers',
+  // Which photos a visitor may read follows what the site shows (./publicMedia.ts): a replaced file is a new name.
+  'media',
 ])
 
 /**

@@ -3,6 +3,8 @@ import type { BaseDatabaseAdapter, DatabaseAdapterObj, PayloadRequest } from 'pa
 type TransactionID = number | string
 /** Work waiting for its transaction's commit, by transaction. */
 const waiting = new Map<TransactionID, Array<() => void>>()
+/** Work undoing what a transaction did outside the database, should it be rolled back, by transaction. */
+const undoing = new Map<TransactionID, Array<() => Promise<void> | void>>()
 
 /**
  * Runs `work` once the request's writes are committed: at once when it has no
@@ -18,7 +20,17 @@ export async function afterCommit(req: PayloadRequest, work: () => void): Promis
   waiting.set(id, [...(waiting.get(id) ?? []), work])
 }
 
-/** The adapter, with commitTransaction running the work `afterCommit` queued, and rollbackTransaction dropping it. */
+/**
+ * Runs `undo` if the request's transaction is rolled back (files a delete moved aside go back:
+ * cms/collections/mediaLife.ts); dropped once it commits. Without a transaction, never.
+ */
+export async function onRollback(req: PayloadRequest, undo: () => Promise<void> | void): Promise<void> {
+  const id = await req.transactionID
+  if (id === undefined || id === null) return
+  undoing.set(id, [...(undoing.get(id) ?? []), undo])
+}
+
+/** The adapter, with commitTransaction running the work `afterCommit` queued, and rollbackTransaction dropping it (and running what `onRollback` queued). */
 export function withAfterCommit(base: DatabaseAdapterObj): DatabaseAdapterObj {
   return {
     ...base,
@@ -29,13 +41,17 @@ export function withAfterCommit(base: DatabaseAdapterObj): DatabaseAdapterObj {
         const id = await incoming
         const work = waiting.get(id) ?? []
         waiting.delete(id)
+        undoing.delete(id)
         await commitTransaction.call(this, id)
         for (const run of work) run()
       }
       adapter.rollbackTransaction = async function (this: BaseDatabaseAdapter, incoming) {
         const id = await incoming
         waiting.delete(id)
+        const undo = undoing.get(id) ?? []
+        undoing.delete(id)
         await rollbackTransaction.call(this, id)
+        for (const run of undo) await run()
       }
       return adapter
     },

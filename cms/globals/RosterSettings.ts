@@ -1,23 +1,24 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
+import { ROSTER_PRIVACY, ROSTER_SETTINGS } from '#shared/roster'
+import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
 import { GROUP } from '../collections/groups'
 import { publicContentChanged } from '../collections/publicChanges'
+import { syncAllPlayerPhotoAlts } from '../collections/rosterPrivacy'
 
-export const ROSTER_SETTINGS = 'roster-settings'
+/** Another privacy shows other names: the players' photos' alt texts follow (shared/roster.ts). */
+const playerPhotoAltsFollow: GlobalAfterChangeHook = async ({ doc, req }) => {
+  await syncAllPlayerPhotoAlts(req.payload, req, doc.privacy === 'consentOnly' ? 'consentOnly' : 'asEntered')
+  return doc
+}
 
-/** How the public roster shows minors (cms/site/roster.ts applies it with each player's switches). */
-export const ROSTER_PRIVACY = [
-  { value: 'asEntered', label: 'Names and photos as entered' },
-  { value: 'consentOnly', label: 'First name and last initial; photos only with consent' },
-] as const
-export type RosterPrivacy = (typeof ROSTER_PRIVACY)[number]['value']
-
+/** How the public roster shows minors (shared/roster.ts applies it with each player's switches). Only admins change it (docs/roles.md). */
 export const RosterSettings: GlobalConfig = {
   slug: ROSTER_SETTINGS,
   label: 'Roster privacy',
   admin: { group: GROUP.website },
-  access: { read: isStaff, update: isStaff },
-  hooks: { afterChange: [publicContentChanged] },
+  access: { read: isStaff, update: isAdmin },
+  hooks: { afterChange: [playerPhotoAltsFollow, publicContentChanged] },
   fields: [
     {
       name: 'privacy',
@@ -28,7 +29,7 @@ export const RosterSettings: GlobalConfig = {
       required: true,
       admin: {
         description:
-          'Each player can also be switched off (Show photo, Show full name). Under the second choice a player is shown by full name or photo only when her switch is ticked.',
+          'Each player can also be switched off (Show photo, Show full name). Under the second choice a player is shown by full name or photo only when her switch is ticked. Only admins change this.',
       },
     },
   ],

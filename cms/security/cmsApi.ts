@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 import { validOperatorSet } from 'payload/shared'
 import { HttpError } from '../http/errors'
+import { PHOTO_TOO_LARGE } from '#shared/photos'
 import { securityConfig } from './config'
 
 /**
@@ -106,15 +107,13 @@ export function boundedCmsApi(payload: Payload): RequestHandler {
       }
       if (UNSAFE.has(req.method)) {
         const collection = req.path.split('/')[2]
-        const limit =
-          req.is('multipart/form-data') && uploadCollections.has(collection)
-            ? securityConfig.maxUploadBytes + UPLOAD_ENVELOPE_BYTES
-            : securityConfig.maxBodyBytes
+        const upload = req.is('multipart/form-data') && uploadCollections.has(collection)
+        const limit = upload ? securityConfig.maxUploadBytes + UPLOAD_ENVELOPE_BYTES : securityConfig.maxBodyBytes
         const length = req.headers['content-length']
         if (length === undefined && req.headers['transfer-encoding']) {
           throw new HttpError(411, 'Send the request body with a Content-Length')
         }
-        if (Number(length ?? 0) > limit) throw new HttpError(413, 'Request body is too large')
+        if (Number(length ?? 0) > limit) throw new HttpError(413, upload ? PHOTO_TOO_LARGE : 'Request body is too large')
       }
       const at = req.url.indexOf('?')
       if (at !== -1) req.url = `${req.url.slice(0, at)}?${boundedQuery(req.url.slice(at + 1))}`

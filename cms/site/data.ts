@@ -5,7 +5,8 @@ import { resolveSiteText, type SiteText } from '#shared/siteContent'
 import { clubDayOf } from '../env'
 import { publicCampaign, publicPlayer } from './shapes'
 import { richTextToSafeHtml } from '../content/richText'
-import { loadRosterPrivacy } from './roster'
+import { PUBLIC_SITE_READ } from '../collections/publicMedia'
+import { loadRosterPrivacy } from '../collections/rosterPrivacy'
 
 /**
  * What the public site shows, read through the Local API with the same
@@ -67,7 +68,14 @@ async function findPage(
   as: { overrideAccess: false; user: TypedUser | null; draft?: boolean },
 ): Promise<PublicPage | null> {
   if (!isPageSlug(slug)) return null
-  const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...as })
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+    ...as,
+    context: { [PUBLIC_SITE_READ]: true },
+  })
   const doc = docs[0]
   return doc ? { slug, title: doc.title, html: richTextToSafeHtml(doc.body) } : null
 }

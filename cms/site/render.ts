@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Payload } from 'payload'
 import { PUBLIC_DATA, type PublicDataKey } from '#shared/publicPages'
 import { onPublicChange } from '../collections/publicChanges'
+import { linkedMediaFiles, registerPublicMedia, resolvePublicMedia } from '../collections/publicMedia'
 import { securityHeaderList } from '../security/headers'
 import { cached, invalidatePublicCache, makeResponse, peekCached, sendCached, type CachedResponse } from './cache'
 import { loadOfferedTiers } from '../payments/tiers'
@@ -71,6 +72,16 @@ export function publicSite(payload: Payload): PublicSite {
     sendCached(req, res, entry, undefined, headers)
     return true
   }
+
+  // A visitor may read exactly the photos the site links: every public list and every published page.
+  registerPublicMedia(() =>
+    cached('data:publicMedia', async () => {
+      const lists = await Promise.all(Object.values(data).map((load) => load()))
+      const { slugs } = await (data.pages() as ReturnType<typeof loadPublishedPages>)
+      const published = await Promise.all(slugs.map(contentPage))
+      return resolvePublicMedia(payload, linkedMediaFiles(JSON.stringify([lists, published])))
+    }),
+  )
   return { api, pages: pages.router, fastPath }
 }
 

@@ -1,6 +1,5 @@
 import type { Campaign, TeamMember } from '../payload-types'
-import type { RosterPrivacy } from '../globals/RosterSettings'
-import { rosterView } from './roster'
+import { rosterView, type RosterPrivacy } from '#shared/roster'
 
 /**
  * How a public record is shown, on a server-rendered page and in the public
@@ -24,7 +23,7 @@ export const publicCampaign = (doc: Campaign) => ({
   createdAt: doc.createdAt,
 })
 
-/** The roster's privacy decides the name and photo shown (cms/site/roster.ts): a hidden one is never in the answer. */
+/** The roster's privacy decides the name and photo shown (shared/roster.ts): a hidden one is never in the answer. */
 export const publicPlayer = (doc: TeamMember, privacy: RosterPrivacy) => ({
   id: doc.id,
   number: doc.number,

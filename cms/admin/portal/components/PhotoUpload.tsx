@@ -3,6 +3,7 @@ import { FormField } from '../../../../ui/form/fields'
 import { errorMessage } from '../lib/errors'
 import { recheckSessionOn401 } from '../lib/session'
 import { uploadPhoto } from '../lib/upload'
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '#shared/photos'
 
 /**
  * A photo chosen from the computer, uploaded at once to Payload's media collection; `onUploaded`
@@ -18,7 +19,7 @@ export function PhotoUpload({
   onUploaded,
 }: {
   label: string
-  /** The photo's alt text in the media collection, e.g. "Photo of Maya Davis". */
+  /** The photo's alt text in the media collection, with the name as the site shows it, e.g. "Photo of Maya D.". */
   alt: string
   size: 'card' | 'thumbnail'
   /** The URL the record has now (shown small), or ''. */
@@ -27,19 +28,19 @@ export function PhotoUpload({
   onUploaded: (photo: { id: string; url: string }) => void
 }) {
   const id = useId()
-  const [state, setState] = useState<{ pending: boolean; error?: string; done?: boolean }>({ pending: false })
+  const [state, setState] = useState<{ pending: boolean; sent?: number; error?: string; done?: boolean }>({ pending: false })
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget
     const file = input.files?.[0]
     if (!file) return
-    setState({ pending: true })
+    setState({ pending: true, sent: 0 })
     try {
-      onUploaded(await uploadPhoto(file, alt, size))
+      onUploaded(await uploadPhoto(file, alt, size, (sent) => setState({ pending: true, sent })))
       setState({ pending: false, done: true })
     } catch (error) {
       recheckSessionOn401(error)
-      setState({ pending: false, error: `Upload failed: ${errorMessage(error)}` })
+      setState({ pending: false, error: errorMessage(error) })
     }
     // The same file may be chosen again after a failure.
     input.value = ''
@@ -52,7 +53,7 @@ export function PhotoUpload({
         label={label}
         srPrefix={srPrefix}
         optional
-        hint="JPEG, PNG or WebP up to 5 MB. It is uploaded when chosen and shown once you save."
+        hint={`JPEG, PNG or WebP up to ${MAX_PHOTO_BYTES / 1024 / 1024} MB, straight from a phone is fine. It is uploaded when chosen and shown once you save.`}
         error={state.error}
       >
         {(props) => (
@@ -61,7 +62,7 @@ export function PhotoUpload({
             <input
               {...props}
               type="file"
-              accept="image/jpeg,image/png,image/webp"
+              accept={PHOTO_TYPES.join(',')}
               disabled={state.pending}
               onChange={(e) => void choose(e)}
               className="block w-full text-sm text-gray-800 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-gray-300 file:bg-white file:px-3 file:text-sm file:font-semibold file:text-gray-900"
@@ -69,8 +70,17 @@ export function PhotoUpload({
           </div>
         )}
       </FormField>
+      {state.pending && (
+        <progress className="h-2 w-full accent-brand-700" max={1} value={state.sent ?? 0} aria-label="Upload progress">
+          {Math.round((state.sent ?? 0) * 100)}%
+        </progress>
+      )}
       <p role="status" className="text-xs text-gray-700">
-        {state.pending ? 'Uploading...' : state.done ? 'Photo uploaded. Save to show it on the site.' : ''}
+        {state.pending
+          ? `Uploading... ${Math.round((state.sent ?? 0) * 100)}%`
+          : state.done
+            ? 'Photo uploaded. Save to show it on the site.'
+            : ''}
       </p>
     </div>
   )

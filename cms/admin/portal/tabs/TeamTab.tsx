@@ -1,11 +1,26 @@
+import { useState } from 'react'
+import useSWR, { mutate } from 'swr'
 import type { AdminPlayer } from '#shared/api'
+import { publicSummary, publicView, ROSTER_PRIVACY, ROSTER_SETTINGS, type RosterPrivacy } from '#shared/roster'
 import { teamMemberSchema, teamMemberUpdateSchema } from '#shared/schemas'
+import { apiRequest } from '../../../../ui/lib/api'
+import { toast } from '../../../../ui/toast'
 import { CheckboxField } from '../../../../ui/form/CheckboxField'
 import { TextAreaField, TextField } from '../../../../ui/form/fields'
 import { PhotoUpload } from '../components/PhotoUpload'
 import { RecordActions, ResourceTab } from '../components/ResourceTab'
+import { errorMessage } from '../lib/errors'
 import { KEYS } from '../lib/keys'
+import { refetchList } from '../lib/list'
 import type { RecordEditor, Resource } from '../lib/resource'
+import { recheckSessionOn401, useSession } from '../lib/session'
+
+/** The club-wide Roster privacy, in Payload's REST (staff read it, admins change it: cms/globals/RosterSettings.ts). */
+const ROSTER_SETTINGS_PATH = `/cms-api/globals/${ROSTER_SETTINGS}`
+const useRosterPrivacy = (): RosterPrivacy | undefined => {
+  const { data } = useSWR<{ privacy?: string }>(`${ROSTER_SETTINGS_PATH}?depth=0`)
+  return data ? (data.privacy === 'consentOnly' ? 'consentOnly' : 'asEntered') : undefined
+}
 
 const EMPTY = {
   name: '',
@@ -24,7 +39,7 @@ type Values = typeof EMPTY
 
 /**
  * A consent switch is sent only when the editor changed it: never asked (null) stays null, so the
- * club-wide roster setting keeps deciding (cms/site/roster.ts); ticked is true, unticked false.
+ * club-wide roster setting keeps deciding (shared/roster.ts); ticked is true, unticked false.
  */
 const consent = (value: boolean, was: boolean | null | undefined) => (value === (was === true) ? undefined : value)
 
@@ -82,61 +97,129 @@ const team: Resource<AdminPlayer, Values> = {
 }
 
 export function TeamTab() {
+  const privacy = useRosterPrivacy()
   return (
-    <ResourceTab
-      resource={team}
-      listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-      card={(p, editor) => <PlayerCard key={p.id} p={p} editor={editor} />}
-      fields={({ form }) => (
-        <>
-          <TextField form={form} name="name" label="Name" required autoComplete="off" />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              form={form}
-              name="jerseyNumber"
-              label="Jersey number"
-              required
-              type="number"
-              inputMode="numeric"
-              min="0"
-              max="99"
-              step="1"
+    <>
+      <ResourceTab
+        resource={team}
+        listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        card={(p, editor) => <PlayerCard key={p.id} p={p} editor={editor} privacy={privacy} />}
+        fields={({ form }) => (
+          <>
+            <TextField form={form} name="name" label="Name" required autoComplete="off" />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                form={form}
+                name="jerseyNumber"
+                label="Jersey number"
+                required
+                type="number"
+                inputMode="numeric"
+                min="0"
+                max="99"
+                step="1"
+              />
+              <TextField form={form} name="position" label="Position" required placeholder="Guard" />
+              <TextField form={form} name="grade" label="Grade" required placeholder="Senior" />
+              <TextField form={form} name="height" label="Height" optional placeholder={`5'8"`} />
+            </div>
+            <TextAreaField form={form} name="bio" label="Bio" optional rows={4} />
+            <PhotoUpload
+              label="Photo"
+              // The name as the roster would show it (the server sets it again on save: shared/roster.ts).
+              alt={`Photo of ${publicView({ ...form.values, name: form.values.name.trim() || 'a player' }, privacy ?? 'consentOnly').name}`}
+              size="card"
+              current={form.values.imageUrl}
+              onUploaded={({ id, url }) => {
+                form.setValue('image', id)
+                form.setValue('imageUrl', url)
+              }}
             />
-            <TextField form={form} name="position" label="Position" required placeholder="Guard" />
-            <TextField form={form} name="grade" label="Grade" required placeholder="Senior" />
-            <TextField form={form} name="height" label="Height" optional placeholder={`5'8"`} />
-          </div>
-          <TextAreaField form={form} name="bio" label="Bio" optional rows={4} />
-          <PhotoUpload
-            label="Photo"
-            alt={`Photo of ${form.values.name.trim() || 'a player'}`}
-            size="card"
-            current={form.values.imageUrl}
-            onUploaded={({ id, url }) => {
-              form.setValue('image', id)
-              form.setValue('imageUrl', url)
-            }}
-          />
-          {/* Consent for minors (docs/roles.md): a never-ticked box leaves the club's Roster privacy setting to decide. */}
-          <CheckboxField
-            form={form}
-            name="showPhoto"
-            label="Show photo"
-            hint="Tick once the family agrees; untick to hide it. Never set: the club’s Roster privacy setting decides."
-          />
-          <CheckboxField
-            form={form}
-            name="showFullName"
-            label="Show full name"
-            hint="Untick to show first name and last initial only. Never set: the club’s Roster privacy setting decides."
-          />
-        </>
-      )}
-    />
+            {/* Consent for minors (docs/roles.md): a never-ticked box leaves the club's Roster privacy setting to decide. */}
+            <CheckboxField
+              form={form}
+              name="showPhoto"
+              label="Show photo"
+              hint="Tick once the family agrees; untick to hide it. Never set: the club’s Roster privacy setting decides."
+            />
+            <CheckboxField
+              form={form}
+              name="showFullName"
+              label="Show full name"
+              hint="Untick to show first name and last initial only. Never set: the club’s Roster privacy setting decides."
+            />
+          </>
+        )}
+      />
+      <RosterPrivacyPanel privacy={privacy} />
+    </>
   )
 }
 
-function PlayerCard({ p, editor }: { p: AdminPlayer; editor: RecordEditor<AdminPlayer, Values> }) {
+/** Roster privacy, from the Team tab: every volunteer sees it, only an admin changes it (docs/roles.md). */
+function RosterPrivacyPanel({ privacy }: { privacy: RosterPrivacy | undefined }) {
+  const isAdmin = useSession().data?.user.role === 'admin'
+  const [pending, setPending] = useState(false)
+  const choose = async (value: RosterPrivacy) => {
+    setPending(true)
+    try {
+      await apiRequest('POST', ROSTER_SETTINGS_PATH, { privacy: value })
+      toast({ title: 'Roster privacy saved' })
+      await mutate(`${ROSTER_SETTINGS_PATH}?depth=0`)
+    } catch (error) {
+      recheckSessionOn401(error)
+      toast({ title: 'Roster privacy not saved', description: errorMessage(error), variant: 'destructive' })
+    }
+    setPending(false)
+  }
+  return (
+    <section aria-labelledby="roster-privacy-title" className="mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+      <h3 id="roster-privacy-title" className="font-semibold text-gray-900">
+        Roster privacy
+      </h3>
+      <fieldset disabled={!isAdmin || pending || !privacy} className="mt-2 grid gap-2">
+        <legend className="text-sm text-gray-700">On the public roster, show{isAdmin ? '' : ' (only an admin changes this)'}:</legend>
+        {ROSTER_PRIVACY.map((option) => (
+          <label key={option.value} className="flex min-h-11 items-center gap-2 text-sm text-gray-900">
+            <input
+              type="radio"
+              name="roster-privacy"
+              value={option.value}
+              checked={privacy === option.value}
+              onChange={() => void choose(option.value)}
+              className="h-4 w-4"
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+    </section>
+  )
+}
+
+/** Photo and name hidden in one go: a family withdrew consent (docs/roles.md). */
+async function makePrivate(p: AdminPlayer) {
+  try {
+    await apiRequest('PUT', `${KEYS.team}/${p.id}`, { showPhoto: false, showFullName: false })
+    toast({ title: `${p.name}: photo and full name hidden` })
+    refetchList(KEYS.team)
+  } catch (error) {
+    recheckSessionOn401(error)
+    toast({ title: 'Error updating team member', description: errorMessage(error), variant: 'destructive' })
+  }
+}
+
+function PlayerCard({
+  p,
+  editor,
+  privacy,
+}: {
+  p: AdminPlayer
+  editor: RecordEditor<AdminPlayer, Values>
+  privacy: RosterPrivacy | undefined
+}) {
+  const seen = privacy && publicSummary({ ...p, hasPhoto: !!p.imageUrl, onRoster: p.isActive !== 'false' }, privacy)
+  const isPrivate = p.showPhoto === false && p.showFullName === false
   return (
     <li className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
       <div className="flex items-start gap-4">
@@ -162,6 +245,22 @@ function PlayerCard({ p, editor }: { p: AdminPlayer; editor: RecordEditor<AdminP
         </div>
       </div>
       {p.bio && <p className="mt-3 line-clamp-3 text-sm text-gray-700">{p.bio}</p>}
+      {/* What a visitor sees now, whatever the boxes and the club-wide setting say (shared/roster.ts). */}
+      {seen && (
+        <ul className="mt-3 text-sm text-gray-800" aria-label={`On the public site, ${p.name}`}>
+          <li>{seen.photo}</li>
+          <li>{seen.name}</li>
+        </ul>
+      )}
+      {!isPrivate && (
+        <button
+          type="button"
+          onClick={() => void makePrivate(p)}
+          className="mt-2 inline-flex min-h-11 items-center self-start text-sm font-semibold text-brand-700 underline underline-offset-4"
+        >
+          Hide photo and full name<span className="sr-only"> of {p.name}</span>
+        </button>
+      )}
       {/* Photo and consent are in the dialog; the roster order and "On the roster" on Payload's player page (docs/roles.md). */}
       <a
         href={`/admin/collections/team-members/${p.id}`}

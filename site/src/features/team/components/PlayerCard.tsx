@@ -3,7 +3,7 @@ import type { Player } from '../api/team'
 export function PlayerCard({ player }: { player: Player }) {
   return (
     <article className="player">
-      {/* Only when the roster's privacy allows it: otherwise the server never sends the URL (cms/site/roster.ts).
+      {/* Only when the roster's privacy allows it: otherwise the server never sends the URL (shared/roster.ts).
           The name is the card's heading, just below: the photo adds no words. Its box is the CSS's 4:3 (.player .photo). */}
       {player.imageUrl && <img className="photo" src={player.imageUrl} loading="lazy" alt="" />}
       <header>

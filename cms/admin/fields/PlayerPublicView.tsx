@@ -1,0 +1,42 @@
+'use client'
+import { useFormFields, useFormModified } from '@payloadcms/ui'
+import { useEffect, useState } from 'react'
+import { publicSummary, ROSTER_SETTINGS, type RosterPrivacy } from '#shared/roster'
+
+/**
+ * On a player's page in Payload's editor: what a visitor sees of her, in words, from her switches
+ * and the club-wide Roster privacy (shared/roster.ts), so an unticked box never hides that the
+ * club-wide setting shows her photo. A UI field, nothing stored.
+ */
+export function PlayerPublicView() {
+  const [privacy, setPrivacy] = useState<RosterPrivacy | null>(null)
+  const modified = useFormModified()
+  const player = useFormFields(([fields]) => ({
+    name: String(fields.name?.value ?? ''),
+    showPhoto: fields.showPhoto?.value as boolean | null | undefined,
+    showFullName: fields.showFullName?.value as boolean | null | undefined,
+    hasPhoto: !!fields.imageUrl?.value || !!fields.image?.value,
+    onRoster: fields.isActive?.value !== 'false',
+  }))
+
+  useEffect(() => {
+    // Staff read Roster privacy through Payload's REST with their own session (cms/globals/RosterSettings.ts).
+    void fetch(`/cms-api/globals/${ROSTER_SETTINGS}?depth=0`, { credentials: 'include' })
+      .then((res) => (res.ok ? (res.json() as Promise<{ privacy?: string }>) : {}))
+      .then((doc: { privacy?: string }) => setPrivacy(doc.privacy === 'consentOnly' ? 'consentOnly' : 'asEntered'))
+      .catch(() => undefined)
+  }, [])
+
+  if (!privacy) return null
+  const summary = publicSummary(player, privacy)
+  return (
+    <div className="field-type" role="status" aria-live="polite">
+      <p className="field-label">{modified ? 'On the public site, once saved' : 'On the public site now'}</p>
+      <p>{summary.photo}</p>
+      <p>{summary.name}</p>
+      <div className="field-description">
+        Roster privacy: {privacy === 'consentOnly' ? 'photos and full names only with consent' : 'names and photos as entered'}.
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,153 @@
+import { link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import type {
+  UploadConfig,
+  CollectionBeforeDeleteHook,
+  CollectionBeforeOperationHook,
+  CollectionAfterDeleteHook,
+  Payload,
+  PayloadRequest,
+} from 'payload'
+import { afterCommit, onRollback } from '../db/afterCommit'
+import { mediaDir } from '../db/adapter'
+import { refuse } from '../hooks/refuse'
+import type { Media } from '../payload-types'
+import { NOT_A_PHOTO, PHOTO_TOO_LARGE } from '#shared/photos'
+import { securityConfig } from '../security/config'
+import { filesOf } from './publicMedia'
+
+/**
+ * An upload is a JPEG, PNG or WebP photo by its content (Payload checks the same against `mimeTypes`,
+ * in words a volunteer cannot act on), at most the upload limit.
+ */
+export const onlyPhotos: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if ((operation !== 'create' && operation !== 'update') || !req.file) return args
+  if (req.file.size > securityConfig.maxUploadBytes) throw refuse(413, PHOTO_TOO_LARGE)
+  const { file } = req
+  // Payload holds the file in memory unless told to use temporary files (then tempFilePath is set).
+  const format = await Promise.resolve()
+    .then(() => sharp(file.tempFilePath || file.data).metadata())
+    .then(
+      (m) => m.format,
+      () => null,
+    )
+  if (!format || !['jpeg', 'png', 'webp'].includes(format)) throw refuse(400, NOT_A_PHOTO)
+  return args
+}
+
+/** Fields holding a photo's id, and text fields holding one of its URLs (filled by cms/hooks/urlFromUpload.ts or typed). */
+const UPLOAD_FIELDS = [
+  ['team-members', 'image'],
+  ['campaigns', 'image'],
+  ['sponsorships', 'logo'],
+  ['site-content', 'image'],
+] as const
+const URL_FIELDS = [
+  ['team-members', 'imageUrl'],
+  ['campaigns', 'imageUrl'],
+  ['sponsorships', 'logoUrl'],
+  ['site-content', 'value'],
+] as const
+
+/** Where a photo is used, as a volunteer finds it: "Player “Maya Davis”", "Footer page “About”". */
+export async function mediaUses(
+  payload: Payload,
+  media: Pick<Media, 'id' | 'filename' | 'sizes'>,
+  req?: PayloadRequest,
+): Promise<string[]> {
+  const uses: string[] = []
+  const name = (slug: string, doc: Record<string, unknown>) => {
+    const config = payload.collections[slug as 'media'].config
+    const title = doc[config.admin.useAsTitle ?? 'id'] ?? doc.id
+    return `${typeof config.labels.singular === 'string' ? config.labels.singular : slug} “${String(title)}”`
+  }
+  const files = filesOf(media)
+  for (const [slug, field] of [...UPLOAD_FIELDS, ...URL_FIELDS]) {
+    const isUpload = UPLOAD_FIELDS.some(([s, f]) => s === slug && f === field)
+    const where = isUpload ? { [field]: { equals: media.id } } : { or: files.map((file) => ({ [field]: { contains: file } })) }
+    const { docs } = await payload.find({ collection: slug, where, pagination: false, depth: 0, overrideAccess: true, req })
+    for (const doc of docs) uses.push(name(slug, doc as unknown as Record<string, unknown>))
+  }
+  // A footer page's rich text names an image by its id (Lexical's upload node), in the page or in its draft.
+  for (const draft of [false, true]) {
+    const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0, overrideAccess: true, draft, req })
+    for (const page of docs)
+      if (JSON.stringify(page.body ?? null).includes(`"value":"${media.id}"`))
+        uses.push(name('pages', page as unknown as Record<string, unknown>))
+  }
+  return [...new Set(uses)]
+}
+
+/**
+ * A photo in use is never deleted (the site would show a broken image); the volunteer reads where it
+ * is used. Its files are moved aside first and removed only once the row's delete is committed, put
+ * back if it is rolled back (Payload removes files before the row).
+ */
+export const refuseDeleteInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const media = await req.payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: true, req, disableErrors: true })
+  if (!media) return
+  const uses = await mediaUses(req.payload, media, req)
+  if (uses.length > 0) {
+    throw refuse(409, `This photo is in use: ${uses.join(', ')}. Choose another photo there (or remove it) first, then delete this one.`)
+  }
+  const held = join(mediaDir, '.deleting', `${media.id}-${Date.now()}`)
+  await mkdir(held, { recursive: true })
+  for (const file of filesOf(media)) await link(join(mediaDir, file), join(held, file)).catch(() => undefined)
+  req.context.heldMediaFiles = held
+  await onRollback(req, async () => {
+    for (const file of await readdir(held)) await rename(join(held, file), join(mediaDir, file))
+    await rm(held, { recursive: true, force: true })
+  })
+}
+
+export const removeHeldFiles: CollectionAfterDeleteHook = async ({ req, doc }) => {
+  const held = req.context.heldMediaFiles
+  if (typeof held === 'string') await afterCommit(req, () => void rm(held, { recursive: true, force: true }))
+  return doc
+}
+
+/** A file the database names but the disk lacks (a lost backup, a half-done delete) is not there: 404, not Payload's 500. */
+export const missingFileIsNotFound: UploadHandler = async (_req, { params }) => {
+  const exists = await stat(join(mediaDir, params.filename)).then(
+    (s) => s.isFile(),
+    () => false,
+  )
+  // Nothing returned: Payload serves the file.
+  return exists ? undefined : (Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 }) as unknown as void)
+}
+type UploadHandler = NonNullable<UploadConfig['handlers']>[number]
+
+/**
+ * Photos stored before every upload was re-encoded (issue 31) may still carry their camera data
+ * (GPS, camera, owner) or be full camera size: each such original is written anew as an upload is now
+ * (upright, at most WEB_SIZE px, no metadata). Run at every start (cms/collections/migrate.ts, SQLite
+ * and MongoDB alike); a clean file is only looked at. The sizes were always written without metadata.
+ */
+export async function scrubStoredPhotos(payload: Payload, webSize: number) {
+  const { docs } = await payload.find({
+    collection: 'media',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { filename: true },
+  })
+  for (const doc of docs) {
+    if (!doc.filename) continue
+    const path = join(mediaDir, doc.filename)
+    const meta = await sharp(path)
+      .metadata()
+      .catch(() => null)
+    if (!meta) continue
+    const tooLarge = Math.max(meta.width ?? 0, meta.height ?? 0) > webSize
+    if (!meta.exif && !meta.xmp && !meta.iptc && !tooLarge) continue
+    const { data, info } = await sharp(path)
+      .rotate()
+      .resize({ width: webSize, height: webSize, fit: 'inside', withoutEnlargement: true })
+      .toBuffer({ resolveWithObject: true })
+    await writeFile(`${path}.scrubbed`, data)
+    await rename(`${path}.scrubbed`, path)
+    await payload.db.updateOne({ collection: 'media', id: doc.id, data: { width: info.width, height: info.height, filesize: info.size } })
+    payload.logger.info({ msg: 'Photo rewritten without its camera data', filename: doc.filename })
+  }
+}
