@@ -327,6 +327,39 @@ describe("Payload's REST under our rules", () => {
     expect((await admin.get('/cms-api/contact-messages?where[status][in]=unread,read')).json.totalDocs).toBe(MESSAGES)
   })
 
+  it('lets nobody make or use a member account without an admin: anonymous and editor refused on every route', async () => {
+    const members = async () => Number((await db.execute('SELECT count(*) AS n FROM users')).rows[0].n)
+    const before = await members()
+    const account = { username: 'member.one', email: 'member@ladyhawks.test', password: 'a-member-passphrase-91' }
+    const { client: editor } = await editorLogin()
+    for (const [who, client] of [
+      ['anonymous', anonymous()],
+      ['editor', editor],
+    ] as const) {
+      for (const route of ['', '/first-register', '/login', '/forgot-password', '/reset-password', '/verify/abc', '/unlock']) {
+        const res = await client.post(`/cms-api/users${route}`, { ...account, token: 'abc' })
+        expect([403, 404], `${who} POST /cms-api/users${route}: ${res.text}`).toContain(res.status)
+        expect(res.json.token, route).toBeUndefined()
+      }
+    }
+    expect(await members()).toBe(before)
+
+    // An admin still may (positive control); the account cannot sign in or recover by itself.
+    const made = await admin.post('/cms-api/users', account)
+    expect(made.status, made.text).toBe(201)
+    expect(await members()).toBe(before + 1)
+    for (const route of ['/login', '/forgot-password', '/first-register']) {
+      const res = await anonymous().post(`/cms-api/users${route}`, account)
+      expect(res.status, route).toBe(403)
+      expect(res.json.error).toMatch(/Member accounts/)
+    }
+    // Nor may an admin register over it as a first user.
+    const hashBefore = (await db.execute({ sql: 'SELECT hash FROM users WHERE username = ?', args: [account.username] })).rows[0].hash
+    expect((await admin.post('/cms-api/users/first-register', account)).status).toBe(403)
+    expect((await db.execute({ sql: 'SELECT hash FROM users WHERE username = ?', args: [account.username] })).rows[0].hash).toBe(hashBefore)
+    expect((await admin.delete(`/cms-api/users/${made.json.doc.id}`)).status).toBe(200)
+  })
+
   it('bounds request bodies as /api does (32 KiB), uploads apart', async () => {
     const big = JSON.stringify({ username: 'x', password: 'y'.repeat(40 * 1024) })
     for (const path of ['/cms-api/admin-users/login', '/cms-api/contact-messages', '/api/admin/login']) {
