@@ -512,6 +512,8 @@ export interface ContactMessage {
   name: string;
   email: string;
   message: string;
+  fingerprint?: string | null;
+  submissionKey?: string | null;
   status: 'unread' | 'read' | 'archived';
   updatedAt: string;
   createdAt: string;
@@ -658,6 +660,8 @@ export interface SponsorApplication {
     | 'other';
   sponsorshipLevel: 'bronze' | 'silver' | 'gold';
   notes?: string | null;
+  fingerprint?: string | null;
+  submissionKey?: string | null;
   status: 'pending' | 'approved' | 'declined';
   updatedAt: string;
   createdAt: string;
@@ -1142,6 +1146,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   message?: T;
+  fingerprint?: T;
+  submissionKey?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1212,6 +1218,8 @@ export interface SponsorApplicationsSelect<T extends boolean = true> {
   businessType?: T;
   sponsorshipLevel?: T;
   notes?: T;
+  fingerprint?: T;
+  submissionKey?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;
