@@ -119,7 +119,9 @@ export function boundedCmsApi(payload: Payload): RequestHandler {
   const globals = new Map<string, boolean>(payload.config.globals.map((g) => [g.slug, Boolean(g.versions)]))
   const versioned = new Set<string>(payload.config.collections.filter((c) => c.versions).map((c) => c.slug))
   const verifying = new Set<string>(payload.config.collections.filter((c) => c.auth?.verify).map((c) => c.slug))
-  const fileDirs = new Map<string, string>(payload.config.collections.flatMap((c) => (c.upload?.staticDir ? [[c.slug, c.upload.staticDir]] : [])))
+  const fileDirs = new Map<string, string>(
+    payload.config.collections.flatMap((c) => (c.upload?.staticDir ? [[c.slug, c.upload.staticDir]] : [])),
+  )
   /** An odd path answers 404 here: Payload would fail on it with a 500. */
   const unserved = (path: string): boolean => {
     const [, , first, second, third] = path.split('/')

@@ -81,7 +81,8 @@ function checkValue(path: string, operator: string, rule: Rule | undefined, valu
       ? null
       : `${path}: near takes longitude,latitude[,max distance[,min distance]]`
   }
-  if (operator === 'within' || operator === 'intersects') return `${path}: ${operator} takes a GeoJSON shape, which a query string cannot carry`
+  if (operator === 'within' || operator === 'intersects')
+    return `${path}: ${operator} takes a GeoJSON shape, which a query string cannot carry`
   const bad = valuesOf(operator, value).find((v) =>
     rule.kind === 'number' ? !isNumber(v) : rule.kind === 'date' ? !isDate(v) : rule.kind === 'boolean' ? !isBoolean(v) : false,
   )
