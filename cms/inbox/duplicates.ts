@@ -32,7 +32,9 @@ const SAME_WHEN: Partial<Record<CollectionSlug, readonly string[]>> = {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
-const normalized = (value: unknown) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ').toLowerCase() : (value ?? null))
+/** The words as typed (but the spaces around them); an address in any case is the same address. */
+const normalized = (name: string, value: unknown) =>
+  typeof value !== 'string' ? (value ?? null) : /email/i.test(name) ? value.trim().toLowerCase() : value.trim()
 
 export class DuplicateSubmission extends APIError<{ id: string | number }> {
   constructor(readonly earlier: { id: string | number }) {
@@ -62,7 +64,7 @@ export function submissionKeyOf(body: unknown): string | undefined {
 export const oneRecordPerSubmit: CollectionBeforeChangeHook = async ({ data, operation, req, collection }) => {
   if (operation !== 'create') return data
   const fields = SAME_WHEN[collection.slug as CollectionSlug] ?? []
-  const fingerprint = sha256(JSON.stringify(fields.map((name) => normalized(data[name]))))
+  const fingerprint = sha256(JSON.stringify(fields.map((name) => normalized(name, data[name]))))
   const given = typeof data.submissionKey === 'string' && data.submissionKey.trim() ? data.submissionKey.trim() : null
   const now = Date.now()
   const key = sha256(`${given ?? `window:${Math.floor(now / DUPLICATE_WINDOW_MS)}`}\n${fingerprint}`)

@@ -195,8 +195,10 @@ describe('public forms', () => {
       expect(racing.map((r) => [r.status, r.json.id])).toEqual(racing.map(() => [201, first.json.id]))
       const plain = await postForm(page, { ...once, hpTrap: '' })
       expect(plain.status).toBe(303)
-      // Spaces around the words do not make it another message.
+      // Spaces around the words, or the address in capitals, do not make it another message.
       expect((await visitor.post(api, { ...once, [vary]: `  ${once[vary]} ` })).json.id).toBe(first.json.id)
+      const address = api === '/api/contact' ? 'email' : 'contactEmail'
+      expect((await visitor.post(api, { ...once, [address]: once[address].toUpperCase() })).json.id).toBe(first.json.id)
       expect(await count(table)).toBe(before + 1)
       expect(await notices(kind, first.json.id)).toBe(1)
       // Payload's REST obeys the same hook: the same submit again is a 409 there, nothing stored.
