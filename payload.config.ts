@@ -8,6 +8,7 @@ import { emailAdapter } from './cms/outbox/mailer'
 import { RosterSettings } from './cms/globals/RosterSettings'
 import { SecuritySettings } from './cms/globals/SecuritySettings'
 import { env } from './cms/env'
+import { clientErrorsAtInfo } from './cms/http/errors'
 import { repoRoot } from './cms/paths'
 import { PHOTO_TOO_LARGE } from '#shared/photos'
 import { cookiePrefix, securityConfig } from './cms/security/config'
@@ -56,7 +57,7 @@ export default buildConfig({
   // `npm run generate:types` writes the collection types; a unit test fails when the committed file is stale.
   typescript: { autoGenerate: false, outputFile: resolve(repoRoot, 'cms/payload-types.ts') },
   debug: false,
-  logger: { options: { level: env.LOG_LEVEL } },
+  logger: { options: { level: env.LOG_LEVEL, hooks: clientErrorsAtInfo } },
   // A failed login is logged once, at warn, without a stack, by cms/auth/loginGuard.ts (username and address).
   loggingLevels: {
     Forbidden: 'info',
@@ -67,5 +68,6 @@ export default buildConfig({
     ...({ LoginThrottled: false, SecondFactorRequired: false } as object),
     // A refusal by the collections' rules (cms/hooks/refuse.ts) is an answer, not a fault.
     ...({ RuleRefused: 'info' } as object),
+    QueryError: 'info',
   },
 })

@@ -19,6 +19,8 @@ const schema = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   RATE_LIMIT_FORMS: positiveInt(20),
   RATE_LIMIT_LOGIN: positiveInt(30),
+  /** Recovery requests, reset links and sign-in links tried per IP per 15 minutes (besides RATE_LIMIT_LOGIN). */
+  RATE_LIMIT_RECOVERY: positiveInt(10),
   /** Failed logins per account in one hour, from all sources together, before it refuses new devices. */
   LOGIN_ACCOUNT_CEILING: positiveInt(100),
   /** The first wait after the free failed logins of one source, doubling after (tests lengthen it so no answer races the clock). */

@@ -538,6 +538,8 @@ export interface ContactMessage {
   name: string;
   email: string;
   message: string;
+  fingerprint?: string | null;
+  submissionKey?: string | null;
   status: 'unread' | 'read' | 'archived';
   updatedAt: string;
   createdAt: string;
@@ -684,6 +686,8 @@ export interface SponsorApplication {
     | 'other';
   sponsorshipLevel: 'bronze' | 'silver' | 'gold';
   notes?: string | null;
+  fingerprint?: string | null;
+  submissionKey?: string | null;
   status: 'pending' | 'approved' | 'declined';
   updatedAt: string;
   createdAt: string;
@@ -1226,6 +1230,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   message?: T;
+  fingerprint?: T;
+  submissionKey?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1296,6 +1302,8 @@ export interface SponsorApplicationsSelect<T extends boolean = true> {
   businessType?: T;
   sponsorshipLevel?: T;
   notes?: T;
+  fingerprint?: T;
+  submissionKey?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;

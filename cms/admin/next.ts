@@ -34,10 +34,18 @@ const USE_OUR_RECOVERY = 'Use "Forgot password?" on /admin (POST /api/admin/reco
  * policy, one-shot); recovery from our /api/admin/recover (the same answer at
  * once for any address, the password policy, every session ended, audited).
  */
+const MEMBERS_CLOSED = 'Member accounts are made by an admin and cannot sign in yet'
 const CLOSED_AUTH_ROUTES: Record<string, string> = {
   '/cms-api/admin-users/first-register': 'Use First time setup on /admin to create the first admin account',
   '/cms-api/admin-users/forgot-password': USE_OUR_RECOVERY,
   '/cms-api/admin-users/reset-password': USE_OUR_RECOVERY,
+  // The spec's members (cms/collections/Users.ts): no screen yet, so no way in without an admin.
+  ...Object.fromEntries(
+    ['first-register', 'login', 'forgot-password', 'reset-password', 'unlock', 'refresh-token'].map((route) => [
+      `/cms-api/users/${route}`,
+      MEMBERS_CLOSED,
+    ]),
+  ),
 }
 
 /**

@@ -31,7 +31,7 @@ import { asStaff } from './crud'
 import { twoFactorRouter } from './twoFactor'
 import { requireStaff, sessionIdOf, sessionUser, toWebHeaders } from '../auth/sessionUser'
 import { parseBody } from '../http/validate'
-import { loginRateLimit } from '../security/forms'
+import { loginRateLimit, recoveryRateLimit } from '../security/forms'
 import { checkPasswordPolicy } from '../security/passwords'
 
 const COLLECTION = 'admin-users'
@@ -105,7 +105,7 @@ export function authRouter(payload: Payload): Router {
   })
 
   /** A one-time sign-in link mailed when the account-wide ceiling asked for a second step (cms/auth/signInLink.ts). */
-  router.post('/login/link', loginRateLimit, async (req, res) => {
+  router.post('/login/link', loginRateLimit, recoveryRateLimit, async (req, res) => {
     const { token } = parseBody(req, signInLinkSchema)
     const session = await signInWithLink(payload, token, req.ip ?? 'unknown')
     if (!session)
@@ -244,7 +244,7 @@ export function authRouter(payload: Payload): Router {
    * "Forgot password": the same answer, at once, whether or not the address
    * belongs to an account; the lookup and the email happen afterwards.
    */
-  router.post('/recover', loginRateLimit, async (req, res) => {
+  router.post('/recover', loginRateLimit, recoveryRateLimit, async (req, res) => {
     const { email } = parseBody(req, recoveryRequestSchema)
     const request = await localReq(req)
     const ip = req.ip ?? 'unknown'
@@ -252,7 +252,7 @@ export function authRouter(payload: Payload): Router {
     sendRecoveryLink(payload, email, request, ip).catch((err) => payload.logger.error({ msg: 'Could not send a recovery link', err }))
   })
 
-  router.post('/recover/reset', loginRateLimit, async (req, res) => {
+  router.post('/recover/reset', loginRateLimit, recoveryRateLimit, async (req, res) => {
     const { token, password } = parseBody(req, recoveryResetSchema)
     const username = await resetWithLink(payload, token, password, req.ip ?? 'unknown')
     if (!username) throw new HttpError(400, 'This link is invalid, already used or older than 30 minutes. Ask for a new one.')

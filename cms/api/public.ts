@@ -5,6 +5,7 @@ import { parseBody } from '../http/validate'
 import { contactSchema, sponsorApplicationSchema } from '#shared/schemas'
 import { formsRateLimit, rejectHoneypot } from '../security/forms'
 import { storeContactMessage, storeSponsorApplication } from '../inbox/arrivals'
+import { submissionKeyOf } from '../inbox/duplicates'
 import { pagesRouter } from '../site/pagesApi'
 import { qrCode } from '../site/qrCode'
 
@@ -19,12 +20,12 @@ export function publicRouter(payload: Payload): Router {
   // The same guards as the plain form posts of the same forms (cms/site/forms.ts).
   const guards = [sameOriginWrites(payload), formsRateLimit, rejectHoneypot]
   router.post('/contact', ...guards, async (req, res) => {
-    const doc = await storeContactMessage(payload, parseBody(req, contactSchema))
+    const doc = await storeContactMessage(payload, parseBody(req, contactSchema), submissionKeyOf(req.body))
     res.status(201).json({ id: doc.id, status: doc.status, createdAt: doc.createdAt })
   })
 
   router.post('/sponsors', ...guards, async (req, res) => {
-    const doc = await storeSponsorApplication(payload, parseBody(req, sponsorApplicationSchema))
+    const doc = await storeSponsorApplication(payload, parseBody(req, sponsorApplicationSchema), submissionKeyOf(req.body))
     res.status(201).json({ id: doc.id, status: doc.status, createdAt: doc.createdAt })
   })
 

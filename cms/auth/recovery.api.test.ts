@@ -9,6 +9,9 @@ import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } fr
  * real SMTP server on 127.0.0.1; the answer never tells whether the address is known.
  */
 
+const OWNER = { username: 'flooded.owner', email: 'flooded@ladyhawks.test', password: 'the-owner-passphrase-31' }
+const CONTROL = { username: 'control.editor', email: 'control@ladyhawks.test', password: 'the-control-passphrase-32' }
+
 describe('account recovery by email', () => {
   let server: TestServer
   let smtp: SMTPServer
@@ -31,9 +34,13 @@ describe('account recovery by email', () => {
     })
     await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve))
     server = await startServer({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'club@ladyhawks.test', RATE_LIMIT_LOGIN: '1000' },
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'club@ladyhawks.test', RATE_LIMIT_LOGIN: '1000', TRUST_PROXY: 'loopback' },
     })
     db = createClient({ url: server.databaseUri })
+    // Accounts of their own for the flood test (the first test changes the admin's password).
+    const admin = await loggedInAdmin(server.url)
+    for (const account of [OWNER, CONTROL])
+      expect((await admin.post('/cms-api/admin-users', { ...account, role: 'editor' })).status).toBe(201)
   })
   afterAll(async () => {
     db?.close()
@@ -44,6 +51,7 @@ describe('account recovery by email', () => {
   it('answers the same for a known and an unknown address, and mails a link only to the known one', async () => {
     const session = await loggedInAdmin(server.url)
     const visitor = new ApiClient(server.url)
+    const start = mails.length
     // The unknown address first: its background work (one lookup) is a part of the known one's (the same
     // lookup, then a token and the mail), so a mail for it would arrive before the known one's link.
     const unknown = await visitor.post('/api/admin/recover', { email: 'nobody@ladyhawks.test' })
@@ -54,9 +62,12 @@ describe('account recovery by email', () => {
     expect((await visitor.post('/api/admin/recover', { email: 'not-an-address' })).status).toBe(400)
 
     // The positive control is the known address's link: once it is here, nothing else came or is on its way.
-    await expect.poll(() => mails.some((m) => /\/admin\?reset=/.test(m.replace(/=\r?\n/g, '')))).toBe(true)
-    expect(mails).toHaveLength(1) // nothing for the unknown address
-    const mail = mails[0].replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+    const sent = () => mails.slice(start).filter((m) => /^To: admin@/im.test(m) || /nobody@/.test(m))
+    await expect.poll(() => sent().some((m) => /\/admin\?reset=/.test(m.replace(/=\r?\n/g, '')))).toBe(true)
+    expect(sent()).toHaveLength(1) // nothing for the unknown address
+    const mail = sent()[0]
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=')
     expect(mail).toMatch(new RegExp(`^To: ${TEST_ADMIN.email}`, 'mi'))
     expect(mail).not.toMatch(/nobody@ladyhawks\.test/)
     const token = mail.match(/\/admin\?reset=([0-9a-f]+)/)?.[1]
@@ -97,5 +108,59 @@ describe('account recovery by email', () => {
     expect(log.filter((e) => e.event === 'recovery-requested').length).toBeGreaterThanOrEqual(2)
     expect(JSON.stringify(log)).not.toContain(token!)
     expect(server.output()).not.toContain(token!)
+  })
+
+  /** The mails that went to one address, unfolded (quoted-printable). */
+  const mailsTo = (address: string) =>
+    mails.map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).filter((m) => new RegExp(`^To: ${address}`, 'mi').test(m))
+  const from = (ip: string) => ({ 'X-Forwarded-For': ip })
+
+  it('sends an account at most 3 recovery mails an hour whatever the number of addresses asking, each with the same unexpired link', async () => {
+    const unknownAnswer = await new ApiClient(server.url).post(
+      '/api/admin/recover',
+      { email: 'nobody.else@ladyhawks.test' },
+      from('10.1.0.1'),
+    )
+
+    // 40 requests from 40 addresses: each answered at once, the same as for an unknown address.
+    for (let i = 0; i < 40; i++) {
+      const res = await new ApiClient(server.url).post('/api/admin/recover', { email: OWNER.email }, from(`10.2.0.${i + 1}`))
+      expect({ status: res.status, body: res.text }).toEqual({ status: unknownAnswer.status, body: unknownAnswer.text })
+    }
+    // The positive control: another account's link, asked for after the flood, arrives; the flood's work was done before it.
+    await new ApiClient(server.url).post('/api/admin/recover', { email: CONTROL.email }, from('10.3.0.1'))
+    await expect.poll(() => mailsTo(CONTROL.email).length).toBe(1)
+    await expect.poll(() => mailsTo(OWNER.email).length).toBe(3)
+    expect(mailsTo(OWNER.email)).toHaveLength(3)
+
+    // Every mail carries the link the first one did, still the account's: a new request never voided it.
+    const tokens = mailsTo(OWNER.email).map((m) => m.match(/\/admin\?reset=([0-9a-f]+)/)?.[1])
+    expect(new Set(tokens).size).toBe(1)
+    const stored = await db.execute({ sql: 'SELECT reset_password_token AS t FROM admin_users WHERE username = ?', args: [OWNER.username] })
+    expect(stored.rows[0].t).toBe(tokens[0])
+    const reset = await new ApiClient(server.url).post('/api/admin/recover/reset', {
+      token: tokens[0],
+      password: 'a new owner passphrase 33',
+    })
+    expect(reset.status, reset.text).toBe(200)
+  })
+
+  it('limits recovery requests, reset links and sign-in links per address (429), changing nothing', async () => {
+    const ip = from('10.4.0.1')
+    const client = new ApiClient(server.url)
+    const tries = [
+      () => client.post('/api/admin/recover/reset', { token: 'f'.repeat(64), password: 'some long passphrase 44' }, ip),
+      () => client.post('/api/admin/login/link', { token: 'x'.repeat(43) }, ip),
+    ]
+    const before = await db.execute('SELECT id, hash, reset_password_token FROM admin_users ORDER BY id')
+    for (let i = 0; i < 10; i++) expect((await tries[i % 2]()).status).toBe(400)
+    for (const attempt of [...tries, () => client.post('/api/admin/recover', { email: 'a@ladyhawks.test' }, ip)]) {
+      const refused = await attempt()
+      expect(refused.status).toBe(429)
+      expect(refused.json.error).toMatch(/Too many recovery requests/)
+    }
+    expect((await db.execute('SELECT id, hash, reset_password_token FROM admin_users ORDER BY id')).rows).toEqual(before.rows)
+    // Another address is not affected.
+    expect((await new ApiClient(server.url).post('/api/admin/login/link', { token: 'y'.repeat(43) }, from('10.4.0.2'))).status).toBe(400)
   })
 })

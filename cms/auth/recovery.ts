@@ -4,6 +4,7 @@ import { env } from '../env'
 import { HttpError } from '../http/errors'
 import { checkPasswordPolicy } from '../security/passwords'
 import { updateSessions } from './sessions'
+import { takeMail } from './throttle'
 
 /**
  * Account recovery by email (SECURITY.md §1): a single-use link, valid 30
@@ -31,13 +32,27 @@ export const recoveryEmail = {
   },
 }
 
-/** Runs after the answer has gone out: looks the address up and, if it belongs to an account, sends the link. */
+/**
+ * Runs after the answer has gone out: looks the address up and, if it belongs to an account, sends the link;
+ * at most MAILS_PER_HOUR an hour per account, whoever asks. While the account's last link is still valid, the
+ * same link is sent again: a new request never voids the one the owner may be about to use.
+ */
 export async function sendRecoveryLink(payload: Payload, email: string, req: Partial<PayloadRequest>, ip: string): Promise<void> {
   auditSampled(payload, { event: 'recovery-requested', ip })
   if (!env.SMTP_URL) return
   const found = await payload.find({ collection: COLLECTION, where: { email: { equals: email } }, limit: 1, depth: 0 })
   const username = (found.docs[0] as { username?: string } | undefined)?.username
-  if (!username) return
+  if (!username || !(await takeMail(payload, 'recovery', username))) return
+  const account = (await payload.db.findOne({ collection: COLLECTION, where: { id: { equals: found.docs[0].id } } })) as {
+    email?: string
+    resetPasswordToken?: string | null
+    resetPasswordExpiration?: string | null
+  } | null
+  const unexpired = account?.resetPasswordToken && Date.parse(account.resetPasswordExpiration ?? '') > Date.now()
+  if (unexpired && account.email) {
+    await payload.sendEmail({ to: account.email, subject: recoveryEmail.subject, html: recoveryEmail.html(account.resetPasswordToken!) })
+    return
+  }
   await payload.forgotPassword({ collection: COLLECTION, data: { username } as unknown as { email: string }, req })
 }
 

@@ -4,7 +4,7 @@ import { audit } from '../audit/log'
 import { env } from '../env'
 import { escapeHtml } from './recovery'
 import { idleDeadline, updateSessions, type SessionOwner } from './sessions'
-import { databaseStore, loginThrottle, throttleKey } from './throttle'
+import { databaseStore, loginThrottle, takeMail, throttleKey } from './throttle'
 
 /**
  * The owner's second step when the account-wide ceiling is reached and the
@@ -33,6 +33,8 @@ export const signInLinkEmail = {
 export async function mailSignInLink(payload: Payload, account: { id: string | number; username: string; email?: unknown }) {
   try {
     if (!env.SMTP_URL || typeof account.email !== 'string' || !account.email) return
+    // At most MAILS_PER_HOUR links an hour, however often the right password arrives from new places.
+    if (!(await takeMail(payload, 'sign-in-link', account.username))) return
     const store = databaseStore(payload)
     const now = Date.now()
     const token = randomBytes(32).toString('base64url')

@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { inTransaction } from '../db/transaction'
 import { env } from '../env'
 
 /**
@@ -34,7 +35,7 @@ export type Refusal = { retryAfterSeconds: number }
 /** What a login attempt may do: wait (429), or go on with or without a second step. */
 export type Verdict = { wait: Refusal | null; secondStep: boolean }
 
-export type ThrottleKind = 'source' | 'account' | 'known' | 'link'
+export type ThrottleKind = 'source' | 'account' | 'known' | 'link' | 'mails'
 export type ThrottleRecord = { kind: ThrottleKind; account: string; state: unknown; expiresAt: number }
 
 /** Where the throttle keeps its state: the database on the server, a Map in unit tests. */
@@ -159,6 +160,30 @@ export function databaseStore(payload: Payload, req?: Partial<PayloadRequest>): 
 
 /** The server's throttle, shared by every login path (our /api/admin/login and Payload's own go through the admin-users hooks). */
 export const loginThrottle = (payload: Payload, req?: Partial<PayloadRequest>) => new LoginThrottle(databaseStore(payload, req))
+
+/** Mails of one kind an account may get an hour, however many addresses ask (SECURITY.md §1): recovery links, sign-in links. */
+export const MAILS_PER_HOUR = 3
+const MAIL_WINDOW_MS = 60 * 60_000
+
+/**
+ * Takes one of the account's mails of this kind for the hour, if one is left: false when MAILS_PER_HOUR
+ * were sent in the last hour. Kept in the database like the login throttle, so every process counts together.
+ */
+export function takeMail(payload: Payload, kind: 'recovery' | 'sign-in-link', username: string): Promise<boolean> {
+  // Read and count in one transaction: requests arriving together cannot each see a mail left.
+  return inTransaction(payload, null, async (req) => {
+    const now = Date.now()
+    const store = databaseStore(payload, req)
+    const key = throttleKey('mails', kind, normalize(username))
+    const record = await store.get(key)
+    const sent = ((record && record.expiresAt > now ? (record.state as { sent?: number[] }).sent : undefined) ?? []).filter(
+      (at) => now - at < MAIL_WINDOW_MS,
+    )
+    if (sent.length >= MAILS_PER_HOUR) return false
+    await store.put(key, { kind: 'mails', account: normalize(username), state: { sent: [...sent, now] }, expiresAt: now + MAIL_WINDOW_MS })
+    return true
+  })
+}
 
 /** Rows whose time has passed; run at start and hourly (cms/start.ts). */
 export async function pruneLoginThrottle(payload: Payload, now = Date.now()): Promise<void> {

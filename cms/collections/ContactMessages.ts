@@ -4,6 +4,7 @@ import { isAdmin } from '../access/isAdmin'
 import { contactMessageMoves } from '../inbox/rules'
 import { visitorsWords } from './fields'
 import { GROUP } from './groups'
+import { duplicateFields, oneRecordPerSubmit } from '../inbox/duplicates'
 
 /** Messages sent from the home page's contact form; the visitor's words stay as sent. */
 export const ContactMessages: CollectionConfig = {
@@ -17,13 +18,14 @@ export const ContactMessages: CollectionConfig = {
   },
   disableDuplicate: true,
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [contactMessageMoves] },
+  hooks: { beforeChange: [contactMessageMoves, oneRecordPerSubmit] },
   fields: [
     ...visitorsWords([
       { name: 'name', type: 'text', required: true, maxLength: 200 },
       { name: 'email', type: 'text', required: true, maxLength: 254 },
       { name: 'message', type: 'textarea', required: true, maxLength: 5000 },
     ]),
+    ...duplicateFields,
     { name: 'status', type: 'select', options: [...CONTACT_STATUSES], required: true, defaultValue: 'unread', index: true },
   ],
 }

@@ -5,6 +5,7 @@ import { isAdmin } from '../access/isAdmin'
 import { applicationMoves, sponsorshipOnApproval } from '../inbox/rules'
 import { visitorsWords } from './fields'
 import { GROUP } from './groups'
+import { duplicateFields, oneRecordPerSubmit } from '../inbox/duplicates'
 
 /** Applications sent from /sponsor (docs/PRODUCT.md; the API calls them sponsors: POST /api/sponsors). */
 export const SponsorApplications: CollectionConfig = {
@@ -19,7 +20,7 @@ export const SponsorApplications: CollectionConfig = {
   },
   disableDuplicate: true,
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [applicationMoves], afterChange: [sponsorshipOnApproval] },
+  hooks: { beforeChange: [applicationMoves, oneRecordPerSubmit], afterChange: [sponsorshipOnApproval] },
   fields: [
     ...visitorsWords([
       { name: 'contactName', type: 'text', required: true, maxLength: 200 },
@@ -34,6 +35,7 @@ export const SponsorApplications: CollectionConfig = {
       { name: 'sponsorshipLevel', type: 'select', required: true, options: [...SPONSORSHIP_LEVELS] },
       { name: 'notes', type: 'textarea', maxLength: 2000 },
     ]),
+    ...duplicateFields,
     { name: 'status', type: 'select', options: [...APPLICATION_STATUSES], required: true, defaultValue: 'pending', index: true },
   ],
 }

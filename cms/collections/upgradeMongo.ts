@@ -147,4 +147,7 @@ async function clubDay(payload: Payload) {
   await payload.create({ collection: 'server-state', data: { key: 'upgrade:club_day', stamp: now }, overrideAccess: true })
 }
 
+// 20261126 inbox_one_record_per_submit: nothing to move; the new unique `submissionKey` index is sparse on MongoDB
+// (Payload's adapter), so the arrivals stored before it, which have none, do not collide.
+
 type MongoCollection = { updateMany: (filter: object, update: object[]) => Promise<unknown> }

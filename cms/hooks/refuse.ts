@@ -5,9 +5,9 @@ import { APIError } from 'payload'
  * APIError on both APIs, logged at info (payload.config.ts), not as a server error.
  */
 export class RuleRefused extends APIError {
-  constructor(status: 400 | 405 | 409 | 413, message: string) {
+  constructor(status: 400 | 403 | 405 | 409 | 413, message: string) {
     super(message, status, null, true)
   }
 }
 
-export const refuse = (status: 400 | 405 | 409 | 413, message: string) => new RuleRefused(status, message)
+export const refuse = (status: 400 | 403 | 405 | 409 | 413, message: string) => new RuleRefused(status, message)

@@ -68,3 +68,20 @@ function messageOf(err: unknown, status: number): string {
   }
   return typeof message === 'string' && message ? message : 'Bad request'
 }
+
+/**
+ * Payload logs its errors by class name (payload.config.ts `loggingLevels`); one it does not name there
+ * (an APIError with status 403, a QueryError's 400) would be logged at error with its stack. A 4xx is the
+ * client's doing, not a fault: this pino hook logs it at info, message and status only. A 5xx stays at error.
+ */
+export const clientErrorsAtInfo = {
+  logMethod(this: { info: (entry: object) => void }, args: unknown[], method: (...args: unknown[]) => void, level: number) {
+    const err = (args[0] as { err?: unknown } | null)?.err
+    const status = fieldsOf(err).status
+    if (level >= 50 && typeof status === 'number' && status >= 400 && status < 500) {
+      const { message } = fieldsOf(err)
+      return this.info({ msg: typeof message === 'string' ? message : 'Client error', status })
+    }
+    method.apply(this, args)
+  },
+}

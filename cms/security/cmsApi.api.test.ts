@@ -1,6 +1,9 @@
 import type { Client } from '@libsql/client'
+import { validOperators } from 'payload/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allPages } from '../../testing/allPages'
+import { CMS_COLLECTIONS } from '../../testing/endpoints'
+import { collections } from '../collections'
 import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 
 /**
@@ -13,6 +16,93 @@ import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type T
 
 const EDITOR = { username: 'page.editor', password: 'editors-write-the-pages-42', role: 'editor' }
 const MESSAGES = 130
+
+type AnyField = { name?: string; type: string; fields?: AnyField[]; tabs?: Array<{ name?: string; fields: AnyField[] }> }
+/** Every queryable field path of a collection, with its type: groups, arrays and named tabs give `a.b`. */
+function fieldPaths(fields: AnyField[], prefix = ''): Array<{ path: string; type: string }> {
+  return fields.flatMap((field) => {
+    const path = field.name ? `${prefix}${field.name}` : undefined
+    if (field.type === 'tabs')
+      return (field.tabs ?? []).flatMap((tab) => fieldPaths(tab.fields, tab.name ? `${prefix}${tab.name}.` : prefix))
+    if (field.fields) return fieldPaths(field.fields, path ? `${path}.` : prefix)
+    return path && field.type !== 'ui' ? [{ path, type: field.type }] : []
+  })
+}
+/** Per operator, values a client might send: right for some field types, wrong for others. */
+const VALUES: Record<string, string[]> = {
+  near: ['1,2,3'],
+  within: ['1'],
+  intersects: ['1'],
+  exists: ['maybe'],
+  in: ['a,1'],
+  not_in: ['2026-01-01'],
+  all: ['x'],
+  equals: ['notadate'],
+  not_equals: ['true'],
+  greater_than: ['notadate'],
+  greater_than_equal: ['1e400'],
+  less_than: ['5'],
+  less_than_equal: [''],
+  like: ['%_'],
+  not_like: ['x'],
+  contains: ['1'],
+}
+/** Each collection's fields, one of each type (the operators fail by type), plus what every document has; its versions list too. */
+const QUERY_TARGETS = [
+  ...(Object.keys(CMS_COLLECTIONS) as Array<keyof typeof CMS_COLLECTIONS>).map((slug) => {
+    const config = collections.find((c) => c.slug === slug)
+    const fields = [{ path: 'id', type: 'id' }, { path: 'createdAt', type: 'date' }, ...fieldPaths((config?.fields ?? []) as AnyField[])]
+    const oneOfEach = [...new Map(fields.map((f) => [f.type, f])).values()]
+    const versions = config?.versions ? [`/cms-api/${slug}/versions`] : []
+    return { lists: [`/cms-api/${slug}`, ...versions], fields: oneOfEach, anyone: CMS_COLLECTIONS[slug].anyone }
+  }),
+]
+/** Query strings beside `where`, and paths, that once answered 500 (issue 32) or might. */
+const ODD_QUERIES = [
+  'page=1e20',
+  'page=-1',
+  'page=abc',
+  'page[0]=2',
+  'limit=1e400',
+  'depth=-1',
+  'sort=__proto__',
+  'sort=-',
+  'select[__proto__]=1',
+]
+const ODD_PATHS = [
+  '/cms-api/__proto__',
+  '/cms-api/constructor',
+  '/cms-api/prototype/x',
+  '/cms-api/%E0%A4%A',
+  '/cms-api/globals/__proto__',
+  '/cms-api/globals/roster-settings/versions?where[version.updatedAt][less_than]=5',
+  '/cms-api/donations/versions',
+  '/cms-api/pages/__proto__',
+  '/cms-api/pages/versions/__proto__',
+  '/cms-api/media/file/missing.png',
+  '/cms-api/media/file/..%2F..%2Fetc%2Fpasswd',
+  '/cms-api/payload-preferences/__proto__',
+  '/__proto__',
+  '/media/missing.png',
+  '/api/__proto__',
+  '/api/pages/__proto__',
+]
+const ODD_POSTS = [
+  '/cms-api/admin-users/verify/abc',
+  '/cms-api/users/verify/abc',
+  '/cms-api/users/forgot-password',
+  '/cms-api/admin-users/unlock',
+]
+
+/** Runs `tasks` a few at a time (the machine is shared). */
+async function inParallel<T>(items: T[], run: (item: T) => Promise<void>, width = 4) {
+  const queue = [...items]
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await run(item)
+    }),
+  )
+}
 
 describe("Payload's REST under our rules", () => {
   let server: TestServer
@@ -174,6 +264,100 @@ describe("Payload's REST under our rules", () => {
     }
     expect((await anonymous().get('/cms-api/media?where[filename][equals]=x.png')).status).toBe(200)
     expect((await anonymous().get('/cms-api/media?where[or][0][filename][in][0]=x.png&where[or][1][alt][exists]=true')).status).toBe(200)
+  })
+
+  it('answers 4xx, never 5xx, to every operator and odd value on every field of every collection, anonymous and signed in', async () => {
+    const before = server.output().length
+    const table = QUERY_TARGETS.flatMap(({ lists, fields, anyone }) =>
+      lists.flatMap((list) =>
+        [
+          ...fields.flatMap(({ path }) =>
+            validOperators.flatMap((op) => VALUES[op].map((value) => `${list}?where[${path}][${op}]=${encodeURIComponent(value)}`)),
+          ),
+          ...ODD_QUERIES.map((query) => `${list}?${query}`),
+        ].map((url) => ({ url, anyone })),
+      ),
+    )
+    expect(table.length).toBeGreaterThan(2000) // the table really is generated over every collection
+    const serverErrors: string[] = []
+    const statuses = new Map<number, number>()
+    const ask = async (client: ApiClient, url: string) => {
+      const res = await client.get(url)
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
+      if (res.status >= 500)
+        serverErrors.push(`${res.status} GET ${url} ${client === admin ? 'admin' : 'anonymous'}: ${res.text.slice(0, 120)}`)
+    }
+    // Signed in, every request reaches the database; anonymous, those the public may read (the others stop at access control).
+    await inParallel([...table, ...ODD_PATHS.map((url) => ({ url, anyone: true }))], async ({ url, anyone }) => {
+      await ask(admin, url)
+      if (anyone) await ask(anonymous(), url)
+    })
+    await inParallel(ODD_POSTS, async (url) => {
+      for (const client of [anonymous(), admin]) {
+        const res = await client.post(url, { email: 'owner@ladyhawks.test', token: 'abc', username: 'x' })
+        if (res.status >= 500) serverErrors.push(`${res.status} POST ${url}: ${res.text.slice(0, 120)}`)
+      }
+    })
+    expect(serverErrors).toEqual([])
+    // Most were refused (400) and some allowed (200): the table hit both sides of the checks.
+    expect(statuses.get(400)).toBeGreaterThan(1000)
+    expect(statuses.get(200)).toBeGreaterThan(500)
+    // A refusal is the client's doing: nothing at error level, no stack.
+    expect(server.output().slice(before)).not.toMatch(/"level":50|"stack"/)
+  }, 180_000)
+
+  it("names what is wrong with the attack run's filters, pages and paths", async () => {
+    const answers: Record<string, [number, RegExp]> = {
+      '/cms-api/pages?where[id][near]=1,2,3': [400, /id cannot be filtered with near/],
+      '/cms-api/media?where[id][within]=1': [400, /id cannot be filtered with within/],
+      '/cms-api/media?where[alt][intersects]=1': [400, /alt cannot be filtered with intersects/],
+      '/cms-api/pages?where[createdAt][greater_than]=notadate': [400, /createdAt: "notadate" is not a date/],
+      '/cms-api/pages?page=1e20': [400, /page must be a whole number/],
+      '/cms-api/media?where[nowhere][equals]=1': [400, /cannot be queried: nowhere/],
+      '/cms-api/__proto__': [404, /No API endpoint/],
+      '/cms-api/media/file/missing.png': [404, /No API endpoint/],
+    }
+    for (const [url, [status, message]] of Object.entries(answers)) {
+      const res = await anonymous().get(url)
+      expect(res.status, url).toBe(status)
+      expect(res.json.error ?? res.json.errors?.[0]?.message, url).toMatch(message)
+    }
+    // The well-formed ones still work.
+    expect((await anonymous().get('/cms-api/pages?where[createdAt][greater_than]=2026-01-01&page=2')).status).toBe(200)
+    expect((await admin.get('/cms-api/contact-messages?where[status][in]=unread,read')).json.totalDocs).toBe(MESSAGES)
+  })
+
+  it('lets nobody make or use a member account without an admin: anonymous and editor refused on every route', async () => {
+    const members = async () => Number((await db.execute('SELECT count(*) AS n FROM users')).rows[0].n)
+    const before = await members()
+    const account = { username: 'member.one', email: 'member@ladyhawks.test', password: 'a-member-passphrase-91' }
+    const { client: editor } = await editorLogin()
+    for (const [who, client] of [
+      ['anonymous', anonymous()],
+      ['editor', editor],
+    ] as const) {
+      for (const route of ['', '/first-register', '/login', '/forgot-password', '/reset-password', '/verify/abc', '/unlock']) {
+        const res = await client.post(`/cms-api/users${route}`, { ...account, token: 'abc' })
+        expect([403, 404], `${who} POST /cms-api/users${route}: ${res.text}`).toContain(res.status)
+        expect(res.json.token, route).toBeUndefined()
+      }
+    }
+    expect(await members()).toBe(before)
+
+    // An admin still may (positive control); the account cannot sign in or recover by itself.
+    const made = await admin.post('/cms-api/users', account)
+    expect(made.status, made.text).toBe(201)
+    expect(await members()).toBe(before + 1)
+    for (const route of ['/login', '/forgot-password', '/first-register']) {
+      const res = await anonymous().post(`/cms-api/users${route}`, account)
+      expect(res.status, route).toBe(403)
+      expect(res.json.error).toMatch(/Member accounts/)
+    }
+    // Nor may an admin register over it as a first user.
+    const hashBefore = (await db.execute({ sql: 'SELECT hash FROM users WHERE username = ?', args: [account.username] })).rows[0].hash
+    expect((await admin.post('/cms-api/users/first-register', account)).status).toBe(403)
+    expect((await db.execute({ sql: 'SELECT hash FROM users WHERE username = ?', args: [account.username] })).rows[0].hash).toBe(hashBefore)
+    expect((await admin.delete(`/cms-api/users/${made.json.doc.id}`)).status).toBe(200)
   })
 
   it('bounds request bodies as /api does (32 KiB), uploads apart', async () => {

@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs'
+import { basename, join } from 'node:path'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 import { validOperatorSet } from 'payload/shared'
 import { HttpError } from '../http/errors'
 import { PHOTO_TOO_LARGE } from '#shared/photos'
 import { securityConfig } from './config'
+import { whereChecker, type WhereChecker } from './cmsQuery'
 
 /**
  * Payload's REST (/cms-api) held to the bounds of our /api (SECURITY.md §10):
@@ -29,24 +32,28 @@ const depth = (value: string) => {
   return Number.isInteger(n) && n >= 0 ? Math.min(n, MAX_DEPTH) : 0
 }
 
-/** The path of one `where` parameter is a filter Payload can read: fields, one operator, an index for list operators, and/or groups. */
-function readableWhere(segments: string[]): boolean {
+/** The field and operator of one `where` parameter Payload can read (fields, one operator, an index for list operators, and/or groups), or null. */
+function readableWhere(segments: string[]): { field: string; operator: string } | null {
   let i = 0
   while (segments[i] === 'and' || segments[i] === 'or') {
-    if (!/^\d*$/.test(segments[i + 1] ?? 'x')) return false
+    if (!/^\d*$/.test(segments[i + 1] ?? 'x')) return null
     i += 2
   }
   const [field, operator, index, ...rest] = segments.slice(i)
-  if (!field || !/^[\w.-]+$/.test(field) || !operator || !validOperatorSet.has(operator as never) || rest.length > 0) return false
-  return index === undefined || (LIST_OPERATORS.has(operator) && /^\d*$/.test(index))
+  if (!field || !/^[\w.-]+$/.test(field) || !operator || !validOperatorSet.has(operator as never) || rest.length > 0) return null
+  return index === undefined || (LIST_OPERATORS.has(operator) && /^\d*$/.test(index)) ? { field, operator } : null
 }
+
+/** Payload turns `page` into an offset: beyond this the database refuses it (a 500), and no list of ours is that long. */
+const MAX_PAGE_NUMBER = 100_000
 
 /**
  * The query string Payload will see: page size and depth bounded, pagination
- * always on, a malformed `where` refused. Parameters are named as Payload's
+ * always on, a malformed `where` or page number refused, each filter checked
+ * against its field (cms/security/cmsQuery.ts). Parameters are named as Payload's
  * query parser (qs) reads them: `limit[0]=0` is a `limit` too.
  */
-export function boundedQuery(search: string): string {
+export function boundedQuery(search: string, checkWhere: WhereChecker = () => undefined): string {
   const params = new URLSearchParams(search)
   const bounded = new URLSearchParams()
   for (const [key, value] of params) {
@@ -56,9 +63,17 @@ export function boundedQuery(search: string): string {
       if (key === name && !bounded.has(name)) bounded.set(name, name === 'limit' ? String(pageSize(value)) : String(depth(value)))
       continue
     }
+    if (name === 'page') {
+      const n = Number(value)
+      if (key !== name || !Number.isInteger(n) || n < 1 || n > MAX_PAGE_NUMBER) {
+        throw new HttpError(400, `page must be a whole number from 1 to ${MAX_PAGE_NUMBER}`)
+      }
+    }
     if (name === 'where') {
       const segments = /^where(\[[^[\]]*\])+$/.test(key) ? [...key.matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1]) : []
-      if (!readableWhere(segments)) throw new HttpError(400, `Malformed where filter: ${key.slice(0, 100)}`)
+      const filter = readableWhere(segments)
+      if (!filter) throw new HttpError(400, `Malformed where filter: ${key.slice(0, 100)}`)
+      checkWhere(filter.field, filter.operator, value)
     }
     // Join fields page their own lists: bounded the same way.
     if (name === 'joins' && /\[limit\]$/.test(key)) {
@@ -68,6 +83,14 @@ export function boundedQuery(search: string): string {
     bounded.append(key, value)
   }
   return bounded.toString()
+}
+
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return null
+  }
 }
 
 /** Reads a small body (the form-encoded query of a method-override POST). */
@@ -87,17 +110,48 @@ export function boundedCmsApi(payload: Payload): RequestHandler {
   const uploadCollections = new Set<string>(payload.config.collections.filter((c) => c.upload).map((c) => c.slug))
   // Payload serves no REST for its migrations and answers 501 there: not found, as any other unknown path.
   const withoutRest = new Set<string>(payload.config.collections.filter((c) => c.endpoints === false).map((c) => c.slug))
+  // What Payload answers below /cms-api: a collection, `globals`, and its root endpoints (`access`). Anything else
+  // (`__proto__`, `constructor`) would reach Payload's lookup of an unknown collection, a 500.
+  const served = new Set<string>([
+    ...payload.config.collections.map((c) => c.slug),
+    'globals',
+    ...(payload.config.endpoints || []).map((e) => e.path.split('/')[1]),
+  ])
+  const globals = new Map<string, boolean>(payload.config.globals.map((g) => [g.slug, Boolean(g.versions)]))
+  const versioned = new Set<string>(payload.config.collections.filter((c) => c.versions).map((c) => c.slug))
+  const verifying = new Set<string>(payload.config.collections.filter((c) => c.auth?.verify).map((c) => c.slug))
+  const fileDirs = new Map<string, string>(
+    payload.config.collections.flatMap((c) => (c.upload?.staticDir ? [[c.slug, c.upload.staticDir]] : [])),
+  )
+  /** An odd path answers 404 here: Payload would fail on it with a 500. */
+  const unserved = (path: string): boolean => {
+    const [, , first, second, third] = path.split('/')
+    if (!served.has(first) || withoutRest.has(first)) return true
+    // A global's versions list when it keeps none fails inside Payload (a 500), as does an unknown global.
+    if (first === 'globals' && (!globals.has(second) || (third === 'versions' && !globals.get(second)))) return true
+    if (second === 'versions' && !versioned.has(first)) return true
+    // Payload looks for a verification token column that an account list without email verification does not have.
+    if (second === 'verify' && !verifying.has(first)) return true
+    // A file that is not on disk (Payload logs an error and answers 500).
+    const dir = fileDirs.get(first)
+    if (dir && second === 'file' && third) {
+      const name = safeDecode(third)
+      return name === null || basename(name) !== name || !existsSync(join(dir, name))
+    }
+    return false
+  }
   return (req: Request, _res: Response, next: NextFunction) => {
     if (!req.path.startsWith('/cms-api/')) return next()
     const run = async () => {
-      if (withoutRest.has(req.path.split('/')[2])) throw new HttpError(404, `No API endpoint ${req.method} ${req.path}`)
+      if (unserved(req.path)) throw new HttpError(404, `No API endpoint ${req.method} ${req.path.slice(0, 200)}`)
+      const checkWhere = whereChecker(payload, req.path)
       // Payload reads a POST with this header as a GET whose query is the body (its relationship fields use it).
       const override = req.get('x-payload-http-method-override') ?? req.get('x-http-method-override')
       if (req.method === 'POST' && override?.toUpperCase() === 'GET') {
         if (!req.is('application/x-www-form-urlencoded')) {
           throw new HttpError(415, 'Send the query of a method-override request form-encoded (application/x-www-form-urlencoded)')
         }
-        const query = boundedQuery(await smallBody(req, securityConfig.maxBodyBytes))
+        const query = boundedQuery(await smallBody(req, securityConfig.maxBodyBytes), checkWhere)
         for (const header of ['x-payload-http-method-override', 'x-http-method-override', 'content-type', 'content-length']) {
           delete req.headers[header]
         }
@@ -116,7 +170,7 @@ export function boundedCmsApi(payload: Payload): RequestHandler {
         if (Number(length ?? 0) > limit) throw new HttpError(413, upload ? PHOTO_TOO_LARGE : 'Request body is too large')
       }
       const at = req.url.indexOf('?')
-      if (at !== -1) req.url = `${req.url.slice(0, at)}?${boundedQuery(req.url.slice(at + 1))}`
+      if (at !== -1) req.url = `${req.url.slice(0, at)}?${boundedQuery(req.url.slice(at + 1), checkWhere)}`
     }
     run().then(() => next(), next)
   }

@@ -1,6 +1,6 @@
 import { createClient, type Client } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiClient, startServer, type TestServer } from '../../testing/server'
+import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 
 /**
  * SECURITY.md §4: public forms (POST /api/contact, POST /api/sponsors) have a
@@ -25,10 +25,11 @@ const sponsor = {
 
 /** Field → maximum length, as the schemas (shared/schemas.ts) and collections define them. */
 const LIMITS = {
-  '/api/contact': { base: contact, table: 'contact_messages', fields: { name: 200, email: 254, message: 5000 } },
+  '/api/contact': { base: contact, table: 'contact_messages', vary: 'message', fields: { name: 200, email: 254, message: 5000 } },
   '/api/sponsors': {
     base: sponsor,
     table: 'sponsor_applications',
+    vary: 'notes',
     fields: {
       contactName: 200,
       contactEmail: 254,
@@ -86,7 +87,7 @@ describe('public forms', () => {
     await server?.stop()
   })
 
-  for (const [path, { base, table }] of Object.entries(LIMITS)) {
+  for (const [path, { base, table, vary }] of Object.entries(LIMITS)) {
     it(`${path}: a filled honeypot is refused and nothing is stored; an empty one is fine`, async () => {
       const client = new ApiClient(server.url)
       const before = await count(table)
@@ -96,8 +97,10 @@ describe('public forms', () => {
         expect(res.json.error).toBe('Submission rejected: automated form filling detected')
       }
       expect(await count(table)).toBe(before)
-      for (const trap of ['', '   ', null, undefined]) {
-        expect((await client.post(path, { ...base, hpTrap: trap })).status).toBe(201)
+      for (const [i, trap] of ['', '   ', null, undefined].entries()) {
+        // Each a message of its own: the same one again is stored once (cms/inbox/duplicates.ts).
+        const own = `${base[vary as keyof typeof base]} (${i})`
+        expect((await client.post(path, { ...base, [vary]: own, hpTrap: trap })).status).toBe(201)
       }
       expect(await count(table)).toBe(before + 4)
     })
@@ -125,12 +128,15 @@ describe('public forms', () => {
     })
   }
 
-  /** A stored row without what differs between any two rows. */
-  const rowOf = async (table: string, id: unknown) => {
+  /** A stored row without what differs between any two rows (and the one field two posts below differ in). */
+  const rowOf = async (table: string, id: unknown, differing = '') => {
     const {
       id: _id,
       created_at: _c,
       updated_at: _u,
+      fingerprint: _f,
+      submission_key: _k,
+      [differing]: _d,
       ...rest
     } = (await db.execute({ sql: `SELECT * FROM ${table} WHERE id = ?`, args: [id as string] })).rows[0] as Record<string, unknown>
     return rest
@@ -150,14 +156,73 @@ describe('public forms', () => {
       expect(res.status, path).toBe(303)
       expect(res.headers.get('location')).toBe(answer)
       expect(res.headers.get('cache-control')).toBe('no-store')
-      const plain = await rowOf(table, await newestId(table))
-      const json = await new ApiClient(server.url).post(path === '/' ? '/api/contact' : '/api/sponsors', base)
+      // The JSON twin says something else (the same words would be the same submit, stored once).
+      const differing = path === '/' ? 'message' : 'notes'
+      const plain = await rowOf(table, await newestId(table), differing)
+      const json = await new ApiClient(server.url).post(path === '/' ? '/api/contact' : '/api/sponsors', {
+        ...base,
+        [differing]: 'Said twice',
+      })
       expect(json.status).toBe(201)
-      expect(await rowOf(table, json.json.id)).toEqual(plain)
+      expect(await rowOf(table, json.json.id, differing)).toEqual(plain)
     }
     // The answer is a page: it says the message was received.
     const page = await (await fetch(`${server.url}/?sent=contact`)).text()
     expect(page).toContain('Message Sent!')
+  })
+
+  it('stores one record and tells the club once for a submit repeated, in a row or at once, through JSON or the plain form', async () => {
+    const admin = await loggedInAdmin(server.url)
+    const notices = async (kind: string, id: unknown) =>
+      Number(
+        (await db.execute({ sql: 'SELECT count(*) AS n FROM email_outbox WHERE kind = ? AND record_id = ?', args: [kind, String(id)] }))
+          .rows[0].n,
+      )
+    for (const [api, page, table, kind, base, vary] of [
+      ['/api/contact', '/', 'contact_messages', 'contact-notice', contact, 'message'],
+      ['/api/sponsors', '/sponsor', 'sponsor_applications', 'application-notice', sponsor, 'notes'],
+    ] as const) {
+      const once: Record<string, string> = { ...base, [vary]: `Sent once, whatever the taps (${api})` }
+      const before = await count(table)
+      const visitor = new ApiClient(server.url)
+      const first = await visitor.post(api, once)
+      expect(first.status, first.text).toBe(201)
+      // Again in a row, five at once, and as the plain form: each answered as a success, none stored again.
+      const again = await visitor.post(api, once)
+      expect(again.status).toBe(201)
+      expect(again.json.id).toBe(first.json.id)
+      const racing = await Promise.all(Array.from({ length: 5 }, () => new ApiClient(server.url).post(api, once)))
+      expect(racing.map((r) => [r.status, r.json.id])).toEqual(racing.map(() => [201, first.json.id]))
+      const plain = await postForm(page, { ...once, hpTrap: '' })
+      expect(plain.status).toBe(303)
+      // Spaces around the words, or the address in capitals, do not make it another message.
+      expect((await visitor.post(api, { ...once, [vary]: `  ${once[vary]} ` })).json.id).toBe(first.json.id)
+      const address = api === '/api/contact' ? 'email' : 'contactEmail'
+      expect((await visitor.post(api, { ...once, [address]: once[address].toUpperCase() })).json.id).toBe(first.json.id)
+      expect(await count(table)).toBe(before + 1)
+      expect(await notices(kind, first.json.id)).toBe(1)
+      // Payload's REST obeys the same hook: the same submit again is a 409 there, nothing stored.
+      const rest = await admin.post(`/cms-api/${api === '/api/contact' ? 'contact-messages' : 'sponsor-applications'}`, once)
+      expect(rest.status, rest.text).toBe(409)
+      expect(rest.json.errors[0].message).toMatch(/already received/)
+      expect(await count(table)).toBe(before + 1)
+
+      // Positive controls: other words are another message; the same words in another form fill (its key) too,
+      // while that fill's key sent again is the same submit.
+      const other = await visitor.post(api, { ...once, [vary]: `${once[vary]}, and one more thing` })
+      expect(other.status).toBe(201)
+      expect(other.json.id).not.toBe(first.json.id)
+      const keyed = { ...base, [vary]: `A keyed fill (${api})`, submissionKey: 'fill-0001-abcdef' }
+      const keyedFirst = await visitor.post(api, keyed)
+      expect((await visitor.post(api, keyed)).json.id).toBe(keyedFirst.json.id)
+      expect((await postForm(page, { ...keyed, hpTrap: '' })).status).toBe(303)
+      expect(await count(table)).toBe(before + 3)
+      expect(await notices(kind, other.json.id)).toBe(1)
+      // The stored key and fingerprint are never in an answer.
+      const read = await admin.get(`/cms-api/${api === '/api/contact' ? 'contact-messages' : 'sponsor-applications'}/${first.json.id}`)
+      expect(read.json).not.toHaveProperty('submissionKey')
+      expect(read.json).not.toHaveProperty('fingerprint')
+    }
   })
 
   it('plain post: answers a refused form with the page again: each error beside its field, what was typed kept, nothing stored', async () => {

@@ -28,6 +28,12 @@ export const formsRateLimit = perIpLimit('forms', env.RATE_LIMIT_FORMS, 'form su
 export const loginRateLimit = perIpLimit('login', env.RATE_LIMIT_LOGIN, 'login attempts')
 
 /**
+ * Recovery mails asked for and links tried (reset, one-time sign-in): RATE_LIMIT_RECOVERY per IP per 15 minutes,
+ * on top of the login limit; each account also gets at most 3 such mails an hour (cms/auth/throttle.ts takeMail).
+ */
+export const recoveryRateLimit = perIpLimit('recovery', env.RATE_LIMIT_RECOVERY, 'recovery requests')
+
+/**
  * Public forms carry a field people never see (HONEYPOT_FIELD); bots that fill
  * every input fill it too. Such a post is refused, and nothing is stored.
  */

@@ -4,6 +4,7 @@ import { issuesToFieldErrors, requiredWhenEmpty, type FieldErrors } from '#share
 import { SENT_PARAM, type PostedForm, type PublicFormId } from '#shared/publicPages'
 import { contactSchema, sponsorApplicationSchema } from '#shared/schemas'
 import { storeContactMessage, storeSponsorApplication } from '../inbox/arrivals'
+import { submissionKeyOf } from '../inbox/duplicates'
 import { HttpError } from '../http/errors'
 import { sameOriginWrites } from '../security/csrf'
 import { parseBody } from '../http/validate'
@@ -29,7 +30,7 @@ const FORMS = [
     path: '/',
     anchor: 'contact',
     fields: Object.keys(contactSchema.shape),
-    save: (payload: Payload, req: Request) => storeContactMessage(payload, parseBody(req, contactSchema)),
+    save: (payload: Payload, req: Request, key?: string) => storeContactMessage(payload, parseBody(req, contactSchema), key),
     refused: (values: Record<string, string>): Notice =>
       Object.values(values).some((value) => value.trim() === '')
         ? { title: 'Missing Information', description: 'Please fill out all fields.' }
@@ -40,7 +41,7 @@ const FORMS = [
     path: '/sponsor',
     anchor: 'sponsor-form-title',
     fields: Object.keys(sponsorApplicationSchema.shape),
-    save: (payload: Payload, req: Request) => storeSponsorApplication(payload, parseBody(req, sponsorApplicationSchema)),
+    save: (payload: Payload, req: Request, key?: string) => storeSponsorApplication(payload, parseBody(req, sponsorApplicationSchema), key),
     refused: (values: Record<string, string>): Notice =>
       values.sponsorshipLevel
         ? { title: 'Error', description: 'Failed to submit application. Please correct the marked fields and try again.' }
@@ -91,9 +92,10 @@ export function publicFormPosts(payload: Payload, renderPosted: RenderPosted, lo
       renderPosted(req, res, path, { form: id as PublicFormId, values, errors, notice }, status).catch(next)
     }
     const store: RequestHandler = async (req, res) => {
-      // Validated exactly as the JSON body of /api/contact or /api/sponsors is.
+      // Validated exactly as the JSON body of /api/contact or /api/sponsors is; the form fill's key rides beside it.
+      const key = submissionKeyOf(req.body)
       req.body = typed(req)
-      await save(payload, req)
+      await save(payload, req, key)
       res.set('Cache-Control', 'no-store').redirect(303, `${path}?${SENT_PARAM}=${id}#${anchor}`)
     }
     // The body is read first, so that any refusal (a 429 too) gives back what was typed.

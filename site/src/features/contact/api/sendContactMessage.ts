@@ -3,6 +3,6 @@ import type { ContactInput } from '#shared/schemas'
 import { apiRequest } from '../../../../../ui/lib/api'
 
 /** POST /api/contact (docs/API.md). The answer is not needed. */
-export function sendContactMessage(message: ContactInput, trap = '') {
-  return apiRequest('POST', '/api/contact', { ...message, [HONEYPOT_FIELD]: trap })
+export function sendContactMessage(message: ContactInput, trap = '', submissionKey = '') {
+  return apiRequest('POST', '/api/contact', { ...message, [HONEYPOT_FIELD]: trap, submissionKey })
 }

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react'
 import { TextAreaField, TextField } from '../../../../../ui/form/fields'
 import { FormNotice } from '../../../../../ui/form/FormNotice'
 import { Honeypot, honeypotValue } from '../../../components/ui/Honeypot'
+import { renewSubmissionKey, SubmissionKey, submissionKeyValue } from '../../../components/ui/SubmissionKey'
 import { toast } from '../../../../../ui/toast'
 import { usePublicForm } from '../../../lib/postedForm'
 import { loadedSchemas, loadSchemas, preloadSchemasOnUse } from '../../../lib/schemas'
@@ -41,9 +42,10 @@ export function ContactForm() {
     }
     form.setPending(true)
     try {
-      await sendContactMessage(message, honeypotValue(formElement))
+      await sendContactMessage(message, honeypotValue(formElement), submissionKeyValue(formElement))
       toast(SENT)
       form.reset(EMPTY)
+      renewSubmissionKey(formElement)
     } catch {
       failed()
       form.setPending(false)
@@ -67,6 +69,7 @@ export function ContactForm() {
       </div>
       <TextAreaField form={form} name="message" label="Message" required rows={5} />
       <Honeypot id="contact-hp" />
+      <SubmissionKey />
       <button type="submit" className="btn btn-primary max-sm:w-full" disabled={form.pending}>
         {form.pending ? 'Sending...' : 'Send Message'}
       </button>

@@ -3,6 +3,6 @@ import type { SponsorApplicationInput } from '#shared/schemas'
 import { apiRequest } from '../../../../../ui/lib/api'
 
 /** POST /api/sponsors (docs/API.md). The answer is not read. */
-export function submitSponsorApplication(application: SponsorApplicationInput, trap = '') {
-  return apiRequest('POST', '/api/sponsors', { ...application, [HONEYPOT_FIELD]: trap })
+export function submitSponsorApplication(application: SponsorApplicationInput, trap = '', submissionKey = '') {
+  return apiRequest('POST', '/api/sponsors', { ...application, [HONEYPOT_FIELD]: trap, submissionKey })
 }

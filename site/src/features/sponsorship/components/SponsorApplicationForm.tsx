@@ -5,6 +5,7 @@ import { TextAreaField, TextField } from '../../../../../ui/form/fields'
 import { FormNotice } from '../../../../../ui/form/FormNotice'
 import { SelectField } from '../../../../../ui/form/SelectField'
 import { Honeypot, honeypotValue } from '../../../components/ui/Honeypot'
+import { renewSubmissionKey, SubmissionKey, submissionKeyValue } from '../../../components/ui/SubmissionKey'
 import { toast } from '../../../../../ui/toast'
 import { usePublicForm } from '../../../lib/postedForm'
 import { loadedSchemas, loadSchemas, preloadSchemasOnUse } from '../../../lib/schemas'
@@ -64,9 +65,10 @@ export function SponsorApplicationForm({ tier, onSubmitted }: { tier: PublicTier
 
     form.setPending(true)
     try {
-      await submitSponsorApplication(application, honeypotValue(formElement))
+      await submitSponsorApplication(application, honeypotValue(formElement), submissionKeyValue(formElement))
       toast(SUBMITTED)
       form.reset(EMPTY)
+      renewSubmissionKey(formElement)
       onSubmitted()
     } catch {
       toast({ title: 'Error', description: 'Failed to submit application. Please try again.', variant: 'destructive' })
@@ -164,6 +166,8 @@ export function SponsorApplicationForm({ tier, onSubmitted }: { tier: PublicTier
       />
 
       <Honeypot id="sponsor-hp" />
+
+      <SubmissionKey />
       <button type="submit" className="btn btn-gold w-full text-lg" disabled={form.pending}>
         {form.pending ? 'Submitting...' : 'Submit Application'}
       </button>
