@@ -247,6 +247,7 @@ describe.each(databaseTargets)('admin API on $name', ({ env }) => {
           'reference',
           'receivedAt',
           'notes',
+          'paidAt',
           'voidReason',
           'voidCategory',
           'voidedOn',
