@@ -1,11 +1,12 @@
 import { Link } from 'wouter'
-import { publicConfig } from '../../../lib/config'
+import { publicConfig, useClubLinks } from '../../../lib/config'
 
 /**
  * The quick-donation block (docs/PRODUCT.md, Routes): a QR code of the absolute /qr-donate URL. The server
  * draws it (GET /api/qr-donate.svg) so the browser ships no QR library.
  */
 export function QuickDonation({ id, className = '' }: { id?: string; className?: string }) {
+  const { givingPlatformUrl } = useClubLinks()
   const qrUrl = `${publicConfig.siteUrl}/qr-donate`
   return (
     <section id={id} aria-labelledby="quick-donation-title" className={`scroll-mt-20 ${className}`}>
@@ -39,8 +40,8 @@ export function QuickDonation({ id, className = '' }: { id?: string; className?:
             <Link to="/donate" className="btn btn-gold">
               Donate by Card
             </Link>
-            {publicConfig.givingPlatformUrl && (
-              <a href={publicConfig.givingPlatformUrl} target="_blank" rel="noopener noreferrer" className="btn btn-light">
+            {givingPlatformUrl && (
+              <a href={givingPlatformUrl} target="_blank" rel="noopener noreferrer" className="btn btn-light">
                 Give Online<span className="sr-only"> (opens in a new tab)</span>
               </a>
             )}
