@@ -19,7 +19,7 @@ const documented = table
 const listed = [...envExample.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1])
 
 /** Read by compose only (its MongoDB's root user), never by the server. */
-const COMPOSE_ONLY = ['MONGO_ROOT_USERNAME', 'MONGO_ROOT_PASSWORD']
+const COMPOSE_ONLY = ['APP_IMAGE', 'MONGO_ROOT_USERNAME', 'MONGO_ROOT_PASSWORD']
 /** Tests only (ignored unless NODE_ENV=test): not a setting for a club. */
 const TEST_ONLY = ['TEST_TASK_CLOCK']
 
@@ -33,6 +33,13 @@ describe('settings: README, .env.example and cms/env.ts', () => {
   it('.env.example lists every documented setting once, and nothing else', () => {
     expect(new Set(listed).size, 'each listed once').toBe(listed.length)
     expect([...listed].sort()).toEqual([...documented].sort())
+  })
+
+  it('compose reads only documented settings', () => {
+    const compose = readFileSync(new URL('../docker-compose.yml', import.meta.url), 'utf8')
+    const used = [...compose.matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1])
+    expect(used.length).toBeGreaterThan(2)
+    expect(used.filter((name) => !documented.includes(name))).toEqual([])
   })
 
   it('.env.example holds no secret and makes the first admin on the server', () => {
