@@ -2,7 +2,8 @@
 // running the Dockerfile's own runtime steps (its `npm ci --omit=dev … && rm -rf …` and its mkdir/chown) in a temporary
 // directory, then starts the compiled server there as an unprivileged user (uid 65534, standing in for the image's
 // `node` user; needs root to switch) and checks what the image must do: /healthz answers 200, the first admin can be
-// set up, an upload is stored under data/media, the compiled admin:reset gives a password that signs in, and the public
+// set up, an upload is stored under data/media, the compiled admin:reset gives a password that signs in, the compiled
+// admin-create makes an admin whose one-time password must be replaced at its first sign-in, and the public
 // and admin pages answer. Prints the installed size
 // (docs/SCALING.md, "The image"). `--node <path>` runs the server on another Node binary (e.g. Node 24).
 import { execFile, execSync, spawn } from 'node:child_process'
@@ -112,14 +113,13 @@ try {
     check('admin answers 200', (await fetch(`${url}/admin`, { headers: { Cookie: cookie } })).status === 200)
     // The way back in (README, "Commands"), compiled, as the same user, beside the server; after the pages, as it ends sessions.
     // Asynchronously: a blocked event loop would reuse a kept-alive connection the server has closed meanwhile.
-    const reset = await new Promise((resolve) =>
-      execFile(
-        nodeBinary,
-        ['dist/admin-reset.mjs', admin.username],
-        { cwd: root, uid: UID, gid: UID, env: serverEnv },
-        (error, stdout, stderr) => resolve({ status: error ? (error.code ?? 1) : 0, stdout, stderr }),
-      ),
-    )
+    const runCommand = (args) =>
+      new Promise((resolve) =>
+        execFile(nodeBinary, args, { cwd: root, uid: UID, gid: UID, env: serverEnv }, (error, stdout, stderr) =>
+          resolve({ status: error ? (error.code ?? 1) : 0, stdout, stderr }),
+        ),
+      )
+    const reset = await runCommand(['dist/admin-reset.mjs', admin.username])
     const newPassword = /New password for \S+: (\S+)/.exec(reset.stdout)?.[1]
     const relogin = await fetch(`${url}/api/admin/login`, {
       method: 'POST',
@@ -127,6 +127,22 @@ try {
       body: JSON.stringify({ username: admin.username, password: newPassword }),
     })
     check('admin reset by dist/admin-reset.mjs, its new password signs in', reset.status === 0 && relogin.status === 200, reset.stderr)
+    // The first admin where the web's setup is closed (compose): made on the server, its one-time password replaced at sign-in.
+    const created = await runCommand(['dist/admin-create.mjs', 'image.owner'])
+    const oneTime = /One-time password: (\S+)/.exec(created.stdout)?.[1]
+    const firstLogin = (extra) =>
+      fetch(`${url}/api/admin/login`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ username: 'image.owner', password: oneTime, ...extra }),
+      })
+    const asked = await firstLogin({})
+    const replaced = await firstLogin({ newPassword: 'the-owners-own-password-7' })
+    check(
+      'admin created by dist/admin-create.mjs: its one-time password asks for a new one, which signs in',
+      created.status === 0 && asked.status === 401 && (await asked.json()).newPasswordRequired === true && replaced.status === 200,
+      created.stderr,
+    )
   } finally {
     if (server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((r) => server.once('exit', r))

@@ -10,6 +10,7 @@ import * as migration_20261124_111606_roster_consent from './20261124_111606_ros
 import * as migration_20261124_113841_content_versions from './20261124_113841_content_versions';
 import * as migration_20261124_133201_page_drafts_money_versions from './20261124_133201_page_drafts_money_versions';
 import * as migration_20261124_133817_monthly_gifts from './20261124_133817_monthly_gifts';
+import * as migration_20261126_145240_one_time_password from './20261126_145240_one_time_password';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261124_133817_monthly_gifts.up,
     down: migration_20261124_133817_monthly_gifts.down,
     name: '20261124_133817_monthly_gifts',
+  },
+  {
+    up: migration_20261126_145240_one_time_password.up,
+    down: migration_20261126_145240_one_time_password.down,
+    name: '20261126_145240_one_time_password'
   },
 ];
