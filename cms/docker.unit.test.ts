@@ -45,11 +45,18 @@ describe('the production image (Dockerfile)', () => {
   })
 
   it('gives the node user a writable data directory for the database and uploads, and nothing else of the code', () => {
-    expect(runs).toMatch(/mkdir -p \/app\/data\/media\b/)
-    expect(runs).toMatch(/chown -R node:node \/app\/data\b/)
+    expect(runs).toMatch(/mkdir -p \/app\/data\/media \/app\/data\/backups\b/)
+    expect(runs).toMatch(/chown node:node \/app\/data \/app\/data\/media \/app\/data\/backups\b/)
+    // Only the new, empty directories: a recursive chown would copy every file it touches into another layer.
+    expect(runs).not.toMatch(/chown -R/)
     // The code itself stays root-owned: no chown of /app as a whole.
     expect(runs).not.toMatch(/chown\b[^\n]*\s\/app(\s|$)/)
     expect(runtime.filter((i) => i.startsWith('COPY ')).every((i) => !i.includes('--chown'))).toBe(true)
+  })
+
+  it("leaves Turbopack's build cache in the build stage", () => {
+    const build = instructions.slice(0, instructions.length - runtime.length)
+    expect(build).toContain('RUN npm run build && rm -rf cms/admin/.next/cache')
   })
 
   it('health-checks /healthz', () => {
