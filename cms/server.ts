@@ -1,7 +1,10 @@
 import { env, envProblem } from './env'
 import { ownerOnlyFiles } from './db/ownerOnlyFiles'
+import { jsonConsole } from './http/log'
 
 ownerOnlyFiles()
+// Everything the process prints is a JSON line from here on, Next's and libraries' console output included.
+jsonConsole()
 
 /**
  * `npm start` entry: refuse to start on a bad environment (one line, no stack),

@@ -63,7 +63,8 @@ try {
     PORT: String(port),
     SERVER_URL: url,
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
+    // info: the start line and the access log, which the checks below read.
+    LOG_LEVEL: 'info',
   }
   const server = spawn(nodeBinary, ['dist/server.mjs'], {
     cwd: root,
@@ -109,7 +110,7 @@ try {
       upload.status === 201 && stored.includes('pixel.png'),
       `${upload.status} ${stored}`,
     )
-    check('home page answers 200', (await fetch(url)).status === 200)
+    check('home page answers 200', (await fetch(`${url}/?from=check`)).status === 200)
     check('admin answers 200', (await fetch(`${url}/admin`, { headers: { Cookie: cookie } })).status === 200)
     // The way back in (README, "Commands"), compiled, as the same user, beside the server; after the pages, as it ends sessions.
     // Asynchronously: a blocked event loop would reuse a kept-alive connection the server has closed meanwhile.
@@ -142,6 +143,21 @@ try {
       'admin created by dist/admin-create.mjs: its one-time password asks for a new one, which signs in',
       created.status === 0 && asked.status === 401 && (await asked.json()).newPasswordRequired === true && replaced.status === 200,
       created.stderr,
+    )
+    // README "Logs": every line the server printed is JSON, and the access log names no query string.
+    const lines = output.trim().split('\n')
+    const unparsed = lines.filter((line) => {
+      try {
+        JSON.parse(line)
+        return false
+      } catch {
+        return true
+      }
+    })
+    check('the server printed JSON lines only', unparsed.length === 0, unparsed.slice(0, 3).join(' | '))
+    check(
+      'an access line per request, path without its query',
+      output.includes('"name":"access","msg":"GET / 200"') && !output.includes('from=check'),
     )
   } finally {
     if (server.exitCode === null && server.signalCode === null) {

@@ -87,4 +87,10 @@ describe('first admin with WEB_SETUP=closed', () => {
       200,
     )
   })
+
+  it('left nothing in the log below LOG_LEVEL (warn here), every line of it JSON', () => {
+    const printed = server.output().trim().split('\n').filter(Boolean)
+    const levels = printed.map((line) => (JSON.parse(line) as { level: number }).level)
+    expect(levels.filter((level) => level < 40)).toEqual([])
+  })
 })
