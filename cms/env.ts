@@ -101,6 +101,8 @@ export function envProblem(): string | null {
   const proxyProblem = trustProxyProblem(raw.TRUST_PROXY)
   if (proxyProblem) return proxyProblem
   if (!isProduction) return null
+  const senderProblem = mailFromProblem()
+  if (senderProblem) return senderProblem
   const secret = raw.PAYLOAD_SECRET
   if (!secret) return 'PAYLOAD_SECRET must be set when NODE_ENV=production (a long random string, e.g. `openssl rand -hex 32`).'
   if (secret === DEV_SECRET || /test|change-?me|example/i.test(secret)) {
@@ -110,6 +112,20 @@ export function envProblem(): string | null {
   const bits = estimatedEntropyBits(secret)
   if (bits < MIN_SECRET_BITS) {
     return `PAYLOAD_SECRET is too predictable (about ${Math.floor(bits)} bits of randomness, ${MIN_SECRET_BITS} needed): make one with \`openssl rand -hex 32\`.`
+  }
+  return null
+}
+
+/**
+ * Production mail needs a real sender of the club's own domain (docs/EMAIL.md): without one, receipts would leave
+ * "from" no-reply@localhost, which every provider refuses or files as spam.
+ */
+function mailFromProblem(): string | null {
+  if (!raw.SMTP_URL) return null
+  const address = /<([^>]+)>/.exec(raw.MAIL_FROM)?.[1] ?? raw.MAIL_FROM
+  const domain = address.split('@')[1]?.trim().toLowerCase() ?? ''
+  if (!process.env.MAIL_FROM?.trim() || !domain || /(^|\.)(localhost|localdomain|example\.(org|com|net)|invalid|test)$/.test(domain)) {
+    return `MAIL_FROM must be set to a real address of the club's domain when SMTP_URL is set in production (it is "${raw.MAIL_FROM}"), e.g. MAIL_FROM="Lady Hawks Boosters <receipts@your-club.org>"; docs/EMAIL.md.`
   }
   return null
 }
