@@ -97,7 +97,11 @@ async function launchServer(dataDir: string, removeDataOnStop = false) {
     child.stdout!.on('data', onData)
     child.stderr!.on('data', onData)
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)))
-    const knock = () => fetch(`http://localhost:${port}/healthz`).then(() => resolve(), () => setTimeout(knock, 50))
+    const knock = () =>
+      fetch(`http://localhost:${port}/healthz`).then(
+        () => resolve(),
+        () => setTimeout(knock, 50),
+      )
     knock()
   })
   const url = `http://localhost:${port}`

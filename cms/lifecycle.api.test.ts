@@ -34,11 +34,18 @@ describe('server lifecycle', () => {
       timeout: 30_000,
     })
     expect(run.status).toBe(1)
-    expect(refusal(run.stderr)).toBe('Cannot start: PAYLOAD_SECRET is a development or test value; set a long random string for production.')
+    expect(refusal(run.stderr)).toBe(
+      'Cannot start: PAYLOAD_SECRET is a development or test value; set a long random string for production.',
+    )
   })
 
   it('refuses to send production mail from a missing, localhost or example sender, naming MAIL_FROM', () => {
-    const production: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: randomBytes(32).toString('hex'), SMTP_URL: 'smtp://127.0.0.1:2525' }
+    const production: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    }
     for (const from of [undefined, '', 'Lady Hawks Boosters <no-reply@localhost>', 'receipts@example.org']) {
       const { MAIL_FROM: _omit, ...env } = production
       const run = spawnSync(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
@@ -47,7 +54,9 @@ describe('server lifecycle', () => {
         timeout: 30_000,
       })
       expect(run.status, String(from)).toBe(1)
-      expect(refusal(run.stderr)).toMatch(/^Cannot start: MAIL_FROM must be set to a real address of the club's domain when SMTP_URL is set in production/)
+      expect(refusal(run.stderr)).toMatch(
+        /^Cannot start: MAIL_FROM must be set to a real address of the club's domain when SMTP_URL is set in production/,
+      )
     }
   })
 

@@ -37,7 +37,12 @@ try {
       .split(/\s+/)
       .map((p) => p.replace(/^\/app\//, '').replace(/^\.\//, ''))
     if (!existsSync(join(repo, from))) throw new Error(`${from} is missing: run npm run build first`)
-    cpSync(join(repo, from), to.endsWith('/') ? join(root, to, from.split('/').pop()) : join(root, to), { recursive: true })
+    // The build stage deletes Turbopack's cache before the image copies the admin's build (Dockerfile): so here.
+    const notCache = (source) => !source.startsWith(join(repo, 'cms/admin/.next/cache'))
+    cpSync(join(repo, from), to.endsWith('/') ? join(root, to, from.split('/').pop()) : join(root, to), {
+      recursive: true,
+      filter: notCache,
+    })
   }
   // The data directory step, with this machine's stand-in for the image's `node` user; /app is the layout's root.
   const dataStep = runs.find((r) => r.includes('chown'))
@@ -47,7 +52,8 @@ try {
     name.startsWith('@') ? readdirSync(join(root, 'node_modules', name)).map((n) => `${name}/${n}`) : name.startsWith('.') ? [] : [name],
   )
   const size = execSync('du -sm node_modules', { cwd: root }).toString().split('\t')[0]
-  console.log(`\nnode_modules: ${packages.length} top-level packages, ${size} MB`)
+  const total = execSync('du -sm .', { cwd: root }).toString().split('\t')[0]
+  console.log(`\nnode_modules: ${packages.length} top-level packages, ${size} MB; all the image adds to its base: ${total} MB`)
 
   const port = await new Promise((resolve) => {
     const s = createServer().listen(0, () => {

@@ -9,7 +9,8 @@ import { CommandRefused, randomPassword, runAccountCommand } from './serverComma
  */
 await runAccountCommand('create the admin', 'node dist/admin-create.mjs <username>', async (payload, username) => {
   const { totalDocs } = await payload.count({ collection: 'admin-users', where: { username: { equals: username } } })
-  if (totalDocs > 0) throw new CommandRefused(`An account named "${username}" exists already (npm run admin:reset gives it a new password).`)
+  if (totalDocs > 0)
+    throw new CommandRefused(`An account named "${username}" exists already (npm run admin:reset gives it a new password).`)
   const password = randomPassword(username)
   let account
   try {

@@ -83,9 +83,9 @@ describe('first admin with WEB_SETUP=closed', () => {
     const run = await createAdmin('club.owner')
     expect(run.code).toBe(1)
     expect(run.output).toMatch(/Cannot create the admin: An account named "club.owner" exists already/)
-    expect((await new ApiClient(server.url).post('/api/admin/login', { username: 'club.owner', password: 'the-owners-own-choice' })).status).toBe(
-      200,
-    )
+    expect(
+      (await new ApiClient(server.url).post('/api/admin/login', { username: 'club.owner', password: 'the-owners-own-choice' })).status,
+    ).toBe(200)
   })
 
   it('left nothing in the log below LOG_LEVEL (warn here), every line of it JSON', () => {

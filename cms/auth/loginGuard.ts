@@ -182,9 +182,17 @@ async function replaceOneTimePassword<T extends { password: string }>(
   const newPassword = [data, req.data].map((source) => (source as { newPassword?: unknown } | undefined)?.newPassword).find(Boolean)
   if (typeof newPassword !== 'string') throw new NewPasswordRequired()
   const problem =
-    newPassword === oneTimePassword ? 'Choose a password of your own, not the one you were given.' : checkPasswordPolicy(newPassword, account.username)
+    newPassword === oneTimePassword
+      ? 'Choose a password of your own, not the one you were given.'
+      : checkPasswordPolicy(newPassword, account.username)
   if (problem) throw new NewPasswordRequired(problem)
-  await req.payload.update({ collection: 'admin-users', id: account.id, data: { password: newPassword }, depth: 0, context: { skipAudit: true } })
+  await req.payload.update({
+    collection: 'admin-users',
+    id: account.id,
+    data: { password: newPassword },
+    depth: 0,
+    context: { skipAudit: true },
+  })
   await audit(req.payload, {
     event: 'password-change',
     actor: account.username,

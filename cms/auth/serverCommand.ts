@@ -40,7 +40,7 @@ export class CommandRefused extends Error {}
 
 /** A random password the policy accepts, shown once to whoever runs the command. */
 export function randomPassword(username: string): string {
-  let password = ''
+  let password: string
   do password = randomBytes(18).toString('base64url')
   while (checkPasswordPolicy(password, username))
   return password

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import { hostname } from 'node:os'
+import { stripVTControlCharacters } from 'node:util'
 import { env } from '../env'
 
 /**
@@ -34,10 +35,9 @@ export function jsonConsole() {
         .filter((a) => a !== error)
         .map((a) => (typeof a === 'string' ? a : safeJson(a)))
         .join(' ')
-        // Next and others colour and decorate their lines for a terminal: the log keeps the words.
-        .replace(/\u001b\[[0-9;]*m/g, '')
-        .trim()
-      logLine(level, 'console', text || (error as Error | undefined)?.message || '', describe(error))
+      // Next and others colour their lines for a terminal: the log keeps the words.
+      const words = stripVTControlCharacters(text).trim()
+      logLine(level, 'console', words || (error as Error | undefined)?.message || '', describe(error))
     }
   console.log = as('info')
   console.info = as('info')

@@ -22,7 +22,11 @@ type SetupAvailability = { web: 'open' } | { web: 'closed'; message: string }
  * First time setup: creates the first admin account (the server answers 403 once one exists). Where the site
  * keeps that to the server (WEB_SETUP=closed, what compose sets), it says how to make the account there instead.
  */
-export function SetupDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: (username: string, password: string) => void }) {
+export function SetupDialog(props: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onCreated: (username: string, password: string) => void
+}) {
   const { data } = useSWR<SetupAvailability>(props.open ? KEYS.setup : null)
   return data?.web === 'closed' ? <SetupOnServer {...props} message={data.message} /> : <SetupForm {...props} />
 }
@@ -38,7 +42,15 @@ function SetupOnServer({ open, onOpenChange, message }: { open: boolean; onOpenC
           </div>
           <Dialog.Description className="px-6 py-5 text-sm text-gray-700">
             {/* `command` → <code>: the message names what to type on the server. */}
-            {message.split('`').map((part, i) => (i % 2 ? <code key={i} className="rounded bg-gray-100 px-1 break-all">{part}</code> : part))}
+            {message.split('`').map((part, i) =>
+              i % 2 ? (
+                <code key={i} className="rounded bg-gray-100 px-1 break-all">
+                  {part}
+                </code>
+              ) : (
+                part
+              ),
+            )}
           </Dialog.Description>
           <div className="flex justify-end border-t border-gray-200 px-6 py-4">
             <Dialog.Close asChild>
