@@ -1,6 +1,6 @@
 import { env, envProblem } from './env'
 import { ownerOnlyFiles } from './db/ownerOnlyFiles'
-import { jsonConsole } from './http/log'
+import { jsonConsole, logLine } from './http/log'
 
 ownerOnlyFiles()
 // Everything the process prints is a JSON line from here on, Next's and libraries' console output included.
@@ -12,14 +12,14 @@ jsonConsole()
  */
 const problem = envProblem()
 if (problem) {
-  console.error(`Cannot start: ${problem}`)
+  logLine('fatal', 'boosters', `Cannot start: ${problem}`)
   process.exit(1)
 }
 
 // `npm run dev` passes --dev: the site is served from its sources with hot reload.
 const dev = process.argv.includes('--dev')
 if (dev && env.isProduction) {
-  console.error('Cannot start: --dev serves unbuilt sources and is not for NODE_ENV=production.')
+  logLine('fatal', 'boosters', 'Cannot start: --dev serves unbuilt sources and is not for NODE_ENV=production.')
   process.exit(1)
 }
 const { preloadLexical } = await import('./lexicalPreload')
