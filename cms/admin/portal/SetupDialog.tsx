@@ -5,8 +5,7 @@ import { PASSWORD_MIN, setupSchema } from '#shared/schemas'
 import { toast } from '../../../ui/toast'
 import { apiRequest } from '../../../ui/lib/api'
 import { applyServerError, errorMessage } from './lib/errors'
-import { Button } from './components/Button'
-import { EntityDialog, overlayClass, panelClass } from './components/EntityDialog'
+import { CloseFooter, EntityDialog, overlayClass, panelClass } from './components/EntityDialog'
 import { UsernameField } from './components/UsernameField'
 import { TextField } from '../../../ui/form/fields'
 import { useForm } from '../../../ui/lib/form'
@@ -52,11 +51,7 @@ function SetupOnServer({ open, onOpenChange, message }: { open: boolean; onOpenC
               ),
             )}
           </Dialog.Description>
-          <div className="flex justify-end border-t border-gray-200 px-6 py-4">
-            <Dialog.Close asChild>
-              <Button variant="secondary">Close</Button>
-            </Dialog.Close>
-          </div>
+          <CloseFooter />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
