@@ -98,7 +98,9 @@ describe('docker compose', () => {
     const mongo = service('mongo')
     expect(mongo).toMatch(/\n {4}profiles: \[mongo\]\n/)
     expect(mongo).toMatch(/MONGO_INITDB_ROOT_USERNAME: \$\{MONGO_ROOT_USERNAME/)
-    expect(mongo).toMatch(/MONGO_INITDB_ROOT_PASSWORD: \$\{MONGO_ROOT_PASSWORD:\?/)
+    expect(mongo).toMatch(/MONGO_INITDB_ROOT_PASSWORD: \$\{MONGO_ROOT_PASSWORD:-\}/)
+    // No password, no database: never a MongoDB without authentication.
+    expect(mongo).toMatch(/if \[ -z "\$\$MONGO_INITDB_ROOT_PASSWORD" \]; then [^\n]*exit 1; fi/)
     expect(mongo).toMatch(/--keyFile/)
     expect(mongo).toMatch(/isWritablePrimary \? 0 : 1/)
     expect(app).toMatch(/mongo:\n {8}condition: service_healthy\n(\s+#[^\n]*\n)* {8}required: false\n/)
