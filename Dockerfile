@@ -6,7 +6,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+# Turbopack's build cache (about 280 MB) is only for rebuilding: it never reaches the final stage.
+RUN npm run build && rm -rf cms/admin/.next/cache
 
 FROM node:24-bookworm-slim
 ARG BUILD_ID=dev
@@ -30,10 +31,11 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/cms/admin/.next ./cms/admin/.next
 COPY cms/admin/next.config.mjs ./cms/admin/
 # The code stays root-owned (read-only to the server). What the server writes is under /app/data, owned by `node`:
-# the SQLite database (the default DATABASE_URI) and uploads (data/media on MongoDB); compose mounts a named volume
-# there. Next may keep a cache beside its build.
-RUN mkdir -p /app/data/media /app/cms/admin/.next/cache \
-  && chown -R node:node /app/data /app/cms/admin/.next/cache
+# the SQLite database (the default DATABASE_URI), uploads (data/media) and backups (data/backups); compose mounts a
+# named volume there. Next may keep a cache beside its build. Only these new, empty directories change owner: no
+# `chown -R` rewrites (and doubles in a layer) the files copied above.
+RUN mkdir -p /app/data/media /app/data/backups /app/cms/admin/.next/cache \
+  && chown node:node /app/data /app/data/media /app/data/backups /app/cms/admin/.next/cache
 USER node
 EXPOSE 3000
 # /healthz: the database answers, migrations are applied (cms/http/health.ts). No curl in the slim image: node's fetch.

@@ -96,14 +96,18 @@ async function launchServer(dataDir: string, removeDataOnStop = false, extraEnv:
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
+  // Listening once it answers HTTP (its start line is an `info` log line, which LOG_LEVEL=warn leaves out).
   await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      if (/listening on http/.test(output)) resolve()
-    }
+    const onData = (chunk: Buffer) => (output += chunk.toString())
     child.stdout!.on('data', onData)
     child.stderr!.on('data', onData)
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)))
+    const knock = () =>
+      fetch(`http://localhost:${port}/healthz`).then(
+        () => resolve(),
+        () => setTimeout(knock, 50),
+      )
+    knock()
   })
   const url = `http://localhost:${port}`
   // Wait for the first 200 on / (what a visitor waits for).

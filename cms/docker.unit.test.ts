@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { dockerfileInstructions } from '../scripts/dockerfile.mjs'
+import { securityConfig } from './security/config'
 
 /**
  * Docker cannot run here, so the Dockerfile's and docker-compose.yml's rules
@@ -15,6 +16,15 @@ const runs = runSteps.join('\n')
 
 /** The `app` service of docker-compose.yml, up to the next top-level or service key. */
 const appService = compose.slice(compose.indexOf('\n  app:'), compose.indexOf('\nnetworks:'))
+/** One service's lines, up to the next service or top-level key. */
+const service = (name: string) => {
+  const start = compose.indexOf(`\n  ${name}:\n`)
+  const rest = compose.slice(start + 1)
+  return rest.slice(0, rest.search(/\n( {2}[\w-]+:|\S)/))
+}
+const app = service('app')
+const caddyfile = readFileSync(new URL('../deploy/Caddyfile', import.meta.url), 'utf8')
+const deployDoc = readFileSync(new URL('../docs/DEPLOY.md', import.meta.url), 'utf8')
 
 describe('the production image (Dockerfile)', () => {
   it('builds and runs on Node 24', () => {
@@ -35,11 +45,18 @@ describe('the production image (Dockerfile)', () => {
   })
 
   it('gives the node user a writable data directory for the database and uploads, and nothing else of the code', () => {
-    expect(runs).toMatch(/mkdir -p \/app\/data\/media\b/)
-    expect(runs).toMatch(/chown -R node:node \/app\/data\b/)
+    expect(runs).toMatch(/mkdir -p \/app\/data\/media \/app\/data\/backups\b/)
+    expect(runs).toMatch(/chown node:node \/app\/data \/app\/data\/media \/app\/data\/backups\b/)
+    // Only the new, empty directories: a recursive chown would copy every file it touches into another layer.
+    expect(runs).not.toMatch(/chown -R/)
     // The code itself stays root-owned: no chown of /app as a whole.
     expect(runs).not.toMatch(/chown\b[^\n]*\s\/app(\s|$)/)
     expect(runtime.filter((i) => i.startsWith('COPY ')).every((i) => !i.includes('--chown'))).toBe(true)
+  })
+
+  it("leaves Turbopack's build cache in the build stage", () => {
+    const build = instructions.slice(0, instructions.length - runtime.length)
+    expect(build).toContain('RUN npm run build && rm -rf cms/admin/.next/cache')
   })
 
   it('health-checks /healthz', () => {
@@ -66,5 +83,43 @@ describe('docker compose', () => {
 
   it('health-checks the app through /healthz', () => {
     expect(appService).toMatch(/healthcheck:[\s\S]*\/healthz/)
+  })
+
+  it('reads every setting from .env, pulls the published image, and closes the web setup', () => {
+    expect(app).toMatch(/\n {4}env_file: \.env\n/)
+    expect(app).toMatch(/\n {4}image: \$\{APP_IMAGE:-ghcr\.io\/[\w-]+\/[\w-]+:latest\}\n/)
+    expect(app, 'building stays possible (--build)').toMatch(/\n {4}build:\n/)
+    expect(app).toMatch(/\n {6}WEB_SETUP: closed\n/)
+    // No secret is made or defaulted in the file: it lives in .env, made once.
+    expect(compose).not.toMatch(/PAYLOAD_SECRET:/)
+  })
+
+  it('runs MongoDB only on request, with a root user from .env, healthy only once it is the primary', () => {
+    const mongo = service('mongo')
+    expect(mongo).toMatch(/\n {4}profiles: \[mongo\]\n/)
+    expect(mongo).toMatch(/MONGO_INITDB_ROOT_USERNAME: \$\{MONGO_ROOT_USERNAME/)
+    expect(mongo).toMatch(/MONGO_INITDB_ROOT_PASSWORD: \$\{MONGO_ROOT_PASSWORD:-\}/)
+    // No password, no database: never a MongoDB without authentication.
+    expect(mongo).toMatch(/if \[ -z "\$\$MONGO_INITDB_ROOT_PASSWORD" \]; then [^\n]*exit 1; fi/)
+    expect(mongo).toMatch(/--keyFile/)
+    expect(mongo).toMatch(/isWritablePrimary \? 0 : 1/)
+    expect(app).toMatch(/mongo:\n {8}condition: service_healthy\n(\s+#[^\n]*\n)* {8}required: false\n/)
+  })
+
+  it('puts Caddy in front on request, the one address besides the host the app trusts', () => {
+    const caddy = service('caddy')
+    expect(caddy).toMatch(/\n {4}profiles: \[https\]\n/)
+    expect(caddy).toMatch(/- \.\/deploy\/Caddyfile:\/etc\/caddy\/Caddyfile:ro/)
+    const address = caddy.match(/ipv4_address: ([\d.]+)/)![1]
+    const envExample = readFileSync(new URL('../.env.example', import.meta.url), 'utf8')
+    expect(envExample.match(/^TRUST_PROXY=(.*)$/m)![1].split(',')).toEqual(['172.28.0.1', address])
+  })
+
+  it("Caddy's and nginx's body limits let the largest upload through, so the app answers a too-large one", () => {
+    const caddyLimit = Number(caddyfile.match(/max_size (\d+)MiB/)![1]) * 1024 * 1024
+    const nginxLimit = Number(deployDoc.match(/client_max_body_size (\d+)m;/)![1]) * 1024 * 1024
+    for (const limit of [caddyLimit, nginxLimit]) expect(limit).toBeGreaterThan(securityConfig.maxUploadBytes + 64 * 1024)
+    expect(caddyfile).toMatch(/^\{\$SERVER_URL\} \{$/m)
+    expect(caddyfile).toMatch(/reverse_proxy app:3000/)
   })
 })

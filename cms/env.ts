@@ -17,6 +17,8 @@ const schema = z.object({
   PAYLOAD_SECRET: z.string().optional(),
   SERVER_URL: z.string().url().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
+  /** open: the first admin is made in the web dialog (the spec's); closed: only on the server (`admin-create`). */
+  WEB_SETUP: z.enum(['open', 'closed']).default('open'),
   RATE_LIMIT_FORMS: positiveInt(20),
   RATE_LIMIT_LOGIN: positiveInt(30),
   /** Recovery requests, reset links and sign-in links tried per IP per 15 minutes (besides RATE_LIMIT_LOGIN). */
@@ -36,6 +38,16 @@ const schema = z.object({
   TEST_TASK_CLOCK: z.string().datetime().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
+  /** The external giving platform /donate links to; an admin's site text (giving/platformUrl) wins over it. Unset: no link. */
+  GIVING_PLATFORM_URL: z.string().url().or(z.literal('')).default(''),
+  /** Stripe's embedded buy button: card payments are on only when both are set (README "Card payments"). */
+  STRIPE_BUY_BUTTON_ID: z.string().trim().default(''),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().default(''),
+  /** A second buy button with a monthly price (docs/payments.md "Monthly gifts"). */
+  STRIPE_MONTHLY_BUY_BUTTON_ID: z.string().trim().default(''),
+  /** The social profiles' defaults; an admin's site texts (social/facebook, social/instagram) win over them. */
+  FACEBOOK_URL: z.string().url().or(z.literal('')).default('https://www.facebook.com/ladyhawksboosters'),
+  INSTAGRAM_URL: z.string().url().or(z.literal('')).default('https://www.instagram.com/ladyhawksboosters'),
   /** Signs Stripe's webhook calls; unset → POST /api/stripe/webhook answers 404 (docs/payments.md). */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** The customer portal's login link (Stripe Dashboard → Customer portal), put in every monthly gift's receipt. */
@@ -43,6 +55,8 @@ const schema = z.object({
   /** e.g. smtps://user:pass@smtp.example.org:465; unset → no email is sent and the admin is told. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Lady Hawks Boosters <no-reply@localhost>'),
+  /** Messages sent per hour at most, by all processes together (cms/outbox/outbox.ts); 0: no limit. */
+  EMAIL_PER_HOUR: z.coerce.number().int().min(0).default(0),
   /** First retry delay of a failed email; doubles on each attempt (cms/outbox/outbox.ts). */
   EMAIL_RETRY_MS: z.coerce.number().int().min(10).default(60_000),
   /** Which build runs, reported by /healthz (the Dockerfile sets it from its BUILD_ID build argument). */
@@ -61,7 +75,11 @@ const schema = z.object({
     }, 'Not an IANA time zone (e.g. America/Chicago)'),
 })
 
-const parsed = schema.safeParse(process.env)
+/** Every setting the server reads (README "Configuration", .env.example: cms/env.unit.test.ts keeps the three the same). */
+export const SETTING_NAMES = Object.keys(schema.shape)
+
+// An empty value (`MAIL_FROM=` in .env) means the default, as if unset.
+const parsed = schema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')))
 const raw = parsed.success ? parsed.data : schema.parse({})
 const isProduction = raw.NODE_ENV === 'production'
 
@@ -89,6 +107,8 @@ export function envProblem(): string | null {
   const proxyProblem = trustProxyProblem(raw.TRUST_PROXY)
   if (proxyProblem) return proxyProblem
   if (!isProduction) return null
+  const senderProblem = mailFromProblem()
+  if (senderProblem) return senderProblem
   const secret = raw.PAYLOAD_SECRET
   if (!secret) return 'PAYLOAD_SECRET must be set when NODE_ENV=production (a long random string, e.g. `openssl rand -hex 32`).'
   if (secret === DEV_SECRET || /test|change-?me|example/i.test(secret)) {
@@ -98,6 +118,20 @@ export function envProblem(): string | null {
   const bits = estimatedEntropyBits(secret)
   if (bits < MIN_SECRET_BITS) {
     return `PAYLOAD_SECRET is too predictable (about ${Math.floor(bits)} bits of randomness, ${MIN_SECRET_BITS} needed): make one with \`openssl rand -hex 32\`.`
+  }
+  return null
+}
+
+/**
+ * Production mail needs a real sender of the club's own domain (docs/EMAIL.md): without one, receipts would leave
+ * "from" no-reply@localhost, which every provider refuses or files as spam.
+ */
+function mailFromProblem(): string | null {
+  if (!raw.SMTP_URL) return null
+  const address = /<([^>]+)>/.exec(raw.MAIL_FROM)?.[1] ?? raw.MAIL_FROM
+  const domain = address.split('@')[1]?.trim().toLowerCase() ?? ''
+  if (!process.env.MAIL_FROM?.trim() || !domain || /(^|\.)(localhost|localdomain|example\.(org|com|net)|invalid|test)$/.test(domain)) {
+    return `MAIL_FROM must be set to a real address of the club's domain when SMTP_URL is set in production (it is "${raw.MAIL_FROM}"), e.g. MAIL_FROM="Lady Hawks Boosters <receipts@your-club.org>"; docs/EMAIL.md.`
   }
   return null
 }

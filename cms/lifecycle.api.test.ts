@@ -1,9 +1,17 @@
 import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startServer } from '../testing/server'
+
+/** The one JSON line a refused start prints (README "Logs"): fatal, and what to do. */
+const refusal = (stderr: string) => {
+  const line = JSON.parse(stderr.trim()) as { level: number; msg: string }
+  expect(line.level).toBe(60)
+  return line.msg
+}
 
 describe('server lifecycle', () => {
   it('refuses to start in production without PAYLOAD_SECRET, with one line and no stack', () => {
@@ -14,7 +22,7 @@ describe('server lifecycle', () => {
       timeout: 30_000,
     })
     expect(run.status).toBe(1)
-    expect(run.stderr.trim()).toBe(
+    expect(refusal(run.stderr)).toBe(
       'Cannot start: PAYLOAD_SECRET must be set when NODE_ENV=production (a long random string, e.g. `openssl rand -hex 32`).',
     )
   })
@@ -26,7 +34,30 @@ describe('server lifecycle', () => {
       timeout: 30_000,
     })
     expect(run.status).toBe(1)
-    expect(run.stderr.trim()).toBe('Cannot start: PAYLOAD_SECRET is a development or test value; set a long random string for production.')
+    expect(refusal(run.stderr)).toBe(
+      'Cannot start: PAYLOAD_SECRET is a development or test value; set a long random string for production.',
+    )
+  })
+
+  it('refuses to send production mail from a missing, localhost or example sender, naming MAIL_FROM', () => {
+    const production: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    }
+    for (const from of [undefined, '', 'Lady Hawks Boosters <no-reply@localhost>', 'receipts@example.org']) {
+      const { MAIL_FROM: _omit, ...env } = production
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
+        env: from === undefined ? env : { ...env, MAIL_FROM: from },
+        encoding: 'utf8',
+        timeout: 30_000,
+      })
+      expect(run.status, String(from)).toBe(1)
+      expect(refusal(run.stderr)).toMatch(
+        /^Cannot start: MAIL_FROM must be set to a real address of the club's domain when SMTP_URL is set in production/,
+      )
+    }
   })
 
   it('shuts down cleanly on SIGTERM, and keeps its data for the next start', async () => {

@@ -218,6 +218,10 @@ export interface AdminUser {
     | number
     | boolean
     | null;
+  /**
+   * Set when the account was created on the server; cleared by its first sign-in.
+   */
+  passwordChangeRequired?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email?: string | null;
@@ -1077,6 +1081,7 @@ export interface AdminUsersSelect<T extends boolean = true> {
   totpPendingSecret?: T;
   totpLastStep?: T;
   recoveryCodes?: T;
+  passwordChangeRequired?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

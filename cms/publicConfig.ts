@@ -1,16 +1,19 @@
 import type { PublicConfig } from '#shared/publicConfig'
-import { env as serverEnv } from './env'
+import { env } from './env'
 
-/** The browser's settings from the environment, with defaults (shared/publicConfig.ts). */
-export function readPublicConfig(env: NodeJS.ProcessEnv = process.env): PublicConfig {
+/**
+ * The browser's settings from the environment (shared/publicConfig.ts). The giving platform and the social
+ * profiles are only defaults: an admin's site texts win over them (site/src/lib/config.ts, useClubLinks).
+ */
+export function readPublicConfig(): PublicConfig {
   return {
-    givingPlatformUrl: env.GIVING_PLATFORM_URL ?? 'https://givebutter.com/ladyhawks',
+    givingPlatformUrl: env.GIVING_PLATFORM_URL,
     // Card payments are off until both are set (README "Card payments"): no placeholder that looks like a key.
-    stripeBuyButtonId: env.STRIPE_BUY_BUTTON_ID?.trim() ?? '',
-    stripeMonthlyBuyButtonId: env.STRIPE_MONTHLY_BUY_BUTTON_ID?.trim() ?? '',
-    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() ?? '',
-    facebookUrl: env.FACEBOOK_URL ?? 'https://www.facebook.com/ladyhawksboosters',
-    instagramUrl: env.INSTAGRAM_URL ?? 'https://www.instagram.com/ladyhawksboosters',
-    siteUrl: serverEnv.SERVER_URL,
+    stripeBuyButtonId: env.STRIPE_BUY_BUTTON_ID,
+    stripeMonthlyBuyButtonId: env.STRIPE_MONTHLY_BUY_BUTTON_ID,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    facebookUrl: env.FACEBOOK_URL,
+    instagramUrl: env.INSTAGRAM_URL,
+    siteUrl: env.SERVER_URL,
   }
 }

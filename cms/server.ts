@@ -1,7 +1,10 @@
 import { env, envProblem } from './env'
 import { ownerOnlyFiles } from './db/ownerOnlyFiles'
+import { jsonConsole, logLine } from './http/log'
 
 ownerOnlyFiles()
+// Everything the process prints is a JSON line from here on, Next's and libraries' console output included.
+jsonConsole()
 
 /**
  * `npm start` entry: refuse to start on a bad environment (one line, no stack),
@@ -9,14 +12,14 @@ ownerOnlyFiles()
  */
 const problem = envProblem()
 if (problem) {
-  console.error(`Cannot start: ${problem}`)
+  logLine('fatal', 'boosters', `Cannot start: ${problem}`)
   process.exit(1)
 }
 
 // `npm run dev` passes --dev: the site is served from its sources with hot reload.
 const dev = process.argv.includes('--dev')
 if (dev && env.isProduction) {
-  console.error('Cannot start: --dev serves unbuilt sources and is not for NODE_ENV=production.')
+  logLine('fatal', 'boosters', 'Cannot start: --dev serves unbuilt sources and is not for NODE_ENV=production.')
   process.exit(1)
 }
 const { preloadLexical } = await import('./lexicalPreload')

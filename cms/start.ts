@@ -12,6 +12,7 @@ import { startOutbox, stopOutbox } from './outbox/outbox'
 import { invalidatePublicCache } from './site/cache'
 import { withFastPath } from './site/render'
 import { env } from './env'
+import { logLine, withAccessLog } from './http/log'
 import { initPayload } from './initPayload'
 
 export type StartOptions = {
@@ -33,11 +34,11 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   startOutbox(payload, composeEmail)
   const server = createServer()
   const site = options.dev ? await (await import('./dev/viteDev')).viteDevSite(server) : undefined
-  server.on('request', withFastPath(createApp(payload, { site, adminPanel: await adminPanel(payload) })))
+  server.on('request', withAccessLog(withFastPath(createApp(payload, { site, adminPanel: await adminPanel(payload) }))))
   server.listen(env.PORT, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT
-    console.log(`Lady Hawks Boosters listening on http://localhost:${port}`)
+    logLine('info', 'boosters', `Lady Hawks Boosters listening on http://localhost:${port}`, { port, build: env.BUILD_ID })
     warmUpAdmin(port)
   })
   server.headersTimeout = 20_000

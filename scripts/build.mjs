@@ -48,8 +48,14 @@ export async function buildServer() {
   const { build } = await import('esbuild')
   rmSync(join(root, 'dist'), { recursive: true, force: true })
   await build({
-    // `npm run admin:reset` compiled too (dist/admin-reset.mjs): the image has no TypeScript sources or tsx to run it with.
-    entryPoints: { server: join(root, 'cms/server.ts'), 'admin-reset': join(root, 'cms/auth/resetAdmin.ts') },
+    // The server commands compiled too (dist/admin-reset.mjs, dist/admin-create.mjs, dist/backup.mjs): the image has
+    // no TypeScript sources or tsx to run them with.
+    entryPoints: {
+      server: join(root, 'cms/server.ts'),
+      'admin-reset': join(root, 'cms/auth/resetAdmin.ts'),
+      'admin-create': join(root, 'cms/auth/createAdmin.ts'),
+      backup: join(root, 'cms/db/backup.ts'),
+    },
     outdir: join(root, 'dist'),
     outExtension: { '.js': '.mjs' },
     // The server's dynamic imports stay real ones (chunks beside server.mjs, so cms/paths.ts finds the root):
@@ -122,7 +128,7 @@ export const builds = {
     build: () => buildSite(),
   },
   server: {
-    outputs: ['dist/server.mjs', 'dist/admin-reset.mjs'],
+    outputs: ['dist/server.mjs', 'dist/admin-reset.mjs', 'dist/admin-create.mjs', 'dist/backup.mjs'],
     sources: ['cms', 'shared', 'payload.config.ts', 'package-lock.json'],
     build: () => buildServer(),
   },

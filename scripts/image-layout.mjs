@@ -2,7 +2,8 @@
 // running the Dockerfile's own runtime steps (its `npm ci --omit=dev … && rm -rf …` and its mkdir/chown) in a temporary
 // directory, then starts the compiled server there as an unprivileged user (uid 65534, standing in for the image's
 // `node` user; needs root to switch) and checks what the image must do: /healthz answers 200, the first admin can be
-// set up, an upload is stored under data/media, the compiled admin:reset gives a password that signs in, and the public
+// set up, an upload is stored under data/media, the compiled admin:reset gives a password that signs in, the compiled
+// admin-create makes an admin whose one-time password must be replaced at its first sign-in, and the public
 // and admin pages answer. Prints the installed size
 // (docs/SCALING.md, "The image"). `--node <path>` runs the server on another Node binary (e.g. Node 24).
 import { execFile, execSync, spawn } from 'node:child_process'
@@ -36,7 +37,12 @@ try {
       .split(/\s+/)
       .map((p) => p.replace(/^\/app\//, '').replace(/^\.\//, ''))
     if (!existsSync(join(repo, from))) throw new Error(`${from} is missing: run npm run build first`)
-    cpSync(join(repo, from), to.endsWith('/') ? join(root, to, from.split('/').pop()) : join(root, to), { recursive: true })
+    // The build stage deletes Turbopack's cache before the image copies the admin's build (Dockerfile): so here.
+    const notCache = (source) => !source.startsWith(join(repo, 'cms/admin/.next/cache'))
+    cpSync(join(repo, from), to.endsWith('/') ? join(root, to, from.split('/').pop()) : join(root, to), {
+      recursive: true,
+      filter: notCache,
+    })
   }
   // The data directory step, with this machine's stand-in for the image's `node` user; /app is the layout's root.
   const dataStep = runs.find((r) => r.includes('chown'))
@@ -46,7 +52,8 @@ try {
     name.startsWith('@') ? readdirSync(join(root, 'node_modules', name)).map((n) => `${name}/${n}`) : name.startsWith('.') ? [] : [name],
   )
   const size = execSync('du -sm node_modules', { cwd: root }).toString().split('\t')[0]
-  console.log(`\nnode_modules: ${packages.length} top-level packages, ${size} MB`)
+  const total = execSync('du -sm .', { cwd: root }).toString().split('\t')[0]
+  console.log(`\nnode_modules: ${packages.length} top-level packages, ${size} MB; all the image adds to its base: ${total} MB`)
 
   const port = await new Promise((resolve) => {
     const s = createServer().listen(0, () => {
@@ -62,7 +69,8 @@ try {
     PORT: String(port),
     SERVER_URL: url,
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
+    // info: the start line and the access log, which the checks below read.
+    LOG_LEVEL: 'info',
   }
   const server = spawn(nodeBinary, ['dist/server.mjs'], {
     cwd: root,
@@ -108,18 +116,17 @@ try {
       upload.status === 201 && stored.includes('pixel.png'),
       `${upload.status} ${stored}`,
     )
-    check('home page answers 200', (await fetch(url)).status === 200)
+    check('home page answers 200', (await fetch(`${url}/?from=check`)).status === 200)
     check('admin answers 200', (await fetch(`${url}/admin`, { headers: { Cookie: cookie } })).status === 200)
     // The way back in (README, "Commands"), compiled, as the same user, beside the server; after the pages, as it ends sessions.
     // Asynchronously: a blocked event loop would reuse a kept-alive connection the server has closed meanwhile.
-    const reset = await new Promise((resolve) =>
-      execFile(
-        nodeBinary,
-        ['dist/admin-reset.mjs', admin.username],
-        { cwd: root, uid: UID, gid: UID, env: serverEnv },
-        (error, stdout, stderr) => resolve({ status: error ? (error.code ?? 1) : 0, stdout, stderr }),
-      ),
-    )
+    const runCommand = (args) =>
+      new Promise((resolve) =>
+        execFile(nodeBinary, args, { cwd: root, uid: UID, gid: UID, env: serverEnv }, (error, stdout, stderr) =>
+          resolve({ status: error ? (error.code ?? 1) : 0, stdout, stderr }),
+        ),
+      )
+    const reset = await runCommand(['dist/admin-reset.mjs', admin.username])
     const newPassword = /New password for \S+: (\S+)/.exec(reset.stdout)?.[1]
     const relogin = await fetch(`${url}/api/admin/login`, {
       method: 'POST',
@@ -127,6 +134,37 @@ try {
       body: JSON.stringify({ username: admin.username, password: newPassword }),
     })
     check('admin reset by dist/admin-reset.mjs, its new password signs in', reset.status === 0 && relogin.status === 200, reset.stderr)
+    // The first admin where the web's setup is closed (compose): made on the server, its one-time password replaced at sign-in.
+    const created = await runCommand(['dist/admin-create.mjs', 'image.owner'])
+    const oneTime = /One-time password: (\S+)/.exec(created.stdout)?.[1]
+    const firstLogin = (extra) =>
+      fetch(`${url}/api/admin/login`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ username: 'image.owner', password: oneTime, ...extra }),
+      })
+    const asked = await firstLogin({})
+    const replaced = await firstLogin({ newPassword: 'the-owners-own-password-7' })
+    check(
+      'admin created by dist/admin-create.mjs: its one-time password asks for a new one, which signs in',
+      created.status === 0 && asked.status === 401 && (await asked.json()).newPasswordRequired === true && replaced.status === 200,
+      created.stderr,
+    )
+    // README "Logs": every line the server printed is JSON, and the access log names no query string.
+    const lines = output.trim().split('\n')
+    const unparsed = lines.filter((line) => {
+      try {
+        JSON.parse(line)
+        return false
+      } catch {
+        return true
+      }
+    })
+    check('the server printed JSON lines only', unparsed.length === 0, unparsed.slice(0, 3).join(' | '))
+    check(
+      'an access line per request, path without its query',
+      output.includes('"name":"access","msg":"GET / 200"') && !output.includes('from=check'),
+    )
   } finally {
     if (server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((r) => server.once('exit', r))

@@ -83,6 +83,8 @@ export const loginSchema = z.object({
   password: z.string().min(1).max(PASSWORD_MAX),
   /** Only for accounts with two-factor sign-in on (docs/API.md); asked for after the password. */
   code: secondFactorCodeSchema.optional(),
+  /** Only for an account made on the server (`admin-create`): its own password, asked for after the one it was given. */
+  newPassword: z.string().min(1).max(PASSWORD_MAX).optional(),
 })
 
 /** Two-factor sign-in (SECURITY.md §1): confirm the enrolment or new recovery codes with a code; turning it off also needs the password. */

@@ -4,7 +4,8 @@
  * when nothing is stored, so an empty database (SEED=none) shows exactly the
  * original site. Used by the server (rendering, metadata) and the admin tab.
  */
-export type ContentField = { key: string; label: string; fallback: string; multiline?: boolean }
+/** `url`: a link the site opens (http or https only, checked when saved: cms/collections/SiteContent.ts). */
+export type ContentField = { key: string; label: string; fallback: string; multiline?: boolean; url?: true }
 export type ContentSection = { section: string; title: string; fields: ContentField[] }
 
 export const CONTENT_SECTIONS: ContentSection[] = [
@@ -92,14 +93,27 @@ export const CONTENT_SECTIONS: ContentSection[] = [
     title: 'Social Links',
     fields: [
       // Empty: the profile URLs from the environment (FACEBOOK_URL, INSTAGRAM_URL) are used.
-      { key: 'facebook', label: 'Facebook URL', fallback: '' },
-      { key: 'instagram', label: 'Instagram URL', fallback: '' },
+      { key: 'facebook', label: 'Facebook URL', fallback: '', url: true },
+      { key: 'instagram', label: 'Instagram URL', fallback: '', url: true },
+    ],
+  },
+  {
+    section: 'giving',
+    title: 'Giving Platform',
+    fields: [
+      // Empty: GIVING_PLATFORM_URL from the environment is used; both empty, /donate offers no outside giving page.
+      { key: 'platformUrl', label: 'Giving platform URL (e.g. your Givebutter page)', fallback: '', url: true },
     ],
   },
 ]
 
 /** Sections only admins read and write (the club's legal identity on receipts; docs/roles.md). */
 export const ADMIN_ONLY_SECTIONS: readonly string[] = ['organization']
+
+/** Whether a site text is a link: its value must then be empty or an http(s) URL. */
+export function isUrlText(section: string, key: string): boolean {
+  return Boolean(CONTENT_SECTIONS.find((s) => s.section === section)?.fields.find((f) => f.key === key)?.url)
+}
 
 /** "about" + "mission" → "About · Mission": a site text's readable title (stored as its label, shown by the admin's pickers). */
 export function siteTextLabel(section: string, key: string): string {

@@ -48,6 +48,7 @@ export const API_ROUTES: Record<string, SweepEntry> = {
 
   'POST /api/admin/login': { access: 'signin' },
   'POST /api/admin/login/link': { access: 'signin' },
+  'GET /api/admin/setup': { access: 'signin' },
   'POST /api/admin/setup': { access: 'signin' },
   'POST /api/admin/recover': { access: 'signin' },
   'POST /api/admin/recover/reset': { access: 'signin' },

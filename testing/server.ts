@@ -74,30 +74,38 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   let output = ''
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
-  const url = await new Promise<string>((resolve, reject) => {
-    let listening = false
+  // Listening once it answers HTTP: the start line is an `info` log line, which LOG_LEVEL=warn leaves out.
+  const url = `http://localhost:${port}`
+  await new Promise<void>((resolve, reject) => {
+    let settled = false
     const fail = (error: Error) => {
-      if (listening) return
+      if (settled) return
+      settled = true
       child.kill('SIGKILL')
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
       reject(error)
     }
     const timer = setTimeout(() => fail(new Error(`server did not start in 60 s:\n${output}`)), 60_000)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = output.match(/listening on (http:\/\/\S+)/)
-      if (match && !listening) {
-        listening = true
-        clearTimeout(timer)
-        resolve(match[1])
-      }
-    }
+    const onData = (chunk: Buffer) => (output += chunk.toString())
     child.stdout!.on('data', onData)
     child.stderr!.on('data', onData)
     void exited.then((code) => {
       clearTimeout(timer)
       fail(new Error(`server exited with ${code} before listening:\n${output}`))
     })
+    const knock = () => {
+      if (settled) return
+      fetch(`${url}/healthz`).then(
+        () => {
+          if (settled) return
+          settled = true
+          clearTimeout(timer)
+          resolve()
+        },
+        () => setTimeout(knock, 50),
+      )
+    }
+    knock()
   })
 
   return {

@@ -19,7 +19,7 @@ import {
 } from '#shared/schemas'
 import { audit } from '../audit/log'
 import { oneAtATime } from '../auth/accountQueue'
-import { LoginThrottled, SecondFactorRequired } from '../auth/loginGuard'
+import { LoginThrottled, NewPasswordRequired, SecondFactorRequired } from '../auth/loginGuard'
 import { passwordMatches } from '../auth/passwordCheck'
 import { RECOVERY_ANSWER, resetWithLink, sendRecoveryLink } from '../auth/recovery'
 import { signInWithLink } from '../auth/signInLink'
@@ -35,6 +35,11 @@ import { loginRateLimit, recoveryRateLimit } from '../security/forms'
 import { checkPasswordPolicy } from '../security/passwords'
 
 const COLLECTION = 'admin-users'
+
+/** POST /api/admin/setup's answer with WEB_SETUP=closed; the setup dialog says the same (cms/admin/portal/SetupDialog.tsx). */
+export const WEB_SETUP_CLOSED =
+  'On this site the first admin is created on the server, not here: run `docker compose exec app node dist/admin-create.mjs <username>` ' +
+  '(without Docker: `node dist/admin-create.mjs <username>`), then sign in with the one-time password it prints.'
 
 type AccountFields = { username?: unknown; email?: unknown; role?: unknown }
 
@@ -85,10 +90,10 @@ export function authRouter(payload: Payload): Router {
   // Throttling, the dummy hash for unknown names and the audit row live in the
   // admin-users hooks (cms/auth/loginGuard.ts), so Payload's own login obeys them too.
   router.post('/login', loginRateLimit, async (req, res) => {
-    const { username, password, code } = parseBody(req, loginSchema)
+    const { username, password, code, newPassword } = parseBody(req, loginSchema)
     try {
-      // `code` rides along in the login data for the second-factor check in guardLogin.
-      const data = { username, password, code }
+      // `code` and `newPassword` ride along in the login data for the checks in guardLogin.
+      const data = { username, password, code, newPassword }
       const result = await oneAtATime(username, async () => payload.login({ collection: COLLECTION, data, req: await localReq(req) }))
       if (!result.token || !result.user) throw new AuthenticationError()
       setSessionCookie(res, result.token)
@@ -99,6 +104,9 @@ export function authRouter(payload: Payload): Router {
         throw new HttpError(429, err.message)
       }
       if (err instanceof SecondFactorRequired) throw new HttpError(401, err.message, undefined, { totpRequired: true })
+      if (err instanceof NewPasswordRequired) {
+        throw new HttpError(401, err.message, [{ path: 'newPassword', message: err.message }], { newPasswordRequired: true })
+      }
       if (err instanceof AuthenticationError) throw new HttpError(401, 'Invalid credentials')
       throw err
     }
@@ -114,8 +122,14 @@ export function authRouter(payload: Payload): Router {
     res.json(sessionResponse(session.user))
   })
 
+  /** Whether the first admin may be made here (WEB_SETUP): the setup dialog says how otherwise. */
+  router.get('/setup', (_req, res) => {
+    res.json(env.WEB_SETUP === 'closed' ? { web: 'closed', message: WEB_SETUP_CLOSED } : { web: 'open' })
+  })
+
   // One at a time, so two first-time requests cannot both create an admin.
   router.post('/setup', loginRateLimit, async (req, res) => {
+    if (env.WEB_SETUP === 'closed') throw new HttpError(403, WEB_SETUP_CLOSED)
     const input = parseBody(req, setupSchema)
     const user = await oneAtATime('\u0000setup', async () => {
       const { totalDocs } = await payload.count({ collection: COLLECTION })

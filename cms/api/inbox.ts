@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { applicationStatusSchema, contactStatusSchema } from '#shared/schemas'
 import { emailEnabled } from '../outbox/mailer'
 import { readSettings, RECEIPTS_HELD_REASON, receiptsHeld } from '../email/messages'
+import { env } from '../env'
 import { kickOutbox } from '../outbox/outbox'
 import { requireAdmin } from '../http/requireAdmin'
 import { parseBody } from '../http/validate'
@@ -17,6 +18,8 @@ export type EmailStatus = {
   held: number
   failed: number
   sent: number
+  /** EMAIL_PER_HOUR: at most this many messages an hour (0: no limit), so the Overview can say how long the rest take. */
+  perHour: number
   receiptsHeld: string | null
   problems: Array<{ id: string; kind: string; to: string | null; status: string; lastError: string | null; attempts: number }>
 }
@@ -74,6 +77,7 @@ export function inboxRouter(payload: Payload): Router {
       held: await count('held'),
       failed: await count('failed'),
       sent: await count('sent'),
+      perHour: env.EMAIL_PER_HOUR,
       receiptsHeld: receiptsHeld(await readSettings(payload)) ? RECEIPTS_HELD_REASON : null,
       problems: recent.docs.map((d) => ({
         id: d.id,

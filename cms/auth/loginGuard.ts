@@ -9,6 +9,7 @@ import {
 } from 'payload'
 import { audit, auditSampled } from '../audit/log'
 import { clientAddressOf } from '../security/clientAddress'
+import { checkPasswordPolicy } from '../security/passwords'
 import { oneAtATime } from './accountQueue'
 import { passwordMatches, type StoredPassword } from './passwordCheck'
 import { checkSecondFactor, SECOND_FACTOR_SELECT, storedRecoveryHashes, type SecondFactorState } from './totp'
@@ -64,6 +65,16 @@ export class SecondFactorRequired extends APIError {
   }
 }
 
+/**
+ * The right password of an account whose password was made for it (`admin-create`, printed on the server): the
+ * login form then asks for the account's own, sent with the same password as `newPassword`, before any session.
+ */
+export class NewPasswordRequired extends APIError {
+  constructor(message = 'This password was for the first sign-in only: choose your own password to continue.') {
+    super(message, 401, { newPasswordRequired: true }, true)
+  }
+}
+
 /** The second-factor code of a login: in the login data (our /api/admin/login) or the request body (Payload's REST login). */
 const secondFactorCodeOf = (...sources: unknown[]): string | undefined => {
   for (const source of sources) {
@@ -112,9 +123,11 @@ export const guardLogin: CollectionBeforeOperationHook = async ({ args, operatio
     const account = (await req.payload.db.findOne({
       collection: 'admin-users',
       where: { username: { equals: username } },
-      select: { hash: true, salt: true, username: true, email: true, ...SECOND_FACTOR_SELECT },
+      select: { hash: true, salt: true, username: true, email: true, passwordChangeRequired: true, ...SECOND_FACTOR_SELECT },
       req,
-    })) as (StoredPassword & SecondFactorState & { id: string | number; username: string; email?: unknown }) | null
+    })) as
+      | (StoredPassword & SecondFactorState & { id: string | number; username: string; email?: unknown; passwordChangeRequired?: boolean })
+      | null
     const fail = async (reason?: 'totp') => {
       await throttle.recordFailure(username, ip)
       auditSampled(req.payload, { event: 'login-failed', actor: username, ip, detail: reason ? { reason } : undefined })
@@ -139,18 +152,56 @@ export const guardLogin: CollectionBeforeOperationHook = async ({ args, operatio
       await fail()
       throw new AuthenticationError(req.t)
     }
-    if (!account?.totpEnabled) return
-    // The password was right: now the second factor (cms/auth/totp.ts). A missing code is the
-    // normal first step of such a login and costs nothing; a wrong one counts as a failed login.
-    if (!code) throw new SecondFactorRequired('missing')
-    const accepted = checkSecondFactor(account, code)
-    if (!accepted) {
-      await fail('totp')
-      throw new SecondFactorRequired('wrong')
+    if (account?.totpEnabled) {
+      // The password was right: now the second factor (cms/auth/totp.ts). A missing code is the
+      // normal first step of such a login and costs nothing; a wrong one counts as a failed login.
+      if (!code) throw new SecondFactorRequired('missing')
+      const accepted = checkSecondFactor(account, code)
+      if (!accepted) {
+        await fail('totp')
+        throw new SecondFactorRequired('wrong')
+      }
+      await storeAccepted(req, account, username, ip, accepted)
     }
-    await storeAccepted(req, account, username, ip, accepted)
+    if (account?.passwordChangeRequired) args.data = await replaceOneTimePassword(req, account, args.data, password)
   })
   return args
+}
+
+/**
+ * The account's one-time password was right: with the new one (`newPassword`, the password policy's and
+ * different), it becomes the account's password (which clears the flag, cms/collections/AdminUsers.ts) and the
+ * login goes on with it; without, the form is asked for it. The session opens only with a password of the owner's.
+ */
+async function replaceOneTimePassword<T extends { password: string }>(
+  req: PayloadRequest,
+  account: { id: string | number; username: string },
+  data: T,
+  oneTimePassword: string,
+): Promise<T> {
+  const newPassword = [data, req.data].map((source) => (source as { newPassword?: unknown } | undefined)?.newPassword).find(Boolean)
+  if (typeof newPassword !== 'string') throw new NewPasswordRequired()
+  const problem =
+    newPassword === oneTimePassword
+      ? 'Choose a password of your own, not the one you were given.'
+      : checkPasswordPolicy(newPassword, account.username)
+  if (problem) throw new NewPasswordRequired(problem)
+  await req.payload.update({
+    collection: 'admin-users',
+    id: account.id,
+    data: { password: newPassword },
+    depth: 0,
+    context: { skipAudit: true },
+  })
+  await audit(req.payload, {
+    event: 'password-change',
+    actor: account.username,
+    ip: clientAddressOf(req.headers),
+    targetCollection: 'admin-users',
+    targetId: String(account.id),
+    changedFields: ['password', 'passwordChangeRequired'],
+  })
+  return { ...data, password: newPassword }
 }
 
 /** Stored before the login goes on, inside this account's queue: the same code cannot be accepted twice. */

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import { envProblem } from '../env'
-import { ownerOnlyFiles } from '../db/ownerOnlyFiles'
+import { audit } from '../audit/log'
+import { loginThrottle } from './throttle'
+import { SECOND_FACTOR_OFF } from './totp'
+import { CommandRefused, randomPassword, runAccountCommand } from './serverCommand'
 
 /**
  * `npm run admin:reset -- <username>`, on the server: gives the account a new
@@ -9,29 +10,11 @@ import { ownerOnlyFiles } from '../db/ownerOnlyFiles'
  * log. The way back in when nobody can sign in (SECURITY.md §1). Run it as the
  * user that runs the site, against the same DATABASE_URI.
  */
-ownerOnlyFiles()
-const problem = envProblem()
-if (problem) fail(problem)
-const username = process.argv[2]?.trim().toLowerCase()
-if (!username) fail('Usage: npm run admin:reset -- <username>')
-
-// Lexical's packages one by one before the config imports them (cms/lexicalPreload.ts: Node 20 may otherwise exit 13).
-const { loadConfig } = await import('../lexicalPreload')
-const config = await loadConfig()
-const { initPayload } = await import('../initPayload')
-const { audit } = await import('../audit/log')
-const { checkPasswordPolicy } = await import('../security/passwords')
-const { SECOND_FACTOR_OFF } = await import('./totp')
-const { loginThrottle } = await import('./throttle')
-
-const payload = await initPayload({ config })
-try {
+await runAccountCommand('reset', 'npm run admin:reset -- <username>', async (payload, username) => {
   const found = await payload.find({ collection: 'admin-users', where: { username: { equals: username } }, limit: 1, depth: 0 })
   const account = found.docs[0]
-  if (!account) fail(`No admin account named "${username}".`)
-  let password = ''
-  do password = randomBytes(18).toString('base64url')
-  while (checkPasswordPolicy(password, username))
+  if (!account) throw new CommandRefused(`No admin account named "${username}".`)
+  const password = randomPassword(username)
   await payload.update({ collection: 'admin-users', id: account.id, data: { password }, depth: 0, context: { skipAudit: true } })
   await payload.db.updateOne({ collection: 'admin-users', id: account.id, data: { sessions: [] }, returning: false })
   // Separately: the adapter writes the sessions array through an upsert that cannot carry other columns.
@@ -50,12 +33,4 @@ try {
   console.log(
     'Every session of this account has ended, its login throttle is lifted and two-factor sign-in is off. Sign in with it, then choose your own under Account.',
   )
-} finally {
-  await payload.destroy()
-}
-process.exit(0)
-
-function fail(message: string): never {
-  console.error(`Cannot reset: ${message}`)
-  process.exit(1)
-}
+})

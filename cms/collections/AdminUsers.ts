@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionConfig } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isAdminOrSelf } from '../access/isAdminOrSelf'
 import { adminOnlyField, roleOf, ROLES } from '../access/roles'
@@ -8,6 +8,15 @@ import { RECOVERY_LINK_MINUTES, recoveryEmail } from '../auth/recovery'
 import { securityConfig } from '../security/config'
 import { checkPasswordPolicy } from '../security/passwords'
 import { GROUP } from './groups'
+
+/**
+ * A new password, by whatever path, is the owner's own: the one-time password's flag goes, unless this very save
+ * turns it on (`data` holds the stored values too, so "turns on" is: differs from the stored one).
+ */
+const clearOneTimePassword: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) =>
+  operation === 'update' && typeof data.password === 'string' && data.passwordChangeRequired === originalDoc?.passwordChangeRequired
+    ? { ...data, passwordChangeRequired: false }
+    : data
 
 /** Never in any API answer nor in Payload's admin, readable or writable by nobody but the server (Local API with overrideAccess, or the db adapter). */
 const SECRET_FIELD = {
@@ -66,6 +75,7 @@ export const AdminUsers: CollectionConfig = {
     afterRefresh: [afterRefresh],
     afterLogout: [afterLogout],
     // Accounts added or changed in Payload's admin follow the same password policy as first-time setup.
+    beforeChange: [clearOneTimePassword],
     beforeValidate: [
       ({ data, originalDoc }) => {
         if (typeof data?.password !== 'string') return data
@@ -100,5 +110,15 @@ export const AdminUsers: CollectionConfig = {
     { name: 'totpLastStep', type: 'number', ...SECRET_FIELD },
     /** HMAC-SHA256 hashes of the unused recovery codes. */
     { name: 'recoveryCodes', type: 'json', ...SECRET_FIELD },
+    // Set on an account made with a password someone else saw (`admin-create`): its login asks for a new password
+    // first (cms/auth/loginGuard.ts). Any change of the password clears it (clearOneTimePassword).
+    {
+      name: 'passwordChangeRequired',
+      label: 'Must choose a new password',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, description: 'Set when the account was created on the server; cleared by its first sign-in.' },
+    },
   ],
 }

@@ -1,5 +1,6 @@
-import { Forbidden, type Access, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
-import { ADMIN_ONLY_SECTIONS, siteTextLabel } from '#shared/siteContent'
+import { Forbidden, type Access, type CollectionBeforeChangeHook, type CollectionConfig, type TextareaFieldValidation } from 'payload'
+import { textarea } from 'payload/shared'
+import { ADMIN_ONLY_SECTIONS, isUrlText, siteTextLabel } from '#shared/siteContent'
 import { isStaff } from '../access/isStaff'
 import { roleOf } from '../access/roles'
 import { urlFromUpload } from '../hooks/urlFromUpload'
@@ -35,6 +36,16 @@ const organizationByAdminsOnly: CollectionBeforeChangeHook = ({ data, originalDo
   const section = String(data.section ?? originalDoc?.section ?? '')
   if (roleOf(req.user) === 'editor' && ADMIN_ONLY_SECTIONS.includes(section)) throw new Forbidden(req.t)
   return data
+}
+
+/** A link's text (social profiles, the giving platform) is opened by visitors: only an http(s) address. */
+const linkOnlyWhereALink: TextareaFieldValidation = (value, options) => {
+  const doc = { ...options.data, ...options.siblingData } as { section?: unknown; key?: unknown }
+  const link = value?.trim()
+  if (link && isUrlText(String(doc.section ?? ''), String(doc.key ?? ''))) {
+    if (!/^https?:\/\/\S+$/i.test(link) || !URL.canParse(link)) return 'Enter a full web address starting with https://'
+  }
+  return textarea(value, options)
 }
 
 /** Editable site text: one record per section + key (e.g. hero/title). */
@@ -79,7 +90,14 @@ export const SiteContent: CollectionConfig = {
       admin: { description: 'The part of the home page, for example hero, about or coach.' },
     },
     { name: 'key', type: 'text', required: true, maxLength: 100, admin: { description: 'Which text of that part, for example title.' } },
-    { name: 'value', label: 'Text', type: 'textarea', maxLength: 10_000 },
+    {
+      name: 'value',
+      label: 'Text',
+      type: 'textarea',
+      maxLength: 10_000,
+      // A link's text (social profiles, the giving platform) is opened by visitors: only an http(s) address.
+      validate: linkOnlyWhereALink,
+    },
     uploadField('image', 'Upload the photo here; the text above is then filled in with its URL.', (data) =>
       /photo/i.test(String(data.key ?? '')),
     ),

@@ -1,10 +1,10 @@
 import { createClient } from '@libsql/client'
-import { existsSync, mkdirSync, statSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { existsSync, statSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { env, envProblem } from '../env'
 import { ownerOnlyFiles } from './ownerOnlyFiles'
-import { SQLITE_BUSY_TIMEOUT_MS } from './adapter'
+import { snapshotSqlite, sqlitePath, timestamp } from './snapshot'
 
 // The snapshot holds password hashes and visitors' messages: created owner-only.
 ownerOnlyFiles()
@@ -32,22 +32,16 @@ if (env.isMongo) {
   process.exit(2)
 }
 
-const sourcePath = resolve(env.DATABASE_URI.replace(/^file:(\/\/)?/, ''))
+const sourcePath = sqlitePath()
 if (!existsSync(sourcePath)) fail(`No database at ${sourcePath} (DATABASE_URI=${env.DATABASE_URI}).`)
 
-const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-const target = resolve(process.argv[2] ?? `backups/${stamp}.db`)
+const target = resolve(process.argv[2] ?? `backups/${timestamp()}.db`)
 if (existsSync(target)) fail(`${target} already exists: choose another file name.`)
-mkdirSync(dirname(target), { recursive: true })
 
-const source = createClient({ url: pathToFileURL(sourcePath).href })
 try {
-  await source.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
-  await source.execute({ sql: 'VACUUM INTO ?', args: [target] })
+  await snapshotSqlite(target)
 } catch (err) {
   fail(`Backup failed: ${err instanceof Error ? err.message : String(err)}`)
-} finally {
-  source.close()
 }
 
 const snapshot = createClient({ url: pathToFileURL(target).href })

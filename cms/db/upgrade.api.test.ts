@@ -1,5 +1,5 @@
 import { createClient } from '@libsql/client'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -20,6 +20,8 @@ describe('upgrading a database from before the money rules', () => {
   it('keeps every campaign’s raised amount, splits it into opening balance and gifts, and sends unknown campaigns to the general fund', async () => {
     const first = await startServer({ dataDir })
     await first.stop()
+    // A new database had nothing to keep: no backup before its first migrations.
+    expect(existsSync(join(dataDir, 'backups'))).toBe(false)
 
     const db = createClient({ url: first.databaseUri })
     for (const sql of [
@@ -75,6 +77,15 @@ describe('upgrading a database from before the money rules', () => {
 
     const server = await startServer({ dataDir })
     try {
+      // The upgrade copied the database as it was before migrating (docs/DEPLOY.md "Upgrade and rollback").
+      const backups = readdirSync(join(dataDir, 'backups'))
+      expect(backups).toEqual([expect.stringMatching(/^pre-migration-\d{4}-\d\d-\d\dT[\d-]+Z\.db$/)])
+      const before = createClient({ url: `file:${join(dataDir, 'backups', backups[0])}` })
+      const applied = (await before.execute('SELECT name FROM payload_migrations')).rows.map((row) => row.name)
+      expect(applied).not.toContain('20261124_100451_money_rules')
+      expect((await before.execute("SELECT current_amount FROM campaigns WHERE name = 'Uniforms'")).rows[0].current_amount).toBe('2875.50')
+      before.close()
+
       const admin = await loggedInAdmin(server.url)
       const campaigns = (await admin.get('/api/admin/campaigns')).json as any[]
       const byName = Object.fromEntries(campaigns.map((c) => [c.name, c]))

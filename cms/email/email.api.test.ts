@@ -516,3 +516,33 @@ describe('while a message is being handed to the mail server', () => {
     expect((await admin.get('/api/admin/email-status')).json).toMatchObject({ enabled: true, pending: 1, sent: 0, failed: 0 })
   })
 })
+
+describe('at a sending rate (EMAIL_PER_HOUR)', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let server: TestServer
+  beforeAll(async () => {
+    smtp = await startSmtpCapture()
+    server = await startServer({
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Lady Hawks Boosters <boosters@ladyhawks.test>', EMAIL_PER_HOUR: '2', EMAIL_RETRY_MS: '200' },
+    })
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await smtp?.stop()
+  })
+
+  it('sends at most that many an hour; the rest wait (not failed, no attempt spent), and the Overview says so', async () => {
+    const admin = await loggedInAdmin(server.url)
+    await admin.put('/api/admin/content', { section: 'contact', key: 'email', value: CLUB })
+    for (const name of ['First Parent', 'Second Parent', 'Third Parent']) {
+      expect((await new ApiClient(server.url).post('/api/contact', { name, email: 'p@parent.test', message: 'Hello' })).status).toBe(201)
+    }
+    await expect.poll(async () => (await admin.get('/api/admin/email-status')).json.sent).toBe(2)
+    const status = (await admin.get('/api/admin/email-status')).json
+    expect(status).toMatchObject({ enabled: true, sent: 2, pending: 1, failed: 0, perHour: 2 })
+    const waiting = (await admin.get('/cms-api/email-outbox?where[status][equals]=pending&depth=0')).json.docs
+    expect(waiting).toHaveLength(1)
+    expect(waiting[0].attempts).toBe(0)
+    expect(smtp.messages.filter((m) => m.subject.startsWith('New contact message from'))).toHaveLength(2)
+  })
+})

@@ -7,6 +7,8 @@ export type ApiErrorBody = {
   issues?: Array<{ path: string; message: string }>
   /** A login whose password was right needs the account's second-factor code (SECURITY.md §1). */
   totpRequired?: true
+  /** A login whose one-time password was right needs the account's own new password (`newPassword`). */
+  newPasswordRequired?: true
 }
 
 /** A 4xx with a readable message; never a stack trace. */
@@ -15,7 +17,7 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly issues?: Array<{ path: string; message: string }>,
-    readonly flags?: Pick<ApiErrorBody, 'totpRequired'>,
+    readonly flags?: Pick<ApiErrorBody, 'totpRequired' | 'newPasswordRequired'>,
   ) {
     super(message)
   }

@@ -20,7 +20,16 @@ export function emailAdapter(): Promise<EmailAdapter> | undefined {
     defaultFromName: from.name,
     // Verifying would make start-up wait on the mail server; a failed send is recorded and retried instead.
     skipVerify: true,
-    // nodemailer's SMTP transport reads a connection URL from `url`.
-    transportOptions: { url: env.SMTP_URL, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 } as never,
+    // nodemailer's SMTP transport reads a connection URL from `url`. One pooled connection: messages go one after
+    // another over it (providers count connections, and refuse many at once); it is reopened after 100 messages.
+    transportOptions: {
+      url: env.SMTP_URL,
+      pool: true,
+      maxConnections: 1,
+      maxMessages: 100,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    } as never,
   })
 }

@@ -135,12 +135,29 @@ const claimable = (now: string): Where => ({
   ],
 })
 
+/**
+ * How many more messages may go out now under EMAIL_PER_HOUR (every process counts the same sent rows, so they
+ * share the budget); Infinity without a limit. A message left waiting is not an attempt: nothing fails for it.
+ */
+export async function sendingBudget(payload: Payload): Promise<number> {
+  if (env.EMAIL_PER_HOUR === 0) return Infinity
+  const hourAgo = new Date(Date.now() - 60 * 60_000).toISOString()
+  const { totalDocs } = await payload.count({
+    collection: 'email-outbox',
+    where: { and: [{ status: { equals: 'sent' } }, { sentAt: { greater_than: hourAgo } }] },
+    overrideAccess: true,
+  })
+  return Math.max(0, env.EMAIL_PER_HOUR - totalDocs)
+}
+
 async function sendDue(payload: Payload, compose: Compose) {
+  const budget = await sendingBudget(payload)
+  if (budget === 0) return
   const { docs } = await payload.find({
     collection: 'email-outbox',
     where: claimable(new Date().toISOString()),
     sort: 'nextAttemptAt',
-    limit: 25,
+    limit: Math.min(25, budget),
     depth: 0,
     overrideAccess: true,
   })

@@ -99,7 +99,7 @@ describe('secrets', () => {
     ]) {
       const started = startServer({ env: { NODE_ENV: 'production', PAYLOAD_SECRET: secret } })
       await expect(started, secret).rejects.toThrow(
-        /Cannot start: PAYLOAD_SECRET is too predictable \(about \d+ bits of randomness, 128 needed\): make one with `openssl rand -hex 32`\.\n/,
+        /Cannot start: PAYLOAD_SECRET is too predictable \(about \d+ bits of randomness, 128 needed\): make one with `openssl rand -hex 32`\."/,
       )
     }
   })

@@ -204,6 +204,32 @@ describe('public site delivery', () => {
     await admin.put('/api/admin/content', { section: 'hero', key: 'title', value: '' })
   })
 
+  it('links the giving platform and the social profiles an admin sets in site texts, over the environment; only http(s)', async () => {
+    // No GIVING_PLATFORM_URL and no site text: /donate links no outside giving page (never another club's).
+    expect(await (await fetch(server.url + '/donate')).text()).not.toContain('givebutter')
+    for (const value of ['javascript:alert(1)', 'givebutter.com/our-club', 'https://']) {
+      const refused = await admin.put('/api/admin/content', { section: 'giving', key: 'platformUrl', value })
+      expect(refused.status, value).toBe(400)
+    }
+    // Payload's own REST obeys the same rule (it lives in the collection).
+    const viaCms = await admin.post('/cms-api/site-content', { section: 'social', key: 'facebook', value: 'javascript:alert(1)' })
+    expect(viaCms.status).toBe(400)
+
+    expect(
+      (await admin.put('/api/admin/content', { section: 'giving', key: 'platformUrl', value: 'https://givebutter.com/our-club' })).status,
+    ).toBe(200)
+    expect(
+      (await admin.put('/api/admin/content', { section: 'social', key: 'facebook', value: 'https://www.facebook.com/our-club' })).status,
+    ).toBe(200)
+    try {
+      expect(await (await fetch(server.url + '/donate')).text()).toContain('href="https://givebutter.com/our-club"')
+      expect(await (await fetch(server.url + '/')).text()).toContain('href="https://www.facebook.com/our-club"')
+    } finally {
+      await admin.put('/api/admin/content', { section: 'giving', key: 'platformUrl', value: '' })
+      await admin.put('/api/admin/content', { section: 'social', key: 'facebook', value: '' })
+    }
+  })
+
   it('serves the season as an RFC 5545 calendar in UTC from the club time zone, across DST changes', async () => {
     const games = [
       // Before and after the spring change (CST UTC-6, then CDT UTC-5).

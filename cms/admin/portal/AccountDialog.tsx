@@ -6,7 +6,7 @@ import { apiRequest } from '../../../ui/lib/api'
 import { AuditLogPanel } from './AuditLogPanel'
 import { TwoFactorSection } from './TwoFactorSection'
 import { Button } from './components/Button'
-import { overlayClass } from './components/EntityDialog'
+import { CloseFooter, overlayClass } from './components/EntityDialog'
 import { FieldLook, FormField } from '../../../ui/form/fields'
 import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
 import { errorMessage, serverFieldErrors } from './lib/errors'
@@ -58,11 +58,7 @@ export function AccountDialog({ user }: { user: SessionResponse['user'] }) {
             <OwnSessions />
             {isAdmin && !mustSetUp && <AuditLogPanel />}
           </div>
-          <div className="flex justify-end border-t border-gray-200 px-6 py-4">
-            <Dialog.Close asChild>
-              <Button variant="secondary">Close</Button>
-            </Dialog.Close>
-          </div>
+          <CloseFooter />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { ApiError } from '../../../ui/lib/api'
-import { loginSchema } from '#shared/schemas'
+import { loginSchema, PASSWORD_MIN } from '#shared/schemas'
 import { toast } from '../../../ui/toast'
 import { apiRequest } from '../../../ui/lib/api'
 import { AccountRecovery } from './AccountRecovery'
@@ -17,16 +17,18 @@ import type { SessionResponse } from '#shared/api'
 import { KEYS } from './lib/keys'
 
 export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
-  const form = useForm({ username: '', password: '', code: '' })
+  const form = useForm({ username: '', password: '', code: '', newPassword: '' })
   const [setupOpen, setSetupOpen] = useState(false)
   // The account has two-factor sign-in: the server asked for the code after the right password.
   const [askCode, setAskCode] = useState(false)
+  // The account was made on the server with a one-time password: the server asked for the account's own.
+  const [askNewPassword, setAskNewPassword] = useState(false)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (form.pending) return
-    const { code, ...rest } = form.values
-    const credentials = validate(form, loginSchema, askCode ? form.values : rest)
+    const { code, newPassword, ...rest } = form.values
+    const credentials = validate(form, loginSchema, { ...rest, ...(askCode && { code }), ...(askNewPassword && { newPassword }) })
     if (!credentials) return
     form.setPending(true)
     try {
@@ -35,6 +37,13 @@ export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
       sessionStarted(session)
     } catch (error) {
       form.setPending(false)
+      if (error instanceof ApiError && error.json?.newPasswordRequired) {
+        // First time: show the field; a refused password (too short, the given one): say why on the field.
+        if (askNewPassword) form.showErrors({ newPassword: errorMessage(error) }, ['newPassword'])
+        else toast({ title: 'Choose your password', description: errorMessage(error) })
+        setAskNewPassword(true)
+        return
+      }
       if (error instanceof ApiError && error.json?.totpRequired) {
         // First time: show the field (it takes the focus as it appears); a wrong code: say so on the field.
         const wrongCode = askCode && code !== ''
@@ -84,6 +93,18 @@ export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
                   spellCheck={false}
                 />
               )}
+              {askNewPassword && (
+                <TextField
+                  form={form}
+                  name="newPassword"
+                  label="New password"
+                  hint={`Your own password, at least ${PASSWORD_MIN} characters: the one you were given works only once.`}
+                  required
+                  type="password"
+                  autoComplete="new-password"
+                  autoFocus
+                />
+              )}
             </FieldLook>
             <Button type="submit" disabled={form.pending} className="mt-2 w-full">
               {form.pending ? 'Logging in...' : 'Login'}
@@ -111,7 +132,7 @@ export function LoginScreen({ sessionError }: { sessionError?: unknown }) {
         open={setupOpen}
         onOpenChange={setSetupOpen}
         onCreated={(username, password) => {
-          form.reset({ username, password, code: '' })
+          form.reset({ username, password, code: '', newPassword: '' })
         }}
       />
     </main>

@@ -1,9 +1,11 @@
+import { Dialog } from 'radix-ui'
 import { useEffect } from 'react'
+import useSWR from 'swr'
 import { PASSWORD_MIN, setupSchema } from '#shared/schemas'
 import { toast } from '../../../ui/toast'
 import { apiRequest } from '../../../ui/lib/api'
 import { applyServerError, errorMessage } from './lib/errors'
-import { EntityDialog } from './components/EntityDialog'
+import { CloseFooter, EntityDialog, overlayClass, panelClass } from './components/EntityDialog'
 import { UsernameField } from './components/UsernameField'
 import { TextField } from '../../../ui/form/fields'
 import { useForm } from '../../../ui/lib/form'
@@ -12,8 +14,51 @@ import { KEYS } from './lib/keys'
 
 const EMPTY = { username: '', password: '', email: '' }
 
-/** First time setup: creates the first admin account (the server answers 403 once one exists). */
-export function SetupDialog({
+/** GET /api/admin/setup: whether the first admin may be made here (WEB_SETUP), and how otherwise. */
+type SetupAvailability = { web: 'open' } | { web: 'closed'; message: string }
+
+/**
+ * First time setup: creates the first admin account (the server answers 403 once one exists). Where the site
+ * keeps that to the server (WEB_SETUP=closed, what compose sets), it says how to make the account there instead.
+ */
+export function SetupDialog(props: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onCreated: (username: string, password: string) => void
+}) {
+  const { data } = useSWR<SetupAvailability>(props.open ? KEYS.setup : null)
+  return data?.web === 'closed' ? <SetupOnServer {...props} message={data.message} /> : <SetupForm {...props} />
+}
+
+function SetupOnServer({ open, onOpenChange, message }: { open: boolean; onOpenChange: (open: boolean) => void; message: string }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={overlayClass} />
+        <Dialog.Content className={panelClass}>
+          <div className="border-b border-gray-200 px-6 pt-5 pb-4">
+            <Dialog.Title className="text-lg font-semibold text-gray-900">Create Admin Account</Dialog.Title>
+          </div>
+          <Dialog.Description className="px-6 py-5 text-sm text-gray-700">
+            {/* `command` → <code>: the message names what to type on the server. */}
+            {message.split('`').map((part, i) =>
+              i % 2 ? (
+                <code key={i} className="rounded bg-gray-100 px-1 break-all">
+                  {part}
+                </code>
+              ) : (
+                part
+              ),
+            )}
+          </Dialog.Description>
+          <CloseFooter />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+function SetupForm({
   open,
   onOpenChange,
   onCreated,

@@ -12,6 +12,7 @@ import * as migration_20261124_133201_page_drafts_money_versions from './2026112
 import * as migration_20261124_133817_monthly_gifts from './20261124_133817_monthly_gifts';
 import * as migration_20261126_143514_statements_void_days from './20261126_143514_statements_void_days';
 import * as migration_20261126_144932_club_day from './20261126_144932_club_day';
+import * as migration_20261126_145240_one_time_password from './20261126_145240_one_time_password';
 import * as migration_20261126_151158_inbox_one_record_per_submit from './20261126_151158_inbox_one_record_per_submit';
 
 export const migrations = [
@@ -84,6 +85,11 @@ export const migrations = [
     up: migration_20261126_144932_club_day.up,
     down: migration_20261126_144932_club_day.down,
     name: '20261126_144932_club_day',
+  },
+  {
+    up: migration_20261126_145240_one_time_password.up,
+    down: migration_20261126_145240_one_time_password.down,
+    name: '20261126_145240_one_time_password',
   },
   {
     up: migration_20261126_151158_inbox_one_record_per_submit.up,

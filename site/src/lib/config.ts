@@ -1,4 +1,5 @@
 import type { PublicConfig } from '#shared/publicConfig'
+import { useSiteText } from './siteText'
 
 /**
  * Public settings come from the server's environment: it writes them into
@@ -34,3 +35,16 @@ export function setPublicConfig(config: PublicConfig) {
 
 /** Card payments are on only when the server was given both the buy button id and the publishable key (README). */
 export const cardPaymentsOn = () => Boolean(publicConfig.stripeBuyButtonId && publicConfig.stripePublishableKey)
+
+/**
+ * The club's outside links: what an admin set in site texts (Giving Platform, Social Links), else the server's
+ * environment defaults (GIVING_PLATFORM_URL, FACEBOOK_URL, INSTAGRAM_URL); empty means no link.
+ */
+export function useClubLinks(): { givingPlatformUrl: string; facebookUrl: string; instagramUrl: string } {
+  const text = useSiteText()
+  return {
+    givingPlatformUrl: text['giving/platformUrl'] || publicConfig.givingPlatformUrl,
+    facebookUrl: text['social/facebook'] || publicConfig.facebookUrl,
+    instagramUrl: text['social/instagram'] || publicConfig.instagramUrl,
+  }
+}

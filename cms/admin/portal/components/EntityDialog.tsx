@@ -68,3 +68,14 @@ export function EntityDialog({
     </Dialog.Root>
   )
 }
+
+/** The footer of a dialog that only informs: one Close button, focus back to the opener. */
+export function CloseFooter() {
+  return (
+    <div className="flex justify-end border-t border-gray-200 px-6 py-4">
+      <Dialog.Close asChild>
+        <Button variant="secondary">Close</Button>
+      </Dialog.Close>
+    </div>
+  )
+}

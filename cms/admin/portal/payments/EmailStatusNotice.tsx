@@ -19,9 +19,17 @@ export function ReceiptsHeldNote() {
   )
 }
 
+/** A mailing under way (year-end statements): what went, what waits, what failed, and how long the rest take. */
+function mailingProgress({ sent, pending, failed, perHour }: EmailStatus): string {
+  const counts = `Sending email: ${sent} sent, ${pending} waiting, ${failed} failed.`
+  if (!perHour) return counts
+  const hours = Math.ceil(pending / perHour)
+  return `${counts} At most ${perHour} an hour (EMAIL_PER_HOUR), the waiting ones take about ${hours} hour${hours === 1 ? '' : 's'}.`
+}
+
 /**
  * Tells the admin when email is off (no SMTP_URL), when receipts are held for
- * missing organization details, and when sends keep failing. Silent when all is well.
+ * missing organization details, how a mailing progresses, and when sends keep failing. Silent when all is well.
  */
 export function EmailStatusNotice() {
   const { data } = useEmailStatus()
@@ -32,6 +40,7 @@ export function EmailStatusNotice() {
       `Email is off: the server has no SMTP_URL, so no receipts or notices are sent${data.pending ? ` (${data.pending} waiting; they go out once email is set up, and receipts can be resent)` : ''}.`,
     )
   }
+  if (data.enabled && data.pending > 0) notes.push(mailingProgress(data))
   if (data.receiptsHeld) notes.push(data.receiptsHeld)
   if (data.failed > 0)
     notes.push(

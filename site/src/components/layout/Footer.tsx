@@ -2,7 +2,7 @@ import useSWR from 'swr'
 import type { PageSlug, PublishedPages } from '#shared/pages'
 import { CLUB } from '../../lib/club'
 import { useSiteText } from '../../lib/siteText'
-import { publicConfig } from '../../lib/config'
+import { useClubLinks } from '../../lib/config'
 import { Icon } from '../ui/Icon'
 import { SectionLink } from './Header'
 import { Logo } from './Logo'
@@ -38,6 +38,7 @@ function Social({ href, label }: { href: string; label: 'Facebook' | 'Instagram'
 
 export function Footer() {
   const text = useSiteText()
+  const { facebookUrl, instagramUrl } = useClubLinks()
   const legalName = text['organization/legalName']
   const ein = text['organization/ein']
   const address = text['organization/address']
@@ -51,8 +52,8 @@ export function Footer() {
             sponsorships are tax-deductible.
           </p>
           <p className="mt-5 flex gap-3">
-            <Social href={text['social/facebook'] || publicConfig.facebookUrl} label="Facebook" />
-            <Social href={text['social/instagram'] || publicConfig.instagramUrl} label="Instagram" />
+            <Social href={facebookUrl} label="Facebook" />
+            <Social href={instagramUrl} label="Instagram" />
           </p>
         </div>
 

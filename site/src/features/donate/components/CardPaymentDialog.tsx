@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui'
 import { useEffect, useState, type RefObject } from 'react'
 import { Icon } from '../../../components/ui/Icon'
-import { cardPaymentsOn, publicConfig } from '../../../lib/config'
+import { cardPaymentsOn, publicConfig, useClubLinks } from '../../../lib/config'
 
 export const STRIPE_BUY_BUTTON_SRC = 'https://js.stripe.com/v3/buy-button.js'
 
@@ -46,6 +46,7 @@ export default function CardPaymentDialog({
   campaign?: { id: string; name: string } | null
 }) {
   const configured = cardPaymentsOn()
+  const { givingPlatformUrl } = useClubLinks()
   const [script, setScript] = useState<ScriptState>('loading')
   // Monthly gifts go to the general fund, so a campaign's button offers a one-time gift only.
   const monthlyOffered = Boolean(publicConfig.stripeMonthlyBuyButtonId) && !campaign
@@ -136,10 +137,10 @@ export default function CardPaymentDialog({
                 {script === 'failed' && (
                   <p role="alert" className="text-center text-gray-700">
                     Secure checkout could not load. Please check your connection and try again
-                    {publicConfig.givingPlatformUrl ? (
+                    {givingPlatformUrl ? (
                       <>
                         , or give through our{' '}
-                        <a href={publicConfig.givingPlatformUrl} target="_blank" rel="noopener noreferrer" className="link">
+                        <a href={givingPlatformUrl} target="_blank" rel="noopener noreferrer" className="link">
                           online giving page<span className="sr-only"> (opens in a new tab)</span>
                         </a>
                         .

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { Icon } from '../../../components/ui/Icon'
 import { LinkButton } from '../../../components/ui/LinkButton'
-import { cardPaymentsOn, publicConfig } from '../../../lib/config'
+import { cardPaymentsOn, useClubLinks } from '../../../lib/config'
 
 const loadDialog = () => import('./CardPaymentDialog')
 const CardPaymentDialog = lazy(loadDialog)
@@ -18,6 +18,7 @@ export type DonateCampaign = { id: string; name: string }
  * cannot work: the page says so and points to the giving platform and contact.
  */
 export function DonateOptions({ campaign = null, onClose }: { campaign?: DonateCampaign | null; onClose?: () => void }) {
+  const { givingPlatformUrl } = useClubLinks()
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
   const [target, setTarget] = useState<DonateCampaign | null>(null)
@@ -38,7 +39,7 @@ export function DonateOptions({ campaign = null, onClose }: { campaign?: DonateC
   // Before (or without) the page's code, and so without Stripe's script, it leads to the giving page, which takes cards too.
   const cardButton = (className: string, text: React.ReactNode) => (
     <LinkButton
-      href={publicConfig.givingPlatformUrl || '/#contact'}
+      href={givingPlatformUrl || '/#contact'}
       aria-haspopup="dialog"
       className={`btn btn-gold ${className}`}
       onPress={(event) => {
@@ -81,7 +82,7 @@ export function DonateOptions({ campaign = null, onClose }: { campaign?: DonateC
           <h2>Give Online</h2>
           <p>Use our online giving page to make a one-time or recurring gift, give in honor of a player and get an instant tax receipt.</p>
           <a
-            href={publicConfig.givingPlatformUrl || undefined}
+            href={givingPlatformUrl || undefined}
             target="_blank"
             rel="noopener noreferrer"
             className="btn btn-primary"
@@ -126,12 +127,13 @@ export function DonateOptions({ campaign = null, onClose }: { campaign?: DonateC
 
 /** What /donate offers while the club has not set up card payments. */
 function CardPaymentsOff({ withGivingLink = true }: { withGivingLink?: boolean }) {
+  const { givingPlatformUrl } = useClubLinks()
   return (
     <div data-testid="card-payments-off">
       <p>Card payments are not set up yet. You can give through our online giving page, or contact us and we will help you give.</p>
       <div className="flex flex-wrap items-center gap-x-6">
-        {withGivingLink && publicConfig.givingPlatformUrl && (
-          <a href={publicConfig.givingPlatformUrl} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
+        {withGivingLink && givingPlatformUrl && (
+          <a href={givingPlatformUrl} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
             Open Giving Page<span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}

@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { Icon, type IconName } from '../../../components/ui/Icon'
-import { publicConfig } from '../../../lib/config'
+import { useClubLinks } from '../../../lib/config'
 
 const linkClass = 'link mt-4 w-fit'
 
@@ -8,13 +8,14 @@ type Way = { title: string; text: string; action: React.ReactNode; icon: IconNam
 
 /** /donate (docs/PRODUCT.md, Routes): monthly giving, corporate sponsorship, equipment donations, volunteer support. */
 export function OtherWaysToSupport() {
+  const { givingPlatformUrl } = useClubLinks()
   const ways: Way[] = [
     {
       title: 'Monthly Giving',
       text: 'A small gift every month keeps the program steady all year: $10 a month covers a player’s tournament fees.',
       icon: 'repeat',
-      action: publicConfig.givingPlatformUrl ? (
-        <a href={publicConfig.givingPlatformUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      action: givingPlatformUrl ? (
+        <a href={givingPlatformUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
           Start monthly giving<span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : null,

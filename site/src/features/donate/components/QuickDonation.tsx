@@ -1,7 +1,7 @@
 import useSWR from 'swr'
 import { Link } from 'wouter'
 import { PUBLIC_DATA } from '#shared/publicPages'
-import { publicConfig } from '../../../lib/config'
+import { publicConfig, useClubLinks } from '../../../lib/config'
 
 const QR_LABEL = 'QR code linking to the quick donation page'
 
@@ -34,6 +34,7 @@ function QrCode({ firstScreen }: { firstScreen: boolean }) {
  * draws it (cms/site/qrCode.ts) so the browser ships no QR library.
  */
 export function QuickDonation({ id, className = '', firstScreen = false }: { id?: string; className?: string; firstScreen?: boolean }) {
+  const { givingPlatformUrl } = useClubLinks()
   const qrUrl = `${publicConfig.siteUrl}/qr-donate`
   return (
     <section id={id} aria-labelledby="quick-donation-title" className={`scroll-mt-20 ${className}`}>
@@ -59,8 +60,8 @@ export function QuickDonation({ id, className = '', firstScreen = false }: { id?
             <Link to="/donate" className="btn btn-gold">
               Donate by Card
             </Link>
-            {publicConfig.givingPlatformUrl && (
-              <a href={publicConfig.givingPlatformUrl} target="_blank" rel="noopener noreferrer" className="btn btn-light">
+            {givingPlatformUrl && (
+              <a href={givingPlatformUrl} target="_blank" rel="noopener noreferrer" className="btn btn-light">
                 Give Online<span className="sr-only"> (opens in a new tab)</span>
               </a>
             )}
