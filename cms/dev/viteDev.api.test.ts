@@ -10,7 +10,7 @@ import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../te
 describe('dev server (npm run dev)', () => {
   let server: TestServer
   beforeAll(async () => {
-    server = await startServer({ dev: true })
+    server = await startServer({ dev: true, env: { GIVING_PLATFORM_URL: 'https://giving.example.org/lady-hawks' } })
   })
   afterAll(() => server?.stop())
 
@@ -21,7 +21,7 @@ describe('dev server (npm run dev)', () => {
     // The page's one script; under the dev server it starts the app (src/main.tsx) at once (site/src/boot.ts).
     expect(res.text).toContain('<script type="module" src="/src/boot.ts"></script>')
     const config = res.text.match(/<script id="public-config" type="application\/json">(.*?)<\/script>/)
-    expect(JSON.parse(config![1])).toMatchObject({ givingPlatformUrl: expect.stringMatching(/^https:\/\//) })
+    expect(JSON.parse(config![1])).toMatchObject({ givingPlatformUrl: 'https://giving.example.org/lady-hawks' })
 
     const policy = res.headers.get('content-security-policy') ?? ''
     const scriptSrc = policy.split(';').find((d) => d.startsWith('script-src ')) ?? ''

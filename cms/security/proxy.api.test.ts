@@ -63,11 +63,14 @@ describe('TRUST_PROXY settings that would let clients forge their address', () =
     await expect(startServer({ env: { TRUST_PROXY: value } })).rejects.toThrow(/Cannot start: TRUST_PROXY/)
   })
 
-  it('docker-compose.yml publishes the app on 127.0.0.1 only and trusts only the gateway the host proxy comes through', () => {
+  it('docker-compose.yml publishes the app on 127.0.0.1 only and trusts only the proxies it runs (the gateway and Caddy)', () => {
     const compose = readFileSync(`${repoRoot}/docker-compose.yml`, 'utf8')
-    const ports = [...compose.matchAll(/^\s*-\s*["']([^"']*:\d+)["']\s*$/gm)].map((m) => m[1])
-    expect(ports).toEqual(['127.0.0.1:3000:3000'])
-    expect(compose).toMatch(/^\s*TRUST_PROXY: 172\.28\.0\.1$/m)
+    const ports = [...compose.matchAll(/^\s*-\s*["']([^"']*:\d+(?:\/udp)?)["']\s*$/gm)].map((m) => m[1])
+    // The app on this machine only; the public ports are Caddy's (profile https).
+    expect(ports).toEqual(['127.0.0.1:3000:3000', '80:80', '443:443', '443:443/udp'])
     expect(compose).toMatch(/gateway: 172\.28\.0\.1/)
+    expect(compose).toMatch(/ipv4_address: 172\.28\.0\.10/)
+    // compose reads the settings from .env, made from .env.example.
+    expect(readFileSync(`${repoRoot}/.env.example`, 'utf8')).toMatch(/^TRUST_PROXY=172\.28\.0\.1,172\.28\.0\.10$/m)
   })
 })
