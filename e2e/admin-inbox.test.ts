@@ -94,7 +94,8 @@ describe('admin portal: contact messages and sponsor applications', () => {
     expect(await page.getByRole('heading', { level: 3, name: 'Contact Messages' }).count()).toBe(2) // the stat card and the panel
     expect(await page.getByRole('heading', { level: 3, name: 'Sponsor Applications' }).count()).toBe(1)
 
-    // Panels come after Recent Donations, in this order (then the treasurer's Donations, Sponsorship Payments, charts, donors and monthly gifts).
+    // Panels come after Recent Donations, in this order (then the treasurer's Donations, Sponsorship Payments, charts,
+    // donors, the statements mailed to them and monthly gifts).
     const order = await page.evaluate(() => [...document.querySelectorAll('section section h3')].map((h) => h.textContent))
     expect(order).toEqual([
       'Recent Donations',
@@ -104,6 +105,7 @@ describe('admin portal: contact messages and sponsor applications', () => {
       'Sponsorship Payments',
       'Giving at a Glance',
       'Donors',
+      'Mailed statements',
       'Monthly Gifts',
     ])
     await settled(page)
