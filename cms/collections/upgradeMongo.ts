@@ -4,7 +4,7 @@ import { lastMoveAt } from '#shared/payments'
 import { CONTENT_SECTIONS, siteTextLabel } from '#shared/siteContent'
 import { clubDayOf } from '../env'
 import { giftsOf } from '../payments/ledger'
-import { levelSnapshotOf, redateGifts, redatingMessage } from './clubDayUpgrade'
+import { levelSnapshotOf, redateGifts, redatingMessage } from '../db/clubDayUpgrade'
 
 /**
  * MongoDB has no schema migrations; what a stored document must become after
@@ -95,7 +95,7 @@ export async function upgradeMongo(payload: Payload) {
   await clubDay(payload)
 }
 
-/** 20261126 club_day (cms/collections/clubDayUpgrade.ts): gifts on the club's day, sponsorships keep their level. Once. */
+/** 20261126 club_day (cms/db/clubDayUpgrade.ts): gifts on the club's day, sponsorships keep their level. Once. */
 async function clubDay(payload: Payload) {
   const done = await payload.count({ collection: 'server-state', where: { key: { equals: 'upgrade:club_day' } }, overrideAccess: true })
   if (done.totalDocs > 0) return

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
-import { levelSnapshotOf, redateGifts, redatingMessage } from '../../collections/clubDayUpgrade'
+import { levelSnapshotOf, redateGifts, redatingMessage } from '../clubDayUpgrade'
 
 type Row = Record<string, unknown>
 const text = (value: unknown) => (value == null ? null : String(value))
@@ -19,7 +19,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`stripe_events_invoice_id_idx\` ON \`stripe_events\` (\`invoice_id\`);`)
   await db.run(sql`ALTER TABLE \`monthly_gifts\` ADD \`stripe_event_at\` text;`)
 
-  // Data (cms/collections/clubDayUpgrade.ts): every gift on the club's day, corrected receipts queued.
+  // Data (cms/db/clubDayUpgrade.ts): every gift on the club's day, corrected receipts queued.
   const donations = (await db.all(
     sql`SELECT id, received_at, created_at, stripe_checkout_session_id, stripe_invoice_id, stripe_payment_intent_id, receipt_number, donor_email FROM donations`,
   )) as Row[]
