@@ -129,7 +129,9 @@ describe('content editor in Payload’s admin', () => {
     await page.goto('/admin')
     await page.getByRole('tab', { name: 'Team' }).click()
     await page.getByRole('link', { name: 'Order and roster status for Maya Diaz' }).click()
-    await page.waitForURL(`**/admin/collections/team-members/${player.id}`)
+    // Arrived once the address is the player's: the page's scripts may still be loading on a busy machine, and the
+    // click below waits for its button (a wait for the whole load ran out at 30 s in CI).
+    await page.waitForURL(`**/admin/collections/team-members/${player.id}`, { waitUntil: 'commit' })
     await page.getByRole('button', { name: 'Choose from existing' }).click()
     await page.getByRole('dialog').getByText('Maya Diaz shooting a free throw').first().click()
     // The family agreed: consent on, where the photo is attached.
