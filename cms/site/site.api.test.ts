@@ -122,6 +122,13 @@ describe('public site delivery', () => {
     expect((await admin.put('/api/admin/content', { section: 'hero', key: 'title', value: '' })).status).toBe(200)
   })
 
+  it('offers no link that goes nowhere on /donate while no giving page is set', async () => {
+    const html = await (await fetch(server.url + '/donate')).text()
+    const links = [...html.matchAll(/<a\b[^>]*>/g)].map((m) => m[0])
+    expect(links.filter((a) => !/\shref="[^"]+"/.test(a))).toEqual([])
+    expect(html).toMatch(/<a href="\/#contact" class="btn btn-primary" data-testid="giving-platform-link">Contact Us to Give<\/a>/)
+  })
+
   it('serves built assets from their precompressed brotli and gzip twins', async () => {
     const html = await (await fetch(server.url + '/')).text()
     // The app's main script (large enough to have compressed twins).

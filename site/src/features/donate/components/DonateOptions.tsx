@@ -81,15 +81,22 @@ export function DonateOptions({ campaign = null, onClose }: { campaign?: DonateC
           </span>
           <h2>Give Online</h2>
           <p>Use our online giving page to make a one-time or recurring gift, give in honor of a player and get an instant tax receipt.</p>
-          <a
-            href={givingPlatformUrl || undefined}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="btn btn-primary"
-            data-testid="giving-platform-link"
-          >
-            Open Giving Page<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          {givingPlatformUrl ? (
+            <a
+              href={givingPlatformUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn btn-primary"
+              data-testid="giving-platform-link"
+            >
+              Open Giving Page<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            // No giving page set yet (GIVING_PLATFORM_URL, or the admin's site text): never a button that goes nowhere.
+            <a href="/#contact" className="btn btn-primary" data-testid="giving-platform-link">
+              Contact Us to Give
+            </a>
+          )}
         </article>
 
         <article className="donate-card ring-4 ring-gold-400">
