@@ -142,7 +142,8 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
   it.each(EDITS)('the $collection edit view', async ({ collection, field, pins }) => {
     const page = await editorPage(env(), EDITOR)
     await page.goto(`/admin/collections/${collection}/${(await first(collection)).id}`)
-    await page.locator(`#field-${field}`).waitFor()
+    // The form is live: Payload shows every field read-only, its buttons faded, while the form's state loads.
+    await expect.poll(() => page.locator(`#field-${field}`).isEditable()).toBe(true)
     await expectOnlyPinned(page, `the ${collection} edit view`, pins)
   })
 
