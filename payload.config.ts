@@ -54,7 +54,7 @@ export default buildConfig({
   cors: [],
   graphQL: { disable: true },
   telemetry: false,
-  // `npm run generate:types` writes the collection types; a unit test fails when the committed file is stale.
+  // `npm run generate:types` writes the collection types; `npm run typecheck` fails when the committed file is stale.
   typescript: { autoGenerate: false, outputFile: resolve(repoRoot, 'cms/payload-types.ts') },
   debug: false,
   logger: { options: { level: env.LOG_LEVEL, hooks: clientErrorsAtInfo } },
