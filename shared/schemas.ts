@@ -2,6 +2,7 @@ import { BUSINESS_TYPES } from './businessTypes'
 import { MONEY_PATTERN, normalizeMoney } from './money'
 import { APPLICATION_STATUSES, CONTACT_STATUSES, MONEY_STATUSES, PAYMENT_METHODS, SPONSORSHIP_LEVELS, VOID_CATEGORIES } from './payments'
 import { z } from './zod'
+import { TEXT_FLAG_VALUES } from './textFlag'
 
 /**
  * One schema per payload the server accepts (docs/API.md; rules pinned by schemas.unit.test.ts). Pure zod: the browser
@@ -52,7 +53,7 @@ const score = z
   .transform((v) => (v === '' || v === null ? null : Number(v)))
   .pipe(z.number().int().min(0).max(999).nullable())
 
-const booleanText = z.enum(['true', 'false'])
+const booleanText = z.enum(TEXT_FLAG_VALUES)
 
 // Auth -----------------------------------------------------------------------
 

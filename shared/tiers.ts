@@ -1,5 +1,6 @@
 import { formatCents, formatMoney, toCents } from './money'
 import { SPONSORSHIP_LEVELS } from './payments'
+import { isFlagOn } from './textFlag'
 
 /**
  * One source for each sponsorship level (docs/PRODUCT.md "One tier, one description"): its name, price,
@@ -103,7 +104,7 @@ const cents = (value: string | number) => (typeof value === 'number' ? Math.roun
  */
 export function tierForLevel(records: readonly TierRecord[], level: SponsorshipLevel): PublicTier & { offered: boolean } {
   const own = records.filter((r) => r.level === level)
-  const record = own.find((r) => r.isActive !== 'false') ?? own[0]
+  const record = own.find((r) => isFlagOn(r.isActive)) ?? own[0]
   const fallback = DEFAULT_TIERS.find((t) => t.level === level)!
   if (!record) return { ...fallback, offered: true }
   const goods = record.goodsValue == null || record.goodsValue === '' ? 0 : cents(record.goodsValue)
@@ -114,7 +115,7 @@ export function tierForLevel(records: readonly TierRecord[], level: SponsorshipL
     benefits: Array.isArray(record.benefits) ? record.benefits.filter((b): b is string => typeof b === 'string') : [],
     goodsValue: goods > 0 ? formatCents(goods) : null,
     popular: fallback.popular,
-    offered: record.isActive !== 'false',
+    offered: isFlagOn(record.isActive),
   }
 }
 

@@ -15,6 +15,7 @@ import type {
 } from '../payload-types'
 import { campaignIdOf } from '../payments/ledger'
 import { orNull, publicCampaign } from '../site/shapes'
+import { isFlagOn, toTextFlag } from '#shared/textFlag'
 
 /**
  * How each stored record is shown by the admin API (docs/API.md); the public
@@ -43,7 +44,7 @@ export const adminPlayer = (doc: TeamMember) => ({
   bio: orNull(doc.bio),
   imageUrl: orNull(doc.imageUrl),
   displayOrder: doc.displayOrder ?? 0,
-  isActive: doc.isActive ?? 'true',
+  isActive: toTextFlag(isFlagOn(doc.isActive)),
   // Consent switches: null = not set (shown under "as entered", hidden under "consent only"); false always hides.
   showPhoto: doc.showPhoto ?? null,
   showFullName: doc.showFullName ?? null,
@@ -73,7 +74,7 @@ export const adminTier = (doc: SponsorshipTier) => ({
   description: orNull(doc.description),
   benefits: Array.isArray(doc.benefits) ? doc.benefits.filter((b): b is string => typeof b === 'string') : [],
   displayOrder: doc.displayOrder ?? 0,
-  isActive: doc.isActive ?? 'true',
+  isActive: toTextFlag(isFlagOn(doc.isActive)),
   level: doc.level ?? null,
   goodsValue: doc.goodsValue ?? null,
   createdAt: doc.createdAt,

@@ -1,6 +1,7 @@
 import type { Field, FieldHook, TextField } from 'payload'
 import { MONEY_PATTERN, normalizeMoney } from '#shared/money'
 import { nobody } from '../access/nobody'
+import { TEXT_FLAG_VALUES, toTextFlag } from '#shared/textFlag'
 
 /** Decimal(10,2) stored as a two-decimal string so no float ever touches money: "40", 40 and "40.0" are all stored as "40.00". */
 export const moneyField = (name: string, options: Partial<TextField> = {}): Field =>
@@ -28,8 +29,8 @@ export const textFlagField = (name: string, label: string, description: string, 
   name,
   label,
   type: 'select',
-  options: ['true', 'false'],
-  defaultValue: 'true',
+  options: [...TEXT_FLAG_VALUES],
+  defaultValue: toTextFlag(true),
   required,
   admin: {
     description,

@@ -3,6 +3,7 @@ import { CONTENT_SECTIONS } from '#shared/siteContent'
 import { clubDayOf } from '../env'
 import { DEFAULT_TIERS } from '#shared/tiers'
 import { campaignSchema, donationSchema, gameSchema, sponsorshipSchema, sponsorshipTierSchema } from '#shared/schemas'
+import { toTextFlag } from '#shared/textFlag'
 
 /**
  * SEED=demo fills a new, empty database with realistic sample content taken
@@ -20,7 +21,10 @@ export async function seedDatabase(payload: Payload) {
   for (const c of demo.campaigns) {
     const { currentAmount, ...input } = c
     campaigns.push(
-      await payload.create({ collection: 'campaigns', data: { ...campaignSchema.parse(input), currentAmount, isActive: 'true' } }),
+      await payload.create({
+        collection: 'campaigns',
+        data: { ...campaignSchema.parse(input), currentAmount, isActive: toTextFlag(true) },
+      }),
     )
   }
   for (const tier of demo.tiers) {
@@ -32,7 +36,7 @@ export async function seedDatabase(payload: Payload) {
     await payload.create({ collection: 'games', data: gameSchema.parse({ ...game, gameDate: `${season}-11-${day}` }) })
   }
   for (const [i, player] of demo.players.entries()) {
-    await payload.create({ collection: 'team-members', data: { ...player, displayOrder: i, isActive: 'true' } })
+    await payload.create({ collection: 'team-members', data: { ...player, displayOrder: i, isActive: toTextFlag(true) } })
   }
   // Demo gifts raise their campaigns like any gift (cms/payments/ledger.ts), but no receipt goes to their made-up donors.
   const demoGift = { context: { actor: 'demo', noReceipt: true } }

@@ -7,6 +7,7 @@ import { publicCampaign, publicPlayer } from './shapes'
 import { richTextToSafeHtml } from '../content/richText'
 import { PUBLIC_SITE_READ } from '../collections/publicMedia'
 import { loadRosterPrivacy } from '../collections/rosterPrivacy'
+import { toTextFlag } from '#shared/textFlag'
 
 /**
  * What the public site shows, read through the Local API with the same
@@ -22,7 +23,7 @@ export const loadCampaigns = async (payload: Payload) => {
 export const loadTeam = async (payload: Payload) => {
   const { docs } = await payload.find({
     collection: 'team-members',
-    where: { isActive: { equals: 'true' } },
+    where: { isActive: { equals: toTextFlag(true) } },
     pagination: false,
     sort: ['displayOrder', 'number'],
     depth: 0,

@@ -1,5 +1,6 @@
 import type { Campaign, TeamMember } from '../payload-types'
 import { rosterView, type RosterPrivacy } from '#shared/roster'
+import { isFlagOn } from '#shared/textFlag'
 
 /**
  * How a public record is shown, on a server-rendered page and in the public
@@ -10,7 +11,7 @@ import { rosterView, type RosterPrivacy } from '#shared/roster'
 /** Missing and empty optional text both read as null. */
 export const orNull = <T>(v: T | undefined | null): T | null => (v === undefined || v === null || v === '' ? null : v)
 
-export const campaignStatus = (doc: Pick<Campaign, 'isActive'>): 'active' | 'inactive' => (doc.isActive === 'true' ? 'active' : 'inactive')
+export const campaignStatus = (doc: Pick<Campaign, 'isActive'>): 'active' | 'inactive' => (isFlagOn(doc.isActive) ? 'active' : 'inactive')
 
 export const publicCampaign = (doc: Campaign) => ({
   id: doc.id,

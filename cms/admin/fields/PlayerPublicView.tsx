@@ -2,6 +2,7 @@
 import { useFormFields, useFormModified } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 import { publicSummary, ROSTER_SETTINGS, type RosterPrivacy } from '#shared/roster'
+import { isFlagOn } from '#shared/textFlag'
 
 /**
  * On a player's page in Payload's editor: what a visitor sees of her, in words, from her switches
@@ -16,7 +17,7 @@ export function PlayerPublicView() {
     showPhoto: fields.showPhoto?.value as boolean | null | undefined,
     showFullName: fields.showFullName?.value as boolean | null | undefined,
     hasPhoto: !!fields.imageUrl?.value || !!fields.image?.value,
-    onRoster: fields.isActive?.value !== 'false',
+    onRoster: isFlagOn(fields.isActive?.value as string | undefined),
   }))
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 'use client'
 import { CheckboxInput, useField } from '@payloadcms/ui'
 import type { DefaultCellComponentProps, SelectFieldClientComponent } from 'payload'
+import { isFlagOn, toTextFlag } from '#shared/textFlag'
 
 /**
  * A yes/no flag the spec's API keeps as the text "true"/"false" (docs/API.md),
@@ -16,13 +17,15 @@ export const TextFlagCheckbox: SelectFieldClientComponent = ({ field, path, read
         id={`field-${path.replace(/\./g, '__')}`}
         name={path}
         label={label}
-        checked={value !== 'false'}
+        checked={isFlagOn(value)}
         readOnly={readOnly}
-        onToggle={(event) => setValue(event.target.checked ? 'true' : 'false')}
+        onToggle={(event) => setValue(toTextFlag(event.target.checked))}
       />
       {typeof field.admin?.description === 'string' ? <div className="field-description">{field.admin.description}</div> : null}
     </div>
   )
 }
 
-export const TextFlagCell = ({ cellData }: DefaultCellComponentProps) => <span>{cellData === 'false' ? 'No' : 'Yes'}</span>
+export const TextFlagCell = ({ cellData }: DefaultCellComponentProps) => (
+  <span>{isFlagOn(cellData as string | undefined) ? 'Yes' : 'No'}</span>
+)

@@ -7,6 +7,7 @@ import { RecordActions, ResourceTab } from '../components/ResourceTab'
 import { ADMIN_MONEY } from '../lib/format'
 import { KEYS } from '../lib/keys'
 import type { RecordEditor, Resource } from '../lib/resource'
+import { isFlagOn, toTextFlag } from '#shared/textFlag'
 
 const EMPTY = { name: '', description: '', goalAmount: '', imageUrl: '', currentAmount: '0.00', isActive: true }
 type Values = typeof EMPTY
@@ -48,12 +49,12 @@ const campaigns: Resource<AdminCampaign, Values> = {
     goalAmount: c.goalAmount,
     imageUrl: c.imageUrl ?? '',
     currentAmount: c.currentAmount,
-    isActive: c.isActive !== 'false',
+    isActive: isFlagOn(c.isActive),
   }),
   // Only an edit can change the amount raised or end the campaign.
   toPayload: ({ name, description, goalAmount, imageUrl, currentAmount, isActive }, editing) =>
     editing
-      ? { name, description, goalAmount, imageUrl, currentAmount, isActive: isActive ? 'true' : 'false' }
+      ? { name, description, goalAmount, imageUrl, currentAmount, isActive: toTextFlag(isActive) }
       : { name, description, goalAmount, imageUrl },
 }
 
@@ -109,7 +110,7 @@ export function CampaignsTab() {
 
 function CampaignCard({ campaign, editor }: { campaign: AdminCampaign; editor: RecordEditor<AdminCampaign, Values> }) {
   const progress = campaignProgress(campaign.currentAmount, campaign.goalAmount)
-  const active = campaign.isActive !== 'false'
+  const active = isFlagOn(campaign.isActive)
   return (
     <li className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">

@@ -8,6 +8,7 @@ import { RecordActions, ResourceTab } from '../components/ResourceTab'
 import { ADMIN_MONEY, benefitsFromText } from '../lib/format'
 import { KEYS } from '../lib/keys'
 import type { RecordEditor, Resource } from '../lib/resource'
+import { isFlagOn } from '#shared/textFlag'
 
 /** Tier color is not editable in the admin form: new tiers get the default. */
 const DEFAULT_TIER_COLOR = 'green'
@@ -118,7 +119,7 @@ function TierCard({ t, editor }: { t: AdminTier; editor: RecordEditor<AdminTier,
       <p className="mt-1 text-2xl font-bold text-brand-800 tabular-nums">{formatMoney(t.amount, ADMIN_MONEY)}</p>
       <p className="mt-1 text-sm text-gray-600">
         {t.level ? `${t.level[0].toUpperCase()}${t.level.slice(1)} level` : 'No public level'}
-        {t.isActive === 'false' && ' · not offered'}
+        {!isFlagOn(t.isActive) && ' · not offered'}
         {' · goods value '}
         {formatMoney(t.goodsValue ?? '0', ADMIN_MONEY)}
       </p>

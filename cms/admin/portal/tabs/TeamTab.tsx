@@ -14,6 +14,7 @@ import { KEYS } from '../lib/keys'
 import { refetchList } from '../lib/list'
 import type { RecordEditor, Resource } from '../lib/resource'
 import { recheckSessionOn401, useSession } from '../lib/session'
+import { isFlagOn } from '#shared/textFlag'
 
 /** The club-wide Roster privacy, in Payload's REST (staff read it, admins change it: cms/globals/RosterSettings.ts). */
 const ROSTER_SETTINGS_PATH = `/cms-api/globals/${ROSTER_SETTINGS}`
@@ -218,7 +219,7 @@ function PlayerCard({
   editor: RecordEditor<AdminPlayer, Values>
   privacy: RosterPrivacy | undefined
 }) {
-  const seen = privacy && publicSummary({ ...p, hasPhoto: !!p.imageUrl, onRoster: p.isActive !== 'false' }, privacy)
+  const seen = privacy && publicSummary({ ...p, hasPhoto: !!p.imageUrl, onRoster: isFlagOn(p.isActive) }, privacy)
   const isPrivate = p.showPhoto === false && p.showFullName === false
   return (
     <li className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
