@@ -3,7 +3,7 @@ import { todayIn } from '#shared/games'
 import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { allPages } from '../../testing/allPages'
-import { startSmtpCapture } from '../../testing/smtp'
+import { mailSettings, startSmtpCapture } from '../../testing/smtp'
 import { checkoutSession, clubTime, refundedCharge, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
 import { pdfText } from './pdf'
 
@@ -29,8 +29,7 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
     server = await startServer({
       env: {
         ...env,
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Lady Hawks Boosters <boosters@ladyhawks.test>',
+        ...mailSettings(smtp),
         EMAIL_RETRY_MS: '200',
         STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
       },
