@@ -116,14 +116,29 @@ describe('money records in Payload’s editor', () => {
     expect(await remove.count()).toBeGreaterThan(0)
   })
 
-  it('shows a card payment’s donor read-only too; a check’s donor stays editable', async () => {
+  it('shows a card payment’s donor, method and day read-only; saving it in the editor leaves every fact as Stripe reported it', async () => {
     const card = await cardGift('Card Donor Giver')
     const check = await checkGift('Check Donor Giver')
+    const facts = async (id: string) => {
+      const d = (await allPages(admin, '/api/admin/donations')).find((r) => r.id === id)
+      return { ...d, notes: undefined, history: undefined, updatedAt: undefined }
+    }
+    const before = await facts(card.id)
     const page = await signedInPage(env)
     await openGift(page, card.id)
-    expect(await page.locator('#field-donorName').isEditable()).toBe(false)
-    expect(await page.locator('#field-donorEmail').isEditable()).toBe(false)
+    for (const field of ['amount', 'donorName', 'donorEmail', 'receivedAt'])
+      expect(await page.locator(`#field-${field}`).isEditable(), field).toBe(false)
+    expect(await page.locator('#field-paymentMethod').getAttribute('class')).toContain('read-only')
+    // What may change does, through the editor's own Save: a note; the facts stay as they were.
+    await page.locator('#field-notes').fill('Thanked by phone')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect
+      .poll(async () => (await allPages(admin, '/api/admin/donations')).find((r) => r.id === card.id).notes)
+      .toBe('Thanked by phone')
+    expect(await facts(card.id)).toEqual(before)
+    // The control: a check's donor and method stay editable (its amount and day once it is no longer pending do not).
     await openGift(page, check.id)
     expect(await page.locator('#field-donorName').isEditable()).toBe(true)
+    expect(await page.locator('#field-paymentMethod').getAttribute('class')).not.toContain('read-only')
   })
 })

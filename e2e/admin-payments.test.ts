@@ -22,6 +22,9 @@ const cents = (amount: string | null | undefined) => Math.round(Number(amount ??
 /** Cents as the admin shows them: "$1,250.00". */
 const money = (amount: number) => `$${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
+/** The payment methods as both money dialogs offer them. */
+const PAYMENT_METHOD_WORDS = ['Card (Stripe)', 'Cash', 'Check', 'Venmo', 'Giving platform', 'Other']
+
 /**
  * The treasurer's Donations view, status moves and the inbox actions on the Overview (issue 12).
  * Each test signs in a browser of its own and makes its own records; where a figure sums every
@@ -64,6 +67,7 @@ describe('admin portal: donations, inbox actions and email status', () => {
     await dialog.getByLabel('Donor name').fill('Grandma Lee')
     await dialog.getByLabel('Donor email').fill('glee@example.test')
     await dialog.getByLabel('Amount ($)').fill('250')
+    expect(await dialog.getByLabel('Payment method').locator('option').allTextContents()).toEqual(PAYMENT_METHOD_WORDS)
     await dialog.getByLabel('Payment method').selectOption('check')
     await dialog.getByLabel(/Check number/).fill('1042')
     await expectNoAxeViolations(page, 'Record a Gift dialog')
@@ -333,6 +337,8 @@ describe('admin portal: donations, inbox actions and email status', () => {
     for (const gift of [
       { donorName: 'Chart Cash', amount: '30', paymentMethod: 'cash' },
       { donorName: 'Chart Check', amount: '70', paymentMethod: 'check', campaignId: fund.id },
+      // A large gift, so the figures are as long as a season's ("$99,024.16" wrapped after the point at 1280 px).
+      { donorName: 'Chart Large', amount: '99024.16', paymentMethod: 'check' },
     ])
       expect((await admin.post('/api/admin/donations', { ...gift, donorEmail: 'chart@example.test', status: 'completed' })).status).toBe(
         201,
@@ -385,6 +391,23 @@ describe('admin portal: donations, inbox actions and email status', () => {
       }),
     )
     await settled(page)
+    // No amount wraps mid-number at 1280 px: each "$…" on the Overview (cards, the books, the charts' tables) sits in one line box.
+    const amounts = await page.getByRole('tabpanel', { name: 'Overview' }).evaluate((panel) => {
+      const found: Array<{ text: string; lines: number }> = []
+      const walker = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/\$[\d,]+\.\d\d/g)) {
+          const range = document.createRange()
+          range.setStart(node, match.index)
+          range.setEnd(node, match.index + match[0].length)
+          const rects = [...range.getClientRects()].filter((r) => r.width > 0)
+          if (rects.length) found.push({ text: match[0], lines: new Set(rects.map((r) => Math.round(r.top))).size })
+        }
+      }
+      return found
+    })
+    expect(amounts.filter((a) => a.text.length >= '$99,024.16'.length).length).toBeGreaterThan(5)
+    expect(amounts.filter((a) => a.lines !== 1)).toEqual([])
     await expectNoAxeViolations(page, 'overview with giving charts')
   })
 
@@ -480,13 +503,17 @@ describe('admin portal: donations, inbox actions and email status', () => {
     await row.getByRole('button', { name: /Change status/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Change Sponsorship Status' })
     await dialog.getByLabel('New status').selectOption('completed')
+    // The same payment-method picker as Record a gift's (PaymentMethodSelect): every method in words.
+    expect(await dialog.getByLabel('Paid by').locator('option').allTextContents()).toEqual(PAYMENT_METHOD_WORDS)
+    await dialog.getByLabel('Paid by').selectOption('venmo')
     await dialog.getByRole('button', { name: 'Save Status' }).click()
     await takeToast(page, 'Sponsorship updated')
     await expect
-      .poll(
-        async () => ((await admin.get('/api/admin/sponsorships')).json as any[]).find((s) => s.sponsorCompany === 'Hawk Hardware').status,
-      )
-      .toBe('completed')
+      .poll(async () => {
+        const stored = ((await admin.get('/api/admin/sponsorships')).json as any[]).find((s) => s.sponsorCompany === 'Hawk Hardware')
+        return [stored.status, stored.paymentMethod]
+      })
+      .toEqual(['completed', 'venmo'])
     await expectNoAxeViolations(page, 'overview with donations and inbox actions')
   })
 })

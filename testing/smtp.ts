@@ -137,3 +137,6 @@ function body(raw: string): string {
   }
   return text.replace(/\r\n/g, '\n')
 }
+
+/** The server's mail settings for a capture server: its address and the club's sender. */
+export const mailSettings = (smtp: { url: string }) => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Lady Hawks Boosters <boosters@ladyhawks.test>' })

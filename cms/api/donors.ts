@@ -24,6 +24,7 @@ import {
   type YearStatement,
   yearStatement,
 } from '../email/statements'
+import { type MoneyDoc, moneyTotals } from '../payments/ledger'
 import { asStaff } from './crud'
 import { findOr404 } from './findOr404'
 import { adminStatement } from './shapes'
@@ -47,7 +48,7 @@ export function donorsRouter(payload: Payload): Router {
   // Every year that has a gift (the donors list's year picker), newest first, this year always among them.
   router.get('/donors/years', async (req, res) => {
     const gifts = await giftsWhere(payload, [], asStaff(req))
-    const years = new Set([new Date().getFullYear(), ...gifts.map((g) => Number(g.day.slice(0, 4)))])
+    const years = new Set([Number(clubDayOf().slice(0, 4)), ...gifts.map((g) => Number(g.day.slice(0, 4)))])
     res.json([...years].sort((a, b) => b - a))
   })
 
@@ -156,17 +157,19 @@ export function donorsRouter(payload: Payload): Router {
  */
 async function donorsOf(payload: Payload, req: Request, year: number | undefined): Promise<AdminDonor[]> {
   const gifts = await giftsWhere(payload, year ? [receivedInYear(year)] : [], asStaff(req))
-  const byEmail = new Map<string, { name: string; cents: number; count: number; first: string; last: string }>()
+  const byEmail = new Map<string, { name: string; docs: MoneyDoc[]; first: string; last: string }>()
   // Oldest first, so the last gift seen is the latest and its name the one the donor gave most recently.
   for (const gift of gifts) {
-    const donor = byEmail.get(gift.email) ?? { name: gift.name, cents: 0, count: 0, first: gift.day, last: gift.day }
-    donor.cents += gift.keptCents
-    donor.count += 1
+    const donor = byEmail.get(gift.email) ?? { name: gift.name, docs: [], first: gift.day, last: gift.day }
+    donor.docs.push(gift.doc)
     donor.last = gift.day
     donor.name = gift.name || donor.name
     byEmail.set(gift.email, donor)
   }
   return [...byEmail]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([email, d]) => ({ email, name: d.name, total: formatCents(d.cents), count: d.count, firstGift: d.first, lastGift: d.last }))
+    .map(([email, d]) => {
+      const totals = moneyTotals(d.docs)
+      return { email, name: d.name, total: formatCents(totals.keptCents), count: totals.count, firstGift: d.first, lastGift: d.last }
+    })
 }

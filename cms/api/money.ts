@@ -18,7 +18,7 @@ import { requireAdmin } from '../http/requireAdmin'
 import { HttpError } from '../http/errors'
 import { parseBody, parseQuery } from '../http/validate'
 import { formatCents, toCents } from '#shared/money'
-import { campaignIdOf, campaignShareCents, COUNTED, receivedBetween } from '../payments/ledger'
+import { campaignIdOf, COUNTED, giftDay, type MoneyDoc, moneyTotals, receivedBetween } from '../payments/ledger'
 import { toCsv } from './csv'
 import { asStaff } from './crud'
 import { findOr404 } from './findOr404'
@@ -241,10 +241,10 @@ async function givingReport(payload: Payload, req: Request, { from, to, by }: z.
     select: { amount: true, refundedAmount: true, status: true, campaign: true, paymentMethod: true, receivedAt: true, createdAt: true },
     ...asStaff(req),
   })
-  const groups = new Map<string, { cents: number; count: number }>()
-  if (by === 'month' && from && to) for (const month of monthsBetween(from, to)) groups.set(month, { cents: 0, count: 0 })
+  const groups = new Map<string, MoneyDoc[]>()
+  if (by === 'month' && from && to) for (const month of monthsBetween(from, to)) groups.set(month, [])
   for (const doc of docs) {
-    const day = String(doc.receivedAt || doc.createdAt).slice(0, 10)
+    const day = giftDay(doc)
     const key =
       by === 'month'
         ? day.slice(0, 7)
@@ -253,12 +253,12 @@ async function givingReport(payload: Payload, req: Request, { from, to, by }: z.
           : by === 'campaign'
             ? (campaignIdOf(doc) ?? 'general')
             : String(doc.paymentMethod)
-    const group = groups.get(key) ?? { cents: 0, count: 0 }
-    group.cents += campaignShareCents(doc)
-    group.count += 1
-    groups.set(key, group)
+    groups.set(key, [...(groups.get(key) ?? []), doc])
   }
-  const rows = [...groups].map(([key, g]) => ({ key, amount: formatCents(g.cents), count: g.count }))
+  const rows = [...groups].map(([key, gifts]) => {
+    const totals = moneyTotals(gifts)
+    return { key, amount: formatCents(totals.keptCents), count: totals.count }
+  })
   // Months in order, years newest first; campaigns and methods largest first.
   if (by === 'year') return rows.sort((a, b) => b.key.localeCompare(a.key))
   return by === 'month'

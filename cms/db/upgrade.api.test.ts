@@ -11,7 +11,8 @@ import { loggedInAdmin, startServer } from '../../testing/server'
  * becomes a relationship, and each campaign's raised amount is split into its
  * opening balance and its recorded gifts without changing what it shows.
  * The database is brought back to the shape it had before that migration
- * (SQL is the only way to write the past), then the real server starts on it.
+ * (SQL is the only way to write the past), then the real server starts on it. The club_day migration
+ * runs again on it too: its data step re-dates card gifts stored with the UTC day.
  */
 describe('upgrading a database from before the money rules', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'boosters-upgrade-'))
@@ -73,9 +74,20 @@ describe('upgrading a database from before the money rules', () => {
     await gift(3, 'c0000000-0000-4000-8000-000000000001', '10.00', 'pending')
     await gift(4, 'c0000000-0000-4000-8000-000000000002', '25.00', 'completed') // more than its raised amount: typed by hand before
     await gift(5, 'c0000000-0000-4000-8000-0000000000ff', '5.00', 'completed') // its campaign was deleted
+    // Card gifts as the webhook stored them before the club's day: dated by the UTC day of the moment it recorded them.
+    const cardGift = (id: number, createdAt: string, receivedAt: string, receiptNumber: string) =>
+      db.execute({
+        sql: `INSERT INTO donations (id, donor_name, donor_email, amount, payment_method, status, stripe_checkout_session_id, received_at, receipt_number, created_at, updated_at)
+              VALUES (?, 'Card Donor', 'card@example.test', '60.00', 'stripe', 'completed', ?, ?, ?, ?, ?)`,
+        args: [`d0000000-0000-4000-8000-00000000000${id}`, `cs_test_before_${id}`, receivedAt, receiptNumber, createdAt, createdAt],
+      })
+    await cardGift(6, '2025-01-01T03:30:05.000Z', '2025-01-01', '2025-0001') // New Year's Eve, 9:30 pm in Chicago
+    await cardGift(7, '2025-01-02T00:10:00.000Z', '2025-01-01', '2025-0002') // recorded on another UTC day than its stored day
+    await cardGift(8, '2025-03-05T18:00:00.000Z', '2025-03-05', '2025-0003') // noon in Chicago: already its club's day
     db.close()
 
-    const server = await startServer({ dataDir })
+    // LOG_LEVEL info: the migration says how many gifts it re-dated and how many it could not.
+    const server = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } })
     try {
       // The upgrade copied the database as it was before migrating (docs/DEPLOY.md "Upgrade and rollback").
       const backups = readdirSync(join(dataDir, 'backups'))
@@ -96,6 +108,23 @@ describe('upgrading a database from before the money rules', () => {
       expect(Array.isArray(donations), JSON.stringify(donations)).toBe(true)
       expect(donations.find((d) => d.id.endsWith('5'))).toMatchObject({ campaignId: null, amount: '5.00' })
       expect(donations.find((d) => d.id.endsWith('1'))).toMatchObject({ campaignId: 'c0000000-0000-4000-8000-000000000001' })
+
+      // Migration club_day's data step: the evening card gift moves to the club's day (Dec 31) and its receipt,
+      // sent with Jan 1, gets a corrected one queued; the one it cannot re-date keeps its day and is counted in the log.
+      const dayOf = (n: number) => donations.find((d) => d.id.endsWith(String(n)))?.receivedAt
+      expect([6, 7, 8].map(dayOf)).toEqual(['2024-12-31', '2025-01-01', '2025-03-05'])
+      expect(server.output()).toContain("club_day: 1 card gifts re-dated to the club's day")
+      expect(server.output()).toContain('1 card gifts could not be re-dated')
+      const outbox = createClient({ url: server.databaseUri })
+      const corrections = (await outbox.execute('SELECT key, record_id, "to" FROM email_outbox WHERE kind = \'donation-redated\'')).rows
+      outbox.close()
+      expect(corrections.map((row) => ({ ...row }))).toEqual([
+        {
+          key: 'redated:d0000000-0000-4000-8000-000000000006:2025-01-01',
+          record_id: 'd0000000-0000-4000-8000-000000000006',
+          to: 'card@example.test',
+        },
+      ])
 
       // The upgraded books go on like new ones: completing the pending gift raises its campaign.
       expect((await admin.put('/api/admin/donations/d0000000-0000-4000-8000-000000000003', { status: 'completed' })).status).toBe(200)

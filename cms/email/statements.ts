@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { formatCents, toCents } from '#shared/money'
 import type { Statement } from '../payload-types'
 import type { Email } from '../outbox/outbox'
-import { campaignShareCents, COUNTED, giftDay, type MoneyDoc, receivedBetween } from '../payments/ledger'
+import { COUNTED, giftDay, keptCents, type MoneyDoc, moneyTotals, receivedBetween } from '../payments/ledger'
 import { clubDayOf } from '../env'
 import { loadAllTiers, recordedLevel } from '../payments/tiers'
 import { dollars, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './wording'
@@ -75,8 +75,8 @@ export async function giftsWhere(payload: Payload, and: Where[], access: Access,
       .toLowerCase(),
     name: String(name ?? ''),
     day: giftDay(doc),
-    keptCents: campaignShareCents(doc),
-    goodsCents: Math.min(goodsCents, campaignShareCents(doc)),
+    keptCents: keptCents(doc),
+    goodsCents: Math.min(goodsCents, keptCents(doc)),
     what,
   })
   return (
@@ -117,7 +117,7 @@ export async function yearStatement(
   const gifts = await giftsWhere(payload, [receivedInYear(year)], { overrideAccess: true }, wanted)
   if (gifts.length === 0 && !correction) return null
   const name = gifts.at(-1)?.name || correction?.replaces.name || wanted
-  const totalCents = gifts.reduce((n, g) => n + g.keptCents, 0)
+  const totalCents = moneyTotals(gifts.map((g) => g.doc)).keptCents
   const goodsCents = gifts.reduce((n, g) => n + g.goodsCents, 0)
   const preparedOn = clubDayOf()
   const lines = [

@@ -3,7 +3,8 @@ import { todayIn } from '#shared/games'
 import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { allPages } from '../../testing/allPages'
-import { startSmtpCapture } from '../../testing/smtp'
+import { mailSettings, startSmtpCapture } from '../../testing/smtp'
+import { checkoutSession, clubTime, refundedCharge, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
 import { pdfText } from './pdf'
 
 /**
@@ -26,7 +27,12 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
   beforeAll(async () => {
     smtp = await startSmtpCapture()
     server = await startServer({
-      env: { ...env, SMTP_URL: smtp.url, MAIL_FROM: 'Lady Hawks Boosters <boosters@ladyhawks.test>', EMAIL_RETRY_MS: '200' },
+      env: {
+        ...env,
+        ...mailSettings(smtp),
+        EMAIL_RETRY_MS: '200',
+        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+      },
     })
     admin = await loggedInAdmin(server.url)
   })
@@ -203,6 +209,44 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
     expect(late.text).toContain(`Total for ${year}: $450.00 from 3 gifts`)
     // One receipt for the late check and one corrected statement: nothing else was mailed to this donor.
     await expect.poll(() => mailsTo(email).length).toBe(before + 2)
+  })
+
+  it('a Stripe refund made at 11:30 pm club time on Dec 31 and delivered after midnight is dated Dec 31 and corrects that year', async () => {
+    await putOrganization(ORGANIZATION)
+    const year = 2019
+    const email = 'eve-refund@statement.test'
+    const session = checkoutSession({ amountCents: 80_000, name: 'Eve Refund', email })
+    const paid = await sendEvent(
+      server.url,
+      signedEvent('checkout.session.completed', session, { created: clubTime(`${year}-12-10`, '14:00') }),
+    )
+    expect(paid.status, paid.text).toBe(200)
+    const gift = (await allPages(admin, '/api/admin/donations')).find((d) => d.stripeCheckoutSessionId === session.id)
+    expect(gift).toMatchObject({ receivedAt: `${year}-12-10` })
+    expect((await admin.post('/api/admin/donors/statements', { year })).status).toBe(202)
+    await smtp.waitFor((m) => m.to.includes(email) && m.subject === `Your ${year} giving statement from ${ORG}`)
+
+    // Stripe made the refund at 11:30 pm CST (05:30 UTC, already the next year); its event is delivered now, long after.
+    const refundMade = clubTime(`${year}-12-31`, '23:30')
+    const refund = signedEvent('charge.refunded', refundedCharge(session.payment_intent, 80_000, 30_000), { created: refundMade })
+    expect(JSON.parse((await sendEvent(server.url, refund)).text).outcome).toBe('recorded')
+    const refunded = (await allPages(admin, '/api/admin/donations')).find((d) => d.id === gift.id)
+    expect(refunded).toMatchObject({ status: 'partially_refunded', refundedAmount: '300.00', refundedOn: `${year}-12-31` })
+
+    // The corrected statement of the gift's year names the refund's club day.
+    const corrected = await smtp.waitFor(
+      (m) => m.to.includes(email) && m.subject === `Corrected: your ${year} giving statement from ${ORG}`,
+    )
+    expect(corrected.text).toContain(`was refunded on December 31, ${year}.`)
+    expect(pdfText(corrected.attachments[0].content)).toContain(
+      `December 10, ${year} | ${gift.receiptNumber} | $500.00 ($800.00 less a $300.00 refund on December 31, ${year}) | $0.00 | $500.00`,
+    )
+    // The year's books and its export read that day: a refund of the old year, not of the day it arrived.
+    const csv = (await admin.get(`/api/admin/donations.csv?from=${year}-12-10&to=${year}-12-10`)).text.trim().split('\r\n')
+    const header = csv[0].split(',')
+    expect(csv.find((r) => r.includes(gift.id))!.split(',')[header.indexOf('refundedOn')]).toBe(`${year}-12-31`)
+    const report = (await admin.get('/api/admin/reports/giving?by=year')).json as Array<Record<string, unknown>>
+    expect(report.find((r) => r.key === String(year))).toMatchObject({ amount: '500.00', count: 1 })
   })
 
   it('voiding a gift that had a receipt mails the donor a notice naming the withdrawn receipt and why, and marks the receipt void', async () => {

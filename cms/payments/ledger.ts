@@ -15,35 +15,33 @@ import { isPlausibleId } from '../http/validate'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one shape for donations and sponsorships alike: their generated types share no money-record type
 export type MoneyDoc = Record<string, any>
 
-/** What a donation adds to its campaign's raised amount: completed gifts, less what was refunded. */
-export function campaignShareCents(doc: MoneyDoc): number {
-  if (doc.status === 'completed') return toCents(doc.amount)
-  if (doc.status === 'partially_refunded') return toCents(doc.amount) - toCents(doc.refundedAmount ?? '0')
-  return 0
-}
-
 /** The club's day of a gift: the day received, else the club's day of the instant it was entered (YYYY-MM-DD). */
 export const giftDay = (doc: MoneyDoc): string => doc.receivedAt || clubDayOf(Date.parse(String(doc.createdAt)) || Date.now())
 
 /**
- * The books' one definition of totals (issue 30 point 6), used by the Overview and any figure that
- * says received, refunded or kept: received = every gift that arrived (completed, partly or fully
- * refunded); refunded = what went back; kept = received − refunded (what the campaign totals, the
- * donors list and the statements count, `campaignShareCents`). Cents, and how many gifts were received.
+ * The books' one definition of totals (issue 30 point 6), used by every figure that says received,
+ * refunded or kept: the Overview, Giving at a Glance, the campaign totals, the donors list and the
+ * statements. Received = every gift that arrived (completed, partly or fully refunded); refunded = what
+ * went back; kept = received − refunded (what a campaign raised, a donor gave, a statement counts).
+ * Cents, and how many gifts were received. Pending, failed and void records count nowhere.
  */
 export type MoneyTotals = { receivedCents: number; refundedCents: number; keptCents: number; count: number }
 export function moneyTotals(docs: MoneyDoc[]): MoneyTotals {
   const totals: MoneyTotals = { receivedCents: 0, refundedCents: 0, keptCents: 0, count: 0 }
   for (const doc of docs) {
     if (!RECEIVED_STATUSES.includes(doc.status)) continue
-    const kept = campaignShareCents(doc)
-    totals.receivedCents += toCents(doc.amount)
-    totals.keptCents += kept
-    totals.refundedCents += toCents(doc.amount) - kept
+    const received = toCents(doc.amount)
+    const refunded = doc.status === 'refunded' ? received : doc.status === 'partially_refunded' ? toCents(doc.refundedAmount ?? '0') : 0
+    totals.receivedCents += received
+    totals.refundedCents += refunded
+    totals.keptCents += received - refunded
     totals.count += 1
   }
   return totals
 }
+/** What one gift kept (its line on a statement): `moneyTotals` of that gift alone. */
+export const keptCents = (doc: MoneyDoc): number => moneyTotals([doc]).keptCents
+
 const RECEIVED_STATUSES = ['completed', 'partially_refunded', 'refunded']
 
 /** The campaign a donation names, as an id, whether the relationship arrives as an id or a populated record. */
@@ -64,7 +62,7 @@ export async function giftsOf(payload: Payload, req: PayloadRequest | undefined,
     depth: 0,
     overrideAccess: true,
   })
-  return formatCents(docs.reduce((sum, doc) => sum + campaignShareCents(doc), 0))
+  return formatCents(moneyTotals(docs).keptCents)
 }
 
 /** Sets the campaign's gifts part (and so its raised amount, Campaigns' hook) from its donations. */

@@ -4,10 +4,9 @@ import Stripe from 'stripe'
 import { formatCents, toCents } from '#shared/money'
 import type { MoneyStatus } from '#shared/payments'
 import { kickOutbox } from '../outbox/outbox'
-import { env } from '../env'
+import { clubDayOf, env } from '../env'
 import { HttpError } from '../http/errors'
 import { inTransaction, isUniqueViolation } from '../db/transaction'
-import { clubDayOf } from '../env'
 import { knownCampaignId } from './ledger'
 
 /** Stripe's own default: an event signed more than 5 minutes ago is refused (replay protection). */
@@ -251,6 +250,9 @@ async function recordRefund(payload: Payload, req: PayloadRequest, charge: Strip
   if (donation.status !== 'completed' && donation.status !== 'partially_refunded') return
   if (refunded <= toCents(donation.refundedAmount ?? '0')) return
   const full = refunded >= toCents(donation.amount)
+  // The refund belongs to the club's day Stripe made it, not the day its event arrives (a Dec 31 refund
+  // delivered after midnight stays in the old year); the money rules read this (cms/payments/moneyRules.ts).
+  req.context.refundedOn = clubDayOf(refundInstant(charge, created) * 1000)
   await updateDonation(
     payload,
     req,
@@ -258,6 +260,12 @@ async function recordRefund(payload: Payload, req: PayloadRequest, charge: Strip
     full ? { status: 'refunded' } : { status: 'partially_refunded', refundedAmount: formatCents(refunded) },
     created,
   )
+}
+
+/** When the latest refund of a charge was made (seconds): the refund's own timestamp when the charge lists it, else the event's. */
+const refundInstant = (charge: Stripe.Charge, eventCreated: number): number => {
+  const made = (charge.refunds?.data ?? []).map((r) => r.created).filter((t) => Number.isInteger(t) && t > 0)
+  return made.length > 0 ? Math.max(...made) : eventCreated
 }
 
 /**

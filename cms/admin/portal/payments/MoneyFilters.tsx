@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { MONEY_STATUSES, PAYMENT_METHODS, type MoneyStatus, type PaymentMethod } from '#shared/payments'
+import { MONEY_STATUSES, type MoneyStatus, type PaymentMethod } from '#shared/payments'
+import { PaymentMethodSelect } from './PaymentMethodSelect'
 import { PAYMENT_METHOD_LABELS, STATUS_LABELS } from './types'
 
 const inputClass = 'block w-full rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm text-gray-900'
@@ -41,14 +42,13 @@ export function MoneyFilters({
       </label>
       <label className="text-sm text-gray-700" htmlFor={`${id}-method`}>
         Method
-        <select id={`${id}-method`} className={inputClass} value={filters.method} onChange={set('method')}>
-          <option value="">All</option>
-          {PAYMENT_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {PAYMENT_METHOD_LABELS[m]}
-            </option>
-          ))}
-        </select>
+        <PaymentMethodSelect
+          id={`${id}-method`}
+          className={inputClass}
+          value={filters.method as PaymentMethod | ''}
+          onChange={(method) => onChange({ ...filters, method })}
+          anyLabel="All"
+        />
       </label>
       {campaigns && (
         <label className="text-sm text-gray-700" htmlFor={`${id}-campaign`}>

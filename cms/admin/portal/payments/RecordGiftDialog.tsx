@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { PAYMENT_METHODS } from '#shared/payments'
+import type { PaymentMethod } from '#shared/payments'
 import { donationSchema } from '#shared/schemas'
 import { EntityDialog } from '../components/EntityDialog'
 import { FormField } from '../../../../ui/form/fields'
@@ -11,13 +11,13 @@ import { useWholeList } from '../lib/list'
 import type { AdminCampaign } from '#shared/api'
 import { ReceiptsHeldNote } from './EmailStatusNotice'
 import { sendAction } from './moneyActions'
-import { PAYMENT_METHOD_LABELS } from './types'
+import { PaymentMethodSelect } from './PaymentMethodSelect'
 
 const EMPTY = {
   donorName: '',
   donorEmail: '',
   amount: '',
-  paymentMethod: 'check',
+  paymentMethod: 'check' as PaymentMethod | '',
   campaignId: '',
   reference: '',
   // Until a day is typed: the club's today (useClubToday), read at each render, so it is right once the session says the zone.
@@ -93,13 +93,7 @@ export function RecordGiftDialog({ open, onOpenChange }: { open: boolean; onOpen
       {text('amount', 'Amount ($)', { hint: 'Dollars and cents, e.g. 250.00' })}
       <FormField id={`${id}-paymentMethod`} label="Payment method" error={errors.paymentMethod} required>
         {(props) => (
-          <select {...props} value={values.paymentMethod} onChange={set('paymentMethod')}>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {PAYMENT_METHOD_LABELS[m]}
-              </option>
-            ))}
-          </select>
+          <PaymentMethodSelect {...props} value={values.paymentMethod} onChange={(m) => setValues((v) => ({ ...v, paymentMethod: m }))} />
         )}
       </FormField>
       <FormField id={`${id}-campaignId`} label="Campaign" error={errors.campaignId} optional>

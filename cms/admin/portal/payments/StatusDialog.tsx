@@ -1,7 +1,6 @@
 import { useId, useState } from 'react'
 import {
   MONEY_MOVES,
-  PAYMENT_METHODS,
   VOID_CATEGORIES,
   VOID_CATEGORY_LABELS,
   type MoneyStatus,
@@ -13,7 +12,8 @@ import { FormField } from '../../../../ui/form/fields'
 import { formatMoney } from '#shared/money'
 import { ADMIN_MONEY } from '../lib/format'
 import { sendAction } from './moneyActions'
-import { PAYMENT_METHOD_LABELS, STATUS_LABELS } from './types'
+import { PaymentMethodSelect } from './PaymentMethodSelect'
+import { STATUS_LABELS } from './types'
 import { KEYS } from '../lib/keys'
 
 export type MoneyRecordRef = { id: string; name: string; amount: string; status: MoneyStatus; paymentMethod: PaymentMethod | null }
@@ -94,15 +94,7 @@ export function StatusDialog({
       </FormField>
       {target === 'completed' && asksMethod && (
         <FormField id={`${id}-method`} label="Paid by" required>
-          {(props) => (
-            <select {...props} value={paymentMethod} onChange={(e) => setPaymentMethod(e.target.value as PaymentMethod)}>
-              {PAYMENT_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {PAYMENT_METHOD_LABELS[m]}
-                </option>
-              ))}
-            </select>
-          )}
+          {(props) => <PaymentMethodSelect {...props} value={paymentMethod} onChange={(m) => m && setPaymentMethod(m)} />}
         </FormField>
       )}
       {target === 'partially_refunded' && (
