@@ -4,7 +4,7 @@ import { formatCents, toCents } from '#shared/money'
 import type { Donation } from '../payload-types'
 import type { PayoutLine } from '../collections/Payouts'
 import { HttpError } from '../http/errors'
-import { giftFee, payoutLines, stripeApi, type UnmatchedLine } from './stripeApi'
+import { giftFee, instant, payoutLines, stripeApi, type UnmatchedLine } from './stripeApi'
 import { receivedBetween } from './ledger'
 
 /**
@@ -27,7 +27,6 @@ export async function readPayoutLines(payload: Payload, payoutId: string): Promi
   }
 }
 
-const instant = (seconds: number) => new Date(seconds * 1000).toISOString()
 /**
  * Stripe writes a payout's arrival date as midnight UTC of that day: its UTC date is the bank's day (read in
  * the club's zone, America/Chicago, it would fall on the evening before).

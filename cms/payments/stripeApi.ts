@@ -26,7 +26,11 @@ export function stripeApi(): Stripe | null {
   return client
 }
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
+/** The id of a Stripe reference, whether Stripe sent the id or the object (expanded). */
+export const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
+
+/** Stripe's seconds since the epoch (`created`, `arrival_date`) as the instant we store. */
+export const instant = (seconds: number) => new Date(seconds * 1000).toISOString()
 
 /** What a card payment cost in Stripe's fees: its balance transaction, as money strings. */
 export type GiftFee = { balanceTransactionId: string; fee: string; net: string }

@@ -10,6 +10,7 @@ import { inTransaction, isUniqueViolation } from '../db/transaction'
 import { clubDayOf } from '../env'
 import { knownCampaignId } from './ledger'
 import { readPayoutLines, recordGiftFee, recordPayout } from './payouts'
+import { idOf, instant } from './stripeApi'
 
 /** Stripe's own default: an event signed more than 5 minutes ago is refused (replay protection). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300
@@ -166,8 +167,6 @@ function planFor(payload: Payload, event: Stripe.Event): Plan | Prepared | null 
   }
 }
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
-
 async function findDonation(
   payload: Payload,
   req: PayloadRequest,
@@ -184,9 +183,6 @@ async function findDonation(
   })
   return docs[0]
 }
-
-/** Stripe's `created` (seconds) as the instant we store. */
-const instant = (seconds: number) => new Date(seconds * 1000).toISOString()
 
 /**
  * Late events never rewrite history (issue 32): an event Stripe created before the last one applied to
