@@ -18,11 +18,13 @@ COPY package.json package-lock.json ./
 # generator): the server is compiled (dist/server.mjs) and the admin is built, so nothing compiles at run time.
 # monaco-editor (105 MB) goes too: Payload's code editor loads Monaco in the browser from a CDN, nothing imports it.
 # prettier stays: @payloadcms/db-sqlite loads payload/node's type generator (json-schema-to-typescript), which
-# requires prettier as it loads. `npm run check:image` proves the result starts (docs/SCALING.md, "The image").
+# requires prettier as it loads. Of DejaVu's 22 fonts (12 MB) the PDFs embed one, DejaVuSans.ttf (cms/email/pdf.ts).
+# `npm run check:image` proves the result starts (docs/SCALING.md, "The image").
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts \
   && rm -rf node_modules/typescript node_modules/@next/swc-* node_modules/drizzle-kit node_modules/esbuild \
     node_modules/@esbuild node_modules/@esbuild-kit node_modules/esbuild-register node_modules/tsx \
     node_modules/@types node_modules/monaco-editor \
+  && find node_modules/dejavu-fonts-ttf/ttf -type f ! -name DejaVuSans.ttf -delete \
   && npm cache clean --force
 COPY --from=build /app/site/dist ./site/dist
 COPY --from=build /app/site/dist-server ./site/dist-server

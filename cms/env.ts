@@ -50,6 +50,13 @@ const schema = z.object({
   INSTAGRAM_URL: z.string().url().or(z.literal('')).default('https://www.instagram.com/ladyhawksboosters'),
   /** Signs Stripe's webhook calls; unset → POST /api/stripe/webhook answers 404 (docs/payments.md). */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * A restricted, read-only Stripe key (balance transactions, payouts, payment intents: Read): each card gift then
+   * records Stripe's fee and net amount, and each payout the gifts it carries (docs/payments.md "Stripe payouts").
+   */
+  STRIPE_SECRET_KEY: z.string().trim().default(''),
+  /** Tests only (ignored unless NODE_ENV=test): the local stand-in for Stripe's API (testing/stripeApi.ts), e.g. http://127.0.0.1:4242. */
+  TEST_STRIPE_API: z.string().url().optional(),
   /** The customer portal's login link (Stripe Dashboard → Customer portal), put in every monthly gift's receipt. */
   STRIPE_PORTAL_URL: z.string().url().or(z.literal('')).optional(),
   /** e.g. smtps://user:pass@smtp.example.org:465; unset → no email is sent and the admin is told. */

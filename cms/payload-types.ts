@@ -83,6 +83,7 @@ export interface Config {
     pages: Page;
     'stripe-events': StripeEvent;
     'monthly-gifts': MonthlyGift;
+    payouts: Payout;
     receipts: Receipt;
     statements: Statement;
     'email-outbox': EmailOutbox;
@@ -111,6 +112,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'monthly-gifts': MonthlyGiftsSelect<false> | MonthlyGiftsSelect<true>;
+    payouts: PayoutsSelect<false> | PayoutsSelect<true>;
     receipts: ReceiptsSelect<false> | ReceiptsSelect<true>;
     statements: StatementsSelect<false> | StatementsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
@@ -422,6 +424,10 @@ export interface Donation {
   stripeInvoiceId?: string | null;
   stripeSubscriptionId?: string | null;
   stripeCustomerId?: string | null;
+  stripeFee?: string | null;
+  stripeNet?: string | null;
+  stripeBalanceTransactionId?: string | null;
+  stripePayoutId?: string | null;
   venmoTransactionId?: string | null;
   stripeEventAt?: string | null;
   /**
@@ -764,6 +770,36 @@ export interface MonthlyGift {
   createdAt: string;
 }
 /**
+ * Stripe's deposits to the club's bank, with the gifts each carries. Recorded by Stripe only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payouts".
+ */
+export interface Payout {
+  id: string;
+  payoutId: string;
+  status: 'paid' | 'failed';
+  amount: string;
+  arrivalDay: string;
+  arrivalAt: string;
+  createdDay?: string | null;
+  failureMessage?: string | null;
+  failedAt?: string | null;
+  lines?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  linesRead?: boolean | null;
+  stripeEventAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "receipts".
  */
@@ -995,6 +1031,10 @@ export interface PayloadLockedDocument {
         value: string | MonthlyGift;
       } | null)
     | ({
+        relationTo: 'payouts';
+        value: string | Payout;
+      } | null)
+    | ({
         relationTo: 'receipts';
         value: string | Receipt;
       } | null)
@@ -1174,6 +1214,10 @@ export interface DonationsSelect<T extends boolean = true> {
   stripeInvoiceId?: T;
   stripeSubscriptionId?: T;
   stripeCustomerId?: T;
+  stripeFee?: T;
+  stripeNet?: T;
+  stripeBalanceTransactionId?: T;
+  stripePayoutId?: T;
   venmoTransactionId?: T;
   stripeEventAt?: T;
   status?: T;
@@ -1404,6 +1448,25 @@ export interface MonthlyGiftsSelect<T extends boolean = true> {
   amount?: T;
   status?: T;
   cancelledAt?: T;
+  stripeEventAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payouts_select".
+ */
+export interface PayoutsSelect<T extends boolean = true> {
+  payoutId?: T;
+  status?: T;
+  amount?: T;
+  arrivalDay?: T;
+  arrivalAt?: T;
+  createdDay?: T;
+  failureMessage?: T;
+  failedAt?: T;
+  lines?: T;
+  linesRead?: T;
   stripeEventAt?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -88,6 +88,9 @@ export async function buildServer() {
       'pino',
       'pino-pretty',
       'thread-stream',
+      // pdfkit reads its own data files beside its code (cms/email/pdf.ts); fontkit is the one pdfkit loads.
+      'pdfkit',
+      'fontkit',
     ],
     // Bundled CommonJS packages call require(); give the ES module one.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

@@ -25,5 +25,7 @@ export type AdminSummary = {
    */
   books: Record<'donations' | 'sponsorships', { received: string; refunded: string; kept: string; count: number }>
   contactMessages: number
+  /** STRIPE_SECRET_KEY is set: card gifts record Stripe's fees and payouts their lines (docs/payments.md "Stripe payouts"). */
+  stripeApi: boolean
   recentDonations: Array<{ id: string; donorName: string; amount: string; status: string; createdAt: string }>
 }

@@ -11,6 +11,7 @@ export type {
   AdminDonation,
   AdminGame,
   AdminMonthlyGift,
+  AdminPayout,
   AdminPlayer,
   AdminSponsorApplication,
   AdminSponsorship,

@@ -28,6 +28,7 @@ import {
   adminSponsorApplication,
   adminTier,
   adminMonthlyGift,
+  adminPayout,
   adminUnmatchedRefund,
   auditEntry,
   siteContentEntry,
@@ -101,6 +102,9 @@ export function adminRouter(payload: Payload): Router {
     requireAdmin,
     listRouter(payload, 'stripe-events', '-createdAt', adminUnmatchedRefund, { unmatchedRefund: { exists: true } }),
   )
+
+  // Stripe's payouts to the bank with their lines (docs/payments.md "Stripe payouts"), newest arrival first.
+  router.use('/payouts', requireAdmin, listRouter(payload, 'payouts', ['-arrivalDay', '-createdAt'], adminPayout))
 
   // Money and inbox actions (docs/payments.md).
   router.use(moneyRouter(payload))

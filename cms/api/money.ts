@@ -156,6 +156,10 @@ const DONATION_COLUMNS = [
   'campaign',
   'reference',
   'stripePaymentIntentId',
+  // With STRIPE_SECRET_KEY: Stripe's fee, the net it paid out, and the payout (bank deposit) that carried it.
+  'stripeFee',
+  'stripeNet',
+  'stripePayoutId',
   // A card payment's instant, from Stripe (receivedAt is its club day).
   'paidAt',
   'receiptNumber',

@@ -10,9 +10,11 @@ import type {
   SponsorshipTier,
   Statement,
   MonthlyGift,
+  Payout,
   StripeEvent,
   TeamMember,
 } from '../payload-types'
+import type { PayoutLine } from '../collections/Payouts'
 import { campaignIdOf } from '../payments/ledger'
 import { orNull, publicCampaign } from '../site/shapes'
 import { isFlagOn, toTextFlag } from '#shared/textFlag'
@@ -95,6 +97,11 @@ export const adminDonation = (doc: Donation) => ({
   stripeCheckoutSessionId: orNull(doc.stripeCheckoutSessionId),
   // A month of a monthly gift (GET /api/admin/monthly-gifts).
   stripeSubscriptionId: orNull(doc.stripeSubscriptionId),
+  // With STRIPE_SECRET_KEY: Stripe's fee, the net paid out and the payout that carried it (docs/payments.md "Stripe payouts").
+  stripeFee: orNull(doc.stripeFee),
+  stripeNet: orNull(doc.stripeNet),
+  stripeBalanceTransactionId: orNull(doc.stripeBalanceTransactionId),
+  stripePayoutId: orNull(doc.stripePayoutId),
   createdAt: doc.createdAt,
 })
 
@@ -228,6 +235,22 @@ export const adminUnmatchedRefund = (doc: StripeEvent) => ({
   receivedAt: doc.createdAt,
 })
 export type AdminUnmatchedRefund = ReturnType<typeof adminUnmatchedRefund>
+
+/**
+ * A Stripe payout as the bank shows it (GET /api/admin/payouts): the club's day it arrives, the net total,
+ * and its lines (gifts, refunds, fees) when read with STRIPE_SECRET_KEY (`linesRead`).
+ */
+export const adminPayout = (doc: Payout) => ({
+  id: doc.id,
+  payoutId: doc.payoutId,
+  status: doc.status,
+  amount: doc.amount,
+  arrivalDay: doc.arrivalDay,
+  failureMessage: doc.failureMessage ?? null,
+  linesRead: doc.linesRead ?? false,
+  lines: (Array.isArray(doc.lines) ? doc.lines : []) as PayoutLine[],
+})
+export type AdminPayout = ReturnType<typeof adminPayout>
 export type AdminMonthlyGift = ReturnType<typeof adminMonthlyGift>
 export type AdminDonation = ReturnType<typeof adminDonation>
 export type AdminSponsorship = ReturnType<typeof adminSponsorship>

@@ -52,6 +52,7 @@ export function summaryRouter(payload: Payload): Router {
       campaignGifts: sumMoney(campaigns.docs.map((c) => c.giftsAmount ?? '0')),
       books: { donations: donationBooks, sponsorships: sponsorshipBooks },
       contactMessages: contactMessages.totalDocs,
+      stripeApi: Boolean(env.STRIPE_SECRET_KEY),
       recentDonations: recent.docs.map(adminDonation),
     }
     res.json(summary)

@@ -53,6 +53,12 @@ export const Donations: CollectionConfig = {
     systemField({ name: 'stripeInvoiceId', type: 'text', maxLength: 255, unique: true }),
     systemField({ name: 'stripeSubscriptionId', type: 'text', maxLength: 255, index: true }),
     systemField({ name: 'stripeCustomerId', type: 'text', maxLength: 255 }),
+    // With STRIPE_SECRET_KEY: Stripe's fee, the net it pays out, its balance transaction and the payout that carried
+    // it, each written once (docs/payments.md "Stripe payouts").
+    systemField(moneyField('stripeFee')),
+    systemField(moneyField('stripeNet')),
+    systemField({ name: 'stripeBalanceTransactionId', type: 'text', maxLength: 255, index: true }),
+    systemField({ name: 'stripePayoutId', type: 'text', maxLength: 255, index: true }),
     { name: 'venmoTransactionId', type: 'text', maxLength: 255 },
     // Stripe's `created` of the last event applied: an older event arriving late changes nothing (cms/payments/webhook.ts).
     systemField({ name: 'stripeEventAt', type: 'date' }),

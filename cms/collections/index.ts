@@ -19,6 +19,7 @@ import { Sponsorships } from './Sponsorships'
 import { SponsorshipTiers } from './SponsorshipTiers'
 import { StripeEvents } from './StripeEvents'
 import { MonthlyGifts } from './MonthlyGifts'
+import { Payouts } from './Payouts'
 import { TeamMembers } from './TeamMembers'
 import { Users } from './Users'
 
@@ -43,6 +44,7 @@ export const collections = [
   Pages,
   StripeEvents,
   MonthlyGifts,
+  Payouts,
   Receipts,
   Statements,
   EmailOutbox,

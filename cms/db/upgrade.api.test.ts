@@ -53,6 +53,12 @@ describe('upgrading a database from before the money rules', () => {
       ...['void_category', 'refunded_on', 'voided_on', 'tier_name', 'tier_price', 'goods_value', 'paid_at'].map(
         (column) => `ALTER TABLE sponsorships DROP COLUMN ${column}`,
       ),
+      // And stripe_payouts, which adds donations' Stripe fee columns and the payouts table.
+      "DELETE FROM payload_migrations WHERE name = '20261126_175753_stripe_payouts'",
+      ...['payout_id', 'status', 'arrival_day', 'updated_at', 'created_at'].map((column) => `DROP INDEX payouts_${column}_idx`),
+      'ALTER TABLE payouts RENAME TO payouts_before',
+      'DROP INDEX payload_locked_documents_rels_payouts_id_idx',
+      'ALTER TABLE payload_locked_documents_rels RENAME COLUMN payouts_id TO payouts_id_before',
       'ALTER TABLE receipts DROP COLUMN voided_on',
       'DROP INDEX stripe_events_invoice_id_idx',
       ...['invoice_id', 'payment_intent_id', 'unmatched_refund', 'unmatched_payment'].map(

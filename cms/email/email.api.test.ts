@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { createServer, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../testing/databases'
@@ -5,9 +6,8 @@ import { freePort } from '../../testing/port'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { allPages } from '../../testing/allPages'
 import { startSmtpCapture } from '../../testing/smtp'
-import { getDocumentProxy } from 'unpdf'
 import { toCents } from '#shared/money'
-import { pdfText } from './pdf'
+import { pdftotext, readPdf } from '../../testing/pdf'
 import { checkoutSession, clubTime, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
 import { todayIn } from '#shared/clubDay'
 
@@ -64,33 +64,15 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
   }
   /** "$1,200.00", as receipts write an amount. */
   const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-  /**
-   * A statement PDF from the server, read by pdf.js (unpdf), a reader independent of our own writer and its
-   * `pdfText`: pdf.js parses the cross-reference table, the page tree and the content streams, so a PDF it
-   * reads is valid. Its lines as printed: every row within the page's margins (a viewer cuts text past the
-   * edge), an indented row continuing the line above.
-   */
+  /** A statement PDF from the server, read by pdf.js (testing/pdf.ts): its lines as printed. */
   const statementOf = async (email: string) => {
     const res = await fetch(`${server.url}/api/admin/donors/statement.pdf?email=${encodeURIComponent(email)}&year=${year}`, {
       headers: { cookie: admin.cookie },
     })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/pdf')
-    const pdf = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()))
-    const info = (await pdf.getMetadata()).info as Record<string, unknown>
-    expect(info.Title).toMatch(new RegExp(`^Giving statement ${year}, `))
-    const lines: string[] = []
-    for (let n = 1; n <= pdf.numPages; n++) {
-      const { items } = await (await pdf.getPage(n)).getTextContent()
-      for (const item of items) {
-        if (!('str' in item) || !item.str) continue
-        const [x] = item.transform.slice(4) as number[]
-        expect(x).toBeGreaterThanOrEqual(54)
-        expect(x + item.width).toBeLessThanOrEqual(612 - 54 + 0.01)
-        if (x > 54 && lines.length) lines[lines.length - 1] += ` ${item.str}`
-        else lines.push(item.str)
-      }
-    }
+    const { title, lines } = await readPdf(new Uint8Array(await res.arrayBuffer()))
+    expect(title).toMatch(new RegExp(`^Giving statement ${year}, `))
     return lines
   }
   /** "November 24, 2026", as receipts write a day. */
@@ -354,11 +336,12 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
       `Total for ${year}: $110.00 from 2 gifts; deductible: $110.00.`,
     ])
       expect(lines).toContain(line)
-    // Our own reader reads the same lines as pdf.js.
+    // Poppler's pdftotext reads the same text as pdf.js.
     const own = await fetch(`${server.url}/api/admin/donors/statement.pdf?email=ray@statement.test&year=${year}`, {
       headers: { cookie: admin.cookie },
     })
-    expect(pdfText(Buffer.from(await own.arrayBuffer())).filter(Boolean)).toEqual(lines.filter(Boolean))
+    const words = (text: string) => text.split(/\s+/).filter(Boolean)
+    expect(words(pdftotext(new Uint8Array(await own.arrayBuffer())))).toEqual(words(lines.join(' ')))
     const sol = await statementOf('sol@sponsor-only.test')
     expect(sol).toContain('Donor: Sol Sponsor <sol@sponsor-only.test>')
     expect(sol).toContain(`November 2, ${year} | ${solReceipt} | $1,200.00 (sponsorship: 3 Point) | $300.00 | $900.00`)
@@ -411,7 +394,7 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     expect(mail.text).toContain(`Total for ${year}: $110.00 from 2 gifts`)
     expect(mail.attachments).toHaveLength(1)
     expect(mail.attachments[0].filename).toBe(`giving-statement-${year}-ray-statement-test.pdf`)
-    expect(pdfText(mail.attachments[0].content)).toContain(`November 20, ${year} | ${number} | $40.00 | $0.00 | $40.00`)
+    expect((await readPdf(mail.attachments[0].content)).lines).toContain(`November 20, ${year} | ${number} | $40.00 | $0.00 | $40.00`)
     const statements = () => smtp.messages.filter((m) => m.subject.startsWith(`Your ${year} giving statement`))
     await expect.poll(() => statements().length).toBe(donors.length)
     // Each donor once, the sponsor-only one included.
@@ -467,10 +450,40 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
       headers: { cookie: admin.cookie },
     })
     expect(statement.status).toBe(200)
-    const lines = pdfText(Buffer.from(await statement.arrayBuffer()))
+    const { lines } = await readPdf(new Uint8Array(await statement.arrayBuffer()))
     expect(lines).toContain(`${usDay(`${year}-12-31`)} | ${number} | $600.00 (sponsorship: 2 Point) | $150.00 | $450.00`)
     expect(lines).toContain(`Total for ${year}: $600.00 from 1 gift; deductible: $450.00.`)
     expect(lines.join('\n')).not.toContain('No goods or services')
+  })
+
+  it('prints a name in any script: Latin and Vietnamese as written, what the font lacks as its code, never "?"', async () => {
+    await putOrganization(ORGANIZATION)
+    // The curly apostrophe phones type, an en dash, Vietnamese, Greek, Cyrillic, a Chinese surname and an emoji.
+    const name = 'Mary O’Neil – Café Nguyễn Ελένη Жанна 王 🏀'
+    const email = 'mary@any-script.test'
+    const gift = await admin.post('/api/admin/donations', {
+      donorName: name,
+      donorEmail: email,
+      amount: '25',
+      paymentMethod: 'cash',
+      receivedAt: `${year}-03-04`,
+      status: 'completed',
+    })
+    expect(gift.status, gift.text).toBe(201)
+    const res = await fetch(`${server.url}/api/admin/donors/statement.pdf?email=${encodeURIComponent(email)}&year=${year}`, {
+      headers: { cookie: admin.cookie },
+    })
+    expect(res.status).toBe(200)
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    const text = pdftotext(bytes)
+    expect(text).toContain('Donor: Mary O’Neil – Café Nguyễn Ελένη Жанна U+738B U+1F3C0 <mary@any-script.test>')
+    expect(text).not.toContain('?')
+    // Tagged for screen readers, in English, titled with the donor's name the same way.
+    const { title } = await readPdf(bytes)
+    expect(title).toBe(`Giving statement ${year}, Mary O’Neil – Café Nguyễn Ελένη Жанна U+738B U+1F3C0`)
+    const pdfinfo = execFileSync('pdfinfo', ['-'], { input: bytes, encoding: 'utf8' })
+    expect(pdfinfo).toMatch(/^Tagged:\s+yes$/m)
+    expect(Buffer.from(bytes).toString('latin1')).toContain('/Lang (en-US)')
   })
 })
 

@@ -5,7 +5,7 @@ import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../te
 import { allPages } from '../../testing/allPages'
 import { mailSettings, startSmtpCapture } from '../../testing/smtp'
 import { checkoutSession, clubTime, refundedCharge, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
-import { pdfText } from './pdf'
+import { readPdf } from '../../testing/pdf'
 
 /**
  * What the club told donors stays told (issue 30): statements kept as mailed and downloaded again byte
@@ -103,7 +103,7 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
     const mail = await smtp.waitFor(
       (m) => m.to.includes('kept@statement-bytes.test') && m.subject === `Your ${year} giving statement from ${ORG}`,
     )
-    expect(pdfText(mail.attachments[0].content)).toContain(`Total for ${year}: $1,200.00 from 1 gift; deductible: $900.00.`)
+    expect((await readPdf(mail.attachments[0].content)).lines).toContain(`Total for ${year}: $1,200.00 from 1 gift; deductible: $900.00.`)
 
     const kept = await admin.get(`/api/admin/statements?year=${year}&email=kept@statement-bytes.test`)
     expect(kept.status).toBe(200)
@@ -169,7 +169,7 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
       `replaces the one we sent you dated ${usDay(original.preparedOn)}, because $200.00 of your gift of $500.00 on December 15, ${year} (receipt ${number}) was refunded on ${usDay(clubToday())}.`,
     )
     expect(corrected.text).toContain(`Total for ${year}: $400.00 from 2 gifts; deductible: $400.00.`)
-    const lines = pdfText(corrected.attachments[0].content)
+    const lines = (await readPdf(corrected.attachments[0].content)).lines
     expect(lines).toContain(`Corrected year-end giving statement for ${year}`)
     expect(lines).toContain(
       `December 15, ${year} | ${number} | $300.00 ($500.00 less a $200.00 refund on ${usDay(clubToday())}) | $0.00 | $300.00`,
@@ -238,7 +238,7 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
       (m) => m.to.includes(email) && m.subject === `Corrected: your ${year} giving statement from ${ORG}`,
     )
     expect(corrected.text).toContain(`was refunded on December 31, ${year}.`)
-    expect(pdfText(corrected.attachments[0].content)).toContain(
+    expect((await readPdf(corrected.attachments[0].content)).lines).toContain(
       `December 10, ${year} | ${gift.receiptNumber} | $500.00 ($800.00 less a $300.00 refund on December 31, ${year}) | $0.00 | $500.00`,
     )
     // The year's books and its export read that day: a refund of the old year, not of the day it arrived.

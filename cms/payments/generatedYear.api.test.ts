@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allPages } from '../../testing/allPages'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { mailSettings, startSmtpCapture } from '../../testing/smtp'
-import { pdfText } from '../email/pdf'
+import { readPdf } from '../../testing/pdf'
 import {
   checkoutSession,
   clubTime,
@@ -480,7 +480,7 @@ describe('a generated season across two New Year’s Eves, compared with an inde
     await pool(kept, IN_FLIGHT, async (statement) => {
       const res = await fetch(`${server.url}/api/admin/statements.pdf?id=${statement.id}`, { headers: { cookie: admin.cookie } })
       const g = donors.get(statement.email)!
-      expect(pdfText(Buffer.from(await res.arrayBuffer()))).toContain(
+      expect((await readPdf(new Uint8Array(await res.arrayBuffer()))).lines).toContain(
         `Total for ${year}: ${usd(sumKept(g))} from ${g.length} gift${g.length === 1 ? '' : 's'}; deductible: ${usd(sumKept(g))}.`,
       )
     })

@@ -303,6 +303,30 @@ describe.each(databaseTargets)('Stripe webhook on $name', ({ env }) => {
     })
   })
 
+  it('without STRIPE_SECRET_KEY records a payout with its total and day, no lines, and says what the key would add', async () => {
+    const payout = {
+      id: `po_test_${Date.now()}`,
+      object: 'payout',
+      amount: 48_25,
+      // Stripe writes the day the bank receives it as that day's midnight UTC: the bank's day, not the evening before in Chicago.
+      arrival_date: Date.parse('2026-12-07T00:00:00Z') / 1000,
+      created: Math.floor(Date.now() / 1000),
+      currency: 'usd',
+      status: 'paid',
+      failure_message: null,
+    }
+    const res = await sendEvent(server.url, signedEvent('payout.paid', payout))
+    expect(res.status, res.text).toBe(200)
+    expect(JSON.parse(res.text).outcome).toBe('recorded')
+    const listed = ((await admin.get('/api/admin/payouts')).json as any[]).find((p) => p.payoutId === payout.id)
+    expect(listed).toMatchObject({ status: 'paid', amount: '48.25', arrivalDay: '2026-12-07', linesRead: false, lines: [] })
+    expect((await admin.get('/api/admin/summary')).json.stripeApi).toBe(false)
+    // In another currency: acknowledged, recorded nowhere.
+    const euro = { ...payout, id: `${payout.id}_eur`, currency: 'eur' }
+    expect(JSON.parse((await sendEvent(server.url, signedEvent('payout.paid', euro))).text).outcome).toBe('refused')
+    expect(((await admin.get('/api/admin/payouts')).json as any[]).some((p) => p.payoutId === euro.id)).toBe(false)
+  })
+
   it('other event types answer 200 and change nothing; an unknown campaign reference goes to the general fund', async () => {
     const count = (await donations()).length
     const other = await sendEvent(server.url, signedEvent('customer.created', { id: 'cus_123', object: 'customer' }))

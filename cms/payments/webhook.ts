@@ -8,6 +8,8 @@ import { clubDayOf, env } from '../env'
 import { HttpError } from '../http/errors'
 import { inTransaction, isUniqueViolation } from '../db/transaction'
 import { knownCampaignId } from './ledger'
+import { readPayoutLines, recordGiftFee, recordPayout } from './payouts'
+import { idOf, instant } from './stripeApi'
 
 /** Stripe's own default: an event signed more than 5 minutes ago is refused (replay protection). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300
@@ -37,6 +39,8 @@ export function stripeWebhookRouter(payload: Payload): Router {
       throw new HttpError(400, 'Invalid Stripe signature (or a timestamp more than 5 minutes off)')
     }
     const outcome = await handleStripeEvent(payload, event)
+    // With STRIPE_SECRET_KEY: the gift's fee and net amount, read once its record is committed (best effort).
+    if (outcome === 'recorded') await recordGiftFee(payload, event)
     kickOutbox()
     res.json({ received: true, outcome })
   })
@@ -53,6 +57,8 @@ type Outcome = 'recorded' | 'duplicate' | 'ignored' | 'refused' | 'unmatched'
 /** What an event's effect adds to its `stripe-events` row (an invoice's payment, a refund we could not match). */
 type EventNote = { invoiceId?: string | null; paymentIntentId?: string | null; unmatchedRefund?: string; unmatchedPayment?: string | null }
 type Plan = (req: PayloadRequest) => Promise<EventNote | void>
+/** A plan that must first read Stripe's API (a payout's lines): read before the transaction, which never waits on the network. */
+type Prepared = { prepare: () => Promise<Plan> }
 
 /** Events that move money: one without a currency is refused like one in another currency. */
 const MONEY_EVENTS = new Set<string>([
@@ -62,11 +68,13 @@ const MONEY_EVENTS = new Set<string>([
   'charge.refunded',
   'invoice.paid',
   'invoice_payment.paid',
+  'payout.paid',
+  'payout.failed',
 ])
 
 export async function handleStripeEvent(payload: Payload, event: Stripe.Event): Promise<Outcome> {
-  const plan = planFor(payload, event)
-  if (!plan) return 'ignored'
+  const planned = planFor(payload, event)
+  if (!planned) return 'ignored'
   const object = event.data.object as { id?: string; currency?: string | null }
   const currency = object.currency?.toLowerCase()
   if (currency !== CLUB_CURRENCY && (currency || MONEY_EVENTS.has(event.type))) {
@@ -79,6 +87,7 @@ export async function handleStripeEvent(payload: Payload, event: Stripe.Event): 
     })
     return 'refused'
   }
+  const plan = typeof planned === 'function' ? planned : await planned.prepare()
   try {
     return await inTransaction(payload, null, async (req) => {
       // Money records name who acted: here, Stripe (cms/audit/log.ts actorOf).
@@ -106,7 +115,7 @@ export async function handleStripeEvent(payload: Payload, event: Stripe.Event): 
   }
 }
 
-function planFor(payload: Payload, event: Stripe.Event): Plan | null {
+function planFor(payload: Payload, event: Stripe.Event): Plan | Prepared | null {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object
@@ -125,6 +134,17 @@ function planFor(payload: Payload, event: Stripe.Event): Plan | null {
     case 'invoice.paid': {
       const invoice = event.data.object
       return invoice.amount_paid > 0 && subscriptionOf(invoice) ? (req) => recordInvoice(payload, req, invoice, event.created) : null
+    }
+    case 'payout.paid':
+    case 'payout.failed': {
+      const payout = event.data.object
+      const status = event.type === 'payout.paid' ? 'paid' : 'failed'
+      return {
+        prepare: async () => {
+          const lines = await readPayoutLines(payload, payout.id)
+          return (req) => recordPayout(req, payout, status, lines, event.created)
+        },
+      }
     }
     case 'customer.subscription.deleted': {
       const subscription = event.data.object
@@ -146,8 +166,6 @@ function planFor(payload: Payload, event: Stripe.Event): Plan | null {
   }
 }
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
-
 async function findDonation(
   payload: Payload,
   req: PayloadRequest,
@@ -164,9 +182,6 @@ async function findDonation(
   })
   return docs[0]
 }
-
-/** Stripe's `created` (seconds) as the instant we store. */
-const instant = (seconds: number) => new Date(seconds * 1000).toISOString()
 
 /**
  * Late events never rewrite history (issue 32): an event Stripe created before the last one applied to

@@ -32,6 +32,7 @@ export const KEYS = {
   statements: '/api/admin/statements',
   monthlyGifts: '/api/admin/monthly-gifts',
   unmatchedRefunds: '/api/admin/unmatched-refunds',
+  payouts: '/api/admin/payouts',
   givingReport: '/api/admin/reports/giving',
   emailStatus: '/api/admin/email-status',
   contactMessages: '/api/admin/contact-messages',

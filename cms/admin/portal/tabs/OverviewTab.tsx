@@ -11,6 +11,7 @@ import { DonorsPanel } from '../payments/DonorsPanel'
 import { EmailStatusNotice } from '../payments/EmailStatusNotice'
 import { GivingCharts } from '../payments/GivingCharts'
 import { MonthlyGiftsPanel } from '../payments/MonthlyGiftsPanel'
+import { PayoutsPanel } from '../payments/PayoutsPanel'
 import { SponsorshipsPanel } from '../payments/SponsorshipsPanel'
 import { ADMIN_MONEY, formatDay } from '../lib/format'
 import { KEYS } from '../lib/keys'
@@ -163,6 +164,7 @@ export function OverviewTab() {
       <GivingCharts />
       <DonorsPanel />
       <MonthlyGiftsPanel />
+      <PayoutsPanel stripeApi={summary.data?.stripeApi} />
     </section>
   )
 }
