@@ -1,13 +1,12 @@
-import { execFileSync } from 'node:child_process'
 import { expect } from 'vitest'
 import { getDocumentProxy } from 'unpdf'
 
 /**
- * A PDF of ours read by pdf.js (unpdf), a reader independent of our writer: its title and its lines as
+ * A PDF of ours read by pdf.js (unpdf), a reader independent of our writer: its title, whether it is tagged, and its lines as
  * printed, every row within the page's margins (a viewer cuts text past the edge), an indented row
  * continuing the line above (cms/email/pdf.ts wraps so).
  */
-export async function readPdf(bytes: Uint8Array): Promise<{ title: unknown; lines: string[] }> {
+export async function readPdf(bytes: Uint8Array): Promise<{ title: unknown; lines: string[]; tagged: boolean }> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes))
   const info = (await pdf.getMetadata()).info as Record<string, unknown>
   const lines: string[] = []
@@ -22,9 +21,8 @@ export async function readPdf(bytes: Uint8Array): Promise<{ title: unknown; line
       else lines.push(item.str)
     }
   }
-  return { title: info.Title, lines }
+  // Tagged for screen readers: marked as such, with a structure tree on its pages.
+  const marked = (await pdf.getMarkInfo())?.Marked === true
+  const tree = await (await pdf.getPage(1)).getStructTree()
+  return { title: info.Title, lines, tagged: marked && tree !== null && tree.children.length > 0 }
 }
-
-/** The lines of a PDF's text as poppler's `pdftotext` extracts it (what a search or a copy gives a reader). */
-export const pdftotext = (bytes: Uint8Array): string =>
-  execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes, encoding: 'utf8' })
