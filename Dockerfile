@@ -6,8 +6,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# Turbopack's build cache (about 280 MB) is only for rebuilding: it never reaches the final stage.
-RUN npm run build && rm -rf cms/admin/.next/cache
+# Turbopack's build cache (about 280 MB) is only for rebuilding, and the server chunks' source maps (31 MB) only for
+# reading stack traces by hand: neither reaches the final stage.
+RUN npm run build && rm -rf cms/admin/.next/cache && find cms/admin/.next -name '*.map' -delete
 
 FROM node:24-bookworm-slim
 ARG BUILD_ID=dev
@@ -19,12 +20,16 @@ COPY package.json package-lock.json ./
 # monaco-editor (105 MB) goes too: Payload's code editor loads Monaco in the browser from a CDN, nothing imports it.
 # prettier stays: @payloadcms/db-sqlite loads payload/node's type generator (json-schema-to-typescript), which
 # requires prettier as it loads. Of DejaVu's 22 fonts (12 MB) the PDFs embed one, DejaVuSans.ttf (cms/email/pdf.ts).
+# Then what no running process reads: source maps (181 MB: Node reads them only with --enable-source-maps), type
+# definitions, documents, and Next's development runtimes (`next dev` alone loads them).
 # `npm run check:image` proves the result starts (docs/SCALING.md, "The image").
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts \
   && rm -rf node_modules/typescript node_modules/@next/swc-* node_modules/drizzle-kit node_modules/esbuild \
     node_modules/@esbuild node_modules/@esbuild-kit node_modules/esbuild-register node_modules/tsx \
-    node_modules/@types node_modules/monaco-editor \
+    node_modules/@types node_modules/monaco-editor node_modules/next/dist/docs \
   && find node_modules/dejavu-fonts-ttf/ttf -type f ! -name DejaVuSans.ttf -delete \
+  && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \
+    -o -iname '*.md' -o -path 'node_modules/next/dist/compiled/next-server/*.runtime.dev.js' \) -delete \
   && npm cache clean --force
 COPY --from=build /app/site/dist ./site/dist
 COPY --from=build /app/site/dist-server ./site/dist-server

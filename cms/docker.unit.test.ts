@@ -54,9 +54,9 @@ describe('the production image (Dockerfile)', () => {
     expect(runtime.filter((i) => i.startsWith('COPY ')).every((i) => !i.includes('--chown'))).toBe(true)
   })
 
-  it("leaves Turbopack's build cache in the build stage", () => {
+  it("leaves Turbopack's build cache and the admin's source maps in the build stage", () => {
     const build = instructions.slice(0, instructions.length - runtime.length)
-    expect(build).toContain('RUN npm run build && rm -rf cms/admin/.next/cache')
+    expect(build).toContain("RUN npm run build && rm -rf cms/admin/.next/cache && find cms/admin/.next -name '*.map' -delete")
   })
 
   it('health-checks /healthz', () => {
@@ -70,6 +70,8 @@ describe('the production image (Dockerfile)', () => {
     for (const tool of ['typescript', '@next/swc-*', 'drizzle-kit', 'esbuild', '@esbuild', 'tsx', 'monaco-editor']) {
       expect(runs, tool).toContain(`node_modules/${tool} `.trimEnd())
     }
+    // What no running process reads: source maps, type definitions, Next's development runtimes (docs/SCALING.md).
+    for (const unread of ["-name '*.map'", "-name '*.d.ts'", 'next-server/*.runtime.dev.js']) expect(runs, unread).toContain(unread)
     // The server cannot start without it (the Dockerfile says why).
     expect(runs).not.toMatch(/node_modules\/prettier\b/)
   })

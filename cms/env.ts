@@ -66,6 +66,16 @@ const schema = z.object({
   EMAIL_PER_HOUR: z.coerce.number().int().min(0).default(0),
   /** First retry delay of a failed email; doubles on each attempt (cms/outbox/outbox.ts). */
   EMAIL_RETRY_MS: z.coerce.number().int().min(10).default(60_000),
+  /** Hours between the scheduled backups of the database and uploads (cms/db/backups.ts); 0: none. */
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0).default(24),
+  /** How many backups of each kind (scheduled, before migrations) are kept; older ones are deleted. */
+  BACKUP_KEEP: positiveInt(7),
+  /** S3-compatible storage for the scheduled backups, path style: https://<endpoint>/<bucket>[/<folder>]. Unset: data/backups. */
+  BACKUP_S3_URL: z.string().url().or(z.literal('')).default(''),
+  BACKUP_S3_ACCESS_KEY_ID: z.string().default(''),
+  BACKUP_S3_SECRET_ACCESS_KEY: z.string().default(''),
+  /** The storage's region (e.g. us-east-1); empty: guessed from the address (AWS, R2), else us-east-1. */
+  BACKUP_S3_REGION: z.string().default(''),
   /** Which build runs, reported by /healthz (the Dockerfile sets it from its BUILD_ID build argument). */
   BUILD_ID: z.string().default('dev'),
   /** The club's time zone: game times are wall-clock times there (calendar feed, "upcoming"). */
@@ -113,6 +123,8 @@ export function envProblem(): string | null {
   }
   const proxyProblem = trustProxyProblem(raw.TRUST_PROXY)
   if (proxyProblem) return proxyProblem
+  if (raw.BACKUP_S3_URL && !(raw.BACKUP_S3_ACCESS_KEY_ID && raw.BACKUP_S3_SECRET_ACCESS_KEY))
+    return "BACKUP_S3_URL is set: BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY must be set too (the storage's access key)."
   if (!isProduction) return null
   const senderProblem = mailFromProblem()
   if (senderProblem) return senderProblem

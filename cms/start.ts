@@ -5,6 +5,7 @@ import { pruneAuditLog } from './audit/log'
 import { pruneLoginThrottle } from './auth/throttle'
 import { createApp } from './app'
 import { migrateDatabase } from './collections/migrate'
+import { scheduledBackup } from './db/backups'
 import { seedDatabase } from './db/seed'
 import { pruneRateLimits, runOnceAcrossProcesses, SharedRateLimitStore, watchContentStamp } from './db/serverState'
 import { composeEmail } from './email/messages'
@@ -28,6 +29,10 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   await runOnceAcrossProcesses(payload, 'prune', 60 * 60_000, (now) =>
     Promise.all([pruneAuditLog(payload, now), pruneLoginThrottle(payload, now), pruneRateLimits(payload, now)]),
   )
+  // The database and the uploads, every BACKUP_EVERY_HOURS (the first at the first start), in one process; in the
+  // background: a large media folder must not hold the start (cms/db/backups.ts).
+  if (env.BACKUP_EVERY_HOURS > 0)
+    void runOnceAcrossProcesses(payload, 'backup', env.BACKUP_EVERY_HOURS * 3_600_000, () => scheduledBackup(payload))
   const stopWatching = watchContentStamp(payload, invalidatePublicCache)
   SharedRateLimitStore.use(payload)
 

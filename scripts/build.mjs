@@ -48,13 +48,14 @@ export async function buildServer() {
   const { build } = await import('esbuild')
   rmSync(join(root, 'dist'), { recursive: true, force: true })
   await build({
-    // The server commands compiled too (dist/admin-reset.mjs, dist/admin-create.mjs, dist/backup.mjs): the image has
+    // The server commands compiled too (dist/admin-reset.mjs, dist/admin-create.mjs, dist/backup.mjs, dist/restore.mjs): the image has
     // no TypeScript sources or tsx to run them with.
     entryPoints: {
       server: join(root, 'cms/server.ts'),
       'admin-reset': join(root, 'cms/auth/resetAdmin.ts'),
       'admin-create': join(root, 'cms/auth/createAdmin.ts'),
       backup: join(root, 'cms/db/backup.ts'),
+      restore: join(root, 'cms/db/restore.ts'),
     },
     outdir: join(root, 'dist'),
     outExtension: { '.js': '.mjs' },
@@ -131,7 +132,7 @@ export const builds = {
     build: () => buildSite(),
   },
   server: {
-    outputs: ['dist/server.mjs', 'dist/admin-reset.mjs', 'dist/admin-create.mjs', 'dist/backup.mjs'],
+    outputs: ['dist/server.mjs', 'dist/admin-reset.mjs', 'dist/admin-create.mjs', 'dist/backup.mjs', 'dist/restore.mjs'],
     sources: ['cms', 'shared', 'payload.config.ts', 'package-lock.json'],
     build: () => buildServer(),
   },

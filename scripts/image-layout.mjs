@@ -3,12 +3,12 @@
 // directory, then starts the compiled server there as an unprivileged user (uid 65534, standing in for the image's
 // `node` user; needs root to switch) and checks what the image must do: /healthz answers 200, the first admin can be
 // set up, an upload is stored under data/media, the compiled admin:reset gives a password that signs in, the compiled
-// admin-create makes an admin whose one-time password must be replaced at its first sign-in, and the public
-// and admin pages answer. Prints the installed size
+// admin-create makes an admin whose one-time password must be replaced at its first sign-in, the public and admin
+// pages answer, the scheduled backup runs at the first start and the compiled backup command on demand. Prints the installed size
 // (docs/SCALING.md, "The image"). `--node <path>` runs the server on another Node binary (e.g. Node 24).
 import { execFile, execSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -37,8 +37,9 @@ try {
       .split(/\s+/)
       .map((p) => p.replace(/^\/app\//, '').replace(/^\.\//, ''))
     if (!existsSync(join(repo, from))) throw new Error(`${from} is missing: run npm run build first`)
-    // The build stage deletes Turbopack's cache before the image copies the admin's build (Dockerfile): so here.
-    const notCache = (source) => !source.startsWith(join(repo, 'cms/admin/.next/cache'))
+    // The build stage deletes Turbopack's cache and the source maps before the image copies the admin's build
+    // (Dockerfile): so here.
+    const notCache = (source) => !source.startsWith(join(repo, 'cms/admin/.next/cache')) && !source.endsWith('.map')
     cpSync(join(repo, from), to.endsWith('/') ? join(root, to, from.split('/').pop()) : join(root, to), {
       recursive: true,
       filter: notCache,
@@ -149,6 +150,22 @@ try {
       'admin created by dist/admin-create.mjs: its one-time password asks for a new one, which signs in',
       created.status === 0 && asked.status === 401 && (await asked.json()).newPasswordRequired === true && replaced.status === 200,
       created.stderr,
+    )
+    // Backups (docs/DEPLOY.md "Backups"): the schedule's first one at the first start, and one on demand, compiled,
+    // as the same user, into data/backups.
+    const archives = () => readdirSync(join(root, 'data/backups')).filter((f) => /^backup-.*\.tar\.gz$/.test(f))
+    for (let i = 0; archives().length === 0 && i < 600; i++) await new Promise((r) => setTimeout(r, 100))
+    check('the scheduled backup ran at the first start', archives().length === 1, archives().join(' '))
+    const backup = await runCommand(['dist/backup.mjs'])
+    check(
+      'a backup on demand by dist/backup.mjs, the database and the uploaded photo',
+      backup.status === 0 && /the database and [1-9]\d* uploaded file/.test(backup.stdout) && archives().length === 2,
+      backup.stdout + backup.stderr,
+    )
+    // The idle server's memory (docs/SCALING.md "The image"), once it has served the pages above.
+    const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1]
+    console.log(
+      `server RSS after the checks: ${Math.round(Number(rss) / 1024)} MB on Node ${execSync(`${nodeBinary} --version`).toString().trim()}`,
     )
     // README "Logs": every line the server printed is JSON, and the access log names no query string.
     const lines = output.trim().split('\n')

@@ -67,6 +67,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       SEED: options.seed ?? 'none',
       PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789',
       LOG_LEVEL: 'warn',
+      // No backup at every test server's start; the backup tests turn it on.
+      BACKUP_EVERY_HOURS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,26 +1,37 @@
+import { createClient } from '@libsql/client'
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { createHash, createHmac } from 'node:crypto'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isOutdated } from '../../scripts/build.mjs'
 import { allPages } from '../../testing/allPages'
 import { ADMIN_READS, QUERY_READS } from '../../testing/endpoints'
+import { freePort } from '../../testing/port'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 
 /**
- * SECURITY.md §6 (backup): `npm run backup` takes a consistent snapshot while
- * the site serves, and a server started on the snapshot has the same records.
+ * SECURITY.md §6 and issue 33 point 6 (docs/DEPLOY.md "Backups"): the database and the uploads are backed up on a
+ * schedule and on demand while the site serves, to data/backups or to S3-compatible storage, the last BACKUP_KEEP
+ * kept; `restore` puts a backup into a fresh site, which then has the same records and the same photos.
  */
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 
-/** Runs `npm run backup`'s command (tsx cms/db/backup.ts) as a separate process. */
-function runBackup(env: Record<string, string>, args: string[] = []): Promise<{ code: number | null; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cms/db/backup.ts', ...args], {
+/**
+ * Runs `node dist/backup.mjs` / `dist/restore.mjs` as the image does, in a process of its own; from the sources (as
+ * `npm run backup` does) when the compiled server is older than them (testing/server.ts does the same).
+ */
+function run(command: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {
+  const entry = isOutdated('server') ? ['--import', 'tsx', `cms/db/${command}.ts`] : [`dist/${command}.mjs`]
+  return new Promise<{ code: number | null; output: string }>((done) => {
+    const child = spawn(process.execPath, [...entry, ...args], {
       cwd: repoRoot,
-      env: { ...process.env, NODE_ENV: 'test', ...env },
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -31,10 +42,10 @@ function runBackup(env: Record<string, string>, args: string[] = []): Promise<{ 
 }
 
 /**
- * Every admin list must come back identical from the snapshot. Not compared here: the session (`me`); the
- * contact messages, which are written during the backup and checked below as a consistent cut; the summary,
- * which counts them, and the email status, which counts their notices; the audit log and your sessions, which
- * record the logins made after the snapshot.
+ * Every admin list must come back identical from the backup. Not compared here: the session (`me`); the contact
+ * messages, which are written during the backup and checked below as a consistent cut; the summary, which counts
+ * them, and the email status, which counts their notices; the audit log and your sessions, which record the logins
+ * made after the backup.
  */
 const NOT_COMPARED = new Set([
   '/api/admin/me',
@@ -46,14 +57,44 @@ const NOT_COMPARED = new Set([
 ])
 const ADMIN_LISTS = ADMIN_READS.filter((path) => !NOT_COMPARED.has(path))
 
+const archivesIn = (dir: string, kind = 'backup') =>
+  existsSync(dir) ? readdirSync(dir).filter((f) => f.startsWith(`${kind}-`) && f.endsWith('.tar.gz')) : []
+
+async function uploadPhoto(client: ApiClient, name: string): Promise<{ path: string; bytes: Buffer }> {
+  const bytes = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#7c2d12' } })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name)
+  form.append('_payload', JSON.stringify({ alt: 'Team photo' }))
+  const res = await fetch(`${client.baseUrl}/cms-api/media`, {
+    method: 'POST',
+    headers: { Origin: client.baseUrl, Cookie: client.cookie },
+    body: form,
+  })
+  const json = (await res.json()) as any
+  expect(res.status, JSON.stringify(json)).toBe(201)
+  const path = new URL(json.doc.url, client.baseUrl).pathname
+  // Payload's REST takes the session cookie with the site's own Origin only.
+  const stored = await fetch(`${client.baseUrl}${path}`, { headers: { Origin: client.baseUrl, Cookie: client.cookie } })
+  expect(stored.status).toBe(200)
+  return { path, bytes: Buffer.from(await stored.arrayBuffer()) }
+}
+
 describe('backup and restore', () => {
   let server: TestServer
   let restored: TestServer | undefined
   let admin: ApiClient
   const dir = mkdtempSync(join(tmpdir(), 'boosters-backup-'))
+  // A fresh machine's data directory: nothing but what the restore puts there.
+  const fresh = join(dir, 'fresh')
 
   beforeAll(async () => {
-    server = await startServer({ seed: 'demo', env: { RATE_LIMIT_FORMS: '1000000', RATE_LIMIT_LOGIN: '1000000' } })
+    // The schedule on, as in production: its first backup runs at the first start.
+    server = await startServer({
+      seed: 'demo',
+      env: { RATE_LIMIT_FORMS: '1000000', RATE_LIMIT_LOGIN: '1000000', BACKUP_EVERY_HOURS: '24', BACKUP_KEEP: '2' },
+    })
     admin = await loggedInAdmin(server.url)
   })
   afterAll(async () => {
@@ -62,16 +103,33 @@ describe('backup and restore', () => {
     rmSync(dir, { recursive: true, force: true })
   })
 
-  it('snapshots while the site keeps serving, and a server on the snapshot gives back the same records', async () => {
-    // Records that exist before the backup.
+  it('backs up at the first start and says so in /healthz; on demand too, keeping the last BACKUP_KEEP', async () => {
+    const backups = join(server.dataDir, 'backups')
+    await expect.poll(() => archivesIn(backups).length).toBe(1)
+    const health = async () => (await new ApiClient(server.url).get('/healthz')).json
+    await expect.poll(async () => (await health()).backup.last).not.toBeNull()
+    const first = await health()
+    expect(first).toMatchObject({ status: 'ok', backup: { everyHours: 24, overdue: false } })
+    expect(statSync(join(backups, archivesIn(backups)[0])).mode & 0o777).toBe(0o600)
+
+    for (let i = 0; i < 2; i++) {
+      const result = await run('backup', { DATABASE_URI: server.databaseUri, BACKUP_KEEP: '2' })
+      expect(result.code, result.output).toBe(0)
+      expect(result.output).toMatch(/Backup written to .*backups\/backup-[\dT-]+Z\.tar\.gz \(\d+ bytes, the database and \d+ uploaded file/)
+    }
+    // Three written, the oldest (the scheduled one) gone; /healthz names the newest time.
+    const kept = archivesIn(backups).sort()
+    expect(kept).toHaveLength(2)
+    expect(Date.parse((await health()).backup.last)).toBeGreaterThan(Date.parse(first.backup.last))
+  })
+
+  it('backs up while the site serves; restored into a fresh site, the records and the photos are back', async () => {
     expect(
       (await admin.post('/api/admin/campaigns', { name: 'Backup drive <b>', description: 'Before the snapshot', goalAmount: '250.75' }))
         .status,
     ).toBe(201)
     expect((await admin.put('/api/admin/content', { section: 'hero', key: 'title', value: 'Saved in the snapshot' })).status).toBe(200)
-    expect(
-      (await admin.post('/api/admin/team', { name: 'Kept Player', jerseyNumber: 42, position: 'Guard', grade: 'Senior' })).status,
-    ).toBe(201)
+    const photo = await uploadPhoto(admin, 'team-night.png')
     const visitor = new ApiClient(server.url)
     const before: string[] = []
     for (let i = 0; i < 20; i++)
@@ -96,28 +154,38 @@ describe('backup and restore', () => {
     })()
     // The backup starts once visitors are being served, not after a guessed delay.
     await expect.poll(() => served).toBeGreaterThan(0)
-    const snapshot = join(dir, 'snapshot.db')
-    const backup = await runBackup({ DATABASE_URI: server.databaseUri }, [snapshot])
+    const archive = join(dir, 'club.tar.gz')
+    const backup = await run('backup', { DATABASE_URI: server.databaseUri }, [archive])
     serving = false
     await traffic
     expect(backup.code, backup.output).toBe(0)
-    expect(backup.output).toMatch(/Backup written to .*snapshot\.db .*integrity ok/)
-    expect(served).toBeGreaterThan(0) // the site answered while the snapshot was taken
-    expect(statSync(snapshot).mode & 0o777).toBe(0o600)
+    expect(served).toBeGreaterThan(0) // the site answered while the backup was taken
+    expect(statSync(archive).mode & 0o777).toBe(0o600)
+    const again = await run('backup', { DATABASE_URI: server.databaseUri }, [archive])
+    expect([again.code, again.output]).toEqual([1, expect.stringMatching(/^Cannot back up: .*already exists/)])
 
-    restored = await startServer({ env: { DATABASE_URI: `file:${snapshot}`, RATE_LIMIT_LOGIN: '1000000' } })
+    // A fresh machine: nothing but the archive, then the one command, then the server.
+    const restore = await run('restore', { DATABASE_URI: `file:${join(fresh, 'test.db')}` }, [archive])
+    expect(restore.code, restore.output).toBe(0)
+    expect(restore.output).toMatch(/^Restored club\.tar\.gz/)
+    restored = await startServer({ dataDir: fresh, env: { RATE_LIMIT_LOGIN: '1000000' } })
     const restoredAdmin = await loggedInAdmin(restored.url) // the admin account came back too
     for (const path of ADMIN_LISTS) {
       const [a, b] = [await admin.get(path), await restoredAdmin.get(path)]
       expect(b.status, path).toBe(a.status)
       expect(b.text, path).toBe(a.text)
     }
-    // Those that need no query answer their records (the PDF statement needs a donor and a year: a 400 on both).
     for (const path of ADMIN_LISTS.filter((p) => !QUERY_READS.has(p))) expect((await restoredAdmin.get(path)).status, path).toBe(200)
     expect(
       (await restoredAdmin.get('/api/admin/campaigns')).json.some((c: any) => c.name === 'Backup drive <b>' && c.goalAmount === '250.75'),
     ).toBe(true)
     expect((await new ApiClient(restored.url).get('/api/campaigns')).json).toEqual((await visitor.get('/api/campaigns')).json)
+    // The photo: its record and its file, byte for byte.
+    const file = await fetch(`${restored.url}${photo.path}`, { headers: { Origin: restored.url, Cookie: restoredAdmin.cookie } })
+    expect(file.status).toBe(200)
+    expect(Buffer.from(await file.arrayBuffer()).equals(photo.bytes)).toBe(true)
+    const media = (await restoredAdmin.get('/cms-api/media?limit=100')).json.docs
+    expect(media.map((d: any) => new URL(d.url, restored!.url).pathname)).toContain(photo.path)
 
     // Messages: everything written before the backup, and a consistent cut of those written during it.
     const original = await allPages<{ id: string }>(admin, '/api/admin/contact-messages')
@@ -130,33 +198,156 @@ describe('backup and restore', () => {
     const kept = during.map((id) => copyIds.has(id))
     const firstMissing = kept.indexOf(false)
     if (firstMissing !== -1) expect(kept.slice(firstMissing).every((k) => !k)).toBe(true)
+
+    // A SQLite backup is not put into MongoDB (refused before connecting).
+    const mongo = await run('restore', { DATABASE_URI: 'mongodb://127.0.0.1:9/boosters' }, [archive])
+    expect([mongo.code, mongo.output.trim()]).toEqual([1, expect.stringMatching(/^Cannot restore: .*holds a sqlite database/)])
+    // Two commands and a second server: longer than one API test.
+  }, 150_000)
+
+  it('refuses what it cannot do with one clear line and changes nothing', async () => {
+    const uri = `file:${join(dir, 'nope', 'nope.db')}`
+    const missing = await run('backup', { DATABASE_URI: uri }, [join(dir, 'x.tar.gz')])
+    expect([missing.code, missing.output.trim()]).toEqual([1, expect.stringMatching(/^Cannot back up: No database at .*nope\.db/)])
+    expect(existsSync(join(dir, 'nope', 'nope.db'))).toBe(false) // did not create an empty one
+
+    const usage = await run('restore', { DATABASE_URI: uri })
+    expect([usage.code, usage.output.trim()]).toEqual([1, expect.stringMatching(/^Cannot restore: Usage: node dist\/restore\.mjs/)])
+    const absent = await run('restore', { DATABASE_URI: uri }, ['backup-1999.tar.gz'])
+    expect([absent.code, absent.output.trim()]).toEqual([1, expect.stringMatching(/^Cannot restore: No backup at /)])
+    const notArchive = join(dir, 'notes.tar.gz')
+    writeFileSync(notArchive, 'not a backup')
+    const wrong = await run('restore', { DATABASE_URI: uri }, [notArchive])
+    expect(wrong.code).toBe(1)
+    expect(wrong.output.trim()).toMatch(/^Cannot restore: /)
+    expect(wrong.output).not.toMatch(/\n\s+at /) // no stack trace
+    expect(existsSync(join(dir, 'nope', 'nope.db'))).toBe(false)
+  })
+})
+
+/** AWS Signature V4 checked as S3 checks it, written here from AWS's description (not with the client's code). */
+function validSignature(req: IncomingMessage, secret: string): boolean {
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=[^/]+\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+      req.headers.authorization ?? '',
+    )
+  if (!match) return false
+  const [, date, region, signedHeaders, signature] = match
+  const url = new URL(req.url!, 'http://stand-in')
+  const encode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  const query = [...url.searchParams]
+    .map(([k, v]) => `${encode(k)}=${encode(v)}`)
+    .sort()
+    .join('&')
+  const headers = signedHeaders
+    .split(';')
+    .map((h) => `${h}:${String(req.headers[h] ?? '').trim()}\n`)
+    .join('')
+  const canonical = [req.method, url.pathname, query, headers, signedHeaders, req.headers['x-amz-content-sha256']].join('\n')
+  const scope = `${date}/${region}/s3/aws4_request`
+  const toSign = ['AWS4-HMAC-SHA256', req.headers['x-amz-date'], scope, createHash('sha256').update(canonical).digest('hex')].join('\n')
+  const key = [date, region, 's3', 'aws4_request'].reduce<Buffer | string>(
+    (k, part) => createHmac('sha256', k).update(part).digest(),
+    `AWS4${secret}`,
+  )
+  return createHmac('sha256', key).update(toSign).digest('hex') === signature
+}
+
+describe('backups to S3-compatible storage', () => {
+  const SECRET = 'stand-in-secret-access-key'
+  const objects = new Map<string, Buffer>()
+  const requests: Array<{ method: string; path: string; signed: boolean }> = []
+  let refuse = false
+  let storage: Server
+  let server: TestServer
+  let bucketUrl: string
+
+  beforeAll(async () => {
+    // A stand-in for S3: stores objects in memory, answers ListObjectsV2, and refuses any request whose signature
+    // does not check out with the secret (403, as S3 does).
+    storage = createServer((req, res) => {
+      const chunks: Buffer[] = []
+      req.on('data', (c) => chunks.push(c))
+      req.on('end', () => {
+        const url = new URL(req.url!, 'http://stand-in')
+        const signed = validSignature(req, SECRET)
+        requests.push({ method: req.method!, path: url.pathname, signed })
+        if (!signed || refuse) return res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>')
+        const key = decodeURIComponent(url.pathname.slice(1))
+        if (req.method === 'PUT') {
+          if (Number(req.headers['content-length']) !== Buffer.concat(chunks).length) return res.writeHead(400).end('length')
+          objects.set(key, Buffer.concat(chunks))
+          return res.writeHead(200).end()
+        }
+        if (req.method === 'DELETE') return (objects.delete(key), res.writeHead(204).end())
+        if (url.searchParams.get('list-type') === '2') {
+          const prefix = `${key}/${url.searchParams.get('prefix') ?? ''}`
+          const keys = [...objects.keys()]
+            .filter((k) => k.startsWith(prefix))
+            .map((k) => `<Contents><Key>${k.slice(key.length + 1)}</Key></Contents>`)
+          return res.writeHead(200, { 'Content-Type': 'application/xml' }).end(`<ListBucketResult>${keys.join('')}</ListBucketResult>`)
+        }
+        const object = objects.get(key)
+        return object ? res.writeHead(200).end(object) : res.writeHead(404).end()
+      })
+    })
+    const port = await freePort()
+    await new Promise<void>((done) => storage.listen(port, '127.0.0.1', done))
+    bucketUrl = `http://127.0.0.1:${port}/club-bucket/boosters`
+    // Every 5.4 s, to see the schedule go on and, once the storage refuses, /healthz turn 503 after two intervals.
+    server = await startServer({
+      seed: 'demo',
+      env: {
+        BACKUP_EVERY_HOURS: '0.0015',
+        BACKUP_KEEP: '2',
+        BACKUP_S3_URL: bucketUrl,
+        BACKUP_S3_ACCESS_KEY_ID: 'STANDINKEY',
+        BACKUP_S3_SECRET_ACCESS_KEY: SECRET,
+        BACKUP_S3_REGION: 'us-east-1',
+      },
+    })
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await new Promise((done) => storage?.close(done))
   })
 
-  it('writes to backups/<timestamp>.db by default and never overwrites a file', async () => {
-    const backupsDir = resolve(repoRoot, 'backups')
-    const existed = existsSync(backupsDir) ? new Set(readdirSync(backupsDir)) : new Set<string>()
-    const result = await runBackup({ DATABASE_URI: server.databaseUri })
-    expect(result.code, result.output).toBe(0)
-    const created = readdirSync(backupsDir).filter((f) => !existed.has(f))
+  it('uploads signed archives, keeps the last BACKUP_KEEP there, restores one by name, and says when backups stop', async () => {
+    const names = () => [...objects.keys()].filter((k) => k.startsWith('club-bucket/boosters/backup-'))
+    // Three scheduled backups: the third one's upload is followed by deleting the first.
+    await expect.poll(() => requests.filter((r) => r.method === 'PUT').length).toBeGreaterThanOrEqual(3)
+    await expect.poll(() => requests.some((r) => r.method === 'DELETE')).toBe(true)
+    expect(requests.every((r) => r.signed)).toBe(true)
+    expect(names().length).toBeLessThanOrEqual(2)
+    expect(readdirSync(join(server.dataDir, 'backups')).filter((f) => f.endsWith('.tar.gz'))).toEqual([]) // nothing left locally
+
+    // Restored by its name from the storage into a fresh site's directory (the newest: the schedule goes on).
+    const name = names().sort().at(-1)!.split('/').pop()!
+    const fresh = mkdtempSync(join(tmpdir(), 'boosters-s3-restored-'))
     try {
-      expect(created).toHaveLength(1)
-      expect(created[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.db$/)
-      const again = await runBackup({ DATABASE_URI: server.databaseUri }, [join(backupsDir, created[0])])
-      expect(again.code).toBe(1)
-      expect(again.output).toMatch(/already exists/)
+      const restore = await run(
+        'restore',
+        {
+          DATABASE_URI: `file:${join(fresh, 'site.db')}`,
+          BACKUP_S3_URL: bucketUrl,
+          BACKUP_S3_ACCESS_KEY_ID: 'STANDINKEY',
+          BACKUP_S3_SECRET_ACCESS_KEY: SECRET,
+          BACKUP_S3_REGION: 'us-east-1',
+        },
+        [name],
+      )
+      expect(restore.code, restore.output).toBe(0)
+      const db = createClient({ url: `file:${join(fresh, 'site.db')}` })
+      expect(Number((await db.execute('SELECT count(*) AS n FROM campaigns')).rows[0].n)).toBeGreaterThan(0)
+      db.close()
     } finally {
-      for (const f of created) rmSync(join(backupsDir, f), { force: true })
-      if (existed.size === 0) rmSync(backupsDir, { recursive: true, force: true })
+      rmSync(fresh, { recursive: true, force: true })
     }
-  })
 
-  it('points to mongodump for MongoDB, and refuses a missing database', async () => {
-    const mongo = await runBackup({ DATABASE_URI: 'mongodb://localhost:27017/boosters' })
-    expect(mongo.code).toBe(2)
-    expect(mongo.output).toMatch(/mongodump/)
-    const missing = await runBackup({ DATABASE_URI: `file:${join(dir, 'nope.db')}` }, [join(dir, 'x.db')])
-    expect(missing.code).toBe(1)
-    expect(missing.output).toMatch(/No database at/)
-    expect(existsSync(join(dir, 'nope.db'))).toBe(false) // did not create an empty one
+    // The storage refuses from now on: two intervals later /healthz says so, loudly.
+    refuse = true
+    await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status).toBe(503)
+    expect((await (await fetch(`${server.url}/healthz`)).json()).status).toBe('backup overdue')
+    expect(server.output()).toMatch(/The scheduled backup failed/)
   })
 })

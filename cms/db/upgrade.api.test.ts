@@ -1,4 +1,5 @@
 import { createClient } from '@libsql/client'
+import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -95,10 +96,11 @@ describe('upgrading a database from before the money rules', () => {
     // LOG_LEVEL info: the migration says how many gifts it re-dated and how many it could not.
     const server = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } })
     try {
-      // The upgrade copied the database as it was before migrating (docs/DEPLOY.md "Upgrade and rollback").
+      // The upgrade backed up the database as it was before migrating (docs/DEPLOY.md "Upgrade and rollback").
       const backups = readdirSync(join(dataDir, 'backups'))
-      expect(backups).toEqual([expect.stringMatching(/^pre-migration-\d{4}-\d\d-\d\dT[\d-]+Z\.db$/)])
-      const before = createClient({ url: `file:${join(dataDir, 'backups', backups[0])}` })
+      expect(backups).toEqual([expect.stringMatching(/^pre-migration-\d{4}-\d\d-\d\dT[\d-]+Z\.tar\.gz$/)])
+      execFileSync('tar', ['-xzf', join(dataDir, 'backups', backups[0]), '-C', dataDir, 'database.db'])
+      const before = createClient({ url: `file:${join(dataDir, 'database.db')}` })
       const applied = (await before.execute('SELECT name FROM payload_migrations')).rows.map((row) => row.name)
       expect(applied).not.toContain('20261124_100451_money_rules')
       expect((await before.execute("SELECT current_amount FROM campaigns WHERE name = 'Uniforms'")).rows[0].current_amount).toBe('2875.50')

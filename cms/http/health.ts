@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
+import { backupStatus } from '../db/backups'
 import { migrations } from '../db/migrations'
 import { env } from '../env'
 
@@ -11,7 +12,8 @@ const WAITING = ['pending', 'held', 'sending']
  * 200 when the database answers and every committed migration is applied
  * (MongoDB has none: its data steps run at start, cms/collections/migrate.ts), else
  * 503. Also says how much mail is waiting or failed and which build runs
- * (BUILD_ID, set when the image is built). Counts only, nothing about a person.
+ * (BUILD_ID, set when the image is built), and when the last backup was written: 503 "backup overdue" once
+ * two intervals of BACKUP_EVERY_HOURS passed without one (cms/db/backups.ts). Counts only, nothing about a person.
  */
 export function healthCheck(payload: Payload): RequestHandler {
   return async (_req, res) => {
@@ -27,10 +29,18 @@ export function healthCheck(payload: Payload): RequestHandler {
           )
       const pending = migrations.map((m) => m.name).filter((name) => !applied.includes(name))
       const mailQueue = { waiting: await count(WAITING), failed: await count(['failed']) }
-      const ok = pending.length === 0
-      res
-        .status(ok ? 200 : 503)
-        .json({ status: ok ? 'ok' : 'migrations pending', database: 'ok', pendingMigrations: pending, mailQueue, build })
+      const backup = await backupStatus(payload)
+      const status = pending.length ? 'migrations pending' : backup.overdue ? 'backup overdue' : 'ok'
+      if (backup.overdue)
+        payload.logger.error({ msg: `No backup for two intervals of BACKUP_EVERY_HOURS (last: ${backup.last ?? 'none'})` })
+      res.status(status === 'ok' ? 200 : 503).json({
+        status,
+        database: 'ok',
+        pendingMigrations: pending,
+        mailQueue,
+        backup: { last: backup.last, everyHours: env.BACKUP_EVERY_HOURS, overdue: backup.overdue },
+        build,
+      })
     } catch (err) {
       payload.logger.error({ msg: 'Health check: the database did not answer', err })
       res.status(503).json({ status: 'database unreachable', database: 'unreachable', build })

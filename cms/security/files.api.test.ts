@@ -36,7 +36,7 @@ describe('owner-only files', () => {
   })
 
   it('creates every backup 0600 from the start, in a new directory 0700', async () => {
-    const target = join(dir, 'snapshots', 'nightly.db')
+    const target = join(dir, 'snapshots', 'nightly.tar.gz')
     const code = await new Promise<number | null>((done) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'cms/db/backup.ts', target], {
         cwd: repoRoot,

@@ -1,0 +1,345 @@
+import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import { basename, dirname, join, relative, resolve, sep } from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { createGunzip, createGzip } from 'node:zlib'
+import { AwsClient } from 'aws4fetch'
+import type { Payload } from 'payload'
+import tar from 'tar-stream'
+import { env } from '../env'
+import { mediaDir } from './adapter'
+import { SERVER_STATE_COLLECTION } from './serverState'
+import { snapshotSqlite, sqlitePath, timestamp } from './snapshot'
+
+/**
+ * Backups of everything a lost machine would take with it except `.env`: the database and the uploads, in one
+ * `.tar.gz` (docs/DEPLOY.md "Backups"). Inside: `manifest.json`; on SQLite `database.db` (a consistent copy,
+ * VACUUM INTO); on MongoDB `mongodb/<collection>.ejson` (one canonical Extended JSON document a line, read in one
+ * snapshot where the server allows it; no mongodump needed); and `media/…`, the uploaded files. The database is
+ * copied first: a photo uploaded meanwhile is in the archive without its record, never a record without its photo
+ * (unless the photo was deleted in between).
+ *
+ * Scheduled backups (cms/start.ts) and `node dist/backup.mjs` go to S3-compatible storage when BACKUP_S3_URL is set,
+ * else to data/backups; the last BACKUP_KEEP of each kind are kept. The copy before migrations is always local: it
+ * is the way back from an upgrade. `node dist/restore.mjs <backup>` puts one back (restoreBackup).
+ */
+
+/** Where the server keeps what it writes: the SQLite database's directory, ./data on MongoDB (/app/data in the image). */
+export const dataDir = () => dirname(mediaDir)
+export const backupsDir = () => join(dataDir(), 'backups')
+
+export type BackupKind = 'backup' | 'pre-migration'
+const ARCHIVE_FORMAT = 1
+type Manifest = { format: number; kind: BackupKind; createdAt: string; build: string; database: 'sqlite' | 'mongodb'; media: number }
+
+const LAST_BACKUP_KEY = 'backup:last'
+
+export type BackupResult = { name: string; location: string; bytes: number; media: number }
+
+/** Writes one archive; `target` (a file path) wins over the configured place. Records the time of a scheduled kind. */
+export async function createBackup(payload: Payload, options: { kind?: BackupKind; target?: string } = {}): Promise<BackupResult> {
+  const kind = options.kind ?? 'backup'
+  const name = options.target ? basename(options.target) : `${kind}-${timestamp()}.tar.gz`
+  const remote = !options.target && kind === 'backup' ? s3Store() : null
+  const path = options.target ? resolve(options.target) : join(backupsDir(), name)
+  if (existsSync(path)) throw new BackupProblem(`${path} already exists: choose another file name.`)
+  mkdirSync(dirname(path), { recursive: true })
+  const partial = `${path}.partial`
+  let media: number
+  try {
+    const pack = tar.pack()
+    const written = pipeline(pack, createGzip(), createWriteStream(partial))
+    const database = env.isMongo ? 'mongodb' : 'sqlite'
+    const files = mediaFiles()
+    media = files.length
+    const manifest: Manifest = { format: ARCHIVE_FORMAT, kind, createdAt: new Date().toISOString(), build: env.BUILD_ID, database, media }
+    await addEntry(pack, 'manifest.json', Buffer.from(JSON.stringify(manifest, null, 2)))
+    if (env.isMongo) {
+      for (const [collection, lines] of await dumpMongo(payload)) await addEntry(pack, `mongodb/${collection}.ejson`, lines)
+    } else {
+      const copy = `${partial}.db`
+      try {
+        await snapshotSqlite(copy)
+        await addFile(pack, 'database.db', copy)
+      } finally {
+        rmSync(copy, { force: true })
+      }
+    }
+    for (const file of files) await addFile(pack, `media/${file}`, join(mediaDir, file)).catch(skipIfGone)
+    pack.finalize()
+    await written
+    renameSync(partial, path)
+  } finally {
+    rmSync(partial, { force: true })
+  }
+  const bytes = statSync(path).size
+  let location = path
+  if (remote) {
+    try {
+      location = await remote.put(name, path)
+    } finally {
+      rmSync(path, { force: true })
+    }
+  }
+  if (!options.target) await keepLast(kind, remote)
+  if (kind === 'backup') await recordBackup(payload, name)
+  return { name, location, bytes, media }
+}
+
+/** The scheduled backup (cms/start.ts): one archive, the oldest beyond BACKUP_KEEP removed, a log line either way. */
+export async function scheduledBackup(payload: Payload): Promise<void> {
+  try {
+    const result = await createBackup(payload)
+    payload.logger.info({ msg: `Backup written: ${result.location}`, bytes: result.bytes, media: result.media })
+  } catch (err) {
+    payload.logger.error({ msg: 'The scheduled backup failed (/healthz turns 503 after two missed intervals)', err })
+  }
+}
+
+/** When the last backup of the schedule or of `dist/backup.mjs` was written, and whether the schedule is behind. */
+export async function backupStatus(
+  payload: Payload,
+  now = Date.now(),
+): Promise<{ last: string | null; name: string | null; overdue: boolean }> {
+  const row = (await payload.db.findOne({ collection: SERVER_STATE_COLLECTION, where: { key: { equals: LAST_BACKUP_KEY } } })) as {
+    stamp?: string | null
+    dueAt?: string | null
+  } | null
+  const last = row?.dueAt ?? null
+  const intervalMs = env.BACKUP_EVERY_HOURS * 3_600_000
+  // Two intervals without a backup, counted from the last one or, before any, from this process's start.
+  const since = last ? Date.parse(last) : now - process.uptime() * 1000
+  return { last, name: row?.stamp ?? null, overdue: intervalMs > 0 && now - since > 2 * intervalMs }
+}
+
+async function recordBackup(payload: Payload, name: string) {
+  await payload.db.upsert({
+    collection: SERVER_STATE_COLLECTION,
+    where: { key: { equals: LAST_BACKUP_KEY } },
+    data: { key: LAST_BACKUP_KEY, stamp: name, dueAt: new Date().toISOString() },
+    returning: false,
+  })
+}
+
+/** Uploaded files, relative to the media directory; `.deleting` holds files being deleted (cms/collections/mediaLife.ts). */
+function mediaFiles(dir = mediaDir): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === '.deleting') return []
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return mediaFiles(path)
+    return entry.isFile() ? [relative(mediaDir, path).split(sep).join('/')] : []
+  })
+}
+
+const skipIfGone = (err: NodeJS.ErrnoException) => {
+  // Deleted while the backup ran: it is no longer part of the site.
+  if (err.code !== 'ENOENT') throw err
+}
+
+function addEntry(pack: tar.Pack, name: string, content: Buffer): Promise<void> {
+  return new Promise((done, fail) => pack.entry({ name, mode: 0o600 }, content, (err) => (err ? fail(err) : done())))
+}
+
+async function addFile(pack: tar.Pack, name: string, path: string): Promise<void> {
+  const { size, mtime } = statSync(path)
+  if (size === 0) return addEntry(pack, name, Buffer.alloc(0))
+  // Exactly the size in the header, even if the file grows meanwhile.
+  const source = createReadStream(path, { start: 0, end: size - 1 })
+  await new Promise<void>((done, fail) => {
+    const entry = pack.entry({ name, size, mtime, mode: 0o600 }, (err) => (err ? fail(err) : done()))
+    pipeline(source, entry).catch(fail)
+  })
+}
+
+type MongoDb = {
+  listCollections: () => { toArray: () => Promise<Array<{ name: string; type?: string }>> }
+  collection: (name: string) => {
+    find: (filter: object, options?: object) => AsyncIterable<object>
+    insertMany: (docs: object[], options?: object) => Promise<unknown>
+  }
+  dropCollection: (name: string) => Promise<unknown>
+}
+type MongoConnection = { db: MongoDb; getClient: () => { startSession: (options?: object) => { endSession: () => Promise<void> } } }
+
+const mongoOf = (payload: Payload) => (payload.db as unknown as { connection: MongoConnection }).connection
+
+/** Every collection of the database, as canonical Extended JSON lines (types kept: ObjectId, Date, Decimal128). */
+async function dumpMongo(payload: Payload): Promise<Array<[string, Buffer]>> {
+  const { EJSON } = (await import('mongodb')).BSON
+  const connection = mongoOf(payload)
+  const collections = (await connection.db.listCollections().toArray()).filter((c) => c.type !== 'view' && !c.name.startsWith('system.'))
+  // One point in time for all collections (MongoDB 5+ replica sets); a standalone server reads each as it is.
+  let session: ReturnType<ReturnType<MongoConnection['getClient']>['startSession']> | undefined
+  try {
+    session = connection.getClient().startSession({ snapshot: true })
+  } catch {
+    session = undefined
+  }
+  try {
+    const dump: Array<[string, Buffer]> = []
+    for (const { name } of collections) {
+      const lines: string[] = []
+      for await (const doc of connection.db.collection(name).find({}, session ? { session } : {}))
+        lines.push(EJSON.stringify(doc, { relaxed: false }))
+      dump.push([name, Buffer.from(lines.map((line) => `${line}\n`).join(''))])
+    }
+    return dump
+  } finally {
+    await session?.endSession()
+  }
+}
+
+/**
+ * Puts a backup back: the database and the uploads become the archive's. What was there is moved aside to
+ * data/before-restore-<time>/, not deleted. The server must be stopped (docs/DEPLOY.md "Restore"). `backup` is a
+ * file, or an archive's name in data/backups or in the S3 storage.
+ */
+export async function restoreBackup(backup: string, connect: () => Promise<Payload>): Promise<{ restored: string; aside: string }> {
+  const archive = await locateBackup(backup)
+  const staging = join(dataDir(), `.restore-${timestamp()}`)
+  const aside = join(dataDir(), `before-restore-${timestamp()}`)
+  try {
+    await extract(archive.path, staging)
+    const manifest = JSON.parse(await readFile(join(staging, 'manifest.json'), 'utf8').catch(() => '{}')) as Partial<Manifest>
+    if (manifest.format !== ARCHIVE_FORMAT)
+      throw new BackupProblem(`${backup} is not a backup of this site (no manifest.json of format 1).`)
+    const database = env.isMongo ? 'mongodb' : 'sqlite'
+    if (manifest.database !== database)
+      throw new BackupProblem(`${backup} holds a ${manifest.database} database, but DATABASE_URI names ${database}.`)
+    mkdirSync(aside, { recursive: true })
+    if (env.isMongo) {
+      const payload = await connect()
+      try {
+        await loadMongo(payload, join(staging, 'mongodb'))
+      } finally {
+        await payload.destroy()
+      }
+    } else {
+      const target = sqlitePath()
+      for (const suffix of ['', '-wal', '-shm'])
+        if (existsSync(target + suffix)) renameSync(target + suffix, join(aside, basename(target) + suffix))
+      renameSync(join(staging, 'database.db'), target)
+    }
+    if (existsSync(mediaDir)) renameSync(mediaDir, join(aside, 'media'))
+    mkdirSync(join(staging, 'media'), { recursive: true })
+    renameSync(join(staging, 'media'), mediaDir)
+    return { restored: archive.name, aside }
+  } finally {
+    rmSync(staging, { recursive: true, force: true })
+    if (archive.downloaded) rmSync(archive.path, { force: true })
+  }
+}
+
+async function locateBackup(backup: string): Promise<{ path: string; name: string; downloaded: boolean }> {
+  for (const path of [resolve(backup), join(backupsDir(), backup)])
+    if (existsSync(path) && statSync(path).isFile()) return { path, name: basename(path), downloaded: false }
+  const remote = s3Store()
+  if (!remote) throw new BackupProblem(`No backup at ${resolve(backup)} nor in ${backupsDir()}.`)
+  const path = join(backupsDir(), `.download-${timestamp()}`)
+  mkdirSync(backupsDir(), { recursive: true })
+  await remote.get(basename(backup), path)
+  return { path, name: basename(backup), downloaded: true }
+}
+
+/** Unpacks into `dir`, refusing any name that would leave it. */
+async function extract(archive: string, dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true })
+  const extractor = tar.extract()
+  extractor.on('entry', (header, stream, next) => {
+    const target = resolve(dir, header.name)
+    if (header.type !== 'file' || !target.startsWith(dir + sep)) {
+      stream.resume()
+      stream.on('end', next)
+      return
+    }
+    mkdirSync(dirname(target), { recursive: true })
+    pipeline(stream, createWriteStream(target)).then(() => next(), next)
+  })
+  await pipeline(createReadStream(archive), createGunzip(), extractor)
+}
+
+/** Replaces every collection with the archive's (the server recreates the indexes at its next start). */
+async function loadMongo(payload: Payload, dir: string): Promise<void> {
+  const { EJSON } = (await import('mongodb')).BSON
+  const { db } = mongoOf(payload)
+  for (const { name, type } of await db.listCollections().toArray())
+    if (type !== 'view' && !name.startsWith('system.')) await db.dropCollection(name)
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.ejson')) : []
+  for (const file of files) {
+    const docs = (await readFile(join(dir, file), 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => EJSON.parse(line, { relaxed: false }) as object)
+    for (let i = 0; i < docs.length; i += 1000) await db.collection(file.slice(0, -'.ejson'.length)).insertMany(docs.slice(i, i + 1000))
+  }
+}
+
+/** Keeps the newest BACKUP_KEEP archives of a kind (names sort by time), here or in the S3 storage. */
+async function keepLast(kind: BackupKind, remote: S3Store | null) {
+  const ofKind = (names: string[]) =>
+    names
+      .filter((n) => n.startsWith(`${kind}-`) && n.endsWith('.tar.gz'))
+      .sort()
+      .slice(0, -env.BACKUP_KEEP)
+  if (remote) for (const name of ofKind(await remote.list())) await remote.delete(name)
+  else if (existsSync(backupsDir())) for (const name of ofKind(readdirSync(backupsDir()))) rmSync(join(backupsDir(), name), { force: true })
+}
+
+/** Why a backup or restore did nothing, said to whoever asked. */
+export class BackupProblem extends Error {}
+
+type S3Store = ReturnType<typeof s3Store> & object
+
+/**
+ * S3-compatible storage (AWS S3, Backblaze B2, Cloudflare R2, MinIO…) through signed requests (aws4fetch, AWS
+ * Signature V4), at BACKUP_S3_URL: path style, `https://<endpoint>/<bucket>[/<folder>]`.
+ */
+function s3Store() {
+  if (!env.BACKUP_S3_URL) return null
+  const client = new AwsClient({
+    accessKeyId: env.BACKUP_S3_ACCESS_KEY_ID,
+    secretAccessKey: env.BACKUP_S3_SECRET_ACCESS_KEY,
+    service: 's3',
+    region: env.BACKUP_S3_REGION || undefined,
+    retries: 2,
+  })
+  const base = new URL(env.BACKUP_S3_URL.replace(/\/*$/, '/'))
+  const [bucket, ...folder] = base.pathname.split('/').filter(Boolean)
+  const prefix = folder.map((part) => `${part}/`).join('')
+  const objectUrl = (name: string) => new URL(encodeURIComponent(name), base).href
+  const ask = async (url: string, init: RequestInit & { duplex?: 'half' } = {}) => {
+    const response = await client.fetch(url, init)
+    if (!response.ok)
+      throw new BackupProblem(
+        `S3 storage answered ${response.status} to ${init.method ?? 'GET'} ${url}: ${(await response.text()).slice(0, 300)}`,
+      )
+    return response
+  }
+  return {
+    async put(name: string, file: string) {
+      await ask(objectUrl(name), {
+        method: 'PUT',
+        headers: { 'Content-Length': String(statSync(file).size), 'Content-Type': 'application/gzip' },
+        body: Readable.toWeb(createReadStream(file)) as ReadableStream,
+        duplex: 'half',
+      })
+      return objectUrl(name)
+    },
+    async get(name: string, file: string) {
+      const response = await ask(objectUrl(name))
+      await writeFile(file, Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
+    },
+    async list(): Promise<string[]> {
+      const url = new URL(`/${bucket}`, base)
+      url.searchParams.set('list-type', '2')
+      url.searchParams.set('prefix', prefix)
+      const xml = await (await ask(url.href)).text()
+      return [...xml.matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => m[1].slice(prefix.length)).filter((n) => !n.includes('/'))
+    },
+    async delete(name: string) {
+      await ask(objectUrl(name), { method: 'DELETE' })
+    },
+  }
+}
