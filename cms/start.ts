@@ -44,7 +44,8 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT
     logLine('info', 'boosters', `Lady Hawks Boosters listening on http://localhost:${port}`, { port, build: env.BUILD_ID })
-    warmUpAdmin(port)
+    // Test servers skip it: most never open the admin, and loading Next costs each about 1.5 CPU s (CONTRIBUTING.md).
+    if (!env.isTest) warmUpAdmin(port)
   })
   server.headersTimeout = 20_000
   server.requestTimeout = 30_000

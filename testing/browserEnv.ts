@@ -38,7 +38,14 @@ export const TEST_CONFIG = {
 export async function startBrowserEnv(options: StartOptions = {}): Promise<BrowserEnv> {
   const [server, browser] = await Promise.all([
     // Tests post many forms from one IP: the per-IP form limit is raised (cms/security/forms.api.test.ts tests it).
-    startServer({ ...options, env: { RATE_LIMIT_FORMS: '1000', ...TEST_CONFIG, ...options.env } }),
+    // A test server does not warm up Payload's admin (cms/start.ts): done here, while the browser starts, so a
+    // file's first admin page does not spend its 30 s wait loading Next.
+    startServer({ ...options, env: { RATE_LIMIT_FORMS: '1000', ...TEST_CONFIG, ...options.env } }).then(async (server) => {
+      await fetch(`${server.url}/admin/login`, { redirect: 'manual' })
+        .then((res) => res.arrayBuffer())
+        .catch(() => undefined)
+      return server
+    }),
     launchBrowser(),
   ])
   const blocked: string[] = []

@@ -1,11 +1,11 @@
 import chromium from '@sparticuz/chromium'
-import { buildIfOutdated, buildSite } from '../scripts/build.mjs'
+import { buildIfOutdated } from '../scripts/build.mjs'
 
 /**
  * Browser tests run against the production builds, as visitors get them: the
- * browser bundle and the server-rendering entry every run (seconds), Payload's
- * admin (Next, a minute or two on 2 cores) and the compiled server only when
- * their sources changed (scripts/build.mjs). Vitest sets NODE_ENV=test, which would make Vite and
+ * site (browser bundle and server-rendering entry, seconds), Payload's admin
+ * (Next, a minute or two on 2 cores) and the compiled server, each built only when
+ * missing or older than its sources (scripts/build.mjs). Vitest sets NODE_ENV=test, which would make Vite and
  * Next bundle React's development build.
  */
 export default async function setup() {
@@ -18,7 +18,7 @@ export default async function setup() {
   const previous = env.NODE_ENV
   env.NODE_ENV = 'production'
   try {
-    await buildSite({ logLevel: 'warn' })
+    await buildIfOutdated('site')
     await buildIfOutdated('admin')
     // The compiled server (`npm start`'s), which every test server runs (testing/server.ts): built inside a test,
     // it raced that test's start-up timer on a busy machine.

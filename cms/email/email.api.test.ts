@@ -160,6 +160,31 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     expect((await admin.get('/api/admin/email-status')).json.receiptsHeld).toBeNull()
   })
 
+  // One field missing each: a receipt sent with any of the three missing fails here (the test above fills the address last).
+  for (const missing of ['legalName', 'ein', 'address'] as const)
+    it(`holds a receipt while only the ${missing} is missing, and sends it once that is set`, async () => {
+      await putOrganization({ ...ORGANIZATION, [missing]: '' })
+      const donor = `held-${missing.toLowerCase()}@family.test`
+      const gift = await admin.post('/api/admin/donations', {
+        donorName: 'Held Receipt',
+        donorEmail: donor,
+        amount: '25',
+        paymentMethod: 'check',
+        receivedAt: `${year}-11-20`,
+        status: 'completed',
+      })
+      expect(gift.status, gift.text).toBe(201)
+      const held = async () =>
+        (await admin.get('/api/admin/email-status')).json.problems.filter((p: { to: string | null }) => p.to === donor)
+      await expect.poll(held).toEqual([expect.objectContaining({ kind: 'donation-receipt', status: 'held' })])
+      expect(smtp.messages.some((m) => m.to.includes(donor))).toBe(false)
+
+      await putOrganization({ [missing]: ORGANIZATION[missing] })
+      const receipt = await smtp.waitFor((m) => m.to.includes(donor))
+      for (const text of Object.values(ORGANIZATION)) expect(receipt.text).toContain(text)
+      expect(smtp.messages.filter((m) => m.to.includes(donor))).toHaveLength(1)
+    })
+
   it('numbers receipts per year, retries a failed send, and can resend', async () => {
     await putOrganization(ORGANIZATION)
     const number = await nextReceiptNumber()
