@@ -9,6 +9,7 @@ import { seedDatabase } from './db/seed'
 import { pruneRateLimits, runOnceAcrossProcesses, SharedRateLimitStore, watchContentStamp } from './db/serverState'
 import { composeEmail } from './email/messages'
 import { startOutbox, stopOutbox } from './outbox/outbox'
+import { yearReceiptsDue } from './payments/yearReceipts'
 import { invalidatePublicCache } from './site/cache'
 import { withFastPath } from './site/render'
 import { env } from './env'
@@ -28,6 +29,8 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   await runOnceAcrossProcesses(payload, 'prune', 60 * 60_000, (now) =>
     Promise.all([pruneAuditLog(payload, now), pruneLoginThrottle(payload, now), pruneRateLimits(payload, now)]),
   )
+  // Monthly donors' yearly receipt, in January when the admins chose it (cms/payments/yearReceipts.ts): daily, never twice.
+  await runOnceAcrossProcesses(payload, 'year-receipts', 24 * 60 * 60_000, (now) => yearReceiptsDue(payload, now))
   const stopWatching = watchContentStamp(payload, invalidatePublicCache)
   SharedRateLimitStore.use(payload)
 

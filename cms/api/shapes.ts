@@ -1,5 +1,6 @@
 import type {
   AuditLog,
+  Deposit,
   Campaign,
   ContactMessage,
   Donation,
@@ -14,6 +15,7 @@ import type {
   TeamMember,
 } from '../payload-types'
 import { campaignIdOf } from '../payments/ledger'
+import { idsOf, type DepositLine } from '../payments/deposits'
 import { orNull, publicCampaign } from '../site/shapes'
 
 /**
@@ -226,6 +228,19 @@ export const adminUnmatchedRefund = (doc: StripeEvent) => ({
   payment: doc.unmatchedPayment ?? null,
   receivedAt: doc.createdAt,
 })
+/** A bank deposit (docs/ACCOUNTING.md "Deposits"): its day, total and gifts, and the slip's lines as deposited. */
+export const adminDeposit = (doc: Deposit) => ({
+  id: doc.id,
+  depositedOn: doc.depositedOn,
+  total: doc.total ?? '0.00',
+  donationIds: idsOf(doc.donations),
+  sponsorshipIds: idsOf(doc.sponsorships),
+  lines: (doc.lines ?? []) as DepositLine[],
+  notes: doc.notes ?? null,
+  createdAt: doc.createdAt,
+})
+
+export type AdminDeposit = ReturnType<typeof adminDeposit>
 export type AdminUnmatchedRefund = ReturnType<typeof adminUnmatchedRefund>
 export type AdminMonthlyGift = ReturnType<typeof adminMonthlyGift>
 export type AdminDonation = ReturnType<typeof adminDonation>
