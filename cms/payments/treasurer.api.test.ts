@@ -14,16 +14,23 @@ function parseCsv(text: string): string[][] {
   const rows: string[][] = [[]]
   let cell = ''
   let quoted = false
+  const endCell = () => {
+    rows.at(-1)!.push(cell)
+    cell = ''
+  }
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') ((cell += '"'), i++)
-      else if (ch === '"') quoted = false
-      else cell += ch
-    } else if (ch === '"') quoted = true
-    else if (ch === ',') (rows.at(-1)!.push(cell), (cell = ''))
-    else if (ch === '\r' && text[i + 1] === '\n') (rows.at(-1)!.push(cell), (cell = ''), rows.push([]), i++)
-    else cell += ch
+    if (quoted && ch === '"' && text[i + 1] === '"') {
+      cell += '"'
+      i++
+    } else if (ch === '"') quoted = !quoted
+    else if (quoted) cell += ch
+    else if (ch === ',') endCell()
+    else if (ch === '\r' && text[i + 1] === '\n') {
+      endCell()
+      rows.push([])
+      i++
+    } else cell += ch
   }
   return rows.filter((r) => r.length > 1)
 }
