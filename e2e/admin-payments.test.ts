@@ -1,7 +1,4 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayIn } from '#shared/clubDay'
@@ -427,10 +424,10 @@ describe('admin portal: donations, inbox actions and email status', () => {
       const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer())
       return btoa(String.fromCharCode(...bytes))
     }, href!)
-    const dir = mkdtempSync(join(tmpdir(), 'slip-'))
-    writeFileSync(join(dir, 'slip.pdf'), Buffer.from(base64, 'base64'))
-    const text = execFileSync('pdftotext', ['-layout', join(dir, 'slip.pdf'), '-'], { encoding: 'utf8' })
-    rmSync(dir, { recursive: true, force: true })
+    const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+      input: Buffer.from(base64, 'base64'),
+      encoding: 'utf8',
+    })
     expect(text).toContain('Deposit slip: November 23, 2026')
     expect(text).toMatch(/Check 5150 \| .+ \| \$100\.25/)
     expect(text).toContain('Cash total: $30.00')

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -39,16 +39,8 @@ const records = (text: string) => {
   return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])))
 }
 
-/** The text of a PDF as poppler's pdftotext reads it (what a treasurer's viewer shows). */
-function pdfToText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'slip-'))
-  try {
-    writeFileSync(join(dir, 'slip.pdf'), pdf)
-    return execFileSync('pdftotext', ['-layout', join(dir, 'slip.pdf'), '-'], { encoding: 'utf8' })
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
+/** The text of a PDF as poppler's pdftotext reads it (what a treasurer's viewer shows; treasurer-b's testing/pdf.ts has the same). */
+const pdfToText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8' })
 
 const ORGANIZATION = [
   ['legalName', 'Lady Hawks Basketball Boosters, Inc.'],
