@@ -357,5 +357,6 @@ describe('monthly donors’ yearly receipt', () => {
     expect((await admin.post('/api/admin/monthly-gifts/year-receipts', { year: 2026 })).json).toEqual({ queued: 0 })
     // No monthly receipt went to either donor: only the yearly ones, once each.
     for (const to of ['morgan@monthly.test', 'yves@monthly.test']) expect(smtp.messages.filter((m) => m.to.includes(to))).toHaveLength(1)
-  })
+    // Two server starts on one database (the job runs at start): more than one test's usual time on a busy machine.
+  }, 120_000)
 })
