@@ -322,6 +322,7 @@ describe('monthly donors’ yearly receipt', () => {
     for (const [key, value] of ORGANIZATION) await admin.put('/api/admin/content', { section: 'organization', key, value })
     expect((await admin.post('/cms-api/globals/receipt-settings', { monthlyReceipts: 'year' })).status).toBe(200)
     expect((await admin.post('/cms-api/globals/receipt-settings', { monthlyReceipts: 'weekly' })).status).toBe(400)
+    expect((await new ApiClient(server!.url).get('/cms-api/globals/receipt-settings')).status).toBe(403)
 
     const morgan = subscriptionIds()
     const yves = subscriptionIds()
