@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { MONTHLY_RECEIPTS, RECEIPT_SETTINGS, type MonthlyReceipts } from '#shared/payments'
-import { inTransaction } from '../db/transaction'
+import { inTransaction, isUniqueViolation } from '../db/transaction'
 import { clubDayOf } from '../env'
 import { enqueueEmail, kickOutbox } from '../outbox/outbox'
 import { COUNTED, receivedBetween } from './ledger'
@@ -49,21 +49,35 @@ export async function monthlyPayments(payload: Payload, year: number, email?: st
   return docs.filter((d) => d.stripeSubscriptionId && (!email || d.donorEmail.trim().toLowerCase() === email))
 }
 
-/** Queues the yearly receipt of `year` for every monthly donor not sent one yet; answers how many were queued now. */
-export async function queueYearReceipts(payload: Payload, year: number): Promise<number> {
+/**
+ * Queues the yearly receipt of `year` for every monthly donor not sent one yet; answers how many were queued now.
+ * Another process queueing the same at the same moment breaks the outbox's unique key: then once more, which
+ * skips what it queued.
+ */
+export async function queueYearReceipts(payload: Payload, year: number, retried = false): Promise<number> {
   const emails = new Set(
     (await monthlyPayments(payload, year)).map((d) => d.donorEmail.trim().toLowerCase()).filter((e) => e.includes('@')),
   )
   let queued = 0
-  await inTransaction(payload, null, async (req) => {
-    for (const email of [...emails].sort()) {
-      const key = yearReceiptKey(year, email)
-      const { totalDocs } = await payload.count({ collection: 'email-outbox', where: { key: { equals: key } }, req, overrideAccess: true })
-      if (totalDocs > 0) continue
-      await enqueueEmail(payload, req, { key, kind: YEAR_RECEIPT_KIND, recordId: `${year}:${email}`, to: email })
-      queued += 1
-    }
-  })
+  try {
+    await inTransaction(payload, null, async (req) => {
+      for (const email of [...emails].sort()) {
+        const key = yearReceiptKey(year, email)
+        const { totalDocs } = await payload.count({
+          collection: 'email-outbox',
+          where: { key: { equals: key } },
+          req,
+          overrideAccess: true,
+        })
+        if (totalDocs > 0) continue
+        await enqueueEmail(payload, req, { key, kind: YEAR_RECEIPT_KIND, recordId: `${year}:${email}`, to: email })
+        queued += 1
+      }
+    })
+  } catch (err) {
+    if (retried || !isUniqueViolation(err)) throw err
+    return queueYearReceipts(payload, year, true)
+  }
   if (queued) kickOutbox()
   return queued
 }
