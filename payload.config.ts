@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { collections } from './cms/collections'
 import { databaseAdapter } from './cms/db/adapter'
 import { emailAdapter } from './cms/outbox/mailer'
+import { ReceiptSettings } from './cms/globals/ReceiptSettings'
 import { RosterSettings } from './cms/globals/RosterSettings'
 import { SecuritySettings } from './cms/globals/SecuritySettings'
 import { env } from './cms/env'
@@ -26,7 +27,7 @@ export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   serverURL: env.SERVER_URL,
   collections,
-  globals: [RosterSettings, SecuritySettings],
+  globals: [RosterSettings, SecuritySettings, ReceiptSettings],
   db: await databaseAdapter(),
   email: emailAdapter(),
   editor: lexicalEditor(),

@@ -74,6 +74,7 @@ export interface Config {
     'sponsorship-tiers': SponsorshipTier;
     donations: Donation;
     sponsorships: Sponsorship;
+    deposits: Deposit;
     'contact-messages': ContactMessage;
     'team-members': TeamMember;
     games: Game;
@@ -103,6 +104,7 @@ export interface Config {
     'sponsorship-tiers': SponsorshipTiersSelect<false> | SponsorshipTiersSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
     sponsorships: SponsorshipsSelect<false> | SponsorshipsSelect<true>;
+    deposits: DepositsSelect<false> | DepositsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     games: GamesSelect<false> | GamesSelect<true>;
@@ -131,10 +133,12 @@ export interface Config {
   globals: {
     'roster-settings': RosterSetting;
     'security-settings': SecuritySetting;
+    'receipt-settings': ReceiptSetting;
   };
   globalsSelect: {
     'roster-settings': RosterSettingsSelect<false> | RosterSettingsSelect<true>;
     'security-settings': SecuritySettingsSelect<false> | SecuritySettingsSelect<true>;
+    'receipt-settings': ReceiptSettingsSelect<false> | ReceiptSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -536,6 +540,34 @@ export interface Sponsorship {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Checks and cash taken to the bank together. Made in the portal (Overview › Deposits); only the notes can change.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deposits".
+ */
+export interface Deposit {
+  id: string;
+  /**
+   * The club's day the deposit was made at the bank (YYYY-MM-DD).
+   */
+  depositedOn: string;
+  donations?: (string | Donation)[] | null;
+  sponsorships?: (string | Sponsorship)[] | null;
+  total?: string | null;
+  lines?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  notes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -995,6 +1027,10 @@ export interface PayloadLockedDocument {
         value: string | Sponsorship;
       } | null)
     | ({
+        relationTo: 'deposits';
+        value: string | Deposit;
+      } | null)
+    | ({
         relationTo: 'contact-messages';
         value: string | ContactMessage;
       } | null)
@@ -1268,6 +1304,20 @@ export interface SponsorshipsSelect<T extends boolean = true> {
   voidedOn?: T;
   receiptNumber?: T;
   history?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deposits_select".
+ */
+export interface DepositsSelect<T extends boolean = true> {
+  depositedOn?: T;
+  donations?: T;
+  sponsorships?: T;
+  total?: T;
+  lines?: T;
+  notes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1637,6 +1687,19 @@ export interface SecuritySetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "receipt-settings".
+ */
+export interface ReceiptSetting {
+  id: string;
+  /**
+   * The yearly receipt lists each month’s payment of the past year and is sent once per donor and year, in January (or now, from the portal’s Monthly Gifts).
+   */
+  monthlyReceipts: 'monthly' | 'monthly-and-year' | 'year';
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "roster-settings_select".
  */
 export interface RosterSettingsSelect<T extends boolean = true> {
@@ -1651,6 +1714,16 @@ export interface RosterSettingsSelect<T extends boolean = true> {
  */
 export interface SecuritySettingsSelect<T extends boolean = true> {
   requireTotpForAdmins?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "receipt-settings_select".
+ */
+export interface ReceiptSettingsSelect<T extends boolean = true> {
+  monthlyReceipts?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -10,6 +10,7 @@ import { seedDatabase } from './db/seed'
 import { pruneRateLimits, runOnceAcrossProcesses, SharedRateLimitStore, watchContentStamp } from './db/serverState'
 import { composeEmail } from './email/messages'
 import { startOutbox, stopOutbox } from './outbox/outbox'
+import { yearReceiptsDue } from './payments/yearReceipts'
 import { invalidatePublicCache } from './site/cache'
 import { withFastPath } from './site/render'
 import { env } from './env'
@@ -33,6 +34,8 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   // background: a large media folder must not hold the start (cms/db/backups.ts).
   if (env.BACKUP_EVERY_HOURS > 0)
     void runOnceAcrossProcesses(payload, 'backup', env.BACKUP_EVERY_HOURS * 3_600_000, () => scheduledBackup(payload))
+  // Monthly donors' yearly receipt, in January when the admins chose it (cms/payments/yearReceipts.ts): daily, never twice.
+  await runOnceAcrossProcesses(payload, 'year-receipts', 24 * 60 * 60_000, (now) => yearReceiptsDue(payload, now))
   const stopWatching = watchContentStamp(payload, invalidatePublicCache)
   SharedRateLimitStore.use(payload)
 

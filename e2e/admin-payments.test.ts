@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayIn } from '#shared/clubDay'
@@ -409,6 +410,51 @@ describe('admin portal: donations, inbox actions and email status', () => {
     expect(amounts.filter((a) => a.text.length >= '$99,024.16'.length).length).toBeGreaterThan(5)
     expect(amounts.filter((a) => a.lines !== 1)).toEqual([])
     await expectNoAxeViolations(page, 'overview with giving charts')
+  })
+
+  it('makes a bank deposit of checks and cash in the portal, and its slip lists them', async () => {
+    const gift = async (fields: Record<string, unknown>) => {
+      const res = await admin.post('/api/admin/donations', {
+        donorEmail: 'deposit@example.test',
+        status: 'completed',
+        receivedAt: '2026-11-20',
+        ...fields,
+      })
+      expect(res.status, res.text).toBe(201)
+      return res.json
+    }
+    const check = await gift({ donorName: 'Nguyễn Văn An', amount: '100.25', paymentMethod: 'check', reference: '5150' })
+    await gift({ donorName: 'Pancake breakfast', amount: '30', paymentMethod: 'cash' })
+    const page = await openOverview()
+    const panel = page.getByRole('region', { name: 'Deposits', exact: true })
+    const offered = panel.getByRole('list', { name: 'Checks and cash not yet deposited' })
+    await offered.getByLabel(/Check 5150 · Nguyễn Văn An/).check()
+    await offered.getByLabel(/Cash · Pancake breakfast/).check()
+    await panel.getByLabel('Day of the deposit').fill('2026-11-23')
+    await expectNoAxeViolations(page, 'Deposits')
+    await panel.getByRole('button', { name: 'Make deposit of $130.25' }).click()
+    await takeToast(page, 'Deposit of $130.25 made')
+    const row = panel.getByTestId('deposit-row').filter({ hasText: 'Deposit of Nov 23, 2026' })
+    await row.waitFor()
+    expect(await row.textContent()).toContain('$130.25')
+    await expect.poll(() => offered.getByLabel(/Check 5150/).count()).toBe(0)
+    const deposit = ((await admin.get('/api/admin/deposits')).json as any[]).find((d) => d.donationIds.includes(check.id))
+    expect(deposit).toMatchObject({ depositedOn: '2026-11-23', total: '130.25' })
+    // The browser's own session downloads the slip the link points at; poppler reads its text.
+    const href = await row.getByRole('link', { name: 'Deposit slip (PDF) of Nov 23, 2026' }).getAttribute('href')
+    expect(href).toBe(`/api/admin/deposits/${deposit.id}/slip.pdf`)
+    const base64 = await page.evaluate(async (url) => {
+      const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer())
+      return btoa(String.fromCharCode(...bytes))
+    }, href!)
+    const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+      input: Buffer.from(base64, 'base64'),
+      encoding: 'utf8',
+    })
+    expect(text).toContain('Deposit slip: November 23, 2026')
+    expect(text).toMatch(/Check 5150 \| .+ \| \$100\.25/)
+    expect(text).toContain('Cash total: $30.00')
+    expect(text).toContain('Deposit total: $130.25')
   })
 
   it("lists the year's donors with their totals, as the API and its CSV do", async () => {

@@ -8,6 +8,7 @@ export type {
   AdminAuditEntry,
   AdminCampaign,
   AdminContactMessage,
+  AdminDeposit,
   AdminDonation,
   AdminGame,
   AdminMonthlyGift,
@@ -27,3 +28,4 @@ export type { TwoFactorStatus } from '../cms/api/twoFactor'
 export type { TotpEnrolment } from '../cms/auth/totp'
 export type { ApiErrorBody } from '../cms/http/errors'
 export type { AdminDonor } from '../cms/api/donors'
+export type { AdminDepositCandidate, AdminYearReport } from '../cms/api/treasurer'

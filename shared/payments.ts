@@ -71,3 +71,11 @@ export function canMove<S extends string>(moves: Record<S, readonly S[]>, from: 
 
 /** The spec's sponsorship levels (bronze Free Throw, silver Two Point, gold Three Point). Here, not in schemas.ts, so public pages read them without zod. */
 export const SPONSORSHIP_LEVELS = ['bronze', 'silver', 'gold'] as const
+
+/**
+ * How monthly donors are thanked (the admins' Receipt settings, cms/globals/ReceiptSettings.ts): a receipt
+ * each month; each month and one for the whole year in January; or only the yearly one.
+ */
+export const RECEIPT_SETTINGS = 'receipt-settings'
+export const MONTHLY_RECEIPTS = ['monthly', 'monthly-and-year', 'year'] as const
+export type MonthlyReceipts = (typeof MONTHLY_RECEIPTS)[number]

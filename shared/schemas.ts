@@ -358,6 +358,27 @@ export const keptStatementQuerySchema = z.object({ id: text(100) })
  */
 export const statementsSendSchema = z.object({ year: integer(1900, 9999), force: z.boolean().optional() })
 
+/**
+ * POST /api/admin/deposits: completed check and cash gifts taken to the bank together on a club day
+ * (docs/ACCOUNTING.md "Deposits"). Sponsorships paid by check or cash go to the bank too.
+ */
+const recordIds = z.array(z.string().trim().min(1).max(100)).max(500)
+export const depositSchema = z
+  .object({ depositedOn: isoDate, donationIds: recordIds.default([]), sponsorshipIds: recordIds.default([]) })
+  .refine((d) => d.donationIds.length + d.sponsorshipIds.length > 0, {
+    message: 'Choose at least one gift to deposit',
+    path: ['donationIds'],
+  })
+
+/** GET /api/admin/ledger.csv: the money movements between two club days (either may be open). */
+export const ledgerQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() })
+
+/** The Form 990 reports (GET /api/admin/reports/large-donors, /reports/year): one calendar year of the club. */
+export const reportYearSchema = z.object({ year: integer(1900, 9999) })
+
+/** POST /api/admin/monthly-gifts/year-receipts: the cumulative receipts of a past year, sent now. */
+export const yearReceiptsSendSchema = z.object({ year: integer(1900, 9999) })
+
 /** The Sponsorship Payments list's filters: a sponsorship has no campaign. */
 export const sponsorshipFilterSchema = donationFilterSchema.omit({ campaign: true })
 

@@ -19,6 +19,7 @@ import { inboxRouter } from './inbox'
 import { donorsRouter } from './donors'
 import { moneyRouter } from './money'
 import { summaryRouter } from './summary'
+import { treasurerRouter } from './treasurer'
 import { requireSecondFactorWhenDemanded } from './twoFactor'
 import {
   adminCampaign,
@@ -109,6 +110,7 @@ export function adminRouter(payload: Payload): Router {
   // Money and inbox actions (docs/payments.md).
   router.use(moneyRouter(payload))
   router.use(donorsRouter(payload))
+  router.use(treasurerRouter(payload))
   router.use(inboxRouter(payload))
   router.use('/contact-messages', listRouter(payload, 'contact-messages', '-createdAt', adminContactMessage))
   router.use('/sponsor-applications', listRouter(payload, 'sponsor-applications', '-createdAt', adminSponsorApplication))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, toCsv } from './csv'
+import { CsvAmount, csvCell, toCsv } from './csv'
 
 describe('CSV cells', () => {
   it('prefixes cells a spreadsheet would run as a formula', () => {
@@ -14,5 +14,13 @@ describe('CSV cells', () => {
     expect(csvCell('two\nlines')).toBe('"two\nlines"')
     expect(csvCell(null)).toBe('')
     expect(toCsv(['a', 'b'], [{ a: 1, b: 'é', c: 'left out' }])).toBe('a,b\r\n1,é\r\n')
+  })
+
+  it('writes signed amounts as numbers, never prefixed as text', () => {
+    expect(csvCell(new CsvAmount(-12525))).toBe('-125.25')
+    expect(csvCell(new CsvAmount(5))).toBe('0.05')
+    expect(csvCell(new CsvAmount(-7))).toBe('-0.07')
+    expect(csvCell(new CsvAmount(0))).toBe('0.00')
+    expect(csvCell('-125.25')).toBe("'-125.25")
   })
 })

@@ -19,7 +19,7 @@ import { HttpError } from '../http/errors'
 import { parseBody, parseQuery } from '../http/validate'
 import { formatCents, toCents } from '#shared/money'
 import { campaignIdOf, COUNTED, giftDay, type MoneyDoc, moneyTotals, receivedBetween } from '../payments/ledger'
-import { toCsv } from './csv'
+import { CSV_BOM, toCsv } from './csv'
 import { asStaff } from './crud'
 import { findOr404 } from './findOr404'
 import { adminDonation, adminSponsorship } from './shapes'
@@ -305,7 +305,10 @@ export function exportName(kind: string, filters: Partial<Record<'status' | 'met
   return [kind, ...(parts.length ? parts : ['all']), `exported-${day}`].join('-')
 }
 
-/** A CSV download named `<name>.csv`. */
+/** A CSV download named `<name>.csv`, starting with the byte-order mark every export carries (csv.ts `CSV_BOM`). */
 export function sendCsv(res: Response, name: string, csv: string) {
-  res.type('text/csv; charset=utf-8').set('Content-Disposition', `attachment; filename="${name}.csv"`).send(csv)
+  res
+    .type('text/csv; charset=utf-8')
+    .set('Content-Disposition', `attachment; filename="${name}.csv"`)
+    .send(CSV_BOM + csv)
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sumMoney } from '#shared/money'
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '#shared/schemas'
 import { allPages } from '../../testing/allPages'
-import { ADMIN_LISTS, ADMIN_READS, PAGED_LISTS, QUERY_READS } from '../../testing/endpoints'
+import { ADMIN_LISTS, ADMIN_READS, PAGED_LISTS, QUERY_READS, SOME_ID } from '../../testing/endpoints'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 
 /**
@@ -134,7 +134,8 @@ describe('bounded admin lists and the Overview summary', () => {
     )
 
     const paths = [
-      ...ADMIN_READS.filter((p) => !QUERY_READS.has(p)),
+      // One record's file (a deposit's slip) answers 404 for the sweeps' sample id: no list to bound.
+      ...ADMIN_READS.filter((p) => !QUERY_READS.has(p) && !p.includes(SOME_ID)),
       `/api/admin/contact-messages?limit=${LIST_LIMIT_MAX}`,
       `/api/admin/contact-messages?page=2&limit=${LIST_LIMIT_MAX}`,
     ]

@@ -1,5 +1,6 @@
 import type {
   AuditLog,
+  Deposit,
   Campaign,
   ContactMessage,
   Donation,
@@ -16,6 +17,7 @@ import type {
 } from '../payload-types'
 import type { PayoutLine } from '../collections/Payouts'
 import { campaignIdOf } from '../payments/ledger'
+import { idsOf, type DepositLine } from '../payments/deposits'
 import { orNull, publicCampaign } from '../site/shapes'
 import { isFlagOn, toTextFlag } from '#shared/textFlag'
 
@@ -234,6 +236,19 @@ export const adminUnmatchedRefund = (doc: StripeEvent) => ({
   payment: doc.unmatchedPayment ?? null,
   receivedAt: doc.createdAt,
 })
+/** A bank deposit (docs/ACCOUNTING.md "Deposits"): its day, total and gifts, and the slip's lines as deposited. */
+export const adminDeposit = (doc: Deposit) => ({
+  id: doc.id,
+  depositedOn: doc.depositedOn,
+  total: doc.total ?? '0.00',
+  donationIds: idsOf(doc.donations),
+  sponsorshipIds: idsOf(doc.sponsorships),
+  lines: (doc.lines ?? []) as DepositLine[],
+  notes: doc.notes ?? null,
+  createdAt: doc.createdAt,
+})
+
+export type AdminDeposit = ReturnType<typeof adminDeposit>
 export type AdminUnmatchedRefund = ReturnType<typeof adminUnmatchedRefund>
 
 /**

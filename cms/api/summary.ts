@@ -4,7 +4,7 @@ import type { AdminSummary } from '#shared/adminSummary'
 import { RECENT_DONATIONS } from '#shared/adminSummary'
 import { formatCents, sumMoney } from '#shared/money'
 import { env } from '../env'
-import { moneyTotals } from '../payments/ledger'
+import { booksOf } from '../payments/ledger'
 import { asStaff } from './crud'
 import { adminDonation } from './shapes'
 
@@ -16,23 +16,7 @@ export function summaryRouter(payload: Payload): Router {
   const router = Router()
   router.get('/', async (req, res) => {
     const access = asStaff(req)
-    const books = async (collection: 'donations' | 'sponsorships') => {
-      const { docs } = await payload.find({
-        collection,
-        where: { status: { in: ['completed', 'partially_refunded', 'refunded'] } },
-        pagination: false,
-        depth: 0,
-        select: { amount: true, refundedAmount: true, status: true },
-        ...access,
-      })
-      const t = moneyTotals(docs)
-      return {
-        received: formatCents(t.receivedCents),
-        refunded: formatCents(t.refundedCents),
-        kept: formatCents(t.keptCents),
-        count: t.count,
-      }
-    }
+    const books = (collection: 'donations' | 'sponsorships') => booksOf(payload, collection, [], access)
     const [campaigns, contactMessages, donations, sponsorships, recent, donationBooks, sponsorshipBooks] = await Promise.all([
       payload.find({ collection: 'campaigns', pagination: false, select: { baseAmount: true, giftsAmount: true }, depth: 0, ...access }),
       payload.count({ collection: 'contact-messages', ...access }),

@@ -3,6 +3,7 @@ import { AdminUsers } from './AdminUsers'
 import { AuditLog } from './AuditLog'
 import { Campaigns } from './Campaigns'
 import { ContactMessages } from './ContactMessages'
+import { Deposits } from './Deposits'
 import { Donations } from './Donations'
 import { EmailOutbox } from './EmailOutbox'
 import { Games } from './Games'
@@ -35,6 +36,7 @@ export const collections = [
   SponsorshipTiers,
   Donations,
   Sponsorships,
+  Deposits,
   ContactMessages,
   TeamMembers,
   Games,

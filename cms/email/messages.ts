@@ -6,8 +6,9 @@ import type { Statement } from '../payload-types'
 import { inTransaction } from '../db/transaction'
 import { env } from '../env'
 import type { Composed, Email, OutboxItem } from '../outbox/outbox'
-import { campaignIdOf, giftDay } from '../payments/ledger'
+import { campaignIdOf, giftDay, keptCents, moneyTotals } from '../payments/ledger'
 import { receiptNumberFor } from '../payments/receiptNumbers'
+import { monthlyPayments, monthlyReceiptsSetting, YEAR_RECEIPT_KIND } from '../payments/yearReceipts'
 import { loadAllTiers, recordedLevel } from '../payments/tiers'
 import { keepStatement, lastStatement, statementMail, yearStatement } from './statements'
 import { dollars, endSentence, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './wording'
@@ -213,6 +214,10 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
       if (receiptsHeld(settings)) return { hold: RECEIPTS_HELD_REASON }
       return voidNotice(payload, item, settings)
     }
+    case YEAR_RECEIPT_KIND: {
+      if (receiptsHeld(settings)) return { hold: RECEIPTS_HELD_REASON }
+      return yearReceipt(payload, item, settings)
+    }
     case 'contact-notice': {
       if (!club) return { hold: 'No club address to notify: fill in Content contact/email.' }
       const m = await findOne(payload, 'contact-messages', item.recordId)
@@ -279,6 +284,39 @@ function monthlyGiftLines(d: Doc, settings: Record<string, string>): string[] {
     ? `Manage your monthly gift (change the card, the amount, or cancel): ${env.STRIPE_PORTAL_URL}`
     : `To change or cancel your monthly gift, write to ${endSentence(settings['contact/email'] || orgName(settings))}`
   return ['', 'This is one month of your monthly gift.', manage]
+}
+
+/**
+ * A monthly donor's yearly receipt (cms/payments/yearReceipts.ts; recordId `<year>:<email>`): each month's
+ * payment of the year with its day, receipt number and what it kept after any refund, and the total.
+ */
+async function yearReceipt(payload: Payload, item: OutboxItem, settings: Record<string, string>): Promise<Composed> {
+  const [yearText, email] = [item.recordId.slice(0, 4), item.recordId.slice(5)]
+  const year = Number(yearText)
+  const months = await monthlyPayments(payload, year, email)
+  if (months.length === 0) return { hold: `No monthly gift from ${email} remains on our books for ${year}.` }
+  const onlyThis = (await monthlyReceiptsSetting({ payload })) === 'year'
+  const totalCents = moneyTotals(months).keptCents
+  return receiptMail(email, `Your ${year} monthly giving receipt from ${orgName(settings)}`, [
+    `Dear ${months.at(-1)!.donorName},`,
+    '',
+    `Thank you for giving every month to ${orgName(settings)} in ${year}. This receipt lists each monthly payment we received from you that year${onlyThis ? ' (we send it in place of a receipt each month)' : ''}; please keep it with your tax records.`,
+    '',
+    `Year: ${year}`,
+    `Payments: ${months.length}`,
+    `Total: ${dollars(totalCents)}`,
+    '',
+    'Date | Receipt | Amount',
+    ...months.map((d) => {
+      const kept = keptCents(d)
+      const refund = toCents(d.amount) - kept
+      return `${usDate(giftDate(d))} | ${d.receiptNumber ?? 'not issued'} | ${dollars(kept)}${refund > 0 ? ` (${dollars(d.amount)} less a ${dollars(refund)} refund)` : ''}`
+    }),
+    '',
+    NO_GOODS_TEXT.replace('this contribution', 'these contributions'),
+    '',
+    ...organizationBlock(settings),
+  ])
 }
 
 const giftDate = (record: Doc) => record.receivedAt || String(record.createdAt ?? '').slice(0, 10)

@@ -44,6 +44,25 @@ export const keptCents = (doc: MoneyDoc): number => moneyTotals([doc]).keptCents
 
 const RECEIVED_STATUSES = ['completed', 'partially_refunded', 'refunded']
 
+/** The totals as the API writes money, of the donations or sponsorships matching `and` (the Overview's books, the year report). */
+export async function booksOf(
+  payload: Payload,
+  collection: 'donations' | 'sponsorships',
+  and: Where[],
+  access: { overrideAccess: boolean; user?: unknown },
+) {
+  const { docs } = await payload.find({
+    collection,
+    where: { and: [{ status: { in: RECEIVED_STATUSES } }, ...and] },
+    pagination: false,
+    depth: 0,
+    select: { amount: true, refundedAmount: true, status: true },
+    ...access,
+  })
+  const t = moneyTotals(docs)
+  return { received: formatCents(t.receivedCents), refunded: formatCents(t.refundedCents), kept: formatCents(t.keptCents), count: t.count }
+}
+
 /** The campaign a donation names, as an id, whether the relationship arrives as an id or a populated record. */
 export const campaignIdOf = (doc: MoneyDoc | null | undefined): string | null => {
   const campaign = doc?.campaign

@@ -14,6 +14,7 @@ import { refuse } from '../hooks/refuse'
 import { enqueueEmail } from '../outbox/outbox'
 import { campaignIdOf, giftDay, recountCampaign, type MoneyDoc } from './ledger'
 import { receiptNumberFor } from './receiptNumbers'
+import { monthlyReceiptsSetting } from './yearReceipts'
 
 /**
  * The rules of money records (donations, sponsorships; docs/payments.md), as
@@ -196,6 +197,8 @@ const numberAndQueueReceipt =
     doc.receiptNumber = await receiptNumberFor(req.payload, doc, req)
     const to = emailOf(collection, doc)
     if (!to) return doc
+    // A month of a monthly gift is thanked only in January's yearly receipt when the admins chose so (cms/payments/yearReceipts.ts).
+    if (doc.stripeSubscriptionId && (await monthlyReceiptsSetting(req)) === 'year') return doc
     await enqueueEmail(req.payload, req, {
       key: `receipt:${doc.id}`,
       kind: collection === 'donations' ? 'donation-receipt' : 'sponsorship-receipt',

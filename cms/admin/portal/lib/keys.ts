@@ -31,6 +31,10 @@ export const KEYS = {
   donorYears: '/api/admin/donors/years',
   statements: '/api/admin/statements',
   monthlyGifts: '/api/admin/monthly-gifts',
+  yearReceipts: '/api/admin/monthly-gifts/year-receipts',
+  // The treasurer's year end (cms/api/treasurer.ts).
+  deposits: '/api/admin/deposits',
+  undeposited: '/api/admin/deposits/undeposited',
   unmatchedRefunds: '/api/admin/unmatched-refunds',
   payouts: '/api/admin/payouts',
   givingReport: '/api/admin/reports/giving',

@@ -4,6 +4,9 @@ import { ListPanel } from '../components/ListPanel'
 import { ADMIN_MONEY, formatDay } from '../lib/format'
 import { KEYS } from '../lib/keys'
 import { useAdminList } from '../lib/list'
+import { useClubToday } from '../lib/session'
+import { Button } from '../components/Button'
+import { sendAction } from './moneyActions'
 
 /**
  * Monthly card gifts (Stripe subscriptions), as Stripe reported them: who, the latest month's amount,
@@ -11,10 +14,29 @@ import { useAdminList } from '../lib/list'
  */
 export function MonthlyGiftsPanel() {
   const list = useAdminList<AdminMonthlyGift>(KEYS.monthlyGifts)
+  const today = useClubToday()
+  const lastYear = today ? Number(today.slice(0, 4)) - 1 : null
+  // The yearly receipts go out in January when Receipt settings say so; this sends a past year's now (never twice to a donor).
+  const sendYearReceipts = () =>
+    lastYear &&
+    void sendAction(
+      'POST',
+      KEYS.yearReceipts,
+      { year: lastYear },
+      `${lastYear} yearly receipts are on their way to monthly donors not sent one yet`,
+      'Could not send the yearly receipts',
+    )
   return (
     <ListPanel
       title="Monthly Gifts"
-      description="Monthly card gifts set up through Stripe; each paid month is also listed under Donations. Donors change or cancel theirs in Stripe's customer portal."
+      description="Monthly card gifts set up through Stripe; each paid month is also listed under Donations. Donors change or cancel theirs in Stripe's customer portal. Receipt settings (Payload's menu, Fundraising) choose a receipt each month, one for the year in January, or both."
+      action={
+        lastYear ? (
+          <Button size="sm" variant="secondary" onClick={sendYearReceipts}>
+            Send {lastYear} yearly receipts
+          </Button>
+        ) : undefined
+      }
       list={list}
       empty="No monthly gifts yet"
       name="Monthly gifts"

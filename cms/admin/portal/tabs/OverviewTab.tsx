@@ -6,6 +6,7 @@ import { ListState, SectionHeader } from '../components/States'
 import { StatusBadge } from '../components/StatusBadge'
 import { RECENT_DONATIONS, type AdminSummary } from '#shared/adminSummary'
 import { formatMoney, sumMoney } from '#shared/money'
+import { DepositsPanel } from '../payments/DepositsPanel'
 import { DonationsPanel } from '../payments/DonationsPanel'
 import { DonorsPanel } from '../payments/DonorsPanel'
 import { EmailStatusNotice } from '../payments/EmailStatusNotice'
@@ -162,6 +163,7 @@ export function OverviewTab() {
       <SponsorshipsPanel />
       {/* The year at a glance and the donors come after the spec's panels, which keep their order. */}
       <GivingCharts />
+      <DepositsPanel />
       <DonorsPanel />
       <MonthlyGiftsPanel />
       <PayoutsPanel stripeApi={summary.data?.stripeApi} />

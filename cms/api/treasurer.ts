@@ -1,0 +1,225 @@
+import { Router, type Request } from 'express'
+import type { Payload } from 'payload'
+import { depositSchema, ledgerQuerySchema, listPageSchema, reportYearSchema, yearReceiptsSendSchema } from '#shared/schemas'
+import { formatCents, toCents } from '#shared/money'
+import { clubDayOf, env } from '../env'
+import { requireAdmin } from '../http/requireAdmin'
+import { HttpError } from '../http/errors'
+import { parseBody, parseQuery } from '../http/validate'
+import { readSettings } from '../email/messages'
+import { depositSlipPdf } from '../email/depositSlip'
+import { giftsWhere, receivedInYear } from '../email/statements'
+import { ledgerRows } from '../payments/accounting'
+import { booksOf } from '../payments/ledger'
+import { DEPOSITABLE_METHODS, depositLine, type DepositLine, idsOf } from '../payments/deposits'
+import { queueYearReceipts } from '../payments/yearReceipts'
+import { asStaff } from './crud'
+import { CsvAmount, toCsv } from './csv'
+import { findOr404 } from './findOr404'
+import { sendCsv } from './money'
+import { adminDeposit } from './shapes'
+
+/**
+ * The treasurer's year end (docs/ACCOUNTING.md): bank deposits of checks and cash and their slips, the
+ * accounting ledger, the Form 990 reports and monthly donors' yearly receipts. Admins only.
+ */
+export function treasurerRouter(payload: Payload): Router {
+  const router = Router()
+  router.use(['/deposits', '/ledger.csv', '/reports', '/monthly-gifts/year-receipts'], requireAdmin)
+
+  router.get('/deposits', async (req, res) => {
+    const { page, limit } = parseQuery(req, listPageSchema)
+    const result = await payload.find({
+      collection: 'deposits',
+      sort: ['-depositedOn', '-createdAt'],
+      page,
+      limit,
+      depth: 0,
+      ...asStaff(req),
+    })
+    res.set('X-Total-Count', String(result.totalDocs)).json(result.docs.map(adminDeposit))
+  })
+
+  // Completed checks and cash, donations and sponsorships, in no deposit yet: what the portal offers to deposit.
+  router.get('/deposits/undeposited', async (req, res) => {
+    const deposits = await payload.find({
+      collection: 'deposits',
+      pagination: false,
+      depth: 0,
+      select: { donations: true, sponsorships: true },
+      ...asStaff(req),
+    })
+    const deposited = new Set(deposits.docs.flatMap((d) => [...idsOf(d.donations), ...idsOf(d.sponsorships)]))
+    const lines: DepositLine[] = []
+    for (const collection of ['donations', 'sponsorships'] as const) {
+      const { docs } = await payload.find({
+        collection,
+        where: { and: [{ status: { equals: 'completed' } }, { paymentMethod: { in: [...DEPOSITABLE_METHODS] } }] },
+        sort: 'receivedAt',
+        pagination: false,
+        depth: 0,
+        ...asStaff(req),
+      })
+      for (const doc of docs) if (!deposited.has(String(doc.id))) lines.push(depositLine(collection, doc))
+    }
+    res.json(lines.sort((a, b) => String(a.receivedAt).localeCompare(String(b.receivedAt))))
+  })
+
+  router.post('/deposits', async (req, res) => {
+    const { depositedOn, donationIds, sponsorshipIds } = parseBody(req, depositSchema)
+    const doc = await payload.create({
+      collection: 'deposits',
+      data: { depositedOn, donations: donationIds, sponsorships: sponsorshipIds },
+      depth: 0,
+      ...asStaff(req),
+    })
+    res.status(201).json(adminDeposit(doc))
+  })
+
+  router.get('/deposits/:id/slip.pdf', async (req, res) => {
+    const deposit = await findOr404(payload, 'deposits', req.params.id as string, 'Deposit', asStaff(req))
+    const pdf = depositSlipPdf(
+      { depositedOn: deposit.depositedOn, total: deposit.total ?? '0.00', lines: (deposit.lines ?? []) as DepositLine[] },
+      await readSettings(payload),
+    )
+    res.type('application/pdf').set('Content-Disposition', `attachment; filename="deposit-slip-${deposit.depositedOn}.pdf"`).send(pdf)
+  })
+
+  router.get('/ledger.csv', async (req, res) => {
+    const { from, to } = parseQuery(req, ledgerQuerySchema)
+    if (from && to && from > to) throw new HttpError(400, 'from: must be on or before to')
+    const rows = (await ledgerRows(payload, from, to)).map((r) => ({
+      Date: usDay(r.day),
+      'Club day': r.day,
+      Type: r.type,
+      Account: r.account,
+      Class: r.campaign,
+      Name: r.name,
+      Memo: r.memo,
+      Amount: new CsvAmount(r.cents),
+      Receipt: r.receipt,
+      Method: r.method,
+      Reference: r.reference,
+      Record: r.record,
+    }))
+    const name = `ledger-${from ?? 'start'}-to-${to ?? 'now'}-exported-${clubDayOf()}`
+    sendCsv(res, name, toCsv(LEDGER_COLUMNS, rows))
+  })
+
+  router.get('/reports/large-donors', async (req, res) => {
+    res.json(await largeDonors(payload, req, parseQuery(req, reportYearSchema).year))
+  })
+  router.get('/reports/large-donors.csv', async (req, res) => {
+    const { year } = parseQuery(req, reportYearSchema)
+    const donors = (await largeDonors(payload, req, year)).map((d) => ({ ...d, address: d.address ?? '' }))
+    sendCsv(res, `large-donors-${year}-exported-${clubDayOf()}`, toCsv(['email', 'name', 'address', 'total', 'count'], donors))
+  })
+
+  router.get('/reports/year', async (req, res) => {
+    const { year } = parseQuery(req, reportYearSchema)
+    res.json(await yearReport(payload, req, year))
+  })
+
+  // The monthly donors' yearly receipts of a past year, now (the January job sends them too; never twice).
+  router.post('/monthly-gifts/year-receipts', async (req, res) => {
+    const { year } = parseBody(req, yearReceiptsSendSchema)
+    // The year as the January job sees it (env.taskNow: the clock, or the tests' clock).
+    if (year >= Number(clubDayOf(env.taskNow()).slice(0, 4))) throw new HttpError(400, `year: ${year} is not over yet`)
+    res.status(202).json({ queued: await queueYearReceipts(payload, year) })
+  })
+
+  return router
+}
+
+/** The ledger's columns (docs/ACCOUNTING.md): Date as US tools read it, the club day as stored. */
+const LEDGER_COLUMNS = [
+  'Date',
+  'Club day',
+  'Type',
+  'Account',
+  'Class',
+  'Name',
+  'Memo',
+  'Amount',
+  'Receipt',
+  'Method',
+  'Reference',
+  'Record',
+] as const
+
+/** "2026-03-05" → "03/05/2026": the date form QuickBooks Online, Xero and Wave all import for a US club. */
+const usDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`
+
+/** Schedule B's threshold (Form 990, the general rule): $5,000 from one contributor in the year. */
+export const LARGE_DONOR_CENTS = 5_000_00
+
+export type LargeDonor = { email: string; name: string; address?: string; total: string; count: number }
+
+/**
+ * Everyone whose contributions in `year` (by the club's day received) add up to $5,000.00 or more: donations and
+ * sponsorships, net of refunds, a sponsorship counting only what exceeds its goods value (the part that is a
+ * contribution), grouped by email as the donors list is. The address is the sponsor application's, when the
+ * donor applied to sponsor (donations carry none). Largest first.
+ */
+async function largeDonors(payload: Payload, req: Request, year: number): Promise<LargeDonor[]> {
+  const gifts = await giftsWhere(payload, [receivedInYear(year)], asStaff(req))
+  const byEmail = new Map<string, { name: string; cents: number; count: number }>()
+  for (const gift of gifts) {
+    const donor = byEmail.get(gift.email) ?? { name: gift.name, cents: 0, count: 0 }
+    donor.cents += gift.keptCents - gift.goodsCents
+    donor.count += 1
+    donor.name = gift.name || donor.name
+    byEmail.set(gift.email, donor)
+  }
+  const large = [...byEmail].filter(([, d]) => d.cents >= LARGE_DONOR_CENTS)
+  const applications = large.length
+    ? await payload.find({
+        collection: 'sponsor-applications',
+        where: { contactEmail: { in: large.map(([email]) => email) } },
+        sort: 'createdAt',
+        pagination: false,
+        depth: 0,
+        ...asStaff(req),
+      })
+    : { docs: [] }
+  const address = new Map(applications.docs.map((a) => [a.contactEmail.trim().toLowerCase(), a.companyAddress]))
+  return large
+    .sort(([ea, a], [eb, b]) => b.cents - a.cents || ea.localeCompare(eb))
+    .map(([email, d]) => ({
+      email,
+      name: d.name,
+      ...(address.get(email) ? { address: address.get(email) } : {}),
+      total: formatCents(d.cents),
+      count: d.count,
+    }))
+}
+
+/**
+ * The year's totals by kind for Form 990's revenue lines (docs/ACCOUNTING.md "Form 990"): donations and
+ * sponsorships received in the year (by the club's day), what of them was refunded and kept (the books'
+ * one definition, `moneyTotals`), the sponsorships' goods value, Stripe's fees (from the ledger's fee rows)
+ * and the net kept after fees.
+ */
+async function yearReport(payload: Payload, req: Request, year: number) {
+  const inYear = [receivedInYear(year)]
+  const [donations, sponsorships, gifts, rows] = await Promise.all([
+    booksOf(payload, 'donations', inYear, asStaff(req)),
+    booksOf(payload, 'sponsorships', inYear, asStaff(req)),
+    giftsWhere(payload, inYear, asStaff(req)),
+    ledgerRows(payload, `${year}-01-01`, `${year}-12-31`),
+  ])
+  const goodsCents = gifts.reduce((n, g) => n + g.goodsCents, 0)
+  const feesCents = -rows.filter((r) => r.type === 'fee').reduce((n, r) => n + r.cents, 0)
+  const keptCents = toCents(donations.kept) + toCents(sponsorships.kept)
+  return {
+    year,
+    donations,
+    sponsorships: { ...sponsorships, goodsValue: formatCents(goodsCents) },
+    refunds: formatCents(toCents(donations.refunded) + toCents(sponsorships.refunded)),
+    fees: formatCents(feesCents),
+    net: formatCents(keptCents - feesCents),
+  }
+}
+
+export type AdminYearReport = Awaited<ReturnType<typeof yearReport>>
+export type AdminDepositCandidate = DepositLine
