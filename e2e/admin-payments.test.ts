@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayIn } from '#shared/clubDay'
 import { allPages } from '../testing/allPages'
 import { ApiClient, loggedInAdmin } from '../testing/server'
+import { readPdf } from '../testing/pdf'
 import {
   dumpServerOnFailure,
   expectNoAxeViolations,
@@ -440,17 +440,14 @@ describe('admin portal: donations, inbox actions and email status', () => {
     await expect.poll(() => offered.getByLabel(/Check 5150/).count()).toBe(0)
     const deposit = ((await admin.get('/api/admin/deposits')).json as any[]).find((d) => d.donationIds.includes(check.id))
     expect(deposit).toMatchObject({ depositedOn: '2026-11-23', total: '130.25' })
-    // The browser's own session downloads the slip the link points at; poppler reads its text.
+    // The browser's own session downloads the slip the link points at; pdf.js reads its text.
     const href = await row.getByRole('link', { name: 'Deposit slip (PDF) of Nov 23, 2026' }).getAttribute('href')
     expect(href).toBe(`/api/admin/deposits/${deposit.id}/slip.pdf`)
     const base64 = await page.evaluate(async (url) => {
       const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer())
       return btoa(String.fromCharCode(...bytes))
     }, href!)
-    const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
-      input: Buffer.from(base64, 'base64'),
-      encoding: 'utf8',
-    })
+    const text = (await readPdf(new Uint8Array(Buffer.from(base64, 'base64')))).lines.join('\n')
     expect(text).toContain('Deposit slip: November 23, 2026')
     expect(text).toMatch(/Check 5150 \| .+ \| \$100\.25/)
     expect(text).toContain('Cash total: $30.00')

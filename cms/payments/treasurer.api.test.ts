@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { readPdf } from '../../testing/pdf'
 import { startSmtpCapture } from '../../testing/smtp'
 import { clubTime, paidInvoice, sendEvent, signedEvent, subscriptionIds, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
 import { formatCents, toCents } from '#shared/money'
@@ -39,8 +39,6 @@ const records = (text: string) => {
   return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])))
 }
 
-/** The text of a PDF as poppler's pdftotext reads it (what a treasurer's viewer shows; treasurer-b's testing/pdf.ts has the same). */
-const pdfToText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8' })
 
 const ORGANIZATION = [
   ['legalName', 'Lady Hawks Basketball Boosters, Inc.'],
@@ -146,7 +144,7 @@ describe.each(databaseTargets)('the treasurer’s year end on $name', ({ env }) 
 
     const slip = await raw(`/api/admin/deposits/${made.json.id}/slip.pdf`)
     expect(slip.status).toBe(200)
-    const text = pdfToText(slip.bytes)
+    const text = (await readPdf(new Uint8Array(slip.bytes))).lines.join('\n')
     expect(text).toContain('Deposit slip: November 23, 2026')
     expect(text).toMatch(/Check 1042 \| Mary O.Neil \| \$100\.25/)
     expect(text).toMatch(/Check 775 \| Brooks Auto \| \$5\.00/)
