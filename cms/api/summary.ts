@@ -4,7 +4,7 @@ import type { AdminSummary } from '#shared/adminSummary'
 import { RECENT_DONATIONS } from '#shared/adminSummary'
 import { formatCents, sumMoney } from '#shared/money'
 import { env } from '../env'
-import { moneyTotals } from '../payments/ledger'
+import { moneyTotals, readMoneyRecords } from '../payments/ledger'
 import { asStaff } from './crud'
 import { adminDonation } from './shapes'
 
@@ -17,14 +17,16 @@ export function summaryRouter(payload: Payload): Router {
   router.get('/', async (req, res) => {
     const access = asStaff(req)
     const books = async (collection: 'donations' | 'sponsorships') => {
-      const { docs } = await payload.find({
+      const docs = await readMoneyRecords(
+        payload,
         collection,
-        where: { status: { in: ['completed', 'partially_refunded', 'refunded'] } },
-        pagination: false,
-        depth: 0,
-        select: { amount: true, refundedAmount: true, status: true },
-        ...access,
-      })
+        { status: { in: ['completed', 'partially_refunded', 'refunded'] } },
+        {
+          amount: true,
+          refundedAmount: true,
+          status: true,
+        },
+      )
       const t = moneyTotals(docs)
       return {
         received: formatCents(t.receivedCents),
