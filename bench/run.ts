@@ -291,6 +291,9 @@ async function paintToInteractive(url: string) {
 
 /** Requests per second, p99 latency and the serving process's CPU time per request (µs) under 50 connections. */
 async function throughput(url: string, pid: number) {
+  // A cached answer is what is measured: a page cached more than a minute ago is rendered again by its next
+  // request (seconds of CPU on a busy machine), which would be counted as the cost of every request of the run.
+  await fetch(url, { headers: { 'Accept-Encoding': 'gzip, br' } }).then((res) => res.arrayBuffer())
   const cpuBefore = cpuMicros(pid)
   const result = await autocannon({ url, connections: 50, duration: SECONDS, headers: { 'Accept-Encoding': 'gzip, br' } })
   const cpuPerRequest = (cpuMicros(pid) - cpuBefore) / Math.max(1, result.requests.total)
@@ -524,14 +527,6 @@ try {
     beside.median < 100,
   )
 
-  const overview = await overviewOpens(server.url, admin)
-  report(
-    `Overview, ${overview.gifts} gifts + ${overview.sponsorships} sponsorships: every figure (median)`,
-    `${Math.round(overview.overview)} ms`,
-    `≤ 1000 ms, slowest ${Math.round(overview.slowest)} ms (plain admin page ${Math.round(overview.floor)} ms)`,
-    overview.slowest <= 1000,
-  )
-
   // CPU time per request is the figure, not requests per second: on 2 cores the load generator, not the server, sets the pace.
   for (const path of process.env.BENCH_SKIP_LOAD ? [] : LOADED) {
     const ours = await throughput(server.url + path, server.pid)
@@ -557,6 +552,15 @@ try {
     )
     if (ours.errors) report(`${path}: errors or non-2xx`, String(ours.errors), '0', false)
   }
+
+  // Last: the gifts it records leave receipts for the outbox to work through, CPU that the figures above must not count.
+  const overview = await overviewOpens(server.url, admin)
+  report(
+    `Overview, ${overview.gifts} gifts + ${overview.sponsorships} sponsorships: every figure (median)`,
+    `${Math.round(overview.overview)} ms`,
+    `≤ 1000 ms, slowest ${Math.round(overview.slowest)} ms (plain admin page ${Math.round(overview.floor)} ms)`,
+    overview.slowest <= 1000,
+  )
 } finally {
   await chrome.kill()
   floor.close()
