@@ -14,6 +14,8 @@
  * BENCH_PAGES (default all four) comma-separated pages for Lighthouse.
  * BENCH_SKIP_LOAD=1 skips autocannon.
  * BENCH_REPORTS=<dir> keeps each Lighthouse report there as JSON (to see what the LCP waited for).
+ * BENCH_LOG_LEVEL (default info, production's) the server's LOG_LEVEL.
+ * BENCH_GIFTS (default 2000) and BENCH_SPONSORSHIPS (default 300) recorded before the Overview is timed.
  * BENCH_MESSAGES (default 5000) contact messages stored (through POST /api/contact) before a visitor's
  *   wait is measured while an admin opens the Overview (moved here from cms/api/paging.api.test.ts).
  *
@@ -37,10 +39,12 @@ import { launchBrowser } from '../testing/browser'
 import { freePort } from '../testing/port'
 import { ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
 
+const TEST_ADMIN_LOGIN = { username: TEST_ADMIN.username, password: TEST_ADMIN.password }
+
 const SECRET = randomBytes(32).toString('hex')
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/donate', '/sponsor', '/qr-donate']
+const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? ['/', '/donate', '/sponsor', '/qr-donate']
 /** Measured under load beside the bare server: the public lists and the two most visited pages, as browsers fetch them. */
 const LOADED = ['/api/campaigns', '/api/team', '/', '/donate']
 
@@ -85,7 +89,8 @@ async function launchServer(dataDir: string, removeDataOnStop = false, extraEnv:
       DATABASE_URI: `file:${join(dataDir, 'bench.db')}`,
       PAYLOAD_SECRET: SECRET,
       SEED: 'demo',
-      LOG_LEVEL: 'warn',
+      // Production's level: the access line each request writes is part of what a request costs.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       RATE_LIMIT_FORMS: '1000000',
       RATE_LIMIT_LOGIN: '1000000',
       // The login-timing figure speaks from many visitor addresses, each below the per-source throttle.
@@ -96,9 +101,10 @@ async function launchServer(dataDir: string, removeDataOnStop = false, extraEnv:
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  // Listening once it answers HTTP (its start line is an `info` log line, which LOG_LEVEL=warn leaves out).
+  // Listening once it answers HTTP.
   await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => (output += chunk.toString())
+    // The end of what it printed, for the error below (an access line per request would fill memory).
+    const onData = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000))
     child.stdout!.on('data', onData)
     child.stderr!.on('data', onData)
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)))
@@ -279,11 +285,15 @@ async function paintToInteractive(url: string) {
     fcp: median(runs.map((r) => r.fcp)),
     interactive: median(runs.map((r) => r.interactive)),
     gap: median(runs.map((r) => r.interactive - r.fcp)),
+    slowestGap: Math.max(...runs.map((r) => r.interactive - r.fcp)),
   }
 }
 
 /** Requests per second, p99 latency and the serving process's CPU time per request (µs) under 50 connections. */
 async function throughput(url: string, pid: number) {
+  // A cached answer is what is measured: a page cached more than a minute ago is rendered again by its next
+  // request (seconds of CPU on a busy machine), which would be counted as the cost of every request of the run.
+  await fetch(url, { headers: { 'Accept-Encoding': 'gzip, br' } }).then((res) => res.arrayBuffer())
   const cpuBefore = cpuMicros(pid)
   const result = await autocannon({ url, connections: 50, duration: SECONDS, headers: { 'Accept-Encoding': 'gzip, br' } })
   const cpuPerRequest = (cpuMicros(pid) - cpuBefore) / Math.max(1, result.requests.total)
@@ -323,6 +333,90 @@ async function visitorBesideOverview(url: string, admin: ApiClient) {
     await adminLoad
   }
   return { count, median: median(waits), max: Math.max(...waits) }
+}
+
+/**
+ * The treasurer's Overview on a club's books (BENCH_GIFTS donations, default 2,000, and BENCH_SPONSORSHIPS
+ * sponsorships, default 300, recorded through the API): from navigation to every figure shown (the four
+ * cards, the books table and the campaigns' line), in a signed-in browser, beside a plain admin page (the
+ * Games tab's list, the floor). Each is loaded once to warm the browser's cache (an admin comes back to a
+ * portal whose code is cached), then RUNS times in turn; the medians and the slowest Overview are reported.
+ */
+async function overviewOpens(url: string, admin: ApiClient) {
+  const gifts = Number(process.env.BENCH_GIFTS ?? 2000)
+  const sponsorships = Number(process.env.BENCH_SPONSORSHIPS ?? 300)
+  const campaigns = (await admin.get('/api/admin/campaigns')).json as Array<{ id: string }>
+  const record = async (count: number, post: (i: number) => Promise<{ status: number; text: string }>) => {
+    for (let start = 0; start < count; start += 10) {
+      for (const res of await Promise.all(Array.from({ length: Math.min(10, count - start) }, (_, k) => post(start + k))))
+        if (res.status !== 201) throw new Error(`recording a gift answered ${res.status}: ${res.text}`)
+    }
+  }
+  // A few hundred donors giving several times; one gift in ten to a campaign (each recounts its campaign), some pending.
+  await record(gifts, (i) =>
+    admin.post('/api/admin/donations', {
+      donorName: `Donor ${i % 400}`,
+      donorEmail: `donor${i % 400}@bench.example`,
+      amount: `${10 + (i % 90)}.${String(i % 100).padStart(2, '0')}`,
+      paymentMethod: ['cash', 'check', 'venmo'][i % 3],
+      status: i % 20 === 0 ? 'pending' : 'completed',
+      ...(i % 10 === 0 && campaigns.length ? { campaign: campaigns[i % campaigns.length].id } : {}),
+    }),
+  )
+  await record(sponsorships, (i) =>
+    admin.post('/api/admin/sponsorships', {
+      sponsorName: `Sponsor ${i}`,
+      sponsorEmail: `sponsor${i}@bench.example`,
+      sponsorCompany: `Company ${i}`,
+      tier: ['gold', 'silver'][i % 2],
+      amount: '600',
+      paymentMethod: 'check',
+      status: 'completed',
+    }),
+  )
+
+  const browser = await launchBrowser()
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: url })
+    const login = await context.request.post('/api/admin/login', { data: TEST_ADMIN_LOGIN, headers: { Origin: url } })
+    if (login.status() !== 200) throw new Error(`signing in answered ${login.status()}`)
+    const page = await context.newPage()
+    /**
+     * Milliseconds from navigation to the first frame showing what `path` is opened for: on the Overview
+     * every figure (the four cards, the books table, the campaigns' line), on the floor the Games list.
+     */
+    const open = async (path: '/admin' | '/admin?tab=games') => {
+      await page.goto(path, { waitUntil: 'commit' })
+      const shownAt = await page.waitForFunction(
+        (overview) => {
+          if (!overview) return !!document.querySelector('ul[aria-label="Games"] li') && performance.now()
+          const values = [...document.querySelectorAll('[data-testid="stat-value"]')].map((e) => e.textContent ?? '')
+          if (values.includes('Unavailable')) throw new Error('the Overview could not load its figures')
+          const line = document.querySelector('[data-testid="campaign-totals"]')?.textContent ?? '…'
+          const every =
+            values.length === 4 && !values.includes('…') && !!document.querySelector('[data-testid="books-totals"]') && line !== '…'
+          return every && performance.now()
+        },
+        path === '/admin',
+        { timeout: 60_000 },
+      )
+      const shown = (await shownAt.jsonValue()) as number
+      // The next load starts on a quiet server: the Overview's lists, asked for after its figures, are answered first.
+      await page.waitForLoadState('networkidle')
+      return shown
+    }
+    await open('/admin?tab=games')
+    await open('/admin')
+    const floor: number[] = []
+    const overview: number[] = []
+    for (let i = 0; i < RUNS; i++) {
+      floor.push(await open('/admin?tab=games'))
+      overview.push(await open('/admin'))
+    }
+    return { gifts, sponsorships, floor: median(floor), overview: median(overview), slowest: Math.max(...overview) }
+  } finally {
+    await browser.close()
+  }
 }
 
 /**
@@ -407,10 +501,12 @@ try {
       path === '/' ? lh.js <= 80 * 1024 : null,
     )
     const wait = await paintToInteractive(url)
+    // The median: the throttled CPU (× 4 of a machine others share) makes single loads swing more than Lighthouse's simulation.
     report(
       `${label}: first paint → interactive (DevTools)`,
       `${Math.round(wait.gap)} ms`,
-      `paint ${Math.round(wait.fcp)} ms, hydrated ${Math.round(wait.interactive)} ms`,
+      `≤ 1000 ms (slowest ${Math.round(wait.slowestGap)} ms; paint ${Math.round(wait.fcp)} ms, hydrated ${Math.round(wait.interactive)} ms)`,
+      wait.gap <= 1000,
     )
   }
 
@@ -456,6 +552,15 @@ try {
     )
     if (ours.errors) report(`${path}: errors or non-2xx`, String(ours.errors), '0', false)
   }
+
+  // Last: the gifts it records leave receipts for the outbox to work through, CPU that the figures above must not count.
+  const overview = await overviewOpens(server.url, admin)
+  report(
+    `Overview, ${overview.gifts} gifts + ${overview.sponsorships} sponsorships: every figure (median)`,
+    `${Math.round(overview.overview)} ms`,
+    `≤ 1000 ms, slowest ${Math.round(overview.slowest)} ms (plain admin page ${Math.round(overview.floor)} ms)`,
+    overview.slowest <= 1000,
+  )
 } finally {
   await chrome.kill()
   floor.close()

@@ -134,6 +134,34 @@ describe('page header and tier cards', () => {
     }
   })
 
+  it("keeps a tier tapped and words typed before the page's code arrived", async () => {
+    const { page } = e()
+    await setViewport(page, 'mobile')
+    // The app's code held back until the visitor has acted: the page works as the server sent it.
+    let release!: () => void
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    await routeForTest(page, '**/assets/main-*.js', async (route) => {
+      await arrived
+      await route.continue()
+    })
+    await page.goto('/sponsor')
+    // The card's choice is a link (role button once the code runs): before, it loads /sponsor?tier=gold.
+    await card(page, 'gold').getByRole('button').click()
+    await page.waitForURL(/\/sponsor\?tier=gold/)
+    const form = page.getByRole('form', { name: 'Sponsor Application Form' })
+    await form.getByLabel('Company Name').fill('Brooks Auto Repair')
+    await form.getByLabel('Contact Name').fill('Dana Brooks')
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+    release()
+    await settled(page)
+    expect(await selectedTiers(page)).toEqual(['tier-card-gold'])
+    // Another choice draws the form again from its state: what was typed is in it.
+    await card(page, 'silver').click()
+    expect(await selectedTiers(page)).toEqual(['tier-card-silver'])
+    expect(await form.getByLabel('Company Name').inputValue()).toBe('Brooks Auto Repair')
+    expect(await form.getByLabel('Contact Name').inputValue()).toBe('Dana Brooks')
+  })
+
   it('lets the keyboard pick a tier (buttons with a pressed state) with a visible focus ring', async () => {
     const page = await openSponsor()
     const choose = (name: string) => page.getByRole('button', { name: `Choose ${name}` })

@@ -18,7 +18,7 @@ import { requireAdmin } from '../http/requireAdmin'
 import { HttpError } from '../http/errors'
 import { parseBody, parseQuery } from '../http/validate'
 import { formatCents, toCents } from '#shared/money'
-import { campaignIdOf, COUNTED, giftDay, type MoneyDoc, moneyTotals, receivedBetween } from '../payments/ledger'
+import { campaignIdOf, COUNTED, giftDay, type MoneyDoc, moneyTotals, readMoneyRecords, receivedBetween } from '../payments/ledger'
 import { CSV_BOM, toCsv } from './csv'
 import { asStaff } from './crud'
 import { findOr404 } from './findOr404'
@@ -34,7 +34,7 @@ export function moneyRouter(payload: Payload): Router {
   router.use(['/donations', '/donations.csv', '/sponsorships', '/sponsorships.csv', '/reports'], requireAdmin)
 
   router.get('/reports/giving', async (req, res) => {
-    res.json(await givingReport(payload, req, parseQuery(req, givingReportSchema)))
+    res.json(await givingReport(payload, parseQuery(req, givingReportSchema)))
   })
 
   router.get('/donations.csv', async (req, res) => {
@@ -236,15 +236,13 @@ export type GivingRow = { key: string; amount: string; count: number }
  * fund) or method. A gift counts as the campaign totals count it
  * (cms/payments/ledger.ts): completed, less what was refunded.
  */
-async function givingReport(payload: Payload, req: Request, { from, to, by }: z.output<typeof givingReportSchema>): Promise<GivingRow[]> {
-  const { docs } = await payload.find({
-    collection: 'donations',
-    where: { and: [COUNTED, ...moneyWhere({ from, to })] },
-    pagination: false,
-    depth: 0,
-    select: { amount: true, refundedAmount: true, status: true, campaign: true, paymentMethod: true, receivedAt: true, createdAt: true },
-    ...asStaff(req),
-  })
+async function givingReport(payload: Payload, { from, to, by }: z.output<typeof givingReportSchema>): Promise<GivingRow[]> {
+  const docs = await readMoneyRecords(
+    payload,
+    'donations',
+    { and: [COUNTED, ...moneyWhere({ from, to })] },
+    { amount: true, refundedAmount: true, status: true, campaign: true, paymentMethod: true, receivedAt: true, createdAt: true },
+  )
   const groups = new Map<string, MoneyDoc[]>()
   if (by === 'month' && from && to) for (const month of monthsBetween(from, to)) groups.set(month, [])
   for (const doc of docs) {

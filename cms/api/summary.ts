@@ -16,7 +16,7 @@ export function summaryRouter(payload: Payload): Router {
   const router = Router()
   router.get('/', async (req, res) => {
     const access = asStaff(req)
-    const books = (collection: 'donations' | 'sponsorships') => booksOf(payload, collection, [], access)
+    const books = (collection: 'donations' | 'sponsorships') => booksOf(payload, collection, [])
     const [campaigns, contactMessages, donations, sponsorships, recent, donationBooks, sponsorshipBooks] = await Promise.all([
       payload.find({ collection: 'campaigns', pagination: false, select: { baseAmount: true, giftsAmount: true }, depth: 0, ...access }),
       payload.count({ collection: 'contact-messages', ...access }),

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { formatCents, toCents } from '#shared/money'
 import type { Statement } from '../payload-types'
 import type { Email } from '../outbox/outbox'
-import { COUNTED, giftDay, keptCents, type MoneyDoc, moneyTotals, receivedBetween } from '../payments/ledger'
+import { COUNTED, giftDay, keptCents, type MoneyDoc, moneyTotals, readMoneyRecords, receivedBetween } from '../payments/ledger'
 import { clubDayOf } from '../env'
 import { loadAllTiers, recordedLevel } from '../payments/tiers'
 import { dollars, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './wording'
@@ -10,9 +10,6 @@ import { textPdf } from './pdf'
 
 /** Records received in `year` (the day received, else the day entered). */
 export const receivedInYear = (year: number): Where => receivedBetween(`${year}-01-01`, `${year}-12-31`)
-
-/** Who may read the records: the signed-in staff member (`asStaff`), or the system (the outbox). */
-type Access = { overrideAccess: boolean; user?: unknown; context?: Record<string, unknown> }
 
 /** One completed gift, donation or sponsorship alike, as a statement and the donors list count it. */
 export type Gift = {
@@ -36,15 +33,9 @@ export type Gift = {
  * sponsorship is a gift too (with goods in exchange). With `email`, that
  * giver's only (case-insensitive). Oldest first; records without an email are left out.
  */
-export async function giftsWhere(payload: Payload, and: Where[], access: Access, email?: string): Promise<Gift[]> {
+export async function giftsWhere(payload: Payload, and: Where[], email?: string): Promise<Gift[]> {
   const wanted = email?.trim().toLowerCase()
-  const query = (field: 'donorEmail' | 'sponsorEmail') => ({
-    where: { and: [COUNTED, ...and, ...(wanted ? [{ [field]: { like: wanted } }] : [])] },
-    pagination: false as const,
-    sort: 'createdAt',
-    depth: 0,
-    ...access,
-  })
+  const where = (field: 'donorEmail' | 'sponsorEmail') => ({ and: [COUNTED, ...and, ...(wanted ? [{ [field]: { like: wanted } }] : [])] })
   // Only what a statement line needs: a few thousand gifts a year are read at once.
   const fields = {
     amount: true,
@@ -56,16 +47,14 @@ export async function giftsWhere(payload: Payload, and: Where[], access: Access,
     receiptNumber: true,
   } as const
   const [donations, sponsorships, tiers] = await Promise.all([
-    payload
-      .find({ collection: 'donations', ...query('donorEmail'), select: { ...fields, donorEmail: true, donorName: true } })
-      .then(({ docs }) => docs),
-    payload
-      .find({
-        collection: 'sponsorships',
-        ...query('sponsorEmail'),
-        select: { ...fields, sponsorEmail: true, sponsorName: true, tier: true, tierName: true, goodsValue: true },
-      })
-      .then(({ docs }) => docs),
+    readMoneyRecords(payload, 'donations', where('donorEmail'), { ...fields, donorEmail: true, donorName: true }, 'createdAt'),
+    readMoneyRecords(
+      payload,
+      'sponsorships',
+      where('sponsorEmail'),
+      { ...fields, sponsorEmail: true, sponsorName: true, tier: true, tierName: true, goodsValue: true },
+      'createdAt',
+    ),
     loadAllTiers(payload),
   ])
   const gift = (doc: MoneyDoc, email: unknown, name: unknown, goodsCents: number, what: string): Gift => ({
@@ -114,7 +103,7 @@ export async function yearStatement(
   correction?: Correction,
 ) {
   const wanted = email.trim().toLowerCase()
-  const gifts = await giftsWhere(payload, [receivedInYear(year)], { overrideAccess: true }, wanted)
+  const gifts = await giftsWhere(payload, [receivedInYear(year)], wanted)
   if (gifts.length === 0 && !correction) return null
   const name = gifts.at(-1)?.name || correction?.replaces.name || wanted
   const totalCents = moneyTotals(gifts.map((g) => g.doc)).keptCents

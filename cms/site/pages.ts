@@ -100,6 +100,7 @@ export function pagesRouter(
       social,
     })
     const html = await fill({
+      page,
       head,
       html: render(url, fallback, posted),
       data: `<script id="ssr-data" type="application/json">${jsonForHtml({ fallback, posted })}</script>`,

@@ -129,6 +129,32 @@ describe('public site delivery', () => {
     expect(html).toMatch(/<a href="\/#contact" class="btn btn-primary" data-testid="giving-platform-link">Contact Us to Give<\/a>/)
   })
 
+  it('names every module a page needs to come alive, so that the browser asks for them together', async () => {
+    for (const [path, chunk] of [
+      ['/', null],
+      ['/donate', 'DonatePage'],
+      ['/sponsor', 'SponsorPage'],
+      ['/qr-donate', 'QrDonatePage'],
+    ] as const) {
+      const html = await (await fetch(server.url + path)).text()
+      const entry = html.match(/<meta name="app-entry" content="([^"]+)"/)![1]
+      const modules = html.match(/<meta name="app-modules" content="([^"]+)"/)![1].split(' ')
+      expect(modules, path).toContain(entry)
+      if (chunk)
+        expect(
+          modules.filter((m) => m.startsWith(`/assets/${chunk}-`)),
+          path,
+        ).toHaveLength(1)
+      for (const module of modules) {
+        const res = await fetch(server.url + module)
+        expect(res.headers.get('content-type'), module).toMatch(/javascript/)
+        // What each listed module imports statically (`from"./framework-….js"`) is listed too.
+        for (const [, imported] of (await res.text()).matchAll(/from\s*"\.\/([^"]+\.js)"/g))
+          expect(modules, module).toContain(`/assets/${imported}`)
+      }
+    }
+  })
+
   it('serves built assets from their precompressed brotli and gzip twins', async () => {
     const html = await (await fetch(server.url + '/')).text()
     // The app's main script (large enough to have compressed twins).

@@ -21,6 +21,14 @@ function start() {
   }
   const src = meta('app-entry')
   if (!src) return
+  // The entry's imports and the page's own chunk, asked for with it rather than after it (cms/site/template.ts).
+  for (const href of meta('app-modules')?.split(' ') ?? []) {
+    if (!href) continue
+    const preload = document.createElement('link')
+    preload.rel = 'modulepreload'
+    preload.href = href
+    document.head.append(preload)
+  }
   const script = document.createElement('script')
   script.type = 'module'
   script.src = src

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
 import type { FieldErrors } from '#shared/fieldErrors'
 
 export type FormValues = Record<string, string | boolean>
@@ -15,6 +15,27 @@ export function useForm<V extends FormValues>(initial: V, initialErrors: FieldEr
   const [pending, setPending] = useState(false)
 
   const idFor = useCallback((name: string) => `${prefix}-${name}`, [prefix])
+
+  // A server-rendered form works before the page's code arrives: what the visitor typed or ticked by then stays on
+  // screen through hydration but is not in the state, and the next render would put the state's value back. Taken
+  // into the state once, as the form comes alive (a form drawn in the browser finds its own values: no change).
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the DOM is the outside system read here, once
+    setValues((prev) => {
+      let next = prev
+      for (const name of Object.keys(prev)) {
+        const field = document.getElementById(`${prefix}-${name}`)
+        const shown =
+          field instanceof HTMLInputElement && field.type === 'checkbox'
+            ? field.checked
+            : field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement
+              ? field.value
+              : undefined
+        if (shown !== undefined && typeof shown === typeof prev[name] && shown !== prev[name]) next = { ...next, [name]: shown }
+      }
+      return next
+    })
+  }, [prefix])
 
   const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     setValues((prev) => ({ ...prev, [name]: value }))

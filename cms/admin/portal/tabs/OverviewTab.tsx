@@ -83,6 +83,9 @@ export function OverviewTab() {
   // Fetched again whenever the Overview opens, so edits made in other tabs show.
   const summary = useSWR<AdminSummary>(KEYS.summary, { revalidateOnMount: true })
   const donations = { data: summary.data?.recentDonations, error: summary.error, isLoading: summary.isLoading, mutate: summary.mutate }
+  // The lists and charts ask for their data once the figures are in: sent with the summary, a dozen
+  // requests shared the server's one thread and the figures waited for all of them (docs/SCALING.md).
+  const figuresIn = summary.data !== undefined || summary.error !== undefined
 
   return (
     <section aria-labelledby="overview-title">
@@ -157,16 +160,20 @@ export function OverviewTab() {
         </ListState>
       </section>
 
-      <ContactMessagesPanel />
-      <SponsorApplicationsPanel />
-      <DonationsPanel />
-      <SponsorshipsPanel />
-      {/* The year at a glance and the donors come after the spec's panels, which keep their order. */}
-      <GivingCharts />
-      <DepositsPanel />
-      <DonorsPanel />
-      <MonthlyGiftsPanel />
-      <PayoutsPanel stripeApi={summary.data?.stripeApi} />
+      {figuresIn && (
+        <>
+          <ContactMessagesPanel />
+          <SponsorApplicationsPanel />
+          <DonationsPanel />
+          <SponsorshipsPanel />
+          {/* The year at a glance and the donors come after the spec's panels, which keep their order. */}
+          <GivingCharts />
+          <DepositsPanel />
+          <DonorsPanel />
+          <MonthlyGiftsPanel />
+          <PayoutsPanel stripeApi={summary.data?.stripeApi} />
+        </>
+      )}
     </section>
   )
 }
