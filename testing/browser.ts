@@ -26,7 +26,15 @@ export async function launchBrowser(): Promise<Browser> {
   return playwright.launch({
     executablePath: process.env.CHROMIUM_PATH || (await chromium.executablePath()),
     // Background networking off: this machine has no internet, and tests must not depend on it.
-    args: [...args, '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    // Only this machine resolves: a request to any other host fails, as it would for a visitor whose network
+    // blocks it (testing/browserEnv.ts records each attempt).
+    args: [
+      ...args,
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+    ],
     headless: true,
   })
 }

@@ -58,13 +58,12 @@ export async function startBrowserEnv(options: StartOptions = {}): Promise<Brows
 async function openContext(browser: Browser, url: string, blocked: string[], cspErrors: string[], options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: url, ...options })
   const origin = new URL(url).origin
-  await context.route(
-    (target) => target.origin !== origin && target.protocol.startsWith('http'),
-    (route) => {
-      blocked.push(route.request().url())
-      return route.abort('blockedbyclient')
-    },
-  )
+  // Other hosts do not resolve in our browser (launchBrowser): each attempt is recorded here. Not with a route:
+  // routing turns the browser's HTTP cache off, and every admin page would load and compile Next's code anew.
+  context.on('request', (request) => {
+    const target = new URL(request.url())
+    if (target.origin !== origin && target.protocol.startsWith('http')) blocked.push(request.url())
+  })
   const page = await context.newPage()
   // /admin is Payload's admin (Next.js): its first page load can take several seconds on a loaded 2-core machine.
   page.setDefaultTimeout(30_000)
