@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
-import { adminOnlyField, refusedToEditors } from '../access/roles'
+import { adminOnlyValue } from '../access/roles'
 import { keepOnRestore } from '../hooks/keepOnRestore'
 import { moneyField, textFlagField } from './fields'
 import { GROUP } from './groups'
@@ -25,7 +25,7 @@ export const SponsorshipTiers: CollectionConfig = {
   defaultSort: 'displayOrder',
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
-    moneyField('amount', { required: true, label: 'Price', access: { create: adminOnlyField, update: adminOnlyField } }),
+    moneyField('amount', { required: true, label: 'Price', ...adminOnlyValue('Only an admin can change a sponsorship level’s price') }),
     {
       name: 'color',
       type: 'text',
@@ -56,8 +56,7 @@ export const SponsorshipTiers: CollectionConfig = {
     // The admins' alone: it decides what donors may deduct (sponsorships keep the value they were recorded with).
     moneyField('goodsValue', {
       label: 'Value of goods received',
-      access: { create: adminOnlyField, update: adminOnlyField },
-      hooks: { beforeValidate: [refusedToEditors] },
+      ...adminOnlyValue('Only an admin can change the value of goods received'),
       admin: { description: 'Printed on receipts as not deductible (tickets, ads…). Set by admins.' },
     }),
     {
