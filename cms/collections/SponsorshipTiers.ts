@@ -3,7 +3,7 @@ import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
 import { adminOnlyValue } from '../access/roles'
 import { keepOnRestore } from '../hooks/keepOnRestore'
-import { moneyField, textFlagField } from './fields'
+import { moneyField, textFlagField, textLinesField } from './fields'
 import { GROUP } from './groups'
 
 export const SponsorshipTiers: CollectionConfig = {
@@ -35,15 +35,11 @@ export const SponsorshipTiers: CollectionConfig = {
       admin: { description: 'The card’s colour on /sponsor, for example green.' },
     },
     { name: 'description', type: 'textarea', maxLength: 2000 },
-    {
-      name: 'benefits',
-      type: 'json',
-      label: 'Benefits',
+    textLinesField('benefits', 'Benefits', 'One benefit per line, in the order /sponsor lists them.', {
       defaultValue: [],
-      admin: { description: 'A list of text lines, for example ["Logo on the banner", "Two season passes"].' },
       validate: (value: unknown) =>
         value == null || (Array.isArray(value) && value.every((b) => typeof b === 'string')) || 'Benefits must be a list of text lines',
-    },
+    }),
     // Which public level (bronze/silver/gold) this tier is, to match applications and sponsorships to it.
     {
       name: 'level',

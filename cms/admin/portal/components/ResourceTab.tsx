@@ -69,6 +69,7 @@ export function ResourceTab<R extends { id: string }, V extends FormValues>({
         pendingLabel={editor.editing ? 'Saving...' : dialog.createPending}
         pending={editor.form.pending}
         onSubmit={editor.save}
+        unsaved={editor.form.dirty}
       >
         {fields(editor)}
       </EntityDialog>
