@@ -1,5 +1,6 @@
 import { TextFlagCell as TextFlagCell_a28995e513cfd1fa4ebab63ac868476a } from '../../../fields/TextFlag'
 import { TextFlagCheckbox as TextFlagCheckbox_a28995e513cfd1fa4ebab63ac868476a } from '../../../fields/TextFlag'
+import { OnOffCell as OnOffCell_a28995e513cfd1fa4ebab63ac868476a } from '../../../fields/TextFlag'
 import { PlayerPublicView as PlayerPublicView_3b3ee3f2a3207f6b406cdac53e9d46bc } from '../../../fields/PlayerPublicView'
 import { SiteTextPicker as SiteTextPicker_0442c3e1b5c2d9f3b45f4aa548c50871 } from '../../../fields/SiteTextPicker'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -40,6 +41,7 @@ export const importMap = {
   "/fields/TextLines#JsonReadOnly": JsonReadOnly_textlines,
   "/fields/TextFlag#TextFlagCell": TextFlagCell_a28995e513cfd1fa4ebab63ac868476a,
   "/fields/TextFlag#TextFlagCheckbox": TextFlagCheckbox_a28995e513cfd1fa4ebab63ac868476a,
+  "/fields/TextFlag#OnOffCell": OnOffCell_a28995e513cfd1fa4ebab63ac868476a,
   "/fields/PlayerPublicView#PlayerPublicView": PlayerPublicView_3b3ee3f2a3207f6b406cdac53e9d46bc,
   "/fields/SiteTextPicker#SiteTextPicker": SiteTextPicker_0442c3e1b5c2d9f3b45f4aa548c50871,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
