@@ -114,7 +114,13 @@ describe.each(databaseTargets)('public API on $name', ({ env }) => {
 
   it('POST /api/sponsors and Payload’s REST take a website only as a full https:// address', async () => {
     const message = 'Enter the full address starting with https://, for example https://example.com'
-    for (const companyWebsite of ['not a url', 'brooksauto.example', 'http://brooksauto.example', 'javascript:alert(1)', 'https://localhost']) {
+    for (const companyWebsite of [
+      'not a url',
+      'brooksauto.example',
+      'http://brooksauto.example',
+      'javascript:alert(1)',
+      'https://localhost',
+    ]) {
       const res = await visitor.post('/api/sponsors', { ...application, companyWebsite })
       expect(res.status, companyWebsite).toBe(400)
       expect(res.json.issues, companyWebsite).toEqual([{ path: 'companyWebsite', message }])

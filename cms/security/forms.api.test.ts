@@ -252,7 +252,9 @@ describe('public forms', () => {
     const applications = await count('sponsor_applications')
     const notAUrl = await postForm('/sponsor', { ...sponsor, companyWebsite: 'not a url' })
     expect(notAUrl.status).toBe(400)
-    expect(await notAUrl.text()).toMatch(/id="[^"]+-companyWebsite-error" class="field-error">Enter the full address starting with https:\/\//)
+    expect(await notAUrl.text()).toMatch(
+      /id="[^"]+-companyWebsite-error" class="field-error">Enter the full address starting with https:\/\//,
+    )
     expect(await count('sponsor_applications')).toBe(applications)
   })
 
