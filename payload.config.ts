@@ -46,6 +46,8 @@ export default buildConfig({
         dashboard: { Component: '/views/Portal#PortalDashboard' },
         login: { Component: '/views/Portal#PortalLogin' },
         createFirstUser: { Component: '/views/Portal#PortalLogin' },
+        // A page an account may not open says so (cms/admin/views/Refused.tsx), not "Not Found".
+        refused: { Component: '/views/Refused#RefusedView', path: '/refused' },
       },
     },
   },

@@ -377,7 +377,7 @@ export interface SponsorshipTier {
   color: string;
   description?: string | null;
   /**
-   * A list of text lines, for example ["Logo on the banner", "Two season passes"].
+   * One benefit per line, in the order /sponsor lists them.
    */
   benefits?:
     | {
@@ -491,6 +491,9 @@ export interface Sponsorship {
    * Moves only as the portal offers (pending → completed → refunded…); a refused move says why.
    */
   status: 'pending' | 'completed' | 'failed' | 'refunded' | 'partially_refunded' | 'void';
+  /**
+   * What the sponsor receives, one per line.
+   */
   benefits?:
     | {
         [k: string]: unknown;

@@ -11,6 +11,7 @@ import {
   editorPage,
   expectNoAxeViolations,
   readToast,
+  signedInPage,
   startBrowserEnv,
   stopBrowserEnv,
   takeToast,
@@ -395,5 +396,130 @@ describe('content editor in Payload’s admin', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     await page.getByRole('button', { name: 'Logout' }).click()
     await readToast(page, 'Logged out successfully')
+  })
+
+  it('offers an editor only what the role can do, says what happened, and no admin screen loads from another host', async () => {
+    const blockedBefore = env.blocked.length
+    const cspBefore = env.cspErrors.length
+    const campaign = (await admin.post('/api/admin/campaigns', { name: 'Bus Fund', description: 'Away games', goalAmount: '2000' })).json
+    const tier = (
+      await admin.post('/api/admin/sponsorship-tiers', {
+        name: 'Courtside',
+        amount: '900',
+        benefits: ['Logo on the banner', 'Two season passes'],
+      })
+    ).json
+    const page = await editorPage(env, EDITOR)
+
+    // The portal: no Create Campaign, no Delete, the admins' figures shown as text; a text change is saved and says so.
+    await page.getByRole('tab', { name: 'Campaigns' }).click()
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Bus Fund' }) })
+    await card.getByRole('button', { name: 'Edit Bus Fund' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Campaign' })
+    expect(await dialog.getByTestId('admins-figures').innerText()).toContain('Only an admin can change the goal')
+    expect(await dialog.getByLabel(/Goal amount/).count()).toBe(0)
+    await dialog.getByLabel('Description').fill('Away games, by bus')
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await takeToast(page, 'Campaign updated successfully')
+    expect(((await admin.get('/api/admin/campaigns')).json as any[]).find((c) => c.id === campaign.id)).toMatchObject({
+      description: 'Away games, by bus',
+      goalAmount: '2000.00',
+    })
+    expect(await page.getByRole('button', { name: /Create/ }).count()).toBe(0)
+    expect(await card.getByRole('button', { name: /Delete/ }).count()).toBe(0)
+    await page.getByRole('tab', { name: 'Team' }).click()
+    await page.getByRole('tab', { name: 'Content' }).click()
+    await page.locator('[data-content-key="hero/title"]').getByRole('textbox').waitFor()
+
+    // Payload: what an editor may not open or add says so, instead of Not Found.
+    await page.goto('/admin/collections/donations')
+    await page.getByRole('heading', { name: 'Only an admin can open donations' }).waitFor()
+    await page.goto('/admin/collections/campaigns/create')
+    await page.getByRole('heading', { name: 'Only an admin can add campaigns' }).waitFor()
+    await page.goto('/admin/collections/campaigns')
+    await page.getByRole('link', { name: 'Bus Fund' }).waitFor()
+    // The goal is read-only in Payload's editor: a save there never claims to have changed it.
+    await page.goto(`/admin/collections/campaigns/${campaign.id}`)
+    await expect.poll(() => page.locator('#field-name').isEditable()).toBe(true)
+    expect(await page.locator('#field-goalAmount').isEditable()).toBe(false)
+    expect(await page.locator('#field-isActive').isEditable()).toBe(false)
+
+    // A sponsorship level's benefits: one box per line, added, reordered and removed, saved as the list the API gives.
+    await page.goto(`/admin/collections/sponsorship-tiers/${tier.id}`)
+    const line = (n: number) => page.getByRole('textbox', { name: `Benefits line ${n}` })
+    await expect.poll(() => line(1).inputValue()).toBe('Logo on the banner')
+    await page.getByRole('button', { name: 'Add a benefit' }).click()
+    await line(3).fill('Announcement at every game')
+    await page.getByRole('button', { name: 'Move line 3 up' }).click()
+    await page.getByRole('button', { name: 'Remove line 1' }).click()
+    expect([await line(1).inputValue(), await line(2).inputValue()]).toEqual(['Announcement at every game', 'Two season passes'])
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect
+      .poll(async () => ((await admin.get('/api/admin/sponsorship-tiers')).json as any[]).find((t) => t.id === tier.id).benefits)
+      .toEqual(['Announcement at every game', 'Two season passes'])
+
+    // Nothing asked another host, and the admin's CSP would have refused it: a script from a CDN is a violation.
+    expect(env.blocked.slice(blockedBefore)).toEqual([])
+    expect(env.cspErrors.slice(cspBefore)).toEqual([])
+    const refused = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) => resolve(event.blockedURI), { once: true })
+          const script = document.createElement('script')
+          script.src = 'https://cdn.jsdelivr.net/npm/monaco-editor@0.55.1/min/vs/loader.js'
+          document.head.append(script)
+        }),
+    )
+    expect(refused).toContain('cdn.jsdelivr.net')
+  })
+
+  it('keeps what an editor typed: a changed field says it is not saved, and leaving the tab, a dialog or the page asks first', async () => {
+    // Signed in without editorPage's standing "yes" to every question: this test answers each one itself.
+    const page = await signedInPage(env, EDITOR.username, EDITOR.password)
+    const questions: string[] = []
+    let answer: 'accept' | 'dismiss' = 'dismiss'
+    page.on('dialog', (dialog) => {
+      questions.push(`${dialog.type()}: ${dialog.message()}`)
+      void (answer === 'accept' ? dialog.accept() : dialog.dismiss())
+    })
+    await page.getByRole('tab', { name: 'Content' }).click()
+    const subtitle = page.locator('[data-content-key="hero/subtitle"]')
+    await subtitle.getByRole('textbox').fill('Typed, not updated')
+    expect(await subtitle.getByTestId('content-unsaved').innerText()).toBe('Not saved yet: press Update to save it.')
+
+    // Another tab: asked, and "no" keeps the field and its text.
+    await page.getByRole('tab', { name: 'Games' }).click()
+    await expect.poll(() => questions.length).toBe(1)
+    expect(questions[0]).toBe('confirm: Some changes are not saved yet. Leave without saving them?')
+    expect(await page.getByRole('tab', { name: 'Content' }).getAttribute('aria-selected')).toBe('true')
+    expect(await subtitle.getByRole('textbox').inputValue()).toBe('Typed, not updated')
+
+    // Leaving the page asks too (the browser's own question).
+    answer = 'accept'
+    await page.goto('/admin?tab=games')
+    expect(questions[1]).toMatch(/^beforeunload/)
+    await page.getByRole('tab', { name: 'Games', selected: true }).waitFor()
+
+    // Updated: the mark goes, and nothing is asked when leaving.
+    await page.getByRole('tab', { name: 'Content' }).click()
+    await subtitle.getByRole('textbox').fill('Every game, every girl')
+    await subtitle.getByRole('button').click()
+    await takeToast(page, 'Content updated successfully')
+    await expect.poll(() => subtitle.getByTestId('content-unsaved').count()).toBe(0)
+    await page.getByRole('tab', { name: 'Team' }).click()
+    await page.getByRole('tab', { name: 'Team', selected: true }).waitFor()
+    expect(questions).toHaveLength(2)
+
+    // A dialog with changes asks before Cancel closes it.
+    answer = 'dismiss'
+    await page.getByRole('button', { name: 'Add Player' }).first().click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Name', { exact: true }).fill('Half Typed')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(() => questions.length).toBe(3)
+    expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe('Half Typed')
+    answer = 'accept'
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(() => dialog.count()).toBe(0)
   })
 })

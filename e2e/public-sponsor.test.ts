@@ -252,6 +252,12 @@ describe('Sponsor Application Form', () => {
     await form.getByRole('button', { name: 'Submit Application' }).click()
     expect(await error('Contact Email')).toBe('Invalid email')
     expect(await form.getByLabel('Contact Name').getAttribute('aria-invalid')).toBeNull()
+
+    // A website must be a full https:// address, with the same words as the form without JavaScript.
+    await form.getByLabel('Contact Email').fill('dana@brooksauto.example')
+    await form.getByLabel('Website').fill('brooksauto.example')
+    await form.getByRole('button', { name: 'Submit Application' }).click()
+    await expect.poll(() => error('Website')).toBe('Enter the full address starting with https://, for example https://example.com')
     expect(posts).toEqual([])
   })
 

@@ -28,6 +28,8 @@ export type ScheduleGame = {
   weekday: string | null
   month: string
   day: number
+  /** Shown only when the game is not in the current season (a November game of next season reads "Nov 13, 2027"). */
+  year: number | null
   time: string
   location: string
   isHome: boolean
@@ -57,7 +59,7 @@ export const BUILT_IN_SCHEDULE: Schedule = {
     },
     { opponent: 'Lakeview Lions', day: 18, time: '6:00 PM', isHome: false, location: 'Lakeview High School', note: null },
     { opponent: 'Cedar Creek Cougars', day: 20, time: '6:00 PM', isHome: false, location: 'Cedar Creek High School', note: null },
-  ].map((g) => ({ ...g, id: `built-in-${g.day}`, date: null, weekday: null, month: 'Nov', cancelled: false, result: null })),
+  ].map((g) => ({ ...g, id: `built-in-${g.day}`, date: null, weekday: null, month: 'Nov', year: null, cancelled: false, result: null })),
   recent: [],
 }
 
@@ -123,7 +125,17 @@ function outcome(ours: number, theirs: number): Outcome {
   return ours > theirs ? 'W' : ours < theirs ? 'L' : 'T'
 }
 
-export function toScheduleGame(game: StoredGame): ScheduleGame {
+/**
+ * The basketball season a day (YYYY-MM-DD) belongs to, named by the year it starts: a season runs from July to June,
+ * so Nov 2026 and Feb 2027 are both the 2026 season.
+ */
+export function seasonOf(day: string): number {
+  const [y, m] = day.split('-').map(Number)
+  return m >= 7 ? y : y - 1
+}
+
+/** One stored game as a card shows it; `today` (the club's day) decides whether its year needs saying. */
+export function toScheduleGame(game: StoredGame, today: string): ScheduleGame {
   const [y, m, d] = game.gameDate.split('-').map(Number)
   const minutes = parseGameTime(game.gameTime)
   const scored = typeof game.ourScore === 'number' && typeof game.opponentScore === 'number'
@@ -134,6 +146,7 @@ export function toScheduleGame(game: StoredGame): ScheduleGame {
     weekday: WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()],
     month: MONTHS[m - 1],
     day: d,
+    year: seasonOf(game.gameDate) === seasonOf(today) ? null : y,
     time: minutes === null ? game.gameTime : formatClock(minutes),
     location: game.location,
     isHome: game.isHome ?? true,
@@ -160,11 +173,11 @@ export function buildSchedule(games: StoredGame[], today: string): Schedule {
     upcoming: sorted
       .filter((g) => g.gameDate >= today)
       .slice(0, UPCOMING_SHOWN)
-      .map(toScheduleGame),
+      .map((g) => toScheduleGame(g, today)),
     recent: sorted
       .filter((g) => g.gameDate < today && typeof g.ourScore === 'number' && typeof g.opponentScore === 'number')
       .slice(-RECENT_SHOWN)
       .reverse()
-      .map(toScheduleGame),
+      .map((g) => toScheduleGame(g, today)),
   }
 }

@@ -72,4 +72,18 @@ describe('the schedule shown on the home page', () => {
       ['won', 'W'],
     ])
   })
+
+  it('says the year of a game outside the current season, and sorts next season’s November after this December', () => {
+    const schedule = buildSchedule(
+      [game('next-season', '2027-11-13'), game('this-season', '2026-12-05'), game('new-year', '2027-02-01')],
+      '2026-11-26',
+    )
+    expect(schedule.upcoming.map((g) => [g.id, g.month, g.day, g.year])).toEqual([
+      ['this-season', 'Dec', 5, null],
+      ['new-year', 'Feb', 1, null],
+      ['next-season', 'Nov', 13, 2027],
+    ])
+    // A final of last season read in the new one says its year too.
+    expect(buildSchedule([game('old', '2026-03-01', { ourScore: 1, opponentScore: 0 })], '2026-11-26').recent[0].year).toBe(2026)
+  })
 })

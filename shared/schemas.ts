@@ -28,6 +28,23 @@ const optionalEmail = z
   .transform((v) => (v ? v : null))
   .pipe(z.email().nullable())
 
+/** What a visitor reads when a website is not a full https:// address (the sponsor form, both with and without JavaScript). */
+export const WEBSITE_MESSAGE = 'Enter the full address starting with https://, for example https://example.com'
+
+/** A website we may link to: https, a host with a dot, nothing else (no "not a url", no http:, no javascript:). */
+export function isHttpsAddress(value: string): boolean {
+  if (!/^https:\/\/[^\s]+$/i.test(value)) return false
+  try {
+    const { protocol, hostname } = new URL(value)
+    return protocol === 'https:' && /^[^.]+(\.[^.]+)+$/.test(hostname)
+  } catch {
+    return false
+  }
+}
+
+/** An optional website: empty means "not given", anything else must be an https:// address. */
+const optionalWebsite = (max: number) => optionalText(max).refine((v) => v === null || isHttpsAddress(v), { message: WEBSITE_MESSAGE })
+
 /** A positive-or-zero amount with at most 2 decimals, given as a string or number. */
 export const money = z
   .union([z.string(), z.number()])
@@ -142,7 +159,7 @@ export const sponsorApplicationSchema = z.object({
   contactPhone: text(40),
   companyName: text(200),
   companyAddress: text(500),
-  companyWebsite: optionalText(300),
+  companyWebsite: optionalWebsite(300),
   companyTwitter: optionalText(100),
   companyInstagram: optionalText(100),
   businessType: z.enum(BUSINESS_TYPES),

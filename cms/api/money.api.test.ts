@@ -440,7 +440,7 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
       companyAddress: '1 Main St',
       businessType: 'restaurant',
       sponsorshipLevel: 'gold',
-      companyWebsite: 'ortizpizza.test',
+      companyWebsite: 'https://ortizpizza.test',
     }
     const applied = await visitor.post('/api/sponsors', application)
     const declinedOne = await visitor.post('/api/sponsors', { ...application, companyName: 'Other Co', sponsorshipLevel: 'bronze' })

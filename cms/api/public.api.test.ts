@@ -112,6 +112,25 @@ describe.each(databaseTargets)('public API on $name', ({ env }) => {
     expect(res.json.issues.map((i: any) => i.path)).toEqual(['businessType', 'sponsorshipLevel'])
   })
 
+  it('POST /api/sponsors and Payload’s REST take a website only as a full https:// address', async () => {
+    const message = 'Enter the full address starting with https://, for example https://example.com'
+    for (const companyWebsite of [
+      'not a url',
+      'brooksauto.example',
+      'http://brooksauto.example',
+      'javascript:alert(1)',
+      'https://localhost',
+    ]) {
+      const res = await visitor.post('/api/sponsors', { ...application, companyWebsite })
+      expect(res.status, companyWebsite).toBe(400)
+      expect(res.json.issues, companyWebsite).toEqual([{ path: 'companyWebsite', message }])
+      const rest = await admin.post('/cms-api/sponsor-applications', { ...application, companyWebsite })
+      expect(rest.status, companyWebsite).toBe(400)
+      expect(rest.text).toContain(message)
+    }
+    expect((await visitor.post('/api/sponsors', { ...application, companyWebsite: '' })).status).toBe(201)
+  })
+
   it('GET /api/qr-donate.svg is a QR code image', async () => {
     const res = await visitor.get('/api/qr-donate.svg')
     expect(res.status).toBe(200)

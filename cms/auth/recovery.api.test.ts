@@ -11,6 +11,7 @@ import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } fr
 
 const OWNER = { username: 'flooded.owner', email: 'flooded@ladyhawks.test', password: 'the-owner-passphrase-31' }
 const CONTROL = { username: 'control.editor', email: 'control@ladyhawks.test', password: 'the-control-passphrase-32' }
+const SECOND_ADMIN = { username: 'second.admin', password: 'the-second-admin-passphrase-33' }
 
 describe('account recovery by email', () => {
   let server: TestServer
@@ -41,6 +42,7 @@ describe('account recovery by email', () => {
     const admin = await loggedInAdmin(server.url)
     for (const account of [OWNER, CONTROL])
       expect((await admin.post('/cms-api/admin-users', { ...account, role: 'editor' })).status).toBe(201)
+    expect((await admin.post('/cms-api/admin-users', { ...SECOND_ADMIN, role: 'admin' })).status).toBe(201)
   })
   afterAll(async () => {
     db?.close()
@@ -114,6 +116,30 @@ describe('account recovery by email', () => {
   const mailsTo = (address: string) =>
     mails.map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).filter((m) => new RegExp(`^To: ${address}`, 'mi').test(m))
   const from = (ip: string) => ({ 'X-Forwarded-For': ip })
+
+  it('lets an admin add an email to an account made without one, which Forgot password then uses', async () => {
+    const admin = new ApiClient(server.url)
+    expect((await admin.post('/api/admin/login', SECOND_ADMIN)).status).toBe(200)
+    const made = await admin.post('/cms-api/admin-users', {
+      username: 'no.email.yet',
+      password: 'the-late-email-passphrase-7',
+      role: 'editor',
+    })
+    expect(made.status, made.text).toBe(201)
+    const added = await admin.patch(`/cms-api/admin-users/${made.json.doc.id}`, { email: 'late@ladyhawks.test' })
+    expect(added.status, added.text).toBe(200)
+    // The account list carries the email and whether two-factor is on (Payload's list shows both columns).
+    const listed = (await admin.get('/cms-api/admin-users?where[username][equals]=no.email.yet')).json.docs[0]
+    expect(listed).toMatchObject({ email: 'late@ladyhawks.test', totpEnabled: false })
+    // Another editor cannot put an address of theirs on it.
+    const editor = new ApiClient(server.url)
+    expect((await editor.post('/api/admin/login', { username: CONTROL.username, password: CONTROL.password })).status).toBe(200)
+    expect([403, 404]).toContain((await editor.patch(`/cms-api/admin-users/${made.json.doc.id}`, { email: 'thief@evil.test' })).status)
+
+    await new ApiClient(server.url).post('/api/admin/recover', { email: 'late@ladyhawks.test' }, from('10.4.0.1'))
+    await expect.poll(() => mailsTo('late@ladyhawks.test').length).toBe(1)
+    expect(mailsTo('thief@evil.test')).toHaveLength(0)
+  })
 
   it('sends an account at most 3 recovery mails an hour whatever the number of addresses asking, each with the same unexpired link', async () => {
     const unknownAnswer = await new ApiClient(server.url).post(

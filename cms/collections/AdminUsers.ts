@@ -25,7 +25,8 @@ const SECRET_FIELD = {
 } as const
 
 /**
- * The people who run the club's site. Login is by username; email is optional.
+ * The people who run the club's site. Login is by username; the email (optional, asked on Create New and
+ * editable by an admin on each account) is where "Forgot password?" sends its link (cms/auth/recovery.ts).
  * `admin` may do everything; `editor` edits the site's content (docs/roles.md).
  * Payload's own lockout (maxLoginAttempts) stays off: it let anyone lock the
  * owner out. The hooks throttle per account and source instead
@@ -104,7 +105,12 @@ export const AdminUsers: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       access: { create: () => false, update: () => false },
-      admin: { readOnly: true, description: 'Turned on by the account owner under Account in the admin portal.' },
+      admin: {
+        readOnly: true,
+        description: 'Turned on by the account owner under Account in the admin portal.',
+        // The account list says who has it on, in words.
+        components: { Cell: '/fields/TextFlag#OnOffCell' },
+      },
     },
     ...(['totpSecret', 'totpPendingSecret'] as const).map((name) => ({ name, type: 'text' as const, ...SECRET_FIELD })),
     { name: 'totpLastStep', type: 'number', ...SECRET_FIELD },

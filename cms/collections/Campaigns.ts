@@ -1,8 +1,8 @@
-import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig, Field } from 'payload'
 import { formatCents, toCents } from '#shared/money'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
-import { adminOnlyField } from '../access/roles'
+import { adminOnlyValue } from '../access/roles'
 import { keepOnRestore } from '../hooks/keepOnRestore'
 import { urlFromUpload } from '../hooks/urlFromUpload'
 import { refuse } from '../hooks/refuse'
@@ -10,7 +10,6 @@ import { moneyField, photoFields, textFlagField } from './fields'
 import { systemField } from './moneyRecord'
 import { GROUP } from './groups'
 
-const moneyAccess = { create: adminOnlyField, update: adminOnlyField }
 const cents = (amount: unknown) => (typeof amount === 'string' && amount ? toCents(amount) : 0)
 
 /**
@@ -69,10 +68,10 @@ export const Campaigns: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', required: true, maxLength: 5000 },
-    moneyField('goalAmount', { label: 'Goal', required: true, access: moneyAccess }),
+    moneyField('goalAmount', { label: 'Goal', required: true, ...adminOnlyValue('Only an admin can change campaign goals') }),
     moneyField('baseAmount', {
       label: 'Opening balance',
-      access: moneyAccess,
+      ...adminOnlyValue('Only an admin can change a campaign’s opening balance'),
       admin: { description: 'Money raised before gifts were recorded here.' },
     }),
     systemField(
@@ -84,10 +83,14 @@ export const Campaigns: CollectionConfig = {
     moneyField('currentAmount', {
       label: 'Raised',
       required: true,
-      access: moneyAccess,
+      ...adminOnlyValue('Only an admin can change the amount raised'),
       admin: { description: 'Opening balance + recorded gifts.', readOnly: true },
     }),
     ...photoFields,
-    textFlagField('isActive', 'Active', 'Untick to close the campaign: it leaves the home page and /donate.', true),
+    // Ending a campaign takes it off /donate: the admins' call, as creating and deleting one are.
+    {
+      ...textFlagField('isActive', 'Active', 'Untick to close the campaign: it leaves the home page and /donate.', true),
+      ...adminOnlyValue('Only an admin can end or reopen a campaign'),
+    } as Field,
   ],
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { APPLICATION_STATUSES } from '#shared/payments'
-import { BUSINESS_TYPES, SPONSORSHIP_LEVELS } from '#shared/schemas'
+import { BUSINESS_TYPES, isHttpsAddress, SPONSORSHIP_LEVELS, WEBSITE_MESSAGE } from '#shared/schemas'
 import { isAdmin } from '../access/isAdmin'
 import { applicationMoves, sponsorshipOnApproval } from '../inbox/rules'
 import { visitorsWords } from './fields'
@@ -28,7 +28,19 @@ export const SponsorApplications: CollectionConfig = {
       { name: 'contactPhone', type: 'text', required: true, maxLength: 40 },
       { name: 'companyName', type: 'text', required: true, maxLength: 200 },
       { name: 'companyAddress', type: 'text', required: true, maxLength: 500 },
-      { name: 'companyWebsite', type: 'text', maxLength: 300 },
+      {
+        name: 'companyWebsite',
+        type: 'text',
+        maxLength: 300,
+        // The rule of the sponsor form on every door (shared/schemas.ts). Checked as a visitor sends it: what a visitor
+        // sent is never changed afterwards (visitorsWords), and an older application must still be approvable.
+        validate: (value: unknown, { operation }: { operation?: string }) =>
+          operation !== 'create' ||
+          value == null ||
+          value === '' ||
+          (typeof value === 'string' && isHttpsAddress(value)) ||
+          WEBSITE_MESSAGE,
+      },
       { name: 'companyTwitter', type: 'text', maxLength: 100 },
       { name: 'companyInstagram', type: 'text', maxLength: 100 },
       { name: 'businessType', type: 'select', required: true, options: [...BUSINESS_TYPES] },

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
-import { adminOnlyField, refusedToEditors } from '../access/roles'
+import { adminOnlyValue } from '../access/roles'
 import { keepOnRestore } from '../hooks/keepOnRestore'
-import { moneyField, textFlagField } from './fields'
+import { moneyField, textFlagField, textLinesField } from './fields'
 import { GROUP } from './groups'
 
 export const SponsorshipTiers: CollectionConfig = {
@@ -25,7 +25,7 @@ export const SponsorshipTiers: CollectionConfig = {
   defaultSort: 'displayOrder',
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
-    moneyField('amount', { required: true, label: 'Price', access: { create: adminOnlyField, update: adminOnlyField } }),
+    moneyField('amount', { required: true, label: 'Price', ...adminOnlyValue('Only an admin can change a sponsorship level’s price') }),
     {
       name: 'color',
       type: 'text',
@@ -35,15 +35,11 @@ export const SponsorshipTiers: CollectionConfig = {
       admin: { description: 'The card’s colour on /sponsor, for example green.' },
     },
     { name: 'description', type: 'textarea', maxLength: 2000 },
-    {
-      name: 'benefits',
-      type: 'json',
-      label: 'Benefits',
+    textLinesField('benefits', 'Benefits', 'One benefit per line, in the order /sponsor lists them.', {
       defaultValue: [],
-      admin: { description: 'A list of text lines, for example ["Logo on the banner", "Two season passes"].' },
       validate: (value: unknown) =>
         value == null || (Array.isArray(value) && value.every((b) => typeof b === 'string')) || 'Benefits must be a list of text lines',
-    },
+    }),
     // Which public level (bronze/silver/gold) this tier is, to match applications and sponsorships to it.
     {
       name: 'level',
@@ -56,8 +52,7 @@ export const SponsorshipTiers: CollectionConfig = {
     // The admins' alone: it decides what donors may deduct (sponsorships keep the value they were recorded with).
     moneyField('goodsValue', {
       label: 'Value of goods received',
-      access: { create: adminOnlyField, update: adminOnlyField },
-      hooks: { beforeValidate: [refusedToEditors] },
+      ...adminOnlyValue('Only an admin can change the value of goods received'),
       admin: { description: 'Printed on receipts as not deductible (tickets, ads…). Set by admins.' },
     }),
     {

@@ -6,7 +6,7 @@ import { nobody } from '../access/nobody'
 import { urlFromUpload } from '../hooks/urlFromUpload'
 import { keptFact, moneyHooks } from '../payments/moneyRules'
 import { loadAllTiers } from '../payments/tiers'
-import { moneyField, uploadField } from './fields'
+import { moneyField, textLinesField, uploadField } from './fields'
 import { GROUP } from './groups'
 import { moneyRecordFields, moneyStatusField, paymentMethodField, systemField } from './moneyRecord'
 
@@ -57,7 +57,7 @@ export const Sponsorships: CollectionConfig = {
     systemField(moneyField('goodsValue', { label: 'Value of goods received' })),
     systemField({ name: 'stripePaymentIntentId', type: 'text', maxLength: 255 }),
     moneyStatusField,
-    { name: 'benefits', type: 'json' },
+    textLinesField('benefits', 'Benefits', 'What the sponsor receives, one per line.'),
     paymentMethodField(false),
     // The sponsor application this sponsorship was approved from: one sponsorship per application.
     systemField({ name: 'applicationId', type: 'text', maxLength: 100, unique: true }),

@@ -1,4 +1,4 @@
-import type { Field, FieldHook, TextField } from 'payload'
+import type { Field, FieldHook, JSONField, TextField } from 'payload'
 import { MONEY_PATTERN, normalizeMoney } from '#shared/money'
 import { nobody } from '../access/nobody'
 import { TEXT_FLAG_VALUES, toTextFlag } from '#shared/textFlag'
@@ -61,3 +61,21 @@ export const photoFields: Field[] = [
 /** What a visitor sent (contact messages, applications): kept as sent, read-only once stored, on every path. */
 export const visitorsWords = (fields: Field[]): Field[] =>
   fields.map((field) => ({ ...field, access: { update: nobody }, admin: { ...field.admin, readOnly: true } }) as Field)
+
+/**
+ * A list of text lines kept as a JSON array of strings (the spec's API shape, e.g. a level's benefits), edited in
+ * Payload as one box per line with add, remove and reorder (cms/admin/fields/TextLines.tsx), never as code.
+ * Blank lines are dropped and each line trimmed, whichever door wrote them.
+ */
+export const textLinesField = (name: string, label: string, description: string, options: Partial<JSONField> = {}): Field =>
+  ({
+    name,
+    label,
+    type: 'json',
+    ...options,
+    admin: { description, ...options.admin, components: { Field: '/fields/TextLines#TextLinesField' } },
+    hooks: { ...options.hooks, beforeValidate: [dropBlankLines, ...(options.hooks?.beforeValidate ?? [])] },
+  }) as Field
+
+const dropBlankLines: FieldHook = ({ value }) =>
+  Array.isArray(value) ? value.map((line) => (typeof line === 'string' ? line.trim() : line)).filter((line) => line !== '') : value

@@ -65,5 +65,5 @@ export const moneyRecordFields: Field[] = [
   systemField({ name: 'refundedOn', type: 'text', maxLength: 10 }),
   systemField({ name: 'voidedOn', type: 'text', maxLength: 10 }),
   systemField({ name: 'receiptNumber', type: 'text', maxLength: 20 }),
-  systemField({ name: 'history', type: 'json' }),
+  systemField({ name: 'history', type: 'json', admin: { components: { Field: '/fields/TextLines#JsonReadOnly' } } }),
 ]

@@ -21,7 +21,7 @@ import {
  */
 
 type Res = Awaited<ReturnType<ApiClient['get']>>
-type Slug = 'donations' | 'sponsorships' | 'contact-messages' | 'sponsor-applications'
+type Slug = 'donations' | 'sponsorships' | 'contact-messages' | 'sponsor-applications' | 'campaigns'
 
 /** One way in: the paths, verbs and answer shapes of one API. Bodies are written with Payload's field names. */
 type Door = {
@@ -315,6 +315,36 @@ describe.each(databaseTargets)('the books through every door on $name', ({ env }
       }
       expect(await donation(id)).toEqual(before)
       await expectBooksTrue()
+    })
+
+    it('refuses an editor’s change to a campaign’s goal, raised amount or Active with the reason, never a silent success', async () => {
+      const id = door.idOf(await door.create(admin, 'campaigns', { name: 'Shoes', description: 'New shoes', goalAmount: '900' }))
+      const campaign = async () => ((await admin.get('/api/admin/campaigns')).json as any[]).find((c) => c.id === id)
+      const before = await campaign()
+      for (const [change, reason] of [
+        [{ goalAmount: '5000' }, 'Only an admin can change campaign goals'],
+        [{ currentAmount: '800' }, 'Only an admin can change the amount raised'],
+        [{ isActive: 'false' }, 'Only an admin can end or reopen a campaign'],
+        // (The spec's API has no opening balance field: only Payload's carries it.)
+        ...(door.name === 'cms' ? ([[{ baseAmount: '800' }, 'Only an admin can change a campaign’s opening balance']] as const) : []),
+      ] as const) {
+        const res = await door.update(editor, 'campaigns', id, { description: 'Edited with money', ...change })
+        expect(res.status, res.text).toBe(403)
+        expect(door.messageOf(res)).toBe(reason)
+      }
+      expect(await campaign()).toEqual(before)
+      // Creating and deleting campaigns are the admins' too.
+      expect((await door.create(editor, 'campaigns', { name: 'X', description: 'X', goalAmount: '1' })).status).toBe(403)
+      expect((await door.remove(editor, 'campaigns', id)).status).toBe(403)
+      // The texts stay the editors', sent with the figures unchanged as the portal's form and Payload's editor send them.
+      const texts = await door.update(editor, 'campaigns', id, {
+        description: 'Edited by an editor',
+        goalAmount: '900',
+        currentAmount: before.currentAmount,
+        isActive: 'true',
+      })
+      expect(texts.status, texts.text).toBe(200)
+      expect(await campaign()).toMatchObject({ description: 'Edited by an editor', goalAmount: '900.00', isActive: 'true' })
     })
   })
 

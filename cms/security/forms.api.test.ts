@@ -61,6 +61,8 @@ function valueOfLength(field: string, length: number): string {
     if (domain.endsWith('.')) domain = domain.slice(0, -1) + 'd'
     return `a@${domain}.org`.padStart(length, 'a')
   }
+  // https://www.example.com with as many w's as it takes
+  if (field === 'companyWebsite') return `https://${'w'.repeat(length - 'https://.example.com'.length)}.example.com`
   return 'é'.repeat(length)
 }
 
@@ -245,6 +247,15 @@ describe('public forms', () => {
     expect(text).toContain('Please select a sponsorship level')
     expect(text).toContain('value="Dana Brooks"')
     expect(text).toContain('<option value="automotive" selected="">')
+
+    // A website that is not a full https:// address is refused beside its field, as the JavaScript form refuses it.
+    const applications = await count('sponsor_applications')
+    const notAUrl = await postForm('/sponsor', { ...sponsor, companyWebsite: 'not a url' })
+    expect(notAUrl.status).toBe(400)
+    expect(await notAUrl.text()).toMatch(
+      /id="[^"]+-companyWebsite-error" class="field-error">Enter the full address starting with https:\/\//,
+    )
+    expect(await count('sponsor_applications')).toBe(applications)
   })
 
   it('plain post: applies the honeypot, the same-origin rule and the form type, storing nothing', async () => {

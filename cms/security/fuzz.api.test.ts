@@ -150,7 +150,7 @@ const shapes = {
     contactPhone: fc.stringMatching(/^[0-9 ()+-]{3,20}$/),
     companyName: goodText,
     companyAddress: goodText,
-    companyWebsite: goodText,
+    companyWebsite: fc.oneof({ arbitrary: fc.webUrl({ validSchemes: ['https'] }), weight: 6 }, goodText),
     companyTwitter: goodText,
     companyInstagram: goodText,
     businessType: fc.oneof(

@@ -63,7 +63,8 @@ export const adminContentSecurityPolicy = helmet.contentSecurityPolicy({
     scriptSrc: [
       "'self'",
       (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce?: string } }).locals.cspNonce}'`,
-      "'strict-dynamic'",
+      // No 'strict-dynamic': it would let a trusted script load code from any host (Payload's JSON editor fetched
+      // Monaco from cdn.jsdelivr.net so). Next's chunks are our own ('self'), its inline scripts carry the nonce.
     ],
     imgSrc: [...directives.imgSrc, 'blob:'],
   },

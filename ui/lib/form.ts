@@ -11,6 +11,8 @@ export type { FieldErrors }
 export function useForm<V extends FormValues>(initial: V, initialErrors: FieldErrors = {}) {
   const prefix = useId()
   const [values, setValues] = useState<V>(initial)
+  // What the form started from (its last reset): `dirty` says something typed is not saved yet.
+  const [baseline, setBaseline] = useState<V>(initial)
   const [errors, setErrors] = useState<FieldErrors>(initialErrors)
   const [pending, setPending] = useState(false)
 
@@ -49,6 +51,7 @@ export function useForm<V extends FormValues>(initial: V, initialErrors: FieldEr
 
   const reset = useCallback((next: V) => {
     setValues(next)
+    setBaseline(next)
     setErrors({})
     setPending(false)
   }, [])
@@ -63,7 +66,9 @@ export function useForm<V extends FormValues>(initial: V, initialErrors: FieldEr
     [idFor],
   )
 
-  return { values, setValue, errors, setErrors, showErrors, reset, pending, setPending, idFor }
+  const dirty = Object.keys(values).some((name) => values[name] !== baseline[name])
+
+  return { values, setValue, errors, setErrors, showErrors, reset, pending, setPending, idFor, dirty }
 }
 
 export type FormApi<V extends FormValues> = ReturnType<typeof useForm<V>>

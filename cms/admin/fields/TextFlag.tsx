@@ -29,3 +29,6 @@ export const TextFlagCheckbox: SelectFieldClientComponent = ({ field, path, read
 export const TextFlagCell = ({ cellData }: DefaultCellComponentProps) => (
   <span>{isFlagOn(cellData as string | undefined) ? 'Yes' : 'No'}</span>
 )
+
+/** A checkbox only the server sets (an account's two-factor sign-in), read in a list as On/Off rather than true/false. */
+export const OnOffCell = ({ cellData }: DefaultCellComponentProps) => <span>{cellData === true ? 'On' : 'Off'}</span>

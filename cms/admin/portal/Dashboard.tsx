@@ -16,6 +16,7 @@ import { SponsorshipsTab } from './tabs/SponsorshipsTab'
 import { TeamTab } from './tabs/TeamTab'
 import { useAddressParams } from './lib/addressParams'
 import { KEYS } from './lib/keys'
+import { mayLeave } from './lib/unsaved'
 
 const TABS = [
   { value: 'overview', label: 'Overview', Panel: OverviewTab },
@@ -32,6 +33,9 @@ type TabValue = (typeof TABS)[number]['value']
 const EDITOR_TABS: readonly TabValue[] = ['campaigns', 'team', 'games', 'content']
 const tabsFor = (user: SessionResponse['user']) => (user.role === 'editor' ? TABS.filter((t) => EDITOR_TABS.includes(t.value)) : TABS)
 
+/** The tab whose opening the person just declined (selectTab). */
+let declinedTab: string | null = null
+
 export function Dashboard({ user }: { user: SessionResponse['user'] }) {
   const [params, setParams] = useAddressParams()
   const requested = params.get('tab')
@@ -40,7 +44,15 @@ export function Dashboard({ user }: { user: SessionResponse['user'] }) {
   const [loggingOut, setLoggingOut] = useState(false)
 
   // The open tab lives in the address (?tab=team) so a reload keeps your place.
+  // Typing not yet saved in this tab is lost when it closes: ask first. A click asks once, though Radix hears
+  // it twice (the press, then the focus it gives): a "no" stands for the rest of that click.
   const selectTab = (value: string) => {
+    if (declinedTab === value) return
+    if (!mayLeave()) {
+      declinedTab = value
+      setTimeout(() => (declinedTab = null))
+      return
+    }
     setParams(value === tabs[0].value ? {} : { tab: value })
   }
 

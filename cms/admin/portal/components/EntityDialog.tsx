@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react'
 import { FieldLook } from '../../../../ui/form/fields'
 import { ADMIN_FIELD_LOOK } from './adminFieldLook'
 import { Button } from './Button'
+import { mayLeave, useUnsaved } from '../lib/unsaved'
 
 export const overlayClass = 'fixed inset-0 z-40 bg-gray-900/50'
 export const panelClass =
@@ -23,6 +24,7 @@ export function EntityDialog({
   pendingLabel,
   pending,
   onSubmit,
+  unsaved = false,
   children,
 }: {
   open: boolean
@@ -33,14 +35,17 @@ export function EntityDialog({
   pendingLabel: string
   pending: boolean
   onSubmit: () => void
+  /** Changes typed and not saved: closing (Cancel, Escape, outside) asks first, and so does leaving the page. */
+  unsaved?: boolean
   children: ReactNode
 }) {
+  useUnsaved(open && unsaved)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!pending) onSubmit()
   }
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+    <Dialog.Root open={open} onOpenChange={(next) => !pending && (next || mayLeave()) && onOpenChange(next)}>
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClass} />
         <Dialog.Content className={panelClass}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { FormValues } from '../../../../ui/lib/form'
 import { useAdminList } from '../lib/list'
+import { useIsAdmin } from '../lib/session'
 import { useRecordEditor, type RecordEditor, type Resource } from '../lib/resource'
 import { Button } from './Button'
 import { ConfirmDelete } from './ConfirmDelete'
@@ -30,12 +31,14 @@ export function ResourceTab<R extends { id: string }, V extends FormValues>({
   const editor = useRecordEditor(resource, list.items ?? [])
   const { tab, dialog } = resource
   const titleId = `${resource.path.split('/').pop()}-title`
-  const add = (label: string) => (
-    <Button onClick={editor.create}>
-      <PlusIcon />
-      {label}
-    </Button>
-  )
+  const mayCreate = useIsAdmin() || !resource.adminsCreateAndDelete
+  const add = (label: string) =>
+    mayCreate && (
+      <Button onClick={editor.create}>
+        <PlusIcon />
+        {label}
+      </Button>
+    )
 
   return (
     <section aria-labelledby={titleId}>
@@ -66,6 +69,7 @@ export function ResourceTab<R extends { id: string }, V extends FormValues>({
         pendingLabel={editor.editing ? 'Saving...' : dialog.createPending}
         pending={editor.form.pending}
         onSubmit={editor.save}
+        unsaved={editor.form.dirty}
       >
         {fields(editor)}
       </EntityDialog>
@@ -84,6 +88,7 @@ export function RecordActions<R extends { id: string }, V extends FormValues>({
   className: string
 }) {
   const { noun, name, editLabel, removeText = 'Delete' } = editor.resource.record
+  const mayDelete = useIsAdmin() || !editor.resource.adminsCreateAndDelete
   return (
     <div className={className}>
       <Button
@@ -95,13 +100,15 @@ export function RecordActions<R extends { id: string }, V extends FormValues>({
         <PencilIcon />
         Edit
       </Button>
-      <ConfirmDelete
-        what={noun}
-        itemLabel={name(record)}
-        triggerText={removeText}
-        confirmText={removeText}
-        onConfirm={() => editor.remove(record)}
-      />
+      {mayDelete && (
+        <ConfirmDelete
+          what={noun}
+          itemLabel={name(record)}
+          triggerText={removeText}
+          confirmText={removeText}
+          onConfirm={() => editor.remove(record)}
+        />
+      )}
     </div>
   )
 }

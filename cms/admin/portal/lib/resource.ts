@@ -43,6 +43,8 @@ export type Resource<R extends { id: string }, V extends FormValues> = {
     /** "Remove" where the product says so (team members); "Delete" otherwise. */
     removeText?: string
   }
+  /** Only admins create and delete these (campaigns): editors are offered neither button (docs/roles.md). */
+  adminsCreateAndDelete?: boolean
   toasts: { created: string; updated: string; deleted: string; createFailed: string; updateFailed: string; deleteFailed: string }
   createSchema: z.ZodType
   /** Edits send only what the update schema accepts (e.g. a campaign's amount raised). */

@@ -19,6 +19,11 @@ export function useSession() {
   return useSWR<SessionResponse | null>(KEYS.me, fetchSession, { shouldRetryOnError: false, revalidateOnMount: true })
 }
 
+/** Whether the signed-in account is an admin: editors are not offered what only admins may do (docs/roles.md). */
+export function useIsAdmin(): boolean {
+  return useSession().data?.user.role === 'admin'
+}
+
 /**
  * The club's today (YYYY-MM-DD in CLUB_TIME_ZONE, which the session names), whatever the browser's zone:
  * the day Record a gift proposes and the end of the charts' last 12 months.

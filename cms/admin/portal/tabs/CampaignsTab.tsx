@@ -6,6 +6,7 @@ import { campaignProgress, formatMoney } from '#shared/money'
 import { RecordActions, ResourceTab } from '../components/ResourceTab'
 import { ADMIN_MONEY } from '../lib/format'
 import { KEYS } from '../lib/keys'
+import { useIsAdmin } from '../lib/session'
 import type { RecordEditor, Resource } from '../lib/resource'
 import { isFlagOn, toTextFlag } from '#shared/textFlag'
 
@@ -32,6 +33,7 @@ const campaigns: Resource<AdminCampaign, Values> = {
     createPending: 'Creating...',
   },
   record: { noun: 'campaign', name: (c) => c.name },
+  adminsCreateAndDelete: true,
   toasts: {
     created: 'Campaign created successfully',
     updated: 'Campaign updated successfully',
@@ -59,6 +61,7 @@ const campaigns: Resource<AdminCampaign, Values> = {
 }
 
 export function CampaignsTab() {
+  const isAdmin = useIsAdmin()
   return (
     <ResourceTab
       resource={campaigns}
@@ -68,43 +71,60 @@ export function CampaignsTab() {
         <>
           <TextField form={form} name="name" label="Name" required />
           <TextAreaField form={form} name="description" label="Description" required rows={4} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              form={form}
-              name="goalAmount"
-              label="Goal amount ($)"
-              required
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
-            />
-            {editing && (
-              <TextField
-                form={form}
-                name="currentAmount"
-                label="Amount raised ($)"
-                required
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="0.01"
-                hint={`Opening balance plus recorded gifts (${formatMoney(editing.giftsAmount, ADMIN_MONEY)}, counted from the donations). Change it only to correct the opening balance; record new gifts under Overview → Donations.`}
-              />
-            )}
-          </div>
-          <TextField form={form} name="imageUrl" label="Image URL" optional placeholder="https://…" />
-          {editing && (
-            <CheckboxField
-              form={form}
-              name="isActive"
-              label="Active"
-              hint="Active campaigns are listed on the Donate page. Uncheck to end this campaign."
-            />
+          {isAdmin ? (
+            <AdminOnlyFields form={form} editing={editing} />
+          ) : (
+            // An editor sees the admins' figures but is offered no box for them: the save sends them unchanged.
+            editing && <AdminsFigures campaign={editing} />
           )}
+          <TextField form={form} name="imageUrl" label="Image URL" optional placeholder="https://…" />
         </>
       )}
     />
+  )
+}
+
+/** The goal, the amount raised and Active: the admins' (docs/roles.md; the server refuses an editor's change). */
+function AdminOnlyFields({ form, editing }: Pick<RecordEditor<AdminCampaign, Values>, 'form' | 'editing'>) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField form={form} name="goalAmount" label="Goal amount ($)" required type="number" inputMode="decimal" min="0" step="0.01" />
+        {editing && (
+          <TextField
+            form={form}
+            name="currentAmount"
+            label="Amount raised ($)"
+            required
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            hint={`Opening balance plus recorded gifts (${formatMoney(editing.giftsAmount, ADMIN_MONEY)}, counted from the donations). Change it only to correct the opening balance; record new gifts under Overview → Donations.`}
+          />
+        )}
+      </div>
+      {editing && (
+        <CheckboxField
+          form={form}
+          name="isActive"
+          label="Active"
+          hint="Active campaigns are listed on the Donate page. Uncheck to end this campaign."
+        />
+      )}
+    </>
+  )
+}
+
+function AdminsFigures({ campaign }: { campaign: AdminCampaign }) {
+  return (
+    <div className="rounded-md border border-gray-200 bg-gray-50 p-3 text-sm text-gray-700" data-testid="admins-figures">
+      <p>
+        Goal {formatMoney(campaign.goalAmount, ADMIN_MONEY)} · raised {formatMoney(campaign.currentAmount, ADMIN_MONEY)} ·{' '}
+        {campaign.isActive === 'false' ? 'ended' : 'active'}
+      </p>
+      <p className="mt-1 text-gray-600">Only an admin can change the goal, the amount raised or end the campaign.</p>
+    </div>
   )
 }
 

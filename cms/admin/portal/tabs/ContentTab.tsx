@@ -13,6 +13,7 @@ import { useForm } from '../../../../ui/lib/form'
 import { KEYS } from '../lib/keys'
 import { refetchList, useWholeList } from '../lib/list'
 import { useSession } from '../lib/session'
+import { useUnsaved } from '../lib/unsaved'
 import type { SiteContentEntry } from '#shared/api'
 
 type FieldSpec = ContentField
@@ -83,6 +84,7 @@ function ContentField({
 }) {
   const form = useForm({ value: current })
   const { reset } = form
+  useUnsaved(form.dirty)
 
   // A saved (or refetched) value becomes the new starting point of the field.
   useEffect(() => {
@@ -125,6 +127,12 @@ function ContentField({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <p className="min-w-0 flex-1 text-xs text-gray-600" data-testid="content-current">
           Current: {preview ? preview : <em>not set{field.fallback ? ' (the site shows its built-in text)' : ''}</em>}
+          {form.dirty && (
+            // Said beside the field, so nobody leaves believing it was saved (each field saves on its own).
+            <strong className="mt-1 block font-semibold text-amber-800" data-testid="content-unsaved">
+              Not saved yet: press Update to save it.
+            </strong>
+          )}
         </p>
         <Button
           type="submit"

@@ -1,5 +1,6 @@
 import { TextFlagCell as TextFlagCell_a28995e513cfd1fa4ebab63ac868476a } from '../../../fields/TextFlag'
 import { TextFlagCheckbox as TextFlagCheckbox_a28995e513cfd1fa4ebab63ac868476a } from '../../../fields/TextFlag'
+import { OnOffCell as OnOffCell_a28995e513cfd1fa4ebab63ac868476a } from '../../../fields/TextFlag'
 import { PlayerPublicView as PlayerPublicView_3b3ee3f2a3207f6b406cdac53e9d46bc } from '../../../fields/PlayerPublicView'
 import { SiteTextPicker as SiteTextPicker_0442c3e1b5c2d9f3b45f4aa548c50871 } from '../../../fields/SiteTextPicker'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -28,12 +29,19 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { PortalProvider as PortalProvider_2ab19e262684f75910305e0a39537ed7 } from '../../../views/PortalProvider'
 import { PortalDashboard as PortalDashboard_60ec813456e6e40eb6079008b05c3a7b } from '../../../views/Portal'
 import { PortalLogin as PortalLogin_60ec813456e6e40eb6079008b05c3a7b } from '../../../views/Portal'
+import { RefusedView as RefusedView_refused } from '../../../views/Refused'
+import { TextLinesField as TextLinesField_textlines } from '../../../fields/TextLines'
+import { JsonReadOnly as JsonReadOnly_textlines } from '../../../fields/TextLines'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/views/Refused#RefusedView": RefusedView_refused,
+  "/fields/TextLines#TextLinesField": TextLinesField_textlines,
+  "/fields/TextLines#JsonReadOnly": JsonReadOnly_textlines,
   "/fields/TextFlag#TextFlagCell": TextFlagCell_a28995e513cfd1fa4ebab63ac868476a,
   "/fields/TextFlag#TextFlagCheckbox": TextFlagCheckbox_a28995e513cfd1fa4ebab63ac868476a,
+  "/fields/TextFlag#OnOffCell": OnOffCell_a28995e513cfd1fa4ebab63ac868476a,
   "/fields/PlayerPublicView#PlayerPublicView": PlayerPublicView_3b3ee3f2a3207f6b406cdac53e9d46bc,
   "/fields/SiteTextPicker#SiteTextPicker": SiteTextPicker_0442c3e1b5c2d9f3b45f4aa548c50871,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -2,12 +2,13 @@ import type { ScheduleGame } from '#shared/games'
 import { useSchedule } from '../api/schedule'
 
 function GameCard({ game }: { game: ScheduleGame }) {
-  const when = `${game.weekday ? `${game.weekday}, ` : ''}${game.month} ${game.day} · ${game.time}`
+  const when = `${game.weekday ? `${game.weekday}, ` : ''}${game.month} ${game.day}${game.year ? `, ${game.year}` : ''} · ${game.time}`
   return (
     <li className={game.cancelled ? 'game cancelled' : 'game'} data-testid="game">
       <p className="game-date">
         <span>{game.month}</span>
         {game.day}
+        {game.year && <span data-testid="game-year">{game.year}</span>}
       </p>
       <div className="min-w-0">
         <p className="flex flex-wrap gap-2">

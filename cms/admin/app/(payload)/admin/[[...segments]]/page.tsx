@@ -2,6 +2,10 @@
 import type { Metadata } from 'next'
 import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { getPayload } from 'payload'
+import { refusalFor, refusedPath } from '../../../../views/Refused'
 import { importMap } from '../importMap.js'
 
 type Args = {
@@ -12,6 +16,11 @@ type Args = {
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
   generatePageMetadata({ config, params, searchParams })
 
-const Page = ({ params, searchParams }: Args) => RootPage({ config, params, searchParams, importMap })
+const Page = async ({ params, searchParams }: Args) => {
+  // A collection the account may not open, or may not add to, is refused in words (views/Refused.tsx).
+  const refusal = await refusalFor(await getPayload({ config }), await headers(), (await params).segments)
+  if (refusal) redirect(refusedPath(refusal))
+  return RootPage({ config, params, searchParams, importMap })
+}
 
 export default Page
