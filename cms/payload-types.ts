@@ -278,6 +278,7 @@ export interface User {
  */
 export interface Campaign {
   id: string;
+  updatedBy?: string | null;
   name: string;
   description: string;
   goalAmount: string;
@@ -363,6 +364,7 @@ export interface Media {
  */
 export interface SponsorshipTier {
   id: string;
+  updatedBy?: string | null;
   name: string;
   amount: string;
   /**
@@ -556,6 +558,7 @@ export interface ContactMessage {
  */
 export interface TeamMember {
   id: string;
+  updatedBy?: string | null;
   name: string;
   number: number;
   /**
@@ -606,6 +609,7 @@ export interface TeamMember {
  */
 export interface Game {
   id: string;
+  updatedBy?: string | null;
   opponent: string;
   /**
    * As YYYY-MM-DD, for example 2026-01-16.
@@ -641,6 +645,7 @@ export interface Game {
  */
 export interface SiteContent {
   id: string;
+  updatedBy?: string | null;
   /**
    * Where on the site this text appears; set from the section and key.
    */
@@ -704,6 +709,7 @@ export interface SponsorApplication {
  */
 export interface Page {
   id: string;
+  updatedBy?: string | null;
   title: string;
   /**
    * The page opens at /address, from its footer link.
@@ -1130,6 +1136,7 @@ export interface UsersSelect<T extends boolean = true> {
  * via the `definition` "campaigns_select".
  */
 export interface CampaignsSelect<T extends boolean = true> {
+  updatedBy?: T;
   name?: T;
   description?: T;
   goalAmount?: T;
@@ -1147,6 +1154,7 @@ export interface CampaignsSelect<T extends boolean = true> {
  * via the `definition` "sponsorship-tiers_select".
  */
 export interface SponsorshipTiersSelect<T extends boolean = true> {
+  updatedBy?: T;
   name?: T;
   amount?: T;
   color?: T;
@@ -1246,6 +1254,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  * via the `definition` "team-members_select".
  */
 export interface TeamMembersSelect<T extends boolean = true> {
+  updatedBy?: T;
   name?: T;
   number?: T;
   position?: T;
@@ -1266,6 +1275,7 @@ export interface TeamMembersSelect<T extends boolean = true> {
  * via the `definition` "games_select".
  */
 export interface GamesSelect<T extends boolean = true> {
+  updatedBy?: T;
   opponent?: T;
   gameDate?: T;
   gameTime?: T;
@@ -1283,6 +1293,7 @@ export interface GamesSelect<T extends boolean = true> {
  * via the `definition` "site-content_select".
  */
 export interface SiteContentSelect<T extends boolean = true> {
+  updatedBy?: T;
   label?: T;
   section?: T;
   key?: T;
@@ -1370,6 +1381,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
+  updatedBy?: T;
   title?: T;
   slug?: T;
   body?: T;

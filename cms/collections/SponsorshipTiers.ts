@@ -3,7 +3,7 @@ import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
 import { adminOnlyField, refusedToEditors } from '../access/roles'
 import { keepOnRestore } from '../hooks/keepOnRestore'
-import { moneyField, textFlagField } from './fields'
+import { historyField, moneyField, textFlagField, updatedByField } from './fields'
 import { GROUP } from './groups'
 
 export const SponsorshipTiers: CollectionConfig = {
@@ -24,6 +24,8 @@ export const SponsorshipTiers: CollectionConfig = {
   },
   defaultSort: 'displayOrder',
   fields: [
+    updatedByField,
+    historyField,
     { name: 'name', type: 'text', required: true, maxLength: 100 },
     moneyField('amount', { required: true, label: 'Price', access: { create: adminOnlyField, update: adminOnlyField } }),
     {

@@ -5,6 +5,7 @@ import { useRecordEditor, type RecordEditor, type Resource } from '../lib/resour
 import { Button } from './Button'
 import { ConfirmDelete } from './ConfirmDelete'
 import { EntityDialog } from './EntityDialog'
+import { HistoryDialog } from './HistoryDialog'
 import { PageControls } from './PageControls'
 import { PencilIcon, PlusIcon } from './Icons'
 import { EmptyState, ListState, SectionHeader } from './States'
@@ -84,8 +85,10 @@ export function RecordActions<R extends { id: string }, V extends FormValues>({
   className: string
 }) {
   const { noun, name, editLabel, removeText = 'Delete' } = editor.resource.record
+  const { history, path } = editor.resource
   return (
     <div className={className}>
+      {history && <HistoryDialog collection={history} id={record.id} name={name(record)} listKey={path} />}
       <Button
         variant="ghost"
         size="sm"

@@ -13,6 +13,7 @@ type Values = typeof EMPTY
 
 const campaigns: Resource<AdminCampaign, Values> = {
   path: KEYS.campaigns,
+  history: 'campaigns',
   tab: {
     title: 'Campaigns',
     description: 'Fundraising campaigns shown on the site.',

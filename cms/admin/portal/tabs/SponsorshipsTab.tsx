@@ -24,6 +24,7 @@ type Values = typeof EMPTY
 
 const tiers: Resource<AdminTier, Values> = {
   path: KEYS.tiers,
+  history: 'sponsorship-tiers',
   tab: {
     title: 'Sponsorship Tiers',
     description:
