@@ -85,9 +85,18 @@ export function RecordActions<R extends { id: string }, V extends FormValues>({
   className: string
 }) {
   const { noun, name, editLabel, removeText = 'Delete' } = editor.resource.record
-  const { history, path } = editor.resource
+  const { history, path, payloadPage } = editor.resource
   return (
     <div className={className}>
+      {history && payloadPage && (
+        <a
+          href={`/admin/collections/${history}/${encodeURIComponent(record.id)}`}
+          className="mr-auto inline-flex min-h-9 items-center text-sm font-semibold text-brand-700 underline underline-offset-4"
+        >
+          {payloadPage}
+          <span className="sr-only"> for {name(record)}</span>
+        </a>
+      )}
       {history && <HistoryDialog collection={history} id={record.id} name={name(record)} listKey={path} />}
       <Button
         variant="ghost"

@@ -16,6 +16,11 @@ export type Resource<R extends { id: string }, V extends FormValues> = {
   path: string
   /** The collection whose saves a card's History button lists (cms/api/history.ts). */
   history?: HistoryCollection
+  /**
+   * What only the record's page in Payload edits (docs/roles.md "One place for each thing"): a card then links there,
+   * e.g. "Photo upload and amounts in Payload", so the dialog's fewer fields never pass for all of them.
+   */
+  payloadPage?: string
   tab: {
     title: string
     description: string
