@@ -14,6 +14,7 @@ import { KEYS } from '../lib/keys'
 import { refetchList, useWholeList } from '../lib/list'
 import { useSession } from '../lib/session'
 import type { SiteContentEntry } from '#shared/api'
+import { HistoryDialog } from '../components/HistoryDialog'
 
 type FieldSpec = ContentField
 
@@ -56,6 +57,7 @@ export function ContentTab() {
                         sectionTitle={s.title}
                         field={f}
                         current={entries.find((e) => e.section === s.section && e.key === f.key)?.value ?? ''}
+                        entryId={entries.find((e) => e.section === s.section && e.key === f.key)?.id}
                       />
                     ))}
                   </div>
@@ -75,11 +77,14 @@ function ContentField({
   sectionTitle,
   field,
   current,
+  entryId,
 }: {
   section: string
   sectionTitle: string
   field: FieldSpec
   current: string
+  /** The stored text's id, once saved: its History (who changed it, when, Restore). */
+  entryId?: string
 }) {
   const form = useForm({ value: current })
   const { reset } = form
@@ -126,6 +131,14 @@ function ContentField({
         <p className="min-w-0 flex-1 text-xs text-gray-600" data-testid="content-current">
           Current: {preview ? preview : <em>not set{field.fallback ? ' (the site shows its built-in text)' : ''}</em>}
         </p>
+        {entryId && (
+          <HistoryDialog
+            collection="site-content"
+            id={entryId}
+            name={`${sectionTitle} ${field.label.toLowerCase()}`}
+            listKey={KEYS.content}
+          />
+        )}
         <Button
           type="submit"
           size="sm"
