@@ -40,6 +40,8 @@ const UPSTREAM = {
     'no upstream issue found: the rich-text fixed toolbar’s block-type dropdown (“Normal text”) has an aria-label that omits its visible text',
   drawerFieldIds:
     'no upstream issue found: in the link drawer, “Text to display” and “Enter a URL” labels point at drawer-suffixed ids their inputs lack (https://github.com/payloadcms/payload/pull/6252 suffixed only radio and checkbox ids)',
+  toolbarBehindDrawer:
+    'not Payload’s to fix as far as we can tell: with the link drawer open, axe measures the fixed toolbar’s buttons behind it as overlapped targets (with the drawer closed they pass)',
   datePicker:
     'no upstream issue found: a date field’s input (react-datepicker) is not tied to its label; react-datepicker can take an aria-label since https://github.com/Hacker0x01/react-datepicker/pull/6057',
   uploadPreview: 'no upstream issue found: the upload’s preview <img> on a photo’s page has no alt',
@@ -302,6 +304,7 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
       ...pagePins,
       { rule: 'button-name', max: 10, why: 'lexicalToolbar' },
       { rule: 'label', max: 2, why: 'drawerFieldIds' },
+      { rule: 'target-size', max: 6, why: 'toolbarBehindDrawer' },
     ])
   })
 
