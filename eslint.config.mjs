@@ -90,8 +90,8 @@ export default tseslint.config(
     },
   },
   {
-    // Payload's admin views and the portal they mount are browser code bundled by Next: they may use ui/.
-    files: ['cms/admin/views/**/*.tsx', 'cms/admin/portal/**/*.{ts,tsx}'],
+    // Payload's admin views, the portal they mount and our field components are browser code bundled by Next: they may use ui/.
+    files: ['cms/admin/views/**/*.tsx', 'cms/admin/fields/**/*.tsx', 'cms/admin/portal/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layers.filter((zone) => zone.target !== 'cms') }] },
   },
   {

@@ -284,6 +284,7 @@ export interface User {
  */
 export interface Campaign {
   id: string;
+  updatedBy?: string | null;
   name: string;
   description: string;
   goalAmount: string;
@@ -369,6 +370,7 @@ export interface Media {
  */
 export interface SponsorshipTier {
   id: string;
+  updatedBy?: string | null;
   name: string;
   amount: string;
   /**
@@ -597,6 +599,7 @@ export interface ContactMessage {
  */
 export interface TeamMember {
   id: string;
+  updatedBy?: string | null;
   name: string;
   number: number;
   /**
@@ -647,6 +650,7 @@ export interface TeamMember {
  */
 export interface Game {
   id: string;
+  updatedBy?: string | null;
   opponent: string;
   /**
    * As YYYY-MM-DD, for example 2026-01-16.
@@ -682,6 +686,7 @@ export interface Game {
  */
 export interface SiteContent {
   id: string;
+  updatedBy?: string | null;
   /**
    * Where on the site this text appears; set from the section and key.
    */
@@ -745,6 +750,7 @@ export interface SponsorApplication {
  */
 export interface Page {
   id: string;
+  updatedBy?: string | null;
   title: string;
   /**
    * The page opens at /address, from its footer link.
@@ -1209,6 +1215,7 @@ export interface UsersSelect<T extends boolean = true> {
  * via the `definition` "campaigns_select".
  */
 export interface CampaignsSelect<T extends boolean = true> {
+  updatedBy?: T;
   name?: T;
   description?: T;
   goalAmount?: T;
@@ -1226,6 +1233,7 @@ export interface CampaignsSelect<T extends boolean = true> {
  * via the `definition` "sponsorship-tiers_select".
  */
 export interface SponsorshipTiersSelect<T extends boolean = true> {
+  updatedBy?: T;
   name?: T;
   amount?: T;
   color?: T;
@@ -1343,6 +1351,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  * via the `definition` "team-members_select".
  */
 export interface TeamMembersSelect<T extends boolean = true> {
+  updatedBy?: T;
   name?: T;
   number?: T;
   position?: T;
@@ -1363,6 +1372,7 @@ export interface TeamMembersSelect<T extends boolean = true> {
  * via the `definition` "games_select".
  */
 export interface GamesSelect<T extends boolean = true> {
+  updatedBy?: T;
   opponent?: T;
   gameDate?: T;
   gameTime?: T;
@@ -1380,6 +1390,7 @@ export interface GamesSelect<T extends boolean = true> {
  * via the `definition` "site-content_select".
  */
 export interface SiteContentSelect<T extends boolean = true> {
+  updatedBy?: T;
   label?: T;
   section?: T;
   key?: T;
@@ -1467,6 +1478,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
+  updatedBy?: T;
   title?: T;
   slug?: T;
   body?: T;

@@ -3,14 +3,16 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations } from '../testing/browser'
-import { editorPage, expectNoAxeViolations, useBrowserEnv } from '../testing/browserEnv'
+import { axeViolations, WCAG22_AA } from '../testing/browser'
+import { editorPage, expectNoAxeViolations, signedInPage, useBrowserEnv } from '../testing/browserEnv'
 import { ApiClient, loggedInAdmin } from '../testing/server'
 
 /**
- * axe (WCAG 2.1 A/AA) on the Payload screens a content editor uses, at 1280 px, each test signed in as an
- * editor in a browser of its own: the dashboard (the spec's portal), each list and edit view in the editor's
- * menu, the media upload, the footer-page editor with its link drawer, and the versions views.
+ * axe with WCAG 2.2 AA (wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa: target-size included) on the Payload screens
+ * an editor or a treasurer (an admin) uses, at 1280 px, on one server and one browser: the dashboard (the spec's
+ * portal), each list and edit view in the editor's menu, the account, the globals, the media upload, the footer-page
+ * editor with its toolbars and link drawer, the versions views, and the treasurer's money, inbox and account screens.
+ * The screens of one kind are visited in one page, each failure collected, so a run lists every screen's faults.
  *
  * What our config can fix is fixed (labels and descriptions in the collections, contrast in
  * cms/admin/app/(payload)/custom.css). What only Payload can fix is pinned below: each rule by name, with
@@ -34,16 +36,22 @@ const UPSTREAM = {
   versionsList: 'no upstream issue found: the versions view renders a <ul> whose children are not all <li>',
   lexicalName: 'no upstream issue found: the rich-text editor’s contenteditable (role textbox) is not named by its field label',
   lexicalToolbar: 'no upstream issue found: the rich-text inline toolbar’s buttons are icons without names',
+  lexicalDropdown:
+    'no upstream issue found: the rich-text fixed toolbar’s block-type dropdown (“Normal text”) has an aria-label that omits its visible text',
   drawerFieldIds:
     'no upstream issue found: in the link drawer, “Text to display” and “Enter a URL” labels point at drawer-suffixed ids their inputs lack (https://github.com/payloadcms/payload/pull/6252 suffixed only radio and checkbox ids)',
+  toolbarBehindDrawer:
+    'not Payload’s to fix as far as we can tell: with the link drawer open, axe measures the fixed toolbar’s buttons behind it as overlapped targets (with the drawer closed they pass)',
+  datePicker:
+    'no upstream issue found: a date field’s input (react-datepicker) is not tied to its label; react-datepicker can take an aria-label since https://github.com/Hacker0x01/react-datepicker/pull/6057',
   uploadPreview: 'no upstream issue found: the upload’s preview <img> on a photo’s page has no alt',
   uploadDetails: 'no upstream issue found: the upload details’ icon buttons (copy the URL, remove the file) have no names',
 } as const
 
 type Pin = { rule: string; max: number; why: keyof typeof UPSTREAM }
 
-/** Fails on any violation not pinned for this screen, or on more nodes than its pins allow. */
-async function expectOnlyPinned(page: Page, where: string, pins: Pin[]) {
+/** The violations on the page not pinned for this screen, or beyond its pins' node counts (none: []). */
+async function unpinned(page: Page, pins: Pin[]) {
   // After a client-side move Next sets the new page's <title> a moment later.
   await expect.poll(() => page.title()).not.toBe('')
   // Colours are measured once Payload's fade-ins and transitions have ended (endless ones, spinners, are not waited for).
@@ -55,15 +63,33 @@ async function expectOnlyPinned(page: Page, where: string, pins: Pin[]) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   )
-  const violations = await axeViolations(page)
+  const violations = await axeViolations(page, WCAG22_AA)
   const allowed = new Map<string, number>()
   for (const pin of pins) allowed.set(pin.rule, (allowed.get(pin.rule) ?? 0) + pin.max)
-  const unexpected = violations.filter((v: { id: string; nodes: string[] }) => v.nodes.length > (allowed.get(v.id) ?? 0))
+  return violations.filter((v: { id: string; nodes: string[] }) => v.nodes.length > (allowed.get(v.id) ?? 0))
+}
+
+/** Fails on any violation not pinned for this screen, or on more nodes than its pins allow. */
+async function expectOnlyPinned(page: Page, where: string, pins: Pin[]) {
+  const unexpected = await unpinned(page, pins)
   const pinned = pins.map((pin) => `${pin.rule} ≤ ${pin.max}: ${UPSTREAM[pin.why]}`).join('\n')
   expect(
     unexpected,
     `axe violations on ${where} beyond Payload’s pinned ones:\n${JSON.stringify(unexpected, null, 2)}\npinned:\n${pinned}`,
   ).toEqual([])
+}
+
+/** Several screens in one page: each screen's unpinned violations, checked together at the end (every screen reported). */
+function screenChecks(page: Page) {
+  const faults: Record<string, unknown[]> = {}
+  return {
+    check: async (where: string, pins: Pin[]) => {
+      const unexpected = await unpinned(page, pins)
+      if (unexpected.length) faults[where] = unexpected
+    },
+    expectNone: () =>
+      expect(faults, `axe violations beyond Payload’s pinned ones, by screen:\n${JSON.stringify(faults, null, 2)}`).toEqual({}),
+  }
 }
 
 const EDITOR = { username: 'axe.editor', password: 'editors-check-every-screen-42' }
@@ -109,24 +135,6 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
     { collection: 'campaigns', rows: 3 },
     { collection: 'sponsorship-tiers', rows: 3 },
   ]
-  it.each(LISTS)('the $collection list', async ({ collection, rows, pins = [] }) => {
-    const page = await editorPage(env(), EDITOR)
-    await page.goto(`/admin/collections/${collection}`)
-    await expect.poll(() => page.locator('.collection-list tbody tr').count()).toBe(rows)
-    await expectOnlyPinned(page, `the ${collection} list`, [{ rule: 'label', max: rows, why: 'rowCheckbox' }, ...pins])
-  })
-
-  it('the grouped menu, open over a list', async () => {
-    const page = await editorPage(env(), EDITOR)
-    await page.goto('/admin/collections/games')
-    await expect.poll(() => page.locator('.collection-list tbody tr').count()).toBe(3)
-    const open = page.getByRole('button', { name: 'Open Menu' })
-    // The menu's state is remembered: open it only if it is closed.
-    if (await open.isVisible()) await open.click()
-    await page.locator('nav').getByRole('link', { name: 'Footer pages' }).waitFor()
-    await expectOnlyPinned(page, 'the open menu over the games list', [{ rule: 'label', max: 3, why: 'rowCheckbox' }])
-  })
-
   const EDITS: { collection: string; field: string; pins: Pin[] }[] = [
     { collection: 'team-members', field: 'name', pins: VERSIONED_EDIT_VIEW },
     { collection: 'games', field: 'opponent', pins: VERSIONED_EDIT_VIEW },
@@ -139,19 +147,99 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
       pins: [...VERSIONED_EDIT_VIEW.filter((pin) => pin.why !== 'docMenu'), ...SELECT_FIELD],
     },
   ]
-  it.each(EDITS)('the $collection edit view', async ({ collection, field, pins }) => {
+  it('every list in the editor’s menu and the open menu, in one page', async () => {
     const page = await editorPage(env(), EDITOR)
-    await page.goto(`/admin/collections/${collection}/${(await first(collection)).id}`)
-    // The form is live: Payload shows every field read-only, its buttons faded, while the form's state loads.
-    await expect.poll(() => page.locator(`#field-${field}`).isEditable()).toBe(true)
-    await expectOnlyPinned(page, `the ${collection} edit view`, pins)
+    const screens = screenChecks(page)
+    for (const { collection, rows, pins = [] } of LISTS) {
+      await page.goto(`/admin/collections/${collection}`)
+      await expect.poll(() => page.locator('.collection-list tbody tr').count()).toBe(rows)
+      await screens.check(`the ${collection} list`, [{ rule: 'label', max: rows, why: 'rowCheckbox' }, ...pins])
+    }
+
+    await page.goto('/admin/collections/games')
+    await expect.poll(() => page.locator('.collection-list tbody tr').count()).toBe(3)
+    const open = page.getByRole('button', { name: 'Open Menu' })
+    // The menu's state is remembered: open it only if it is closed.
+    if (await open.isVisible()) await open.click()
+    await page.locator('nav').getByRole('link', { name: 'Footer pages' }).waitFor()
+    await screens.check('the open menu over the games list', [{ rule: 'label', max: 3, why: 'rowCheckbox' }])
+    screens.expectNone()
   })
 
-  it('the Roster privacy settings', async () => {
+  it('every edit view in the editor’s menu, with its History, in one page', async () => {
     const page = await editorPage(env(), EDITOR)
+    const screens = screenChecks(page)
+    for (const { collection, field, pins } of EDITS) {
+      await page.goto(`/admin/collections/${collection}/${(await first(collection)).id}`)
+      // The form is live: Payload shows every field read-only, its buttons faded, while the form's state loads.
+      await expect.poll(() => page.locator(`#field-${field}`).isEditable()).toBe(true)
+      // The record's History at the foot of the page has loaded its saves.
+      await page.getByRole('list', { name: /^Saves of this/ }).waitFor()
+      await screens.check(`the ${collection} edit view`, pins)
+    }
+    screens.expectNone()
+  })
+
+  it('Roster privacy and the account', async () => {
+    const page = await editorPage(env(), EDITOR)
+    const screens = screenChecks(page)
     await page.goto('/admin/globals/roster-settings')
     await page.getByRole('heading', { name: 'Roster privacy' }).waitFor()
-    await expectOnlyPinned(page, 'Roster privacy', [{ rule: 'list', max: 1, why: 'docTabs' }])
+    await screens.check('Roster privacy', [{ rule: 'list', max: 1, why: 'docTabs' }])
+
+    await page.goto('/admin/account')
+    await expect.poll(() => page.locator('#field-username').isVisible()).toBe(true)
+    // The account's select fields (its role, read-only for an editor).
+    await screens.check('the account', [
+      { rule: 'list', max: 1, why: 'docTabs' },
+      { rule: 'aria-hidden-focus', max: 2, why: 'selectIndicator' },
+    ])
+    screens.expectNone()
+  })
+
+  /** A treasurer's records: the pins their select and date fields add to the edit view's own (react-select, react-datepicker). */
+  const selects = (indicators: number, inputs: number, dates = 0): Pin[] => [
+    { rule: 'aria-hidden-focus', max: indicators, why: 'selectIndicator' },
+    { rule: 'label', max: inputs, why: 'selectInput' },
+    ...(dates ? [{ rule: 'label', max: dates, why: 'datePicker' } as const] : []),
+  ]
+  const TREASURER_RECORDS: Record<string, Pin[]> = {
+    donations: selects(7, 4, 2),
+    sponsorships: selects(6, 4, 1),
+    'monthly-gifts': [],
+    'contact-messages': [],
+    'sponsor-applications': [],
+    'admin-users': selects(2, 1),
+  }
+  it.each([
+    ['donations', 'sponsorships', 'monthly-gifts'],
+    ['contact-messages', 'sponsor-applications', 'admin-users'],
+  ])('a treasurer’s (an admin’s) lists and records: %s, %s, %s', async (...collections) => {
+    const page = await signedInPage(env())
+    page.on('dialog', (dialog) => void dialog.accept())
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const screens = screenChecks(page)
+    for (const collection of collections) {
+      const total = (await admin.get(`/cms-api/${collection}?limit=0&depth=0`)).json.totalDocs as number
+      await page.goto(`/admin/collections/${collection}`)
+      await expect.poll(() => page.locator('.collection-list tbody tr').count()).toBe(Math.min(total, 10))
+      await screens.check(`the ${collection} list`, [{ rule: 'label', max: Math.min(total, 10), why: 'rowCheckbox' }])
+      const record = await first(collection)
+      if (!record) continue
+      await page.goto(`/admin/collections/${collection}/${record.id}`)
+      await page.locator('.document-fields').waitFor()
+      await screens.check(`a ${collection} record`, [...EDIT_VIEW, ...TREASURER_RECORDS[collection]])
+    }
+    screens.expectNone()
+  })
+
+  it('a treasurer’s (an admin’s) Security settings', async () => {
+    const page = await signedInPage(env())
+    const screens = screenChecks(page)
+    await page.goto('/admin/globals/security-settings')
+    await page.locator('.document-fields').waitFor()
+    await screens.check('Security settings', [{ rule: 'list', max: 1, why: 'docTabs' }])
+    screens.expectNone()
   })
 
   it('uploading a photo: the upload form, the photo’s page and the media list', async () => {
@@ -194,12 +282,17 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
     const text = page.locator('[data-lexical-editor="true"]')
     await text.click()
     await page.keyboard.type('Sign up at the concession stand.')
-    const pagePins: Pin[] = [...VERSIONED_EDIT_VIEW, ...SELECT_FIELD, { rule: 'aria-input-field-name', max: 1, why: 'lexicalName' }]
+    const pagePins: Pin[] = [
+      ...VERSIONED_EDIT_VIEW,
+      ...SELECT_FIELD,
+      { rule: 'aria-input-field-name', max: 1, why: 'lexicalName' },
+      { rule: 'label-content-name-mismatch', max: 1, why: 'lexicalDropdown' },
+    ]
     await expectOnlyPinned(page, 'the footer-page editor', pagePins)
 
     // Selecting text opens the inline toolbar: bold, italic… and Link.
     await page.keyboard.press('Shift+Home')
-    const link = page.locator('.toolbar-popup__button-link')
+    const link = page.locator('.inline-toolbar-popup .toolbar-popup__button-link')
     await link.waitFor()
     await expectOnlyPinned(page, 'the rich-text inline toolbar', [...pagePins, { rule: 'button-name', max: 10, why: 'lexicalToolbar' }])
 
@@ -211,6 +304,7 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
       ...pagePins,
       { rule: 'button-name', max: 10, why: 'lexicalToolbar' },
       { rule: 'label', max: 2, why: 'drawerFieldIds' },
+      { rule: 'target-size', max: 6, why: 'toolbarBehindDrawer' },
     ])
   })
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../testing/browser'
-import { ApiClient, loggedInAdmin } from '../testing/server'
+import { ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
 import {
   apiWithBrowserSession,
   dumpServerOnFailure,
@@ -283,13 +283,17 @@ describe('content editor in Payload’s admin', () => {
     await page.getByLabel('Title').fill('Privacy Policy')
     await page.locator('#field-slug').click()
     await page.getByRole('option', { name: 'privacy-policy' }).click()
+    // A toolbar in view, its buttons named; only what the public page renders (no relationship or checklist).
+    const toolbar = page.locator('.fixed-toolbar')
+    for (const name of ['Bold', 'Italic', 'Underline', 'Link']) await toolbar.getByRole('button', { name }).waitFor()
+    expect(await toolbar.locator('[data-button-key="relationship"], [data-button-key="checklist"]').count()).toBe(0)
     const editor = page.locator('[data-lexical-editor="true"]')
     await editor.click()
     await page.keyboard.type('We never sell your data.')
     await page.keyboard.press('Enter')
-    await page.keyboard.press('Control+b')
+    await toolbar.getByRole('button', { name: 'Bold' }).click()
     await page.keyboard.type('Questions?')
-    await page.keyboard.press('Control+b')
+    await toolbar.getByRole('button', { name: 'Bold' }).click()
     await page.keyboard.type(' Write to the board.')
     // Markdown shortcuts, as Payload's editor offers them: a heading, a list and a quote.
     await page.keyboard.press('Enter')
@@ -311,6 +315,7 @@ describe('content editor in Payload’s admin', () => {
     await page.goto('/privacy-policy')
     await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor()
     expect(await page.locator('.rich-text').getByText('We never sell your data.').isVisible()).toBe(true)
+    expect(await page.getByRole('status').filter({ hasText: 'Draft — not public yet' }).isVisible()).toBe(true)
     // Published later, from the same editor.
     await page.goto(`/admin/collections/pages/${id}`)
     await page.getByRole('button', { name: 'Publish changes' }).click()
@@ -324,6 +329,7 @@ describe('content editor in Payload’s admin', () => {
     await link.click()
     await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor()
     expect(await page.getByText('We never sell your data.').isVisible()).toBe(true)
+    expect(await page.getByText('Draft — not public yet').count()).toBe(0)
     expect(await page.locator('strong', { hasText: 'Questions?' }).count()).toBe(1)
     expect((await page.goto('/privacy-policy'))?.status()).toBe(200)
 
@@ -352,7 +358,7 @@ describe('content editor in Payload’s admin', () => {
     const title = page.locator('[data-content-key="hero/title"]')
     for (const value of ['Lady Hawks Rise', 'Lady Hawks Typo']) {
       await title.getByRole('textbox').fill(value)
-      await title.getByRole('button').click()
+      await title.getByRole('button', { name: 'Update Hero title' }).click()
       // Taken (closed), so the next save's toast is its own, not this one still showing.
       await takeToast(page, 'Content updated successfully')
     }
@@ -373,6 +379,58 @@ describe('content editor in Payload’s admin', () => {
     await expect.poll(async () => (await site.get('/api/content')).json['hero/title']).toBe('Lady Hawks Rise')
     await page.goto('/')
     await page.getByRole('heading', { level: 1, name: 'Lady Hawks Rise' }).waitFor()
+  })
+
+  it('undoes a typo from the History: who, when and what changed, Restore in the portal’s card and on Payload’s page', async () => {
+    const page = await editorPage(env, EDITOR)
+    const created = await admin.post('/api/admin/games', {
+      opponent: 'Westfield',
+      gameDate: '2027-01-15',
+      gameTime: '7:00 PM',
+      location: 'Home Gym',
+      isHome: true,
+    })
+    expect(created.status, created.text).toBe(201)
+    const { id } = created.json
+    const session = await apiWithBrowserSession(page.context(), env.server.url)
+    expect((await session.put(`/api/admin/games/${id}`, { opponent: 'Wesfteild' })).status).toBe(200)
+    const opponent = async () => (await admin.get(`/cms-api/games/${id}`)).json.opponent
+
+    // The portal: the game's card → History → the typo's save, by the editor → Restore the admin's.
+    await page.getByRole('tab', { name: 'Games' }).click()
+    await page.getByRole('button', { name: /^History of vs Wesfteild/ }).click()
+    // Named after the game, whose name changes with the restore.
+    const dialog = page.getByRole('dialog', { name: /^History of vs / })
+    const saves = dialog.getByRole('list', { name: 'Saves of this game, newest first' }).locator('> li')
+    await expect.poll(() => saves.count()).toBe(2)
+    expect(await saves.nth(0).textContent()).toContain(`${EDITOR.username} · what it holds now`)
+    expect(await saves.nth(0).getByRole('listitem').allTextContents()).toEqual(['Opponent: “Westfield” → “Wesfteild”'])
+    expect(await saves.nth(1).textContent()).toContain(TEST_ADMIN.username)
+    await saves
+      .nth(1)
+      .getByRole('button', { name: /^Restore the game as saved/ })
+      .click()
+    await dialog.getByRole('status').filter({ hasText: 'Restored' }).waitFor()
+    expect(await dialog.getByRole('status').filter({ hasText: 'Restored' }).textContent()).toBe(
+      `Restored the game as ${TEST_ADMIN.username} saved it: Opponent back to “Westfield”.`,
+    )
+    expect(await opponent()).toBe('Westfield')
+    // The card shows it once the dialog closes: the list was read again.
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('button', { name: /^History of vs Westfield/ }).waitFor()
+
+    // Payload's page of the game: the same History at its foot; Restore the typo back, the form shows what was restored.
+    await page.goto(`/admin/collections/games/${id}`)
+    const history = page.getByRole('region', { name: /^History: who saved it/ })
+    const entries = history.getByRole('list', { name: 'Saves of this game, newest first' }).locator('> li')
+    await expect.poll(() => entries.count()).toBe(3)
+    await entries
+      .nth(1)
+      .getByRole('button', { name: /^Restore the game as saved/ })
+      .click()
+    await history.getByRole('status').filter({ hasText: 'Restored' }).first().waitFor()
+    await expect.poll(() => page.locator('#field-opponent').inputValue()).toBe('Wesfteild')
+    expect(await opponent()).toBe('Wesfteild')
   })
 
   it('keeps the spec’s header and tabs clear of Payload’s chrome on a 375 px phone', async () => {

@@ -3,7 +3,7 @@ export const PAGE_SLUGS = ['privacy-policy', 'terms-of-service', 'volunteer-info
 export type PageSlug = (typeof PAGE_SLUGS)[number]
 export const isPageSlug = (value: string): value is PageSlug => (PAGE_SLUGS as readonly string[]).includes(value)
 
-/** GET /api/pages/:slug */
-export type PublicPage = { slug: PageSlug; title: string; html: string }
+/** GET /api/pages/:slug; `draft` only on a staff preview of a draft not yet published (its page shows a banner). */
+export type PublicPage = { slug: PageSlug; title: string; html: string; draft?: true }
 /** GET /api/pages: the published slugs, for the footer's links. */
 export type PublishedPages = { slugs: PageSlug[] }

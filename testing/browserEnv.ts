@@ -200,8 +200,8 @@ export async function settled(page: Page) {
  * Fails with the list if axe-core finds any WCAG 2.1 A/AA violation in the page as it is now: call
  * `settled` first where lists are still loading, so axe sees them.
  */
-export async function expectNoAxeViolations(page: Page, where: string) {
-  const violations = await axeViolations(page)
+export async function expectNoAxeViolations(page: Page, where: string, tags?: string[]) {
+  const violations = await axeViolations(page, tags)
   expect(violations, `axe violations on ${where}:\n${JSON.stringify(violations, null, 2)}`).toEqual([])
 }
 

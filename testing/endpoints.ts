@@ -85,6 +85,8 @@ export const API_ROUTES: Record<string, SweepEntry> = {
   'DELETE /api/admin/sponsorship-tiers/:id': { access: 'staff' },
   'GET /api/admin/content': { access: 'staff', list: true },
   'PUT /api/admin/content': { access: 'staff' },
+  'GET /api/admin/history/:collection/:id': { access: 'staff' },
+  'POST /api/admin/history/:collection/:id/restore/:versionId': { access: 'staff' },
 
   // Money, inbox, donors, the Overview and the audit log: admins only (docs/roles.md).
   'GET /api/admin/donations': { access: 'admin', list: 'whole' },
@@ -131,7 +133,7 @@ export const API_ROUTES: Record<string, SweepEntry> = {
 
 /** What a sweep sends for a route's parameters: an id no record has, a page that exists once published. */
 export const SOME_ID = '00000000-0000-4000-8000-000000000000'
-const PARAMS: Record<string, string> = { id: SOME_ID, slug: 'privacy-policy' }
+const PARAMS: Record<string, string> = { id: SOME_ID, slug: 'privacy-policy', collection: 'games', versionId: SOME_ID }
 
 export type SweptRoute = Route &
   SweepEntry & {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../testing/databases'
 import { CMS_WRITES, SESSION_ROUTES, SOME_ID } from '../../testing/endpoints'
-import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 import { sumMoney } from '#shared/money'
 
 describe.each(databaseTargets)('admin API on $name', ({ env }) => {
@@ -304,6 +304,80 @@ describe.each(databaseTargets)('admin API on $name', ({ env }) => {
       const res = await admin.put('/api/admin/content', { section: 's'.repeat(101), key: 'k', value: 'v' })
       expect(res.status).toBe(400)
       expect(res.json.issues[0]).toEqual({ path: 'section', message: 'String must contain at most 100 character(s)' })
+    })
+  })
+
+  describe('history (undo)', () => {
+    it('lists who saved each version, when, and what changed in plain words; Restore says what it restored', async () => {
+      const editor = { username: 'history.editor', password: 'editors-undo-their-typos-42' }
+      expect((await admin.post('/cms-api/admin-users', { ...editor, role: 'editor' })).status).toBe(201)
+      const asEditor = new ApiClient(server.url)
+      expect((await asEditor.post('/api/admin/login', editor)).status).toBe(200)
+
+      const created = await admin.post('/api/admin/games', {
+        opponent: 'Central High',
+        gameDate: '2026-12-05',
+        gameTime: '7:00 PM',
+        location: 'Home Gym',
+        isHome: true,
+      })
+      expect(created.status).toBe(201)
+      const id = created.json.id
+      // The editor's save, and an id a client sends for the author, which the server ignores.
+      const edited = await asEditor.put(`/api/admin/games/${id}`, { opponent: 'Central Hgih', location: 'Central Gym' })
+      expect(edited.status).toBe(200)
+      expect((await asEditor.patch(`/cms-api/games/${id}`, { gameTime: '6:00 PM', updatedBy: 'somebody.else' })).status).toBe(200)
+
+      const history = await asEditor.get(`/api/admin/history/games/${id}`)
+      expect(history.status).toBe(200)
+      const [latest, middle, first] = history.json.entries
+      expect(history.json.entries).toHaveLength(3)
+      expect(latest).toMatchObject({
+        savedBy: editor.username,
+        current: true,
+        changes: [{ field: 'Time', from: '“7:00 PM”', to: '“6:00 PM”' }],
+      })
+      expect(middle).toMatchObject({
+        savedBy: editor.username,
+        current: false,
+        changes: [
+          { field: 'Opponent', from: '“Central High”', to: '“Central Hgih”' },
+          { field: 'Location', from: '“Home Gym”', to: '“Central Gym”' },
+        ],
+      })
+      expect(first).toMatchObject({ savedBy: TEST_ADMIN.username, changes: [] })
+      expect(new Date(first.savedAt).getTime()).toBeLessThanOrEqual(new Date(latest.savedAt).getTime())
+
+      // Restore the admin's first save: the answer names each field brought back.
+      const restored = await asEditor.post(`/api/admin/history/games/${id}/restore/${first.id}`)
+      expect(restored.status, restored.text).toBe(200)
+      expect(restored.json.message).toBe(
+        `Restored the game as ${TEST_ADMIN.username} saved it: Opponent back to “Central High”; Time back to “7:00 PM”; Location back to “Home Gym”.`,
+      )
+      expect((await admin.get('/api/admin/games')).json.find((g: { id: string }) => g.id === id)).toMatchObject({
+        opponent: 'Central High',
+        gameTime: '7:00 PM',
+        location: 'Home Gym',
+      })
+      // The restore is itself a version, by the editor who restored.
+      const after = (await asEditor.get(`/api/admin/history/games/${id}`)).json.entries
+      expect(after[0]).toMatchObject({ savedBy: editor.username, current: true })
+
+      // Refusals: another record's version, an unknown collection, a record without history, the club's legal details.
+      const other = await admin.post('/api/admin/games', {
+        opponent: 'North',
+        gameDate: '2026-12-09',
+        gameTime: '6:00 PM',
+        location: 'Away',
+        isHome: false,
+      })
+      expect((await asEditor.post(`/api/admin/history/games/${other.json.id}/restore/${first.id}`)).status).toBe(404)
+      expect((await asEditor.get(`/api/admin/history/donations/${id}`)).json).toEqual({ error: 'These records keep no history' })
+      expect((await asEditor.get(`/api/admin/history/games/999999`)).status).toBe(404)
+      await admin.put('/api/admin/content', { section: 'organization', key: 'ein', value: '12-3456789' })
+      const ein = (await admin.get('/api/admin/content')).json.find((c: { key: string }) => c.key === 'ein')
+      expect((await admin.get(`/api/admin/history/site-content/${ein.id}`)).status).toBe(200)
+      expect((await asEditor.get(`/api/admin/history/site-content/${ein.id}`)).status).toBe(404)
     })
   })
 })

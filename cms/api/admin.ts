@@ -15,6 +15,7 @@ import {
   teamMemberUpdateSchema,
 } from '#shared/schemas'
 import { asStaff, crudRouter, listRouter } from './crud'
+import { historyRouter } from './history'
 import { inboxRouter } from './inbox'
 import { donorsRouter } from './donors'
 import { moneyRouter } from './money'
@@ -118,6 +119,9 @@ export function adminRouter(payload: Payload): Router {
   router.use('/summary', summaryRouter(payload))
   // Read-only: the audit log has no write endpoint, and its collection refuses every API write.
   router.use('/audit-log', listRouter(payload, 'audit-log', '-createdAt', auditEntry))
+
+  // Undo: each versioned record's saves, and Restore (docs/roles.md "Undo").
+  router.use('/history', historyRouter(payload))
 
   router.use('/content', listRouter(payload, 'site-content', ['section', 'key'], siteContentEntry))
 

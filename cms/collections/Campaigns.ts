@@ -6,7 +6,7 @@ import { adminOnlyValue } from '../access/roles'
 import { keepOnRestore } from '../hooks/keepOnRestore'
 import { urlFromUpload } from '../hooks/urlFromUpload'
 import { refuse } from '../hooks/refuse'
-import { moneyField, photoFields, textFlagField } from './fields'
+import { historyField, moneyField, photoFields, textFlagField, updatedByField } from './fields'
 import { systemField } from './moneyRecord'
 import { GROUP } from './groups'
 
@@ -66,6 +66,8 @@ export const Campaigns: CollectionConfig = {
     beforeDelete: [keptWhileItHasGifts],
   },
   fields: [
+    updatedByField,
+    historyField,
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', required: true, maxLength: 5000 },
     moneyField('goalAmount', { label: 'Goal', required: true, ...adminOnlyValue('Only an admin can change campaign goals') }),

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { DATE_PATTERN } from '#shared/schemas'
 import { GROUP } from './groups'
+import { historyField, updatedByField } from './fields'
 
 export const Games: CollectionConfig = {
   slug: 'games',
@@ -17,6 +18,8 @@ export const Games: CollectionConfig = {
   },
   defaultSort: 'gameDate',
   fields: [
+    updatedByField,
+    historyField,
     { name: 'opponent', type: 'text', required: true, maxLength: 255 },
     // A calendar date, not an instant: kept as YYYY-MM-DD so no time zone can move it.
     {

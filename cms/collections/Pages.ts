@@ -1,8 +1,26 @@
+import {
+  BlockquoteFeature,
+  BoldFeature,
+  FixedToolbarFeature,
+  HeadingFeature,
+  HorizontalRuleFeature,
+  InlineToolbarFeature,
+  ItalicFeature,
+  LinkFeature,
+  OrderedListFeature,
+  ParagraphFeature,
+  StrikethroughFeature,
+  UnderlineFeature,
+  UnorderedListFeature,
+  UploadFeature,
+  lexicalEditor,
+} from '@payloadcms/richtext-lexical'
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { PAGE_SLUGS } from '#shared/pages'
 import { GROUP } from './groups'
+import { historyField, updatedByField } from './fields'
 
 /**
  * The footer's pages (privacy policy, terms, volunteering, joining the club),
@@ -28,6 +46,8 @@ export const Pages: CollectionConfig = {
     preview: (doc) => `/${String(doc.slug ?? '')}`,
   },
   fields: [
+    updatedByField,
+    historyField,
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     {
       name: 'slug',
@@ -38,6 +58,38 @@ export const Pages: CollectionConfig = {
       options: [...PAGE_SLUGS],
       admin: { description: 'The page opens at /address, from its footer link.' },
     },
-    { name: 'body', label: 'Text', type: 'richText' },
+    { name: 'body', label: 'Text', type: 'richText', editor: volunteerEditor() },
   ],
+}
+
+/**
+ * The footer page's editor: a toolbar always in view (a volunteer should not need to know the "/" menu), and only what
+ * the public page renders (cms/content/richText.ts): headings from h2 (the page's title is its h1), bold, italic,
+ * underline, strikethrough, lists, quotes, a line, links to web addresses and photos from Photos and logos. Left out:
+ * links to records and Relationship blocks (the public page cannot render them), checklists, indent and alignment
+ * (the sanitizer drops their styles).
+ */
+function volunteerEditor() {
+  return lexicalEditor({
+    features: [
+      ParagraphFeature(),
+      HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
+      BoldFeature(),
+      ItalicFeature(),
+      UnderlineFeature(),
+      StrikethroughFeature(),
+      UnorderedListFeature(),
+      OrderedListFeature(),
+      LinkFeature({
+        enabledCollections: [],
+        // With no records to link to, "Link type" offers one choice: a web address. Only the text and the address remain.
+        fields: ({ defaultFields }) => defaultFields.filter((field) => field.name !== 'linkType'),
+      }),
+      BlockquoteFeature(),
+      HorizontalRuleFeature(),
+      UploadFeature(),
+      FixedToolbarFeature(),
+      InlineToolbarFeature(),
+    ],
+  })
 }

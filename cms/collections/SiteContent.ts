@@ -4,7 +4,7 @@ import { ADMIN_ONLY_SECTIONS, isUrlText, siteTextLabel } from '#shared/siteConte
 import { isStaff } from '../access/isStaff'
 import { roleOf } from '../access/roles'
 import { urlFromUpload } from '../hooks/urlFromUpload'
-import { uploadField } from './fields'
+import { historyField, updatedByField, uploadField } from './fields'
 import { GROUP } from './groups'
 
 /** The readable title is written on every save, so lists and searches never show an id. */
@@ -73,6 +73,8 @@ export const SiteContent: CollectionConfig = {
   hooks: { beforeChange: [organizationByAdminsOnly, urlFromUpload('image', 'value', 'thumbnail'), withLabel] },
   indexes: [{ fields: ['section', 'key'], unique: true }],
   fields: [
+    updatedByField,
+    historyField,
     // "Create New": pick the text by name instead of typing its section and key (nothing stored).
     { name: 'pickText', type: 'ui', admin: { components: { Field: '/fields/SiteTextPicker#SiteTextPicker' } } },
     {

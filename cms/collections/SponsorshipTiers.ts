@@ -3,7 +3,7 @@ import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
 import { adminOnlyValue } from '../access/roles'
 import { keepOnRestore } from '../hooks/keepOnRestore'
-import { moneyField, textFlagField, textLinesField } from './fields'
+import { historyField, moneyField, textFlagField, textLinesField, updatedByField } from './fields'
 import { GROUP } from './groups'
 
 export const SponsorshipTiers: CollectionConfig = {
@@ -24,6 +24,8 @@ export const SponsorshipTiers: CollectionConfig = {
   },
   defaultSort: 'displayOrder',
   fields: [
+    updatedByField,
+    historyField,
     { name: 'name', type: 'text', required: true, maxLength: 100 },
     moneyField('amount', { required: true, label: 'Price', ...adminOnlyValue('Only an admin can change a sponsorship level’s price') }),
     {

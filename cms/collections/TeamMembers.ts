@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
-import { photoFields, textFlagField } from './fields'
+import { historyField, photoFields, textFlagField, updatedByField } from './fields'
 import { GROUP } from './groups'
 import { urlFromUpload } from '../hooks/urlFromUpload'
 import { syncPlayerPhotoAlts } from './rosterPrivacy'
@@ -28,6 +28,8 @@ export const TeamMembers: CollectionConfig = {
   defaultSort: 'displayOrder',
   hooks: { beforeChange: [urlFromUpload('image', 'imageUrl', 'card')], afterChange: [photoAltFollowsName] },
   fields: [
+    updatedByField,
+    historyField,
     { name: 'name', type: 'text', required: true, maxLength: 100 },
     { name: 'number', label: 'Jersey number', type: 'number', required: true, min: 0, max: 99 },
     { name: 'position', type: 'text', required: true, maxLength: 50, admin: { description: 'For example Guard, Forward or Center.' } },

@@ -79,3 +79,23 @@ export const textLinesField = (name: string, label: string, description: string,
 
 const dropBlankLines: FieldHook = ({ value }) =>
   Array.isArray(value) ? value.map((line) => (typeof line === 'string' ? line.trim() : line)).filter((line) => line !== '') : value
+
+/**
+ * Who saved this state of the record (the account's username), kept in each version so the History shows "who,
+ * when, what changed" (cms/api/history.ts). Set by the server from the signed-in account on every save, whichever door
+ * (a value sent by a client is ignored); empty when the server itself saved (seed, the books' recomputed totals).
+ */
+export const updatedByField: Field = {
+  name: 'updatedBy',
+  label: 'Saved by',
+  type: 'text',
+  admin: { hidden: true },
+  hooks: { beforeChange: [({ req }) => (req.user && 'username' in req.user ? String(req.user.username) : null)] },
+}
+
+/** The record's History (who saved it, when, what changed, Restore) at the foot of its page in Payload's editor. */
+export const historyField: Field = {
+  name: 'history',
+  type: 'ui',
+  admin: { components: { Field: '/fields/RecordHistory#RecordHistory' } },
+}

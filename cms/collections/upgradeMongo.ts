@@ -150,4 +150,7 @@ async function clubDay(payload: Payload) {
 // 20261126 inbox_one_record_per_submit: nothing to move; the new unique `submissionKey` index is sparse on MongoDB
 // (Payload's adapter), so the arrivals stored before it, which have none, do not collide.
 
+// 20261126 version_authors: nothing to move; `updatedBy` (who saved each version) is a new optional field, and the
+// versions saved before it show no author in the History (cms/api/history.ts).
+
 type MongoCollection = { updateMany: (filter: object, update: object[]) => Promise<unknown> }

@@ -78,5 +78,7 @@ async function findPage(
     context: { [PUBLIC_SITE_READ]: true },
   })
   const doc = docs[0]
-  return doc ? { slug, title: doc.title, html: richTextToSafeHtml(doc.body) } : null
+  if (!doc) return null
+  const page: PublicPage = { slug, title: doc.title, html: richTextToSafeHtml(doc.body) }
+  return as.draft && doc._status === 'draft' ? { ...page, draft: true } : page
 }

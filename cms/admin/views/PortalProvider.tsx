@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { swrConfig } from '../../../ui/lib/swr'
 import './portal.css'
+import { useToolbarNames } from './toolbarNames'
 
 // The toast store lives in the browser (useSyncExternalStore without a server snapshot).
 const Toaster = dynamic(() => import('../../../ui/toast').then((m) => m.Toaster), { ssr: false })
@@ -18,6 +19,7 @@ export function PortalProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', 'true')
   }, [])
+  useToolbarNames()
   return (
     <SWRConfig value={swrConfig}>
       {children}

@@ -14,6 +14,7 @@ import * as migration_20261126_143514_statements_void_days from './20261126_1435
 import * as migration_20261126_144932_club_day from './20261126_144932_club_day';
 import * as migration_20261126_145240_one_time_password from './20261126_145240_one_time_password';
 import * as migration_20261126_151158_inbox_one_record_per_submit from './20261126_151158_inbox_one_record_per_submit';
+import * as migration_20261126_173029_version_authors from './20261126_173029_version_authors';
 import * as migration_20261126_173258_deposits from './20261126_173258_deposits';
 import * as migration_20261126_173317_receipt_settings from './20261126_173317_receipt_settings';
 import * as migration_20261126_175753_stripe_payouts from './20261126_175753_stripe_payouts';
@@ -98,6 +99,11 @@ export const migrations = [
     up: migration_20261126_151158_inbox_one_record_per_submit.up,
     down: migration_20261126_151158_inbox_one_record_per_submit.down,
     name: '20261126_151158_inbox_one_record_per_submit',
+  },
+  {
+    up: migration_20261126_173029_version_authors.up,
+    down: migration_20261126_173029_version_authors.down,
+    name: '20261126_173029_version_authors',
   },
   {
     up: migration_20261126_173258_deposits.up,

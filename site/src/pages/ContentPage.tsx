@@ -25,6 +25,11 @@ export default function ContentPage() {
       <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16" aria-busy={!data}>
         {data && (
           <>
+            {data.draft && (
+              <p role="status" className="mb-6 rounded-md border border-amber-400 bg-amber-50 px-4 py-3 font-semibold text-amber-900">
+                Draft — not public yet. Visitors see this page once it is published.
+              </p>
+            )}
             <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">{data.title}</h1>
             <div className="rich-text mt-6" dangerouslySetInnerHTML={{ __html: data.html }} />
           </>

@@ -42,3 +42,9 @@ export const PencilIcon = () => (
     <path d="M17 3a2.8 2.8 0 1 1 4 4L7.5 20.5 2 22l1.5-5.5Z" />
   </svg>
 )
+export const ClockIcon = () => (
+  <svg {...props} className="h-4 w-4">
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </svg>
+)

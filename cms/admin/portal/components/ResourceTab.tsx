@@ -6,6 +6,7 @@ import { useRecordEditor, type RecordEditor, type Resource } from '../lib/resour
 import { Button } from './Button'
 import { ConfirmDelete } from './ConfirmDelete'
 import { EntityDialog } from './EntityDialog'
+import { HistoryDialog } from './HistoryDialog'
 import { PageControls } from './PageControls'
 import { PencilIcon, PlusIcon } from './Icons'
 import { EmptyState, ListState, SectionHeader } from './States'
@@ -89,8 +90,19 @@ export function RecordActions<R extends { id: string }, V extends FormValues>({
 }) {
   const { noun, name, editLabel, removeText = 'Delete' } = editor.resource.record
   const mayDelete = useIsAdmin() || !editor.resource.adminsCreateAndDelete
+  const { history, path, payloadPage } = editor.resource
   return (
     <div className={className}>
+      {history && payloadPage && (
+        <a
+          href={`/admin/collections/${history}/${encodeURIComponent(record.id)}`}
+          className="mr-auto inline-flex min-h-9 items-center text-sm font-semibold text-brand-700 underline underline-offset-4"
+        >
+          {payloadPage}
+          <span className="sr-only"> for {name(record)}</span>
+        </a>
+      )}
+      {history && <HistoryDialog collection={history} id={record.id} name={name(record)} listKey={path} />}
       <Button
         variant="ghost"
         size="sm"

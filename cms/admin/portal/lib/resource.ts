@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { z } from 'zod'
+import type { HistoryCollection } from '#shared/history'
 import { useForm, type FormValues } from '../../../../ui/lib/form'
 import { deleteRecord, submitRecord } from './actions'
 
@@ -13,6 +14,13 @@ import { deleteRecord, submitRecord } from './actions'
 export type Resource<R extends { id: string }, V extends FormValues> = {
   /** The list's API path; one record is `${path}/${id}`. */
   path: string
+  /** The collection whose saves a card's History button lists (cms/api/history.ts). */
+  history?: HistoryCollection
+  /**
+   * What only the record's page in Payload edits (docs/roles.md "One place for each thing"): a card then links there,
+   * e.g. "Photo upload and amounts in Payload", so the dialog's fewer fields never pass for all of them.
+   */
+  payloadPage?: string
   tab: {
     title: string
     description: string

@@ -15,6 +15,8 @@ type Values = typeof EMPTY
 
 const campaigns: Resource<AdminCampaign, Values> = {
   path: KEYS.campaigns,
+  history: 'campaigns',
+  payloadPage: 'Photo upload and all fields',
   tab: {
     title: 'Campaigns',
     description: 'Fundraising campaigns shown on the site.',

@@ -15,6 +15,7 @@ import { refetchList, useWholeList } from '../lib/list'
 import { useSession } from '../lib/session'
 import { useUnsaved } from '../lib/unsaved'
 import type { SiteContentEntry } from '#shared/api'
+import { HistoryDialog } from '../components/HistoryDialog'
 
 type FieldSpec = ContentField
 
@@ -57,6 +58,7 @@ export function ContentTab() {
                         sectionTitle={s.title}
                         field={f}
                         current={entries.find((e) => e.section === s.section && e.key === f.key)?.value ?? ''}
+                        entryId={entries.find((e) => e.section === s.section && e.key === f.key)?.id}
                       />
                     ))}
                   </div>
@@ -76,11 +78,14 @@ function ContentField({
   sectionTitle,
   field,
   current,
+  entryId,
 }: {
   section: string
   sectionTitle: string
   field: FieldSpec
   current: string
+  /** The stored text's id, once saved: its History (who changed it, when, Restore). */
+  entryId?: string
 }) {
   const form = useForm({ value: current })
   const { reset } = form
@@ -134,6 +139,14 @@ function ContentField({
             </strong>
           )}
         </p>
+        {entryId && (
+          <HistoryDialog
+            collection="site-content"
+            id={entryId}
+            name={`${sectionTitle} ${field.label.toLowerCase()}`}
+            listKey={KEYS.content}
+          />
+        )}
         <Button
           type="submit"
           size="sm"

@@ -28,6 +28,7 @@ type Values = typeof EMPTY
 
 const games: Resource<AdminGame, Values> = {
   path: KEYS.games,
+  history: 'games',
   tab: {
     title: 'Games',
     description: 'The schedule and final scores.',

@@ -25,6 +25,8 @@ type Values = typeof EMPTY
 
 const tiers: Resource<AdminTier, Values> = {
   path: KEYS.tiers,
+  history: 'sponsorship-tiers',
+  payloadPage: 'Order and all fields',
   tab: {
     title: 'Sponsorship Tiers',
     description:

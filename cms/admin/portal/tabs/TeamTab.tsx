@@ -46,6 +46,7 @@ const consent = (value: boolean, was: boolean | null | undefined) => (value === 
 
 const team: Resource<AdminPlayer, Values> = {
   path: KEYS.team,
+  history: 'team-members',
   tab: {
     title: 'Team',
     description: 'The roster shown on the home page.',
