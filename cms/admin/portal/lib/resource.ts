@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { z } from 'zod'
-import { useForm, type FormValues } from '../../../../ui/lib/form'
+import { useForm, type FormValues } from '#ui/lib/form.ts'
 import { deleteRecord, submitRecord } from './actions'
 
 /**
