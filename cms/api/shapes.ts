@@ -15,6 +15,7 @@ import type {
 } from '../payload-types'
 import { campaignIdOf } from '../payments/ledger'
 import { orNull, publicCampaign } from '../site/shapes'
+import { profileTexts } from '#shared/playerProfile'
 import { isFlagOn, toTextFlag } from '#shared/textFlag'
 
 /**
@@ -40,8 +41,7 @@ export const adminPlayer = (doc: TeamMember) => ({
   jerseyNumber: doc.number,
   position: doc.position,
   grade: doc.grade,
-  height: orNull(doc.height),
-  bio: orNull(doc.bio),
+  ...profileTexts(doc),
   imageUrl: orNull(doc.imageUrl),
   displayOrder: doc.displayOrder ?? 0,
   isActive: toTextFlag(isFlagOn(doc.isActive)),

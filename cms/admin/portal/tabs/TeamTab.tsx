@@ -14,6 +14,7 @@ import { KEYS } from '../lib/keys'
 import { refetchList } from '../lib/list'
 import type { RecordEditor, Resource } from '../lib/resource'
 import { recheckSessionOn401, useSession } from '../lib/session'
+import { profileFormValues } from '#shared/playerProfile'
 import { isFlagOn } from '#shared/textFlag'
 
 /** The club-wide Roster privacy, in Payload's REST (staff read it, admins change it: cms/globals/RosterSettings.ts). */
@@ -28,8 +29,7 @@ const EMPTY = {
   jerseyNumber: '',
   position: '',
   grade: '',
-  height: '',
-  bio: '',
+  ...profileFormValues(),
   // The uploaded photo: its media id (sent only once one is chosen) and the URL shown.
   image: '',
   imageUrl: '',
@@ -79,8 +79,7 @@ const team: Resource<AdminPlayer, Values> = {
     jerseyNumber: String(p.jerseyNumber ?? ''),
     position: p.position,
     grade: p.grade,
-    height: p.height ?? '',
-    bio: p.bio ?? '',
+    ...profileFormValues(p),
     image: '',
     imageUrl: p.imageUrl ?? '',
     showPhoto: p.showPhoto === true,
