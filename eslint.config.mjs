@@ -1,5 +1,6 @@
 // Lint: TypeScript and React hooks rules, plus the layering of the code as rules (see CONTRIBUTING.md, "Layers").
 import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import js from '@eslint/js'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -52,6 +53,32 @@ const layers = [
   },
 ]
 
+/**
+ * File names say what a file holds (bulletproof-react checks its names the same way): a component file is
+ * PascalCase (`DonateOptions.tsx`), any other module camelCase (`clubDay.ts`, `postedForm.tsx`: several
+ * exports), a Payload collection or global PascalCase like the config it exports (`Campaigns.ts`). Tests take
+ * their module's name (`throttle.unit.test.ts`); browser tests in e2e/ and scripts are named for what they do,
+ * in kebab-case, as are the files Next and Vite look up by name.
+ */
+const PASCAL = /^[A-Z][A-Za-z0-9]*$/
+const CAMEL = /^[a-z][A-Za-z0-9]*$/
+const FRAMEWORK_FILES = new Set(['page', 'layout', 'not-found', 'entry-server', 'importMap', 'next-env'])
+const fileNames = {
+  meta: { type: 'suggestion', schema: [], messages: { name: '{{file}}: {{expected}}' } },
+  create(context) {
+    const file = path.relative(import.meta.dirname, context.filename).split(path.sep).join('/')
+    const base = path.basename(file).replace(/(\.(unit|api))?(\.test)?\.(d\.)?(ts|tsx)$/, '')
+    if (FRAMEWORK_FILES.has(base)) return {}
+    const configFolder = /^cms\/(collections|globals)\/[^/]+$/.test(file)
+    const ok = file.endsWith('.tsx') ? PASCAL.test(base) || CAMEL.test(base) : configFolder ? PASCAL.test(base) || CAMEL.test(base) : CAMEL.test(base)
+    if (ok) return {}
+    const expected = file.endsWith('.tsx')
+      ? 'name a component file in PascalCase, any other module in camelCase'
+      : 'name a module in camelCase (a Payload collection or global in PascalCase)'
+    return { Program: (node) => context.report({ node, messageId: 'name', data: { file, expected } }) }
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -65,7 +92,7 @@ export default tseslint.config(
       'site/dist-server/',
       'data/',
       'backups/',
-      'cms/db/migrations/',
+      'cms/db/migrations/*.json',
       '**/payload-types.ts',
     ],
   },
@@ -87,7 +114,24 @@ export default tseslint.config(
       // `_` marks a parameter a signature requires but the body does not use.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/no-explicit-any': 'error',
+      // An import names the area it reaches (package.json "imports": #shared, #ui, #site, #portal, #testing).
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./){3,}', message: 'Import through an alias (#ui/…, #site/…, #portal/…, #shared/…, #testing/…) instead of climbing three folders.' }] },
+      ],
     },
+  },
+  {
+    // Migrations: Payload writes each one's signature with every argument, used or not.
+    files: ['cms/db/migrations/*.ts'],
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { args: 'none' }] },
+  },
+  {
+    files: ['cms/**/*.{ts,tsx}', 'site/src/**/*.{ts,tsx}', 'shared/**/*.ts', 'ui/**/*.{ts,tsx}', 'testing/**/*.ts'],
+    // Payload names migrations by their time and purpose.
+    ignores: ['cms/db/migrations/*'],
+    plugins: { house: { rules: { 'file-names': fileNames } } },
+    rules: { 'house/file-names': 'error' },
   },
   {
     // Payload's admin views, the portal they mount and our field components are browser code bundled by Next: they may use ui/.

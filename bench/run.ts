@@ -421,7 +421,7 @@ async function overviewOpens(url: string, admin: ApiClient) {
 
 /**
  * A wrong password and an unknown username take as long (the dummy hash, SECURITY.md §1), moved here
- * from cms/security/login-throttle.api.test.ts: compared by their fastest answers (what the server
+ * from cms/security/loginThrottle.api.test.ts: compared by their fastest answers (what the server
  * itself costs; the rest is other processes' noise), alternating, each from a fresh address.
  */
 async function loginTiming(url: string) {

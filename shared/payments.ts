@@ -38,7 +38,7 @@ export const VOID_CATEGORY_LABELS: Record<VoidCategory, string> = {
 /**
  * When a stored record last moved to one of `statuses`, from its history (cms/payments/moneyRules.ts
  * appends `{ at, status }` on every move): the instant the upgrade of older records dates their
- * refund or void from (cms/db/migrations, cms/collections/upgradeMongo.ts). Null without such a move.
+ * refund or void from (cms/db/migrations, cms/db/upgradeMongo.ts). Null without such a move.
  */
 export function lastMoveAt(history: unknown, statuses: readonly string[]): string | null {
   const entries = Array.isArray(history) ? (history as Array<{ at?: unknown; status?: unknown }>) : []

@@ -197,6 +197,13 @@ export const teamMemberSchema = z.object({
   showPhoto: z.boolean().nullable().optional(),
   showFullName: z.boolean().nullable().optional(),
 })
+/** The admin API says jerseyNumber; the record stores number (docs/PRODUCT.md, Records). */
+export function teamMemberRecord<T extends { jerseyNumber: number }>(input: T): Omit<T, 'jerseyNumber'> & { number: number }
+export function teamMemberRecord<T extends { jerseyNumber?: number }>(input: T): Omit<T, 'jerseyNumber'> & { number?: number }
+export function teamMemberRecord({ jerseyNumber, ...rest }: { jerseyNumber?: number }) {
+  return jerseyNumber === undefined ? rest : { ...rest, number: jerseyNumber }
+}
+
 export const teamMemberUpdateSchema = teamMemberSchema.partial()
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/

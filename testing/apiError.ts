@@ -1,4 +1,4 @@
-import { ApiError } from '../ui/lib/api'
+import { ApiError } from '#ui/lib/api.ts'
 
 /** The ApiError the fetch wrapper makes from a response with this status and body (JSON when `json` is set). */
 export const apiErrorFor = (status: number, body: string | null, init: { statusText?: string; json?: boolean } = {}) =>

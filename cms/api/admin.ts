@@ -11,6 +11,7 @@ import {
   siteContentSchema,
   sponsorshipTierSchema,
   sponsorshipTierUpdateSchema,
+  teamMemberRecord,
   teamMemberSchema,
   teamMemberUpdateSchema,
 } from '#shared/schemas'
@@ -67,8 +68,7 @@ export function adminRouter(payload: Payload): Router {
       createSchema: teamMemberSchema,
       updateSchema: teamMemberUpdateSchema,
       toApi: adminPlayer,
-      // The admin API says jerseyNumber; the record stores number (docs/PRODUCT.md, Records).
-      toData: ({ jerseyNumber, ...rest }) => (jerseyNumber === undefined ? rest : { ...rest, number: jerseyNumber }),
+      toData: teamMemberRecord,
     }),
   )
 

@@ -19,6 +19,7 @@ import type { PayoutLine } from '../collections/Payouts'
 import { campaignIdOf } from '../payments/ledger'
 import { idsOf, type DepositLine } from '../payments/deposits'
 import { orNull, publicCampaign } from '../site/shapes'
+import { profileTexts } from '#shared/playerProfile'
 import { isFlagOn, toTextFlag } from '#shared/textFlag'
 
 /**
@@ -44,8 +45,7 @@ export const adminPlayer = (doc: TeamMember) => ({
   jerseyNumber: doc.number,
   position: doc.position,
   grade: doc.grade,
-  height: orNull(doc.height),
-  bio: orNull(doc.bio),
+  ...profileTexts(doc),
   imageUrl: orNull(doc.imageUrl),
   displayOrder: doc.displayOrder ?? 0,
   isActive: toTextFlag(isFlagOn(doc.isActive)),

@@ -3,7 +3,7 @@ import { env } from '../env'
 import { migrations } from '../db/migrations'
 import { createBackup } from '../db/backups'
 import { SERVER_STATE_COLLECTION } from '../db/serverState'
-import { upgradeMongo } from './upgradeMongo'
+import { upgradeMongo } from '../db/upgradeMongo'
 import { WEB_SIZE } from './Media'
 import { scrubStoredPhotos } from './mediaLife'
 import { syncAllPlayerPhotoAlts } from './rosterPrivacy'
@@ -11,7 +11,7 @@ import { syncAllPlayerPhotoAlts } from './rosterPrivacy'
 /**
  * SQLite's schema comes from the committed migrations in cms/db/migrations, applied
  * at every start (already-applied ones are skipped). MongoDB needs no schema,
- * only the data steps of ./upgradeMongo.ts.
+ * only the data steps of cms/db/upgradeMongo.ts.
  */
 export async function migrateDatabase(payload: Payload) {
   await backupBeforeMigrating(payload)

@@ -2,7 +2,15 @@ import type { Payload } from 'payload'
 import { CONTENT_SECTIONS } from '#shared/siteContent'
 import { clubDayOf } from '../env'
 import { DEFAULT_TIERS } from '#shared/tiers'
-import { campaignSchema, donationSchema, gameSchema, sponsorshipSchema, sponsorshipTierSchema } from '#shared/schemas'
+import {
+  campaignSchema,
+  donationSchema,
+  gameSchema,
+  sponsorshipSchema,
+  sponsorshipTierSchema,
+  teamMemberRecord,
+  teamMemberSchema,
+} from '#shared/schemas'
 import { toTextFlag } from '#shared/textFlag'
 
 /**
@@ -36,7 +44,10 @@ export async function seedDatabase(payload: Payload) {
     await payload.create({ collection: 'games', data: gameSchema.parse({ ...game, gameDate: `${season}-11-${day}` }) })
   }
   for (const [i, player] of demo.players.entries()) {
-    await payload.create({ collection: 'team-members', data: { ...player, displayOrder: i, isActive: toTextFlag(true) } })
+    await payload.create({
+      collection: 'team-members',
+      data: { ...teamMemberRecord(teamMemberSchema.parse({ ...player, displayOrder: i })), isActive: toTextFlag(true) },
+    })
   }
   // Demo gifts raise their campaigns like any gift (cms/payments/ledger.ts), but no receipt goes to their made-up donors.
   const demoGift = { context: { actor: 'demo', noReceipt: true } }
@@ -101,18 +112,25 @@ const demo = {
   ],
 
   players: [
-    { name: 'Maya Johnson', number: 3, position: 'Point Guard', grade: 'Senior', height: '5\'6"', bio: 'Team captain and floor general.' },
+    {
+      name: 'Maya Johnson',
+      jerseyNumber: 3,
+      position: 'Point Guard',
+      grade: 'Senior',
+      height: '5\'6"',
+      bio: 'Team captain and floor general.',
+    },
     {
       name: 'Ava Martinez',
-      number: 10,
+      jerseyNumber: 10,
       position: 'Shooting Guard',
       grade: 'Junior',
       height: '5\'8"',
       bio: 'Led the district in three-pointers last season.',
     },
-    { name: 'Chloe Williams', number: 15, position: 'Small Forward', grade: 'Senior', height: '5\'10"', bio: null },
-    { name: 'Jordan Lee', number: 22, position: 'Power Forward', grade: 'Sophomore', height: '6\'0"', bio: 'Rebounding machine.' },
-    { name: 'Emma Davis', number: 33, position: 'Center', grade: 'Junior', height: '6\'2"', bio: null },
+    { name: 'Chloe Williams', jerseyNumber: 15, position: 'Small Forward', grade: 'Senior', height: '5\'10"', bio: null },
+    { name: 'Jordan Lee', jerseyNumber: 22, position: 'Power Forward', grade: 'Sophomore', height: '6\'0"', bio: 'Rebounding machine.' },
+    { name: 'Emma Davis', jerseyNumber: 33, position: 'Center', grade: 'Junior', height: '6\'2"', bio: null },
   ],
   donations: [
     { donorName: 'The Thompson Family', donorEmail: 'thompsons@example.com', amount: '250.00', status: 'completed' },

@@ -7,7 +7,7 @@ import { ApiClient, openDatabase, startServer, TEST_ADMIN, type TestServer } fro
 /**
  * SECURITY.md §1: session cookie, session lifetime and revocation, password
  * policy, login/setup rate limit, failed-login logging. Throttling instead of
- * a lockout: login-throttle.api.test.ts; idle timeout and own sessions: account.api.test.ts.
+ * a lockout: loginThrottle.api.test.ts; idle timeout and own sessions: account.api.test.ts.
  */
 
 const TEST_SECRET = 'test-secret-not-for-production-0123456789' // testing/server.ts

@@ -1,5 +1,6 @@
 import type { Campaign, TeamMember } from '../payload-types'
 import { rosterView, type RosterPrivacy } from '#shared/roster'
+import { profileTexts } from '#shared/playerProfile'
 import { isFlagOn } from '#shared/textFlag'
 
 /**
@@ -31,8 +32,7 @@ export const publicPlayer = (doc: TeamMember, privacy: RosterPrivacy) => ({
   ...rosterView(doc, privacy),
   position: doc.position,
   grade: doc.grade,
-  height: orNull(doc.height),
-  bio: orNull(doc.bio),
+  ...profileTexts(doc),
 })
 
 export type PublicCampaign = ReturnType<typeof publicCampaign>

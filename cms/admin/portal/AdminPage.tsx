@@ -1,5 +1,5 @@
-import { FieldLook } from '../../../ui/form/fields'
-import { Spinner } from '../../../ui/Spinner'
+import { FieldLook } from '#ui/form/fields.tsx'
+import { Spinner } from '#ui/Spinner.tsx'
 import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
 import { Dashboard } from './Dashboard'
 import { LoginScreen } from './LoginScreen'

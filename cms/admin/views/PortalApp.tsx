@@ -1,9 +1,9 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import AdminPage from '../portal/AdminPage'
-import { Spinner } from '../../../ui/Spinner'
-import { useSession } from '../portal/lib/session'
+import AdminPage from '#portal/AdminPage.tsx'
+import { Spinner } from '#ui/Spinner.tsx'
+import { useSession } from '#portal/lib/session.ts'
 
 /**
  * AdminPage decides between the login card and the dashboard from the

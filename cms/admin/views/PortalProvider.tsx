@@ -2,12 +2,12 @@
 import dynamic from 'next/dynamic'
 import { useEffect, type ReactNode } from 'react'
 import { SWRConfig } from 'swr'
-import { swrConfig } from '../../../ui/lib/swr'
+import { swrConfig } from '#ui/lib/swr.ts'
 import './portal.css'
 import { useToolbarNames } from './toolbarNames'
 
 // The toast store lives in the browser (useSyncExternalStore without a server snapshot).
-const Toaster = dynamic(() => import('../../../ui/toast').then((m) => m.Toaster), { ssr: false })
+const Toaster = dynamic(() => import('#ui/toast.tsx').then((m) => m.Toaster), { ssr: false })
 
 /**
  * Wraps all of Payload's admin (`admin.components.providers`): the portal's

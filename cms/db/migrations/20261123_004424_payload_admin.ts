@@ -69,7 +69,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`hash\` text
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_admin_users\`("id", "role", "updated_at", "created_at", "email", "username", "reset_password_token", "reset_password_expiration", "salt", "hash") SELECT "id", "role", "updated_at", "created_at", "email", "username", "reset_password_token", "reset_password_expiration", "salt", "hash" FROM \`admin_users\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_admin_users\`("id", "role", "updated_at", "created_at", "email", "username", "reset_password_token", "reset_password_expiration", "salt", "hash") SELECT "id", "role", "updated_at", "created_at", "email", "username", "reset_password_token", "reset_password_expiration", "salt", "hash" FROM \`admin_users\`;`,
+  )
   await db.run(sql`DROP TABLE \`admin_users\`;`)
   await db.run(sql`ALTER TABLE \`__new_admin_users\` RENAME TO \`admin_users\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -106,7 +108,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_campaigns\`("id", "name", "description", "goal_amount", "current_amount", "image_url", "is_active", "updated_at", "created_at") SELECT "id", "name", "description", "goal_amount", "current_amount", "image_url", "is_active", "updated_at", "created_at" FROM \`campaigns\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_campaigns\`("id", "name", "description", "goal_amount", "current_amount", "image_url", "is_active", "updated_at", "created_at") SELECT "id", "name", "description", "goal_amount", "current_amount", "image_url", "is_active", "updated_at", "created_at" FROM \`campaigns\`;`,
+  )
   await db.run(sql`DROP TABLE \`campaigns\`;`)
   await db.run(sql`ALTER TABLE \`__new_campaigns\` RENAME TO \`campaigns\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -138,7 +142,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_sponsorships\`("id", "sponsor_name", "sponsor_email", "sponsor_company", "tier", "amount", "stripe_payment_intent_id", "status", "benefits", "payment_method", "application_id", "website", "logo_url", "expires_at", "refunded_amount", "reference", "received_at", "notes", "void_reason", "receipt_number", "history", "updated_at", "created_at") SELECT "id", "sponsor_name", "sponsor_email", "sponsor_company", "tier", "amount", "stripe_payment_intent_id", "status", "benefits", "payment_method", "application_id", "website", "logo_url", "expires_at", "refunded_amount", "reference", "received_at", "notes", "void_reason", "receipt_number", "history", "updated_at", "created_at" FROM \`sponsorships\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_sponsorships\`("id", "sponsor_name", "sponsor_email", "sponsor_company", "tier", "amount", "stripe_payment_intent_id", "status", "benefits", "payment_method", "application_id", "website", "logo_url", "expires_at", "refunded_amount", "reference", "received_at", "notes", "void_reason", "receipt_number", "history", "updated_at", "created_at") SELECT "id", "sponsor_name", "sponsor_email", "sponsor_company", "tier", "amount", "stripe_payment_intent_id", "status", "benefits", "payment_method", "application_id", "website", "logo_url", "expires_at", "refunded_amount", "reference", "received_at", "notes", "void_reason", "receipt_number", "history", "updated_at", "created_at" FROM \`sponsorships\`;`,
+  )
   await db.run(sql`DROP TABLE \`sponsorships\`;`)
   await db.run(sql`ALTER TABLE \`__new_sponsorships\` RENAME TO \`sponsorships\`;`)
   await db.run(sql`CREATE INDEX \`sponsorships_status_idx\` ON \`sponsorships\` (\`status\`);`)
@@ -160,7 +166,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_team_members\`("id", "name", "number", "position", "grade", "height", "image_url", "bio", "is_active", "display_order", "updated_at", "created_at") SELECT "id", "name", "number", "position", "grade", "height", "image_url", "bio", "is_active", "display_order", "updated_at", "created_at" FROM \`team_members\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_team_members\`("id", "name", "number", "position", "grade", "height", "image_url", "bio", "is_active", "display_order", "updated_at", "created_at") SELECT "id", "name", "number", "position", "grade", "height", "image_url", "bio", "is_active", "display_order", "updated_at", "created_at" FROM \`team_members\`;`,
+  )
   await db.run(sql`DROP TABLE \`team_members\`;`)
   await db.run(sql`ALTER TABLE \`__new_team_members\` RENAME TO \`team_members\`;`)
   await db.run(sql`CREATE INDEX \`team_members_updated_at_idx\` ON \`team_members\` (\`updated_at\`);`)
@@ -174,7 +182,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_site_content\`("id", "section", "key", "value", "updated_at", "created_at") SELECT "id", "section", "key", "value", "updated_at", "created_at" FROM \`site_content\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_site_content\`("id", "section", "key", "value", "updated_at", "created_at") SELECT "id", "section", "key", "value", "updated_at", "created_at" FROM \`site_content\`;`,
+  )
   await db.run(sql`DROP TABLE \`site_content\`;`)
   await db.run(sql`ALTER TABLE \`__new_site_content\` RENAME TO \`site_content\`;`)
   await db.run(sql`CREATE INDEX \`site_content_updated_at_idx\` ON \`site_content\` (\`updated_at\`);`)
@@ -218,27 +228,53 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`audit_log_id\`) REFERENCES \`audit_log\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "admin_users_id", "users_id", "campaigns_id", "sponsorship_tiers_id", "donations_id", "sponsorships_id", "contact_messages_id", "team_members_id", "games_id", "site_content_id", "sponsor_applications_id", "stripe_events_id", "receipts_id", "email_outbox_id", "audit_log_id") SELECT "id", "order", "parent_id", "path", "admin_users_id", "users_id", "campaigns_id", "sponsorship_tiers_id", "donations_id", "sponsorships_id", "contact_messages_id", "team_members_id", "games_id", "site_content_id", "sponsor_applications_id", "stripe_events_id", "receipts_id", "email_outbox_id", "audit_log_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "admin_users_id", "users_id", "campaigns_id", "sponsorship_tiers_id", "donations_id", "sponsorships_id", "contact_messages_id", "team_members_id", "games_id", "site_content_id", "sponsor_applications_id", "stripe_events_id", "receipts_id", "email_outbox_id", "audit_log_id") SELECT "id", "order", "parent_id", "path", "admin_users_id", "users_id", "campaigns_id", "sponsorship_tiers_id", "donations_id", "sponsorships_id", "contact_messages_id", "team_members_id", "games_id", "site_content_id", "sponsor_applications_id", "stripe_events_id", "receipts_id", "email_outbox_id", "audit_log_id" FROM \`payload_locked_documents_rels\`;`,
+  )
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_admin_users_id_idx\` ON \`payload_locked_documents_rels\` (\`admin_users_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_admin_users_id_idx\` ON \`payload_locked_documents_rels\` (\`admin_users_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_campaigns_id_idx\` ON \`payload_locked_documents_rels\` (\`campaigns_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_sponsorship_tiers_id_idx\` ON \`payload_locked_documents_rels\` (\`sponsorship_tiers_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_donations_id_idx\` ON \`payload_locked_documents_rels\` (\`donations_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_sponsorships_id_idx\` ON \`payload_locked_documents_rels\` (\`sponsorships_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_messages_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_team_members_id_idx\` ON \`payload_locked_documents_rels\` (\`team_members_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_campaigns_id_idx\` ON \`payload_locked_documents_rels\` (\`campaigns_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_sponsorship_tiers_id_idx\` ON \`payload_locked_documents_rels\` (\`sponsorship_tiers_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_donations_id_idx\` ON \`payload_locked_documents_rels\` (\`donations_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_sponsorships_id_idx\` ON \`payload_locked_documents_rels\` (\`sponsorships_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_contact_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_messages_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_team_members_id_idx\` ON \`payload_locked_documents_rels\` (\`team_members_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_games_id_idx\` ON \`payload_locked_documents_rels\` (\`games_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_site_content_id_idx\` ON \`payload_locked_documents_rels\` (\`site_content_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_sponsor_applications_id_idx\` ON \`payload_locked_documents_rels\` (\`sponsor_applications_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_stripe_events_id_idx\` ON \`payload_locked_documents_rels\` (\`stripe_events_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_site_content_id_idx\` ON \`payload_locked_documents_rels\` (\`site_content_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_sponsor_applications_id_idx\` ON \`payload_locked_documents_rels\` (\`sponsor_applications_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_stripe_events_id_idx\` ON \`payload_locked_documents_rels\` (\`stripe_events_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_receipts_id_idx\` ON \`payload_locked_documents_rels\` (\`receipts_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_email_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`email_outbox_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_audit_log_id_idx\` ON \`payload_locked_documents_rels\` (\`audit_log_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_email_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`email_outbox_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_audit_log_id_idx\` ON \`payload_locked_documents_rels\` (\`audit_log_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`__new_admin_users\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
   	\`role\` text DEFAULT 'admin' NOT NULL,
@@ -252,7 +288,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`hash\` text
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_admin_users\`("id", "role", "updated_at", "created_at", "email", "username", "reset_password_token", "reset_password_expiration", "salt", "hash") SELECT "id", "role", "updated_at", "created_at", "email", "username", "reset_password_token", "reset_password_expiration", "salt", "hash" FROM \`admin_users\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_admin_users\`("id", "role", "updated_at", "created_at", "email", "username", "reset_password_token", "reset_password_expiration", "salt", "hash") SELECT "id", "role", "updated_at", "created_at", "email", "username", "reset_password_token", "reset_password_expiration", "salt", "hash" FROM \`admin_users\`;`,
+  )
   await db.run(sql`DROP TABLE \`admin_users\`;`)
   await db.run(sql`ALTER TABLE \`__new_admin_users\` RENAME TO \`admin_users\`;`)
   await db.run(sql`CREATE INDEX \`admin_users_updated_at_idx\` ON \`admin_users\` (\`updated_at\`);`)

@@ -30,7 +30,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`campaign_id\`) REFERENCES \`campaigns\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_donations\`("id", "donor_name", "donor_email", "amount", "campaign_id", "payment_method", "stripe_payment_intent_id", "stripe_checkout_session_id", "venmo_transaction_id", "status", "refunded_amount", "reference", "received_at", "notes", "void_reason", "receipt_number", "history", "updated_at", "created_at") SELECT "id", "donor_name", "donor_email", "amount", "campaign_id", "payment_method", "stripe_payment_intent_id", "stripe_checkout_session_id", "venmo_transaction_id", "status", "refunded_amount", "reference", "received_at", "notes", "void_reason", "receipt_number", "history", "updated_at", "created_at" FROM \`donations\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_donations\`("id", "donor_name", "donor_email", "amount", "campaign_id", "payment_method", "stripe_payment_intent_id", "stripe_checkout_session_id", "venmo_transaction_id", "status", "refunded_amount", "reference", "received_at", "notes", "void_reason", "receipt_number", "history", "updated_at", "created_at") SELECT "id", "donor_name", "donor_email", "amount", "campaign_id", "payment_method", "stripe_payment_intent_id", "stripe_checkout_session_id", "venmo_transaction_id", "status", "refunded_amount", "reference", "received_at", "notes", "void_reason", "receipt_number", "history", "updated_at", "created_at" FROM \`donations\`;`,
+  )
   await db.run(sql`DROP TABLE \`donations\`;`)
   await db.run(sql`ALTER TABLE \`__new_donations\` RENAME TO \`donations\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -47,8 +49,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
       WHEN 'partially_refunded' THEN CAST(ROUND(CAST(d.amount AS REAL) * 100) AS INTEGER) - CAST(ROUND(CAST(COALESCE(d.refunded_amount, '0') AS REAL) * 100) AS INTEGER)
       ELSE 0 END), 0) / 100.0)
     FROM \`donations\` d WHERE d.campaign_id = \`campaigns\`.id);`)
-  await db.run(sql`UPDATE \`campaigns\` SET \`base_amount\` = printf('%.2f', MAX(0, CAST(ROUND(CAST(current_amount AS REAL) * 100) AS INTEGER) - CAST(ROUND(CAST(gifts_amount AS REAL) * 100) AS INTEGER)) / 100.0);`)
-  await db.run(sql`UPDATE \`campaigns\` SET \`current_amount\` = printf('%.2f', (CAST(ROUND(CAST(base_amount AS REAL) * 100) AS INTEGER) + CAST(ROUND(CAST(gifts_amount AS REAL) * 100) AS INTEGER)) / 100.0);`)
+  await db.run(
+    sql`UPDATE \`campaigns\` SET \`base_amount\` = printf('%.2f', MAX(0, CAST(ROUND(CAST(current_amount AS REAL) * 100) AS INTEGER) - CAST(ROUND(CAST(gifts_amount AS REAL) * 100) AS INTEGER)) / 100.0);`,
+  )
+  await db.run(
+    sql`UPDATE \`campaigns\` SET \`current_amount\` = printf('%.2f', (CAST(ROUND(CAST(base_amount AS REAL) * 100) AS INTEGER) + CAST(ROUND(CAST(gifts_amount AS REAL) * 100) AS INTEGER)) / 100.0);`,
+  )
   await db.run(sql`ALTER TABLE \`audit_log\` ADD \`changes\` text;`)
   await db.run(sql`CREATE INDEX \`contact_messages_status_idx\` ON \`contact_messages\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`sponsor_applications_status_idx\` ON \`sponsor_applications\` (\`status\`);`)
@@ -78,7 +84,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_donations\`("id", "donor_name", "donor_email", "amount", "campaign_id", "payment_method", "stripe_payment_intent_id", "stripe_checkout_session_id", "venmo_transaction_id", "status", "refunded_amount", "reference", "received_at", "notes", "void_reason", "receipt_number", "history", "updated_at", "created_at") SELECT "id", "donor_name", "donor_email", "amount", "campaign_id", "payment_method", "stripe_payment_intent_id", "stripe_checkout_session_id", "venmo_transaction_id", "status", "refunded_amount", "reference", "received_at", "notes", "void_reason", "receipt_number", "history", "updated_at", "created_at" FROM \`donations\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_donations\`("id", "donor_name", "donor_email", "amount", "campaign_id", "payment_method", "stripe_payment_intent_id", "stripe_checkout_session_id", "venmo_transaction_id", "status", "refunded_amount", "reference", "received_at", "notes", "void_reason", "receipt_number", "history", "updated_at", "created_at") SELECT "id", "donor_name", "donor_email", "amount", "campaign_id", "payment_method", "stripe_payment_intent_id", "stripe_checkout_session_id", "venmo_transaction_id", "status", "refunded_amount", "reference", "received_at", "notes", "void_reason", "receipt_number", "history", "updated_at", "created_at" FROM \`donations\`;`,
+  )
   await db.run(sql`DROP TABLE \`donations\`;`)
   await db.run(sql`ALTER TABLE \`__new_donations\` RENAME TO \`donations\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)

@@ -49,8 +49,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_sponsorship_tiers_v_parent_idx\` ON \`_sponsorship_tiers_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_sponsorship_tiers_v_version_version_updated_at_idx\` ON \`_sponsorship_tiers_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_sponsorship_tiers_v_version_version_created_at_idx\` ON \`_sponsorship_tiers_v\` (\`version_created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_sponsorship_tiers_v_version_version_updated_at_idx\` ON \`_sponsorship_tiers_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_sponsorship_tiers_v_version_version_created_at_idx\` ON \`_sponsorship_tiers_v\` (\`version_created_at\`);`,
+  )
   await db.run(sql`CREATE INDEX \`_sponsorship_tiers_v_created_at_idx\` ON \`_sponsorship_tiers_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_sponsorship_tiers_v_updated_at_idx\` ON \`_sponsorship_tiers_v\` (\`updated_at\`);`)
   // Migrations run in a transaction, where SQLite ignores PRAGMA foreign_keys: dropping \`pages\` below empties
@@ -67,7 +71,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_status\` text DEFAULT 'draft'
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_pages\`("id", "title", "slug", "body", "updated_at", "created_at", "_status") SELECT "id", "title", "slug", "body", "updated_at", "created_at", CASE WHEN "published" THEN 'published' ELSE 'draft' END FROM \`pages\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_pages\`("id", "title", "slug", "body", "updated_at", "created_at", "_status") SELECT "id", "title", "slug", "body", "updated_at", "created_at", CASE WHEN "published" THEN 'published' ELSE 'draft' END FROM \`pages\`;`,
+  )
   await db.run(sql`DROP TABLE \`pages\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages\` RENAME TO \`pages\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -90,7 +96,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new__pages_v\`("id", "parent_id", "version_title", "version_slug", "version_body", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest") SELECT "id", "parent_id", "version_title", "version_slug", "version_body", "version_updated_at", "version_created_at", CASE WHEN "version_published" THEN 'published' ELSE 'draft' END, "created_at", "updated_at", NULL FROM \`_pages_v\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new__pages_v\`("id", "parent_id", "version_title", "version_slug", "version_body", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest") SELECT "id", "parent_id", "version_title", "version_slug", "version_body", "version_updated_at", "version_created_at", CASE WHEN "version_published" THEN 'published' ELSE 'draft' END, "created_at", "updated_at", NULL FROM \`_pages_v\`;`,
+  )
   await db.run(sql`DROP TABLE \`_pages_v\`;`)
   await db.run(sql`ALTER TABLE \`__new__pages_v\` RENAME TO \`_pages_v\`;`)
   await db.run(sql`CREATE INDEX \`_pages_v_parent_idx\` ON \`_pages_v\` (\`parent_id\`);`)
@@ -128,7 +136,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_pages\`("id", "title", "slug", "body", "published", "updated_at", "created_at") SELECT "id", "title", "slug", "body", "_status" = 'published', "updated_at", "created_at" FROM \`pages\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_pages\`("id", "title", "slug", "body", "published", "updated_at", "created_at") SELECT "id", "title", "slug", "body", "_status" = 'published', "updated_at", "created_at" FROM \`pages\`;`,
+  )
   await db.run(sql`DROP TABLE \`pages\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages\` RENAME TO \`pages\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -150,7 +160,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new__pages_v\`("id", "parent_id", "version_title", "version_slug", "version_body", "version_published", "version_updated_at", "version_created_at", "created_at", "updated_at") SELECT "id", "parent_id", "version_title", "version_slug", "version_body", "version__status" = 'published', "version_updated_at", "version_created_at", "created_at", "updated_at" FROM \`_pages_v\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new__pages_v\`("id", "parent_id", "version_title", "version_slug", "version_body", "version_published", "version_updated_at", "version_created_at", "created_at", "updated_at") SELECT "id", "parent_id", "version_title", "version_slug", "version_body", "version__status" = 'published', "version_updated_at", "version_created_at", "created_at", "updated_at" FROM \`_pages_v\`;`,
+  )
   await db.run(sql`DROP TABLE \`_pages_v\`;`)
   await db.run(sql`ALTER TABLE \`__new__pages_v\` RENAME TO \`_pages_v\`;`)
   await db.run(sql`CREATE INDEX \`_pages_v_parent_idx\` ON \`_pages_v\` (\`parent_id\`);`)

@@ -41,22 +41,32 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
     )
   const sponsorships = (await db.all(sql`SELECT id, received_at, created_at FROM sponsorships WHERE received_at IS NULL`)) as Row[]
   const sponsorshipDays = redateGifts(
-    sponsorships.map((s) => ({ id: String(s.id), receivedAt: null, createdAt: String(s.created_at), fromStripe: false, receiptNumber: null, email: null })),
+    sponsorships.map((s) => ({
+      id: String(s.id),
+      receivedAt: null,
+      createdAt: String(s.created_at),
+      fromStripe: false,
+      receiptNumber: null,
+      email: null,
+    })),
   )
-  for (const { id, receivedAt } of sponsorshipDays.days) await db.run(sql`UPDATE sponsorships SET received_at = ${receivedAt} WHERE id = ${id};`)
+  for (const { id, receivedAt } of sponsorshipDays.days)
+    await db.run(sql`UPDATE sponsorships SET received_at = ${receivedAt} WHERE id = ${id};`)
   payload.logger.info(redatingMessage(redating))
 
   // Each recorded sponsorship keeps its level as the level reads today (the best known; from now on, as recorded).
-  const tiers = ((await db.all(sql`SELECT name, amount, level, goods_value, benefits, is_active FROM sponsorship_tiers ORDER BY display_order, created_at`)) as Row[]).map(
-    (t) => ({
-      name: String(t.name),
-      amount: String(t.amount),
-      level: text(t.level),
-      goodsValue: text(t.goods_value),
-      benefits: JSON.parse(String(t.benefits ?? '[]')),
-      isActive: text(t.is_active),
-    }),
-  )
+  const tiers = (
+    (await db.all(
+      sql`SELECT name, amount, level, goods_value, benefits, is_active FROM sponsorship_tiers ORDER BY display_order, created_at`,
+    )) as Row[]
+  ).map((t) => ({
+    name: String(t.name),
+    amount: String(t.amount),
+    level: text(t.level),
+    goodsValue: text(t.goods_value),
+    benefits: JSON.parse(String(t.benefits ?? '[]')),
+    isActive: text(t.is_active),
+  }))
   for (const s of (await db.all(sql`SELECT id, tier, benefits FROM sponsorships WHERE tier_name IS NULL`)) as Row[]) {
     const snapshot = levelSnapshotOf(s.tier, tiers)
     if (!snapshot) continue

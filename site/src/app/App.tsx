@@ -2,9 +2,9 @@ import { Suspense, type ComponentType } from 'react'
 import { SWRConfig } from 'swr'
 import { useLocation } from 'wouter'
 import { pageIdFor, type PageId, type PostedForm } from '#shared/publicPages'
-import { Toaster } from '../../../ui/toast'
+import { Toaster } from '#ui/toast.tsx'
 import { PostedFormProvider } from '../lib/postedForm'
-import { swrConfig } from '../../../ui/lib/swr'
+import { swrConfig } from '#ui/lib/swr.ts'
 import { ChunkErrorBoundary } from './ChunkErrorBoundary'
 
 export type Pages = Record<PageId, ComponentType>

@@ -1,7 +1,7 @@
 import { createContext, use, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'wouter'
 import { SENT_PARAM, type PostedForm, type PublicFormId } from '#shared/publicPages'
-import { useForm } from '../../../ui/lib/form'
+import { useForm } from '#ui/lib/form.ts'
 
 /**
  * A public form the server refused after a plain post (cms/site/forms.ts), as the server

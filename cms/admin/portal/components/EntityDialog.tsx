@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui'
 import type { FormEvent, ReactNode } from 'react'
-import { FieldLook } from '../../../../ui/form/fields'
+import { FieldLook } from '#ui/form/fields.tsx'
 import { ADMIN_FIELD_LOOK } from './adminFieldLook'
 import { Button } from './Button'
 import { mayLeave, useUnsaved } from '../lib/unsaved'

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react'
-import { FormField } from '../../../../ui/form/fields'
+import { FormField } from '#ui/form/fields.tsx'
 import { errorMessage } from '../lib/errors'
 import { recheckSessionOn401 } from '../lib/session'
 import { uploadPhoto } from '../lib/upload'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { FormValues } from '../../../../ui/lib/form'
+import type { FormValues } from '#ui/lib/form.ts'
 import { useAdminList } from '../lib/list'
 import { useIsAdmin } from '../lib/session'
 import { useRecordEditor, type RecordEditor, type Resource } from '../lib/resource'

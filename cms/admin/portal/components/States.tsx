@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { errorMessage } from '../lib/errors'
 import { Button } from './Button'
-import { Spinner } from '../../../../ui/Spinner'
+import { Spinner } from '#ui/Spinner.tsx'
 
 /** A calm empty list: what is missing and, when useful, the first step. */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {

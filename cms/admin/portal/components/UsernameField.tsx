@@ -1,5 +1,5 @@
-import { TextField } from '../../../../ui/form/fields'
-import type { FormApi, FormValues } from '../../../../ui/lib/form'
+import { TextField } from '#ui/form/fields.tsx'
+import type { FormApi, FormValues } from '#ui/lib/form.ts'
 
 /** The admin username box of login and first-time setup: typed as is, no capitals or spelling help. */
 export function UsernameField<V extends FormValues & { username: string }>({ form, hint }: { form: FormApi<V>; hint?: string }) {

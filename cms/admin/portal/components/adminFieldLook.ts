@@ -1,4 +1,4 @@
-import type { FieldLookStyle } from '../../../../ui/form/fields'
+import type { FieldLookStyle } from '#ui/form/fields.tsx'
 
 /** The admin's compact fields (set with <FieldLook> around every admin form). */
 export const ADMIN_FIELD_LOOK: FieldLookStyle = {

@@ -1,9 +1,9 @@
 import type { z } from 'zod'
-import { apiRequest } from '../../../../ui/lib/api'
+import { apiRequest } from '#ui/lib/api.ts'
 import { applyServerError, errorMessage } from './errors'
-import { toast } from '../../../../ui/toast'
-import type { FormApi, FormValues } from '../../../../ui/lib/form'
-import { validate } from '../../../../ui/lib/validate'
+import { toast } from '#ui/toast.tsx'
+import type { FormApi, FormValues } from '#ui/lib/form.ts'
+import { validate } from '#ui/lib/validate.ts'
 import { refetchList } from './list'
 import { recheckSessionOn401 } from './session'
 

@@ -1,6 +1,6 @@
-import { ApiError } from '../../../../ui/lib/api'
-import type { FieldErrors, FormApi, FormValues } from '../../../../ui/lib/form'
-import { issuesToFieldErrors } from '../../../../ui/lib/validate'
+import { ApiError } from '#ui/lib/api.ts'
+import type { FieldErrors, FormApi, FormValues } from '#ui/lib/form.ts'
+import { issuesToFieldErrors } from '#ui/lib/validate.ts'
 
 /**
  * The readable part of any failure, for toasts and error boxes: an API

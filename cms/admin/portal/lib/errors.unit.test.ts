@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiErrorFor } from '../../../../testing/apiError'
+import { apiErrorFor } from '#testing/apiError'
 import { errorMessage, isUnauthorized, serverFieldErrors } from './errors'
 import { loginFailureDescription } from './session'
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import useSWR from 'swr'
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '#shared/schemas'
-import { apiResponse } from '../../../../ui/lib/api'
+import { apiResponse } from '#ui/lib/api.ts'
 import { refetchWhere } from './sessionCache'
 
 /** Records per page of an admin list: the server's default page (shared/schemas.ts), so both count pages alike. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { z } from 'zod'
 import type { HistoryCollection } from '#shared/history'
-import { useForm, type FormValues } from '../../../../ui/lib/form'
+import { useForm, type FormValues } from '#ui/lib/form.ts'
 import { deleteRecord, submitRecord } from './actions'
 
 /**

@@ -1,5 +1,5 @@
 import useSWR, { mutate } from 'swr'
-import { apiRequest } from '../../../../ui/lib/api'
+import { apiRequest } from '#ui/lib/api.ts'
 import { errorMessage, isUnauthorized } from './errors'
 import { KEYS } from './keys'
 import type { SessionResponse } from '#shared/api'

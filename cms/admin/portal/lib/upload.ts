@@ -1,6 +1,6 @@
 import { ownPath } from '#shared/mediaUrl'
 import { photoRefusal } from '#shared/photos'
-import { ApiError } from '../../../../ui/lib/api'
+import { ApiError } from '#ui/lib/api.ts'
 
 /** Payload's upload collection (cms/collections/Media.ts): staff may create, our CSRF rule wants our own Origin, which the browser sends. */
 const MEDIA_PATH = '/cms-api/media'

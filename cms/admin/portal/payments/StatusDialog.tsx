@@ -8,7 +8,7 @@ import {
   type VoidCategory,
 } from '#shared/payments'
 import { EntityDialog } from '../components/EntityDialog'
-import { FormField } from '../../../../ui/form/fields'
+import { FormField } from '#ui/form/fields.tsx'
 import { formatMoney } from '#shared/money'
 import { ADMIN_MONEY } from '../lib/format'
 import { sendAction } from './moneyActions'

@@ -1,5 +1,5 @@
-import { toast } from '../../../../ui/toast'
-import { apiRequest } from '../../../../ui/lib/api'
+import { toast } from '#ui/toast.tsx'
+import { apiRequest } from '#ui/lib/api.ts'
 import { errorMessage } from '../lib/errors'
 import { recheckSessionOn401 } from '../lib/session'
 import { refetchList } from '../lib/list'

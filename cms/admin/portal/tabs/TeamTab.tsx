@@ -3,10 +3,10 @@ import useSWR, { mutate } from 'swr'
 import type { AdminPlayer } from '#shared/api'
 import { publicSummary, publicView, ROSTER_PRIVACY, ROSTER_SETTINGS, type RosterPrivacy } from '#shared/roster'
 import { teamMemberSchema, teamMemberUpdateSchema } from '#shared/schemas'
-import { apiRequest } from '../../../../ui/lib/api'
-import { toast } from '../../../../ui/toast'
-import { CheckboxField } from '../../../../ui/form/CheckboxField'
-import { TextAreaField, TextField } from '../../../../ui/form/fields'
+import { apiRequest } from '#ui/lib/api.ts'
+import { toast } from '#ui/toast.tsx'
+import { CheckboxField } from '#ui/form/CheckboxField.tsx'
+import { TextAreaField, TextField } from '#ui/form/fields.tsx'
 import { PhotoUpload } from '../components/PhotoUpload'
 import { RecordActions, ResourceTab } from '../components/ResourceTab'
 import { errorMessage } from '../lib/errors'
@@ -14,6 +14,7 @@ import { KEYS } from '../lib/keys'
 import { refetchList } from '../lib/list'
 import type { RecordEditor, Resource } from '../lib/resource'
 import { recheckSessionOn401, useSession } from '../lib/session'
+import { profileFormValues } from '#shared/playerProfile'
 import { isFlagOn } from '#shared/textFlag'
 
 /** The club-wide Roster privacy, in Payload's REST (staff read it, admins change it: cms/globals/RosterSettings.ts). */
@@ -28,8 +29,7 @@ const EMPTY = {
   jerseyNumber: '',
   position: '',
   grade: '',
-  height: '',
-  bio: '',
+  ...profileFormValues(),
   // The uploaded photo: its media id (sent only once one is chosen) and the URL shown.
   image: '',
   imageUrl: '',
@@ -80,8 +80,7 @@ const team: Resource<AdminPlayer, Values> = {
     jerseyNumber: String(p.jerseyNumber ?? ''),
     position: p.position,
     grade: p.grade,
-    height: p.height ?? '',
-    bio: p.bio ?? '',
+    ...profileFormValues(p),
     image: '',
     imageUrl: p.imageUrl ?? '',
     showPhoto: p.showPhoto === true,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Spinner } from '../../../../../ui/Spinner'
+import { Spinner } from '#ui/Spinner.tsx'
 import type { Campaign } from '../api/campaigns'
 import { CampaignCard } from './CampaignCard'
 

@@ -1,4 +1,4 @@
-import { CAMPAIGN_REFRESH_MS } from '../../../../../ui/lib/swr'
+import { CAMPAIGN_REFRESH_MS } from '#ui/lib/swr.ts'
 import { useCampaigns } from '../api/campaigns'
 import { CampaignList } from './CampaignList'
 

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react'
-import { TextAreaField, TextField } from '../../../../../ui/form/fields'
-import { FormNotice } from '../../../../../ui/form/FormNotice'
-import { Honeypot, honeypotValue } from '../../../components/ui/Honeypot'
-import { renewSubmissionKey, SubmissionKey, submissionKeyValue } from '../../../components/ui/SubmissionKey'
-import { toast } from '../../../../../ui/toast'
-import { usePublicForm } from '../../../lib/postedForm'
-import { loadedSchemas, loadSchemas, preloadSchemasOnUse } from '../../../lib/schemas'
+import { TextAreaField, TextField } from '#ui/form/fields.tsx'
+import { FormNotice } from '#ui/form/FormNotice.tsx'
+import { Honeypot, honeypotValue } from '#site/components/ui/Honeypot.tsx'
+import { renewSubmissionKey, SubmissionKey, submissionKeyValue } from '#site/components/ui/SubmissionKey.tsx'
+import { toast } from '#ui/toast.tsx'
+import { usePublicForm } from '#site/lib/postedForm.tsx'
+import { loadedSchemas, loadSchemas, preloadSchemasOnUse } from '#site/lib/schemas.ts'
 import { sendContactMessage } from '../api/sendContactMessage'
 
 const EMPTY = { name: '', email: '', message: '' }

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui'
 import { useEffect, useState, type RefObject } from 'react'
-import { Icon } from '../../../components/ui/Icon'
-import { cardPaymentsOn, publicConfig, useClubLinks } from '../../../lib/config'
+import { Icon } from '#site/components/ui/Icon.tsx'
+import { cardPaymentsOn, publicConfig, useClubLinks } from '#site/lib/config.ts'
 
 export const STRIPE_BUY_BUTTON_SRC = 'https://js.stripe.com/v3/buy-button.js'
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
-import { Icon } from '../../../components/ui/Icon'
-import { LinkButton } from '../../../components/ui/LinkButton'
-import { cardPaymentsOn, useClubLinks } from '../../../lib/config'
+import { Icon } from '#site/components/ui/Icon.tsx'
+import { LinkButton } from '#site/components/ui/LinkButton.tsx'
+import { cardPaymentsOn, useClubLinks } from '#site/lib/config.ts'
 
 const loadDialog = () => import('./CardPaymentDialog')
 const CardPaymentDialog = lazy(loadDialog)

@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
-import { Icon, type IconName } from '../../../components/ui/Icon'
-import { useClubLinks } from '../../../lib/config'
+import { Icon, type IconName } from '#site/components/ui/Icon.tsx'
+import { useClubLinks } from '#site/lib/config.ts'
 
 const linkClass = 'link mt-4 w-fit'
 

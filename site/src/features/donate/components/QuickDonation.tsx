@@ -1,7 +1,7 @@
 import useSWR from 'swr'
 import { Link } from 'wouter'
 import { PUBLIC_DATA } from '#shared/publicPages'
-import { publicConfig, useClubLinks } from '../../../lib/config'
+import { publicConfig, useClubLinks } from '#site/lib/config.ts'
 
 const QR_LABEL = 'QR code linking to the quick donation page'
 

@@ -1,6 +1,6 @@
-import { Icon, type IconName } from '../../../components/ui/Icon'
-import { CLUB } from '../../../lib/club'
-import { useSiteText } from '../../../lib/siteText'
+import { Icon, type IconName } from '#site/components/ui/Icon.tsx'
+import { CLUB } from '#site/lib/club.ts'
+import { useSiteText } from '#site/lib/siteText.ts'
 
 const WORK: [IconName, string, string][] = [
   ['shirt', 'Equipment & Uniforms', 'Uniforms, shoes, basketballs and training gear.'],

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { useSiteText } from '../../../lib/siteText'
+import { useSiteText } from '#site/lib/siteText.ts'
 
 /** The last word of the title in gold ("Lady Hawks <gold>Boosters</gold>"). */
 function Title({ text }: { text: string }) {

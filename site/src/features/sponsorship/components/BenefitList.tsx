@@ -1,4 +1,4 @@
-import { Icon } from '../../../components/ui/Icon'
+import { Icon } from '#site/components/ui/Icon.tsx'
 
 /** A tier's benefits, each with a check mark (home page tiers and sponsor page cards). */
 export function BenefitList({ benefits, id, className = '' }: { benefits: readonly string[]; id?: string; className?: string }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useSearchParams } from 'wouter'
-import { usePostedForm } from '../../../lib/postedForm'
+import { usePostedForm } from '#site/lib/postedForm.tsx'
 import { isTierId, useTiers, type TierId } from '../tiers'
 import { SponsorApplicationForm } from './SponsorApplicationForm'
 import { TierPicker } from './TierPicker'

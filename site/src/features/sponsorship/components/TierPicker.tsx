@@ -1,5 +1,5 @@
-import { Icon } from '../../../components/ui/Icon'
-import { LinkButton } from '../../../components/ui/LinkButton'
+import { Icon } from '#site/components/ui/Icon.tsx'
+import { LinkButton } from '#site/components/ui/LinkButton.tsx'
 import { cardPrice } from '#shared/tiers'
 import { useTiers, type TierId } from '../tiers'
 import { BenefitList } from './BenefitList'

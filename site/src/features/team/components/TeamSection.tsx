@@ -1,5 +1,5 @@
 import { useTeam } from '../api/team'
-import { useSiteText } from '../../../lib/siteText'
+import { useSiteText } from '#site/lib/siteText.ts'
 import { PlayerCard, PlayerCardSkeleton } from './PlayerCard'
 
 const GRID = 'grid-4 gap-5'

@@ -3,8 +3,7 @@ import { formatCents, toCents } from '#shared/money'
 import { lastMoveAt } from '#shared/payments'
 import { CONTENT_SECTIONS, siteTextLabel } from '#shared/siteContent'
 import { clubDayOf } from '../env'
-import { giftsOf } from '../payments/ledger'
-import { levelSnapshotOf, redateGifts, redatingMessage } from '../db/clubDayUpgrade'
+import { levelSnapshotOf, redateGifts, redatingMessage } from './clubDayUpgrade'
 
 /**
  * MongoDB has no schema migrations; what a stored document must become after
@@ -21,7 +20,7 @@ export async function upgradeMongo(payload: Payload) {
   // …and a campaign's raised amount is split into its opening balance and its recorded gifts.
   const { docs } = await payload.find({ collection: 'campaigns', where: { giftsAmount: { exists: false } }, pagination: false, depth: 0 })
   for (const campaign of docs) {
-    const gifts = toCents(await giftsOf(payload, undefined, campaign.id))
+    const gifts = await recordedGiftsCents(payload, campaign.id)
     const base = Math.max(0, toCents(campaign.currentAmount ?? '0') - gifts)
     await payload.update({
       collection: 'campaigns',
@@ -154,3 +153,20 @@ async function clubDay(payload: Payload) {
 // versions saved before it show no author in the History (cms/api/history.ts).
 
 type MongoCollection = { updateMany: (filter: object, update: object[]) => Promise<unknown> }
+
+/** A campaign's recorded gifts as the rule stood then (completed, less refunds), frozen here with its step. */
+async function recordedGiftsCents(payload: Payload, campaignId: string): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'donations',
+    where: { campaign: { equals: campaignId } },
+    pagination: false,
+    select: { status: true, amount: true, refundedAmount: true },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.reduce((sum, { status, amount, refundedAmount }) => {
+    if (status === 'completed') return sum + toCents(amount)
+    if (status === 'partially_refunded') return sum + toCents(amount) - toCents(refundedAmount ?? '0')
+    return sum
+  }, 0)
+}
