@@ -66,11 +66,18 @@ const FRAMEWORK_FILES = new Set(['page', 'layout', 'not-found', 'entry-server', 
 const fileNames = {
   meta: { type: 'suggestion', schema: [], messages: { name: '{{file}}: {{expected}}' } },
   create(context) {
-    const file = path.relative(import.meta.dirname, context.filename).split(path.sep).join('/')
+    const file = path
+      .relative(import.meta.dirname, context.filename)
+      .split(path.sep)
+      .join('/')
     const base = path.basename(file).replace(/(\.(unit|api))?(\.test)?\.(d\.)?(ts|tsx)$/, '')
     if (FRAMEWORK_FILES.has(base)) return {}
     const configFolder = /^cms\/(collections|globals)\/[^/]+$/.test(file)
-    const ok = file.endsWith('.tsx') ? PASCAL.test(base) || CAMEL.test(base) : configFolder ? PASCAL.test(base) || CAMEL.test(base) : CAMEL.test(base)
+    const ok = file.endsWith('.tsx')
+      ? PASCAL.test(base) || CAMEL.test(base)
+      : configFolder
+        ? PASCAL.test(base) || CAMEL.test(base)
+        : CAMEL.test(base)
     if (ok) return {}
     const expected = file.endsWith('.tsx')
       ? 'name a component file in PascalCase, any other module in camelCase'
@@ -114,10 +121,18 @@ export default tseslint.config(
       // `_` marks a parameter a signature requires but the body does not use.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/no-explicit-any': 'error',
-      // An import names the area it reaches (package.json "imports": #shared, #ui, #site, #portal, #testing).
+      // An import names the area it reaches (package.json "imports": #shared, #ui, #site, #portal, #admin, #testing).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./){3,}', message: 'Import through an alias (#ui/…, #site/…, #portal/…, #shared/…, #testing/…) instead of climbing three folders.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message:
+                'Import through an alias (#ui/…, #site/…, #portal/…, #admin/…, #shared/…, #testing/…) instead of climbing three folders.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -39,7 +39,6 @@ const records = (text: string) => {
   return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])))
 }
 
-
 const ORGANIZATION = [
   ['legalName', 'Lady Hawks Basketball Boosters, Inc.'],
   ['ein', '12-3456789'],

@@ -2,7 +2,7 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 import { isHistoryCollection } from '#shared/history'
-import { History } from '../../../ui/History'
+import { History } from '#ui/History.tsx'
 
 /** What the last restore said, kept across the reload that shows the restored record in Payload's form. */
 const RESTORED_KEY = 'lhb-restored'

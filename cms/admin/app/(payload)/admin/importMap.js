@@ -1,7 +1,9 @@
+import { OnOffCell as OnOffCell_a28995e513cfd1fa4ebab63ac868476a } from '../../../fields/TextFlag'
 import { RecordHistory as RecordHistory_05186408358795dc9c34aed82c1e88c9 } from '../../../fields/RecordHistory'
 import { TextFlagCell as TextFlagCell_a28995e513cfd1fa4ebab63ac868476a } from '../../../fields/TextFlag'
 import { TextFlagCheckbox as TextFlagCheckbox_a28995e513cfd1fa4ebab63ac868476a } from '../../../fields/TextFlag'
-import { OnOffCell as OnOffCell_a28995e513cfd1fa4ebab63ac868476a } from '../../../fields/TextFlag'
+import { TextLinesField as TextLinesField_0615387166e82cb909df4d8810abea8e } from '../../../fields/TextLines'
+import { JsonReadOnly as JsonReadOnly_0615387166e82cb909df4d8810abea8e } from '../../../fields/TextLines'
 import { PlayerPublicView as PlayerPublicView_3b3ee3f2a3207f6b406cdac53e9d46bc } from '../../../fields/PlayerPublicView'
 import { SiteTextPicker as SiteTextPicker_0442c3e1b5c2d9f3b45f4aa548c50871 } from '../../../fields/SiteTextPicker'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -24,20 +26,17 @@ import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997e
 import { PortalProvider as PortalProvider_2ab19e262684f75910305e0a39537ed7 } from '../../../views/PortalProvider'
 import { PortalDashboard as PortalDashboard_60ec813456e6e40eb6079008b05c3a7b } from '../../../views/Portal'
 import { PortalLogin as PortalLogin_60ec813456e6e40eb6079008b05c3a7b } from '../../../views/Portal'
-import { RefusedView as RefusedView_refused } from '../../../views/Refused'
-import { TextLinesField as TextLinesField_textlines } from '../../../fields/TextLines'
-import { JsonReadOnly as JsonReadOnly_textlines } from '../../../fields/TextLines'
+import { RefusedView as RefusedView_fb35ddb2d1339941e68cf45bf42f6998 } from '../../../views/Refused'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/fields/TextFlag#OnOffCell": OnOffCell_a28995e513cfd1fa4ebab63ac868476a,
   "/fields/RecordHistory#RecordHistory": RecordHistory_05186408358795dc9c34aed82c1e88c9,
-  "/views/Refused#RefusedView": RefusedView_refused,
-  "/fields/TextLines#TextLinesField": TextLinesField_textlines,
-  "/fields/TextLines#JsonReadOnly": JsonReadOnly_textlines,
   "/fields/TextFlag#TextFlagCell": TextFlagCell_a28995e513cfd1fa4ebab63ac868476a,
   "/fields/TextFlag#TextFlagCheckbox": TextFlagCheckbox_a28995e513cfd1fa4ebab63ac868476a,
-  "/fields/TextFlag#OnOffCell": OnOffCell_a28995e513cfd1fa4ebab63ac868476a,
+  "/fields/TextLines#TextLinesField": TextLinesField_0615387166e82cb909df4d8810abea8e,
+  "/fields/TextLines#JsonReadOnly": JsonReadOnly_0615387166e82cb909df4d8810abea8e,
   "/fields/PlayerPublicView#PlayerPublicView": PlayerPublicView_3b3ee3f2a3207f6b406cdac53e9d46bc,
   "/fields/SiteTextPicker#SiteTextPicker": SiteTextPicker_0442c3e1b5c2d9f3b45f4aa548c50871,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -60,5 +59,6 @@ export const importMap = {
   "/views/PortalProvider#PortalProvider": PortalProvider_2ab19e262684f75910305e0a39537ed7,
   "/views/Portal#PortalDashboard": PortalDashboard_60ec813456e6e40eb6079008b05c3a7b,
   "/views/Portal#PortalLogin": PortalLogin_60ec813456e6e40eb6079008b05c3a7b,
+  "/views/Refused#RefusedView": RefusedView_fb35ddb2d1339941e68cf45bf42f6998,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -5,7 +5,7 @@ import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
-import { refusalFor, refusedPath } from '../../../../views/Refused'
+import { refusalFor, refusedPath } from '#admin/views/Refused.tsx'
 import { importMap } from '../importMap.js'
 
 type Args = {
