@@ -141,8 +141,14 @@ export function preferredEncoding(header: string | string[] | undefined): 'br' |
 const etagMatches = (header: string | undefined, etag: string) =>
   header !== undefined && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 
-/** Public HTML and lists: browsers revalidate (ETag), a CDN may keep them briefly. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+/**
+ * Public HTML and lists: a browser asks again every time (ETag, 304), so it never shows an older list than the
+ * server has; a CDN may keep them a minute and serve a stale copy while it refetches. That last part is said to CDNs
+ * alone (CDN-Cache-Control, RFC 9213): browsers honour stale-while-revalidate too, and the home page's 30 s refresh
+ * would then show the campaigns as they were before.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60'
+export const CDN_CACHE_CONTROL = 'max-age=60, stale-while-revalidate=300'
 
 /**
  * Sends a cached response, its headers in one `writeHead` (the hottest path of the server: a cached page costs
@@ -156,7 +162,19 @@ export function sendCached(
   cacheControl = PUBLIC_CACHE_CONTROL,
   headers: string[] = [],
 ) {
-  const common = [...headers, 'Content-Type', entry.type, 'Cache-Control', cacheControl, 'ETag', entry.etag, 'Vary', 'Accept-Encoding']
+  const cdn = cacheControl === PUBLIC_CACHE_CONTROL ? ['CDN-Cache-Control', CDN_CACHE_CONTROL] : []
+  const common = [
+    ...headers,
+    'Content-Type',
+    entry.type,
+    'Cache-Control',
+    cacheControl,
+    ...cdn,
+    'ETag',
+    entry.etag,
+    'Vary',
+    'Accept-Encoding',
+  ]
   if (entry.status === 200 && etagMatches(req.headers['if-none-match'], entry.etag)) {
     res.writeHead(304, common).end()
     return
