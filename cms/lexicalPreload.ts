@@ -5,12 +5,8 @@
  * and exits with code 13 before printing anything. Loading them one after
  * another first avoids it; the config's imports then find them ready. Call
  * before importing payload.config.ts in Node, or use loadConfig.
- *
- * Still needed on Node 20 (measured 2026-11-24, `tsx` importing
- * payload.config.ts and nothing else): Node 20.20.2 exited 13 in 3 of 10
- * runs without this and in 0 of 10 with it; Node 24.21 in 0 of 12 without it.
- * Delete this file (and its callers' preload) when Node 20 is no longer
- * supported (README, "Supported Node versions").
+ * Node 20 only (docs/decisions/016-node-20-support.md): delete this file and
+ * its callers' preload when Node 20 is no longer supported.
  */
 const LEXICAL_PACKAGES = [
   'lexical',

@@ -6,12 +6,8 @@ import { ownPath } from '#shared/mediaUrl'
 /**
  * What an editor's rich text may become on the public site: text structure, http(s)/mailto links and uploaded images with their alt text, nothing active.
  *
- * sanitize-html is pinned to 2.17.5 while Node 20 is supported (2.17.6 and later declare Node >= 22.12, and npm warns on
- * every install). The advisories fixed after 2.17.5 (reviewed 2026-11-24) need an allowlist this one does not have: URLs
- * in action/formaction/poster/background (GHSA-vccv-cmxp-4j9h), allowed textarea or xmp (GHSA-jxwj-j7wr-gfrw), noscript
- * in nonTextTags (GHSA-x3q4-9hxx-gx8m), meta refresh (GHSA-cv27-6wvh-8x7j), SVG animation (GHSA-374f-7chj-9948); the
- * iframe fallback of GHSA-c9rx-x947-fp3h came with 2.18. Widening the allowlist means unpinning first (README, "Supported
- * Node versions").
+ * sanitize-html is pinned to 2.17.5 while Node 20 is supported; the advisories fixed after it need an allowlist this one
+ * does not have, so widening it means unpinning first (docs/decisions/016-node-20-support.md).
  */
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: [

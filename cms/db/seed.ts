@@ -7,6 +7,7 @@ import {
   donationSchema,
   gameSchema,
   sponsorshipSchema,
+  siteContentSchema,
   sponsorshipTierSchema,
   teamMemberRecord,
   teamMemberSchema,
@@ -63,7 +64,7 @@ export async function seedDatabase(payload: Payload) {
     })
   }
   for (const entry of demo.content) {
-    await payload.create({ collection: 'site-content', data: entry })
+    await payload.create({ collection: 'site-content', data: siteContentSchema.parse(entry) })
   }
 }
 
