@@ -258,7 +258,7 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
 
     await page.locator('input[type="file"]').setInputFiles(photo)
     await page.getByLabel(/Alt text/).fill('The team huddle before the final')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     // The create form's own URL, …/media/create, matches a photo's URL pattern too: wait until it is left.
     await page.waitForURL(/\/admin\/collections\/media\/(?!create$)[^/]+$/)
     // Next swaps the <title> after the move (the create form's, none, then the photo's): axe checks the photo's page.

@@ -102,12 +102,12 @@ describe('content editor in Payload’s admin', () => {
     expect(await onRoster.isChecked()).toBe(true)
     expect(await publicPlayer('Rosa Lopez')).toBeDefined()
     await onRoster.uncheck()
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(async () => (await listedPlayer('Rosa Lopez')).isActive).toBe('false')
     expect(await publicPlayer('Rosa Lopez')).toBeUndefined()
     await page.reload()
     await onRoster.check()
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(async () => (await listedPlayer('Rosa Lopez')).isActive).toBe('true')
     // Saving in Payload's editor leaves untouched consent switches unset (the club-wide setting decides), not false.
     expect(await listedPlayer('Rosa Lopez')).toMatchObject({ showPhoto: null, showFullName: null })
@@ -119,7 +119,7 @@ describe('content editor in Payload’s admin', () => {
     await page.goto('/admin/collections/media/create')
     await page.locator('input[type="file"]').setInputFiles(photoPath)
     await page.getByLabel(/Alt text/).fill('Maya Diaz shooting a free throw')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     // This test's upload, found by the alt text typed (the other tests upload photos of their own).
     const uploaded = async () =>
       (await admin.get(`/cms-api/media?where[alt][equals]=${encodeURIComponent('Maya Diaz shooting a free throw')}`)).json.docs
@@ -137,7 +137,7 @@ describe('content editor in Payload’s admin', () => {
     await page.getByRole('dialog').getByText('Maya Diaz shooting a free throw').first().click()
     // The family agreed: consent on, where the photo is attached.
     await page.getByRole('checkbox', { name: 'Show photo' }).check()
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(async () => (await admin.get(`/cms-api/team-members/${player.id}?depth=0`)).json.image).toBe(media.id)
     // The page says, in words, what a visitor sees now.
     await page.getByText('On the public site now').waitFor()
@@ -154,7 +154,7 @@ describe('content editor in Payload’s admin', () => {
     // Consent withdrawn: the photo is gone from the page and from what the server sends.
     await page.goto(`/admin/collections/team-members/${player.id}`)
     await page.getByRole('checkbox', { name: 'Show photo' }).uncheck()
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(async () => (await publicPlayer('Maya Diaz')).imageUrl).toBe(null)
     await page.getByText('Photo: hidden', { exact: true }).waitFor()
     // No door gives the photo to a visitor now.
@@ -171,7 +171,7 @@ describe('content editor in Payload’s admin', () => {
     // Attached to a player, a photo's alt text names her as the roster does (docs/roles.md "Photos and consent").
     expect((await admin.get(`/cms-api/media/${media.id}`)).json.alt).toBe('Photo of Maya Diaz')
     await page.getByRole('dialog').getByText('Photo of Maya Diaz').first().click()
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(async () => (await admin.get(`/cms-api/campaigns/${campaign.id}?depth=0`)).json.image).toBe(media.id)
     await page.goto('/')
     const img = page.locator(`img[src="${cardUrl}"]`)
@@ -183,7 +183,7 @@ describe('content editor in Payload’s admin', () => {
     await page.goto('/admin/collections/media/create')
     await page.locator('input[type="file"]').setInputFiles(phonePhotoPath)
     await page.getByLabel(/Alt text/).fill('Team photo from a parent')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     const phone = async () =>
       (await admin.get(`/cms-api/media?where[alt][equals]=${encodeURIComponent('Team photo from a parent')}`)).json.docs
     await expect.poll(async () => (await phone()).length).toBe(1)
@@ -264,7 +264,7 @@ describe('content editor in Payload’s admin', () => {
     expect(await page.locator('#field-section').inputValue()).toBe('about')
     expect(await page.locator('#field-key').inputValue()).toBe('mission')
     await page.locator('#field-value').fill('Grow leaders on and off the court.')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect
       .poll(async () => (await new ApiClient(env.server.url).get('/api/content')).json['about/mission'])
       .toBe('Grow leaders on and off the court.')

@@ -138,9 +138,13 @@ describe("Payload's admin and REST inside our server", () => {
     expect((await editor.post('/cms-api/donations', { amount: '5.00' })).status).toBe(403)
     expect((await editor.post('/cms-api/campaigns', { name: 'New', description: 'New', goalAmount: '10.00' })).status).toBe(403)
 
-    // An editor rewrites a campaign's text, not its money.
+    // An editor rewrites a campaign's text; a change of its money is refused, saying why, and changes nothing.
     const campaign = (await admin.post('/api/admin/campaigns', { name: 'Travel Fund', description: 'Bus', goalAmount: '500.00' })).json
-    const patched = await editor.request('PATCH', `/cms-api/campaigns/${campaign.id}`, { description: 'Bus to State', goalAmount: '1.00' })
+    const refused = await editor.request('PATCH', `/cms-api/campaigns/${campaign.id}`, { description: 'Bus to State', goalAmount: '1.00' })
+    expect(refused.status).toBe(403)
+    expect(refused.json.errors[0].message).toBe('Only an admin can change campaign goals')
+    expect((await admin.get('/api/admin/campaigns')).json.find((c: any) => c.id === campaign.id)).toMatchObject({ description: 'Bus' })
+    const patched = await editor.request('PATCH', `/cms-api/campaigns/${campaign.id}`, { description: 'Bus to State' })
     expect(patched.status, patched.text).toBe(200)
     const stored = (await admin.get('/api/admin/campaigns')).json.find((c: any) => c.id === campaign.id)
     expect(stored).toMatchObject({ description: 'Bus to State', goalAmount: '500.00' })
@@ -296,7 +300,8 @@ describe("Payload's admin and REST inside our server", () => {
     expect(versions[0].version).toMatchObject({ description: 'Rides to away games', currentAmount: '0.00', giftsAmount: '0.00' })
     // By an editor and by an admin: the first version's text is back, the amounts are today's.
     for (const who of [editor, admin]) {
-      expect((await who.post(`/cms-api/campaigns/versions/${versions[0].id}`, {})).status).toBe(200)
+      const restored = await who.post(`/cms-api/campaigns/versions/${versions[0].id}`, {})
+      expect(restored.status, restored.text).toBe(200)
       expect((await admin.get(`/cms-api/campaigns/${campaign.id}`)).json).toMatchObject({ description: 'Rides to away games', ...money })
     }
     const shown = (await anonymous().get('/api/campaigns')).json.find((c: { id: string }) => c.id === campaign.id)

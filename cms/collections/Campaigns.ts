@@ -59,7 +59,8 @@ export const Campaigns: CollectionConfig = {
   },
   hooks: {
     beforeChange: [
-      keepOnRestore('goalAmount', 'baseAmount', 'giftsAmount', 'currentAmount'),
+      // A restore brings back texts and the photo; the money and whether the campaign is open stay the admins'.
+      keepOnRestore('goalAmount', 'baseAmount', 'giftsAmount', 'currentAmount', 'isActive'),
       urlFromUpload('image', 'imageUrl', 'card'),
       raisedIsBasePlusGifts,
     ],

@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isOutdated } from '../../scripts/build.mjs'
 import { allPages } from '../../testing/allPages'
-import { ADMIN_READS, QUERY_READS } from '../../testing/endpoints'
+import { ADMIN_READS, QUERY_READS, SOME_ID } from '../../testing/endpoints'
 import { freePort } from '../../testing/port'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 
@@ -175,7 +175,9 @@ describe('backup and restore', () => {
       expect(b.status, path).toBe(a.status)
       expect(b.text, path).toBe(a.text)
     }
-    for (const path of ADMIN_LISTS.filter((p) => !QUERY_READS.has(p))) expect((await restoredAdmin.get(path)).status, path).toBe(200)
+    // (One record's file or history, read for the sweeps' sample id, answers 404 on both sides.)
+    for (const path of ADMIN_LISTS.filter((p) => !QUERY_READS.has(p) && !p.includes(SOME_ID)))
+      expect((await restoredAdmin.get(path)).status, path).toBe(200)
     expect(
       (await restoredAdmin.get('/api/admin/campaigns')).json.some((c: any) => c.name === 'Backup drive <b>' && c.goalAmount === '250.75'),
     ).toBe(true)

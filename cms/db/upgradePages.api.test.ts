@@ -24,6 +24,13 @@ describe('upgrading a database from before page drafts', () => {
     const page = (n: number) => `a0000000-0000-4000-8000-00000000000${n}`
     for (const sql of [
       'PRAGMA foreign_keys = OFF',
+      // A later migration (version_authors) added a column to these tables; the rebuilt ones would lack it, so it
+      // is undone too and runs again after page_drafts, as on a database from before both.
+      ...['campaigns', 'sponsorship_tiers', 'team_members', 'games', 'site_content', 'pages'].flatMap((table) => [
+        `ALTER TABLE ${table} DROP COLUMN updated_by`,
+        `ALTER TABLE _${table}_v DROP COLUMN version_updated_by`,
+      ]),
+      "DELETE FROM payload_migrations WHERE name = '20261126_173029_version_authors'",
       'DROP TABLE _campaigns_v',
       'DROP TABLE _sponsorship_tiers_v',
       'DROP INDEX pages__status_idx',
@@ -53,7 +60,8 @@ describe('upgrading a database from before page drafts', () => {
     try {
       const site = new ApiClient(server.url)
       expect((await site.get('/api/pages')).json).toEqual({ slugs: ['privacy-policy'] })
-      expect((await site.get('/api/pages/privacy-policy')).json.title).toBe('Privacy Policy')
+      const shown = await site.get('/api/pages/privacy-policy')
+      expect(shown.json.title, shown.text).toBe('Privacy Policy')
       expect((await site.get('/api/pages/terms-of-service')).status).toBe(404)
 
       const admin = await loggedInAdmin(server.url)

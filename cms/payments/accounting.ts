@@ -1,9 +1,10 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { Payload } from 'payload'
 import { toCents } from '#shared/money'
 import { lastMoveAt } from '#shared/payments'
 import { clubDayOf } from '../env'
 import { campaignIdOf, giftDay, type MoneyDoc } from './ledger'
 import type { DepositLine } from './deposits'
+import { stripeFeesAndPayouts } from './payouts'
 
 /**
  * The accounting ledger (docs/ACCOUNTING.md): one row per money movement, as an accounting tool imports
@@ -139,67 +140,24 @@ export const depositRows: LedgerSource = async (payload, from, to) => {
 }
 
 /**
- * Stripe's fees and payouts (issue 35 point 2, built beside this on another branch): one `fee` row per card
- * gift whose fee Stripe reported (the donation's `stripeFee`; account `fees`, minus the fee, on the gift's
- * day) and one `payout` row per paid payout (the `payouts` collection; account `bank`, minus what reached
- * the bank, on its arrival day). Read by name, so the ledger works with or without that collection: without
- * it (or without STRIPE_SECRET_KEY, when no fee is recorded) these rows are simply absent. A payout Stripe
- * failed never reached the bank: no row.
+ * Stripe's fees (on each card gift, and those a payout carried apart) and the payouts that reached the bank
+ * (`stripeFeesAndPayouts`, cms/payments/payouts.ts): money leaving the clearing account for the fees expense or
+ * the bank. Without STRIPE_SECRET_KEY no fee or payout is recorded, and there are none.
  */
-export const stripeFeeAndPayoutRows: LedgerSource = async (payload, from, to) => {
-  // Donations carry `stripeFee` once the payouts work is in; before, no fee rows.
-  const hasFees = payload.collections.donations.config.flattenedFields.some((f) => f.name === 'stripeFee')
-  const fees = hasFees
-    ? await payload.find({
-        collection: 'donations',
-        where: { and: [{ stripeFee: { exists: true } }, { status: { in: [...RECEIVED, 'void'] } }] },
-        pagination: false,
-        depth: 0,
-        overrideAccess: true,
-      })
-    : { docs: [] }
-  const rows: LedgerRow[] = (fees.docs as MoneyDoc[])
-    .filter((doc) => doc.stripeFee && toCents(doc.stripeFee) > 0)
-    .map((doc) => ({
-      day: giftDay(doc),
-      type: 'fee',
-      account: 'fees',
-      campaign: '',
-      name: String(doc.donorName ?? ''),
-      receipt: String(doc.receiptNumber ?? ''),
-      memo: `Stripe fee: ${doc.donorName}${doc.receiptNumber ? `, receipt ${doc.receiptNumber}` : ''}`,
-      cents: -toCents(doc.stripeFee),
-      method: 'stripe',
-      reference: String(doc.stripeBalanceTransactionId ?? doc.stripePaymentIntentId ?? ''),
-      record: `donations:${doc.id}`,
-    }))
-  if (payload.collections[PAYOUTS]) {
-    const payouts = await payload.find({
-      collection: PAYOUTS,
-      where: { status: { equals: 'paid' } },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    })
-    for (const payout of payouts.docs as MoneyDoc[])
-      rows.push({
-        day: String(payout.arrivalDay),
-        type: 'payout',
-        account: 'bank',
-        campaign: '',
-        name: '',
-        receipt: '',
-        memo: `Stripe payout ${payout.payoutId}`,
-        cents: -toCents(payout.amount ?? '0'),
-        method: 'stripe',
-        reference: String(payout.payoutId ?? ''),
-        record: `${PAYOUTS}:${payout.id}`,
-      })
-  }
-  return rows.filter((r) => inRange(r.day, from, to))
-}
-/** The payouts collection's slug, as a name: it may not exist in this build (see above). */
-const PAYOUTS = 'payouts' as string as CollectionSlug
+export const stripeFeeAndPayoutRows: LedgerSource = async (payload, from, to) =>
+  (await stripeFeesAndPayouts(payload, from, to)).map((row) => ({
+    day: row.day,
+    type: row.kind,
+    account: row.kind === 'fee' ? 'fees' : 'bank',
+    campaign: '',
+    name: row.donorName ?? '',
+    receipt: row.receiptNumber ?? '',
+    memo: row.memo,
+    cents: -toCents(row.amount),
+    method: 'stripe',
+    reference: row.payoutId ?? '',
+    record: row.donationId ? `donations:${row.donationId}` : `payouts:${row.payoutId}`,
+  }))
 
 /** Every source of rows, in one place: a new kind of movement is one more source here. */
 const LEDGER_SOURCES: LedgerSource[] = [giftRows, depositRows, stripeFeeAndPayoutRows]

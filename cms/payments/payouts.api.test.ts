@@ -11,6 +11,7 @@ import {
   TEST_WEBHOOK_SECRET,
 } from '../../testing/stripe'
 import { startStripeApi, type StripeApiStandIn } from '../../testing/stripeApi'
+import { csvRecords } from '../../testing/csv'
 
 /**
  * Stripe payouts and fees (issue 35 point 2, docs/payments.md "Stripe payouts"), with a restricted key
@@ -138,6 +139,17 @@ describe('Stripe payouts and fees, read with STRIPE_SECRET_KEY', () => {
     expect(row[columns.indexOf('stripeFee')]).toBe('1.17')
     expect(row[columns.indexOf('stripeNet')]).toBe('28.83')
     expect(row[columns.indexOf('stripePayoutId')]).toBe(payout.id)
+
+    // The accounting ledger takes each fee and the payout out of the clearing account (docs/ACCOUNTING.md): the
+    // fees on the gifts' days, the fee Stripe billed apart and the payout on the day the bank receives it.
+    const ledger = csvRecords((await admin.get('/api/admin/ledger.csv')).text)
+    const fees = ledger.filter((r) => r.Type === 'fee')
+    expect(fees.every((r) => r.Account === 'fees' && Number(r.Amount) < 0)).toBe(true)
+    expect(fees.find((r) => r.Record === `donations:${oneTimeGift.id}`)).toMatchObject({ Amount: '-1.75', Reference: payout.id })
+    expect(fees.find((r) => r.Record === `payouts:${payout.id}`)).toMatchObject({ Amount: '-2.00', 'Club day': '2026-12-03' })
+    expect(ledger.filter((r) => r.Type === 'payout')).toEqual([
+      expect.objectContaining({ Account: 'bank', Amount: '-84.20', 'Club day': '2026-12-03', Reference: payout.id }),
+    ])
 
     // Sent again: nothing more. Failed afterwards (Stripe fails a payout after saying it was paid): the failure is
     // added, what was recorded stays.

@@ -5,39 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { readPdf } from '../../testing/pdf'
+import { csvRecords as records } from '../../testing/csv'
 import { startSmtpCapture } from '../../testing/smtp'
 import { clubTime, paidInvoice, sendEvent, signedEvent, subscriptionIds, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
 import { formatCents, toCents } from '#shared/money'
-
-/** RFC 4180 rows of a CSV text (quoted cells with commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [[]]
-  let cell = ''
-  let quoted = false
-  const endCell = () => {
-    rows.at(-1)!.push(cell)
-    cell = ''
-  }
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]
-    if (quoted && ch === '"' && text[i + 1] === '"') {
-      cell += '"'
-      i++
-    } else if (ch === '"') quoted = !quoted
-    else if (quoted) cell += ch
-    else if (ch === ',') endCell()
-    else if (ch === '\r' && text[i + 1] === '\n') {
-      endCell()
-      rows.push([])
-      i++
-    } else cell += ch
-  }
-  return rows.filter((r) => r.length > 1)
-}
-const records = (text: string) => {
-  const [header, ...rows] = parseCsv(text)
-  return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])))
-}
 
 const ORGANIZATION = [
   ['legalName', 'Lady Hawks Basketball Boosters, Inc.'],

@@ -1,5 +1,6 @@
 import type { FlattenedField, Payload } from 'payload'
 import { HttpError } from '../http/errors'
+import { isPlausibleId } from '../http/validate'
 
 /**
  * What a `where` filter on Payload's REST (/cms-api) may ask of each field
@@ -83,11 +84,22 @@ function checkValue(path: string, operator: string, rule: Rule | undefined, valu
   }
   if (operator === 'within' || operator === 'intersects')
     return `${path}: ${operator} takes a GeoJSON shape, which a query string cannot carry`
+  // A relationship's other operators take any text (no match), but `all` on a list of them fails inside the
+  // database on a value that is not an id: it takes ids only.
+  const idsOnly = rule.kind === 'id' && operator === 'all'
   const bad = valuesOf(operator, value).find((v) =>
-    rule.kind === 'number' ? !isNumber(v) : rule.kind === 'date' ? !isDate(v) : rule.kind === 'boolean' ? !isBoolean(v) : false,
+    rule.kind === 'number'
+      ? !isNumber(v)
+      : rule.kind === 'date'
+        ? !isDate(v)
+        : rule.kind === 'boolean'
+          ? !isBoolean(v)
+          : idsOnly && !isPlausibleId(v),
   )
   if (bad === undefined) return null
-  const expected = { number: 'a number', date: 'a date (YYYY-MM-DD or an ISO instant)', boolean: 'true or false' }[rule.kind as 'number']
+  const expected = { number: 'a number', date: 'a date (YYYY-MM-DD or an ISO instant)', boolean: 'true or false', id: 'an id' }[
+    rule.kind as 'number'
+  ]
   return `${path}: ${JSON.stringify(bad.slice(0, 40))} is not ${expected}`
 }
 
