@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express'
+import { Router } from 'express'
 import type { Payload, Where } from 'payload'
 import {
   donorsQuerySchema,
@@ -16,6 +16,7 @@ import { enqueueEmail, kickOutbox } from '../outbox/outbox'
 import { readSettings, RECEIPTS_HELD_REASON, receiptsHeld } from '../email/messages'
 import {
   type Correction,
+  giftsByDonor,
   giftsWhere,
   keepStatement,
   lastStatement,
@@ -24,7 +25,7 @@ import {
   type YearStatement,
   yearStatement,
 } from '../email/statements'
-import { type MoneyDoc, moneyTotals } from '../payments/ledger'
+import { moneyTotals } from '../payments/ledger'
 import { asStaff } from './crud'
 import { findOr404 } from './findOr404'
 import { adminStatement } from './shapes'
@@ -54,13 +55,13 @@ export function donorsRouter(payload: Payload): Router {
 
   router.get('/donors', async (req, res) => {
     const { year, page, limit } = parseQuery(req, donorsQuerySchema)
-    const donors = await donorsOf(payload, req, year)
+    const donors = await donorsOf(payload, year)
     res.set('X-Total-Count', String(donors.length)).json(donors.slice((page - 1) * limit, page * limit))
   })
 
   router.get('/donors.csv', async (req, res) => {
     const { year } = parseQuery(req, donorsQuerySchema)
-    const donors = await donorsOf(payload, req, year)
+    const donors = await donorsOf(payload, year)
     const day = clubDayOf()
     sendCsv(
       res,
@@ -100,7 +101,7 @@ export function donorsRouter(payload: Payload): Router {
       select: { email: true },
       ...asStaff(req),
     })
-    const emails = new Set([...(await donorsOf(payload, req, year)).map((d) => d.email), ...told.docs.map((s) => s.email)])
+    const emails = new Set([...(await donorsOf(payload, year)).map((d) => d.email), ...told.docs.map((s) => s.email)])
     const planned: Array<{ built: YearStatement; correction?: Correction; n: number }> = []
     for (const email of [...emails].sort()) {
       const replaces = await lastStatement(payload, year, email)
@@ -155,21 +156,19 @@ export function donorsRouter(payload: Payload): Router {
  * year, by email: donations and sponsorships alike (cms/email/statements.ts
  * `giftsWhere`), so the list, the statements and their totals name the same people.
  */
-async function donorsOf(payload: Payload, req: Request, year: number | undefined): Promise<AdminDonor[]> {
-  const gifts = await giftsWhere(payload, year ? [receivedInYear(year)] : [])
-  const byEmail = new Map<string, { name: string; docs: MoneyDoc[]; first: string; last: string }>()
-  // Oldest first, so the last gift seen is the latest and its name the one the donor gave most recently.
-  for (const gift of gifts) {
-    const donor = byEmail.get(gift.email) ?? { name: gift.name, docs: [], first: gift.day, last: gift.day }
-    donor.docs.push(gift.doc)
-    donor.last = gift.day
-    donor.name = gift.name || donor.name
-    byEmail.set(gift.email, donor)
-  }
+async function donorsOf(payload: Payload, year: number | undefined): Promise<AdminDonor[]> {
+  const byEmail = giftsByDonor(await giftsWhere(payload, year ? [receivedInYear(year)] : []))
   return [...byEmail]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([email, d]) => {
-      const totals = moneyTotals(d.docs)
-      return { email, name: d.name, total: formatCents(totals.keptCents), count: totals.count, firstGift: d.first, lastGift: d.last }
+    .map(([email, { name, gifts }]) => {
+      const totals = moneyTotals(gifts.map((g) => g.doc))
+      return {
+        email,
+        name,
+        total: formatCents(totals.keptCents),
+        count: totals.count,
+        firstGift: gifts[0].day,
+        lastGift: gifts.at(-1)!.day,
+      }
     })
 }

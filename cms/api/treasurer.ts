@@ -8,7 +8,7 @@ import { HttpError } from '../http/errors'
 import { parseBody, parseQuery } from '../http/validate'
 import { readSettings } from '../email/messages'
 import { depositSlipPdf } from '../email/depositSlip'
-import { giftsWhere, receivedInYear } from '../email/statements'
+import { giftsByDonor, giftsWhere, receivedInYear } from '../email/statements'
 import { ledgerRows } from '../payments/accounting'
 import { booksOf } from '../payments/ledger'
 import { DEPOSITABLE_METHODS, depositLine, type DepositLine, idsOf } from '../payments/deposits'
@@ -162,16 +162,13 @@ export type LargeDonor = { email: string; name: string; address?: string; total:
  * donor applied to sponsor (donations carry none). Largest first.
  */
 async function largeDonors(payload: Payload, req: Request, year: number): Promise<LargeDonor[]> {
-  const gifts = await giftsWhere(payload, [receivedInYear(year)])
-  const byEmail = new Map<string, { name: string; cents: number; count: number }>()
-  for (const gift of gifts) {
-    const donor = byEmail.get(gift.email) ?? { name: gift.name, cents: 0, count: 0 }
-    donor.cents += gift.keptCents - gift.goodsCents
-    donor.count += 1
-    donor.name = gift.name || donor.name
-    byEmail.set(gift.email, donor)
-  }
-  const large = [...byEmail].filter(([, d]) => d.cents >= LARGE_DONOR_CENTS)
+  const byEmail = giftsByDonor(await giftsWhere(payload, [receivedInYear(year)]))
+  const large = [...byEmail]
+    .map(
+      ([email, { name, gifts }]) =>
+        [email, { name, cents: gifts.reduce((n, g) => n + g.keptCents - g.goodsCents, 0), count: gifts.length }] as const,
+    )
+    .filter(([, d]) => d.cents >= LARGE_DONOR_CENTS)
   const applications = large.length
     ? await payload.find({
         collection: 'sponsor-applications',

@@ -84,6 +84,21 @@ export async function giftsWhere(payload: Payload, and: Where[], email?: string)
   )
 }
 
+/**
+ * `giftsWhere`'s gifts by giver (the donors list, the large-donor list), each giver's oldest first and named as on
+ * their latest gift that carries a name.
+ */
+export function giftsByDonor(gifts: Gift[]): Map<string, { name: string; gifts: Gift[] }> {
+  const byEmail = new Map<string, { name: string; gifts: Gift[] }>()
+  for (const gift of gifts) {
+    const donor = byEmail.get(gift.email) ?? { name: gift.name, gifts: [] }
+    donor.gifts.push(gift)
+    donor.name = gift.name || donor.name
+    byEmail.set(gift.email, donor)
+  }
+  return byEmail
+}
+
 /** What a corrected statement says of the one it replaces (cms/email/statements.ts `correctionOf`). */
 export type Correction = { replaces: Statement; reason: string }
 
