@@ -82,6 +82,15 @@ describe('with JavaScript off', () => {
     expect(await list.getByRole('link').allTextContents()).toEqual(['Home', 'About', 'Fundraising', 'Team', 'Contact'])
     await list.getByRole('link', { name: 'Team' }).click()
     await page.waitForURL('**/#team')
+
+    // From another page, the server's whole page arrives and the browser scrolls to the section by itself.
+    await page.goto('/donate')
+    await menuToggle(page).click()
+    await list.getByRole('link', { name: 'Contact' }).click()
+    await page.waitForURL('**/#contact')
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top)))
+      .toBeLessThanOrEqual(66)
   })
 
   it('sends the contact form: refused with the errors beside the fields and the text kept, then stored once, nothing typed in a URL', async () => {

@@ -209,7 +209,7 @@ export async function expectNoAxeViolations(page: Page, where: string, tags?: st
  * `page.route` for the running test only: the override is removed when the test ends, passed or failed
  * (as a `finally` would), so a failure cannot leave the file's shared page answering from it in the next test.
  */
-export async function routeForTest(page: Page, url: string, handler: (route: Route) => unknown) {
+export async function routeForTest(page: Page, url: string | RegExp, handler: (route: Route) => unknown) {
   await page.route(url, handler)
   // The page may be closed by then (a page of the test's own): nothing is left to undo.
   onTestFinished(() => page.unroute(url, handler).catch(() => undefined))

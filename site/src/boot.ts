@@ -60,4 +60,14 @@ function afterFirstPaint(run: () => void) {
   setTimeout(once, 3000)
 }
 
+/**
+ * The visitor's every scroll, tap and key press, from the page's first bytes: one who has moved before the code
+ * arrived has chosen where to be, and the home page leaves a "/#section" arrival there (src/lib/arrival.ts).
+ */
+function markVisitorInput() {
+  const mark = () => document.documentElement.setAttribute('data-visitor-input', '')
+  for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown']) addEventListener(type, mark, { capture: true, passive: true })
+}
+
+markVisitorInput()
 afterFirstPaint(start)

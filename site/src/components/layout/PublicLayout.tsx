@@ -1,15 +1,8 @@
 import { useEffect, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
+import { arrivedByHistory } from '../../lib/arrival'
 import { Footer } from './Footer'
 import { Header } from './Header'
-
-/** Whether the page showing came from back/forward (or is the visit's first): the browser then restores the scroll itself. */
-let byHistory = true
-if (typeof window !== 'undefined') {
-  window.addEventListener('popstate', () => (byHistory = true))
-  // wouter announces its client-side moves with this event.
-  window.addEventListener('pushState', () => (byHistory = false))
-}
 
 /**
  * Skip link, header, main landmark and footer shared by the public pages.
@@ -20,7 +13,7 @@ if (typeof window !== 'undefined') {
 export function PublicLayout({ header = <Header />, children }: { header?: ReactNode; children: ReactNode }) {
   const [pathname] = useLocation()
   useEffect(() => {
-    if (!window.location.hash && !byHistory) window.scrollTo(0, 0)
+    if (!window.location.hash && !arrivedByHistory()) window.scrollTo(0, 0)
   }, [pathname])
 
   return (
