@@ -1,4 +1,4 @@
-/** GET /api/admin/summary: the Overview's figures, computed by the database (docs/API.md). */
+/** GET /api/admin/summary: the Overview's figures, over every record (docs/API.md). */
 export const RECENT_DONATIONS = 5
 
 export type AdminSummary = {

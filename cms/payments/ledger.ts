@@ -25,9 +25,17 @@ export const giftDay = (doc: MoneyDoc): string => doc.receivedAt || clubDayOf(Da
  * went back; kept = received − refunded (what a campaign raised, a donor gave, a statement counts).
  * Cents, and how many gifts were received. Pending, failed and void records count nowhere.
  */
-export type MoneyTotals = { receivedCents: number; refundedCents: number; keptCents: number; count: number }
+export type MoneyTotals = {
+  receivedCents: number
+  refundedCents: number
+  keptCents: number
+  count: number
+  /** The spec's Overview cards: completed records alone (a gift refunded in part or whole leaves them), and how many. */
+  completedCents: number
+  completedCount: number
+}
 export function moneyTotals(docs: MoneyDoc[]): MoneyTotals {
-  const totals: MoneyTotals = { receivedCents: 0, refundedCents: 0, keptCents: 0, count: 0 }
+  const totals: MoneyTotals = { receivedCents: 0, refundedCents: 0, keptCents: 0, count: 0, completedCents: 0, completedCount: 0 }
   for (const doc of docs) {
     if (!RECEIVED_STATUSES.includes(doc.status)) continue
     const received = toCents(doc.amount)
@@ -36,6 +44,10 @@ export function moneyTotals(docs: MoneyDoc[]): MoneyTotals {
     totals.refundedCents += refunded
     totals.keptCents += received - refunded
     totals.count += 1
+    if (doc.status === 'completed') {
+      totals.completedCents += received
+      totals.completedCount += 1
+    }
   }
   return totals
 }
@@ -45,13 +57,25 @@ export const keptCents = (doc: MoneyDoc): number => moneyTotals([doc]).keptCents
 const RECEIVED_STATUSES = ['completed', 'partially_refunded', 'refunded']
 
 /**
- * The totals as the API writes money, of the donations or sponsorships matching `and` (the Overview's books, the
- * year report). Read without access control (`readMoneyRecords`): for admin-only routes.
+ * The totals of the donations or sponsorships matching `and`, read from the database in one pass (the Overview's
+ * cards and books, the year report). Read without access control (`readMoneyRecords`): for admin-only routes.
  */
-export async function booksOf(payload: Payload, collection: 'donations' | 'sponsorships', and: Where[]) {
+export async function totalsOf(payload: Payload, collection: 'donations' | 'sponsorships', and: Where[]): Promise<MoneyTotals> {
   const where = { and: [{ status: { in: RECEIVED_STATUSES } }, ...and] }
-  const t = moneyTotals(await readMoneyRecords(payload, collection, where, { amount: true, refundedAmount: true, status: true }))
-  return { received: formatCents(t.receivedCents), refunded: formatCents(t.refundedCents), kept: formatCents(t.keptCents), count: t.count }
+  return moneyTotals(await readMoneyRecords(payload, collection, where, { amount: true, refundedAmount: true, status: true }))
+}
+
+/** Totals as the API writes money (AdminSummary's `books`, the year report). */
+export const booksFrom = (t: MoneyTotals) => ({
+  received: formatCents(t.receivedCents),
+  refunded: formatCents(t.refundedCents),
+  kept: formatCents(t.keptCents),
+  count: t.count,
+})
+
+/** `booksFrom` the totals of the records matching `and`. */
+export async function booksOf(payload: Payload, collection: 'donations' | 'sponsorships', and: Where[]) {
+  return booksFrom(await totalsOf(payload, collection, and))
 }
 
 /** The campaign a donation names, as an id, whether the relationship arrives as an id or a populated record. */
