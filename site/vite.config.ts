@@ -40,6 +40,14 @@ export default defineConfig({
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|swr|wouter|regexparam|dequal)[\\/]|[\\/]lib[\\/]vendor[\\/]/,
             },
+            // The giving pages' buttons (/donate, /qr-donate; LinkButton also /sponsor) in one file, not three
+            // of a few hundred bytes each: on a phone over HTTP/1.1 each file beyond the sixth waits for a free
+            // connection before the page can come alive (docs/SCALING.md).
+            {
+              name: 'page-parts',
+              test: /[\\/]src[\\/](features[\\/]donate[\\/]components[\\/]DonateOptions|components[\\/]ui[\\/]LinkButton)\./,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
