@@ -212,6 +212,26 @@ describe('performance', () => {
     console.log(`Initial JavaScript per public route (gzip, zlib default level; and as sent):\n${report.join('\n')}`)
   })
 
+  it('lazy-loads nothing in the first screen of any public page, and paints the QR code of /qr-donate with it (card payments on)', async () => {
+    const { page } = e()
+    for (const viewport of VIEWPORT_NAMES) {
+      for (const path of ROUTES) {
+        await open(page, path, viewport)
+        // A lazy image waits for layout before it is even asked for: in the first screen it delays the largest paint.
+        const lazyInFirstScreen = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')]
+            .filter((img) => img.getBoundingClientRect().top < innerHeight)
+            .map((img) => img.src),
+        )
+        expect(lazyInFirstScreen, `${path} at ${viewport}`).toEqual([])
+      }
+      // The code is markup in the page (card payments off: cms/site/site.api.test.ts), never an image to fetch.
+      await open(page, '/qr-donate', viewport)
+      const code = page.getByRole('img', { name: 'QR code linking to the quick donation page' })
+      expect(await code.evaluate((el) => el.tagName + (el.querySelector('svg') ? ' svg' : ''))).toBe('DIV svg')
+    }
+  })
+
   it('does not shift the layout when data arrives (375 and 1280 px)', async () => {
     const { page } = e()
     const measure = async (path: string) => {

@@ -41,7 +41,7 @@ export default function DonatePage() {
           <h2 id="active-campaigns-title" className="section-title mb-10">
             Active Campaigns
           </h2>
-          <CampaignList campaigns={data} error={error} activeOnly />
+          <CampaignList campaigns={data} error={error} activeOnly firstScreen />
         </div>
       </section>
 

@@ -13,7 +13,8 @@ function showDefault(img: HTMLImageElement) {
   if (!img.src.endsWith(DEFAULT_CAMPAIGN_IMAGE)) img.src = DEFAULT_CAMPAIGN_IMAGE
 }
 
-export function CampaignCard({ campaign }: { campaign: Campaign }) {
+/** `firstScreen`: the picture may be in a phone's first screen (/donate's first card), so it is fetched at once, never lazily. */
+export function CampaignCard({ campaign, firstScreen = false }: { campaign: Campaign; firstScreen?: boolean }) {
   const { name, status } = campaign
   const progress = campaignProgress(campaign.currentAmount, campaign.goalAmount)
   const picture = useRef<HTMLImageElement>(null)
@@ -33,7 +34,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
         <img
           src={campaignImage(campaign.imageUrl)}
           alt=""
-          loading="lazy"
+          loading={firstScreen ? 'eager' : 'lazy'}
           width={640}
           height={360}
           ref={picture}

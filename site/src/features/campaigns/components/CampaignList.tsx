@@ -30,7 +30,21 @@ function OneRow({ children }: { children: ReactNode }) {
   )
 }
 
-export function CampaignList({ campaigns, error, activeOnly }: { campaigns?: Campaign[]; error?: Error; activeOnly?: boolean }) {
+/** One row of the grid at its widest: what `firstScreen` fetches at once. */
+const FIRST_ROW = 3
+
+/** `firstScreen`: the list starts in a phone's first screen (/donate), so its first row's pictures are not lazy. */
+export function CampaignList({
+  campaigns,
+  error,
+  activeOnly,
+  firstScreen = false,
+}: {
+  campaigns?: Campaign[]
+  error?: Error
+  activeOnly?: boolean
+  firstScreen?: boolean
+}) {
   if (error) {
     return (
       <OneRow>
@@ -54,9 +68,9 @@ export function CampaignList({ campaigns, error, activeOnly }: { campaigns?: Cam
   const shown = activeOnly ? campaigns.filter((c) => c.status === 'active') : campaigns
   return shown.length ? (
     <ul className="campaign-grid" aria-label="Campaigns">
-      {shown.map((campaign) => (
+      {shown.map((campaign, index) => (
         <li key={campaign.id} className="flex" data-testid="campaign-card">
-          <CampaignCard campaign={campaign} />
+          <CampaignCard campaign={campaign} firstScreen={firstScreen && index < FIRST_ROW} />
         </li>
       ))}
     </ul>
