@@ -2,8 +2,18 @@ import useSWR from 'swr'
 import type { EmailStatus } from '#shared/api'
 import { KEYS } from '../lib/keys'
 
-/** The email status, fetched afresh whenever a screen that shows it opens (saving Content refetches it too). */
-export const useEmailStatus = () => useSWR<EmailStatus>(KEYS.emailStatus, { revalidateOnMount: true })
+/** Every few seconds while email waits to go out: a mailing's progress moves on the screen as it is sent. */
+const MAILING_REFRESH_MS = 5_000
+
+/**
+ * The email status, fetched afresh whenever a screen that shows it opens (saving Content refetches it too), and
+ * again every few seconds while a mailing is under way.
+ */
+export const useEmailStatus = () =>
+  useSWR<EmailStatus>(KEYS.emailStatus, {
+    revalidateOnMount: true,
+    refreshInterval: (status) => (status?.enabled && status.pending > 0 ? MAILING_REFRESH_MS : 0),
+  })
 
 /**
  * Said wherever a screen promises a receipt: why receipts are held, while
