@@ -128,15 +128,35 @@ export async function makeResponse(status: number, type: string, content: string
  * Our preference, not the header's order: brotli is smaller at equal quality.
  */
 export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  return encodingOf(String(header ?? ''))
+}
+
+/**
+ * `compute` remembered for the last few hundred distinct inputs. The hottest path reads the same few
+ * Accept-Encoding headers and page addresses again and again, and parsing them was a tenth of a cached page's
+ * CPU time (docs/SCALING.md). Emptied when full, so random inputs (query strings) cannot grow it.
+ */
+export function remembered<T>(compute: (input: string) => T, size = 500): (input: string) => T {
+  const known = new Map<string, T>()
+  return (input) => {
+    if (known.has(input)) return known.get(input)!
+    if (known.size >= size) known.clear()
+    const value = compute(input)
+    known.set(input, value)
+    return value
+  }
+}
+
+const encodingOf = remembered((header: string): 'br' | 'gzip' | null => {
   const accepted = new Map<string, number>()
-  for (const part of String(header ?? '').split(',')) {
+  for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
     accepted.set(name, q ? Number(q.slice(2)) : 1)
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null
-}
+})
 
 const etagMatches = (header: string | undefined, etag: string) =>
   header !== undefined && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)

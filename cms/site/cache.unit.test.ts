@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cached, cacheSize, invalidatePublicCache, MAX_BYTES, MAX_ENTRIES, peekCached } from './cache'
+import { cached, cacheSize, invalidatePublicCache, MAX_BYTES, MAX_ENTRIES, peekCached, preferredEncoding, remembered } from './cache'
 
 /** The public cache's bounds (SECURITY.md §10): entries and bytes, least recently used out first, one at a time. */
 describe('public page cache', () => {
@@ -25,5 +25,31 @@ describe('public page cache', () => {
     for (const key of ['big:1', 'big:2', 'big:3']) expect(peekCached(key), key).toBeDefined()
     invalidatePublicCache()
     expect(cacheSize()).toEqual({ entries: 0, bytes: 0 })
+  })
+})
+
+/** The hot path's parsers remember their answers (docs/SCALING.md, where a cached page's CPU goes), within a bound. */
+describe('remembered answers', () => {
+  it('computes each input once, and empties itself when full so random inputs cannot grow it', () => {
+    const computed: string[] = []
+    const length = remembered((input: string) => {
+      computed.push(input)
+      return input.length
+    }, 3)
+    expect([length('a'), length('bb'), length('a'), length('bb')]).toEqual([1, 2, 1, 2])
+    expect(computed).toEqual(['a', 'bb'])
+    for (const input of ['ccc', 'dddd', 'eeeee']) length(input)
+    // Full at the fourth distinct input: emptied, so 'a' is computed again.
+    expect(length('a')).toBe(1)
+    expect(computed).toEqual(['a', 'bb', 'ccc', 'dddd', 'eeeee', 'a'])
+  })
+
+  it('answers the same encoding for a header the second time, a refusal (q=0) included', () => {
+    for (let i = 0; i < 2; i++) {
+      expect(preferredEncoding('gzip, deflate, br')).toBe('br')
+      expect(preferredEncoding('br;q=0, gzip')).toBe('gzip')
+      expect(preferredEncoding(['identity'])).toBeNull()
+      expect(preferredEncoding(undefined)).toBeNull()
+    }
   })
 })

@@ -9,7 +9,7 @@ import { HttpError } from '../http/errors'
 import { sessionUser } from '../auth/sessionUser'
 import { hasSessionCookie } from '../security/csrf'
 import { allowScripts, securityHeaderList } from '../security/headers'
-import { cached, makeResponse, peekCached, sendCached, type CachedResponse } from './cache'
+import { cached, makeResponse, peekCached, remembered, sendCached, type CachedResponse } from './cache'
 import { loadPageDraft } from './data'
 import { publicFormPosts } from './forms'
 import type { PublicData } from './render'
@@ -22,7 +22,7 @@ const HTML_TYPE = 'text/html; charset=utf-8'
  * Where a GET of `url` is cached: a page is the same for any query but the parameters and values it reads
  * (PAGE_QUERY: ?tier=bronze|silver|gold, ?sent=), so random query strings are served from the cache.
  */
-function pageCacheEntry(url: string) {
+const pageCacheEntry = remembered((url: string) => {
   const queryAt = url.indexOf('?')
   const path = normalizePath(queryAt === -1 ? url : url.slice(0, queryAt))
   const page = pageIdFor(path)
@@ -34,7 +34,7 @@ function pageCacheEntry(url: string) {
   }
   const search = read.size ? `?${read}` : ''
   return { page, search, key: `page:${page === 'notFound' ? '404' : path + search}` }
-}
+})
 
 export type PublicPages = {
   router: Router
