@@ -156,10 +156,15 @@ export async function buildIfOutdated(name) {
   await builds[name].build()
 }
 
+// `node scripts/build.mjs [--if-outdated] [site|server|admin …]`: every build, or those named; with --if-outdated only
+// those missing or older than their sources (`.ci/run` builds so beside its checks, and the test setup then finds them current).
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.env.NODE_ENV = 'production'
+  const args = process.argv.slice(2)
+  const ifOutdated = args.includes('--if-outdated')
+  const names = args.filter((arg) => arg !== '--if-outdated')
   try {
-    for (const name of process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(builds)) await builds[name].build()
+    for (const name of names.length ? names : Object.keys(builds)) await (ifOutdated ? buildIfOutdated(name) : builds[name].build())
   } catch (error) {
     console.error(error.message)
     process.exit(1)
