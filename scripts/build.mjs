@@ -131,16 +131,17 @@ export const builds = {
     sources: ['site', 'ui', 'shared'],
     build: () => buildSite(),
   },
-  server: {
-    outputs: ['dist/server.mjs', 'dist/admin-reset.mjs', 'dist/admin-create.mjs', 'dist/backup.mjs', 'dist/restore.mjs'],
-    sources: ['cms', 'shared', 'payload.config.ts', 'package-lock.json'],
-    build: () => buildServer(),
-  },
   // What Next bundles: its app folder and views, the portal (cms/admin/portal), the UI it shares with the site (ui/), the config and what it imports.
   admin: {
     outputs: ['cms/admin/.next/BUILD_ID'],
     sources: ['cms', 'payload.config.ts', 'shared', 'ui', 'package-lock.json'],
     build: () => buildAdmin(),
+  },
+  // After the admin: Next's build writes cms/admin/next-env.d.ts, which would make a server built before it outdated.
+  server: {
+    outputs: ['dist/server.mjs', 'dist/admin-reset.mjs', 'dist/admin-create.mjs', 'dist/backup.mjs', 'dist/restore.mjs'],
+    sources: ['cms', 'shared', 'payload.config.ts', 'package-lock.json'],
+    build: () => buildServer(),
   },
 }
 
