@@ -122,6 +122,8 @@ async function launchServer(dataDir: string, removeDataOnStop = false, extraEnv:
   return {
     url,
     firstOk,
+    dataDir,
+    databaseUri: `file:${join(dataDir, 'bench.db')}`,
     // scripts/start.mjs imports the server into its own process: this pid is the server's.
     pid: child.pid!,
     stop: async () => {
@@ -447,6 +449,67 @@ async function loginTiming(url: string) {
   return { real: Math.min(...real), unknown: Math.min(...unknown) }
 }
 
+/**
+ * Figures that were time limits inside the suite (issue 37: a test asserts behaviour, a busy machine must not fail it):
+ *  - a page asked for with a made-up query string is the cached page, answered as fast as it (median of 300, < 15 ms;
+ *    a fresh render takes tens of milliseconds): cms/site/site.api.test.ts checks it is the same page;
+ *  - a write waiting on another process's write lock (held 1.2 s, the busy timeout is 5 s) goes through as soon as
+ *    the lock is free: cms/db/durability.api.test.ts checks it waits and succeeds;
+ *  - a save on one process shows on a second process sharing the database within 2 s (CONTENT_POLL_MS):
+ *    cms/db/processes.api.test.ts checks it shows.
+ */
+async function cachedQueryStrings(url: string) {
+  const times: number[] = []
+  for (let i = 0; i < 300; i++) {
+    const started = performance.now()
+    const res = await fetch(`${url}/sponsor?x=${Math.random().toString(36).slice(2)}&tier=${i}`)
+    await res.arrayBuffer()
+    times.push(performance.now() - started)
+    if (res.status !== 200) throw new Error(`/sponsor?x=… answered ${res.status}`)
+  }
+  return { median: median(times), p99: [...times].sort((a, b) => a - b)[296] }
+}
+
+async function writeBehindHeldLock(url: string, databaseUri: string) {
+  const { createClient } = await import('@libsql/client')
+  const locker = createClient({ url: databaseUri })
+  await locker.execute('PRAGMA busy_timeout = 5000')
+  const contact = (name: string) => ({ name, email: 'lock@bench.example', message: 'Waiting for the write lock.' })
+  const visitor = new ApiClient(url)
+  await visitor.post('/api/contact', contact('Warm-up'))
+  const tx = await locker.transaction('write') // BEGIN IMMEDIATE: holds the write lock
+  try {
+    const started = performance.now()
+    const pending = visitor.post('/api/contact', contact('Behind the lock'))
+    setTimeout(() => void tx.commit(), 1200)
+    const res = await pending
+    if (res.status !== 201) throw new Error(`a write behind the lock answered ${res.status}`)
+    return performance.now() - started
+  } finally {
+    tx.close()
+    locker.close()
+  }
+}
+
+async function saveSeenByOtherProcess(dataDir: string, admin: ApiClient) {
+  const other = await launchServer(dataDir)
+  try {
+    const times: number[] = []
+    for (let i = 0; i < 5; i++) {
+      const title = `Bench title ${i}`
+      await fetch(`${other.url}/api/content`) // cached on the other process
+      const res = await admin.put('/api/admin/content', { section: 'hero', key: 'title', value: title })
+      if (res.status !== 200) throw new Error(`save failed: ${res.status} ${res.text}`)
+      const saved = performance.now()
+      while ((await (await fetch(`${other.url}/api/content`)).json())['hero/title'] !== title) await new Promise((r) => setTimeout(r, 5))
+      times.push(performance.now() - saved)
+    }
+    return { median: median(times), slowest: Math.max(...times) }
+  } finally {
+    await other.stop()
+  }
+}
+
 const server = await startProductionServer()
 const floor = await startFloorPage()
 const responses = new Map<string, SentResponse>()
@@ -520,6 +583,22 @@ try {
     `${gap.toFixed(1)} ms`,
     `< max(20 ms, 20 %): ${timing.real.toFixed(0)} vs ${timing.unknown.toFixed(0)} ms`,
     timing.real > 50 && gap < Math.max(20, timing.real * 0.2),
+  )
+  const cached = await cachedQueryStrings(server.url)
+  report(
+    '/sponsor?x=<random>: cached page, median of 300',
+    `${cached.median.toFixed(1)} ms`,
+    `< 15 ms (p99 ${cached.p99.toFixed(1)} ms)`,
+    cached.median < 15,
+  )
+  const waited = await writeBehindHeldLock(server.url, server.databaseUri)
+  report('write behind a 1.2 s write lock: answered after', `${Math.round(waited)} ms`, '1000–5000 ms', waited >= 1000 && waited < 5000)
+  const shown = await saveSeenByOtherProcess(server.dataDir, admin)
+  report(
+    'save on one process → shown on another (slowest of 5)',
+    `${Math.round(shown.slowest)} ms`,
+    `< 2000 ms (median ${Math.round(shown.median)} ms)`,
+    shown.slowest < 2000,
   )
   const beside = await visitorBesideOverview(server.url, admin)
   report(

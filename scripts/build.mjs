@@ -131,16 +131,17 @@ export const builds = {
     sources: ['site', 'ui', 'shared'],
     build: () => buildSite(),
   },
-  server: {
-    outputs: ['dist/server.mjs', 'dist/admin-reset.mjs', 'dist/admin-create.mjs', 'dist/backup.mjs', 'dist/restore.mjs'],
-    sources: ['cms', 'shared', 'payload.config.ts', 'package-lock.json'],
-    build: () => buildServer(),
-  },
   // What Next bundles: its app folder and views, the portal (cms/admin/portal), the UI it shares with the site (ui/), the config and what it imports.
   admin: {
     outputs: ['cms/admin/.next/BUILD_ID'],
     sources: ['cms', 'payload.config.ts', 'shared', 'ui', 'package-lock.json'],
     build: () => buildAdmin(),
+  },
+  // After the admin: Next's build writes cms/admin/next-env.d.ts, which would make a server built before it outdated.
+  server: {
+    outputs: ['dist/server.mjs', 'dist/admin-reset.mjs', 'dist/admin-create.mjs', 'dist/backup.mjs', 'dist/restore.mjs'],
+    sources: ['cms', 'shared', 'payload.config.ts', 'package-lock.json'],
+    build: () => buildServer(),
   },
 }
 
@@ -156,10 +157,15 @@ export async function buildIfOutdated(name) {
   await builds[name].build()
 }
 
+// `node scripts/build.mjs [--if-outdated] [site|server|admin …]`: every build, or those named; with --if-outdated only
+// those missing or older than their sources (`.ci/run` builds so beside its checks, and the test setup then finds them current).
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.env.NODE_ENV = 'production'
+  const args = process.argv.slice(2)
+  const ifOutdated = args.includes('--if-outdated')
+  const names = args.filter((arg) => arg !== '--if-outdated')
   try {
-    for (const name of process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(builds)) await builds[name].build()
+    for (const name of names.length ? names : Object.keys(builds)) await (ifOutdated ? buildIfOutdated(name) : builds[name].build())
   } catch (error) {
     console.error(error.message)
     process.exit(1)

@@ -1,5 +1,6 @@
 import chromium from '@sparticuz/chromium'
 import { buildIfOutdated } from '../scripts/build.mjs'
+import { prepareDatabaseTemplate } from './server'
 
 /**
  * Browser tests run against the production builds, as visitors get them: the
@@ -26,4 +27,5 @@ export default async function setup() {
   } finally {
     env.NODE_ENV = previous
   }
+  await prepareDatabaseTemplate()
 }

@@ -60,14 +60,17 @@ describe('SQLite durability', () => {
       const read = await client.get('/api/campaigns')
       expect(read.status).toBe(200)
 
-      const started = Date.now()
+      // The lock is held for 1.2 s of the 5 s busy timeout, then freed: the write waits for it, then goes through.
+      // How long it waited is `npm run bench`'s figure (bench/run.ts); a time limit here would fail on a busy machine.
+      let released = false
       const pending = client.post('/api/contact', message(1))
-      setTimeout(() => void tx.commit(), 1200)
+      setTimeout(() => {
+        released = true
+        void tx.commit()
+      }, 1200)
       const res = await pending
-      const waited = Date.now() - started
       expect(res.status).toBe(201)
-      expect(waited).toBeGreaterThanOrEqual(1000) // it waited for the lock…
-      expect(waited).toBeLessThan(5000) // …and went through as soon as it was free
+      expect(released, 'it answered only once the lock was free').toBe(true)
     } finally {
       tx.close()
       locker.close()

