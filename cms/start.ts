@@ -50,6 +50,9 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     // Test servers skip it: most never open the admin, and loading Next costs each about 1.5 CPU s (CONTRIBUTING.md).
     if (!env.isTest) warmUpAdmin(port)
   })
+  // An idle connection outlives the proxy's (Caddy keeps one to its upstream for 2 minutes, nginx 60 s): a server that
+  // closed first would race the proxy's next request on it and the visitor would get a 502 (or a client a reset).
+  server.keepAliveTimeout = 130_000
   server.headersTimeout = 20_000
   server.requestTimeout = 30_000
 
