@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { AdminSummary } from '#shared/adminSummary'
 import { RECENT_DONATIONS } from '#shared/adminSummary'
 import { formatCents, sumMoney } from '#shared/money'
+import { backupStatus } from '../db/backups'
 import { env } from '../env'
 import { booksOf } from '../payments/ledger'
 import { asStaff } from './crud'
@@ -17,15 +18,17 @@ export function summaryRouter(payload: Payload): Router {
   router.get('/', async (req, res) => {
     const access = asStaff(req)
     const books = (collection: 'donations' | 'sponsorships') => booksOf(payload, collection, [])
-    const [campaigns, contactMessages, donations, sponsorships, recent, donationBooks, sponsorshipBooks] = await Promise.all([
-      payload.find({ collection: 'campaigns', pagination: false, select: { baseAmount: true, giftsAmount: true }, depth: 0, ...access }),
-      payload.count({ collection: 'contact-messages', ...access }),
-      completedCents(payload, 'donations'),
-      completedCents(payload, 'sponsorships'),
-      payload.find({ collection: 'donations', sort: '-createdAt', limit: RECENT_DONATIONS, depth: 0, ...access }),
-      books('donations'),
-      books('sponsorships'),
-    ])
+    const [campaigns, contactMessages, donations, sponsorships, recent, donationBooks, sponsorshipBooks, { name: _name, ...backup }] =
+      await Promise.all([
+        payload.find({ collection: 'campaigns', pagination: false, select: { baseAmount: true, giftsAmount: true }, depth: 0, ...access }),
+        payload.count({ collection: 'contact-messages', ...access }),
+        completedCents(payload, 'donations'),
+        completedCents(payload, 'sponsorships'),
+        payload.find({ collection: 'donations', sort: '-createdAt', limit: RECENT_DONATIONS, depth: 0, ...access }),
+        books('donations'),
+        books('sponsorships'),
+        backupStatus(payload),
+      ])
     const summary: AdminSummary = {
       campaigns: campaigns.totalDocs,
       totalDonations: formatCents(donations.cents),
@@ -38,6 +41,7 @@ export function summaryRouter(payload: Payload): Router {
       contactMessages: contactMessages.totalDocs,
       stripeApi: Boolean(env.STRIPE_SECRET_KEY),
       recentDonations: recent.docs.map(adminDonation),
+      backup,
     }
     res.json(summary)
   })
