@@ -289,6 +289,8 @@ describe('backups to S3-compatible storage', () => {
   const objects = new Map<string, Buffer>()
   const requests: Array<{ method: string; path: string; signed: boolean }> = []
   let refuse = false
+  // Uploads and deletions refused, reads answered: the archive chosen for a restore stays while the restore runs.
+  let frozen = false
   let storage: Server
   let server: TestServer
   let bucketUrl: string
@@ -304,6 +306,7 @@ describe('backups to S3-compatible storage', () => {
         const signed = validSignature(req, SECRET)
         requests.push({ method: req.method!, path: url.pathname, signed })
         if (!signed || refuse) return res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>')
+        if (frozen && req.method !== 'GET') return res.writeHead(403).end('<Error><Code>AccessDenied</Code></Error>')
         const key = decodeURIComponent(url.pathname.slice(1))
         if (req.method === 'PUT') {
           if (Number(req.headers['content-length']) !== Buffer.concat(chunks).length) return res.writeHead(400).end('length')
@@ -352,7 +355,9 @@ describe('backups to S3-compatible storage', () => {
     expect(names().length).toBeLessThanOrEqual(2)
     expect(readdirSync(join(server.dataDir, 'backups')).filter((f) => f.endsWith('.tar.gz'))).toEqual([]) // nothing left locally
 
-    // Restored by its name from the storage into a fresh site's directory (the newest: the schedule goes on).
+    // Restored by its name from the storage into a fresh site's directory (the newest: the schedule goes on, but
+    // may not replace it meanwhile).
+    frozen = true
     const name = names().sort().at(-1)!.split('/').pop()!
     const fresh = mkdtempSync(join(tmpdir(), 'boosters-s3-restored-'))
     try {

@@ -217,7 +217,6 @@ type MongoCollection = {
 type MongoDb = {
   listCollections: () => { toArray: () => Promise<Array<{ name: string; type?: string }>> }
   collection: (name: string) => MongoCollection
-  createCollection: (name: string) => Promise<unknown>
   dropCollection: (name: string) => Promise<unknown>
 }
 type MongoSession = { endSession: () => Promise<void> }
@@ -241,9 +240,12 @@ async function dumpMongo(payload: Payload): Promise<Array<[string, Buffer]>> {
     for (const name of await dataCollections(connection.db)) {
       const collection = connection.db.collection(name)
       const lines: string[] = []
-      for await (const doc of collection.find({}, session ? { session } : {})) lines.push(`${EJSON.stringify(doc, { relaxed: false })}\n`)
+      // promoteValues off: a double stays a double (5.0 would come back as a JS number, written as an int32), a long a long.
+      for await (const doc of collection.find({}, { promoteValues: false, ...(session ? { session } : {}) }))
+        lines.push(`${EJSON.stringify(doc, { relaxed: false })}\n`)
       dump.push([`${name}.ejson`, Buffer.from(lines.join(''))])
-      dump.push([`${name}.indexes.json`, Buffer.from(JSON.stringify(await collection.listIndexes().toArray()))])
+      // Extended JSON too: an index's options may hold typed values (a partial filter's date).
+      dump.push([`${name}.indexes.json`, Buffer.from(EJSON.stringify(await collection.listIndexes().toArray(), { relaxed: false }))])
     }
     return dump
   }
@@ -343,14 +345,16 @@ async function loadMongo(payload: Payload, dir: string): Promise<void> {
   for (const name of await dataCollections(db)) await db.dropCollection(name)
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.ejson')) : []
   for (const file of files) {
+    // Created by its first insert or index (not by createCollection, which fails on a collection an index build
+    // of the starting adapter may have made again meanwhile).
     const name = file.slice(0, -'.ejson'.length)
-    await db.createCollection(name)
     const docs = (await readFile(join(dir, file), 'utf8'))
       .split('\n')
       .filter(Boolean)
       .map((line) => EJSON.parse(line, { relaxed: false }) as object)
     for (let i = 0; i < docs.length; i += 1000) await db.collection(name).insertMany(docs.slice(i, i + 1000))
-    const indexes = JSON.parse(await readFile(join(dir, `${name}.indexes.json`), 'utf8').catch(() => '[]')) as Array<
+    // Relaxed: the driver takes an index's directions as plain numbers, not Int32.
+    const indexes = EJSON.parse(await readFile(join(dir, `${name}.indexes.json`), 'utf8').catch(() => '[]'), { relaxed: true }) as Array<
       Record<string, unknown>
     >
     // _id's index comes with the collection; `v` and `ns` describe the server's copy, not the index.

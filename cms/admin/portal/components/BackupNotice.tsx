@@ -1,4 +1,5 @@
 import type { BackupSummary } from '#shared/adminSummary'
+import { AttentionNotice } from './AttentionNotice'
 
 /** 46683 → "46 KB": enough to tell an empty archive from a full one. */
 function size(bytes: number): string {
@@ -30,21 +31,5 @@ export function BackupNotice({ backup }: { backup?: BackupSummary }) {
         {last} {schedule}
       </p>
     )
-  return (
-    <div
-      role="status"
-      className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
-      data-testid="backup-status"
-    >
-      <p className="font-semibold">Backups</p>
-      <ul className="mt-1 list-disc pl-5">
-        {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-        <li>
-          {last} {schedule}
-        </li>
-      </ul>
-    </div>
-  )
+  return <AttentionNotice title="Backups" notes={[...problems, `${last} ${schedule}`]} testId="backup-status" />
 }
