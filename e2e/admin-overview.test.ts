@@ -98,7 +98,7 @@ describe('admin portal: overview, content, keyboard, accessibility', () => {
     expect(await backup.getAttribute('role')).toBe('status')
     const text = await backup.textContent()
     expect(text).toContain(`S3 storage at ${storageHost} did not answer: ECONNREFUSED`)
-    expect(text).toContain('No backup yet. Backups run every 24 hours.')
+    expect(text).toContain('No backup yet. Backups run daily at 3:00 AM (America/Chicago).')
 
     const recent = page.getByRole('list', { name: 'Recent donations' }).getByRole('listitem')
     expect(await recent.count()).toBe(Math.min(5, donations.length))

@@ -8,6 +8,9 @@ export type BackupSummary = {
   bytes: number | null
   /** Hours between scheduled backups (BACKUP_EVERY_HOURS); 0: none are scheduled. */
   everyHours: number
+  /** The hour they keep to (BACKUP_AT, 0–23) in the club's time zone (CLUB_TIME_ZONE, `timeZone`). */
+  atHour: number
+  timeZone: string
   /** Two intervals passed without one (/healthz answers 503 "backup overdue"). */
   overdue: boolean
   /** The last scheduled backup failed, after the last one written: when and why. */

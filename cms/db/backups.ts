@@ -157,6 +157,8 @@ export async function backupStatus(payload: Payload, now = Date.now()): Promise<
     bytes: result.bytes ?? null,
     overdue: intervalMs > 0 && now - since > 2 * intervalMs,
     everyHours: env.BACKUP_EVERY_HOURS,
+    atHour: env.BACKUP_AT,
+    timeZone: env.CLUB_TIME_ZONE,
     failedAt: failedLast ? failedAt : null,
     failure: failedLast ? (failed?.stamp ?? null) : null,
   }

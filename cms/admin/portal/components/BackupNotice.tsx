@@ -1,4 +1,5 @@
 import type { BackupSummary } from '#shared/adminSummary'
+import { formatClock } from '#shared/games'
 import { AttentionNotice } from './AttentionNotice'
 
 /** 46683 → "46 KB": enough to tell an empty archive from a full one. */
@@ -19,8 +20,13 @@ export function BackupNotice({ backup }: { backup?: BackupSummary }) {
   const last = backup.last
     ? `Last backup: ${when(backup.last)}${backup.location ? `, ${backup.location}` : ''}${backup.bytes !== null ? ` (${size(backup.bytes)})` : ''}.`
     : 'No backup yet.'
+  const at = `${formatClock(backup.atHour * 60)} (${backup.timeZone})`
   const schedule =
-    backup.everyHours > 0 ? `Backups run every ${backup.everyHours} hours.` : 'Automatic backups are off (BACKUP_EVERY_HOURS=0).'
+    backup.everyHours === 24
+      ? `Backups run daily at ${at}.`
+      : backup.everyHours > 0
+        ? `Backups run every ${backup.everyHours} hours from ${at}.`
+        : 'Automatic backups are off (BACKUP_EVERY_HOURS=0).'
   const problems = [
     backup.failedAt && `The last scheduled backup failed (${when(backup.failedAt)}): ${backup.failure ?? 'no reason given'}`,
     backup.overdue && `Backups are overdue: none was written in two intervals. Check the server's log and its disk or storage.`,
