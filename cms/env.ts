@@ -66,8 +66,12 @@ const schema = z.object({
   EMAIL_PER_HOUR: z.coerce.number().int().min(0).default(0),
   /** First retry delay of a failed email; doubles on each attempt (cms/outbox/outbox.ts). */
   EMAIL_RETRY_MS: z.coerce.number().int().min(10).default(60_000),
+  /** Where the uploads (media/) and the local backups (backups/) are kept; empty: beside the SQLite database file, or ./data on MongoDB. */
+  DATA_DIR: z.string().default(''),
   /** Hours between the scheduled backups of the database and uploads (cms/db/backups.ts); 0: none. */
   BACKUP_EVERY_HOURS: z.coerce.number().min(0).default(24),
+  /** The hour (0–23, in CLUB_TIME_ZONE) the scheduled backups keep to: nightly at 3 by default (cms/db/backups.ts nextBackupAt). */
+  BACKUP_AT: z.coerce.number().int().min(0).max(23).default(3),
   /** How many backups of each kind (scheduled, before migrations) are kept; older ones are deleted. */
   BACKUP_KEEP: positiveInt(7),
   /** S3-compatible storage for the scheduled backups, path style: https://<endpoint>/<bucket>[/<folder>]. Unset: data/backups. */

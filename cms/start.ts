@@ -5,7 +5,7 @@ import { pruneAuditLog } from './audit/log'
 import { pruneLoginThrottle } from './auth/throttle'
 import { createApp } from './app'
 import { migrateDatabase } from './collections/migrate'
-import { scheduledBackup } from './db/backups'
+import { nextBackupAt, scheduledBackup } from './db/backups'
 import { seedDatabase } from './db/seed'
 import { pruneRateLimits, runOnceAcrossProcesses, SharedRateLimitStore, watchContentStamp } from './db/serverState'
 import { composeEmail } from './email/messages'
@@ -30,10 +30,17 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   await runOnceAcrossProcesses(payload, 'prune', 60 * 60_000, (now) =>
     Promise.all([pruneAuditLog(payload, now), pruneLoginThrottle(payload, now), pruneRateLimits(payload, now)]),
   )
-  // The database and the uploads, every BACKUP_EVERY_HOURS (the first at the first start), in one process; in the
-  // background: a large media folder must not hold the start (cms/db/backups.ts).
+  // The database and the uploads, every BACKUP_EVERY_HOURS at BACKUP_AT o'clock (nightly), the first at the first start
+  // (and at a start after a missed one), in one process; in the background: a large media folder must not hold the
+  // start (cms/db/backups.ts).
   if (env.BACKUP_EVERY_HOURS > 0)
-    void runOnceAcrossProcesses(payload, 'backup', env.BACKUP_EVERY_HOURS * 3_600_000, () => scheduledBackup(payload))
+    void runOnceAcrossProcesses(
+      payload,
+      'backup',
+      env.BACKUP_EVERY_HOURS * 3_600_000,
+      () => scheduledBackup(payload),
+      (now) => nextBackupAt(now),
+    )
   // Monthly donors' yearly receipt, in January when the admins chose it (cms/payments/yearReceipts.ts): daily, never twice.
   await runOnceAcrossProcesses(payload, 'year-receipts', 24 * 60 * 60_000, (now) => yearReceiptsDue(payload, now))
   const stopWatching = watchContentStamp(payload, invalidatePublicCache)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sumMoney } from '#shared/money'
 import { VIEWPORTS } from '../testing/browser'
+import { freePort } from '../testing/port'
 import { ApiClient, loggedInAdmin } from '../testing/server'
 import {
   dumpServerOnFailure,
@@ -20,13 +21,26 @@ const TABS = ['Overview', 'Campaigns', 'Team', 'Games', 'Sponsorships', 'Content
 /** "1234.50" → "$1,234.50" (display only; the sum itself is exact). */
 const dollars = (amount: string) => `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
-/** Overview figures, content editing, keyboard-only use and axe on every tab, on the demo seed. */
+/**
+ * Overview figures, content editing, keyboard-only use and axe on every tab, on the demo seed. Backups go to an S3
+ * storage that does not answer: the Overview warns of the failed backup (and axe checks the warning).
+ */
 describe('admin portal: overview, content, keyboard, accessibility', () => {
   let env: BrowserEnv
   let api: ApiClient
+  let storageHost: string
 
   beforeAll(async () => {
-    env = await startBrowserEnv({ seed: 'demo' })
+    storageHost = `127.0.0.1:${await freePort()}` // nothing listens there
+    env = await startBrowserEnv({
+      seed: 'demo',
+      env: {
+        BACKUP_EVERY_HOURS: '24',
+        BACKUP_S3_URL: `http://${storageHost}/club-backups`,
+        BACKUP_S3_ACCESS_KEY_ID: 'KEY',
+        BACKUP_S3_SECRET_ACCESS_KEY: 'secret',
+      },
+    })
     api = await loggedInAdmin(env.server.url)
     await loginThroughUi(env.page)
   })
@@ -72,6 +86,19 @@ describe('admin portal: overview, content, keyboard, accessibility', () => {
     await expect.poll(() => stat('Total Sponsorships')).toBe(dollars(completed(sponsorships)))
     await expect.poll(() => stat('Contact Messages')).toBe(String(messages.length))
     expect(messages.length).toBe(2)
+
+    // The backup at the first start failed: the Overview says when, why, and that none was written yet.
+    const backup = page.getByTestId('backup-status')
+    await expect
+      .poll(async () => {
+        await page.reload()
+        return backup.textContent({ timeout: 10_000 }).catch(() => '')
+      })
+      .toContain(`The last scheduled backup failed`)
+    expect(await backup.getAttribute('role')).toBe('status')
+    const text = await backup.textContent()
+    expect(text).toContain(`S3 storage at ${storageHost} did not answer: ECONNREFUSED`)
+    expect(text).toContain('No backup yet. Backups run daily at 3:00 AM (America/Chicago).')
 
     const recent = page.getByRole('list', { name: 'Recent donations' }).getByRole('listitem')
     expect(await recent.count()).toBe(Math.min(5, donations.length))

@@ -5,7 +5,8 @@
 // set up, an upload is stored under data/media, the compiled admin:reset gives a password that signs in, the compiled
 // admin-create makes an admin whose one-time password must be replaced at its first sign-in, the public and admin
 // pages answer, the scheduled backup runs at the first start and the compiled backup command on demand. Prints the installed size
-// (docs/SCALING.md, "The image"). `--node <path>` runs the server on another Node binary (e.g. Node 24).
+// (docs/SCALING.md, "The image"). `--node <path>` runs the server on another Node binary (e.g. Node 24);
+// `--idle-minutes <n>` then leaves it idle that long, printing its RSS every 30 s (docs/SCALING.md, the idle server).
 import { execFile, execSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -18,6 +19,8 @@ import { dockerfileInstructions } from './dockerfile.mjs'
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const nodeArg = process.argv.indexOf('--node')
 const nodeBinary = nodeArg > 0 ? process.argv[nodeArg + 1] : process.execPath
+const idleArg = process.argv.indexOf('--idle-minutes')
+const idleMinutes = idleArg > 0 ? Number(process.argv[idleArg + 1]) : 0
 const UID = 65534
 
 const { runtime, runs } = dockerfileInstructions()
@@ -163,10 +166,17 @@ try {
       backup.stdout + backup.stderr,
     )
     // The idle server's memory (docs/SCALING.md "The image"), once it has served the pages above.
-    const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1]
-    console.log(
-      `server RSS after the checks: ${Math.round(Number(rss) / 1024)} MB on Node ${execSync(`${nodeBinary} --version`).toString().trim()}`,
-    )
+    const rssMb = () => Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1]) / 1024)
+    const nodeVersion = execSync(`${nodeBinary} --version`).toString().trim()
+    console.log(`server RSS after the checks: ${rssMb()} MB on Node ${nodeVersion}`)
+    const samples = []
+    for (let second = 30; second <= idleMinutes * 60; second += 30) {
+      await new Promise((r) => setTimeout(r, 30_000))
+      samples.push(rssMb())
+      console.log(`server RSS after ${second} s idle: ${samples.at(-1)} MB`)
+    }
+    if (samples.length)
+      console.log(`idle RSS on Node ${nodeVersion}: ${Math.min(...samples)}–${Math.max(...samples)} MB, last ${samples.at(-1)} MB`)
     // README "Logs": every line the server printed is JSON, and the access log names no query string.
     const lines = output.trim().split('\n')
     const unparsed = lines.filter((line) => {

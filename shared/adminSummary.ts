@@ -1,6 +1,23 @@
 /** GET /api/admin/summary: the Overview's figures, over every record (docs/API.md). */
 export const RECENT_DONATIONS = 5
 
+export type BackupSummary = {
+  /** When the last backup (scheduled or `node dist/backup.mjs`) was written, where to, and its size in bytes. */
+  last: string | null
+  location: string | null
+  bytes: number | null
+  /** Hours between scheduled backups (BACKUP_EVERY_HOURS); 0: none are scheduled. */
+  everyHours: number
+  /** The hour they keep to (BACKUP_AT, 0–23) in the club's time zone (CLUB_TIME_ZONE, `timeZone`). */
+  atHour: number
+  timeZone: string
+  /** Two intervals passed without one (/healthz answers 503 "backup overdue"). */
+  overdue: boolean
+  /** The last scheduled backup failed, after the last one written: when and why. */
+  failedAt: string | null
+  failure: string | null
+}
+
 export type AdminSummary = {
   /** Number of campaigns (the spec's "Active Campaigns" card counts them all). */
   campaigns: number
@@ -27,5 +44,7 @@ export type AdminSummary = {
   contactMessages: number
   /** STRIPE_SECRET_KEY is set: card gifts record Stripe's fees and payouts their lines (docs/payments.md "Stripe payouts"). */
   stripeApi: boolean
+  /** The backups, as /healthz reads them (cms/db/backups.ts backupStatus): the admins' Overview says when one is missing. */
+  backup: BackupSummary
   recentDonations: Array<{ id: string; donorName: string; amount: string; status: string; createdAt: string }>
 }

@@ -9,7 +9,8 @@ export type DatabaseTarget = { name: string; env: Record<string, string> }
 
 const mongoUri = process.env.MONGODB_URI
 
-function mongoDatabaseUri(base: string): string {
+/** A new, empty MongoDB database on the MONGODB_URI server (e.g. a fresh site to restore a backup into). */
+export function mongoDatabaseUri(base = mongoUri!): string {
   const url = new URL(base)
   url.pathname = `/boosters_test_${randomUUID().slice(0, 8)}`
   return url.toString()

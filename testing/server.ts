@@ -113,6 +113,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       LOG_LEVEL: 'warn',
       // No backup at every test server's start; the backup tests turn it on.
       BACKUP_EVERY_HOURS: '0',
+      // On MongoDB the uploads and backups would go to the repository's ./data, shared by every test server: its own.
+      ...(/^mongodb/.test(databaseUri) ? { DATA_DIR: dataDir } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

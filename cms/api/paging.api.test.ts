@@ -85,6 +85,18 @@ describe('bounded admin lists and the Overview summary', () => {
       recentDonations: (await admin.get('/api/admin/donations?limit=5')).json,
       // No STRIPE_SECRET_KEY here: Stripe's fees and payout lines are not read (docs/payments.md "Stripe payouts and fees").
       stripeApi: false,
+      // Test servers take no scheduled backup (testing/server.ts); cms/db/backup.api.test.ts tests the others.
+      backup: {
+        last: null,
+        location: null,
+        bytes: null,
+        everyHours: 0,
+        atHour: 3,
+        timeZone: 'America/Chicago',
+        overdue: false,
+        failedAt: null,
+        failure: null,
+      },
     })
     expect(summary.json.totalDonations).toMatch(/^\d+\.\d{2}$/)
     expect(sumMoney([summary.json.openingBalances, summary.json.campaignGifts])).toBe(sumMoney(campaigns.map((c) => c.currentAmount)))

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { AdminSummary } from '#shared/adminSummary'
 import { RECENT_DONATIONS } from '#shared/adminSummary'
 import { formatCents, sumMoney } from '#shared/money'
+import { backupStatus } from '../db/backups'
 import { env } from '../env'
 import { booksFrom, totalsOf } from '../payments/ledger'
 import { asStaff } from './crud'
@@ -16,12 +17,13 @@ export function summaryRouter(payload: Payload): Router {
   router.get('/', async (req, res) => {
     const access = asStaff(req)
     // One reading of each collection's money gives both the spec's completed cards and the books (ledger.ts).
-    const [campaigns, contactMessages, donations, sponsorships, recent] = await Promise.all([
+    const [campaigns, contactMessages, donations, sponsorships, recent, { name: _name, ...backup }] = await Promise.all([
       payload.find({ collection: 'campaigns', pagination: false, select: { baseAmount: true, giftsAmount: true }, depth: 0, ...access }),
       payload.count({ collection: 'contact-messages', ...access }),
       totalsOf(payload, 'donations', []),
       totalsOf(payload, 'sponsorships', []),
       payload.find({ collection: 'donations', sort: '-createdAt', limit: RECENT_DONATIONS, depth: 0, ...access }),
+      backupStatus(payload),
     ])
     const summary: AdminSummary = {
       campaigns: campaigns.totalDocs,
@@ -35,6 +37,7 @@ export function summaryRouter(payload: Payload): Router {
       contactMessages: contactMessages.totalDocs,
       stripeApi: Boolean(env.STRIPE_SECRET_KEY),
       recentDonations: recent.docs.map(adminDonation),
+      backup,
     }
     res.json(summary)
   })

@@ -8,8 +8,9 @@ import { withAfterCommit } from './afterCommit'
 
 export const migrationDir = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
-/** Uploaded files: beside the SQLite database file (so each test database has its own), else ./data/media. */
+/** Uploaded files: in DATA_DIR; without it beside the SQLite database file (so each test database has its own), else ./data/media. */
 export const mediaDir = (() => {
+  if (env.DATA_DIR) return resolve(env.DATA_DIR, 'media')
   const path = env.DATABASE_URI.replace(/^file:/, '')
   return !env.isMongo && path && !path.startsWith(':') ? resolve(dirname(resolve(path)), 'media') : resolve('data/media')
 })()

@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isOutdated } from '../../scripts/build.mjs'
 import { allPages } from '../../testing/allPages'
+import { databaseTargets, mongoDatabaseUri } from '../../testing/databases'
 import { ADMIN_READS, QUERY_READS, SOME_ID } from '../../testing/endpoints'
 import { freePort } from '../../testing/port'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
@@ -17,7 +18,8 @@ import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../te
 /**
  * SECURITY.md §6 and issue 33 point 6 (docs/DEPLOY.md "Backups"): the database and the uploads are backed up on a
  * schedule and on demand while the site serves, to data/backups or to S3-compatible storage, the last BACKUP_KEEP
- * kept; `restore` puts a backup into a fresh site, which then has the same records and the same photos.
+ * kept; `restore` puts a backup into a fresh site, which then has the same records and the same photos. On SQLite,
+ * and on MongoDB too when MONGODB_URI is set (testing/databases.ts; each server then has its own DATA_DIR).
  */
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -81,19 +83,23 @@ async function uploadPhoto(client: ApiClient, name: string): Promise<{ path: str
   return { path, bytes: Buffer.from(await stored.arrayBuffer()) }
 }
 
-describe('backup and restore', () => {
+describe.each(databaseTargets)('backup and restore on $name', ({ name: database, env: databaseEnv }) => {
   let server: TestServer
   let restored: TestServer | undefined
   let admin: ApiClient
   const dir = mkdtempSync(join(tmpdir(), 'boosters-backup-'))
   // A fresh machine's data directory: nothing but what the restore puts there.
   const fresh = join(dir, 'fresh')
+  const isMongo = database === 'mongodb'
+  /** The commands' settings for a site: its database and, on MongoDB, where its uploads and backups are. */
+  const siteEnv = (databaseUri: string, dataDir: string): Record<string, string> =>
+    isMongo ? { DATABASE_URI: databaseUri, DATA_DIR: dataDir } : { DATABASE_URI: databaseUri }
 
   beforeAll(async () => {
     // The schedule on, as in production: its first backup runs at the first start.
     server = await startServer({
       seed: 'demo',
-      env: { RATE_LIMIT_FORMS: '1000000', RATE_LIMIT_LOGIN: '1000000', BACKUP_EVERY_HOURS: '24', BACKUP_KEEP: '2' },
+      env: { ...databaseEnv, RATE_LIMIT_FORMS: '1000000', RATE_LIMIT_LOGIN: '1000000', BACKUP_EVERY_HOURS: '24', BACKUP_KEEP: '2' },
     })
     admin = await loggedInAdmin(server.url)
   })
@@ -112,8 +118,24 @@ describe('backup and restore', () => {
     expect(first).toMatchObject({ status: 'ok', backup: { everyHours: 24, overdue: false } })
     expect(statSync(join(backups, archivesIn(backups)[0])).mode & 0o777).toBe(0o600)
 
+    // The admins' Overview reads the same: when, where, how large; nothing failed.
+    const summary = async () => (await admin.get('/api/admin/summary')).json.backup
+    const newest = () => join(backups, archivesIn(backups).sort().at(-1)!)
+    expect(await summary()).toEqual({
+      last: first.backup.last,
+      location: newest(),
+      bytes: statSync(newest()).size,
+      everyHours: 24,
+      atHour: 3,
+      timeZone: 'America/Chicago',
+      overdue: false,
+      failedAt: null,
+      failure: null,
+    })
+    expect((await new ApiClient(server.url).get('/api/admin/summary')).status).toBe(401)
+
     for (let i = 0; i < 2; i++) {
-      const result = await run('backup', { DATABASE_URI: server.databaseUri, BACKUP_KEEP: '2' })
+      const result = await run('backup', { ...siteEnv(server.databaseUri, server.dataDir), BACKUP_KEEP: '2' })
       expect(result.code, result.output).toBe(0)
       expect(result.output).toMatch(/Backup written to .*backups\/backup-[\dT-]+Z\.tar\.gz \(\d+ bytes, the database and \d+ uploaded file/)
     }
@@ -121,6 +143,7 @@ describe('backup and restore', () => {
     const kept = archivesIn(backups).sort()
     expect(kept).toHaveLength(2)
     expect(Date.parse((await health()).backup.last)).toBeGreaterThan(Date.parse(first.backup.last))
+    expect(await summary()).toMatchObject({ last: (await health()).backup.last, location: newest(), bytes: statSync(newest()).size })
   })
 
   it('backs up while the site serves; restored into a fresh site, the records and the photos are back', async () => {
@@ -155,20 +178,21 @@ describe('backup and restore', () => {
     // The backup starts once visitors are being served, not after a guessed delay.
     await expect.poll(() => served).toBeGreaterThan(0)
     const archive = join(dir, 'club.tar.gz')
-    const backup = await run('backup', { DATABASE_URI: server.databaseUri }, [archive])
+    const backup = await run('backup', siteEnv(server.databaseUri, server.dataDir), [archive])
     serving = false
     await traffic
     expect(backup.code, backup.output).toBe(0)
     expect(served).toBeGreaterThan(0) // the site answered while the backup was taken
     expect(statSync(archive).mode & 0o777).toBe(0o600)
-    const again = await run('backup', { DATABASE_URI: server.databaseUri }, [archive])
+    const again = await run('backup', siteEnv(server.databaseUri, server.dataDir), [archive])
     expect([again.code, again.output]).toEqual([1, expect.stringMatching(/^Cannot back up: .*already exists/)])
 
     // A fresh machine: nothing but the archive, then the one command, then the server.
-    const restore = await run('restore', { DATABASE_URI: `file:${join(fresh, 'test.db')}` }, [archive])
+    const freshUri = isMongo ? mongoDatabaseUri() : `file:${join(fresh, 'test.db')}`
+    const restore = await run('restore', siteEnv(freshUri, fresh), [archive])
     expect(restore.code, restore.output).toBe(0)
     expect(restore.output).toMatch(/^Restored club\.tar\.gz/)
-    restored = await startServer({ dataDir: fresh, env: { RATE_LIMIT_LOGIN: '1000000' } })
+    restored = await startServer({ dataDir: fresh, env: { DATABASE_URI: freshUri, RATE_LIMIT_LOGIN: '1000000' } })
     const restoredAdmin = await loggedInAdmin(restored.url) // the admin account came back too
     for (const path of ADMIN_LISTS) {
       const [a, b] = [await admin.get(path), await restoredAdmin.get(path)]
@@ -201,11 +225,18 @@ describe('backup and restore', () => {
     const firstMissing = kept.indexOf(false)
     if (firstMissing !== -1) expect(kept.slice(firstMissing).every((k) => !k)).toBe(true)
 
-    // A SQLite backup is not put into MongoDB (refused before connecting).
-    const mongo = await run('restore', { DATABASE_URI: 'mongodb://127.0.0.1:9/boosters' }, [archive])
-    expect([mongo.code, mongo.output.trim()]).toEqual([1, expect.stringMatching(/^Cannot restore: .*holds a sqlite database/)])
+    // A backup is not put into the other kind of database (refused before connecting).
+    const other = isMongo ? `file:${join(dir, 'other', 'site.db')}` : 'mongodb://127.0.0.1:9/boosters'
+    const wrongKind = await run('restore', siteEnv(other, join(dir, 'other')), [archive])
+    expect([wrongKind.code, wrongKind.output.trim()]).toEqual([1, expect.stringMatching(`^Cannot restore: .*holds a ${database} database`)])
     // Two commands and a second server: longer than one API test.
   }, 150_000)
+})
+
+/** The commands' refusals need no server: once, on SQLite. */
+describe('backup and restore refusals', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'boosters-backup-refusals-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
   it('refuses what it cannot do with one clear line and changes nothing', async () => {
     const uri = `file:${join(dir, 'nope', 'nope.db')}`
@@ -260,6 +291,8 @@ describe('backups to S3-compatible storage', () => {
   const objects = new Map<string, Buffer>()
   const requests: Array<{ method: string; path: string; signed: boolean }> = []
   let refuse = false
+  // Uploads and deletions refused, reads answered: the archive chosen for a restore stays while the restore runs.
+  let frozen = false
   let storage: Server
   let server: TestServer
   let bucketUrl: string
@@ -275,6 +308,7 @@ describe('backups to S3-compatible storage', () => {
         const signed = validSignature(req, SECRET)
         requests.push({ method: req.method!, path: url.pathname, signed })
         if (!signed || refuse) return res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>')
+        if (frozen && req.method !== 'GET') return res.writeHead(403).end('<Error><Code>AccessDenied</Code></Error>')
         const key = decodeURIComponent(url.pathname.slice(1))
         if (req.method === 'PUT') {
           if (Number(req.headers['content-length']) !== Buffer.concat(chunks).length) return res.writeHead(400).end('length')
@@ -323,7 +357,9 @@ describe('backups to S3-compatible storage', () => {
     expect(names().length).toBeLessThanOrEqual(2)
     expect(readdirSync(join(server.dataDir, 'backups')).filter((f) => f.endsWith('.tar.gz'))).toEqual([]) // nothing left locally
 
-    // Restored by its name from the storage into a fresh site's directory (the newest: the schedule goes on).
+    // Restored by its name from the storage into a fresh site's directory (the newest: the schedule goes on, but
+    // may not replace it meanwhile).
+    frozen = true
     const name = names().sort().at(-1)!.split('/').pop()!
     const fresh = mkdtempSync(join(tmpdir(), 'boosters-s3-restored-'))
     try {
@@ -351,5 +387,13 @@ describe('backups to S3-compatible storage', () => {
     await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status).toBe(503)
     expect((await (await fetch(`${server.url}/healthz`)).json()).status).toBe('backup overdue')
     expect(server.output()).toMatch(/The scheduled backup failed/)
+    // The admins' Overview says why, after the last one written.
+    const backup = (await (await loggedInAdmin(server.url)).get('/api/admin/summary')).json.backup
+    expect(backup).toMatchObject({
+      overdue: true,
+      failure: expect.stringMatching(/^S3 storage answered 403 to PUT http:\/\/127\.0\.0\.1:\d+\/club-bucket\/boosters\/backup-/),
+    })
+    expect(Date.parse(backup.failedAt)).toBeGreaterThan(Date.parse(backup.last))
+    expect(backup.location).toMatch(new RegExp(`^${bucketUrl}/backup-[\\dT-]+Z\\.tar\\.gz$`))
   })
 })

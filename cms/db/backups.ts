@@ -7,6 +7,9 @@ import { createGunzip, createGzip } from 'node:zlib'
 import { AwsClient } from 'aws4fetch'
 import type { Payload } from 'payload'
 import tar from 'tar-stream'
+import type { BackupSummary } from '#shared/adminSummary'
+import { todayIn } from '#shared/clubDay'
+import { zonedTimeToUtc } from '#shared/games'
 import { env } from '../env'
 import { mediaDir } from './adapter'
 import { SERVER_STATE_COLLECTION } from './serverState'
@@ -16,7 +19,7 @@ import { snapshotSqlite, sqlitePath, timestamp } from './snapshot'
  * Backups of everything a lost machine would take with it except `.env`: the database and the uploads, in one
  * `.tar.gz` (docs/DEPLOY.md "Backups"). Inside: `manifest.json`; on SQLite `database.db` (a consistent copy,
  * VACUUM INTO); on MongoDB `mongodb/<collection>.ejson` (one canonical Extended JSON document a line, read in one
- * snapshot where the server allows it; no mongodump needed); and `media/…`, the uploaded files. The database is
+ * snapshot where the server allows it; no mongodump needed) and `mongodb/<collection>.indexes.json`; and `media/…`, the uploaded files. The database is
  * copied first: a photo uploaded meanwhile is in the archive without its record, never a record without its photo
  * (unless the photo was deleted in between).
  *
@@ -34,6 +37,7 @@ const ARCHIVE_FORMAT = 1
 type Manifest = { format: number; kind: BackupKind; createdAt: string; build: string; database: 'sqlite' | 'mongodb'; media: number }
 
 const LAST_BACKUP_KEY = 'backup:last'
+const LAST_FAILURE_KEY = 'backup:failed'
 
 export type BackupResult = { name: string; location: string; bytes: number; media: number }
 
@@ -56,7 +60,7 @@ export async function createBackup(payload: Payload, options: { kind?: BackupKin
     const manifest: Manifest = { format: ARCHIVE_FORMAT, kind, createdAt: new Date().toISOString(), build: env.BUILD_ID, database, media }
     await addEntry(pack, 'manifest.json', Buffer.from(JSON.stringify(manifest, null, 2)))
     if (env.isMongo) {
-      for (const [collection, lines] of await dumpMongo(payload)) await addEntry(pack, `mongodb/${collection}.ejson`, lines)
+      for (const [file, content] of await dumpMongo(payload)) await addEntry(pack, `mongodb/${file}`, content)
     } else {
       const copy = `${partial}.db`
       try {
@@ -83,8 +87,9 @@ export async function createBackup(payload: Payload, options: { kind?: BackupKin
     }
   }
   if (!options.target) await keepLast(kind, remote)
-  if (kind === 'backup') await recordBackup(payload, name)
-  return { name, location, bytes, media }
+  const result = { name, location, bytes, media }
+  if (kind === 'backup') await recordState(payload, LAST_BACKUP_KEY, JSON.stringify(result))
+  return result
 }
 
 /** The scheduled backup (cms/start.ts): one archive, the oldest beyond BACKUP_KEEP removed, a log line either way. */
@@ -94,30 +99,82 @@ export async function scheduledBackup(payload: Payload): Promise<void> {
     payload.logger.info({ msg: `Backup written: ${result.location}`, bytes: result.bytes, media: result.media })
   } catch (err) {
     payload.logger.error({ msg: 'The scheduled backup failed (/healthz turns 503 after two missed intervals)', err })
+    // For the admins' Overview: why, until the next backup succeeds.
+    const reason = err instanceof BackupProblem ? err.message : err instanceof Error ? err.message : String(err)
+    await recordState(payload, LAST_FAILURE_KEY, reason.slice(0, 500)).catch(() => undefined)
   }
 }
 
-/** When the last backup of the schedule or of `dist/backup.mjs` was written, and whether the schedule is behind. */
-export async function backupStatus(
-  payload: Payload,
-  now = Date.now(),
-): Promise<{ last: string | null; name: string | null; overdue: boolean }> {
-  const row = (await payload.db.findOne({ collection: SERVER_STATE_COLLECTION, where: { key: { equals: LAST_BACKUP_KEY } } })) as {
-    stamp?: string | null
-    dueAt?: string | null
-  } | null
-  const last = row?.dueAt ?? null
+/**
+ * When the next scheduled backup is due after `now`: each day at BACKUP_AT o'clock in the club's time zone, then every
+ * BACKUP_EVERY_HOURS until the next day's BACKUP_AT (nightly at 3 by default; with 6 hours at 3, 9, 15 and 21). Each
+ * day starts again from its own BACKUP_AT, so the hour stays put across daylight saving time. An interval longer
+ * than a day counts on from the last day's BACKUP_AT.
+ */
+export function nextBackupAt(
+  now: number,
+  { everyHours, atHour, timeZone } = { everyHours: env.BACKUP_EVERY_HOURS, atHour: env.BACKUP_AT, timeZone: env.CLUB_TIME_ZONE },
+): number {
+  const intervalMs = everyHours * 3_600_000
+  const anchorOf = (day: string, shift = 0) => {
+    const shifted = new Date(Date.parse(`${day}T12:00:00Z`) + shift * 86_400_000).toISOString().slice(0, 10)
+    return zonedTimeToUtc(shifted, atHour * 60, timeZone).getTime()
+  }
+  const today = todayIn(timeZone, now)
+  // The last BACKUP_AT at or before now, and the one after it.
+  const anchor = anchorOf(today) <= now ? anchorOf(today) : anchorOf(today, -1)
+  const following = anchorOf(todayIn(timeZone, anchor), 1)
+  const next = anchor + (Math.floor((now - anchor) / intervalMs) + 1) * intervalMs
+  if (everyHours > 24) return next
+  // A time whose interval would run past the next BACKUP_AT (by more than a daylight saving hour) gives way to it.
+  return next < following && next + intervalMs <= following + 3_600_000 ? next : following
+}
+
+/** The Overview's summary of the backups, and the last archive's name. */
+export type BackupStatus = BackupSummary & { name: string | null }
+
+/** The backups' state, as /healthz and the admins' Overview show it. */
+export async function backupStatus(payload: Payload, now = Date.now()): Promise<BackupStatus> {
+  const [written, failed] = await Promise.all([readState(payload, LAST_BACKUP_KEY), readState(payload, LAST_FAILURE_KEY)])
+  const last = isoOf(written?.dueAt)
+  const failedAt = isoOf(failed?.dueAt)
+  // Before this record held JSON it held the archive's name alone.
+  const result = ((): Partial<BackupResult> => {
+    try {
+      return JSON.parse(written?.stamp ?? '{}') as Partial<BackupResult>
+    } catch {
+      return { name: written?.stamp ?? undefined }
+    }
+  })()
   const intervalMs = env.BACKUP_EVERY_HOURS * 3_600_000
   // Two intervals without a backup, counted from the last one or, before any, from this process's start.
   const since = last ? Date.parse(last) : now - process.uptime() * 1000
-  return { last, name: row?.stamp ?? null, overdue: intervalMs > 0 && now - since > 2 * intervalMs }
+  const failedLast = failedAt !== null && (last === null || failedAt > last)
+  return {
+    last,
+    name: result.name ?? null,
+    location: result.location ?? null,
+    bytes: result.bytes ?? null,
+    overdue: intervalMs > 0 && now - since > 2 * intervalMs,
+    everyHours: env.BACKUP_EVERY_HOURS,
+    atHour: env.BACKUP_AT,
+    timeZone: env.CLUB_TIME_ZONE,
+    failedAt: failedLast ? failedAt : null,
+    failure: failedLast ? (failed?.stamp ?? null) : null,
+  }
 }
 
-async function recordBackup(payload: Payload, name: string) {
+type StateRow = { stamp?: string | null; dueAt?: string | Date | null } | null
+/** A date field as an ISO string, whichever form the adapter hands it in. */
+const isoOf = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null)
+const readState = async (payload: Payload, key: string) =>
+  (await payload.db.findOne({ collection: SERVER_STATE_COLLECTION, where: { key: { equals: key } } })) as StateRow
+
+async function recordState(payload: Payload, key: string, stamp: string) {
   await payload.db.upsert({
     collection: SERVER_STATE_COLLECTION,
-    where: { key: { equals: LAST_BACKUP_KEY } },
-    data: { key: LAST_BACKUP_KEY, stamp: name, dueAt: new Date().toISOString() },
+    where: { key: { equals: key } },
+    data: { key, stamp, dueAt: new Date().toISOString() },
     returning: false,
   })
 }
@@ -153,41 +210,58 @@ async function addFile(pack: tar.Pack, name: string, path: string): Promise<void
   })
 }
 
+type MongoCollection = {
+  find: (filter: object, options?: object) => AsyncIterable<object>
+  insertMany: (docs: object[], options?: object) => Promise<unknown>
+  listIndexes: () => { toArray: () => Promise<Array<Record<string, unknown>>> }
+  createIndexes: (specs: object[]) => Promise<unknown>
+}
 type MongoDb = {
   listCollections: () => { toArray: () => Promise<Array<{ name: string; type?: string }>> }
-  collection: (name: string) => {
-    find: (filter: object, options?: object) => AsyncIterable<object>
-    insertMany: (docs: object[], options?: object) => Promise<unknown>
-  }
+  collection: (name: string) => MongoCollection
   dropCollection: (name: string) => Promise<unknown>
 }
-type MongoConnection = { db: MongoDb; getClient: () => { startSession: (options?: object) => { endSession: () => Promise<void> } } }
+type MongoSession = { endSession: () => Promise<void> }
+type MongoConnection = { db: MongoDb; getClient: () => { startSession: (options?: object) => MongoSession } }
 
+/** Payload's MongoDB adapter keeps mongoose's connection; `.db` is the driver's Db (mongodb 6). */
 const mongoOf = (payload: Payload) => (payload.db as unknown as { connection: MongoConnection }).connection
 
-/** Every collection of the database, as canonical Extended JSON lines (types kept: ObjectId, Date, Decimal128). */
+const dataCollections = async (db: MongoDb) =>
+  (await db.listCollections().toArray()).filter((c) => c.type !== 'view' && !c.name.startsWith('system.')).map((c) => c.name)
+
+/**
+ * Every collection of the database as files: `<name>.ejson`, canonical Extended JSON a line (types kept: ObjectId,
+ * Date, Decimal128), and `<name>.indexes.json`, its indexes as listIndexes gives them.
+ */
 async function dumpMongo(payload: Payload): Promise<Array<[string, Buffer]>> {
   const { EJSON } = (await import('mongodb')).BSON
   const connection = mongoOf(payload)
-  const collections = (await connection.db.listCollections().toArray()).filter((c) => c.type !== 'view' && !c.name.startsWith('system.'))
-  // One point in time for all collections (MongoDB 5+ replica sets); a standalone server reads each as it is.
-  let session: ReturnType<ReturnType<MongoConnection['getClient']>['startSession']> | undefined
-  try {
-    session = connection.getClient().startSession({ snapshot: true })
-  } catch {
-    session = undefined
-  }
-  try {
+  const read = async (session?: MongoSession) => {
     const dump: Array<[string, Buffer]> = []
-    for (const { name } of collections) {
+    for (const name of await dataCollections(connection.db)) {
+      const collection = connection.db.collection(name)
       const lines: string[] = []
-      for await (const doc of connection.db.collection(name).find({}, session ? { session } : {}))
-        lines.push(EJSON.stringify(doc, { relaxed: false }))
-      dump.push([name, Buffer.from(lines.map((line) => `${line}\n`).join(''))])
+      // promoteValues off: a double stays a double (5.0 would come back as a JS number, written as an int32), a long a long.
+      for await (const doc of collection.find({}, { promoteValues: false, ...(session ? { session } : {}) }))
+        lines.push(`${EJSON.stringify(doc, { relaxed: false })}\n`)
+      dump.push([`${name}.ejson`, Buffer.from(lines.join(''))])
+      // Extended JSON too: an index's options may hold typed values (a partial filter's date).
+      dump.push([`${name}.indexes.json`, Buffer.from(EJSON.stringify(await collection.listIndexes().toArray(), { relaxed: false }))])
     }
     return dump
+  }
+  // One point in time for every collection: a snapshot session (a replica set of MongoDB 5+, as compose runs it).
+  // startSession does not check the server; the first read does. A standalone or older server refuses it, and a
+  // read that outlasts the server's snapshot window (5 minutes) fails: then each collection is read as it is.
+  const session = connection.getClient().startSession({ snapshot: true })
+  try {
+    return await read(session)
+  } catch (err) {
+    payload.logger.warn({ msg: 'Backup: no snapshot read on this MongoDB, each collection is read as it is', err })
+    return await read()
   } finally {
-    await session?.endSession()
+    await session.endSession()
   }
 }
 
@@ -212,6 +286,9 @@ export async function restoreBackup(backup: string, connect: () => Promise<Paylo
     if (env.isMongo) {
       const payload = await connect()
       try {
+        // What is there now is kept aside, as a database file would be.
+        mkdirSync(join(aside, 'mongodb'))
+        for (const [file, content] of await dumpMongo(payload)) await writeFile(join(aside, 'mongodb', file), content)
         await loadMongo(payload, join(staging, 'mongodb'))
       } finally {
         await payload.destroy()
@@ -260,19 +337,31 @@ async function extract(archive: string, dir: string): Promise<void> {
   await pipeline(createReadStream(archive), createGunzip(), extractor)
 }
 
-/** Replaces every collection with the archive's (the server recreates the indexes at its next start). */
+/**
+ * Replaces every collection with the archive's, with the indexes it had (unique ones included, as the server's
+ * checks rely on them); the server adds any index a newer version defines at its next start (ensureIndexes).
+ */
 async function loadMongo(payload: Payload, dir: string): Promise<void> {
   const { EJSON } = (await import('mongodb')).BSON
   const { db } = mongoOf(payload)
-  for (const { name, type } of await db.listCollections().toArray())
-    if (type !== 'view' && !name.startsWith('system.')) await db.dropCollection(name)
+  for (const name of await dataCollections(db)) await db.dropCollection(name)
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.ejson')) : []
   for (const file of files) {
+    // Created by its first insert or index (not by createCollection, which fails on a collection an index build
+    // of the starting adapter may have made again meanwhile).
+    const name = file.slice(0, -'.ejson'.length)
     const docs = (await readFile(join(dir, file), 'utf8'))
       .split('\n')
       .filter(Boolean)
       .map((line) => EJSON.parse(line, { relaxed: false }) as object)
-    for (let i = 0; i < docs.length; i += 1000) await db.collection(file.slice(0, -'.ejson'.length)).insertMany(docs.slice(i, i + 1000))
+    for (let i = 0; i < docs.length; i += 1000) await db.collection(name).insertMany(docs.slice(i, i + 1000))
+    // Relaxed: the driver takes an index's directions as plain numbers, not Int32.
+    const indexes = EJSON.parse(await readFile(join(dir, `${name}.indexes.json`), 'utf8').catch(() => '[]'), { relaxed: true }) as Array<
+      Record<string, unknown>
+    >
+    // _id's index comes with the collection; `v` and `ns` describe the server's copy, not the index.
+    const specs = indexes.filter((index) => index.name !== '_id_').map(({ v: _v, ns: _ns, ...spec }) => spec)
+    if (specs.length) await db.collection(name).createIndexes(specs)
   }
 }
 
@@ -310,7 +399,10 @@ function s3Store() {
   const prefix = folder.map((part) => `${part}/`).join('')
   const objectUrl = (name: string) => new URL(encodeURIComponent(name), base).href
   const ask = async (url: string, init: RequestInit & { duplex?: 'half' } = {}) => {
-    const response = await client.fetch(url, init)
+    const response = await client.fetch(url, init).catch((err: Error & { cause?: { code?: string; message?: string } }) => {
+      // fetch says "fetch failed"; its cause says why (ECONNREFUSED, ENOTFOUND, a certificate…).
+      throw new BackupProblem(`S3 storage at ${new URL(url).host} did not answer: ${err.cause?.code ?? err.cause?.message ?? err.message}`)
+    })
     if (!response.ok)
       throw new BackupProblem(
         `S3 storage answered ${response.status} to ${init.method ?? 'GET'} ${url}: ${(await response.text()).slice(0, 300)}`,

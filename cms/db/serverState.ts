@@ -68,13 +68,13 @@ export function watchContentStamp(payload: Payload, onChange: () => void): () =>
 
 /**
  * True for exactly one caller across all processes each time `name` is due:
- * it moves the due time `everyMs` on in one transaction (on SQLite a write
+ * it moves the due time on to `nextDue(now)` in one transaction (on SQLite a write
  * transaction locks the file, on a MongoDB replica set a concurrent claim is a
  * write conflict), and only the process that moved it runs the task.
  */
-export async function claimTask(payload: Payload, name: string, everyMs: number, now = Date.now()): Promise<boolean> {
+export async function claimTask(payload: Payload, name: string, nextDue: (now: number) => number, now = Date.now()): Promise<boolean> {
   const key = `task:${name}`
-  const dueAt = new Date(now + everyMs).toISOString()
+  const dueAt = new Date(nextDue(now)).toISOString()
   try {
     return await inTransaction(payload, null, async (req) => {
       const row = await readRow(payload, key, req)
@@ -93,17 +93,22 @@ export async function claimTask(payload: Payload, name: string, everyMs: number,
   }
 }
 
-/** Runs `task` every `everyMs` in one of the processes sharing the database: checked at start and every minute. */
+/**
+ * Runs `task` every `everyMs` in one of the processes sharing the database: checked at start and every minute (more
+ * often for a shorter interval). The first time (no record of it yet) at once; `nextDue` may align the times after
+ * (the nightly backup, cms/db/backups.ts nextBackupAt).
+ */
 export function runOnceAcrossProcesses(
   payload: Payload,
   name: string,
   everyMs: number,
   task: (now: number) => Promise<unknown>,
+  nextDue = (now: number) => now + everyMs,
 ): Promise<void> {
   const tick = async () => {
     try {
       const now = env.taskNow()
-      if (await claimTask(payload, name, everyMs, now)) await task(now)
+      if (await claimTask(payload, name, nextDue, now)) await task(now)
     } catch (err) {
       payload.logger.error({ msg: `Periodic task ${name}`, err })
     }

@@ -8,9 +8,6 @@ import { SQLITE_BUSY_TIMEOUT_MS } from './adapter'
 /** The SQLite database file DATABASE_URI names. */
 export const sqlitePath = () => resolve(env.DATABASE_URI.replace(/^file:(\/\/)?/, ''))
 
-/** Where backups go by themselves (before migrations): `backups/` beside the database, /app/data/backups in the image. */
-export const backupsBesideDatabase = () => resolve(dirname(sqlitePath()), 'backups')
-
 /**
  * A consistent copy of the SQLite database at `target`, taken while the site may be serving: SQLite's VACUUM INTO
  * reads one transaction-consistent view and, in WAL mode, does not stop writers. The file is owner-only (the

@@ -38,7 +38,7 @@ export function healthCheck(payload: Payload): RequestHandler {
         database: 'ok',
         pendingMigrations: pending,
         mailQueue,
-        backup: { last: backup.last, everyHours: env.BACKUP_EVERY_HOURS, overdue: backup.overdue },
+        backup: { last: backup.last, everyHours: backup.everyHours, overdue: backup.overdue },
         build,
       })
     } catch (err) {

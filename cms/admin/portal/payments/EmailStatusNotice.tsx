@@ -1,5 +1,6 @@
 import useSWR from 'swr'
 import type { EmailStatus } from '#shared/api'
+import { AttentionNotice } from '../components/AttentionNotice'
 import { KEYS } from '../lib/keys'
 
 /** Every few seconds while email waits to go out: a mailing's progress moves on the screen as it is sent. */
@@ -57,18 +58,5 @@ export function EmailStatusNotice() {
       `${data.failed} email${data.failed === 1 ? '' : 's'} could not be sent after several tries: ${data.problems.find((p) => p.status === 'failed')?.lastError ?? ''}`,
     )
   if (notes.length === 0) return null
-  return (
-    <div
-      role="status"
-      className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
-      data-testid="email-status"
-    >
-      <p className="font-semibold">Email</p>
-      <ul className="mt-1 list-disc pl-5">
-        {notes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </ul>
-    </div>
-  )
+  return <AttentionNotice title="Email" notes={notes} testId="email-status" />
 }

@@ -1,0 +1,41 @@
+import type { BackupSummary } from '#shared/adminSummary'
+import { formatClock } from '#shared/games'
+import { AttentionNotice } from './AttentionNotice'
+
+/** 46683 → "46 KB": enough to tell an empty archive from a full one. */
+function size(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
+/** An instant in the viewer's own clock: "Nov 26, 2026, 3:00 AM". */
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+/**
+ * The last backup of the database and the uploads (docs/DEPLOY.md "Backups"), read as /healthz reads it: a quiet
+ * line when all is well, a warning when the last scheduled one failed or none was written for two intervals.
+ */
+export function BackupNotice({ backup }: { backup?: BackupSummary }) {
+  if (!backup) return null
+  const last = backup.last
+    ? `Last backup: ${when(backup.last)}${backup.location ? `, ${backup.location}` : ''}${backup.bytes !== null ? ` (${size(backup.bytes)})` : ''}.`
+    : 'No backup yet.'
+  const at = `${formatClock(backup.atHour * 60)} (${backup.timeZone})`
+  const schedule =
+    backup.everyHours === 24
+      ? `Backups run daily at ${at}.`
+      : backup.everyHours > 0
+        ? `Backups run every ${backup.everyHours} hours from ${at}.`
+        : 'Automatic backups are off (BACKUP_EVERY_HOURS=0).'
+  const problems = [
+    backup.failedAt && `The last scheduled backup failed (${when(backup.failedAt)}): ${backup.failure ?? 'no reason given'}`,
+    backup.overdue && `Backups are overdue: none was written in two intervals. Check the server's log and its disk or storage.`,
+  ].filter((problem): problem is string => Boolean(problem))
+  if (problems.length === 0)
+    return (
+      <p className="mb-4 text-sm text-gray-700" data-testid="backup-status">
+        {last} {schedule}
+      </p>
+    )
+  return <AttentionNotice title="Backups" notes={[...problems, `${last} ${schedule}`]} testId="backup-status" />
+}
