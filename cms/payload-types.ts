@@ -309,7 +309,7 @@ export interface Campaign {
    */
   imageUrl?: string | null;
   /**
-   * Untick to close the campaign: it leaves the home page and /donate.
+   * Admins untick this to close the campaign: it leaves the home page and /donate.
    */
   isActive: 'true' | 'false';
   updatedAt: string;
@@ -403,7 +403,7 @@ export interface SponsorshipTier {
    */
   displayOrder: number;
   /**
-   * Untick to stop offering this level without deleting it.
+   * Admins untick this to take the level off /sponsor without deleting it.
    */
   isActive?: ('true' | 'false') | null;
   updatedAt: string;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../testing/browser'
@@ -26,6 +27,15 @@ import {
  * and texts it made itself, so the tests pass alone and in any order.
  */
 const EDITOR = { username: 'page.editor', password: 'editors-write-the-pages-42' }
+
+/** A link in Payload's side menu, opened first where it is closed (at 1280 px it starts closed; its state is remembered). */
+async function menuLink(page: Page, name: string) {
+  const open = page.getByRole('button', { name: 'Open Menu' })
+  if (await open.isVisible()) await open.click()
+  const link = page.locator('nav').getByRole('link', { name, exact: true })
+  await expect.poll(() => link.evaluate((a) => a.closest('[inert]') === null)).toBe(true)
+  return link
+}
 
 describe('content editor in Payload’s admin', () => {
   let env: BrowserEnv
@@ -492,6 +502,9 @@ describe('content editor in Payload’s admin', () => {
     // Payload: what an editor may not open or add says so, instead of Not Found.
     await page.goto('/admin/collections/donations')
     await page.getByRole('heading', { name: 'Only an admin can open donations' }).waitFor()
+    // Inside Payload's frame: the side menu is there, and leads on to what an editor may open.
+    await (await menuLink(page, 'Players')).click()
+    await page.waitForURL('**/admin/collections/team-members')
     await page.goto('/admin/collections/campaigns/create')
     await page.getByRole('heading', { name: 'Only an admin can add campaigns' }).waitFor()
     await page.goto('/admin/collections/campaigns')
@@ -506,6 +519,9 @@ describe('content editor in Payload’s admin', () => {
     await page.goto(`/admin/collections/sponsorship-tiers/${tier.id}`)
     const line = (n: number) => page.getByRole('textbox', { name: `Benefits line ${n}` })
     await expect.poll(() => line(1).inputValue()).toBe('Logo on the banner')
+    // Offered takes the level off /sponsor, as Active a campaign off /donate: the admins' switch.
+    expect(await page.getByRole('checkbox', { name: 'Offered' }).isEditable()).toBe(false)
+    expect(await page.locator('#field-amount').isEditable()).toBe(false)
     await page.getByRole('button', { name: 'Add a benefit' }).click()
     await line(3).fill('Announcement at every game')
     await page.getByRole('button', { name: 'Move line 3 up' }).click()
@@ -531,7 +547,7 @@ describe('content editor in Payload’s admin', () => {
     expect(refused).toContain('cdn.jsdelivr.net')
   })
 
-  it('keeps what an editor typed: a changed field says it is not saved, and leaving the tab, a dialog or the page asks first', async () => {
+  it('keeps what an editor typed: a changed field says it is not saved; leaving the tab, a dialog, the page, the portal by the menu or a record in Payload asks first', async () => {
     // Signed in without editorPage's standing "yes" to every question: this test answers each one itself.
     const page = await signedInPage(env, EDITOR.username, EDITOR.password)
     const questions: string[] = []
@@ -552,10 +568,17 @@ describe('content editor in Payload’s admin', () => {
     expect(await page.getByRole('tab', { name: 'Content' }).getAttribute('aria-selected')).toBe('true')
     expect(await subtitle.getByRole('textbox').inputValue()).toBe('Typed, not updated')
 
+    // Payload's side menu leads out of the portal without unloading the page: asked too, and "no" stays.
+    await (await menuLink(page, 'Games')).click()
+    await expect.poll(() => questions.length).toBe(2)
+    expect(questions[1]).toBe(questions[0])
+    expect(new URL(page.url()).pathname).toBe('/admin')
+    expect(await subtitle.getByRole('textbox').inputValue()).toBe('Typed, not updated')
+
     // Leaving the page asks too (the browser's own question).
     answer = 'accept'
     await page.goto('/admin?tab=games')
-    expect(questions[1]).toMatch(/^beforeunload/)
+    expect(questions[2]).toMatch(/^beforeunload/)
     await page.getByRole('tab', { name: 'Games', selected: true }).waitFor()
 
     // Updated: the mark goes, and nothing is asked when leaving.
@@ -566,7 +589,7 @@ describe('content editor in Payload’s admin', () => {
     await expect.poll(() => subtitle.getByTestId('content-unsaved').count()).toBe(0)
     await page.getByRole('tab', { name: 'Team' }).click()
     await page.getByRole('tab', { name: 'Team', selected: true }).waitFor()
-    expect(questions).toHaveLength(2)
+    expect(questions).toHaveLength(3)
 
     // A dialog with changes asks before Cancel closes it.
     answer = 'dismiss'
@@ -574,10 +597,32 @@ describe('content editor in Payload’s admin', () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Name', { exact: true }).fill('Half Typed')
     await dialog.getByRole('button', { name: 'Cancel' }).click()
-    await expect.poll(() => questions.length).toBe(3)
+    await expect.poll(() => questions.length).toBe(4)
     expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe('Half Typed')
     answer = 'accept'
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect.poll(() => dialog.count()).toBe(0)
+
+    // Payload's own editor: leaving a changed record by its menu asks first, in Payload's words.
+    const game = await admin.post('/api/admin/games', {
+      opponent: 'Westfield',
+      gameDate: '2026-12-11',
+      gameTime: '7:00 PM',
+      location: 'Home gym',
+    })
+    await page.goto(`/admin/collections/games/${game.json.id}`)
+    await page.locator('#field-opponent').fill('Westfield Prep')
+    const players = await menuLink(page, 'Players')
+    await players.click()
+    const leave = page.getByText('Your changes have not been saved. If you leave now, you will lose your changes.')
+    await leave.waitFor()
+    await page.getByRole('button', { name: 'Stay on this page' }).click()
+    await leave.waitFor({ state: 'hidden' })
+    expect(await page.locator('#field-opponent').inputValue()).toBe('Westfield Prep')
+    expect(new URL(page.url()).pathname).toBe(`/admin/collections/games/${game.json.id}`)
+    await players.click()
+    await page.getByRole('button', { name: 'Leave anyway' }).click()
+    await page.waitForURL('**/admin/collections/team-members')
+    expect(((await admin.get('/api/admin/games')).json as any[]).find((g) => g.id === game.json.id).opponent).toBe('Westfield')
   })
 })

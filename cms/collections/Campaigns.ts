@@ -92,7 +92,7 @@ export const Campaigns: CollectionConfig = {
     ...photoFields,
     // Ending a campaign takes it off /donate: the admins' call, as creating and deleting one are.
     {
-      ...textFlagField('isActive', 'Active', 'Untick to close the campaign: it leaves the home page and /donate.', true),
+      ...textFlagField('isActive', 'Active', 'Admins untick this to close the campaign: it leaves the home page and /donate.', true),
       ...adminOnlyValue('Only an admin can end or reopen a campaign'),
     } as Field,
   ],

@@ -69,7 +69,7 @@ export const SponsorshipTiers: CollectionConfig = {
     // Offering a level or not changes /sponsor, as a campaign's Active changes /donate: the admins' call (the spec's
     // tier form has no such switch either).
     {
-      ...textFlagField('isActive', 'Offered', 'Untick to stop offering this level without deleting it.'),
+      ...textFlagField('isActive', 'Offered', 'Admins untick this to take the level off /sponsor without deleting it.'),
       ...adminOnlyValue('Only an admin can stop or resume offering a sponsorship level'),
     } as Field,
   ],

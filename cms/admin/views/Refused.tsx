@@ -1,3 +1,4 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps, Payload } from 'payload'
 
 /** What a signed-in account may not open: a collection it cannot read, or a Create New it cannot use. */
@@ -21,28 +22,45 @@ export async function refusalFor(payload: Payload, headers: Headers, segments: s
 
 export const refusedPath = ({ collection, action }: Refusal) => `/admin/refused?${new URLSearchParams({ collection, action }).toString()}`
 
-/** The refusal page (payload.config.ts `admin.components.views.refused`). */
-export function RefusedView({ initPageResult, searchParams }: AdminViewServerProps) {
+/**
+ * The refusal page (payload.config.ts `admin.components.views.refused`). Payload renders a custom root view bare,
+ * so it is wrapped in Payload's DefaultTemplate: the same side menu and header as every other admin page, from
+ * which the editor goes on to what they may do.
+ */
+export function RefusedView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const slug = String(searchParams?.collection ?? '')
   const config = initPageResult.req.payload.collections[slug as keyof typeof initPageResult.req.payload.collections]?.config
   const plural = config?.labels?.plural
   const name = (typeof plural === 'string' ? plural : slug).toLowerCase() || 'this page'
   const creating = searchParams?.action === 'create'
+  const { req, locale, permissions, visibleEntities } = initPageResult
   return (
-    <div className="gutter--left gutter--right refused-view">
-      <h1>{creating ? `Only an admin can add ${name}` : `Only an admin can open ${name}`}</h1>
-      <p>
-        Your account is an editor’s: it keeps the site’s content current. Ask an admin of the club if this needs doing.
-        {creating && config && (
-          <>
-            {' '}
-            You can still <a href={`/admin/collections/${slug}`}>change the existing {name}</a>.
-          </>
-        )}
-      </p>
-      <p>
-        <a href="/admin">Back to the dashboard</a>
-      </p>
-    </div>
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      req={req}
+      searchParams={searchParams}
+      user={req.user ?? undefined}
+      visibleEntities={visibleEntities}
+    >
+      <div className="gutter--left gutter--right refused-view">
+        <h1>{creating ? `Only an admin can add ${name}` : `Only an admin can open ${name}`}</h1>
+        <p>
+          Your account is an editor’s: it keeps the site’s content current. Ask an admin of the club if this needs doing.
+          {creating && config && (
+            <>
+              {' '}
+              You can still <a href={`/admin/collections/${slug}`}>change the existing {name}</a>.
+            </>
+          )}
+        </p>
+        <p>
+          <a href="/admin">Back to the dashboard</a>
+        </p>
+      </div>
+    </DefaultTemplate>
   )
 }
