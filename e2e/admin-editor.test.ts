@@ -28,6 +28,19 @@ import {
  */
 const EDITOR = { username: 'page.editor', password: 'editors-write-the-pages-42' }
 
+/** A label as a person reads it: without the required mark, "(optional)" or the portal's "($)". */
+const plainLabel = (label: string) =>
+  label
+    .replace(/\*|\(optional\)|\(\$\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+/** The labels of the portal's open dialog. */
+const dialogLabels = async (page: Page) =>
+  (await page.getByRole('dialog').locator('label, legend').allInnerTexts()).map(plainLabel).filter(Boolean)
+/** The labels of Payload's edit view, once its form is live. */
+const payloadLabels = async (page: Page) =>
+  (await page.locator('.document-fields label, .document-fields legend').allInnerTexts()).map(plainLabel).filter(Boolean)
+
 /** A link in Payload's side menu, opened first where it is closed (at 1280 px it starts closed; its state is remembered). */
 async function menuLink(page: Page, name: string) {
   const open = page.getByRole('button', { name: 'Open Menu' })
@@ -441,6 +454,96 @@ describe('content editor in Payload’s admin', () => {
     await history.getByRole('status').filter({ hasText: 'Restored' }).first().waitFor()
     await expect.poll(() => page.locator('#field-opponent').inputValue()).toBe('Wesfteild')
     expect(await opponent()).toBe('Wesfteild')
+  })
+
+  it('follows each card’s link into Payload and back: the rest of a player, a campaign and a level there, the same fields for games and site texts', async () => {
+    const player = await addPlayer('Nia Brooks', 21)
+    const campaign = (await admin.post('/api/admin/campaigns', { name: 'Gym Floor', description: 'A new floor', goalAmount: '5000' })).json
+    const game = await admin.post('/api/admin/games', {
+      opponent: 'Lakeview',
+      gameDate: '2026-12-18',
+      gameTime: '18:00',
+      location: 'Lakeview HS',
+      isHome: false,
+    })
+    expect(game.status, game.text).toBe(201)
+    const page = await editorPage(env, EDITOR)
+    /** The portal's Edit dialog of a card: its labels, then closed unchanged. */
+    const portalFields = async (card: ReturnType<Page['getByRole']>) => {
+      await card.getByRole('button', { name: /^Edit/ }).click()
+      const labels = await dialogLabels(page)
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+      return labels
+    }
+    const cardOf = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
+
+    // A player: the card's link opens her page in Payload, with every field of the dialog by the same name, and the rest.
+    await page.getByRole('tab', { name: 'Team' }).click()
+    const playerDialog = await portalFields(cardOf('Nia Brooks'))
+    expect(playerDialog).toEqual(expect.arrayContaining(['Name', 'Jersey number', 'Photo', 'Show photo', 'Show full name']))
+    await cardOf('Nia Brooks').getByRole('link', { name: 'Order and roster status for Nia Brooks' }).click()
+    await page.waitForURL(`**/admin/collections/team-members/${player.id}`)
+    await expect.poll(() => page.locator('#field-name').inputValue()).toBe('Nia Brooks')
+    expect(await payloadLabels(page)).toEqual(expect.arrayContaining([...playerDialog, 'On the roster', 'Order on the roster']))
+    await page.goBack()
+    await page.getByRole('tab', { name: 'Team', selected: true }).waitFor()
+
+    // A campaign: the card's link leads to the photo upload and the rest; the dialog's fields are there by name.
+    await page.getByRole('tab', { name: 'Campaigns' }).click()
+    const campaignDialog = await portalFields(cardOf('Gym Floor'))
+    await cardOf('Gym Floor').getByRole('link', { name: 'Photo upload and all fields for Gym Floor' }).click()
+    await page.waitForURL(`**/admin/collections/campaigns/${campaign.id}`)
+    await expect.poll(() => page.locator('#field-name').inputValue()).toBe('Gym Floor')
+    expect(await payloadLabels(page)).toEqual(expect.arrayContaining([...campaignDialog, 'Photo', 'Goal', 'Active']))
+    await page.goBack()
+    await page.getByRole('tab', { name: 'Campaigns', selected: true }).waitFor()
+
+    // A game: the portal is its place; Payload's page (by the menu) has the same fields, by the same names.
+    await page.getByRole('tab', { name: 'Games' }).click()
+    const gameDialog = await portalFields(cardOf(/vs Lakeview/))
+    await (await menuLink(page, 'Games')).click()
+    await page.getByRole('link', { name: 'Lakeview', exact: true }).click()
+    await page.waitForURL(`**/admin/collections/games/${game.json.id}`)
+    await expect.poll(() => page.locator('#field-opponent').inputValue()).toBe('Lakeview')
+    expect((await payloadLabels(page)).sort()).toEqual([...gameDialog.filter((l) => l !== 'Final score')].sort())
+    // Back by Payload's own way home, the dashboard link at the head of the page: the portal.
+    await page.getByTitle('Dashboard').click()
+    await page.getByRole('tab', { name: 'Games' }).click()
+
+    // A site text: saved in the Content tab, the same text in Payload's Site texts, by its name.
+    await page.getByRole('tab', { name: 'Content' }).click()
+    const mission = page.locator('[data-content-key="about/mission"]')
+    await mission.getByRole('textbox').fill('Every girl, every game, every season.')
+    await mission.getByRole('button').click()
+    await takeToast(page, 'Content updated successfully')
+    await (await menuLink(page, 'Site texts')).click()
+    await page.getByRole('link', { name: 'About · Mission' }).click()
+    await expect.poll(() => page.locator('#field-value').inputValue()).toBe('Every girl, every game, every season.')
+    await page.getByTitle('Dashboard').click()
+    await page.getByRole('tab', { name: 'Content' }).click()
+    await expect.poll(() => mission.getByRole('textbox').inputValue()).toBe('Every girl, every game, every season.')
+
+    // A sponsorship level (the admins' Sponsorships tab): the card's link leads to the order and Offered.
+    const tier = (
+      await admin.post('/api/admin/sponsorship-tiers', { name: 'Sixth Player', amount: '150', benefits: ['Name on the banner'] })
+    ).json
+    const asAdmin = await editorPage(env, TEST_ADMIN)
+    await asAdmin.getByRole('tab', { name: 'Sponsorships' }).click()
+    const tierCard = asAdmin.getByRole('listitem').filter({ has: asAdmin.getByRole('heading', { name: 'Sixth Player' }) })
+    await tierCard.getByRole('button', { name: /^Edit/ }).click()
+    const tierDialog = await dialogLabels(asAdmin)
+    await asAdmin.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+    await tierCard.getByRole('link', { name: 'Order and all fields for Sixth Player' }).click()
+    await asAdmin.waitForURL(`**/admin/collections/sponsorship-tiers/${tier.id}`)
+    await expect.poll(() => asAdmin.locator('#field-name').isEditable()).toBe(true)
+    expect(await asAdmin.getByRole('checkbox', { name: 'Offered' }).isEditable()).toBe(true)
+    // The portal's "Amount" is Payload's "Price".
+    expect(await payloadLabels(asAdmin)).toEqual(
+      expect.arrayContaining([...tierDialog.map((l) => (l === 'Amount' ? 'Price' : l)), 'Order', 'Offered']),
+    )
+    await asAdmin.goBack()
+    await asAdmin.getByRole('tab', { name: 'Sponsorships', selected: true }).waitFor()
   })
 
   it('keeps the spec’s header and tabs clear of Payload’s chrome on a 375 px phone', async () => {
