@@ -287,6 +287,9 @@ export interface Campaign {
   updatedBy?: string | null;
   name: string;
   description: string;
+  /**
+   * What the campaign aims to raise. Set by admins.
+   */
   goalAmount: string;
   /**
    * Money raised before gifts were recorded here.
@@ -372,6 +375,9 @@ export interface SponsorshipTier {
   id: string;
   updatedBy?: string | null;
   name: string;
+  /**
+   * What a sponsor pays for this level. Set by admins.
+   */
   amount: string;
   /**
    * The card’s colour on /sponsor, for example green.

@@ -71,7 +71,12 @@ export const Campaigns: CollectionConfig = {
     historyField,
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', required: true, maxLength: 5000 },
-    moneyField('goalAmount', { label: 'Goal', required: true, ...adminOnlyValue('Only an admin can change campaign goals') }),
+    moneyField('goalAmount', {
+      label: 'Goal',
+      required: true,
+      ...adminOnlyValue('Only an admin can change campaign goals'),
+      admin: { description: 'What the campaign aims to raise. Set by admins.' },
+    }),
     moneyField('baseAmount', {
       label: 'Opening balance',
       ...adminOnlyValue('Only an admin can change a campaign’s opening balance'),

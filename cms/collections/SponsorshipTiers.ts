@@ -27,7 +27,12 @@ export const SponsorshipTiers: CollectionConfig = {
     updatedByField,
     historyField,
     { name: 'name', type: 'text', required: true, maxLength: 100 },
-    moneyField('amount', { required: true, label: 'Price', ...adminOnlyValue('Only an admin can change a sponsorship level’s price') }),
+    moneyField('amount', {
+      required: true,
+      label: 'Price',
+      ...adminOnlyValue('Only an admin can change a sponsorship level’s price'),
+      admin: { description: 'What a sponsor pays for this level. Set by admins.' },
+    }),
     {
       name: 'color',
       type: 'text',
