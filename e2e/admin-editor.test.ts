@@ -476,7 +476,7 @@ describe('content editor in Payload’s admin', () => {
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
       return labels
     }
-    const cardOf = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
+    const cardOf = (name: string | RegExp) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
 
     // A player: the card's link opens her page in Payload, with every field of the dialog by the same name, and the rest.
     await page.getByRole('tab', { name: 'Team' }).click()
