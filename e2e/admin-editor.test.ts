@@ -515,7 +515,7 @@ describe('content editor in Payload’s admin', () => {
     await page.getByRole('tab', { name: 'Content' }).click()
     const mission = page.locator('[data-content-key="about/mission"]')
     await mission.getByRole('textbox').fill('Every girl, every game, every season.')
-    await mission.getByRole('button').click()
+    await mission.getByRole('button', { name: /^Update/ }).click()
     await takeToast(page, 'Content updated successfully')
     await (await menuLink(page, 'Site texts')).click()
     await page.getByRole('link', { name: 'About · Mission' }).click()
