@@ -608,6 +608,8 @@ describe('content editor in Payload’s admin', () => {
     // Inside Payload's frame: the side menu is there, and leads on to what an editor may open.
     await (await menuLink(page, 'Players')).click()
     await page.waitForURL('**/admin/collections/team-members')
+    await page.goto('/admin/globals/security-settings')
+    await page.getByRole('heading', { name: 'Only an admin can open security settings' }).waitFor()
     await page.goto('/admin/collections/campaigns/create')
     await page.getByRole('heading', { name: 'Only an admin can add campaigns' }).waitFor()
     await page.goto('/admin/collections/campaigns')
