@@ -156,6 +156,8 @@ describe('content editor in Payload’s admin', () => {
     // Arrived once the address is the player's: the page's scripts may still be loading on a busy machine, and the
     // click below waits for its button (a wait for the whole load ran out at 30 s in CI).
     await page.waitForURL(`**/admin/collections/team-members/${player.id}`, { waitUntil: 'commit' })
+    // The form is live (a click before Payload's scripts run opens nothing): its fields turn editable once its state loads.
+    await expect.poll(() => page.locator('#field-name').isEditable()).toBe(true)
     await page.getByRole('button', { name: 'Choose from existing' }).click()
     await page.getByRole('dialog').getByText('Maya Diaz shooting a free throw').first().click()
     // The family agreed: consent on, where the photo is attached.
@@ -190,6 +192,7 @@ describe('content editor in Payload’s admin', () => {
     const campaign = (await admin.post('/api/admin/campaigns', { name: 'Travel Fund', description: 'Bus to State', goalAmount: '500.00' }))
       .json
     await page.goto(`/admin/collections/campaigns/${campaign.id}`)
+    await expect.poll(() => page.locator('#field-name').isEditable()).toBe(true)
     await page.getByRole('button', { name: 'Choose from existing' }).click()
     // Attached to a player, a photo's alt text names her as the roster does (docs/roles.md "Photos and consent").
     expect((await admin.get(`/cms-api/media/${media.id}`)).json.alt).toBe('Photo of Maya Diaz')
