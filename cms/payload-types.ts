@@ -287,6 +287,9 @@ export interface Campaign {
   updatedBy?: string | null;
   name: string;
   description: string;
+  /**
+   * What the campaign aims to raise. Set by admins.
+   */
   goalAmount: string;
   /**
    * Money raised before gifts were recorded here.
@@ -309,7 +312,7 @@ export interface Campaign {
    */
   imageUrl?: string | null;
   /**
-   * Untick to close the campaign: it leaves the home page and /donate.
+   * Admins untick this to close the campaign: it leaves the home page and /donate.
    */
   isActive: 'true' | 'false';
   updatedAt: string;
@@ -372,6 +375,9 @@ export interface SponsorshipTier {
   id: string;
   updatedBy?: string | null;
   name: string;
+  /**
+   * What a sponsor pays for this level. Set by admins.
+   */
   amount: string;
   /**
    * The card’s colour on /sponsor, for example green.
@@ -403,7 +409,7 @@ export interface SponsorshipTier {
    */
   displayOrder: number;
   /**
-   * Untick to stop offering this level without deleting it.
+   * Admins untick this to take the level off /sponsor without deleting it.
    */
   isActive?: ('true' | 'false') | null;
   updatedAt: string;

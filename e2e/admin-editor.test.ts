@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../testing/browser'
@@ -26,6 +27,28 @@ import {
  * and texts it made itself, so the tests pass alone and in any order.
  */
 const EDITOR = { username: 'page.editor', password: 'editors-write-the-pages-42' }
+
+/** A label as a person reads it: without the required mark, "(optional)" or the portal's "($)". */
+const plainLabel = (label: string) =>
+  label
+    .replace(/\*|\(optional\)|\(\$\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+/** The labels of the portal's open dialog. */
+const dialogLabels = async (page: Page) =>
+  (await page.getByRole('dialog').locator('label, legend').allInnerTexts()).map(plainLabel).filter(Boolean)
+/** The labels of Payload's edit view, once its form is live. */
+const payloadLabels = async (page: Page) =>
+  (await page.locator('.document-fields label, .document-fields legend').allInnerTexts()).map(plainLabel).filter(Boolean)
+
+/** A link in Payload's side menu, opened first where it is closed (at 1280 px it starts closed; its state is remembered). */
+async function menuLink(page: Page, name: string) {
+  const open = page.getByRole('button', { name: 'Open Menu' })
+  if (await open.isVisible()) await open.click()
+  const link = page.locator('nav').getByRole('link', { name, exact: true })
+  await expect.poll(() => link.evaluate((a) => a.closest('[inert]') === null)).toBe(true)
+  return link
+}
 
 describe('content editor in Payload’s admin', () => {
   let env: BrowserEnv
@@ -133,6 +156,8 @@ describe('content editor in Payload’s admin', () => {
     // Arrived once the address is the player's: the page's scripts may still be loading on a busy machine, and the
     // click below waits for its button (a wait for the whole load ran out at 30 s in CI).
     await page.waitForURL(`**/admin/collections/team-members/${player.id}`, { waitUntil: 'commit' })
+    // The form is live (a click before Payload's scripts run opens nothing): its fields turn editable once its state loads.
+    await expect.poll(() => page.locator('#field-name').isEditable()).toBe(true)
     await page.getByRole('button', { name: 'Choose from existing' }).click()
     await page.getByRole('dialog').getByText('Maya Diaz shooting a free throw').first().click()
     // The family agreed: consent on, where the photo is attached.
@@ -167,6 +192,7 @@ describe('content editor in Payload’s admin', () => {
     const campaign = (await admin.post('/api/admin/campaigns', { name: 'Travel Fund', description: 'Bus to State', goalAmount: '500.00' }))
       .json
     await page.goto(`/admin/collections/campaigns/${campaign.id}`)
+    await expect.poll(() => page.locator('#field-name').isEditable()).toBe(true)
     await page.getByRole('button', { name: 'Choose from existing' }).click()
     // Attached to a player, a photo's alt text names her as the roster does (docs/roles.md "Photos and consent").
     expect((await admin.get(`/cms-api/media/${media.id}`)).json.alt).toBe('Photo of Maya Diaz')
@@ -433,6 +459,96 @@ describe('content editor in Payload’s admin', () => {
     expect(await opponent()).toBe('Wesfteild')
   })
 
+  it('follows each card’s link into Payload and back: the rest of a player, a campaign and a level there, the same fields for games and site texts', async () => {
+    const player = await addPlayer('Nia Brooks', 21)
+    const campaign = (await admin.post('/api/admin/campaigns', { name: 'Gym Floor', description: 'A new floor', goalAmount: '5000' })).json
+    const game = await admin.post('/api/admin/games', {
+      opponent: 'Lakeview',
+      gameDate: '2026-12-18',
+      gameTime: '18:00',
+      location: 'Lakeview HS',
+      isHome: false,
+    })
+    expect(game.status, game.text).toBe(201)
+    const page = await editorPage(env, EDITOR)
+    /** The portal's Edit dialog of a card: its labels, then closed unchanged. */
+    const portalFields = async (card: ReturnType<Page['getByRole']>) => {
+      await card.getByRole('button', { name: /^Edit/ }).click()
+      const labels = await dialogLabels(page)
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+      return labels
+    }
+    const cardOf = (name: string | RegExp) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
+
+    // A player: the card's link opens her page in Payload, with every field of the dialog by the same name, and the rest.
+    await page.getByRole('tab', { name: 'Team' }).click()
+    const playerDialog = await portalFields(cardOf('Nia Brooks'))
+    expect(playerDialog).toEqual(expect.arrayContaining(['Name', 'Jersey number', 'Photo', 'Show photo', 'Show full name']))
+    await cardOf('Nia Brooks').getByRole('link', { name: 'Order and roster status for Nia Brooks' }).click()
+    await page.waitForURL(`**/admin/collections/team-members/${player.id}`)
+    await expect.poll(() => page.locator('#field-name').inputValue()).toBe('Nia Brooks')
+    expect(await payloadLabels(page)).toEqual(expect.arrayContaining([...playerDialog, 'On the roster', 'Order on the roster']))
+    await page.goBack()
+    await page.getByRole('tab', { name: 'Team', selected: true }).waitFor()
+
+    // A campaign: the card's link leads to the photo upload and the rest; the dialog's fields are there by name.
+    await page.getByRole('tab', { name: 'Campaigns' }).click()
+    const campaignDialog = await portalFields(cardOf('Gym Floor'))
+    await cardOf('Gym Floor').getByRole('link', { name: 'Photo upload and all fields for Gym Floor' }).click()
+    await page.waitForURL(`**/admin/collections/campaigns/${campaign.id}`)
+    await expect.poll(() => page.locator('#field-name').inputValue()).toBe('Gym Floor')
+    expect(await payloadLabels(page)).toEqual(expect.arrayContaining([...campaignDialog, 'Photo', 'Goal', 'Active']))
+    await page.goBack()
+    await page.getByRole('tab', { name: 'Campaigns', selected: true }).waitFor()
+
+    // A game: the portal is its place; Payload's page (by the menu) has the same fields, by the same names.
+    await page.getByRole('tab', { name: 'Games' }).click()
+    const gameDialog = await portalFields(cardOf(/vs Lakeview/))
+    await (await menuLink(page, 'Games')).click()
+    await page.getByRole('link', { name: 'Lakeview', exact: true }).click()
+    await page.waitForURL(`**/admin/collections/games/${game.json.id}`)
+    await expect.poll(() => page.locator('#field-opponent').inputValue()).toBe('Lakeview')
+    expect((await payloadLabels(page)).sort()).toEqual([...gameDialog.filter((l) => l !== 'Final score')].sort())
+    // Back by Payload's own way home, the dashboard link at the head of the page: the portal.
+    await page.getByTitle('Dashboard').click()
+    await page.getByRole('tab', { name: 'Games' }).click()
+
+    // A site text: saved in the Content tab, the same text in Payload's Site texts, by its name.
+    await page.getByRole('tab', { name: 'Content' }).click()
+    const mission = page.locator('[data-content-key="about/mission"]')
+    await mission.getByRole('textbox').fill('Every girl, every game, every season.')
+    await mission.getByRole('button', { name: /^Update/ }).click()
+    await takeToast(page, 'Content updated successfully')
+    await (await menuLink(page, 'Site texts')).click()
+    await page.getByRole('link', { name: 'About · Mission' }).click()
+    await expect.poll(() => page.locator('#field-value').inputValue()).toBe('Every girl, every game, every season.')
+    await page.getByTitle('Dashboard').click()
+    await page.getByRole('tab', { name: 'Content' }).click()
+    await expect.poll(() => mission.getByRole('textbox').inputValue()).toBe('Every girl, every game, every season.')
+
+    // A sponsorship level (the admins' Sponsorships tab): the card's link leads to the order and Offered.
+    const tier = (
+      await admin.post('/api/admin/sponsorship-tiers', { name: 'Sixth Player', amount: '150', benefits: ['Name on the banner'] })
+    ).json
+    const asAdmin = await editorPage(env, TEST_ADMIN)
+    await asAdmin.getByRole('tab', { name: 'Sponsorships' }).click()
+    const tierCard = asAdmin.getByRole('listitem').filter({ has: asAdmin.getByRole('heading', { name: 'Sixth Player' }) })
+    await tierCard.getByRole('button', { name: /^Edit/ }).click()
+    const tierDialog = await dialogLabels(asAdmin)
+    await asAdmin.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+    await tierCard.getByRole('link', { name: 'Order and all fields for Sixth Player' }).click()
+    await asAdmin.waitForURL(`**/admin/collections/sponsorship-tiers/${tier.id}`)
+    await expect.poll(() => asAdmin.locator('#field-name').isEditable()).toBe(true)
+    expect(await asAdmin.getByRole('checkbox', { name: 'Offered' }).isEditable()).toBe(true)
+    // The portal's "Amount" is Payload's "Price".
+    expect(await payloadLabels(asAdmin)).toEqual(
+      expect.arrayContaining([...tierDialog.map((l) => (l === 'Amount' ? 'Price' : l)), 'Order', 'Offered']),
+    )
+    await asAdmin.goBack()
+    await asAdmin.getByRole('tab', { name: 'Sponsorships', selected: true }).waitFor()
+  })
+
   it('keeps the spec’s header and tabs clear of Payload’s chrome on a 375 px phone', async () => {
     const page = await editorPage(env, EDITOR)
     await page.setViewportSize(VIEWPORTS.mobile)
@@ -492,6 +608,11 @@ describe('content editor in Payload’s admin', () => {
     // Payload: what an editor may not open or add says so, instead of Not Found.
     await page.goto('/admin/collections/donations')
     await page.getByRole('heading', { name: 'Only an admin can open donations' }).waitFor()
+    // Inside Payload's frame: the side menu is there, and leads on to what an editor may open.
+    await (await menuLink(page, 'Players')).click()
+    await page.waitForURL('**/admin/collections/team-members')
+    await page.goto('/admin/globals/security-settings')
+    await page.getByRole('heading', { name: 'Only an admin can open security settings' }).waitFor()
     await page.goto('/admin/collections/campaigns/create')
     await page.getByRole('heading', { name: 'Only an admin can add campaigns' }).waitFor()
     await page.goto('/admin/collections/campaigns')
@@ -506,6 +627,9 @@ describe('content editor in Payload’s admin', () => {
     await page.goto(`/admin/collections/sponsorship-tiers/${tier.id}`)
     const line = (n: number) => page.getByRole('textbox', { name: `Benefits line ${n}` })
     await expect.poll(() => line(1).inputValue()).toBe('Logo on the banner')
+    // Offered takes the level off /sponsor, as Active a campaign off /donate: the admins' switch.
+    expect(await page.getByRole('checkbox', { name: 'Offered' }).isEditable()).toBe(false)
+    expect(await page.locator('#field-amount').isEditable()).toBe(false)
     await page.getByRole('button', { name: 'Add a benefit' }).click()
     await line(3).fill('Announcement at every game')
     await page.getByRole('button', { name: 'Move line 3 up' }).click()
@@ -531,7 +655,7 @@ describe('content editor in Payload’s admin', () => {
     expect(refused).toContain('cdn.jsdelivr.net')
   })
 
-  it('keeps what an editor typed: a changed field says it is not saved, and leaving the tab, a dialog or the page asks first', async () => {
+  it('keeps what an editor typed: a changed field says it is not saved; leaving the tab, a dialog, the page, the portal by the menu or a record in Payload asks first', async () => {
     // Signed in without editorPage's standing "yes" to every question: this test answers each one itself.
     const page = await signedInPage(env, EDITOR.username, EDITOR.password)
     const questions: string[] = []
@@ -552,10 +676,17 @@ describe('content editor in Payload’s admin', () => {
     expect(await page.getByRole('tab', { name: 'Content' }).getAttribute('aria-selected')).toBe('true')
     expect(await subtitle.getByRole('textbox').inputValue()).toBe('Typed, not updated')
 
+    // Payload's side menu leads out of the portal without unloading the page: asked too, and "no" stays.
+    await (await menuLink(page, 'Games')).click()
+    await expect.poll(() => questions.length).toBe(2)
+    expect(questions[1]).toBe(questions[0])
+    expect(new URL(page.url()).pathname).toBe('/admin')
+    expect(await subtitle.getByRole('textbox').inputValue()).toBe('Typed, not updated')
+
     // Leaving the page asks too (the browser's own question).
     answer = 'accept'
     await page.goto('/admin?tab=games')
-    expect(questions[1]).toMatch(/^beforeunload/)
+    expect(questions[2]).toMatch(/^beforeunload/)
     await page.getByRole('tab', { name: 'Games', selected: true }).waitFor()
 
     // Updated: the mark goes, and nothing is asked when leaving.
@@ -566,7 +697,7 @@ describe('content editor in Payload’s admin', () => {
     await expect.poll(() => subtitle.getByTestId('content-unsaved').count()).toBe(0)
     await page.getByRole('tab', { name: 'Team' }).click()
     await page.getByRole('tab', { name: 'Team', selected: true }).waitFor()
-    expect(questions).toHaveLength(2)
+    expect(questions).toHaveLength(3)
 
     // A dialog with changes asks before Cancel closes it.
     answer = 'dismiss'
@@ -574,10 +705,32 @@ describe('content editor in Payload’s admin', () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Name', { exact: true }).fill('Half Typed')
     await dialog.getByRole('button', { name: 'Cancel' }).click()
-    await expect.poll(() => questions.length).toBe(3)
+    await expect.poll(() => questions.length).toBe(4)
     expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe('Half Typed')
     answer = 'accept'
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect.poll(() => dialog.count()).toBe(0)
+
+    // Payload's own editor: leaving a changed record by its menu asks first, in Payload's words.
+    const game = await admin.post('/api/admin/games', {
+      opponent: 'Westfield',
+      gameDate: '2026-12-11',
+      gameTime: '7:00 PM',
+      location: 'Home gym',
+    })
+    await page.goto(`/admin/collections/games/${game.json.id}`)
+    await page.locator('#field-opponent').fill('Westfield Prep')
+    const players = await menuLink(page, 'Players')
+    await players.click()
+    const leave = page.getByText('Your changes have not been saved. If you leave now, you will lose your changes.')
+    await leave.waitFor()
+    await page.getByRole('button', { name: 'Stay on this page' }).click()
+    await leave.waitFor({ state: 'hidden' })
+    expect(await page.locator('#field-opponent').inputValue()).toBe('Westfield Prep')
+    expect(new URL(page.url()).pathname).toBe(`/admin/collections/games/${game.json.id}`)
+    await players.click()
+    await page.getByRole('button', { name: 'Leave anyway' }).click()
+    await page.waitForURL('**/admin/collections/team-members')
+    expect(((await admin.get('/api/admin/games')).json as any[]).find((g) => g.id === game.json.id).opponent).toBe('Westfield')
   })
 })

@@ -264,6 +264,8 @@ export const sponsorshipTierUpdateSchema = z.object({
   displayOrder: integer(0, 10_000).optional(),
   level: sponsorshipTierSchema.shape.level,
   goodsValue: sponsorshipTierSchema.shape.goodsValue,
+  // The spec's isActive (offered on /sponsor or not): an admin's change; an editor's is refused, not dropped.
+  isActive: booleanText.optional(),
 })
 
 export const siteContentSchema = z.object({

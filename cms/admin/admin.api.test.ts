@@ -277,7 +277,7 @@ describe("Payload's admin and REST inside our server", () => {
     }
   })
 
-  it('restores an earlier version of a campaign or a sponsorship level: texts come back, money never does', async () => {
+  it('restores an earlier version of a campaign or a sponsorship level: texts come back, money and whether it is offered never do', async () => {
     const campaign = (await admin.post('/api/admin/campaigns', { name: 'Bus Fund', description: 'Rides to away games', goalAmount: '500' }))
       .json
     expect((await editor.patch(`/cms-api/campaigns/${campaign.id}`, { description: 'Rides to every game' })).status).toBe(200)
@@ -311,12 +311,16 @@ describe("Payload's admin and REST inside our server", () => {
     expect(
       (await admin.patch(`/cms-api/sponsorship-tiers/${tier.id}`, { amount: '300', goodsValue: '20', description: 'Plaque' })).status,
     ).toBe(200)
+    // No longer offered since (the admins' switch): an editor's restore of the first version keeps it so.
+    expect((await admin.patch(`/cms-api/sponsorship-tiers/${tier.id}`, { isActive: 'false' })).status).toBe(200)
     const first = (await admin.get(`/cms-api/sponsorship-tiers/versions?where[parent][equals]=${tier.id}&sort=createdAt`)).json.docs[0]
-    expect((await admin.post(`/cms-api/sponsorship-tiers/versions/${first.id}`, {})).status).toBe(200)
+    expect(first.version.isActive).toBe('true')
+    expect((await editor.post(`/cms-api/sponsorship-tiers/versions/${first.id}`, {})).status).toBe(200)
     expect((await admin.get(`/cms-api/sponsorship-tiers/${tier.id}`)).json).toMatchObject({
       description: 'A bench plaque',
       amount: '300.00',
       goodsValue: '20.00',
+      isActive: 'false',
     })
   })
 

@@ -71,7 +71,12 @@ export const Campaigns: CollectionConfig = {
     historyField,
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', required: true, maxLength: 5000 },
-    moneyField('goalAmount', { label: 'Goal', required: true, ...adminOnlyValue('Only an admin can change campaign goals') }),
+    moneyField('goalAmount', {
+      label: 'Goal',
+      required: true,
+      ...adminOnlyValue('Only an admin can change campaign goals'),
+      admin: { description: 'What the campaign aims to raise. Set by admins.' },
+    }),
     moneyField('baseAmount', {
       label: 'Opening balance',
       ...adminOnlyValue('Only an admin can change a campaign’s opening balance'),
@@ -92,7 +97,7 @@ export const Campaigns: CollectionConfig = {
     ...photoFields,
     // Ending a campaign takes it off /donate: the admins' call, as creating and deleting one are.
     {
-      ...textFlagField('isActive', 'Active', 'Untick to close the campaign: it leaves the home page and /donate.', true),
+      ...textFlagField('isActive', 'Active', 'Admins untick this to close the campaign: it leaves the home page and /donate.', true),
       ...adminOnlyValue('Only an admin can end or reopen a campaign'),
     } as Field,
   ],

@@ -41,7 +41,7 @@ export const Games: CollectionConfig = {
       min: 0,
       admin: { description: 'Fill in both scores once the game is played.' },
     },
-    { name: 'opponentScore', label: 'Their score', type: 'number', min: 0 },
+    { name: 'opponentScore', label: 'Opponent score', type: 'number', min: 0 },
     // Shown with the game on the public site, e.g. "Free admission".
     { name: 'note', type: 'text', maxLength: 255, admin: { description: 'Shown with the game, for example “Free admission”.' } },
     // A cancelled game stays on the schedule, marked, and is CANCELLED in the calendar feed.

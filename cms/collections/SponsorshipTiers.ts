@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
 import { adminOnlyValue } from '../access/roles'
@@ -8,11 +8,11 @@ import { GROUP } from './groups'
 
 export const SponsorshipTiers: CollectionConfig = {
   slug: 'sponsorship-tiers',
-  // Editors change a tier's texts; prices and the tier list are the admins'.
+  // Editors change a tier's texts; prices, the tier list and which tiers are offered are the admins'.
   access: { read: isStaff, create: isAdmin, update: isStaff, delete: isAdmin, readVersions: isStaff },
-  // Undo for the texts; a restore keeps the price and the goods' value (money is changed by editing, not by undo).
+  // Undo for the texts; a restore keeps the price, the goods' value and Offered (the admins', changed by editing, not by undo).
   versions: { maxPerDoc: 25 },
-  hooks: { beforeChange: [keepOnRestore('amount', 'goodsValue')] },
+  hooks: { beforeChange: [keepOnRestore('amount', 'goodsValue', 'isActive')] },
   labels: { singular: 'Sponsorship level', plural: 'Sponsorship levels' },
   admin: {
     group: GROUP.fundraising,
@@ -27,7 +27,12 @@ export const SponsorshipTiers: CollectionConfig = {
     updatedByField,
     historyField,
     { name: 'name', type: 'text', required: true, maxLength: 100 },
-    moneyField('amount', { required: true, label: 'Price', ...adminOnlyValue('Only an admin can change a sponsorship level’s price') }),
+    moneyField('amount', {
+      required: true,
+      label: 'Price',
+      ...adminOnlyValue('Only an admin can change a sponsorship level’s price'),
+      admin: { description: 'What a sponsor pays for this level. Set by admins.' },
+    }),
     {
       name: 'color',
       type: 'text',
@@ -66,6 +71,11 @@ export const SponsorshipTiers: CollectionConfig = {
       min: 0,
       admin: { description: 'Smaller numbers come first.' },
     },
-    textFlagField('isActive', 'Offered', 'Untick to stop offering this level without deleting it.'),
+    // Offering a level or not changes /sponsor, as a campaign's Active changes /donate: the admins' call (the spec's
+    // tier form has no such switch either).
+    {
+      ...textFlagField('isActive', 'Offered', 'Admins untick this to take the level off /sponsor without deleting it.'),
+      ...adminOnlyValue('Only an admin can stop or resume offering a sponsorship level'),
+    } as Field,
   ],
 }

@@ -54,7 +54,7 @@ export const TeamMembers: CollectionConfig = {
       type: 'checkbox',
       admin: { description: 'Untick and save to show first name and last initial (Maya D.). Never set: Roster privacy decides.' },
     },
-    { name: 'bio', label: 'Short bio', type: 'textarea', maxLength: 2000 },
+    { name: 'bio', label: 'Bio', type: 'textarea', maxLength: 2000 },
     textFlagField('isActive', 'On the roster', 'Untick to take the player off the public roster without deleting her.'),
     {
       name: 'displayOrder',

@@ -48,7 +48,8 @@ export const uploadField = (name: string, description: string, condition?: (data
 
 /** A photo upload and the spec's `imageUrl` it fills (players, campaigns: urlFromUpload(..., 'card')). */
 export const photoFields: Field[] = [
-  uploadField('image', 'Upload a photo here; the image URL below is then filled in from it.'),
+  // Named as the portal's dialogs name it (docs/roles.md, One place for each thing).
+  { ...uploadField('image', 'Upload a photo here; the image URL below is then filled in from it.'), label: 'Photo' } as Field,
   {
     name: 'imageUrl',
     label: 'Image URL',

@@ -21,7 +21,7 @@ import {
  */
 
 type Res = Awaited<ReturnType<ApiClient['get']>>
-type Slug = 'donations' | 'sponsorships' | 'contact-messages' | 'sponsor-applications' | 'campaigns'
+type Slug = 'donations' | 'sponsorships' | 'contact-messages' | 'sponsor-applications' | 'campaigns' | 'sponsorship-tiers'
 
 /** One way in: the paths, verbs and answer shapes of one API. Bodies are written with Payload's field names. */
 type Door = {
@@ -345,6 +345,28 @@ describe.each(databaseTargets)('the books through every door on $name', ({ env }
       })
       expect(texts.status, texts.text).toBe(200)
       expect(await campaign()).toMatchObject({ description: 'Edited by an editor', goalAmount: '900.00', isActive: 'true' })
+    })
+
+    it('refuses an editor’s change to a sponsorship level’s price, goods value or Offered with the reason; its texts stay the editor’s', async () => {
+      const id = door.idOf(await door.create(admin, 'sponsorship-tiers', { name: `Bench ${door.name}`, amount: '250', goodsValue: '20' }))
+      const tier = async () => ((await admin.get('/api/admin/sponsorship-tiers')).json as any[]).find((t) => t.id === id)
+      const before = await tier()
+      for (const [change, reason] of [
+        [{ amount: '1' }, 'Only an admin can change a sponsorship level’s price'],
+        [{ goodsValue: '0' }, 'Only an admin can change the value of goods received'],
+        // Offered takes a level off /sponsor, as Active takes a campaign off /donate.
+        [{ isActive: 'false' }, 'Only an admin can stop or resume offering a sponsorship level'],
+      ] as const) {
+        const res = await door.update(editor, 'sponsorship-tiers', id, { description: 'Edited with money', ...change })
+        expect(res.status, res.text).toBe(403)
+        expect(door.messageOf(res)).toBe(reason)
+      }
+      expect(await tier()).toEqual(before)
+      const texts = await door.update(editor, 'sponsorship-tiers', id, { description: 'A bench plaque', isActive: 'true', amount: '250' })
+      expect(texts.status, texts.text).toBe(200)
+      // The admin's switch works through the same door.
+      expect((await door.update(admin, 'sponsorship-tiers', id, { isActive: 'false' })).status).toBe(200)
+      expect(await tier()).toMatchObject({ description: 'A bench plaque', amount: '250.00', isActive: 'false' })
     })
   })
 
