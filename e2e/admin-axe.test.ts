@@ -53,14 +53,17 @@ async function unpinned(page: Page, pins: Pin[]) {
   // After a client-side move Next sets the new page's <title> a moment later.
   await expect.poll(() => page.title()).not.toBe('')
   // Colours are measured once Payload's fade-ins and transitions have ended (endless ones, spinners, are not waited for).
-  await page.evaluate(() =>
-    Promise.all(
+  // Two frames first: a transition a class change has just asked for (a button enabled as the form becomes ready)
+  // starts at the next style pass, and would be missed by a list taken before it.
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
+    await Promise.all(
       document
         .getAnimations()
         .filter((a) => a.effect?.getTiming().iterations !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
-    ),
-  )
+    )
+  })
   const violations = await axeViolations(page, WCAG22_AA)
   const allowed = new Map<string, number>()
   for (const pin of pins) allowed.set(pin.rule, (allowed.get(pin.rule) ?? 0) + pin.max)
@@ -236,6 +239,8 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
       if (!record) continue
       await page.goto(`/admin/collections/${collection}/${record.id}`)
       await page.locator('.document-fields').waitFor()
+      // An upload field's buttons stay disabled (and grey) until Payload's form is ready; an admin's then turn on.
+      await expect.poll(() => page.locator('.upload__listToggler:disabled').count()).toBe(0)
       await screens.check(`a ${collection} record`, [...EDIT_VIEW, ...TREASURER_RECORDS[collection]])
     }
     screens.expectNone()
