@@ -73,11 +73,8 @@ const fileNames = {
     const base = path.basename(file).replace(/(\.(unit|api))?(\.test)?\.(d\.)?(ts|tsx)$/, '')
     if (FRAMEWORK_FILES.has(base)) return {}
     const configFolder = /^cms\/(collections|globals)\/[^/]+$/.test(file)
-    const ok = file.endsWith('.tsx')
-      ? PASCAL.test(base) || CAMEL.test(base)
-      : configFolder
-        ? PASCAL.test(base) || CAMEL.test(base)
-        : CAMEL.test(base)
+    // Components and Payload's collections and globals may be PascalCase; every other module is camelCase.
+    const ok = CAMEL.test(base) || ((file.endsWith('.tsx') || configFolder) && PASCAL.test(base))
     if (ok) return {}
     const expected = file.endsWith('.tsx')
       ? 'name a component file in PascalCase, any other module in camelCase'

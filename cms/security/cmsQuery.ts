@@ -70,6 +70,15 @@ const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Numbe
 const isDate = (value: string) => value.trim() !== '' && !Number.isNaN(Date.parse(value))
 const isBoolean = (value: string) => value === 'true' || value === 'false'
 
+/** What a value of each kind must look like, and how a refusal names it. */
+type ValueCheck = { valid: (value: string) => boolean; expected: string }
+const VALUES: Partial<Record<Kind, ValueCheck>> = {
+  number: { valid: isNumber, expected: 'a number' },
+  date: { valid: isDate, expected: 'a date (YYYY-MM-DD or an ISO instant)' },
+  boolean: { valid: isBoolean, expected: 'true or false' },
+}
+const ID_VALUES: ValueCheck = { valid: isPlausibleId, expected: 'an id' }
+
 /** The values one parameter carries: a list operator's string is comma-separated, as Payload splits it. */
 const valuesOf = (operator: string, value: string) => (['in', 'not_in', 'all'].includes(operator) ? value.split(',') : [value])
 
@@ -86,21 +95,10 @@ function checkValue(path: string, operator: string, rule: Rule | undefined, valu
     return `${path}: ${operator} takes a GeoJSON shape, which a query string cannot carry`
   // A relationship's other operators take any text (no match), but `all` on a list of them fails inside the
   // database on a value that is not an id: it takes ids only.
-  const idsOnly = rule.kind === 'id' && operator === 'all'
-  const bad = valuesOf(operator, value).find((v) =>
-    rule.kind === 'number'
-      ? !isNumber(v)
-      : rule.kind === 'date'
-        ? !isDate(v)
-        : rule.kind === 'boolean'
-          ? !isBoolean(v)
-          : idsOnly && !isPlausibleId(v),
-  )
-  if (bad === undefined) return null
-  const expected = { number: 'a number', date: 'a date (YYYY-MM-DD or an ISO instant)', boolean: 'true or false', id: 'an id' }[
-    rule.kind as 'number'
-  ]
-  return `${path}: ${JSON.stringify(bad.slice(0, 40))} is not ${expected}`
+  const values = rule.kind === 'id' ? (operator === 'all' ? ID_VALUES : undefined) : VALUES[rule.kind]
+  if (!values) return null
+  const bad = valuesOf(operator, value).find((v) => !values.valid(v))
+  return bad === undefined ? null : `${path}: ${JSON.stringify(bad.slice(0, 40))} is not ${values.expected}`
 }
 
 /** Finds the rule of a field path in one collection, its versions, or a global. */
