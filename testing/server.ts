@@ -56,7 +56,7 @@ const TEMPLATE_ENV = 'BOOSTERS_TEST_DATABASE_TEMPLATE'
  * 0.8 CPU s. The server still runs its migrations at start (none pending then); a server given a `dataDir` or a
  * DATABASE_URI (the upgrade, backup and crash tests) starts from what is there, an empty folder included, as before.
  */
-export function databaseTemplatePath(): string {
+function databaseTemplatePath(): string {
   const hash = createHash('sha256')
   const migrationsDir = join(repoRoot, 'cms/db/migrations')
   for (const name of readdirSync(migrationsDir).sort()) hash.update(name).update(readFileSync(join(migrationsDir, name)))

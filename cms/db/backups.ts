@@ -100,7 +100,7 @@ export async function scheduledBackup(payload: Payload): Promise<void> {
   } catch (err) {
     payload.logger.error({ msg: 'The scheduled backup failed (/healthz turns 503 after two missed intervals)', err })
     // For the admins' Overview: why, until the next backup succeeds.
-    const reason = err instanceof BackupProblem ? err.message : err instanceof Error ? err.message : String(err)
+    const reason = err instanceof Error ? err.message : String(err)
     await recordState(payload, LAST_FAILURE_KEY, reason.slice(0, 500)).catch(() => undefined)
   }
 }
