@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../testing/browser'
@@ -17,6 +17,7 @@ import {
   stopBrowserEnv,
   takeToast,
   type BrowserEnv,
+  portalCard,
 } from '../testing/browserEnv'
 
 /**
@@ -40,6 +41,15 @@ const dialogLabels = async (page: Page) =>
 /** The labels of Payload's edit view, once its form is live. */
 const payloadLabels = async (page: Page) =>
   (await page.locator('.document-fields label, .document-fields legend').allInnerTexts()).map(plainLabel).filter(Boolean)
+
+/** The portal's Edit dialog of a card: its labels, then closed unchanged. */
+async function portalFields(page: Page, card: Locator) {
+  await card.getByRole('button', { name: /^Edit/ }).click()
+  const labels = await dialogLabels(page)
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+  return labels
+}
 
 /** A link in Payload's side menu, opened first where it is closed (at 1280 px it starts closed; its state is remembered). */
 async function menuLink(page: Page, name: string) {
@@ -471,21 +481,12 @@ describe('content editor in Payload’s admin', () => {
     })
     expect(game.status, game.text).toBe(201)
     const page = await editorPage(env, EDITOR)
-    /** The portal's Edit dialog of a card: its labels, then closed unchanged. */
-    const portalFields = async (card: ReturnType<Page['getByRole']>) => {
-      await card.getByRole('button', { name: /^Edit/ }).click()
-      const labels = await dialogLabels(page)
-      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
-      await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
-      return labels
-    }
-    const cardOf = (name: string | RegExp) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
 
     // A player: the card's link opens her page in Payload, with every field of the dialog by the same name, and the rest.
     await page.getByRole('tab', { name: 'Team' }).click()
-    const playerDialog = await portalFields(cardOf('Nia Brooks'))
+    const playerDialog = await portalFields(page, portalCard(page, 'Nia Brooks'))
     expect(playerDialog).toEqual(expect.arrayContaining(['Name', 'Jersey number', 'Photo', 'Show photo', 'Show full name']))
-    await cardOf('Nia Brooks').getByRole('link', { name: 'Order and roster status for Nia Brooks' }).click()
+    await portalCard(page, 'Nia Brooks').getByRole('link', { name: 'Order and roster status for Nia Brooks' }).click()
     await page.waitForURL(`**/admin/collections/team-members/${player.id}`)
     await expect.poll(() => page.locator('#field-name').inputValue()).toBe('Nia Brooks')
     expect(await payloadLabels(page)).toEqual(expect.arrayContaining([...playerDialog, 'On the roster', 'Order on the roster']))
@@ -494,8 +495,8 @@ describe('content editor in Payload’s admin', () => {
 
     // A campaign: the card's link leads to the photo upload and the rest; the dialog's fields are there by name.
     await page.getByRole('tab', { name: 'Campaigns' }).click()
-    const campaignDialog = await portalFields(cardOf('Gym Floor'))
-    await cardOf('Gym Floor').getByRole('link', { name: 'Photo upload and all fields for Gym Floor' }).click()
+    const campaignDialog = await portalFields(page, portalCard(page, 'Gym Floor'))
+    await portalCard(page, 'Gym Floor').getByRole('link', { name: 'Photo upload and all fields for Gym Floor' }).click()
     await page.waitForURL(`**/admin/collections/campaigns/${campaign.id}`)
     await expect.poll(() => page.locator('#field-name').inputValue()).toBe('Gym Floor')
     expect(await payloadLabels(page)).toEqual(expect.arrayContaining([...campaignDialog, 'Photo', 'Goal', 'Active']))
@@ -504,7 +505,7 @@ describe('content editor in Payload’s admin', () => {
 
     // A game: the portal is its place; Payload's page (by the menu) has the same fields, by the same names.
     await page.getByRole('tab', { name: 'Games' }).click()
-    const gameDialog = await portalFields(cardOf(/vs Lakeview/))
+    const gameDialog = await portalFields(page, portalCard(page, /vs Lakeview/))
     await (await menuLink(page, 'Games')).click()
     await page.getByRole('link', { name: 'Lakeview', exact: true }).click()
     await page.waitForURL(`**/admin/collections/games/${game.json.id}`)
@@ -533,10 +534,8 @@ describe('content editor in Payload’s admin', () => {
     ).json
     const asAdmin = await editorPage(env, TEST_ADMIN)
     await asAdmin.getByRole('tab', { name: 'Sponsorships' }).click()
-    const tierCard = asAdmin.getByRole('listitem').filter({ has: asAdmin.getByRole('heading', { name: 'Sixth Player' }) })
-    await tierCard.getByRole('button', { name: /^Edit/ }).click()
-    const tierDialog = await dialogLabels(asAdmin)
-    await asAdmin.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+    const tierCard = portalCard(asAdmin, 'Sixth Player')
+    const tierDialog = await portalFields(asAdmin, tierCard)
     await tierCard.getByRole('link', { name: 'Order and all fields for Sixth Player' }).click()
     await asAdmin.waitForURL(`**/admin/collections/sponsorship-tiers/${tier.id}`)
     await expect.poll(() => asAdmin.locator('#field-name').isEditable()).toBe(true)
@@ -587,7 +586,7 @@ describe('content editor in Payload’s admin', () => {
 
     // The portal: no Create Campaign, no Delete, the admins' figures shown as text; a text change is saved and says so.
     await page.getByRole('tab', { name: 'Campaigns' }).click()
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Bus Fund' }) })
+    const card = portalCard(page, 'Bus Fund')
     await card.getByRole('button', { name: 'Edit Bus Fund' }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit Campaign' })
     expect(await dialog.getByTestId('admins-figures').innerText()).toContain('Only an admin can change the goal')

@@ -16,6 +16,7 @@ import {
   stopBrowserEnv,
   takeToast,
   type BrowserEnv,
+  portalCard,
 } from '../testing/browserEnv'
 
 /** An amount as the API sends it ("1250.00") in cents. */
@@ -277,7 +278,7 @@ describe('admin portal: donations, inbox actions and email status', () => {
 
     await openTab(page, 'Campaigns')
     const pages = page.getByRole('navigation', { name: 'Campaigns pages' })
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Traced Fund' }) })
+    const card = portalCard(page, 'Traced Fund')
     // Newest first: the campaign created last is on the first page.
     await card.waitFor()
     expect(await pages.textContent()).toContain('Page 1 of')

@@ -11,6 +11,7 @@ import {
   startBrowserEnv,
   stopBrowserEnv,
   type BrowserEnv,
+  portalCard,
 } from '../testing/browserEnv'
 
 /**
@@ -71,7 +72,7 @@ describe('admin portal: records', () => {
     await takeToast(page, 'Campaign created successfully')
     await dialog.waitFor({ state: 'detached' })
 
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'New Game Balls' }) })
+    const card = portalCard(page, 'New Game Balls')
     await card.getByText('0% complete').waitFor()
     const [created] = await list('/api/admin/campaigns')
     expect(created).toMatchObject({ name: 'New Game Balls', goalAmount: '2500.00', currentAmount: '0.00', isActive: 'true' })
@@ -112,7 +113,7 @@ describe('admin portal: records', () => {
 
     // Delete the remaining campaign: a confirmation first, Cancel keeps it.
     await page.reload()
-    const tempCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Temp' }) })
+    const tempCard = portalCard(page, 'Temp')
     await tempCard.waitFor()
     await tempCard.getByRole('button', { name: 'Delete Temp' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete this campaign?' })
@@ -152,7 +153,7 @@ describe('admin portal: records', () => {
     await dialog.getByRole('button', { name: 'Add Player' }).click()
     await takeToast(page, 'Team member added successfully')
 
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Riley Chen' }) })
+    const card = portalCard(page, 'Riley Chen')
     await card.getByText('#23').waitFor()
     for (const text of ['Guard', `Sophomore · 5'7"`, 'Quick hands on defense.'])
       expect(await card.getByText(text).count()).toBeGreaterThan(0)
@@ -215,7 +216,7 @@ describe('admin portal: records', () => {
     await dialog.getByRole('button', { name: 'Add Game' }).click()
     await takeToast(page, 'Game added successfully')
 
-    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'vs Westfield Wildcats' }) })
+    const row = portalCard(page, 'vs Westfield Wildcats')
     await row.getByText('Away').waitFor()
     expect(await row.getByText('Sat, Dec 5, 2026 · 7:30 PM').isVisible()).toBe(true)
     expect(await row.getByTestId('game-score').count()).toBe(0) // no scores yet: no result
@@ -284,7 +285,7 @@ describe('admin portal: records', () => {
     await dialog.getByRole('button', { name: 'Create Tier' }).click()
     await takeToast(page, 'Sponsorship tier created successfully')
 
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Half Court' }) })
+    const card = portalCard(page, 'Half Court')
     await card.getByText('$750.00').waitFor()
     expect(await card.getByRole('list', { name: 'Half Court benefits' }).getByRole('listitem').allTextContents()).toEqual([
       'Logo on the website',

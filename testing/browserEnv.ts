@@ -281,6 +281,10 @@ export async function loginThroughUi(page: Page, username = TEST_ADMIN.username,
   await takeToast(page, 'Login successful')
 }
 
+/** A portal card or row (a list item) by its heading's text. */
+export const portalCard = (page: Page, heading: string | RegExp) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: heading }) })
+
 export async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click()
   await page.getByRole('tabpanel', { name }).waitFor()
