@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { formatCents, toCents } from '#shared/money'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
@@ -96,9 +96,9 @@ export const Campaigns: CollectionConfig = {
     }),
     ...photoFields,
     // Ending a campaign takes it off /donate: the admins' call, as creating and deleting one are.
-    {
-      ...textFlagField('isActive', 'Active', 'Admins untick this to close the campaign: it leaves the home page and /donate.', true),
+    textFlagField('isActive', 'Active', 'Admins untick this to close the campaign: it leaves the home page and /donate.', {
+      required: true,
       ...adminOnlyValue('Only an admin can end or reopen a campaign'),
-    } as Field,
+    }),
   ],
 }

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
 import { adminOnlyValue } from '../access/roles'
@@ -73,9 +73,11 @@ export const SponsorshipTiers: CollectionConfig = {
     },
     // Offering a level or not changes /sponsor, as a campaign's Active changes /donate: the admins' call (the spec's
     // tier form has no such switch either).
-    {
-      ...textFlagField('isActive', 'Offered', 'Admins untick this to take the level off /sponsor without deleting it.'),
-      ...adminOnlyValue('Only an admin can stop or resume offering a sponsorship level'),
-    } as Field,
+    textFlagField(
+      'isActive',
+      'Offered',
+      'Admins untick this to take the level off /sponsor without deleting it.',
+      adminOnlyValue('Only an admin can stop or resume offering a sponsorship level'),
+    ),
   ],
 }

@@ -1,4 +1,4 @@
-import type { Field, FieldHook, JSONField, TextField } from 'payload'
+import type { Field, FieldHook, JSONField, SelectField, TextField } from 'payload'
 import { MONEY_PATTERN, normalizeMoney } from '#shared/money'
 import { nobody } from '../access/nobody'
 import { TEXT_FLAG_VALUES, toTextFlag } from '#shared/textFlag'
@@ -25,18 +25,19 @@ const canonicalMoney: FieldHook = ({ value }) => {
  * Some flags are the text "true"/"false", not booleans (docs/PRODUCT.md, Records);
  * Payload's editor shows them as a checkbox and its lists as Yes/No (cms/admin/fields/TextFlag.tsx).
  */
-export const textFlagField = (name: string, label: string, description: string, required = false): Field => ({
-  name,
-  label,
-  type: 'select',
-  options: [...TEXT_FLAG_VALUES],
-  defaultValue: toTextFlag(true),
-  required,
-  admin: {
-    description,
-    components: { Field: '/fields/TextFlag#TextFlagCheckbox', Cell: '/fields/TextFlag#TextFlagCell' },
-  },
-})
+export const textFlagField = (name: string, label: string, description: string, extra: Partial<SelectField> = {}): Field =>
+  ({
+    name,
+    label,
+    type: 'select',
+    options: [...TEXT_FLAG_VALUES],
+    defaultValue: toTextFlag(true),
+    admin: {
+      description,
+      components: { Field: '/fields/TextFlag#TextFlagCheckbox', Cell: '/fields/TextFlag#TextFlagCell' },
+    },
+    ...extra,
+  }) as Field
 
 /** An uploaded image (Media); the urlFromUpload hook copies its URL into the spec's URL field. */
 export const uploadField = (name: string, description: string, condition?: (data: Partial<Record<string, unknown>>) => boolean): Field => ({
