@@ -139,6 +139,8 @@ describe('content editor in Payload’s admin', () => {
     await expect.poll(async () => (await listedPlayer('Rosa Lopez')).isActive).toBe('false')
     expect(await publicPlayer('Rosa Lopez')).toBeUndefined()
     await page.reload()
+    // Payload's form disables its fields until it is live again after the reload: a click before then changes nothing.
+    await expect.poll(() => onRoster.isEditable()).toBe(true)
     await onRoster.check()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(async () => (await listedPlayer('Rosa Lopez')).isActive).toBe('true')
