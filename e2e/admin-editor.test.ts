@@ -421,8 +421,9 @@ describe('content editor in Payload’s admin', () => {
 
   it('undoes a typo from the History: who, when and what changed, Restore in the portal’s card and on Payload’s page', async () => {
     const page = await editorPage(env, EDITOR)
+    // An opponent no other test names: the card's History button is found by it.
     const created = await admin.post('/api/admin/games', {
-      opponent: 'Westfield',
+      opponent: 'Marshall',
       gameDate: '2027-01-15',
       gameTime: '7:00 PM',
       location: 'Home Gym',
@@ -431,18 +432,18 @@ describe('content editor in Payload’s admin', () => {
     expect(created.status, created.text).toBe(201)
     const { id } = created.json
     const session = await apiWithBrowserSession(page.context(), env.server.url)
-    expect((await session.put(`/api/admin/games/${id}`, { opponent: 'Wesfteild' })).status).toBe(200)
+    expect((await session.put(`/api/admin/games/${id}`, { opponent: 'Marhsall' })).status).toBe(200)
     const opponent = async () => (await admin.get(`/cms-api/games/${id}`)).json.opponent
 
     // The portal: the game's card → History → the typo's save, by the editor → Restore the admin's.
     await page.getByRole('tab', { name: 'Games' }).click()
-    await page.getByRole('button', { name: /^History of vs Wesfteild/ }).click()
+    await page.getByRole('button', { name: /^History of vs Marhsall/ }).click()
     // Named after the game, whose name changes with the restore.
     const dialog = page.getByRole('dialog', { name: /^History of vs / })
     const saves = dialog.getByRole('list', { name: 'Saves of this game, newest first' }).locator('> li')
     await expect.poll(() => saves.count()).toBe(2)
     expect(await saves.nth(0).textContent()).toContain(`${EDITOR.username} · what it holds now`)
-    expect(await saves.nth(0).getByRole('listitem').allTextContents()).toEqual(['Opponent: “Westfield” → “Wesfteild”'])
+    expect(await saves.nth(0).getByRole('listitem').allTextContents()).toEqual(['Opponent: “Marshall” → “Marhsall”'])
     expect(await saves.nth(1).textContent()).toContain(TEST_ADMIN.username)
     await saves
       .nth(1)
@@ -450,12 +451,12 @@ describe('content editor in Payload’s admin', () => {
       .click()
     await dialog.getByRole('status').filter({ hasText: 'Restored' }).waitFor()
     expect(await dialog.getByRole('status').filter({ hasText: 'Restored' }).textContent()).toBe(
-      `Restored the game as ${TEST_ADMIN.username} saved it: Opponent back to “Westfield”.`,
+      `Restored the game as ${TEST_ADMIN.username} saved it: Opponent back to “Marshall”.`,
     )
-    expect(await opponent()).toBe('Westfield')
+    expect(await opponent()).toBe('Marshall')
     // The card shows it once the dialog closes: the list was read again.
     await dialog.getByRole('button', { name: 'Close' }).click()
-    await page.getByRole('button', { name: /^History of vs Westfield/ }).waitFor()
+    await page.getByRole('button', { name: /^History of vs Marshall/ }).waitFor()
 
     // Payload's page of the game: the same History at its foot; Restore the typo back, the form shows what was restored.
     await page.goto(`/admin/collections/games/${id}`)
@@ -467,8 +468,8 @@ describe('content editor in Payload’s admin', () => {
       .getByRole('button', { name: /^Restore the game as saved/ })
       .click()
     await history.getByRole('status').filter({ hasText: 'Restored' }).first().waitFor()
-    await expect.poll(() => page.locator('#field-opponent').inputValue()).toBe('Wesfteild')
-    expect(await opponent()).toBe('Wesfteild')
+    await expect.poll(() => page.locator('#field-opponent').inputValue()).toBe('Marhsall')
+    expect(await opponent()).toBe('Marhsall')
   })
 
   it('follows each card’s link into Payload and back: the rest of a player, a campaign and a level there, the same fields for games and site texts', async () => {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isOutdated } from '../../scripts/build.mjs'
 import { allPages } from '../../testing/allPages'
 import { databaseTargets, mongoDatabaseUri } from '../../testing/databases'
@@ -94,6 +94,9 @@ describe.each(databaseTargets)('backup and restore on $name', ({ name: database,
   /** The commands' settings for a site: its database and, on MongoDB, where its uploads and backups are. */
   const siteEnv = (databaseUri: string, dataDir: string): Record<string, string> =>
     isMongo ? { DATABASE_URI: databaseUri, DATA_DIR: dataDir } : { DATABASE_URI: databaseUri }
+  const health = async () => (await new ApiClient(server.url).get('/healthz')).json
+  const summary = async () => (await admin.get('/api/admin/summary')).json.backup
+  let atFirstStart: { health: any; summary: any; archive: string; bytes: number; mode: number }
 
   beforeAll(async () => {
     // The schedule on, as in production: its first backup runs at the first start.
@@ -102,6 +105,21 @@ describe.each(databaseTargets)('backup and restore on $name', ({ name: database,
       env: { ...databaseEnv, RATE_LIMIT_FORMS: '1000000', RATE_LIMIT_LOGIN: '1000000', BACKUP_EVERY_HOURS: '24', BACKUP_KEEP: '2' },
     })
     admin = await loggedInAdmin(server.url)
+    // The first start's backup, read before any test runs: another test's backup would be the newest afterwards.
+    const backups = join(server.dataDir, 'backups')
+    // (vi.waitFor: expect.poll is for tests, not hooks.)
+    await vi.waitFor(async () => expect([archivesIn(backups).length, (await health()).backup.last]).toEqual([1, expect.any(String)]), {
+      timeout: 30_000,
+      interval: 50,
+    })
+    const archive = join(backups, archivesIn(backups)[0])
+    atFirstStart = {
+      health: await health(),
+      summary: await summary(),
+      archive,
+      bytes: statSync(archive).size,
+      mode: statSync(archive).mode,
+    }
   })
   afterAll(async () => {
     await restored?.stop()
@@ -111,20 +129,16 @@ describe.each(databaseTargets)('backup and restore on $name', ({ name: database,
 
   it('backs up at the first start and says so in /healthz; on demand too, keeping the last BACKUP_KEEP', async () => {
     const backups = join(server.dataDir, 'backups')
-    await expect.poll(() => archivesIn(backups).length).toBe(1)
-    const health = async () => (await new ApiClient(server.url).get('/healthz')).json
-    await expect.poll(async () => (await health()).backup.last).not.toBeNull()
-    const first = await health()
+    const first = atFirstStart.health
     expect(first).toMatchObject({ status: 'ok', backup: { everyHours: 24, overdue: false } })
-    expect(statSync(join(backups, archivesIn(backups)[0])).mode & 0o777).toBe(0o600)
+    expect(atFirstStart.mode & 0o777).toBe(0o600)
 
     // The admins' Overview reads the same: when, where, how large; nothing failed.
-    const summary = async () => (await admin.get('/api/admin/summary')).json.backup
     const newest = () => join(backups, archivesIn(backups).sort().at(-1)!)
-    expect(await summary()).toEqual({
+    expect(atFirstStart.summary).toEqual({
       last: first.backup.last,
-      location: newest(),
-      bytes: statSync(newest()).size,
+      location: atFirstStart.archive,
+      bytes: atFirstStart.bytes,
       everyHours: 24,
       atHour: 3,
       timeZone: 'America/Chicago',
