@@ -296,7 +296,7 @@ describe('account-wide ceiling against distributed guessing: the owner is never 
     ).toBe(200)
     expect((await client.get('/api/admin/me')).status).toBe(200)
     // The owner has two-factor sign-in, and lost the phone along with the password.
-    const commandEnv = { ...process.env, NODE_ENV: 'test', DATABASE_URI: server.databaseUri }
+    const commandEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATABASE_URI: server.databaseUri }
     const run = await runServerCommand('admin-reset', [` ${owner.username.toUpperCase()} `], {
       ...commandEnv,
       PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789',
