@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { runServerCommand } from '../testing/serverCommand'
 import { startServer } from '../testing/server'
 
 /** The one JSON line a refused start prints (README "Logs"): fatal, and what to do. */
@@ -14,32 +14,33 @@ const refusal = (stderr: string) => {
 }
 
 describe('server lifecycle', () => {
-  it('refuses to start in production without PAYLOAD_SECRET, with one line and no stack', () => {
+  it('refuses to start in production without PAYLOAD_SECRET, with one line and no stack', async () => {
     const { PAYLOAD_SECRET: _omit, ...env } = process.env
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
-      env: { ...env, NODE_ENV: 'production', PORT: '0', DATABASE_URI: 'file:/tmp/never-created.db' },
-      encoding: 'utf8',
-      timeout: 30_000,
+    const run = await runServerCommand('server', [], {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATABASE_URI: 'file:/tmp/never-created.db',
     })
-    expect(run.status).toBe(1)
+    expect(run.code).toBe(1)
     expect(refusal(run.stderr)).toBe(
       'Cannot start: PAYLOAD_SECRET must be set when NODE_ENV=production (a long random string, e.g. `openssl rand -hex 32`).',
     )
   })
 
-  it('refuses a development or test secret in production', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789' },
-      encoding: 'utf8',
-      timeout: 30_000,
+  it('refuses a development or test secret in production', async () => {
+    const run = await runServerCommand('server', [], {
+      ...process.env,
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789',
     })
-    expect(run.status).toBe(1)
+    expect(run.code).toBe(1)
     expect(refusal(run.stderr)).toBe(
       'Cannot start: PAYLOAD_SECRET is a development or test value; set a long random string for production.',
     )
   })
 
-  it('refuses to send production mail from a missing, localhost or example sender, naming MAIL_FROM', () => {
+  it('refuses to send production mail from a missing, localhost or example sender, naming MAIL_FROM', async () => {
     const production: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
@@ -48,12 +49,8 @@ describe('server lifecycle', () => {
     }
     for (const from of [undefined, '', 'Lady Hawks Boosters <no-reply@localhost>', 'receipts@example.org']) {
       const { MAIL_FROM: _omit, ...env } = production
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
-        env: from === undefined ? env : { ...env, MAIL_FROM: from },
-        encoding: 'utf8',
-        timeout: 30_000,
-      })
-      expect(run.status, String(from)).toBe(1)
+      const run = await runServerCommand('server', [], from === undefined ? env : { ...env, MAIL_FROM: from })
+      expect(run.code, String(from)).toBe(1)
       expect(refusal(run.stderr)).toMatch(
         /^Cannot start: MAIL_FROM must be set to a real address of the club's domain when SMTP_URL is set in production/,
       )

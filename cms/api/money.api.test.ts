@@ -494,16 +494,6 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
   })
 })
 
-describe('sponsor wall on an empty database', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startServer({ seed: 'none' })
-  })
-  afterAll(() => server?.stop())
-
-  it('is empty, so the home page shows no sponsor block', async () => {
-    expect((await new ApiClient(server.url).get('/api/sponsor-wall')).json).toEqual([])
-  })
-})
+// The sponsor wall on an empty database: cms/payments/tiers.api.test.ts (its empty server).
 
 // An editor's 403 on every money and inbox route: the editor sweep in cms/admin/admin.api.test.ts (its editor is made by an admin).

@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, startServer, type TestServer } from '../../testing/server'
+import { runServerCommand } from '../../testing/serverCommand'
 
 /**
  * A public deployment (WEB_SETUP=closed, what compose sets) cannot be claimed from the web: the first admin is
  * made on the server (`admin-create`), with a one-time password its owner replaces at the first sign-in.
  */
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 let server: TestServer
 
 beforeAll(async () => {
@@ -17,17 +15,7 @@ afterAll(() => server?.stop())
 
 /** `npm run admin:create -- <username>` against the server's database, as the server's operator runs it. */
 const createAdmin = (username: string) =>
-  new Promise<{ code: number | null; output: string }>((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cms/auth/createAdmin.ts', username], {
-      cwd: repoRoot,
-      env: { ...process.env, NODE_ENV: 'test', DATABASE_URI: server.databaseUri, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (c) => (output += c))
-    child.stderr.on('data', (c) => (output += c))
-    child.on('exit', (code) => done({ code, output }))
-  })
+  runServerCommand('admin-create', [username], { ...process.env, NODE_ENV: 'test', DATABASE_URI: server.databaseUri, LOG_LEVEL: 'warn' })
 
 const oneTimePasswordOf = (output: string) => /One-time password: (\S+)/.exec(output)?.[1] ?? ''
 
@@ -80,15 +68,15 @@ describe('first admin with WEB_SETUP=closed', () => {
   })
 
   it('admin-create refuses a name already taken, changing nothing', async () => {
-    // A name of this test's own, made first: the test passes alone and in any order.
-    const made = await createAdmin('Taken.Name')
+    // A name of its own, made here: the test above makes club.owner, and this one may run alone or first.
+    const made = await createAdmin('second.owner')
     expect(made.code, made.output).toBe(0)
-    const run = await createAdmin('taken.name')
+    const run = await createAdmin(' Second.Owner ')
     expect(run.code).toBe(1)
-    expect(run.output).toMatch(/Cannot create the admin: An account named "taken.name" exists already/)
+    expect(run.output).toMatch(/Cannot create the admin: An account named "second.owner" exists already/)
     // The account is as it was made: its one-time password still asks for the owner's own.
     const login = await new ApiClient(server.url).post('/api/admin/login', {
-      username: 'taken.name',
+      username: 'second.owner',
       password: oneTimePasswordOf(made.output),
     })
     expect([login.status, login.json.newPasswordRequired]).toEqual([401, true])

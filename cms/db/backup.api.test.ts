@@ -1,19 +1,17 @@
 import { createClient } from '@libsql/client'
-import { spawn } from 'node:child_process'
 import { createHash, createHmac } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { isOutdated } from '../../scripts/build.mjs'
 import { allPages } from '../../testing/allPages'
 import { databaseTargets, mongoDatabaseUri } from '../../testing/databases'
 import { ADMIN_READS, QUERY_READS, SOME_ID } from '../../testing/endpoints'
 import { freePort } from '../../testing/port'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { runServerCommand } from '../../testing/serverCommand'
 
 /**
  * SECURITY.md §6 and issue 33 point 6 (docs/DEPLOY.md "Backups"): the database and the uploads are backed up on a
@@ -22,26 +20,9 @@ import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../te
  * and on MongoDB too when MONGODB_URI is set (testing/databases.ts; each server then has its own DATA_DIR).
  */
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
-
-/**
- * Runs `node dist/backup.mjs` / `dist/restore.mjs` as the image does, in a process of its own; from the sources (as
- * `npm run backup` does) when the compiled server is older than them (testing/server.ts does the same).
- */
-function run(command: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {
-  const entry = isOutdated('server') ? ['--import', 'tsx', `cms/db/${command}.ts`] : [`dist/${command}.mjs`]
-  return new Promise<{ code: number | null; output: string }>((done) => {
-    const child = spawn(process.execPath, [...entry, ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (c) => (output += c))
-    child.stderr.on('data', (c) => (output += c))
-    child.on('exit', (code) => done({ code, output }))
-  })
-}
+/** `node dist/backup.mjs` / `dist/restore.mjs` as the image runs them, in a process of their own (testing/serverCommand.ts). */
+const run = (command: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) =>
+  runServerCommand(command, args, { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env })
 
 /**
  * Every admin list must come back identical from the backup. Not compared here: the session (`me`); the contact

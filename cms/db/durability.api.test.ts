@@ -38,7 +38,8 @@ describe('SQLite durability', () => {
     const openHandles = () => openFiles(dbPath).length
     const client = new ApiClient(server.url)
     const before = openHandles()
-    const results = await Promise.all(Array.from({ length: 300 }, (_, i) => client.post('/api/contact', message(1000 + i))))
+    // A hundred at once: a connection per transaction would open far more files than the 3 allowed.
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => client.post('/api/contact', message(1000 + i))))
     expect(results.every((r) => r.status === 201)).toBe(true)
     expect(openHandles()).toBeLessThanOrEqual(before + 3)
   })
@@ -100,6 +101,11 @@ describe('crash safety', () => {
     let next = 0
     let killed: Promise<void> | undefined
     const total = 400
+    /**
+     * The kill comes once this many are acknowledged, with 16 submissions in flight: what could be lost is what was
+     * answered but not yet written at that instant, however many came before it.
+     */
+    const ACKNOWLEDGED_BEFORE_KILL = 40
     const worker = async () => {
       while (next < total) {
         const i = next++
@@ -110,13 +116,13 @@ describe('crash safety', () => {
         } catch {
           failed++ // connection reset by the kill: not acknowledged, may or may not be stored
         }
-        if (acknowledged.length === 120 && !killed) killed = first.kill()
+        if (acknowledged.length === ACKNOWLEDGED_BEFORE_KILL && !killed) killed = first.kill()
       }
     }
     await Promise.all(Array.from({ length: 16 }, worker))
     await killed
     expect(killed).toBeDefined()
-    expect(acknowledged.length).toBeGreaterThanOrEqual(120)
+    expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL)
     expect(failed).toBeGreaterThan(0) // the kill really interrupted the burst
 
     second = await startServer({ dataDir: first.dataDir, env: { RATE_LIMIT_LOGIN: '1000000' } })

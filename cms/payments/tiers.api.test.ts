@@ -29,40 +29,6 @@ describe('sponsorship tiers from their records', () => {
   })
   afterAll(() => server?.stop())
 
-  it('shows the spec’s three levels while no record names them', async () => {
-    // A server of its own: the other tests here give levels records, and this one needs none.
-    const own = await startServer({ seed: 'none' })
-    try {
-      const res = await new ApiClient(own.url).get('/api/sponsorship-tiers')
-      expect(res.status).toBe(200)
-      expect(res.json.map((t: any) => [t.level, t.name, t.amount, t.popular])).toEqual([
-        ['bronze', 'Free Throw', '300.00', false],
-        ['silver', 'Two Point', '600.00', false],
-        ['gold', 'Three Point', '1200.00', true],
-      ])
-      expect(res.json[2].benefits).toEqual([
-        'Social media promotion',
-        'Title sponsor of the Game Day Program',
-        'Passes for your company to attend a game',
-        'Special announcements',
-        '4 season tickets',
-      ])
-      const sponsor = (await fetch(`${own.url}/sponsor?tier=bronze`).then((r) => r.text())) as string
-      // The spec's oddity: $600 on the Free Throw card, $300 in the selected-level box.
-      expect(block(sponsor, 'tier-card-bronze')).toContain('Free Throw $600')
-      expect(block(sponsor, 'selected-amount')).toContain('$300')
-      expect(block(sponsor, 'tier-card-gold')).toContain('Three Point $1,200')
-      const home = (await fetch(`${own.url}/`).then((r) => r.text())) as string
-      // The home page keeps the spec's second reading of each level while no record names it.
-      expect(block(home, 'home-tier-bronze')).toContain('FREE THROW $300 Half spot on rolling ads')
-      expect(block(home, 'home-tier-silver')).toContain('2 POINT $600 Full ad spot')
-      expect(block(home, 'home-tier-gold')).toContain('3 POINT $1200')
-      expect(block(home, 'home-tier-gold')).toContain('Jersey sponsorship')
-    } finally {
-      await own.stop()
-    }
-  })
-
   it('a record changes its level everywhere: name, price and benefits; withdrawn, the level leaves the public pages', async () => {
     const created = await admin.post('/api/admin/sponsorship-tiers', {
       name: 'Three Pointer',
@@ -129,5 +95,47 @@ describe('sponsorship tiers from their records', () => {
     }
     // Nothing stored: the staff list shows every record, withdrawn ones too.
     expect(await stored()).toEqual(before)
+  })
+})
+
+/** What a database without any records shows: the spec's levels, and no sponsor block. */
+describe('sponsorship levels and the sponsor wall on an empty database', () => {
+  // A server of its own: the other tests give levels records and record sponsorships; these need none.
+  let empty: TestServer
+  beforeAll(async () => {
+    empty = await startServer({ seed: 'none' })
+  })
+  afterAll(() => empty?.stop())
+
+  it('shows the spec’s three levels while no record names them', async () => {
+    const res = await new ApiClient(empty.url).get('/api/sponsorship-tiers')
+    expect(res.status).toBe(200)
+    expect(res.json.map((t: any) => [t.level, t.name, t.amount, t.popular])).toEqual([
+      ['bronze', 'Free Throw', '300.00', false],
+      ['silver', 'Two Point', '600.00', false],
+      ['gold', 'Three Point', '1200.00', true],
+    ])
+    expect(res.json[2].benefits).toEqual([
+      'Social media promotion',
+      'Title sponsor of the Game Day Program',
+      'Passes for your company to attend a game',
+      'Special announcements',
+      '4 season tickets',
+    ])
+    const sponsor = (await fetch(`${empty.url}/sponsor?tier=bronze`).then((r) => r.text())) as string
+    // The spec's oddity: $600 on the Free Throw card, $300 in the selected-level box.
+    expect(block(sponsor, 'tier-card-bronze')).toContain('Free Throw $600')
+    expect(block(sponsor, 'selected-amount')).toContain('$300')
+    expect(block(sponsor, 'tier-card-gold')).toContain('Three Point $1,200')
+    const home = (await fetch(`${empty.url}/`).then((r) => r.text())) as string
+    // The home page keeps the spec's second reading of each level while no record names it.
+    expect(block(home, 'home-tier-bronze')).toContain('FREE THROW $300 Half spot on rolling ads')
+    expect(block(home, 'home-tier-silver')).toContain('2 POINT $600 Full ad spot')
+    expect(block(home, 'home-tier-gold')).toContain('3 POINT $1200')
+    expect(block(home, 'home-tier-gold')).toContain('Jersey sponsorship')
+  })
+
+  it('has an empty sponsor wall, so the home page shows no sponsor block', async () => {
+    expect((await new ApiClient(empty.url).get('/api/sponsor-wall')).json).toEqual([])
   })
 })

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { runServerCommand } from '../../testing/serverCommand'
 
 /**
  * SECURITY.md §8: the database, its WAL and shared-memory files and every
@@ -12,7 +11,6 @@ import { loggedInAdmin, startServer, type TestServer } from '../../testing/serve
  * when the directory around them is open to everyone.
  */
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const modeOf = (path: string) => statSync(path).mode & 0o777
 
 describe('owner-only files', () => {
@@ -37,14 +35,7 @@ describe('owner-only files', () => {
 
   it('creates every backup 0600 from the start, in a new directory 0700', async () => {
     const target = join(dir, 'snapshots', 'nightly.tar.gz')
-    const code = await new Promise<number | null>((done) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'cms/db/backup.ts', target], {
-        cwd: repoRoot,
-        env: { ...process.env, NODE_ENV: 'test', DATABASE_URI: server.databaseUri },
-        stdio: 'ignore',
-      })
-      child.on('exit', done)
-    })
+    const { code } = await runServerCommand('backup', [target], { ...process.env, NODE_ENV: 'test', DATABASE_URI: server.databaseUri })
     expect(code).toBe(0)
     expect(modeOf(target).toString(8)).toBe('600')
     expect(modeOf(join(dir, 'snapshots')).toString(8)).toBe('700')

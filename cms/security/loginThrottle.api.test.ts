@@ -1,13 +1,12 @@
 import { createClient, type Client } from '@libsql/client'
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { Secret, TOTP } from 'otpauth'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { allPages } from '../../testing/allPages'
 import { ApiClient, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+import { runServerCommand } from '../../testing/serverCommand'
 import { startSmtpCapture } from '../../testing/smtp'
 
 /**
@@ -18,7 +17,6 @@ import { startSmtpCapture } from '../../testing/smtp'
  * proves that only the proxy gets to say so).
  */
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const WRONG = 'Wrong-Guess-Passphrase'
 let nextAddress = 1
 /** A visitor address never used before in this file. */
@@ -139,19 +137,31 @@ describe('login throttling per account and source', () => {
 describe('account-wide ceiling against distributed guessing: the owner is never kept out', () => {
   let server: TestServer
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  /** The first admin's session: it creates each test's owner account. */
+  let creatorCookie = ''
   /**
    * Lower than production's 100 for this test server: what is tested is the ceiling's effect, and each
    * failed login before it costs a password hash (about 100 ms of a core): 4 instead of 20 is 128 hashes fewer in this file.
    */
   const CEILING = 4
-  /** Where the owner usually signs in from. */
+  /** Where the owners usually sign in from. */
   const home = freshAddress()
-  const start = (dataDir?: string) =>
+  /**
+   * One server for these tests: the ceiling, the known addresses and the sign-in links are per account, so each
+   * test has an owner account of its own (and an unknown username of its own), and runs alone and in any order.
+   */
+  let accounts = 0
+  let owner = { username: '', password: TEST_ADMIN.password, email: '' }
+  let unknownName = ''
+  const OWNER_EMAIL = /^ceiling\.owner\d+@ladyhawks\.test$/
+  const start = (dataDir: string) =>
     startServer({
       dataDir,
       env: { TRUST_PROXY: 'loopback', RATE_LIMIT_LOGIN: '100000', LOGIN_ACCOUNT_CEILING: String(CEILING), SMTP_URL: smtp.url },
     })
-  const signInLinks = () => smtp.messages.filter((m) => /sign-in link/.test(m.subject))
+  const isSignInLink = (m: (typeof smtp.messages)[number]) => /sign-in link/.test(m.subject)
+  /** The sign-in links mailed to this test's owner. */
+  const signInLinks = () => smtp.messages.filter((m) => isSignInLink(m) && m.to.join() === owner.email)
   const cmsLogin = (username: string, password: string, from: string, code?: string) =>
     new ApiClient(server.url).post('/cms-api/admin-users/login', { username, password, code }, { 'X-Forwarded-For': from })
 
@@ -161,104 +171,110 @@ describe('account-wide ceiling against distributed guessing: the owner is never 
    */
   const reachCeiling = async () => {
     for (let i = 0; i < CEILING / 2; i++) {
-      expect((await login(server, TEST_ADMIN.username, `${WRONG}-${i}`, freshAddress())).status).toBe(401)
-      expect((await cmsLogin(TEST_ADMIN.username, `${WRONG}-c${i}`, freshAddress())).status).toBe(401)
-      expect((await login(server, 'no.such.admin', `${WRONG}-${i}`, freshAddress())).status).toBe(401)
-      expect((await cmsLogin('no.such.admin', `${WRONG}-c${i}`, freshAddress())).status).toBe(401)
+      expect((await login(server, owner.username, `${WRONG}-${i}`, freshAddress())).status).toBe(401)
+      expect((await cmsLogin(owner.username, `${WRONG}-c${i}`, freshAddress())).status).toBe(401)
+      expect((await login(server, unknownName, `${WRONG}-${i}`, freshAddress())).status).toBe(401)
+      expect((await cmsLogin(unknownName, `${WRONG}-c${i}`, freshAddress())).status).toBe(401)
     }
   }
   /** The owner turns on an authenticator app (from home): its code generator and recovery codes. */
   const enrolTotp = async () => {
-    const owner = new ApiClient(server.url)
+    const client = new ApiClient(server.url)
     expect(
-      (await owner.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, { 'X-Forwarded-For': home }))
-        .status,
+      (await client.post('/api/admin/login', { username: owner.username, password: owner.password }, { 'X-Forwarded-For': home })).status,
     ).toBe(200)
-    const { secret } = (await owner.post('/api/admin/account/two-factor/start', undefined, { 'X-Forwarded-For': home })).json
+    const { secret } = (await client.post('/api/admin/account/two-factor/start', undefined, { 'X-Forwarded-For': home })).json
     const totp = new TOTP({ secret: Secret.fromBase32(secret) })
-    const confirmed = await owner.post('/api/admin/account/two-factor/confirm', { code: totp.generate() }, { 'X-Forwarded-For': home })
+    const confirmed = await client.post('/api/admin/account/two-factor/confirm', { code: totp.generate() }, { 'X-Forwarded-For': home })
     expect(confirmed.status).toBe(200)
     return { totp, recoveryCodes: confirmed.json.recoveryCodes as string[] }
   }
 
-  // Each test has its own server and database (the ceiling, once reached, stays), so each runs alone and in any order.
   beforeAll(async () => {
     smtp = await startSmtpCapture()
+    server = await start(mkdtempSync(join(tmpdir(), 'boosters-throttle-')))
+    const creator = new ApiClient(server.url)
+    expect((await creator.post('/api/admin/setup', TEST_ADMIN)).status).toBe(201)
+    expect((await creator.post('/api/admin/login', TEST_ADMIN, { 'X-Forwarded-For': home })).status).toBe(200)
+    creatorCookie = creator.cookie
   })
   beforeEach(async () => {
-    smtp.messages.length = 0
-    server = await start(mkdtempSync(join(tmpdir(), 'boosters-throttle-')))
-    expect((await new ApiClient(server.url).post('/api/admin/setup', TEST_ADMIN)).status).toBe(201)
-    expect((await login(server, TEST_ADMIN.username, TEST_ADMIN.password, home)).status).toBe(200)
-  })
-  afterEach(async () => {
-    await server?.stop()
-    rmSync(server.dataDir, { recursive: true, force: true })
+    accounts++
+    owner = { username: `ceiling.owner${accounts}`, password: TEST_ADMIN.password, email: `ceiling.owner${accounts}@ladyhawks.test` }
+    unknownName = `no.such.admin${accounts}`
+    // Through the current server's origin: the restart test gives the server a new port.
+    const creator = new ApiClient(server.url)
+    creator.cookie = creatorCookie
+    expect((await creator.post('/cms-api/admin-users', { ...owner, role: 'admin' }, { 'X-Forwarded-For': home })).status).toBe(201)
+    expect((await login(server, owner.username, owner.password, home)).status).toBe(200)
   })
   afterAll(async () => {
+    await server?.stop()
+    if (server) rmSync(server.dataDir, { recursive: true, force: true })
     await smtp?.stop()
   })
 
   it('beyond the ceiling a new address needs a second step on both login paths: the same answer for any password, a one-time link mailed only for the right one', async () => {
     await reachCeiling()
-    const wrong = await login(server, TEST_ADMIN.username, `${WRONG}-x`, freshAddress())
-    const unknown = await login(server, 'no.such.admin', TEST_ADMIN.password, freshAddress())
-    const right = await login(server, TEST_ADMIN.username, TEST_ADMIN.password, freshAddress())
+    const wrong = await login(server, owner.username, `${WRONG}-x`, freshAddress())
+    const unknown = await login(server, unknownName, owner.password, freshAddress())
+    const right = await login(server, owner.username, owner.password, freshAddress())
     // Not a 429: nobody is told to wait an hour. The right password gets the answer a wrong one gets, and no cookie.
     expect(right.status).toBe(401)
     expect(right.json).toMatchObject({ totpRequired: true, error: expect.stringMatching(/one-time sign-in link/) })
     expect(right.setCookies).toEqual([])
     for (const other of [wrong, unknown])
       expect({ status: other.status, body: other.text }).toEqual({ status: right.status, body: right.text })
-    const cmsRight = await cmsLogin(TEST_ADMIN.username, TEST_ADMIN.password, freshAddress())
-    const cmsWrong = await cmsLogin(TEST_ADMIN.username, `${WRONG}-y`, freshAddress())
+    const cmsRight = await cmsLogin(owner.username, owner.password, freshAddress())
+    const cmsWrong = await cmsLogin(owner.username, `${WRONG}-y`, freshAddress())
     expect(cmsRight.status).toBe(401)
     expect(cmsRight.setCookies).toEqual([])
     expect({ status: cmsWrong.status, body: cmsWrong.text }).toEqual({ status: cmsRight.status, body: cmsRight.text })
 
     // One mail per right password (ours and Payload's path), none for the wrong ones in between.
     await expect.poll(() => signInLinks().length).toBe(2)
-    expect((await login(server, TEST_ADMIN.username, `${WRONG}-z`, freshAddress())).status).toBe(401)
-    expect((await login(server, TEST_ADMIN.username, TEST_ADMIN.password, freshAddress())).status).toBe(401)
+    expect((await login(server, owner.username, `${WRONG}-z`, freshAddress())).status).toBe(401)
+    expect((await login(server, owner.username, owner.password, freshAddress())).status).toBe(401)
     await expect.poll(() => signInLinks().length).toBe(3)
-    expect(signInLinks().every((m) => m.to.join() === TEST_ADMIN.email)).toBe(true)
+    // Every sign-in link of the file went to an owner's own address, none to anyone else.
+    expect(smtp.messages.filter(isSignInLink).every((m) => OWNER_EMAIL.test(m.to.join()))).toBe(true)
 
     // The link signs in once, on whatever device opens it; that address is then one the owner used.
     const token = signInLinks()[0].text.match(/\/admin\/login\?signin=([\w-]+)/)?.[1]
     expect(token, signInLinks()[0].text).toBeTruthy()
     const phone = freshAddress()
-    const owner = new ApiClient(server.url)
-    const opened = await owner.post('/api/admin/login/link', { token }, { 'X-Forwarded-For': phone })
+    const client = new ApiClient(server.url)
+    const opened = await client.post('/api/admin/login/link', { token }, { 'X-Forwarded-For': phone })
     expect(opened.status, opened.text).toBe(200)
-    expect(opened.json.user.username).toBe(TEST_ADMIN.username)
-    expect((await owner.get('/api/admin/me')).status).toBe(200)
+    expect(opened.json.user.username).toBe(owner.username)
+    expect((await client.get('/api/admin/me')).status).toBe(200)
     expect((await new ApiClient(server.url).post('/api/admin/login/link', { token }, { 'X-Forwarded-For': phone })).status).toBe(400)
-    expect((await login(server, TEST_ADMIN.username, TEST_ADMIN.password, phone)).status).toBe(200)
-    const log = await allPages<{ event: string; detail?: { via?: string } }>(owner, '/api/admin/audit-log')
-    expect(log.some((e) => e.event === 'login' && e.detail?.via === 'email link')).toBe(true)
+    expect((await login(server, owner.username, owner.password, phone)).status).toBe(200)
+    const log = await allPages<{ event: string; actor: string; detail?: { via?: string } }>(client, '/api/admin/audit-log')
+    expect(log.some((e) => e.event === 'login' && e.actor === owner.username && e.detail?.via === 'email link')).toBe(true)
   })
 
   it("remembers the ceiling and the owner's addresses across a restart (they are in the database)", async () => {
     await reachCeiling()
-    expect((await login(server, TEST_ADMIN.username, TEST_ADMIN.password, freshAddress())).json).toMatchObject({ totpRequired: true })
+    expect((await login(server, owner.username, owner.password, freshAddress())).json).toMatchObject({ totpRequired: true })
     await server.kill()
     server = await start(server.dataDir)
-    expect((await login(server, TEST_ADMIN.username, TEST_ADMIN.password, freshAddress())).json).toMatchObject({ totpRequired: true })
-    expect((await login(server, TEST_ADMIN.username, TEST_ADMIN.password, home)).status).toBe(200)
+    expect((await login(server, owner.username, owner.password, freshAddress())).json).toMatchObject({ totpRequired: true })
+    expect((await login(server, owner.username, owner.password, home)).status).toBe(200)
   })
 
   it('with an authenticator app, the right password and code get in from a new address beyond the ceiling', async () => {
     const { totp } = await enrolTotp()
     await reachCeiling()
 
-    const noCode = await login(server, TEST_ADMIN.username, TEST_ADMIN.password, freshAddress())
-    const wrong = await login(server, TEST_ADMIN.username, `${WRONG}-t`, freshAddress())
+    const noCode = await login(server, owner.username, owner.password, freshAddress())
+    const wrong = await login(server, owner.username, `${WRONG}-t`, freshAddress())
     expect({ status: noCode.status, body: noCode.text }).toEqual({ status: wrong.status, body: wrong.text })
     // The next time step: the code given at confirmation was spent.
     const code = totp.generate({ timestamp: Date.now() + 30_000 })
     const withCode = await new ApiClient(server.url).post(
       '/api/admin/login',
-      { username: TEST_ADMIN.username, password: TEST_ADMIN.password, code },
+      { username: owner.username, password: owner.password, code },
       { 'X-Forwarded-For': freshAddress() },
     )
     expect(withCode.status, withCode.text).toBe(200)
@@ -268,61 +284,42 @@ describe('account-wide ceiling against distributed guessing: the owner is never 
   it('npm run admin:reset -- <username> sets a new password, ends every session and turns two-factor sign-in off', async () => {
     const { recoveryCodes } = await enrolTotp()
     await reachCeiling()
-    const owner = new ApiClient(server.url)
+    const client = new ApiClient(server.url)
     expect(
       (
-        await owner.post(
+        await client.post(
           '/api/admin/login',
-          { username: TEST_ADMIN.username, password: TEST_ADMIN.password, code: recoveryCodes[0] },
+          { username: owner.username, password: owner.password, code: recoveryCodes[0] },
           { 'X-Forwarded-For': home },
         )
       ).status,
     ).toBe(200)
-    expect((await owner.get('/api/admin/me')).status).toBe(200)
+    expect((await client.get('/api/admin/me')).status).toBe(200)
     // The owner has two-factor sign-in, and lost the phone along with the password.
-    const run = await new Promise<{ code: number | null; output: string }>((done) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'cms/auth/resetAdmin.ts', ` ${TEST_ADMIN.username.toUpperCase()} `], {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          DATABASE_URI: server.databaseUri,
-          PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      let output = ''
-      child.stdout.on('data', (c) => (output += c))
-      child.stderr.on('data', (c) => (output += c))
-      child.on('exit', (code) => done({ code, output }))
+    const commandEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATABASE_URI: server.databaseUri }
+    const run = await runServerCommand('admin-reset', [` ${owner.username.toUpperCase()} `], {
+      ...commandEnv,
+      PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789',
+      LOG_LEVEL: 'warn',
     })
     expect(run.code, run.output).toBe(0)
-    const password = run.output.match(/New password for coach\.admin: (\S+)/)?.[1]
+    const password = run.output.match(new RegExp(`New password for ${owner.username.replace('.', '\\.')}: (\\S+)`))?.[1]
     expect(password, run.output).toBeTruthy()
     expect(password!.length).toBeGreaterThanOrEqual(20)
 
-    expect((await owner.get('/api/admin/me')).status).toBe(401) // every session ended
-    expect((await login(server, TEST_ADMIN.username, TEST_ADMIN.password, home)).status).toBe(401)
+    expect((await client.get('/api/admin/me')).status).toBe(401) // every session ended
+    expect((await login(server, owner.username, owner.password, home)).status).toBe(401)
     // The running server sees the lifted throttle at once: the new password works from a new address, no second step.
     const fresh = new ApiClient(server.url)
-    const lifted = await fresh.post('/api/admin/login', { username: TEST_ADMIN.username, password }, { 'X-Forwarded-For': freshAddress() })
+    const lifted = await fresh.post('/api/admin/login', { username: owner.username, password }, { 'X-Forwarded-For': freshAddress() })
     expect(lifted.status, lifted.text).toBe(200)
-    const log = await fresh.get('/api/admin/audit-log')
-    expect(log.json.find((e: { event: string }) => e.event === 'password-reset')).toMatchObject({
+    const log = await allPages<{ event: string; actor: string; targetId: string; changedFields: string[] }>(fresh, '/api/admin/audit-log')
+    expect(log.find((e) => e.event === 'password-reset' && e.targetId === String(lifted.json.user.id))).toMatchObject({
       actor: 'server command',
       changedFields: ['password', 'sessions', 'totpEnabled'],
     })
-    expect(log.text).not.toContain(password)
+    expect(JSON.stringify(log)).not.toContain(password)
 
-    const unknown = await new Promise<number | null>((done) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'cms/auth/resetAdmin.ts', 'nobody.here'], {
-        cwd: repoRoot,
-        env: { ...process.env, NODE_ENV: 'test', DATABASE_URI: server.databaseUri, LOG_LEVEL: 'silent' },
-        stdio: 'ignore',
-      })
-      child.on('exit', done)
-    })
-    expect(unknown).toBe(1)
+    expect((await runServerCommand('admin-reset', ['nobody.here'], { ...commandEnv, LOG_LEVEL: 'silent' })).code).toBe(1)
   })
 })

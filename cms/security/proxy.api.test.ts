@@ -56,6 +56,18 @@ describe('TRUST_PROXY naming the proxy in front (loopback here)', () => {
     // The proxy appends the real peer; whatever the visitor sent comes before it.
     expect(await attemptsUntilLimited(server, (i) => `10.0.0.${i}, 198.51.100.7`)).toBe(LIMIT + 1)
   })
+
+  // Here rather than beside Payload's other tests (cms/admin/admin.api.test.ts): this server's low limit, per visitor.
+  it("counts Payload's logins against the same per-IP limit as ours", async () => {
+    const client = new ApiClient(server.url)
+    const visitor = { 'X-Forwarded-For': '198.51.100.20' }
+    const ours = () => client.post('/api/admin/login', { username: 'nobody', password: 'wrong-password-1' }, visitor)
+    const payloads = () => client.post('/cms-api/admin-users/login', { username: 'nobody', password: 'wrong-password-1' }, visitor)
+    for (const attempt of [ours, payloads, ours]) expect((await attempt()).status).toBe(401)
+    const limited = await payloads()
+    expect(limited.status).toBe(429)
+    expect(limited.json.error).toMatch(/Too many login attempts/)
+  })
 })
 
 describe('TRUST_PROXY settings that would let clients forge their address', () => {

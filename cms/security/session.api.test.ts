@@ -1,6 +1,6 @@
 import type { Client } from '@libsql/client'
 import { createHash, createHmac } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { freePort } from '../../testing/port'
 import { ApiClient, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 
@@ -37,15 +37,15 @@ function signLikePayload(claims: Record<string, unknown>): string {
 const passphrase = 'our lady hawks fly over the gym every single winter night and never lose a rebound'
 
 describe('setup (HTTP origin)', () => {
-  // Setup happens once per database: each test has its own server with none yet.
+  // Setup happens once per database: a server with none yet. (The long passphrase is set up on the next suite's server.)
   let server: TestServer
   let db: Client
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     server = await startServer({ env: { RATE_LIMIT_LOGIN: '10000' } })
     db = await openDatabase(server)
   })
-  afterEach(async () => {
+  afterAll(async () => {
     db?.close()
     await server?.stop()
   })
@@ -71,19 +71,6 @@ describe('setup (HTTP origin)', () => {
     const { rows } = await db.execute('SELECT count(*) AS n FROM admin_users')
     expect(Number(rows[0].n)).toBe(0)
   })
-
-  it('accepts a long passphrase (64+ characters) with no composition rules', async () => {
-    expect(passphrase.length).toBeGreaterThan(64)
-    expect(passphrase).toMatch(/^[a-z ]+$/) // no digits, capitals or symbols required
-    const client = new ApiClient(server.url)
-    const res = await client.post('/api/admin/setup', { username: TEST_ADMIN.username, password: passphrase })
-    expect(res.status).toBe(201)
-    const login = await client.post('/api/admin/login', { username: TEST_ADMIN.username, password: passphrase })
-    expect(login.status).toBe(200)
-    // Setup is closed once an admin exists.
-    const again = await new ApiClient(server.url).post('/api/admin/setup', { username: 'intruder', password: passphrase + ' two' })
-    expect(again.status).toBe(403)
-  })
 })
 
 describe('sessions and login (HTTP origin)', () => {
@@ -106,6 +93,16 @@ describe('sessions and login (HTTP origin)', () => {
   afterAll(async () => {
     db?.close()
     await server?.stop()
+  })
+
+  it('accepts a long passphrase (64+ characters) with no composition rules', async () => {
+    expect(passphrase.length).toBeGreaterThan(64)
+    expect(passphrase).toMatch(/^[a-z ]+$/) // no digits, capitals or symbols required
+    // Set up with it (201, beforeAll), and signed in with it (beforeEach).
+    expect((await admin.get('/api/admin/me')).json.user.username).toBe(TEST_ADMIN.username)
+    // Setup is closed once an admin exists.
+    const again = await new ApiClient(server.url).post('/api/admin/setup', { username: 'intruder', password: passphrase + ' two' })
+    expect(again.status).toBe(403)
   })
 
   it('sets an HttpOnly, SameSite=Lax session cookie that expires in at most 12 hours, and an idle deadline 30 minutes out', async () => {
