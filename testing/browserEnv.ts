@@ -23,7 +23,7 @@ export type BrowserEnv = {
   blocked: string[]
   /** Content-Security-Policy violations reported by the browser. */
   cspErrors: string[]
-  /** The file's signed-in contexts, one per account (`signedInPage`), by username. */
+  /** The file's signed-in contexts, one per server and account (`signedInPage`), by server URL and username. */
   accounts: Map<string, Promise<BrowserContext>>
 }
 
@@ -108,10 +108,12 @@ async function signIn(env: BrowserEnv, context: BrowserContext, { username, pass
  * change what the next one finds (signs out, sets a cookie) takes `ownContext`. Signed in again if a session ended.
  */
 async function accountContext(env: BrowserEnv, account: Account): Promise<BrowserContext> {
-  let shared = env.accounts.get(account.username)
+  // By server too: a test may pass `{ ...env, server }` for a server of its own, and a context is bound to its server.
+  const key = `${env.server.url} ${account.username}`
+  let shared = env.accounts.get(key)
   if (!shared) {
     shared = openContext(env)
-    env.accounts.set(account.username, shared)
+    env.accounts.set(key, shared)
   }
   const context = await shared
   const me = await context.request.get('/api/admin/me')
