@@ -101,9 +101,9 @@ async function signIn(env: BrowserEnv, context: BrowserContext, { username, pass
 
 /**
  * The file's context signed in as this account, made by the first test that asks for it. Its pages share the
- * browser's HTTP and code caches, so Payload's admin code is fetched and compiled once per file instead of once
- * per test (a new context's cold caches cost about 0.5 CPU s a page load in the server alone). Besides the caches
- * its tests share only the session cookie: each opens a page of its own (its own history and sessionStorage), and
+ * browser's HTTP cache, so Payload's admin code is fetched once per file instead of once per test (the server
+ * sent and compressed Next's chunks again for every new context; each page's renderer, a process of its own,
+ * still compiles them). Besides the cache its tests share only the session cookie: each opens a page of its own (its own history and sessionStorage), and
  * what Payload remembers of a user (its preferences) lives on the server whatever the context. A test that would
  * change what the next one finds (signs out, sets a cookie) takes `ownContext`. Signed in again if a session ended.
  */
