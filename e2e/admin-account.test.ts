@@ -44,7 +44,7 @@ describe('admin portal: account and audit log', () => {
     expect((await (await loggedInAdmin(env.server.url)).post('/cms-api/admin-users', { ...owner, role: 'admin' })).status).toBe(201)
     const elsewhere = new ApiClient(env.server.url) // a second session, on "another device"
     expect((await elsewhere.post('/api/admin/login', owner)).status).toBe(200)
-    const page = await signedInPage(env, owner.username, owner.password)
+    const page = await signedInPage(env, owner, { ownContext: true })
     const opener = page.getByRole('button', { name: 'Account', exact: true })
     await opener.focus()
     await page.keyboard.press('Enter')
@@ -72,7 +72,7 @@ describe('admin portal: account and audit log', () => {
   })
 
   it('signed out and in again at once, loads the new session afresh: nothing kept, or still loading, from the last', async () => {
-    const page = await signedInPage(env)
+    const page = await signedInPage(env, TEST_ADMIN, { ownContext: true })
     const signOutAndIn = async () => {
       await page.getByRole('button', { name: 'Logout' }).click()
       await page.getByLabel('Username').fill(TEST_ADMIN.username)
@@ -96,7 +96,7 @@ describe('admin portal: account and audit log', () => {
     // An account of its own: the admin's password stays what the other tests sign in with.
     const owner = { username: 'changes.password', password: 'the first passphrase of the season' }
     expect((await (await loggedInAdmin(env.server.url)).post('/cms-api/admin-users', { ...owner, role: 'admin' })).status).toBe(201)
-    const page = await signedInPage(env, owner.username, owner.password)
+    const page = await signedInPage(env, owner, { ownContext: true })
     await page.getByRole('button', { name: 'Account', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Account and security' })
     await dialog.getByLabel('Current password').fill('not the password at all')

@@ -119,7 +119,7 @@ describe('admin portal: session, login, logout', () => {
   })
 
   it('returns to the login card when the session ends elsewhere', async () => {
-    const page = await signedInPage(env())
+    const page = await signedInPage(env(), TEST_ADMIN, { ownContext: true })
     const session = await apiWithBrowserSession(page.context(), env().server.url)
     expect((await session.post('/api/admin/logout')).status).toBe(200)
     // The next call the portal makes answers 401: opening Games asks for its list, unless a call the Overview

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, WCAG22_AA } from '../testing/browser'
 import { editorPage, expectNoAxeViolations, signedInPage, useBrowserEnv } from '../testing/browserEnv'
-import { ApiClient, loggedInAdmin } from '../testing/server'
+import { ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
 
 /**
  * axe with WCAG 2.2 AA (wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa: target-size included) on the Payload screens
@@ -157,7 +157,7 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
     },
   ]
   it('every list in the editor’s menu and the open menu, in one page', async () => {
-    const page = await editorPage(env(), EDITOR)
+    const page = await editorPage(env(), EDITOR, { at: 'about:blank' })
     const screens = screenChecks(page)
     for (const { collection, rows, pins = [] } of LISTS) {
       await page.goto(`/admin/collections/${collection}`)
@@ -176,7 +176,7 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
   })
 
   it('every edit view in the editor’s menu, with its History, in one page', async () => {
-    const page = await editorPage(env(), EDITOR)
+    const page = await editorPage(env(), EDITOR, { at: 'about:blank' })
     const screens = screenChecks(page)
     for (const { collection, field, pins } of EDITS) {
       await page.goto(`/admin/collections/${collection}/${(await first(collection)).id}`)
@@ -190,9 +190,8 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
   })
 
   it('Roster privacy, the refusal page and the account', async () => {
-    const page = await editorPage(env(), EDITOR)
+    const page = await editorPage(env(), EDITOR, { at: '/admin/globals/roster-settings' })
     const screens = screenChecks(page)
-    await page.goto('/admin/globals/roster-settings')
     await page.getByRole('heading', { name: 'Roster privacy' }).waitFor()
     await screens.check('Roster privacy', [{ rule: 'list', max: 1, why: 'docTabs' }])
 
@@ -226,9 +225,8 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
     ['donations', 'sponsorships', 'monthly-gifts'],
     ['contact-messages', 'sponsor-applications', 'admin-users'],
   ])('a treasurer’s (an admin’s) lists and records: %s, %s, %s', async (...collections) => {
-    const page = await signedInPage(env())
-    page.on('dialog', (dialog) => void dialog.accept())
-    await page.emulateMedia({ reducedMotion: 'reduce' })
+    // Payload's editing screens as an admin: editorPage's answer to "leave?" and reduced motion.
+    const page = await editorPage(env(), TEST_ADMIN, { at: 'about:blank' })
     const screens = screenChecks(page)
     for (const collection of collections) {
       const total = (await admin.get(`/cms-api/${collection}?limit=0&depth=0`)).json.totalDocs as number
@@ -247,9 +245,8 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
   })
 
   it('a treasurer’s (an admin’s) Security settings', async () => {
-    const page = await signedInPage(env())
+    const page = await signedInPage(env(), TEST_ADMIN, { at: '/admin/globals/security-settings' })
     const screens = screenChecks(page)
-    await page.goto('/admin/globals/security-settings')
     await page.locator('.document-fields').waitFor()
     await screens.check('Security settings', [{ rule: 'list', max: 1, why: 'docTabs' }])
     screens.expectNone()
@@ -257,7 +254,6 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
 
   it('uploading a photo: the upload form, the photo’s page and the media list', async () => {
     const { server } = env()
-    const page = await editorPage(env(), EDITOR)
     const photo = join(server.dataDir, 'axe-photo.jpg')
     writeFileSync(
       photo,
@@ -265,7 +261,7 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
         .jpeg()
         .toBuffer(),
     )
-    await page.goto('/admin/collections/media/create')
+    const page = await editorPage(env(), EDITOR, { at: '/admin/collections/media/create' })
     await page.locator('input[type="file"]').waitFor({ state: 'attached' })
     await expectOnlyPinned(page, 'the media upload form', [])
 
@@ -286,8 +282,7 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
   })
 
   it('the footer-page editor, its inline toolbar and its link drawer', async () => {
-    const page = await editorPage(env(), EDITOR)
-    await page.goto(`/admin/collections/pages/${(await first('pages')).id}`)
+    const page = await editorPage(env(), EDITOR, { at: `/admin/collections/pages/${(await first('pages')).id}` })
     const text = page.locator('[data-lexical-editor="true"]')
     await text.click()
     await page.keyboard.type('Sign up at the concession stand.')
@@ -319,13 +314,12 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
   })
 
   it('a site text’s versions and one version', async () => {
-    const page = await editorPage(env(), EDITOR)
     const text = (await admin.get('/cms-api/site-content?where[section][equals]=hero&where[key][equals]=title')).json.docs[0]
     expect((await admin.patch(`/cms-api/site-content/${text.id}`, { value: 'Lady Hawks Soar' })).status).toBe(200)
     const versions = (await admin.get(`/cms-api/site-content/versions?where[parent][equals]=${text.id}&sort=-updatedAt`)).json.docs
     expect(versions.length).toBeGreaterThanOrEqual(2)
 
-    await page.goto(`/admin/collections/site-content/${text.id}/versions`)
+    const page = await editorPage(env(), EDITOR, { at: `/admin/collections/site-content/${text.id}/versions` })
     await expect.poll(() => page.locator('tbody tr').count()).toBe(versions.length)
     await expectOnlyPinned(page, 'the versions list', [{ rule: 'list', max: 1, why: 'docTabs' }])
 

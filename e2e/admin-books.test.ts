@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allPages } from '../testing/allPages'
-import { loggedInAdmin, type ApiClient } from '../testing/server'
+import { loggedInAdmin, TEST_ADMIN, type ApiClient } from '../testing/server'
 import { checkoutSession, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../testing/stripe'
 import { dumpServerOnFailure, signedInPage, startBrowserEnv, stopBrowserEnv, type BrowserEnv } from '../testing/browserEnv'
 
@@ -56,16 +56,22 @@ describe('money records in Payload’s editor', () => {
    */
   const openGift = async (page: Page, id: string) => {
     await page.goto(`/admin/collections/donations/${id}`)
-    await expect.poll(() => page.locator('#field-voidReason').isEditable()).toBe(true)
+    await formLive(page)
+  }
+  const formLive = (page: Page) => expect.poll(() => page.locator('#field-voidReason').isEditable()).toBe(true)
+  /** A signed-in page of the test's own, opened on the gift's page (not the portal first). */
+  const giftPage = async (id: string) => {
+    const page = await signedInPage(env, TEST_ADMIN, { at: `/admin/collections/donations/${id}` })
+    await formLive(page)
+    return page
   }
 
   it('lists donations by donor name and offers no Delete, even with every row selected', async () => {
     await cardGift('Dana Giver')
     await checkGift('Grandma Lee')
     await campaign('Travel Fund')
-    const page = await signedInPage(env)
     // The positive control: a campaign may be deleted, and the same steps find its Delete.
-    await page.goto('/admin/collections/campaigns')
+    const page = await signedInPage(env, TEST_ADMIN, { at: '/admin/collections/campaigns' })
     await page.getByRole('link', { name: 'Travel Fund' }).waitFor()
     await page.getByRole('checkbox').first().check()
     await page
@@ -91,8 +97,7 @@ describe('money records in Payload’s editor', () => {
   ] as const) {
     it(`shows a ${which}’s amount read-only and no Delete on its page`, async () => {
       const { id } = await gift()
-      const page = await signedInPage(env)
-      await openGift(page, id)
+      const page = await giftPage(id)
       expect(await page.locator('#field-amount').isEditable()).toBe(false)
       // The document's menu (⋮) holds Delete and Duplicate where they are allowed; a campaign's has Delete (the control).
       await page.locator('.doc-controls__popup').click()
@@ -108,8 +113,7 @@ describe('money records in Payload’s editor', () => {
 
   it('finds Delete in a campaign’s document menu (the control for the checks above)', async () => {
     const { id } = await campaign('Uniform Fund')
-    const page = await signedInPage(env)
-    await page.goto(`/admin/collections/campaigns/${id}`)
+    const page = await signedInPage(env, TEST_ADMIN, { at: `/admin/collections/campaigns/${id}` })
     await page.locator('.doc-controls__popup').click()
     const remove = page.getByRole('button', { name: /^delete$/i }).or(page.getByText(/^Delete$/))
     await remove.first().waitFor()
@@ -124,8 +128,7 @@ describe('money records in Payload’s editor', () => {
       return { ...d, notes: undefined, history: undefined, updatedAt: undefined }
     }
     const before = await facts(card.id)
-    const page = await signedInPage(env)
-    await openGift(page, card.id)
+    const page = await giftPage(card.id)
     for (const field of ['amount', 'donorName', 'donorEmail', 'receivedAt'])
       expect(await page.locator(`#field-${field}`).isEditable(), field).toBe(false)
     expect(await page.locator('#field-paymentMethod').getAttribute('class')).toContain('read-only')

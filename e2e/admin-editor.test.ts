@@ -115,8 +115,7 @@ describe('content editor in Payload’s admin', () => {
 
   it('finds things by name in a grouped menu: internal tables hidden, yes/no flags as checkboxes, no outside avatar', async () => {
     await addPlayer('Rosa Lopez', 11)
-    const page = await editorPage(env, EDITOR)
-    await page.goto('/admin/collections/team-members')
+    const page = await editorPage(env, EDITOR, { at: '/admin/collections/team-members' })
     const nav = page.locator('nav')
     const links = await nav.locator('a[href^="/admin/collections/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
     // (The list on screen, Players, is the menu's current entry, not a link.)
@@ -150,8 +149,7 @@ describe('content editor in Payload’s admin', () => {
 
   it('uploads a photo and attaches it to a player and a campaign: the public API and the campaign card show it', async () => {
     const player = await addPlayer('Maya Diaz', 5)
-    const page = await editorPage(env, EDITOR)
-    await page.goto('/admin/collections/media/create')
+    const page = await editorPage(env, EDITOR, { at: '/admin/collections/media/create' })
     await page.locator('input[type="file"]').setInputFiles(photoPath)
     await page.getByLabel(/Alt text/).fill('Maya Diaz shooting a free throw')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
@@ -309,7 +307,8 @@ describe('content editor in Payload’s admin', () => {
   })
 
   it('writes the Privacy Policy with rich text as a draft, previews it, publishes it: the footer links it and /privacy-policy shows it', async () => {
-    const page = await editorPage(env, EDITOR)
+    // Its first screen is the public page, not the portal.
+    const page = await editorPage(env, EDITOR, { at: 'about:blank' })
     // This test's page, found by its address.
     const privacyPolicy = async () => (await admin.get('/cms-api/pages?where[slug][equals]=privacy-policy')).json.docs[0]
     // Before publishing: a dead link and Page Not Found.
@@ -552,7 +551,8 @@ describe('content editor in Payload’s admin', () => {
   })
 
   it('keeps the spec’s header and tabs clear of Payload’s chrome on a 375 px phone', async () => {
-    const page = await editorPage(env, EDITOR)
+    // It signs out at the end: a context of its own.
+    const page = await editorPage(env, EDITOR, { ownContext: true, at: 'about:blank' })
     await page.setViewportSize(VIEWPORTS.mobile)
     await page.goto('/admin')
     await page.getByText('Lady Hawks Admin').waitFor()
@@ -659,7 +659,7 @@ describe('content editor in Payload’s admin', () => {
 
   it('keeps what an editor typed: a changed field says it is not saved; leaving the tab, a dialog, the page, the portal by the menu or a record in Payload asks first', async () => {
     // Signed in without editorPage's standing "yes" to every question: this test answers each one itself.
-    const page = await signedInPage(env, EDITOR.username, EDITOR.password)
+    const page = await signedInPage(env, EDITOR)
     const questions: string[] = []
     let answer: 'accept' | 'dismiss' = 'dismiss'
     page.on('dialog', (dialog) => {

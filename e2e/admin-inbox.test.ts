@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, onTestFinished } from 'vitest'
 import { VIEWPORTS } from '../testing/browser'
 import { allPages } from '../testing/allPages'
-import { ApiClient, loggedInAdmin, startServer } from '../testing/server'
+import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN } from '../testing/server'
 import {
   dumpServerOnFailure,
   expectNoAxeViolations,
@@ -66,13 +66,14 @@ describe('admin portal: contact messages and sponsor applications', () => {
    * visitor text must never open one. Each test sends its own records before opening it.
    */
   const openOverview = async (on: BrowserEnv = env) => {
-    const page = await signedInPage(on)
     const dialogs: string[] = []
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message())
-      void dialog.dismiss()
+    const page = await signedInPage(on, TEST_ADMIN, {
+      beforeLoad: (page) =>
+        page.on('dialog', (dialog) => {
+          dialogs.push(dialog.message())
+          void dialog.dismiss()
+        }),
     })
-    await page.goto('/admin')
     await page.getByRole('tabpanel', { name: 'Overview' }).waitFor()
     await settled(page)
     return { page, dialogs }

@@ -10,8 +10,7 @@ import { ApiClient, startServer, TEST_ADMIN, type StartOptions, type TestServer 
  * (`freshPage`, `signedInPage`, `editorPage`), so it passes alone and in any
  * order. Pages run under the site's real CSP (axe-core is
  * injected through DevTools, which the CSP does not govern). Requests to any
- * other host are aborted and recorded, so nothing external is loaded; routing
- * also turns off the HTTP cache, so every page load fetches what it needs.
+ * other host fail and are recorded, so nothing external is loaded.
  */
 export type BrowserEnv = {
   server: TestServer
@@ -24,6 +23,8 @@ export type BrowserEnv = {
   blocked: string[]
   /** Content-Security-Policy violations reported by the browser. */
   cspErrors: string[]
+  /** The file's signed-in contexts, one per server and account (`signedInPage`), by server URL and username. */
+  accounts: Map<string, Promise<BrowserContext>>
 }
 
 /** Public settings the pages show (links, payment ids): fixed test values, so assertions can name them. */
@@ -48,68 +49,131 @@ export async function startBrowserEnv(options: StartOptions = {}): Promise<Brows
     }),
     launchBrowser(),
   ])
-  const blocked: string[] = []
-  const cspErrors: string[] = []
-  const { context, page } = await openContext(browser, server.url, blocked, cspErrors)
-  return { server, browser, context, page, api: new ApiClient(server.url), blocked, cspErrors }
+  const env: Omit<BrowserEnv, 'context' | 'page'> = {
+    server,
+    browser,
+    api: new ApiClient(server.url),
+    blocked: [],
+    cspErrors: [],
+    accounts: new Map(),
+  }
+  const context = await openContext(env)
+  return { ...env, context, page: await context.newPage() }
 }
 
-/** A browser context on the server, every other host aborted and recorded, and its first page. */
-async function openContext(browser: Browser, url: string, blocked: string[], cspErrors: string[], options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: url, ...options })
-  const origin = new URL(url).origin
+/** A browser context on the server, every other host's request and every CSP violation recorded in `env`. */
+async function openContext(env: Pick<BrowserEnv, 'browser' | 'server' | 'blocked' | 'cspErrors'>, options: BrowserContextOptions = {}) {
+  const context = await env.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: env.server.url, ...options })
+  const origin = new URL(env.server.url).origin
   // Other hosts do not resolve in our browser (launchBrowser): each attempt is recorded here. Not with a route:
   // routing turns the browser's HTTP cache off, and every admin page would load and compile Next's code anew.
   context.on('request', (request) => {
     const target = new URL(request.url())
-    if (target.origin !== origin && target.protocol.startsWith('http')) blocked.push(request.url())
+    if (target.origin !== origin && target.protocol.startsWith('http')) env.blocked.push(request.url())
   })
-  const page = await context.newPage()
   // /admin is Payload's admin (Next.js): its first page load can take several seconds on a loaded 2-core machine.
-  page.setDefaultTimeout(30_000)
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspErrors.push(message.text())
+  context.setDefaultTimeout(30_000)
+  context.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) env.cspErrors.push(message.text())
   })
-  return { context, page }
+  return context
 }
 
 /**
- * A page of the test's own, in a browser context of its own (no cookies, no history), closed when the
- * test ends: a test that starts from it passes alone and in any order. External hosts are blocked as for env.page.
- * `options` change the context (JavaScript off, a phone's viewport and touch); its routes (code held back) are
- * the test's to add through page.context() before the first navigation.
+ * A page of the test's own, in a browser context of its own (no cookies, no history, an empty cache), closed
+ * when the test ends: a test that starts from it passes alone and in any order. External hosts are recorded as
+ * for env.page. `options` change the context (JavaScript off, a phone's viewport and touch); its routes (code
+ * held back) are the test's to add through page.context() before the first navigation.
  */
 export async function freshPage(env: BrowserEnv, options: BrowserContextOptions = {}): Promise<Page> {
-  const { context, page } = await openContext(env.browser, env.server.url, env.blocked, env.cspErrors, options)
+  const context = await openContext(env, options)
   onTestFinished(() => context.close())
-  return page
+  return context.newPage()
 }
 
-/**
- * A fresh page signed in to the admin (TEST_ADMIN unless another account is named), on the portal. It signs in
- * as the login card does, through /api/admin/login, from the page's own context (the cookie lands in its jar),
- * without typing into the card: the card itself is tested by e2e/admin-auth.test.ts, and typing into it again
- * for every test only costs time. `loginThroughUi` is the way for a test about signing in.
- */
-export async function signedInPage(env: BrowserEnv, username = TEST_ADMIN.username, password = TEST_ADMIN.password): Promise<Page> {
-  const page = await freshPage(env)
-  const login = await page.request.post('/api/admin/login', { data: { username, password }, headers: { Origin: env.server.url } })
+type Account = { username: string; password: string }
+
+/** Signs the context in as the login card does, through /api/admin/login (the cookie lands in its jar). */
+async function signIn(env: BrowserEnv, context: BrowserContext, { username, password }: Account) {
+  const login = await context.request.post('/api/admin/login', { data: { username, password }, headers: { Origin: env.server.url } })
   expect(login.status(), await login.text()).toBe(200)
-  await page.goto('/admin')
-  await page.getByText('Lady Hawks Admin').waitFor()
+}
+
+/**
+ * The file's context signed in as this account, made by the first test that asks for it. Its pages share the
+ * browser's HTTP cache, so Payload's admin code is fetched once per file instead of once per test (the server
+ * sent and compressed Next's chunks again for every new context; each page's renderer, a process of its own,
+ * still compiles them). Besides the cache its tests share only the session cookie: each opens a page of its own (its own history and sessionStorage), and
+ * what Payload remembers of a user (its preferences) lives on the server whatever the context. A test that would
+ * change what the next one finds (signs out, sets a cookie) takes `ownContext`. Signed in again if a session ended.
+ */
+async function accountContext(env: BrowserEnv, account: Account): Promise<BrowserContext> {
+  // By server too: a test may pass `{ ...env, server }` for a server of its own, and a context is bound to its server.
+  const key = `${env.server.url} ${account.username}`
+  let shared = env.accounts.get(key)
+  if (!shared) {
+    shared = openContext(env)
+    env.accounts.set(key, shared)
+  }
+  const context = await shared
+  const me = await context.request.get('/api/admin/me')
+  if (!me.ok()) await signIn(env, context, account)
+  return context
+}
+
+export type SignedInOptions = {
+  /** A context of the test's own, closed with it: for a test that ends or changes its session (below). */
+  ownContext?: boolean
+  /**
+   * The screen the page opens on: the portal (waited for) unless another is named, which the test then waits for
+   * ('about:blank' when the test opens each screen itself). A test that starts elsewhere says so here instead of
+   * loading the portal only to leave it (a portal load costs about 1.5 CPU s).
+   */
+  at?: string
+  /** Done before the page opens: listeners that must see its first load (a dialog it may open). */
+  beforeLoad?: (page: Page) => unknown
+}
+
+/**
+ * A page signed in to the admin (TEST_ADMIN unless another account is named), on the portal, closed when the
+ * test ends. It signs in as the login card does, through /api/admin/login, without typing into the card: the card
+ * itself is tested by e2e/admin-auth.test.ts, and typing into it again for every test only costs time
+ * (`loginThroughUi` is the way for a test about signing in). The page is the test's own, in the account's
+ * context the file's other tests share (`accountContext`); a test that ends or changes the session (signs out,
+ * changes the password, sets up two-factor) asks for `ownContext`, a context of its own closed with the test.
+ */
+export async function signedInPage(
+  env: BrowserEnv,
+  account: Account = TEST_ADMIN,
+  { ownContext = false, at = '/admin', beforeLoad }: SignedInOptions = {},
+): Promise<Page> {
+  let page: Page
+  if (ownContext) {
+    page = await freshPage(env)
+    await signIn(env, page.context(), account)
+  } else {
+    page = await (await accountContext(env, account)).newPage()
+    onTestFinished(() => page.close())
+  }
+  await beforeLoad?.(page)
+  await page.goto(at)
+  if (at === '/admin') await page.getByText('Lady Hawks Admin').waitFor()
   return page
 }
 
 /**
- * A fresh page signed in as an editor account, for Payload's editing screens: leaving an editor Payload still
+ * A page signed in as an editor account, for Payload's editing screens: leaving an editor Payload still
  * thinks unsaved asks "leave?" (beforeunload), answered yes; and motion is reduced, so the site jumps to an
  * anchor at once (under load its smooth scroll kept an element moving past Playwright's 30 s wait for it to stand still).
  */
-export async function editorPage(env: BrowserEnv, editor: { username: string; password: string }): Promise<Page> {
-  const page = await signedInPage(env, editor.username, editor.password)
-  page.on('dialog', (dialog) => void dialog.accept())
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  return page
+export async function editorPage(env: BrowserEnv, editor: Account, options: Omit<SignedInOptions, 'beforeLoad'> = {}): Promise<Page> {
+  return signedInPage(env, editor, {
+    ...options,
+    beforeLoad: async (page) => {
+      page.on('dialog', (dialog) => void dialog.accept())
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+    },
+  })
 }
 
 export async function stopBrowserEnv(env: BrowserEnv | undefined) {
