@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
 import { securityHeaderList } from '../security/headers'
-import { sendCached, type CachedResponse } from './cache'
+import { etagOf, sendCached, type CachedResponse } from './cache'
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -41,9 +40,8 @@ export function builtFiles(root: string) {
       else if (!item.name.endsWith('.br') && !item.name.endsWith('.gz') && full !== join(root, 'index.html')) {
         const path = '/' + full.slice(root.length + 1).replaceAll('\\', '/')
         const body = readFileSync(full)
-        const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`
         const type = TYPES[extname(item.name)] ?? 'application/octet-stream'
-        const entry = { status: 200, type, body, etag, br: twin(`${full}.br`), gzip: twin(`${full}.gz`) }
+        const entry = { status: 200, type, body, etag: etagOf(body), br: twin(`${full}.br`), gzip: twin(`${full}.gz`) }
         files.set(path, { entry, cacheControl: path.startsWith('/assets/') ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL })
       }
     }
