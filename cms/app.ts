@@ -34,7 +34,7 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   app.use(refuseTokenHeaders)
   app.get('/healthz', healthCheck(payload))
   // Public pages and lists come from an in-memory cache, already compressed (cms/site/render.ts).
-  const site = publicSite(payload)
+  const site = publicSite(payload, { builtSite: !options.site })
   app.locals.publicSite = site
   app.use(site.api)
   // Next compresses its own answers.

@@ -14,7 +14,7 @@ import { loadPageDraft } from './data'
 import { publicFormPosts } from './forms'
 import type { PublicData } from './render'
 import { siteDist, type PageTemplate } from './template'
-import { staticFiles } from './static'
+import { builtFiles } from './static'
 
 const HTML_TYPE = 'text/html; charset=utf-8'
 
@@ -67,7 +67,8 @@ export function pagesRouter(
   const { config, ssr, scriptHashes, fill } = template
   const siteUrl = env.SERVER_URL
 
-  router.use(staticFiles(siteDist))
+  const files = builtFiles(siteDist)
+  router.use(files.router)
 
   /**
    * A page as the server renders it; with `posted`, around a refused form; with `draft`, a footer page's draft
@@ -150,6 +151,7 @@ export function pagesRouter(
 
   const pageHeaders = securityHeaderList(scriptHashes)
   const fastPath = (req: IncomingMessage, res: ServerResponse) => {
+    if (files.fastPath(req, res)) return true
     if (req.method !== 'GET' || !req.url?.startsWith('/')) return false
     const { page, key } = pageCacheEntry(req.url)
     if (page === 'notFound' || (page === 'content' && hasSessionCookie(payload, req))) return false

@@ -43,7 +43,8 @@ export type PublicSite = {
   fastPath: (req: IncomingMessage, res: ServerResponse) => boolean
 }
 
-export function publicSite(payload: Payload): PublicSite {
+/** `builtSite: false` (`npm run dev`, where Vite serves the pages and files): only the lists take the fast path. */
+export function publicSite(payload: Payload, { builtSite = true } = {}): PublicSite {
   // A public record changed in this process (cms/collections/publicChanges.ts): drop the cache at once.
   onPublicChange(invalidatePublicCache)
   const data = {} as Record<PublicDataKey, () => Promise<unknown>>
@@ -68,7 +69,7 @@ export function publicSite(payload: Payload): PublicSite {
   const fastPath = (req: IncomingMessage, res: ServerResponse) => {
     const key = req.method === 'GET' ? paths.get(req.url ?? '') : undefined
     const entry = key ? peekCached<CachedResponse>(key) : undefined
-    if (!entry) return pages.fastPath(req, res)
+    if (!entry) return builtSite && pages.fastPath(req, res)
     sendCached(req, res, entry, undefined, headers)
     return true
   }

@@ -168,6 +168,12 @@ describe('public site delivery', () => {
     const gz = await rawGet(server.url + script, { 'Accept-Encoding': 'gzip' })
     expect(gz.headers['content-encoding']).toBe('gzip')
     expect(decode(gz)).toBe(plain.body.toString())
+    // Answered from memory before Express (cms/site/static.ts), with the headers Express gives every response.
+    expect(br.headers['x-content-type-options']).toBe('nosniff')
+    expect(br.headers['content-security-policy']).toContain("default-src 'self'")
+    expect((await rawGet(server.url + script, { 'If-None-Match': String(br.headers.etag) })).status).toBe(304)
+    // The page template and Vite's manifest are not files of the site.
+    for (const path of ['/index.html', '/.vite/manifest.json']) expect((await fetch(server.url + path)).status, path).toBe(404)
   })
 
   it('answers 304 to a matching ETag, lets a CDN keep public responses briefly and never admin ones', async () => {
