@@ -5,8 +5,8 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, renam
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { isOutdated } from '../scripts/build.mjs'
 import { freePort } from './port'
+import { commandEntry } from './serverCommand'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -45,7 +45,7 @@ export type StartOptions = {
 function serverCommand(options: StartOptions): string[] {
   if (options.compiled) return ['scripts/start.mjs']
   if (options.dev) return ['--import', 'tsx', 'cms/server.ts', '--dev']
-  return isOutdated('server') ? ['--import', 'tsx', 'cms/server.ts'] : ['dist/server.mjs']
+  return commandEntry('server')
 }
 
 const TEMPLATE_ENV = 'BOOSTERS_TEST_DATABASE_TEMPLATE'

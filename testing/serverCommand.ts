@@ -16,13 +16,19 @@ const SOURCES = {
 export type ServerCommand = keyof typeof SOURCES
 
 /**
- * Runs one of the server's commands in a process of its own, as the image does (`node dist/<command>.mjs`); from its
- * source through tsx, as `npm run <script>` does, when the bundle is older than the sources (testing/server.ts does
- * the same for the server). The bundle costs a third of the CPU: `admin-reset` took 1.8 CPU s against 4.8 through tsx.
- * `env` is the whole environment the command gets (a test may leave a setting out).
+ * Node's arguments for a command: its bundle (`node dist/<command>.mjs`, as the image runs it) when current, else its
+ * source through tsx, as `npm run <script>` does (a run without the test setup, or a file edited since). The bundle
+ * costs a third of the CPU: `admin-reset` took 1.8 CPU s against 4.8 through tsx. testing/server.ts starts servers so.
+ */
+export const commandEntry = (command: ServerCommand): string[] =>
+  isOutdated('server') ? ['--import', 'tsx', SOURCES[command]] : [`dist/${command}.mjs`]
+
+/**
+ * Runs one of the server's commands in a process of its own (`commandEntry`). `env` is the whole environment the
+ * command gets (a test may leave a setting out).
  */
 export function runServerCommand(command: ServerCommand, args: string[], env: NodeJS.ProcessEnv) {
-  const entry = isOutdated('server') ? ['--import', 'tsx', SOURCES[command]] : [`dist/${command}.mjs`]
+  const entry = commandEntry(command)
   return new Promise<{ code: number | null; output: string; stderr: string }>((done) => {
     const child = spawn(process.execPath, [...entry, ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
