@@ -12,6 +12,8 @@ import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } fr
 const OWNER = { username: 'flooded.owner', email: 'flooded@ladyhawks.test', password: 'the-owner-passphrase-31' }
 const CONTROL = { username: 'control.editor', email: 'control@ladyhawks.test', password: 'the-control-passphrase-32' }
 const SECOND_ADMIN = { username: 'second.admin', password: 'the-second-admin-passphrase-33' }
+/** The reset link's token in a recovery mail. */
+const linkToken = (mail: string) => mail.match(/\/admin\?reset=([0-9a-f]+)/)?.[1]
 
 describe('account recovery by email', () => {
   let server: TestServer
@@ -72,7 +74,7 @@ describe('account recovery by email', () => {
       .replace(/=3D/g, '=')
     expect(mail).toMatch(new RegExp(`^To: ${TEST_ADMIN.email}`, 'mi'))
     expect(mail).not.toMatch(/nobody@ladyhawks\.test/)
-    const token = mail.match(/\/admin\?reset=([0-9a-f]+)/)?.[1]
+    const token = linkToken(mail)
     expect(token).toBeTruthy()
     expect((await session.get('/api/admin/me')).status).toBe(200) // asking changes nothing yet
 
@@ -160,14 +162,14 @@ describe('account recovery by email', () => {
     expect(mailsTo(OWNER.email)).toHaveLength(3)
 
     // Every mail carries the link the first one did, still the account's: a new request never voided it.
-    const tokens = mailsTo(OWNER.email).map((m) => m.match(/\/admin\?reset=([0-9a-f]+)/)?.[1])
+    const tokens = mailsTo(OWNER.email).map(linkToken)
     expect(new Set(tokens).size).toBe(1)
     // A link is mailed inside the write that stores it, which commits a moment later: polled, for both accounts, so
     // the control's link is not stored during the next test's comparison.
     const storedToken = async (username: string) =>
       (await db.execute({ sql: 'SELECT reset_password_token AS t FROM admin_users WHERE username = ?', args: [username] })).rows[0].t
     await expect.poll(() => storedToken(OWNER.username)).toBe(tokens[0])
-    const controlToken = mailsTo(CONTROL.email)[0].match(/\/admin\?reset=([0-9a-f]+)/)?.[1]
+    const controlToken = linkToken(mailsTo(CONTROL.email)[0])
     await expect.poll(() => storedToken(CONTROL.username)).toBe(controlToken)
     const reset = await new ApiClient(server.url).post('/api/admin/recover/reset', {
       token: tokens[0],
