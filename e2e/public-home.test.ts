@@ -175,7 +175,10 @@ describe('about, sponsorship, quick donation, games', () => {
       ).toBe('uppercase')
       expect(await tier(record.level).locator('li').allTextContents()).toEqual(benefits)
     }
-    expect(await tier('bronze').locator('h3').innerText()).toBe('FREE THROW')
+    // As shown: a later section is laid out once it nears the screen, in the frame after (content-visibility,
+    // site/src/styles.css); before that its text has no rendering to read.
+    await tier('bronze').scrollIntoViewIfNeeded()
+    await expect.poll(() => tier('bronze').locator('h3').innerText()).toBe('FREE THROW')
     expect(await tier('bronze').locator('.price').textContent()).toBe('$300')
     expect(await tier('silver').locator('.price').textContent()).toBe('$600')
     expect(await tier('silver').textContent()).toContain('2 season tickets')
