@@ -97,20 +97,23 @@ const usernameOf = (data: unknown): string => {
   return typeof value === 'string' ? value.trim().toLowerCase() : ''
 }
 
+/** A password login that passed every check: its account, and its data (the new password once a one-time one was replaced). */
+export type CheckedLogin<T> = { account: StoredPassword & { id: string | number }; data: T }
+
 /**
- * Runs before Payload's own login: refuses a throttled attempt, then checks
- * the password itself (hashing against a dummy for an unknown name) so that a
- * failure looks and costs the same whether or not the account exists. Only a
- * right password reaches Payload's login, which then opens the session.
+ * Every check of a password login, before any session: refuses a throttled attempt, then checks the password
+ * (hashing against a dummy for an unknown name) so that a failure looks and costs the same whether or not the
+ * account exists, then the second step and a one-time password. Throws the login's answer when it may not go on;
+ * undefined when the name or password is missing (Payload answers its own "required" errors). Our
+ * /api/admin/login then opens the session itself (cms/api/auth.ts); Payload's own login runs it as a hook.
  */
-export const guardLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (operation !== 'login') return args
-  const username = usernameOf(args.data)
-  const password = (args.data as { password?: unknown } | undefined)?.password
-  if (!username || typeof password !== 'string') return args // Payload answers its own "required" errors
+export async function checkLogin<T>(req: PayloadRequest, data: T): Promise<CheckedLogin<T> | undefined> {
+  const username = usernameOf(data)
+  const password = (data as { password?: unknown } | undefined)?.password
+  if (!username || typeof password !== 'string') return undefined
   const ip = clientAddressOf(req.headers)
   // One check at a time per username: concurrent guesses cannot all pass the throttle before any failure counts.
-  await oneCheckAtATime(username, async () => {
+  return oneCheckAtATime(username, async () => {
     const throttle = loginThrottle(req.payload)
     const { wait, secondStep } = await throttle.check(username, ip)
     if (wait) {
@@ -134,7 +137,7 @@ export const guardLogin: CollectionBeforeOperationHook = async ({ args, operatio
       req.payload.logger.warn({ msg: 'Failed admin login', username, ip, reason })
     }
     const passwordRight = await passwordMatches(account, password)
-    const code = secondFactorCodeOf(args.data, req.data)
+    const code = secondFactorCodeOf(data, req.data)
     if (secondStep) {
       // Beyond the account-wide ceiling from a new address: one answer whatever was wrong, and only the
       // right password with the right code gets in; the right password alone mails a sign-in link.
@@ -142,7 +145,10 @@ export const guardLogin: CollectionBeforeOperationHook = async ({ args, operatio
       else if (!account?.totpEnabled) void mailSignInLink(req.payload, account!)
       else if (code) {
         const accepted = checkSecondFactor(account, code)
-        if (accepted) return storeAccepted(req, account, username, ip, accepted)
+        if (accepted) {
+          await storeAccepted(req, account, username, ip, accepted)
+          return { account, data }
+        }
         await fail('totp')
       }
       auditSampled(req.payload, { event: 'login-throttled', actor: username, ip, detail: { reason: 'account' } })
@@ -163,8 +169,18 @@ export const guardLogin: CollectionBeforeOperationHook = async ({ args, operatio
       }
       await storeAccepted(req, account, username, ip, accepted)
     }
-    if (account?.passwordChangeRequired) args.data = await replaceOneTimePassword(req, account, args.data, password)
+    // A wrong password has failed above, so the account exists here.
+    const found = account!
+    const passwordData = data as T & { password: string }
+    return { account: found, data: found.passwordChangeRequired ? await replaceOneTimePassword(req, found, passwordData, password) : data }
   })
+}
+
+/** Payload's own login (its REST and admin doors) obeys the same checks; it then checks the password again itself. */
+export const guardLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login') return args
+  const checked = await checkLogin(req, args.data)
+  if (checked) args.data = checked.data
   return args
 }
 

@@ -16,6 +16,9 @@ const DUMMY_HASH = randomBytes(CURRENT.keyLength)
 
 export type StoredPassword = { hash?: unknown; salt?: unknown }
 
+/** Whether a stored hash has Payload's current parameters; an older one is stored anew by Payload's login. */
+export const isCurrentHash = (stored: StoredPassword) => typeof stored.hash === 'string' && stored.hash.startsWith(CURRENT_PREFIX)
+
 export async function passwordMatches(stored: StoredPassword | null | undefined, password: string): Promise<boolean> {
   const usable = typeof stored?.hash === 'string' && typeof stored.salt === 'string'
   const hash = usable ? (stored.hash as string) : ''

@@ -1,10 +1,9 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { getFieldsToSign, jwtSign, type Payload, type PayloadRequest, type TypedUser } from 'payload'
-import { audit } from '../audit/log'
+import { createHash, randomBytes } from 'node:crypto'
+import type { Payload, TypedUser } from 'payload'
 import { env } from '../env'
 import { escapeHtml } from './recovery'
-import { idleDeadline, updateSessions, type SessionOwner } from './sessions'
-import { databaseStore, loginThrottle, takeMail, throttleKey } from './throttle'
+import { openSession } from './sessions'
+import { databaseStore, takeMail, throttleKey } from './throttle'
 
 /**
  * The owner's second step when the account-wide ceiling is reached and the
@@ -59,25 +58,11 @@ export async function signInWithLink(payload: Payload, token: string, ip: string
   await store.delete(key)
   if (record.expiresAt <= Date.now()) return null
   const id = (record.state as { id?: string | number } | null)?.id
-  const user = (await payload.db.findOne({ collection: COLLECTION, where: { id: { equals: id } } })) as (TypedUser & SessionOwner) | null
+  const user = (await payload.db.findOne({ collection: COLLECTION, where: { id: { equals: id } } })) as {
+    id: string | number
+    username?: unknown
+  } | null
   if (!user || String(user.username) !== record.account) return null
 
-  const collectionConfig = payload.collections[COLLECTION].config
-  const session = { id: randomUUID(), createdAt: new Date(), expiresAt: new Date() }
-  // The idle deadline as a login sets it (cms/auth/sessions.ts).
-  session.expiresAt = new Date(idleDeadline(session))
-  await updateSessions(payload, user, (sessions) => [...sessions, session])
-  const { token: jwt } = await jwtSign({
-    fieldsToSign: getFieldsToSign({
-      collectionConfig,
-      email: String(user.email ?? ''),
-      sid: session.id,
-      user: { ...user, collection: COLLECTION } as PayloadRequest['user'],
-    }),
-    secret: payload.secret,
-    tokenExpiration: collectionConfig.auth.tokenExpiration,
-  })
-  await loginThrottle(payload).recordSuccess(record.account, ip)
-  await audit(payload, { event: 'login', actor: record.account, ip, detail: { via: 'email link' } })
-  return { user, token: jwt }
+  return openSession(payload, user.id, ip, { via: 'email link' })
 }

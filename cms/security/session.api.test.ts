@@ -1,5 +1,5 @@
 import type { Client } from '@libsql/client'
-import { createHash, createHmac } from 'node:crypto'
+import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { freePort } from '../../testing/port'
 import { ApiClient, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
@@ -139,6 +139,22 @@ describe('sessions and login (HTTP origin)', () => {
     expect(idle).toBeLessThan(30 * 60_000 + 10_000)
 
     expect((await admin.get('/api/admin/me')).status).toBe(200)
+  })
+
+  it("signs in an account whose password hash has Payload's older parameters, and stores it anew with the current ones", async () => {
+    // Payload's format before `pbkdf2-sha256-v1:` (25,000 rounds, 512 bytes): what an older install stored.
+    const salt = randomBytes(32).toString('hex')
+    const legacy = pbkdf2Sync(passphrase, salt, 25_000, 512, 'sha256').toString('hex')
+    await db.execute({ sql: 'UPDATE admin_users SET hash = ?, salt = ? WHERE username = ?', args: [legacy, salt, TEST_ADMIN.username] })
+    const login = await new ApiClient(server.url).post('/api/admin/login', { username: TEST_ADMIN.username, password: passphrase })
+    expect(login.status).toBe(200)
+    const { rows } = await db.execute({ sql: 'SELECT hash, salt FROM admin_users WHERE username = ?', args: [TEST_ADMIN.username] })
+    expect(String(rows[0].hash)).toMatch(/^pbkdf2-sha256-v1:[0-9a-f]{64}$/)
+    expect(rows[0].salt).not.toBe(salt)
+    // And the passphrase still signs in, now against the current hash.
+    expect((await new ApiClient(server.url).post('/api/admin/login', { username: TEST_ADMIN.username, password: passphrase })).status).toBe(
+      200,
+    )
   })
 
   it('refuses a token whose expiry has passed (same session, signed with the real secret)', async () => {
