@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, onTestFinished } from 'vitest'
+import { warmUp } from '../cms/http/warmUp'
 import { axeViolations, launchBrowser, VIEWPORTS } from './browser'
 import { ApiClient, startServer, TEST_ADMIN, type StartOptions, type TestServer } from './server'
 
@@ -42,9 +43,7 @@ export async function startBrowserEnv(options: StartOptions = {}): Promise<Brows
     // A test server does not warm up Payload's admin (cms/start.ts): done here, while the browser starts, so a
     // file's first admin page does not spend its 30 s wait loading Next.
     startServer({ ...options, env: { RATE_LIMIT_FORMS: '1000', ...TEST_CONFIG, ...options.env } }).then(async (server) => {
-      await fetch(`${server.url}/admin/login`, { redirect: 'manual' })
-        .then((res) => res.arrayBuffer())
-        .catch(() => undefined)
+      await warmUp(`${server.url}/admin/login`, { redirect: 'manual' })
       return server
     }),
     launchBrowser(),

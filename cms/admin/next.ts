@@ -5,6 +5,7 @@ import { resolve } from 'node:path'
 import type { Payload, TypedUser } from 'payload'
 import { mustSetUp, SET_UP_FIRST } from '../api/twoFactor'
 import { HttpError } from '../http/errors'
+import { warmUp } from '../http/warmUp'
 import { sessionUser } from '../auth/sessionUser'
 import { hasSessionCookie, sameOriginWrites } from '../security/csrf'
 import { repoRoot } from '../paths'
@@ -158,7 +159,5 @@ async function withCurrentSession(payload: Payload, req: Request): Promise<Typed
  */
 export function warmUpAdmin(port: number) {
   if (!adminBuilt()) return
-  void fetch(`http://127.0.0.1:${port}/admin/login`, { redirect: 'manual' })
-    .then((res) => res.arrayBuffer())
-    .catch(() => undefined)
+  void warmUp(`http://127.0.0.1:${port}/admin/login`, { redirect: 'manual' })
 }
