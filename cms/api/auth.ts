@@ -102,7 +102,7 @@ export function authRouter(payload: Payload): Router {
         // A hash in Payload's older format: Payload's login stores it anew (and checks everything again).
         if (!isCurrentHash(checked.account)) return payload.login({ collection: COLLECTION, data: checked.data, req: request })
         // Checked once: the session opens without Payload's login hashing the password a second time.
-        return openSession(payload, checked.account.id, clientAddressOf(request.headers), { inQueue: true })
+        return openSession(payload, checked.account, clientAddressOf(request.headers), { inQueue: true })
       })
       if (!result?.token || !result.user) throw new AuthenticationError()
       setSessionCookie(res, result.token)

@@ -98,7 +98,7 @@ const usernameOf = (data: unknown): string => {
 }
 
 /** A password login that passed every check: its account, and its data (the new password once a one-time one was replaced). */
-export type CheckedLogin<T> = { account: StoredPassword & { id: string | number }; data: T }
+export type CheckedLogin<T> = { account: StoredPassword & { id: string | number; username: string }; data: T }
 
 /**
  * Every check of a password login, before any session: refuses a throttled attempt, then checks the password

@@ -63,15 +63,17 @@ export async function touchSession(payload: Payload, user: SessionOwner, sid: st
  * A new session for an account whose sign-in passed every check (a password, cms/auth/loginGuard.ts, or a mailed
  * link, cms/auth/signInLink.ts), as Payload's login opens one: the session with its idle deadline (ended ones
  * dropped), the signed token, the source's failure count started again, an audit row. Payload's own login would check
- * the password a second time (a hash costs about 0.13 CPU s). Null when the account is gone.
+ * the password a second time (a hash costs about 0.13 CPU s). Null when no account has this id and username (gone, or
+ * renamed since the check).
  */
 export async function openSession(
   payload: Payload,
-  id: string | number,
+  account: { id: string | number; username: string },
   ip: string,
   { via, inQueue = false }: { via?: string; inQueue?: boolean } = {},
 ): Promise<{ user: TypedUser; token: string } | null> {
-  const user = (await payload.db.findOne({ collection: COLLECTION, where: { id: { equals: id } } })) as (TypedUser & SessionOwner) | null
+  const where = { id: { equals: account.id }, username: { equals: account.username } }
+  const user = (await payload.db.findOne({ collection: COLLECTION, where })) as (TypedUser & SessionOwner) | null
   if (!user) return null
   const collectionConfig = payload.collections[COLLECTION].config
   const now = Date.now()
