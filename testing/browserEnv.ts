@@ -102,9 +102,10 @@ async function signIn(env: BrowserEnv, context: BrowserContext, { username, pass
  * The file's context signed in as this account, made by the first test that asks for it. Its pages share the
  * browser's HTTP cache, so Payload's admin code is fetched once per file instead of once per test (the server
  * sent and compressed Next's chunks again for every new context; each page's renderer, a process of its own,
- * still compiles them). Besides the cache its tests share only the session cookie: each opens a page of its own (its own history and sessionStorage), and
- * what Payload remembers of a user (its preferences) lives on the server whatever the context. A test that would
- * change what the next one finds (signs out, sets a cookie) takes `ownContext`. Signed in again if a session ended.
+ * still compiles them). Besides the cache its tests share only the session cookie: each opens a page of its own
+ * (its own history and sessionStorage), and what Payload remembers of a user (its preferences) lives on the server
+ * whatever the context. A test that would change what the next one finds (signs out, sets a cookie) takes
+ * `ownContext`. Signed in again if a session ended.
  */
 async function accountContext(env: BrowserEnv, account: Account): Promise<BrowserContext> {
   // By server too: a test may pass `{ ...env, server }` for a server of its own, and a context is bound to its server.
