@@ -1,7 +1,7 @@
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { resolve } from 'node:path'
 import { buildConfig } from 'payload'
-import sharp from 'sharp'
+import { sharp } from './cms/collections/sharpOnDemand'
 import { collections } from './cms/collections'
 import { databaseAdapter } from './cms/db/adapter'
 import { emailAdapter } from './cms/outbox/mailer'

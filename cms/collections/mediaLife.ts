@@ -1,6 +1,6 @@
 import { link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import sharp from 'sharp'
+import { sharp } from './sharpOnDemand'
 import type {
   UploadConfig,
   CollectionBeforeDeleteHook,
