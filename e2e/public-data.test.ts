@@ -11,7 +11,7 @@ import { everyRequestSeen, recordApiCalls, routeForTest, settled, setViewport, u
  * and the "<status>: <body>" error format.
  */
 let admin: ApiClient
-const e = useBrowserEnv({ seed: 'none' })
+const e = useBrowserEnv({ admin: false, seed: 'none' })
 
 beforeAll(async () => {
   admin = await loggedInAdmin(e().server.url)
@@ -53,7 +53,7 @@ const height = (page: Page, selector: string) => page.locator(selector).evaluate
 
 describe('empty database', () => {
   // A server of its own: the file's server gets campaigns from the tests below, in whatever order they run.
-  const empty = useBrowserEnv({ seed: 'none' })
+  const empty = useBrowserEnv({ admin: false, seed: 'none' })
 
   it('shows the empty team texts, a player count of 0 and no campaigns (375 and 1280 px)', async () => {
     const { page } = empty()

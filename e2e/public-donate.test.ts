@@ -7,7 +7,7 @@ import { settled, setViewport, TEST_CONFIG, useBrowserEnv } from '../testing/bro
  * content, with the external settings (giving platform, Stripe buy button,
  * social profiles) given to the server through its environment.
  */
-const e = useBrowserEnv({ seed: 'demo' })
+const e = useBrowserEnv({ admin: false, seed: 'demo' })
 
 const STRIPE_SCRIPT = 'https://js.stripe.com/v3/buy-button.js'
 

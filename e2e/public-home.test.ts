@@ -18,7 +18,7 @@ import {
  * The home page (docs/PRODUCT.md, Routes "/") against the real server with
  * the demo content: every section, its texts, links, states and constants.
  */
-const e = useBrowserEnv({ seed: 'demo' })
+const e = useBrowserEnv({ admin: false, seed: 'demo' })
 
 async function openHome(viewport: 'mobile' | 'desktop' = 'desktop') {
   const { page } = e()

@@ -6,7 +6,7 @@ const STRIPE_SCRIPT = 'https://js.stripe.com/v3/buy-button.js'
 
 /** Card payments for a campaign, the sponsor wall, and /donate when card payments are not set up (issue 12). */
 describe('with card payments configured (demo content)', () => {
-  const e = useBrowserEnv({ seed: 'demo' })
+  const e = useBrowserEnv({ admin: false, seed: 'demo' })
 
   it("a campaign's Donate button opens the card modal for that campaign, carrying its id; the general button carries none", async () => {
     const { page, server } = e()
@@ -63,7 +63,7 @@ describe('with card payments configured (demo content)', () => {
 })
 
 describe('without card-payment settings (empty database)', () => {
-  const e = useBrowserEnv({ seed: 'none', env: { STRIPE_BUY_BUTTON_ID: '', STRIPE_PUBLISHABLE_KEY: '' } })
+  const e = useBrowserEnv({ admin: false, seed: 'none', env: { STRIPE_BUY_BUTTON_ID: '', STRIPE_PUBLISHABLE_KEY: '' } })
 
   it('/donate says card payments are not set up and offers the giving platform and contact, loading nothing from Stripe', async () => {
     const { page, blocked } = e()

@@ -20,7 +20,7 @@ import {
  * JavaScript budget per route, no admin code on public pages, and no layout
  * shift when data arrives. Pages run under the site's real CSP.
  */
-const e = useBrowserEnv({ seed: 'demo' })
+const e = useBrowserEnv({ admin: false, seed: 'demo' })
 
 const ROUTES = ['/', '/donate', '/qr-donate', '/sponsor', '/no-such-page'] as const
 const VIEWPORT_NAMES = ['mobile', 'desktop'] as const

@@ -13,7 +13,7 @@ import {
 } from '../testing/browserEnv'
 
 /** /sponsor (docs/PRODUCT.md: Routes, Rules and oddities) against the real server. */
-const e = useBrowserEnv({ seed: 'none' })
+const e = useBrowserEnv({ admin: false, seed: 'none' })
 
 async function openSponsor(query = '', viewport: 'mobile' | 'desktop' = 'desktop') {
   const { page } = e()

@@ -9,7 +9,7 @@ import { expectNoAxeViolations, freshPage, settled, setViewport, TEST_CONFIG, us
  * any script runs, hydration adds no fetch and no console error, an editor's
  * change shows on the next load, and the page reads with JavaScript off.
  */
-const e = useBrowserEnv({ seed: 'none' })
+const e = useBrowserEnv({ admin: false, seed: 'none' })
 let admin: ApiClient
 
 beforeAll(async () => {

@@ -37,13 +37,22 @@ export const TEST_CONFIG = {
   INSTAGRAM_URL: 'https://www.instagram.com/ladyhawks.test',
 }
 
-export async function startBrowserEnv(options: StartOptions = {}): Promise<BrowserEnv> {
+export type BrowserEnvOptions = StartOptions & {
+  /**
+   * false for a file whose pages are the public site's only: its server never loads Next (Payload's admin), which
+   * the warm-up below would load for nothing (about 1.5 CPU s). An admin page opened anyway still works; its first
+   * load then waits for Next.
+   */
+  admin?: boolean
+}
+
+export async function startBrowserEnv({ admin = true, ...options }: BrowserEnvOptions = {}): Promise<BrowserEnv> {
   const [server, browser] = await Promise.all([
     // Tests post many forms from one IP: the per-IP form limit is raised (cms/security/forms.api.test.ts tests it).
     // A test server does not warm up Payload's admin (cms/start.ts): done here, while the browser starts, so a
     // file's first admin page does not spend its 30 s wait loading Next.
     startServer({ ...options, env: { RATE_LIMIT_FORMS: '1000', ...TEST_CONFIG, ...options.env } }).then(async (server) => {
-      await warmUp(`${server.url}/admin/login`, { redirect: 'manual' })
+      if (admin) await warmUp(`${server.url}/admin/login`, { redirect: 'manual' })
       return server
     }),
     launchBrowser(),
@@ -194,7 +203,7 @@ export function dumpServerOnFailure(getEnv: () => BrowserEnv | undefined) {
  * after them; returns a getter for it. A later `beforeAll` in the file runs
  * after this one, so it can log in or arrange records.
  */
-export function useBrowserEnv(options: StartOptions = {}): () => BrowserEnv {
+export function useBrowserEnv(options: BrowserEnvOptions = {}): () => BrowserEnv {
   let env: BrowserEnv | undefined
   beforeAll(async () => {
     env = await startBrowserEnv(options)
