@@ -43,6 +43,13 @@ function precompress(dir) {
  * admin loads them from there, and the process must hold one Payload instance
  * (cms/admin/next.config.mjs). Native and optional database packages stay too,
  * and Vite, which only `npm run dev` loads.
+ *
+ * The SQLite adapter and Drizzle are bundled (Payload's instance, which holds the
+ * one connection, comes from `payload` whichever copy of the adapter built it):
+ * drizzle-orm's package.json is 177 KB, and Node 22 and later read it again for
+ * each of its 260 modules (nodejs/node#58126). A start on Node 24, production's,
+ * took 2.37 CPU s with them in node_modules and 1.19 bundled; on Node 20 1.53
+ * and 1.35 (docs/SCALING.md).
  */
 export async function buildServer() {
   const { build } = await import('esbuild')
@@ -70,7 +77,17 @@ export async function buildServer() {
     external: [
       'payload',
       'payload/*',
-      '@payloadcms/*',
+      '@payloadcms/db-mongodb',
+      '@payloadcms/email-nodemailer',
+      '@payloadcms/graphql',
+      '@payloadcms/next',
+      '@payloadcms/next/*',
+      '@payloadcms/richtext-lexical',
+      '@payloadcms/richtext-lexical/*',
+      '@payloadcms/translations',
+      '@payloadcms/translations/*',
+      '@payloadcms/ui',
+      '@payloadcms/ui/*',
       'next',
       'next/*',
       'react',
