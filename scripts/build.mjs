@@ -79,7 +79,6 @@ export async function buildServer() {
       'payload/*',
       '@payloadcms/db-mongodb',
       '@payloadcms/email-nodemailer',
-      '@payloadcms/graphql',
       '@payloadcms/next',
       '@payloadcms/next/*',
       '@payloadcms/richtext-lexical',

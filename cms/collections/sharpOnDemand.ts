@@ -5,7 +5,7 @@ let loaded: typeof Sharp | undefined
 
 /**
  * sharp, loaded with the first photo instead of at every start: its native library cost a start about
- * 0.15 CPU s, which every server process paid (a production start, each of the test suite's hundred-odd
+ * 0.1 CPU s, which every server process paid (a production start, each of the test suite's hundred-odd
  * servers) while most never touch a photo. Payload and our hooks only call it, `sharp(input, options)`,
  * so a function that loads it on its first call is all either needs.
  */
