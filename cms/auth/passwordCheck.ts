@@ -22,7 +22,7 @@ export const isCurrentHash = (stored: StoredPassword) => typeof stored.hash === 
 export async function passwordMatches(stored: StoredPassword | null | undefined, password: string): Promise<boolean> {
   const usable = typeof stored?.hash === 'string' && typeof stored.salt === 'string'
   const hash = usable ? (stored.hash as string) : ''
-  const isCurrent = !usable || hash.startsWith(CURRENT_PREFIX)
+  const isCurrent = !usable || isCurrentHash(stored)
   const { iterations, keyLength } = isCurrent ? CURRENT : LEGACY
   const expected = usable ? Buffer.from(isCurrent ? hash.slice(CURRENT_PREFIX.length) : hash, 'hex') : DUMMY_HASH
   const salt = usable ? (stored.salt as string) : DUMMY_SALT
