@@ -17,7 +17,7 @@ const isolate = false
 
 export default defineConfig({
   test: {
-    // 2 cores on CI, one server + one browser per file: a third file runs while the others wait on their servers,
+    // 2 cores on CI, one server per file and the worker's browser: a third file runs while the others wait on their servers,
     // browsers and polls (the run used 1.7 of its 2 cores with two).
     maxWorkers: 3,
     testTimeout: 60_000,

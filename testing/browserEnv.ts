@@ -6,7 +6,7 @@ import { ApiClient, startServer, TEST_ADMIN, type StartOptions, type TestServer 
 
 /**
  * The environment of every browser test (e2e/): one real server on a fresh
- * database and one headless Chromium per test file. `page` is the file's shared
+ * database per test file, and the worker's headless Chromium (`workerBrowser`). `page` is the file's shared
  * page; a test that signs in or changes a page's state takes one of its own
  * (`freshPage`, `signedInPage`, `editorPage`), so it passes alone and in any
  * order. Pages run under the site's real CSP (axe-core is
@@ -26,6 +26,22 @@ export type BrowserEnv = {
   cspErrors: string[]
   /** The file's signed-in contexts, one per server and account (`signedInPage`), by server URL and username. */
   accounts: Map<string, Promise<BrowserContext>>
+  /** Every context opened for this environment, closed with it (the browser itself is the worker's). */
+  contexts: Set<BrowserContext>
+}
+
+let browserOfWorker: Promise<Browser> | undefined
+/**
+ * One Chromium for every browser file a test worker runs (vitest.config.ts keeps a worker's modules between files):
+ * a launch and close cost about 0.45 CPU s (issue 37). The files share nothing in it: each works in contexts of its
+ * own (their own cookies, storage and cache), closed when the file ends (`stopBrowserEnv`). A browser that crashed
+ * or was closed is launched again; it ends with the worker.
+ */
+async function workerBrowser(): Promise<Browser> {
+  const running = await browserOfWorker?.catch(() => undefined)
+  if (running?.isConnected()) return running
+  browserOfWorker = launchBrowser()
+  return browserOfWorker
 }
 
 /** Public settings the pages show (links, payment ids): fixed test values, so assertions can name them. */
@@ -55,7 +71,7 @@ export async function startBrowserEnv({ admin = true, ...options }: BrowserEnvOp
       if (admin) await warmUp(`${server.url}/admin/login`, { redirect: 'manual' })
       return server
     }),
-    launchBrowser(),
+    workerBrowser(),
   ])
   const env: Omit<BrowserEnv, 'context' | 'page'> = {
     server,
@@ -64,14 +80,20 @@ export async function startBrowserEnv({ admin = true, ...options }: BrowserEnvOp
     blocked: [],
     cspErrors: [],
     accounts: new Map(),
+    contexts: new Set(),
   }
   const context = await openContext(env)
   return { ...env, context, page: await context.newPage() }
 }
 
 /** A browser context on the server, every other host's request and every CSP violation recorded in `env`. */
-async function openContext(env: Pick<BrowserEnv, 'browser' | 'server' | 'blocked' | 'cspErrors'>, options: BrowserContextOptions = {}) {
+async function openContext(
+  env: Pick<BrowserEnv, 'browser' | 'server' | 'blocked' | 'cspErrors' | 'contexts'>,
+  options: BrowserContextOptions = {},
+) {
   const context = await env.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: env.server.url, ...options })
+  env.contexts.add(context)
+  context.once('close', () => env.contexts.delete(context))
   const origin = new URL(env.server.url).origin
   // Other hosts do not resolve in our browser (launchBrowser): each attempt is recorded here. Not with a route:
   // routing turns the browser's HTTP cache off, and every admin page would load and compile Next's code anew.
@@ -186,7 +208,7 @@ export async function editorPage(env: BrowserEnv, editor: Account, options: Omit
 }
 
 export async function stopBrowserEnv(env: BrowserEnv | undefined) {
-  await env?.browser.close().catch(() => undefined)
+  await Promise.all([...(env?.contexts ?? [])].map((context) => context.close().catch(() => undefined)))
   await env?.server.stop()
 }
 
