@@ -45,8 +45,11 @@ const payloadLabels = async (page: Page) =>
 /** The portal's Edit dialog of a card: its labels, then closed unchanged. */
 async function portalFields(page: Page, card: Locator) {
   await card.getByRole('button', { name: /^Edit/ }).click()
+  // Read once the dialog is open: allInnerTexts does not wait, and would read nothing from a dialog still opening.
+  const cancel = page.getByRole('dialog').getByRole('button', { name: 'Cancel' })
+  await cancel.waitFor()
   const labels = await dialogLabels(page)
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+  await cancel.click()
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
   return labels
 }
