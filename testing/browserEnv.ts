@@ -37,10 +37,13 @@ let browserOfWorker: Promise<Browser> | undefined
  * own (their own cookies, storage and cache), closed when the file ends (`stopBrowserEnv`). A browser that crashed
  * or was closed is launched again; it ends with the worker.
  */
-async function workerBrowser(): Promise<Browser> {
-  const running = await browserOfWorker?.catch(() => undefined)
-  if (running?.isConnected()) return running
-  browserOfWorker = launchBrowser()
+function workerBrowser(): Promise<Browser> {
+  // Chained at once, so two environments started together wait for one launch instead of each making their own.
+  const previous = browserOfWorker
+  browserOfWorker = (async () => {
+    const running = await previous?.catch(() => undefined)
+    return running?.isConnected() ? running : launchBrowser()
+  })()
   return browserOfWorker
 }
 
