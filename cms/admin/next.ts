@@ -12,6 +12,7 @@ import { repoRoot } from '../paths'
 import { boundedCmsApi } from '../security/cmsApi'
 import { loginRateLimit } from '../security/forms'
 import { adminContentSecurityPolicy } from '../security/headers'
+import { payloadRest } from './payloadRest'
 
 /** Next's project folder: next.config.mjs, app/ (Payload's generated routes) and the build in .next/. */
 export const adminDir = resolve(repoRoot, 'cms/admin')
@@ -66,16 +67,15 @@ function methodAllowed(req: Request): boolean {
  * process, and next.config.mjs keeps `payload` out of Next's bundle.
  */
 export async function adminPanel(payload: Payload) {
-  if (!adminBuilt()) {
-    return (req: Request, _res: Response, next: NextFunction) =>
-      next(isAdminPath(req.path) ? new HttpError(503, 'The admin panel has not been built yet: run `npm run build`.') : undefined)
-  }
+  const built = adminBuilt()
   // Payload would otherwise try to reach `next dev`'s hot-reload socket outside production.
   process.env.DISABLE_PAYLOAD_HMR = 'true'
   // Next prepares on the first admin request (warmUpAdmin makes one right after start), while the server already
   // answers the public site (its first 200 does not wait ~0.7 s for the admin); admin requests wait for it. A process
-  // that never serves the admin never loads Next: a test server that does not warm up saves about 1.5 CPU s.
+  // that never serves an admin page never loads Next (Payload's REST does not need it): a test server that does not
+  // warm up saves about 1.5 CPU s.
   const startNext = async () => {
+    if (!built) throw new HttpError(503, 'The admin panel has not been built yet: run `npm run build`.')
     const { default: next } = await import('next')
     const app = next({ dev: false, dir: adminDir, customServer: true })
     await app.prepare()
@@ -85,10 +85,13 @@ export async function adminPanel(payload: Payload) {
   const nextHandler = () => {
     if (!handler) {
       handler = startNext()
-      handler.catch((error: unknown) => payload.logger.error({ err: error, msg: "Payload's admin panel could not start" }))
+      handler.catch((error: unknown) => {
+        if (built) payload.logger.error({ err: error, msg: "Payload's admin panel could not start" })
+      })
     }
     return handler
   }
+  const rest = payloadRest(payload)
   const refuseCrossSiteWrites = sameOriginWrites(payload)
   const bounded = boundedCmsApi(payload)
   const render = (req: Request, res: Response, nextMiddleware: NextFunction) => {
@@ -96,18 +99,26 @@ export async function adminPanel(payload: Payload) {
     adminContentSecurityPolicy(req, res, () => {
       // Next puts the nonce found in the request's CSP header on every script it renders.
       req.headers['content-security-policy'] = String(res.getHeader('Content-Security-Policy'))
+      const isRest = req.path.startsWith('/cms-api')
       Promise.all([
-        nextHandler().catch(() => Promise.reject(new HttpError(503, 'The admin panel is not available; see the server log'))),
+        // Payload's REST needs no Next (cms/admin/payloadRest.ts).
+        isRest
+          ? null
+          : nextHandler().catch((error: unknown) =>
+              Promise.reject(
+                error instanceof HttpError ? error : new HttpError(503, 'The admin panel is not available; see the server log'),
+              ),
+            ),
         withCurrentSession(payload, req),
       ])
         .then(async ([handle, user]) => {
           // While the club requires two-factor sign-in for admins, an admin without it gets only the portal (which
           // opens the set-up) and their own session, here as under /api/admin (cms/api/twoFactor.ts).
           if (user && !OPEN_BEFORE_SECOND_FACTOR.test(req.path) && (await mustSetUp(payload, user))) {
-            if (req.path.startsWith('/cms-api')) return nextMiddleware(new HttpError(403, SET_UP_FIRST))
+            if (isRest) return nextMiddleware(new HttpError(403, SET_UP_FIRST))
             return res.redirect(303, '/admin')
           }
-          return handle(req, res)
+          return handle ? handle(req, res) : rest(req, res, nextMiddleware)
         })
         .catch(nextMiddleware)
     })

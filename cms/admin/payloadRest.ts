@@ -1,0 +1,51 @@
+import compression from 'compression'
+import type { NextFunction, Request, Response } from 'express'
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import { handleEndpoints, type Payload } from 'payload'
+
+/**
+ * Payload's REST under /cms-api, answered by Payload's own `handleEndpoints`, which Payload offers to any server that
+ * speaks Fetch's Request and Response. It is all Next's route for it (templates/blank's `api/[...slug]/route.ts`)
+ * does, so /cms-api no longer loads Next: a process that only serves the REST saves Next's start (about 1.5 CPU s),
+ * and each request Next's routing around it. What guards the REST stays in front of it (cms/admin/next.ts: bounds,
+ * cross-site writes, closed auth routes, the session's deadline, the two-factor requirement).
+ */
+export function payloadRest(payload: Payload) {
+  // Next compressed its answers; ours are compressed here (cms/app.ts compresses only what comes after the admin).
+  const compress = compression()
+  return (req: Request, res: Response, next: NextFunction) => {
+    compress(req, res, () => {
+      answer(payload, req, res).catch(next)
+    })
+  }
+}
+
+async function answer(payload: Payload, req: Request, res: Response) {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, each)
+  }
+  // Payload has no HEAD endpoints: a HEAD is the GET without its body, as Next answered it.
+  const method = req.method === 'HEAD' ? 'GET' : req.method
+  const aborted = new AbortController()
+  res.once('close', () => aborted.abort())
+  const request = new Request(new URL(req.url, `${req.protocol}://${req.get('host') ?? 'localhost'}`), {
+    method,
+    headers,
+    signal: aborted.signal,
+    ...(method === 'GET' ? {} : { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' }),
+  } as RequestInit)
+  const response = await handleEndpoints({ config: payload.config, request })
+  res.status(response.status)
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') res.setHeader(name, value)
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies)
+  if (!response.body || req.method === 'HEAD') {
+    await response.body?.cancel()
+    return res.end()
+  }
+  Readable.fromWeb(response.body as NodeReadableStream).pipe(res)
+}
