@@ -209,6 +209,23 @@ describe("Payload's REST under our rules", () => {
     expect(latest).toBeGreaterThan(Date.now() + 25 * 60_000)
   })
 
+  it("answers as Next answered it: a HEAD is the GET's status and headers without a body, JSON compressed when asked, a login's cookie set", async () => {
+    const list = `${server.url}/cms-api/contact-messages?limit=100`
+    const get = await fetch(list, { headers: { Origin: server.url, Cookie: admin.cookie, 'Accept-Encoding': 'gzip' } })
+    expect(get.status).toBe(200)
+    expect(get.headers.get('content-encoding')).toBe('gzip')
+    expect(get.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(((await get.json()) as { docs: unknown[] }).docs).toHaveLength(100)
+    const head = await fetch(list, { method: 'HEAD', headers: { Origin: server.url, Cookie: admin.cookie } })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(await head.text()).toBe('')
+    expect((await fetch(list, { method: 'HEAD' })).status).toBe(403)
+    const { res } = await editorLogin()
+    expect(res.status).toBe(200)
+    expect(res.setCookies.some((cookie) => /-token=[^;]+;.*HttpOnly/i.test(cookie))).toBe(true)
+  })
+
   it('answers at most 100 records a page, whatever limit, pagination or depth say', async () => {
     const page = async (query: string) => {
       const res = await admin.get(`/cms-api/contact-messages?${query}`)
