@@ -1,6 +1,7 @@
 import compression from 'compression'
 import type { NextFunction, Request, Response } from 'express'
 import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { handleEndpoints, type Payload } from 'payload'
 
@@ -30,7 +31,8 @@ async function answer(payload: Payload, req: Request, res: Response) {
   const method = req.method === 'HEAD' ? 'GET' : req.method
   const aborted = new AbortController()
   res.once('close', () => aborted.abort())
-  const request = new Request(new URL(req.url, `${req.protocol}://${req.get('host') ?? 'localhost'}`), {
+  // On the server's own origin (SERVER_URL), not one a Host header names.
+  const request = new Request(new URL(req.url, payload.config.serverURL || 'http://localhost'), {
     method,
     headers,
     signal: aborted.signal,
@@ -47,5 +49,6 @@ async function answer(payload: Payload, req: Request, res: Response) {
     await response.body?.cancel()
     return res.end()
   }
-  Readable.fromWeb(response.body as NodeReadableStream).pipe(res)
+  // A stream that fails half-way (a file gone while it is read) ends this answer, not the process.
+  await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res)
 }
