@@ -75,7 +75,6 @@ export async function adminPanel(payload: Payload) {
   // that never serves an admin page never loads Next (Payload's REST does not need it): a test server that does not
   // warm up saves about 1.5 CPU s.
   const startNext = async () => {
-    if (!built) throw new HttpError(503, 'The admin panel has not been built yet: run `npm run build`.')
     const { default: next } = await import('next')
     const app = next({ dev: false, dir: adminDir, customServer: true })
     await app.prepare()
@@ -85,9 +84,7 @@ export async function adminPanel(payload: Payload) {
   const nextHandler = () => {
     if (!handler) {
       handler = startNext()
-      handler.catch((error: unknown) => {
-        if (built) payload.logger.error({ err: error, msg: "Payload's admin panel could not start" })
-      })
+      handler.catch((error: unknown) => payload.logger.error({ err: error, msg: "Payload's admin panel could not start" }))
     }
     return handler
   }
@@ -104,11 +101,9 @@ export async function adminPanel(payload: Payload) {
         // Payload's REST needs no Next (cms/admin/payloadRest.ts).
         isRest
           ? null
-          : nextHandler().catch((error: unknown) =>
-              Promise.reject(
-                error instanceof HttpError ? error : new HttpError(503, 'The admin panel is not available; see the server log'),
-              ),
-            ),
+          : built
+            ? nextHandler().catch(() => Promise.reject(new HttpError(503, 'The admin panel is not available; see the server log')))
+            : Promise.reject(new HttpError(503, 'The admin panel has not been built yet: run `npm run build`.')),
         withCurrentSession(payload, req),
       ])
         .then(async ([handle, user]) => {
