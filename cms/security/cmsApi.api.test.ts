@@ -209,7 +209,7 @@ describe("Payload's REST under our rules", () => {
     expect(latest).toBeGreaterThan(Date.now() + 25 * 60_000)
   })
 
-  it("answers as Next answered it: a HEAD is the GET's status and headers without a body, JSON compressed when asked, a login's cookie set", async () => {
+  it("answers a HEAD with the GET's status and headers and no body, compresses JSON when asked, and sets a login's cookie", async () => {
     const list = `${server.url}/cms-api/contact-messages?limit=100`
     const get = await fetch(list, { headers: { Origin: server.url, Cookie: admin.cookie, 'Accept-Encoding': 'gzip' } })
     expect(get.status).toBe(200)
