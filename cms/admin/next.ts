@@ -22,9 +22,9 @@ export const adminBuilt = () => existsSync(resolve(adminDir, '.next/BUILD_ID'))
 const OPEN_BEFORE_SECOND_FACTOR =
   /^\/(_next\/|admin\/?$|admin\/(login|logout)\/?$|cms-api\/admin-users\/(me|logout|refresh-token)\/?$|cms-api\/payload-preferences(\/|$)|cms-api\/globals\/security-settings\/?$)/
 
-/** Paths Next answers: Payload's admin, Payload's REST and Next's own assets. */
-const NEXT_PATHS = /^\/(admin|cms-api|_next)(\/|$)/
-export const isAdminPath = (path: string) => NEXT_PATHS.test(path)
+/** Paths the admin panel answers: Payload's admin and Next's own assets (through Next), Payload's REST (payloadRest.ts). */
+const ADMIN_PATHS = /^\/(admin|cms-api|_next)(\/|$)/
+export const isAdminPath = (path: string) => ADMIN_PATHS.test(path)
 
 /** Payload's own auth operations: the same per-IP limit as our /api/admin login and setup. */
 const PAYLOAD_AUTH_POST = /^\/cms-api\/[^/]+\/(login|first-register|forgot-password|reset-password|unlock|refresh-token)\/?$/

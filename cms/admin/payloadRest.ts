@@ -4,6 +4,7 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { handleEndpoints, type Payload } from 'payload'
+import { toWebHeaders } from '../auth/sessionUser'
 
 /**
  * Payload's REST under /cms-api, answered by Payload's own `handleEndpoints`, which Payload offers to any server that
@@ -23,10 +24,6 @@ export function payloadRest(payload: Payload) {
 }
 
 async function answer(payload: Payload, req: Request, res: Response) {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, each)
-  }
   // Payload has no HEAD endpoints: a HEAD is the GET without its body, as Next answered it.
   const method = req.method === 'HEAD' ? 'GET' : req.method
   const aborted = new AbortController()
@@ -34,7 +31,7 @@ async function answer(payload: Payload, req: Request, res: Response) {
   // On the server's own origin (SERVER_URL), not one a Host header names.
   const request = new Request(new URL(req.url, payload.config.serverURL || 'http://localhost'), {
     method,
-    headers,
+    headers: toWebHeaders(req),
     signal: aborted.signal,
     ...(method === 'GET' ? {} : { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' }),
   } as RequestInit)
