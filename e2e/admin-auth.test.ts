@@ -20,19 +20,32 @@ describe('admin portal: session, login, logout', () => {
     await loggedInAdmin(env().server.url) // creates the admin
   })
 
-  it('loads the admin code only under /admin', async () => {
-    const page = await freshPage(env())
+  it('loads the admin code only under /admin, asked for once on a first visit, in the system’s colour scheme after it', async () => {
+    const page = await freshPage(env(), { colorScheme: 'dark' })
+    // The portal lives in Payload's admin (Next.js, cms/admin): its code comes from /_next/.
+    const isAdminCode = (path: string) => path.startsWith('/_next/') || path.includes('AdminPage')
     const scripts: string[] = []
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname))
-    await page.goto('/')
-    await page.waitForLoadState('networkidle')
-    expect(scripts.length).toBeGreaterThan(0)
-    // The portal lives in Payload's admin (Next.js, cms/admin): its code comes from /_next/, never on a public page.
-    const adminCode = () => scripts.filter((s) => s.startsWith('/_next/') || s.includes('AdminPage'))
-    expect(adminCode()).toEqual([])
+    const documents: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+      if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname)
+    })
     await page.goto('/admin')
     await page.getByRole('heading', { name: 'Admin Portal' }).waitFor()
-    expect(adminCode().length).toBeGreaterThan(0)
+    expect(scripts.filter(isAdminCode).length).toBeGreaterThan(0)
+    // Not asked for twice (Payload's Critical-CH: cms/admin/next.config.mjs).
+    expect(documents).toEqual(['/admin'])
+    // From the next visit on the browser says which scheme it uses (Payload's Accept-CH), and the admin is rendered in it.
+    await page.reload()
+    await page.getByRole('heading', { name: 'Admin Portal' }).waitFor()
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark')
+
+    // A public page loads none of it: what it loaded, its browser's cache included (Resource Timing lists both).
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
+    expect(loaded.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(0)
+    expect(loaded.filter(isAdminCode)).toEqual([])
   })
 
   it('shows a spinner while the session is checked, asks once (no retry), then the login card', async () => {
