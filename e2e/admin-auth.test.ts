@@ -115,9 +115,14 @@ describe('admin portal: session, login, logout', () => {
     expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none')
     await page.getByRole('heading', { name: 'Team', level: 2 }).waitFor()
 
+    // The portal asks for the session once; its screens read that answer (SignedInSession in portal/lib/session.ts).
+    const sessionChecks: string[] = []
+    page.on('request', (r) => new URL(r.url()).pathname === '/api/admin/me' && sessionChecks.push(r.method()))
     await page.reload()
     await page.getByText(`Welcome, ${TEST_ADMIN.username}`).waitFor()
     expect(await page.getByRole('tab', { name: 'Team' }).getAttribute('aria-selected')).toBe('true') // ?tab=team
+    await settled(page)
+    expect(sessionChecks).toEqual(['GET'])
 
     const session = await apiWithBrowserSession(context, server.url)
     expect((await session.get('/api/admin/me')).status).toBe(200)

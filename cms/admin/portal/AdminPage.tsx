@@ -3,7 +3,7 @@ import { Spinner } from '#ui/Spinner.tsx'
 import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
 import { Dashboard } from './Dashboard'
 import { LoginScreen } from './LoginScreen'
-import { useSession } from './lib/session'
+import { SignedInSession, useSession } from './lib/session'
 
 /**
  * /admin: the session gate (e2e/admin-auth.test.ts). Unknown while GET /api/admin/me is
@@ -21,7 +21,9 @@ export default function AdminPage() {
           <Spinner label="Checking your session…" />
         </main>
       ) : session ? (
-        <Dashboard user={session.user} />
+        <SignedInSession value={session}>
+          <Dashboard user={session.user} />
+        </SignedInSession>
       ) : (
         <LoginScreen sessionError={error} />
       )}

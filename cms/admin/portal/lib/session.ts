@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react'
 import useSWR, { mutate } from 'swr'
 import { apiRequest } from '#ui/lib/api.ts'
 import { errorMessage, isUnauthorized } from './errors'
@@ -19,9 +20,17 @@ export function useSession() {
   return useSWR<SessionResponse | null>(KEYS.me, fetchSession, { shouldRetryOnError: false, revalidateOnMount: true })
 }
 
+/**
+ * The signed-in session, for the dashboard's screens (AdminPage provides it). Not useSession there: the dashboard
+ * has an SWR cache of its own (lib/sessionCache.ts), so each screen that asked would send GET /api/admin/me again,
+ * and until it answered an admin was shown an editor's screens and the charts had no today.
+ */
+const SignedIn = createContext<SessionResponse | null>(null)
+export const SignedInSession = SignedIn.Provider
+
 /** Whether the signed-in account is an admin: editors are not offered what only admins may do (docs/roles.md). */
 export function useIsAdmin(): boolean {
-  return useSession().data?.user.role === 'admin'
+  return useContext(SignedIn)?.user.role === 'admin'
 }
 
 /**
@@ -29,9 +38,9 @@ export function useIsAdmin(): boolean {
  * the day Record a gift proposes and the end of the charts' last 12 months.
  */
 export function useClubToday(): string {
-  const { data } = useSession()
-  // Nothing rather than the browser's own day while the session is loading.
-  return data?.clubTimeZone ? todayIn(data.clubTimeZone) : ''
+  const zone = useContext(SignedIn)?.clubTimeZone
+  // Nothing rather than the browser's own day while no session says the zone.
+  return zone ? todayIn(zone) : ''
 }
 
 /** After login: show the portal at once, then refetch the session from the server. */

@@ -12,7 +12,7 @@ import { contentPreview } from '../lib/format'
 import { useForm } from '#ui/lib/form.ts'
 import { KEYS } from '../lib/keys'
 import { refetchList, useWholeList } from '../lib/list'
-import { useSession } from '../lib/session'
+import { useIsAdmin } from '../lib/session'
 import { useUnsaved } from '../lib/unsaved'
 import type { SiteContentEntry } from '#shared/api'
 import { HistoryDialog } from '../components/HistoryDialog'
@@ -23,7 +23,7 @@ export function ContentTab() {
   // Every entry, however many pages the list has: each field shows its stored value.
   const { data, error, isLoading, mutate } = useWholeList<SiteContentEntry>(KEYS.content)
   // The club's legal name, EIN and address are the admins' (docs/roles.md): not offered to editors.
-  const isAdmin = useSession().data?.user.role === 'admin'
+  const isAdmin = useIsAdmin()
   const sections = CONTENT_SECTIONS.filter((s) => isAdmin || !ADMIN_ONLY_SECTIONS.includes(s.section))
 
   return (

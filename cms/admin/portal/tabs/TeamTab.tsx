@@ -13,7 +13,7 @@ import { errorMessage } from '../lib/errors'
 import { KEYS } from '../lib/keys'
 import { refetchList } from '../lib/list'
 import type { RecordEditor, Resource } from '../lib/resource'
-import { recheckSessionOn401, useSession } from '../lib/session'
+import { recheckSessionOn401, useIsAdmin } from '../lib/session'
 import { profileFormValues } from '#shared/playerProfile'
 import { isFlagOn } from '#shared/textFlag'
 
@@ -159,7 +159,7 @@ export function TeamTab() {
 
 /** Roster privacy, from the Team tab: every volunteer sees it, only an admin changes it (docs/roles.md). */
 function RosterPrivacyPanel({ privacy }: { privacy: RosterPrivacy | undefined }) {
-  const isAdmin = useSession().data?.user.role === 'admin'
+  const isAdmin = useIsAdmin()
   const [pending, setPending] = useState(false)
   const choose = async (value: RosterPrivacy) => {
     setPending(true)
