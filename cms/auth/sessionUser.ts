@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
-import type { Payload, TypedUser } from 'payload'
+import { executeAuthStrategies, type Payload, type TypedUser } from 'payload'
 import { sessionIsCurrent, touchSession, type SessionOwner } from './sessions'
 import { env } from '../env'
 import { HttpError } from '../http/errors'
@@ -23,7 +23,9 @@ export async function sessionUser(payload: Payload, req: Request): Promise<Typed
   if (SAFE_METHODS.has(req.method) && !headers.has('origin') && !headers.has('sec-fetch-site')) {
     headers.set('origin', env.SERVER_URL)
   }
-  const { user } = await payload.auth({ headers })
+  // Payload's strategies alone: `payload.auth` would also work out the permissions on every collection and field,
+  // which nothing here reads (about 1 ms of a request's CPU).
+  const { user } = await executeAuthStrategies({ headers, payload, canSetHeaders: false })
   if (user?.collection !== 'admin-users') return null
   const owner = user as TypedUser & SessionOwner
   const sid = sessionIdOf(user)
