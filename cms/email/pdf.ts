@@ -23,27 +23,29 @@ const require = createRequire(import.meta.url)
 
 /**
  * pdfkit, fontkit and the parsed font, loaded with the first PDF rather than at every start: they cost a server
- * start about 0.2 CPU s, and most starts (every test server's) never write a PDF.
+ * start about 0.2 CPU s, and most starts (every test server's) never write a PDF. Every document is given the one
+ * parsed font (pdfkit takes a fontkit font as it takes a file), not the file: parsed again for each document, the
+ * font's tables took most of a statement's time. Each document still embeds its own subset.
  */
-let writer: { PDFDocument: typeof PDFKitDocument; font: Buffer; glyphs: Fontkit.Font } | undefined
+let writer: { PDFDocument: typeof PDFKitDocument; font: Fontkit.Font } | undefined
 function pdfWriter() {
   if (!writer) {
-    const font = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'))
     const fontkit = require('fontkit') as typeof Fontkit
-    writer = { PDFDocument: require('pdfkit') as typeof PDFKitDocument, font, glyphs: fontkit.create(font) as Fontkit.Font }
+    const font = fontkit.create(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'))) as Fontkit.Font
+    writer = { PDFDocument: require('pdfkit') as typeof PDFKitDocument, font }
   }
   return writer
 }
 
 /** The text as the font can print it: each character it lacks as its Unicode code ("王" → "U+738B"). */
 export function printable(text: string): string {
-  const { glyphs } = pdfWriter()
+  const { font } = pdfWriter()
   return [...text.replace(/[\r\n\t]/g, ' ')]
     .map((ch) => {
       const code = ch.codePointAt(0)!
       // Joiners and variation selectors only shape their neighbours (an emoji's): nothing to show.
       if (code === 0x200d || (code >= 0xfe00 && code <= 0xfe0f)) return ''
-      return glyphs.hasGlyphForCodePoint(code) ? ch : ` U+${code.toString(16).toUpperCase().padStart(4, '0')} `
+      return font.hasGlyphForCodePoint(code) ? ch : ` U+${code.toString(16).toUpperCase().padStart(4, '0')} `
     })
     .join('')
     .replace(/ {2,}/g, ' ')
@@ -103,6 +105,8 @@ export function textPdf(lines: string[], title: string): Buffer {
 
 /** A line as the rows it takes on the page: the first at the margin, the rest indented (`fits` says whether a row fits). */
 function wrap(line: string, fits: (row: string, indented: boolean) => boolean): string[] {
+  // Most lines fit whole: one measurement instead of one for each word (a statement's PDF took twice as long).
+  if (fits(line, false)) return [line]
   const rows: string[] = []
   let row = ''
   const fitsHere = (text: string) => fits(text, rows.length > 0)
