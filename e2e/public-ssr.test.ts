@@ -150,6 +150,9 @@ describe('server-rendered HTML', () => {
     ] as const) {
       await setViewport(page, viewport)
       await page.goto(path)
+      // Every section laid out: a later one is skipped until it nears the screen (content-visibility, site/src/styles.css),
+      // and its height then depends on whether a frame remembered its size between the two snapshots.
+      await page.addStyleTag({ content: 'main > section { content-visibility: visible !important }' })
       const inlineOnly = await snapshot()
       const full = await (await fetch(server.url + (await page.locator('meta[name="app-styles"]').getAttribute('content'))!)).text()
       await page.addStyleTag({ content: full })
