@@ -119,7 +119,7 @@ export async function buildServer() {
 /**
  * The bundled SQLite adapter imports one function from `payload/node`, `findConfig` (for a migration of blocks we do
  * not run), and `payload/node` also exports Payload's type generator: json-schema-to-typescript and, with it, all of
- * prettier were loaded at every start (about 0.08 CPU s of a start's 1.3). The function is bundled from its own file.
+ * prettier were loaded at every start (about 0.1 CPU s of a start's 1.45). The function is bundled from its own file.
  */
 const payloadNodeFindConfigOnly = {
   name: 'payload-node-find-config-only',

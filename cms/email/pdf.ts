@@ -105,7 +105,7 @@ export function textPdf(lines: string[], title: string): Buffer {
 
 /** A line as the rows it takes on the page: the first at the margin, the rest indented (`fits` says whether a row fits). */
 function wrap(line: string, fits: (row: string, indented: boolean) => boolean): string[] {
-  // Most lines fit whole: one measurement instead of one for each word (a statement's PDF took twice as long).
+  // Most lines fit whole: measured once, not once for each word.
   if (fits(line, false)) return [line]
   const rows: string[] = []
   let row = ''
