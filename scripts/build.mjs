@@ -23,14 +23,17 @@ export async function buildSite({ logLevel = 'info' } = {}) {
   precompress(join(root, 'site/dist'))
 }
 
-/** Brotli (max quality) and gzip twins, written once here instead of compressing per request. */
-function precompress(dir) {
+/**
+ * Brotli and gzip twins, written once here instead of compressing per request. The site's visitors get brotli's best
+ * (quality 11); the admin's 4.5 MB took 5.9 CPU s so, against 0.6 at quality 9 for 8 % more bytes, kept a year.
+ */
+function precompress(dir, quality = 11) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) precompress(path)
+    if (entry.isDirectory()) precompress(path, quality)
     else if (COMPRESSIBLE.test(entry.name) && statSync(path).size >= 1024) {
       const content = readFileSync(path)
-      writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+      writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }))
       writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }))
     }
   }
@@ -136,6 +139,8 @@ export function buildAdmin() {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })
   if (result.status !== 0) throw new Error('Building the admin panel failed')
+  // The server sends Next's assets with these twins (cms/admin/next.ts): 4.5 MB of scripts and styles, 1.1 MB in brotli.
+  precompress(join(root, 'cms/admin/.next/static'), 9)
 }
 
 const SKIP = new Set(['dist', 'dist-server', 'node_modules', '.next'])
@@ -163,7 +168,7 @@ export const builds = {
   // What Next bundles: its app folder and views, the portal (cms/admin/portal), the UI it shares with the site (ui/), the config and what it imports.
   admin: {
     outputs: ['cms/admin/.next/BUILD_ID'],
-    sources: ['cms', 'payload.config.ts', 'shared', 'ui', 'package-lock.json'],
+    sources: ['cms', 'payload.config.ts', 'shared', 'ui', 'package-lock.json', 'scripts/build.mjs'],
     build: () => buildAdmin(),
   },
   // After the admin: Next's build writes cms/admin/next-env.d.ts, which would make a server built before it outdated.

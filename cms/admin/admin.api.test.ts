@@ -71,6 +71,33 @@ describe("Payload's admin and REST inside our server", () => {
     expect((await anonymous().post('/cms-api/graphql', { query: '{ __typename }' })).status).toBeGreaterThanOrEqual(400)
   })
 
+  it("sends Next's assets as the admin's build compressed them: brotli or gzip, the same bytes, kept a year, 304 when unchanged", async () => {
+    const html = await (await fetch(`${server.url}/admin/login`)).text()
+    const assets = [...new Set([...html.matchAll(/\/_next\/static\/[^"'?]+\.(?:js|css)/g)].map((m) => m[0]))]
+    expect(assets.length).toBeGreaterThan(3)
+    let compressed = 0
+    for (const path of assets) {
+      const plain = await fetch(server.url + path, { headers: { 'Accept-Encoding': 'identity' } })
+      const body = Buffer.from(await plain.arrayBuffer())
+      expect(plain.status, path).toBe(200)
+      expect(plain.headers.get('content-encoding'), path).toBeNull()
+      expect(plain.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable')
+      expect(plain.headers.get('vary'), path).toContain('Accept-Encoding')
+      // Node's fetch decodes the answer: each encoding must give back the very bytes sent plain.
+      for (const encoding of ['br', 'gzip']) {
+        const res = await fetch(server.url + path, { headers: { 'Accept-Encoding': encoding } })
+        expect(Buffer.from(await res.arrayBuffer()).equals(body), `${path} ${encoding}`).toBe(true)
+        if (body.length >= 1024) {
+          expect(res.headers.get('content-encoding'), path).toBe(encoding)
+          compressed++
+        }
+      }
+      const again = await fetch(server.url + path, { headers: { 'If-None-Match': plain.headers.get('etag') ?? '' } })
+      expect(again.status, path).toBe(304)
+    }
+    expect(compressed).toBeGreaterThan(0)
+  })
+
   it("Payload's login sets our session cookie, which /api/admin accepts, and its session role", async () => {
     const client = new ApiClient(server.url)
     const login = await client.post('/cms-api/admin-users/login', EDITOR)

@@ -28,8 +28,9 @@ type BuiltFile = { entry: CachedResponse; cacheControl: string }
  * asks for its pictures, stylesheet and modules at once; answered from disk through Express each waited for the
  * others (2–40 ms), and Lighthouse's simulated paint counts the median wait of a page's requests as the server's
  * time for the page itself (docs/SCALING.md). The page template (index.html) and Vite's manifest are never sent.
+ * `urlPrefix` and `immutable` serve another build's files so: Next's assets for Payload's admin (cms/admin/next.ts).
  */
-export function builtFiles(root: string) {
+export function builtFiles(root: string, { urlPrefix = '', immutable = (path: string) => path.startsWith('/assets/') } = {}) {
   const files = new Map<string, BuiltFile>()
   const twin = (file: string) => (existsSync(file) ? readFileSync(file) : null)
   const walk = (dir: string) => {
@@ -38,11 +39,11 @@ export function builtFiles(root: string) {
       if (item.name.startsWith('.')) continue
       if (item.isDirectory()) walk(full)
       else if (!item.name.endsWith('.br') && !item.name.endsWith('.gz') && full !== join(root, 'index.html')) {
-        const path = '/' + full.slice(root.length + 1).replaceAll('\\', '/')
+        const path = `${urlPrefix}/${full.slice(root.length + 1).replaceAll('\\', '/')}`
         const body = readFileSync(full)
         const type = TYPES[extname(item.name)] ?? 'application/octet-stream'
         const entry = { status: 200, type, body, etag: etagOf(body), br: twin(`${full}.br`), gzip: twin(`${full}.gz`) }
-        files.set(path, { entry, cacheControl: path.startsWith('/assets/') ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL })
+        files.set(path, { entry, cacheControl: immutable(path) ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL })
       }
     }
   }
