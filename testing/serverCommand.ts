@@ -16,12 +16,23 @@ const SOURCES = {
 export type ServerCommand = keyof typeof SOURCES
 
 /**
+ * V8's optimizing compiler off in the processes tests start. A test server lives seconds to a minute, and TurboFan
+ * spent more CPU on its background compiles than the optimized code saved: the same start, login and 520 requests cost
+ * 0.3–0.46 CPU s and 0.4–1.6 ms a request less without it (six pairs in turn), and a whole run's servers 388 CPU s
+ * against 443 (CONTRIBUTING.md). Only the speed of the JavaScript changes, not what it does; V8's first tiers still
+ * compile. Production keeps TurboFan: a server that runs for weeks earns it back.
+ */
+const TEST_PROCESS_FLAGS = ['--no-turbofan']
+
+/**
  * Node's arguments for a command: its bundle (`node dist/<command>.mjs`, as the image runs it) when current, else its
  * source through tsx, as `npm run <script>` does (a run without the test setup, or a file edited since). The bundle
  * costs a third of the CPU: `admin-reset` took 1.8 CPU s against 4.8 through tsx. testing/server.ts starts servers so.
  */
-export const commandEntry = (command: ServerCommand): string[] =>
-  isOutdated('server') ? ['--import', 'tsx', SOURCES[command]] : [`dist/${command}.mjs`]
+export const commandEntry = (command: ServerCommand): string[] => [
+  ...TEST_PROCESS_FLAGS,
+  ...(isOutdated('server') ? ['--import', 'tsx', SOURCES[command]] : [`dist/${command}.mjs`]),
+]
 
 /**
  * Runs one of the server's commands in a process of its own (`commandEntry`). `env` is the whole environment the
