@@ -98,7 +98,7 @@ export async function adminPanel(payload: Payload) {
   let assets: ReturnType<typeof builtFiles> | undefined
   const nextAsset = (req: Request, res: Response) =>
     built &&
-    req.path.startsWith('/_next/static/') &&
+    req.path.startsWith(`${NEXT_ASSETS.urlPrefix}/`) &&
     (assets ??= builtFiles(resolve(adminDir, '.next/static'), NEXT_ASSETS)).fastPath(req, res)
   const rest = payloadRest(payload)
   const refuseCrossSiteWrites = sameOriginWrites(payload)
