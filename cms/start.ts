@@ -15,7 +15,7 @@ import { invalidatePublicCache } from './site/cache'
 import { withFastPath } from './site/render'
 import { env } from './env'
 import { logLine, withAccessLog } from './http/log'
-import { warmUp } from './http/warmUp'
+import { warmUpPages } from './http/warmUp'
 import { initPayload } from './initPayload'
 
 export type StartOptions = {
@@ -56,9 +56,10 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     const port = typeof address === 'object' && address ? address.port : env.PORT
     logLine('info', 'boosters', `Lady Hawks Boosters listening on http://localhost:${port}`, { port, build: env.BUILD_ID })
     // Test servers skip it: most never open the admin, and loading Next costs each about 1.5 CPU s (CONTRIBUTING.md).
-    // The home page first (rendered and cached for the first visitor, who shares the render if already waiting), then
-    // the admin: the first page rendered while Next loaded waited for it (the cold start, docs/SCALING.md).
-    if (!env.isTest) void warmUp(`http://127.0.0.1:${port}/`, { headers: { 'Accept-Encoding': 'br' } }).then(() => warmUpAdmin(port))
+    // The public pages first, one after another, the home page leading (rendered and cached for the first visitor, who
+    // shares the render if already waiting; after that the cache sends them while it remakes them, cms/site/cache.ts),
+    // then the admin: the first page rendered while Next loaded waited for it (the cold start, docs/SCALING.md).
+    if (!env.isTest) void warmUpPages(port).then(() => warmUpAdmin(port))
   })
   // An idle connection outlives the proxy's (Caddy keeps one to its upstream for 2 minutes, nginx 60 s): a server that
   // closed first would race the proxy's next request on it and the visitor would get a 502 (or a client a reset).

@@ -2,19 +2,21 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { clubDayOf } from '../env'
 
 /**
  * In-memory cache of what the public site shows: the data a page is rendered
  * from and the finished responses (HTML, JSON, calendar), each kept with its
- * ETag and its brotli and gzip bytes. Everything is dropped at once whenever
- * public data changes (`invalidatePublicCache`, called by Payload hooks in
- * cms/collections/publicChanges.ts, and within CONTENT_POLL_MS when another server
- * process saved: cms/db/serverState.ts), and nothing outlives MAX_AGE_MS, so a
- * day rollover ("upcoming" games) shows within that time (docs/SCALING.md).
- * Bounded in entries and in bytes: when full, the least recently used entry
- * goes, one at a time (the others stay).
+ * ETag and its brotli and gzip bytes. An entry lasts until public data changes
+ * or the club's day does, and nothing else:
+ *  - every save of public data drops everything at once (`invalidatePublicCache`, called by Payload hooks in
+ *    cms/collections/publicChanges.ts, and within CONTENT_POLL_MS when another server process saved:
+ *    cms/db/serverState.ts);
+ *  - nothing made on an earlier club day is used: which games are upcoming and which sponsors show change with the
+ *    day, and nothing else the site shows changes with time.
+ * So a visitor never waits for a render that only the clock asked for (docs/SCALING.md). Bounded in entries and in
+ * bytes: when full, the least recently used entry goes, one at a time (the others stay).
  */
-const MAX_AGE_MS = 60_000
 export const MAX_ENTRIES = 500
 export const MAX_BYTES = 64 * 1024 * 1024
 
@@ -27,7 +29,8 @@ export type CachedResponse = {
   gzip: Buffer | null
 }
 
-type Slot<T> = { value: Promise<T>; at: number; ready?: { value: T }; bytes: number }
+/** `day`: the club's day it was made on. */
+type Slot<T> = { value: Promise<T>; day: string; ready?: { value: T }; bytes: number }
 
 let totalBytes = 0
 /** In order of use, least recent first (a hit moves its entry to the end). */
@@ -36,6 +39,14 @@ const slots = new Map<string, Slot<unknown>>()
 export function invalidatePublicCache() {
   slots.clear()
   totalBytes = 0
+}
+
+/** The club's day now, asked of Intl at most once a second: every hit reads it. */
+let today = { day: '', askedAt: Number.NEGATIVE_INFINITY }
+function clubToday(): string {
+  const now = Date.now()
+  if (Math.abs(now - today.askedAt) >= 1000) today = { day: clubDayOf(now), askedAt: now }
+  return today.day
 }
 
 /** What an entry holds, in bytes: a response's three bodies, or the JSON of the data behind a page. */
@@ -63,21 +74,25 @@ function evict(keep: string) {
 /** The entry count and bytes held, for tests and the record (docs/SCALING.md). */
 export const cacheSize = () => ({ entries: slots.size, bytes: totalBytes })
 
+/** The entry for `key` if it was made today, moved to the end (most recently used). */
+function hit<T>(key: string): Slot<T> | undefined {
+  const slot = slots.get(key) as Slot<T> | undefined
+  if (!slot || slot.day !== clubToday()) return undefined
+  slots.delete(key)
+  slots.set(key, slot)
+  return slot
+}
+
 /**
  * The cached value for `key`, produced once (concurrent callers share the
  * promise). A value produced while an invalidation happened is not kept.
  */
 export function cached<T>(key: string, produce: () => Promise<T>): Promise<T> {
-  const now = Date.now()
-  const hit = slots.get(key) as Slot<T> | undefined
-  if (hit && now - hit.at < MAX_AGE_MS) {
-    slots.delete(key)
-    slots.set(key, hit)
-    return hit.value
-  }
+  const found = hit<T>(key)
+  if (found) return found.value
   drop(key)
   const value = produce()
-  const slot: Slot<T> = { value, at: now, bytes: 0 }
+  const slot: Slot<T> = { value, day: clubToday(), bytes: 0 }
   slots.set(key, slot)
   evict(key)
   value.then(
@@ -96,10 +111,9 @@ export function cached<T>(key: string, produce: () => Promise<T>): Promise<T> {
   return value
 }
 
-/** The cached value for `key` if it is ready and fresh, without waiting (the fast path in cms/site/render.ts). */
+/** The cached value for `key` if it is ready and was made today, without waiting (the fast path in cms/site/render.ts). */
 export function peekCached<T>(key: string): T | undefined {
-  const slot = slots.get(key) as Slot<T> | undefined
-  return slot?.ready && Date.now() - slot.at < MAX_AGE_MS ? slot.ready.value : undefined
+  return hit<T>(key)?.ready?.value
 }
 
 const compressible = (body: Buffer) => body.length >= 512

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cached, cacheSize, invalidatePublicCache, MAX_BYTES, MAX_ENTRIES, peekCached, preferredEncoding, remembered } from './cache'
 
 /** The public cache's bounds (SECURITY.md §10): entries and bytes, least recently used out first, one at a time. */
@@ -25,6 +25,43 @@ describe('public page cache', () => {
     for (const key of ['big:1', 'big:2', 'big:3']) expect(peekCached(key), key).toBeDefined()
     invalidatePublicCache()
     expect(cacheSize()).toEqual({ entries: 0, bytes: 0 })
+  })
+})
+
+/**
+ * Time and the cache (docs/SCALING.md "When the cache is dropped"): an entry lasts until public data changes or the
+ * club's day does (America/Chicago here), so no visitor waits for a render the clock alone asked for. Only Date is
+ * faked; promises run as they do.
+ */
+describe('public page cache over time', () => {
+  afterEach(() => vi.useRealTimers())
+  const made: string[] = []
+  const page = () => cached('page:/', async () => `render ${made.push(new Date().toISOString())}`)
+
+  it("keeps a page through the day, the UTC date's change included, and makes it again on the club's next day", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    invalidatePublicCache()
+    made.length = 0
+    vi.setSystemTime(new Date('2026-12-31T08:00:00-06:00'))
+    expect(await page()).toBe('render 1')
+    vi.setSystemTime(new Date('2026-12-31T19:00:00-06:00')) // eleven hours on, and January 1st in UTC
+    expect(await page()).toBe('render 1')
+    expect(peekCached('page:/')).toBe('render 1')
+    vi.setSystemTime(new Date('2027-01-01T00:00:05-06:00')) // the club's New Year
+    expect(peekCached('page:/')).toBeUndefined()
+    expect(await page()).toBe('render 2')
+    expect(made).toEqual(['2026-12-31T14:00:00.000Z', '2027-01-01T06:00:05.000Z'])
+  })
+
+  it('makes a page again when public data changes, whatever the hour', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    invalidatePublicCache()
+    made.length = 0
+    vi.setSystemTime(new Date('2026-11-27T12:00:00-06:00'))
+    expect(await page()).toBe('render 1')
+    vi.setSystemTime(new Date('2026-11-27T12:00:02-06:00'))
+    invalidatePublicCache()
+    expect(await page()).toBe('render 2')
   })
 })
 
