@@ -15,5 +15,6 @@ export function readPublicConfig(): PublicConfig {
     facebookUrl: env.FACEBOOK_URL,
     instagramUrl: env.INSTAGRAM_URL,
     siteUrl: env.SERVER_URL,
+    clubTimeZone: env.CLUB_TIME_ZONE,
   }
 }

@@ -13,4 +13,6 @@ export type PublicConfig = {
   instagramUrl: string
   /** The site's public origin (SERVER_URL), for absolute links such as the QR code's. */
   siteUrl: string
+  /** The club's time zone (CLUB_TIME_ZONE): the footer's year is the club's, on the server and in every browser. */
+  clubTimeZone: string
 }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { todayIn } from '#shared/clubDay'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 
 /** A GET without fetch's automatic decompression: the bytes and headers as sent. */
@@ -127,6 +128,13 @@ describe('public site delivery', () => {
     const links = [...html.matchAll(/<a\b[^>]*>/g)].map((m) => m[0])
     expect(links.filter((a) => !/\shref="[^"]+"/.test(a))).toEqual([])
     expect(html).toMatch(/<a href="\/#contact" class="btn btn-primary" data-testid="giving-platform-link">Contact Us to Give<\/a>/)
+  })
+
+  it("dates the footer's © by the club's year, and gives the browser the club's zone so its render agrees", async () => {
+    const html = await (await fetch(server.url + '/')).text()
+    const config = JSON.parse(html.match(/<script id="public-config" type="application\/json">([^<]*)<\/script>/)![1])
+    expect(config.clubTimeZone).toBe('America/Chicago')
+    expect(html.replaceAll('<!-- -->', '')).toContain(`© ${todayIn('America/Chicago').slice(0, 4)} `) // React's marks between text nodes
   })
 
   it('names every module a page needs to come alive, so that the browser asks for them together', async () => {

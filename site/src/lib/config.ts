@@ -1,3 +1,4 @@
+import { todayIn } from '#shared/clubDay'
 import type { PublicConfig } from '#shared/publicConfig'
 import { useSiteText } from './siteText'
 
@@ -14,6 +15,7 @@ const EMPTY: PublicConfig = {
   facebookUrl: '',
   instagramUrl: '',
   siteUrl: '',
+  clubTimeZone: '',
 }
 
 function readConfig(): PublicConfig {
@@ -32,6 +34,9 @@ export let publicConfig: PublicConfig = typeof document === 'undefined' ? EMPTY 
 export function setPublicConfig(config: PublicConfig) {
   publicConfig = config
 }
+
+/** The club's year now (the footer's ©): in its time zone, so the server's page and a browser elsewhere agree at New Year. */
+export const clubYear = () => todayIn(publicConfig.clubTimeZone || 'UTC').slice(0, 4)
 
 /** Card payments are on only when the server was given both the buy button id and the publishable key (README). */
 export const cardPaymentsOn = () => Boolean(publicConfig.stripeBuyButtonId && publicConfig.stripePublishableKey)

@@ -2,7 +2,7 @@ import useSWR from 'swr'
 import type { PageSlug, PublishedPages } from '#shared/pages'
 import { CLUB } from '../../lib/club'
 import { useSiteText } from '../../lib/siteText'
-import { useClubLinks } from '../../lib/config'
+import { clubYear, useClubLinks } from '../../lib/config'
 import { Icon } from '../ui/Icon'
 import { SectionLink } from './Header'
 import { Logo } from './Logo'
@@ -98,7 +98,7 @@ export function Footer() {
         <div className="wrap">
           <div data-testid="organization">
             <p>
-              © {new Date().getFullYear()} {legalName}. A 501(c)(3) nonprofit organization.
+              © {clubYear()} {legalName}. A 501(c)(3) nonprofit organization.
               {ein && <> EIN {ein}.</>}
             </p>
             {address && <p>{address.split('\n').join(', ')}</p>}
