@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cached, cacheSize, invalidatePublicCache, MAX_BYTES, MAX_ENTRIES, peekCached, preferredEncoding, remembered } from './cache'
 
 /** The public cache's bounds (SECURITY.md §10): entries and bytes, least recently used out first, one at a time. */
@@ -34,14 +34,16 @@ describe('public page cache', () => {
  * faked; promises run as they do.
  */
 describe('public page cache over time', () => {
-  afterEach(() => vi.useRealTimers())
   const made: string[] = []
   const page = () => cached('page:/', async () => `render ${made.push(new Date().toISOString())}`)
-
-  it("keeps a page through the day, the UTC date's change included, and makes it again on the club's next day", async () => {
+  beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] })
     invalidatePublicCache()
     made.length = 0
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it("keeps a page through the day, the UTC date's change included, and makes it again on the club's next day", async () => {
     vi.setSystemTime(new Date('2026-12-31T08:00:00-06:00'))
     expect(await page()).toBe('render 1')
     vi.setSystemTime(new Date('2026-12-31T19:00:00-06:00')) // eleven hours on, and January 1st in UTC
@@ -54,9 +56,6 @@ describe('public page cache over time', () => {
   })
 
   it('makes a page again when public data changes, whatever the hour', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    invalidatePublicCache()
-    made.length = 0
     vi.setSystemTime(new Date('2026-11-27T12:00:00-06:00'))
     expect(await page()).toBe('render 1')
     vi.setSystemTime(new Date('2026-11-27T12:00:02-06:00'))
