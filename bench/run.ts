@@ -600,8 +600,8 @@ try {
       path === '/' ? lh.js <= 80 * 1024 : null,
     )
   }
-  // After every Lighthouse run, not between them: a DevTools browser closing (its processes winding down) beside a
-  // page's first Lighthouse run would be counted in that run's main-thread work.
+  // After every Lighthouse run, not between them, so that no page's first Lighthouse run shares the machine with a
+  // DevTools browser closing (its processes winding down): one measure never overlaps another.
   for (const { label, url } of targets) {
     const wait = await paintToInteractive(url)
     // The median: the throttled CPU (× 4 of a machine others share) makes single loads swing more than Lighthouse's simulation.
