@@ -1,5 +1,6 @@
 import ICAL from 'ical.js'
 import { createHash } from 'node:crypto'
+import { readdirSync } from 'node:fs'
 import { request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -87,6 +88,20 @@ describe('public site delivery', () => {
     }
     // Rules for what only a script opens (the card-payment dialog's backdrop) wait for the full stylesheet.
     expect((await (await fetch(server.url + '/donate')).text()).match(/<style>([\s\S]*?)<\/style>/)![1]).not.toContain('.backdrop-blur-sm')
+  })
+
+  it('ships no SVG text, in a page or a picture: letters are shapes, so nothing asks for a font of its own', async () => {
+    // SVG text is laid out apart from the page, with font lookups of its own: milliseconds of a phone's first layout
+    // (docs/SCALING.md, "The first screen's main thread, traced").
+    const campaigns = readdirSync(new URL('../../site/public/images/campaigns/', import.meta.url)).map(
+      (file) => `/images/campaigns/${file}`,
+    )
+    expect(campaigns.length).toBeGreaterThan(0)
+    for (const path of ['/', '/donate', '/sponsor', '/qr-donate', '/favicon.svg', '/images/logo-mark.svg', ...campaigns]) {
+      const res = await fetch(server.url + path)
+      expect(res.status, path).toBe(200)
+      expect(await res.text(), path).not.toMatch(/<text\b/)
+    }
   })
 
   it('writes the QR code into /qr-donate, where it is in the first screen, and keeps it a lazy image far below on /', async () => {
