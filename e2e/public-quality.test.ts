@@ -77,7 +77,10 @@ describe('keyboard', () => {
       await page.keyboard.press('Tab')
       const focus = await focusIndicator(page)
       if (focus.tag === 'body') break
-      const onScreen = await page.evaluate(() => {
+      // Measured in the next frame, the one that shows the focus: a later section is laid out as it nears the screen
+      // (content-visibility, site/src/styles.css) in a frame, and a busy machine can run the check between the two.
+      const onScreen = await page.evaluate(async () => {
+        await new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown)))
         const el = document.activeElement as HTMLElement
         const box = (el.closest('.tier-card') ?? el).getBoundingClientRect()
         const style = getComputedStyle(el)
