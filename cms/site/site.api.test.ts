@@ -5,6 +5,7 @@ import { request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayIn } from '#shared/clubDay'
+import { PAGE_PATHS } from '#shared/publicPages'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 
 /** A GET without fetch's automatic decompression: the bytes and headers as sent. */
@@ -97,7 +98,7 @@ describe('public site delivery', () => {
       (file) => `/images/campaigns/${file}`,
     )
     expect(campaigns.length).toBeGreaterThan(0)
-    for (const path of ['/', '/donate', '/sponsor', '/qr-donate', '/favicon.svg', '/images/logo-mark.svg', ...campaigns]) {
+    for (const path of [...Object.keys(PAGE_PATHS), '/favicon.svg', '/images/logo-mark.svg', ...campaigns]) {
       const res = await fetch(server.url + path)
       expect(res.status, path).toBe(200)
       expect(await res.text(), path).not.toMatch(/<text\b/)
