@@ -241,6 +241,8 @@ async function lighthouseRuns(port: number, url: string) {
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
     const requests =
       (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? []
+    const serverTimes =
+      (lhr.audits['network-server-latency']?.details as { items?: { origin: string; serverResponseTime: number }[] })?.items ?? []
     results.push({
       score: (lhr.categories.performance.score ?? 0) * 100,
       lcp: audit('largest-contentful-paint'),
@@ -248,6 +250,9 @@ async function lighthouseRuns(port: number, url: string) {
       tbt: audit('total-blocking-time'),
       js: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
       html: requests.find((r) => r.resourceType === 'Document')?.transferSize ?? NaN,
+      // Lantern's server time for the page: the median over every request to its origin, the modules asked for after
+      // the first paint included. It goes into the simulated first byte, so it is printed beside each run's LCP.
+      serverTime: serverTimes.find((item) => item.origin === new URL(url).origin)?.serverResponseTime ?? 0,
     })
   }
   return {
@@ -255,6 +260,7 @@ async function lighthouseRuns(port: number, url: string) {
     lcp: median(results.map((r) => r.lcp)),
     lcpWorst: Math.max(...results.map((r) => r.lcp)),
     lcpRuns: results.map((r) => r.lcp),
+    serverTimes: results.map((r) => r.serverTime),
     cls: median(results.map((r) => r.cls)),
     tbt: median(results.map((r) => r.tbt)),
     js: median(results.map((r) => r.js)),
@@ -587,7 +593,11 @@ try {
       `≤ 1.1 × floor (${worst.toFixed(2)}×; median ${(lh.lcp / floorLh.lcp).toFixed(2)}×)`,
       worst <= 1.1,
     )
-    report(`${label}: LCP of each run`, lh.lcpRuns.map((lcp) => Math.round(lcp)).join(', ') + ' ms', `floor ${Math.round(floorLh.lcp)} ms`)
+    report(
+      `${label}: LCP of each run`,
+      lh.lcpRuns.map((lcp) => Math.round(lcp)).join(', ') + ' ms',
+      `floor ${Math.round(floorLh.lcp)} ms; server time as simulated ${lh.serverTimes.map((ms) => ms.toFixed(1)).join(', ')} ms`,
+    )
     report(`${label}: CLS`, lh.cls.toFixed(3), '≤ 0.01', lh.cls <= 0.01)
     report(`${label}: TBT`, `${Math.round(lh.tbt)} ms`, '≤ 50 ms', lh.tbt <= 50)
     // Not a budget of its own but what the LCP budget rests on: a page larger than a new connection's
