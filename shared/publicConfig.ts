@@ -16,3 +16,10 @@ export type PublicConfig = {
   /** The club's time zone (CLUB_TIME_ZONE): the footer's year is the club's, on the server and in every browser. */
   clubTimeZone: string
 }
+
+/**
+ * Card payments are on only when the server was given both the buy button id and the publishable key (README):
+ * the pages then show the card button, and the pages' Content-Security-Policy allows Stripe's script and frames.
+ */
+export const cardPaymentsConfigured = (config: Pick<PublicConfig, 'stripeBuyButtonId' | 'stripePublishableKey'>) =>
+  Boolean(config.stripeBuyButtonId && config.stripePublishableKey)

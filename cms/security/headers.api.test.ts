@@ -32,8 +32,12 @@ function parseCsp(header: string | null): Map<string, string[]> {
   )
 }
 
-/** `adminPanel`: Payload's admin pages (Next) allow their nonce-carrying scripts and blob: image previews instead (SECURITY.md). */
-function expectSecurityHeaders(headers: Headers, what: string, adminPanel = false) {
+/**
+ * `adminPanel`: Payload's admin pages (Next) allow their nonce-carrying scripts and blob: image previews instead
+ * (SECURITY.md). `cardPayments`: the server was given Stripe's buy button, so its script and frames are allowed;
+ * without it no foreign origin is.
+ */
+function expectSecurityHeaders(headers: Headers, what: string, { adminPanel = false, cardPayments = false } = {}) {
   const csp = parseCsp(headers.get('content-security-policy'))
   expect(csp.get('default-src'), what).toEqual(["'self'"])
   expect(csp.get('object-src'), what).toEqual(["'none'"])
@@ -46,13 +50,16 @@ function expectSecurityHeaders(headers: Headers, what: string, adminPanel = fals
     // A public page also allows its one inline script by hash (cms/site/render.ts); nothing else does.
     const page = headers.get('content-type')?.startsWith('text/html')
     const hashes = page ? [expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)] : []
-    expect(csp.get('script-src'), what).toEqual(["'self'", 'https://js.stripe.com', ...hashes])
+    expect(csp.get('script-src'), what).toEqual(["'self'", ...(cardPayments ? ['https://js.stripe.com'] : []), ...hashes])
   }
-  expect(csp.get('frame-src'), what).toEqual(['https://js.stripe.com', 'https://buy.stripe.com', 'https://checkout.stripe.com'])
-  // No directive allows any foreign origin but the card payment provider's, nor script tricks.
+  expect(csp.get('frame-src'), what).toEqual(
+    cardPayments ? ['https://js.stripe.com', 'https://buy.stripe.com', 'https://checkout.stripe.com'] : ["'none'"],
+  )
+  // No directive allows any foreign origin but the card payment provider's (and that only when it is set up), nor script tricks.
   for (const [name, values] of csp) {
     for (const value of values) {
-      const allowed = value.startsWith("'") || value === 'data:' || STRIPE.includes(value) || (adminPanel && value === 'blob:')
+      const allowed =
+        value.startsWith("'") || value === 'data:' || (cardPayments && STRIPE.includes(value)) || (adminPanel && value === 'blob:')
       expect(allowed, `${what}: ${name} ${value}`).toBe(true)
     }
   }
@@ -120,7 +127,7 @@ describe('security headers (development/test server)', () => {
     for (const path of ['/admin', '/admin/login', '/admin/collections/pages', '/admin/no-such-view', '/cms-api/pages']) {
       const res = await fetch(server.url + path, { headers: { Cookie: admin.cookie } })
       const body = await res.text()
-      expectSecurityHeaders(res.headers, `${path} ${res.status}`, true)
+      expectSecurityHeaders(res.headers, `${path} ${res.status}`, { adminPanel: true })
       // Next's assets are files, sent as the site's are (cms/admin/next.ts): the site's policy, no nonce.
       const asset = body.match(/\/_next\/static\/[^"']+\.js/)?.[0]
       if (asset) expectSecurityHeaders((await fetch(server.url + asset)).headers, asset)
@@ -202,6 +209,8 @@ describe('security headers in production over HTTPS', () => {
         PAYLOAD_SECRET: randomBytes(32).toString('hex'),
         PORT: String(port),
         SERVER_URL: `https://localhost:${port}`,
+        STRIPE_BUY_BUTTON_ID: 'buy_btn_test_ladyhawks',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_ladyhawks',
       },
     })
   })
@@ -209,7 +218,7 @@ describe('security headers in production over HTTPS', () => {
     await server?.stop()
   })
 
-  it('adds HSTS of at least one year and upgrade-insecure-requests', async () => {
+  it('adds HSTS of at least one year and upgrade-insecure-requests, and allows Stripe only where card payments are set up', async () => {
     for (const path of ['/', '/api/campaigns', '/api/nope']) {
       const res = await fetch(server.url + path)
       await res.arrayBuffer()
@@ -217,7 +226,7 @@ describe('security headers in production over HTTPS', () => {
       const maxAge = Number(hsts.match(/max-age=(\d+)/)?.[1])
       expect(maxAge).toBeGreaterThanOrEqual(31_536_000)
       expect(hsts).toContain('includeSubDomains')
-      expectSecurityHeaders(res.headers, path)
+      expectSecurityHeaders(res.headers, path, { cardPayments: true })
       expect(parseCsp(res.headers.get('content-security-policy')).has('upgrade-insecure-requests')).toBe(true)
     }
   })

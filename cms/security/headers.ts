@@ -1,26 +1,39 @@
 import { createHash } from 'node:crypto'
 import type { Request, Response } from 'express'
 import helmet from 'helmet'
+import { cardPaymentsConfigured } from '#shared/publicConfig'
 import { env } from '../env'
+import { readPublicConfig } from '../publicConfig'
 
-/** Card payment provider (Stripe buy button): its script and frames, nothing else foreign. */
-const STRIPE_SCRIPT = 'https://js.stripe.com'
-const STRIPE_FRAMES = ['https://js.stripe.com', 'https://buy.stripe.com', 'https://checkout.stripe.com']
-
-const directives = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", STRIPE_SCRIPT],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'https://*.stripe.com'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'", 'https://api.stripe.com'],
-  frameSrc: STRIPE_FRAMES,
-  objectSrc: ["'none'"],
-  baseUri: ["'none'"],
-  frameAncestors: ["'none'"],
-  formAction: ["'self'"],
-  ...(env.isProduction && env.SERVER_URL.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+/**
+ * The site's policy: our own origin only, and the card payment provider's script, frames, pictures and API when card
+ * payments are configured (Stripe's buy button); without them no foreign origin at all. A policy is a list of what
+ * may run: one that names Stripe for a club that has not set it up only widens what an injected tag could load.
+ * The policy is sent with every response, so its bytes count in each page's first round trip too (docs/SCALING.md).
+ */
+export function siteDirectives({ cardPayments, upgradeInsecure }: { cardPayments: boolean; upgradeInsecure: boolean }) {
+  const stripe = (...origins: string[]) => (cardPayments ? origins : [])
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...stripe('https://js.stripe.com')],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', ...stripe('https://*.stripe.com')],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...stripe('https://api.stripe.com')],
+    // Without card payments nothing may be framed: 'none', since an empty frame-src would fall back to default-src.
+    frameSrc: cardPayments ? ['https://js.stripe.com', 'https://buy.stripe.com', 'https://checkout.stripe.com'] : ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    ...(upgradeInsecure ? { upgradeInsecureRequests: [] } : {}),
+  }
 }
+
+const directives = siteDirectives({
+  cardPayments: cardPaymentsConfigured(readPublicConfig()),
+  upgradeInsecure: env.isProduction && env.SERVER_URL.startsWith('https://'),
+})
 
 export const securityHeaders = helmet({
   contentSecurityPolicy: { useDefaults: false, directives },

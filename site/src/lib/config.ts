@@ -1,5 +1,5 @@
 import { todayIn } from '#shared/clubDay'
-import type { PublicConfig } from '#shared/publicConfig'
+import { cardPaymentsConfigured, type PublicConfig } from '#shared/publicConfig'
 import { useSiteText } from './siteText'
 
 /**
@@ -39,7 +39,7 @@ export function setPublicConfig(config: PublicConfig) {
 export const clubYear = () => todayIn(publicConfig.clubTimeZone || 'UTC').slice(0, 4)
 
 /** Card payments are on only when the server was given both the buy button id and the publishable key (README). */
-export const cardPaymentsOn = () => Boolean(publicConfig.stripeBuyButtonId && publicConfig.stripePublishableKey)
+export const cardPaymentsOn = () => cardPaymentsConfigured(publicConfig)
 
 /**
  * The club's outside links: what an admin set in site texts (Giving Platform, Social Links), else the server's
