@@ -1,7 +1,8 @@
 import ICAL from 'ical.js'
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import { request } from 'node:http'
+import { connect } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayIn } from '#shared/clubDay'
@@ -354,5 +355,49 @@ describe('public site delivery', () => {
     const sitemap = await (await fetch(server.url + '/sitemap.xml')).text()
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
     expect(locs).toEqual(['/', '/donate', '/qr-donate', '/sponsor'].map((p) => server.url + p))
+  })
+})
+
+/** Every byte a browser receives for `path` over HTTP/1.1: the status line, the headers and the (compressed) body. */
+function bytesOnTheWire(origin: string, path: string) {
+  const { hostname, port } = new URL(origin)
+  return new Promise<number>((resolve, reject) => {
+    let bytes = 0
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\nAccept-Encoding: gzip, deflate, br, zstd\r\nConnection: close\r\n\r\n`,
+      ),
+    )
+    socket.on('data', (chunk: Buffer) => (bytes += chunk.length))
+    socket.on('end', () => resolve(bytes))
+    socket.on('error', reject)
+  })
+}
+
+describe('the first round trip', () => {
+  let server: TestServer
+  // Stripe's ids at their live length, random as theirs are (a repeated letter would compress away).
+  const stripeId = (prefix: string, length: number) => prefix + randomBytes(length).toString('base64url').slice(0, length)
+
+  beforeAll(async () => {
+    // The demo's content with card payments set up, as a club that takes cards: the largest pages we send.
+    server = await startServer({
+      seed: 'demo',
+      env: {
+        STRIPE_BUY_BUTTON_ID: stripeId('buy_btn_', 24),
+        STRIPE_MONTHLY_BUY_BUTTON_ID: stripeId('buy_btn_', 24),
+        STRIPE_PUBLISHABLE_KEY: stripeId('pk_live_', 99),
+      },
+    })
+  })
+  afterAll(() => server?.stop())
+
+  it('sends each public page, headers included, in the 14,600 bytes a new connection carries in its first round trip', async () => {
+    // One byte more and a phone on a slow network paints a round trip (150 ms) later (docs/SCALING.md, "Budgets").
+    for (const path of Object.keys(PAGE_PATHS)) {
+      const bytes = await bytesOnTheWire(server.url, path)
+      expect(bytes, path).toBeGreaterThan(5_000)
+      expect(bytes, path).toBeLessThanOrEqual(14_600)
+    }
   })
 })
