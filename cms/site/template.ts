@@ -126,7 +126,8 @@ async function withCriticalStyles(html: string): Promise<string> {
 }
 
 const REGISTRATION = /@property (--[\w-]+)\{[^}]*\}/g
-const DECLARATION = /(--[\w-]+)\s*:[^;}]*;?/g
+/** A custom property set in a rule: right after its `{` or the `;` before, never a `--` inside a selector (`.card--wide:hover`). */
+const DECLARATION = /(?<=[{;])(--[\w-]+)\s*:[^;}]*;?/g
 /** A custom property's name where it is read (`var(--x)`, a transition of it), not where it is set (`--x:`). */
 const READ = /--[\w-]+(?![\w-]|\s*:)/g
 

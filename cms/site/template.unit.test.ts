@@ -23,5 +23,7 @@ describe('a page’s inline styles', () => {
       '.bar{--bar-width:10%}',
     )
     expect(withoutUnreadCustomProperties('.bar{--bar-width:10%}', '<div></div>')).toBe('.bar{}')
+    // A double hyphen in a class name is not a property.
+    expect(withoutUnreadCustomProperties('.card--wide:hover{color:red;--x:1}', '')).toBe('.card--wide:hover{color:red;}')
   })
 })

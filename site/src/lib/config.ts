@@ -38,7 +38,7 @@ export function setPublicConfig(config: PublicConfig) {
 /** The club's year now (the footer's ©): in its time zone, so the server's page and a browser elsewhere agree at New Year. */
 export const clubYear = () => todayIn(publicConfig.clubTimeZone || 'UTC').slice(0, 4)
 
-/** Card payments are on only when the server was given both the buy button id and the publishable key (README). */
+/** Whether this page's server has card payments set up (`cardPaymentsConfigured`). */
 export const cardPaymentsOn = () => cardPaymentsConfigured(publicConfig)
 
 /**
