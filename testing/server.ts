@@ -190,6 +190,12 @@ export class ApiClient {
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    }).catch((err: Error & { cause?: { code?: string; message?: string } }) => {
+      // Undici says only "fetch failed": name the request and why (refused, reset, closed), so a failure tells a server
+      // that died from one that dropped a connection.
+      throw new Error(`${method} ${this.baseUrl}${path}: ${err.message} (${err.cause?.code ?? err.cause?.message ?? 'no cause'})`, {
+        cause: err,
+      })
     })
     const setCookies = res.headers.getSetCookie()
     for (const c of setCookies) this.cookie = c.split(';')[0]
