@@ -143,8 +143,9 @@ function listen(server: Server): Promise<string> {
 /**
  * The Lighthouse floor: one paragraph of static HTML, compressed like a good static host would. With `headerLines`
  * (name, value, …) it sends those too: the budget's floor goes without; the one with our pages' security headers is
- * printed beside it: they move the navigation's commit into a task Lantern counts four times, 10–24 ms of the
- * floor's LCP (docs/SCALING.md, "Which tasks Lantern counts").
+ * printed beside it, so that what they cost stays in view: the opener policy, which only the admin's pages send now,
+ * moved the navigation's commit into a task Lantern counts four times, 10–24 ms (docs/SCALING.md, "Which tasks
+ * Lantern counts").
  */
 async function startFloorPage(headerLines: string[] = []) {
   const html = gzipSync(

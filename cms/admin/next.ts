@@ -11,7 +11,7 @@ import { hasSessionCookie, sameOriginWrites } from '../security/csrf'
 import { repoRoot } from '../paths'
 import { boundedCmsApi } from '../security/cmsApi'
 import { loginRateLimit } from '../security/forms'
-import { adminContentSecurityPolicy } from '../security/headers'
+import { ADMIN_OPENER_POLICY, adminContentSecurityPolicy } from '../security/headers'
 import { builtFiles } from '../site/static'
 import { payloadRest } from './payloadRest'
 
@@ -105,6 +105,7 @@ export async function adminPanel(payload: Payload) {
   const bounded = boundedCmsApi(payload)
   const render = (req: Request, res: Response, nextMiddleware: NextFunction) => {
     res.locals.cspNonce = randomBytes(16).toString('base64')
+    res.setHeader(...ADMIN_OPENER_POLICY)
     adminContentSecurityPolicy(req, res, () => {
       // Next puts the nonce found in the request's CSP header on every script it renders.
       req.headers['content-security-policy'] = String(res.getHeader('Content-Security-Policy'))

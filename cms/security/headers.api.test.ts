@@ -68,6 +68,8 @@ function expectSecurityHeaders(headers: Headers, what: string, { adminPanel = fa
   expect(headers.get('x-content-type-options'), what).toBe('nosniff')
   expect(headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin')
   expect(headers.get('x-frame-options'), what).toBe('DENY')
+  // The admin's pages share no browsing context group with other windows; the public ones do not ask (cms/security/headers.ts).
+  expect(headers.get('cross-origin-opener-policy'), what).toBe(adminPanel ? 'same-origin' : null)
   expect(headers.get('x-powered-by'), what).toBeNull()
 }
 

@@ -43,7 +43,17 @@ export const securityHeaders = helmet({
   // The legacy twin of frame-ancestors 'none' for old browsers.
   xFrameOptions: { action: 'deny' },
   crossOriginEmbedderPolicy: false,
+  // Only the admin's pages keep other pages' windows out (ADMIN_OPENER_POLICY). A public page is the same for every
+  // visitor and holds nothing of theirs, and the header costs each page a new renderer at its first paint (10–24 ms of
+  // Lighthouse's LCP, docs/SCALING.md "Which tasks Lantern counts").
+  crossOriginOpenerPolicy: false,
 })
+
+/**
+ * The admin's pages (cms/admin/next.ts) share no browsing context group with a page that opened them or that they
+ * open: no other window keeps a handle on a signed-in admin's tab, to navigate it or count its frames.
+ */
+export const ADMIN_OPENER_POLICY = ['Cross-Origin-Opener-Policy', 'same-origin'] as const
 
 /**
  * The headers `securityHeaders` sets on every response, captured once as a flat list (name, value, name, value…)
