@@ -20,7 +20,7 @@ const layers = [
     message: 'A feature never imports another feature: move what both need to site/src/components or site/src/lib.',
   })),
   {
-    target: 'cms/admin/portal',
+    target: ['cms/admin/portal', 'cms/*/portal'],
     from: 'site',
     message:
       'The admin portal (built by Next) never imports the public site (built by Vite): UI both show lives in ui/, shared logic in #shared/*.',
@@ -72,7 +72,7 @@ const fileNames = {
       .join('/')
     const base = path.basename(file).replace(/(\.(unit|api))?(\.test)?\.(d\.)?(ts|tsx)$/, '')
     if (FRAMEWORK_FILES.has(base)) return {}
-    const configFolder = /^cms\/(collections|globals)\/[^/]+$/.test(file)
+    const configFolder = /^cms\/((collections|globals)|[^/]+\/collections)\/[^/]+$/.test(file)
     // Components and Payload's collections and globals may be PascalCase; every other module is camelCase.
     const ok = CAMEL.test(base) || ((file.endsWith('.tsx') || configFolder) && PASCAL.test(base))
     if (ok) return {}
@@ -147,12 +147,12 @@ export default tseslint.config(
   },
   {
     // Payload's admin views, the portal they mount and our field components are browser code bundled by Next: they may use ui/.
-    files: ['cms/admin/views/**/*.tsx', 'cms/admin/fields/**/*.tsx', 'cms/admin/portal/**/*.{ts,tsx}'],
+    files: ['cms/admin/views/**/*.tsx', 'cms/admin/fields/**/*.tsx', 'cms/*/portal/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layers.filter((zone) => zone.target !== 'cms') }] },
   },
   {
     // Code that reaches the browser imports server code and packages only as types (erased at build).
-    files: ['site/src/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', 'cms/admin/portal/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    files: ['site/src/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', 'cms/*/portal/**/*.{ts,tsx}', 'shared/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -169,7 +169,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['site/src/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', 'cms/admin/portal/**/*.{ts,tsx}'],
+    files: ['site/src/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', 'cms/*/portal/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -2,8 +2,8 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { resolve } from 'node:path'
 import { buildConfig } from 'payload'
 import { sharp } from './cms/collections/sharpOnDemand'
-import { collections } from './cms/collections'
 import { databaseAdapter } from './cms/db/adapter'
+import { allCollections } from './cms/domains'
 import { emailAdapter } from './cms/outbox/mailer'
 import { ReceiptSettings } from './cms/globals/ReceiptSettings'
 import { RosterSettings } from './cms/globals/RosterSettings'
@@ -26,7 +26,7 @@ const adminDir = resolve(repoRoot, 'cms/admin')
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   serverURL: env.SERVER_URL,
-  collections,
+  collections: allCollections,
   globals: [RosterSettings, SecuritySettings, ReceiptSettings],
   db: await databaseAdapter(),
   email: emailAdapter(),

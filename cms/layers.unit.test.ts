@@ -53,6 +53,8 @@ describe('the layers of cms/', () => {
     expect(folderOf('payments/ledger.ts')).toBe('payments')
     expect(folderOf('admin/portal/lib/keys.ts')).toBe('admin/portal')
     expect(folderOf('admin/next.ts')).toBe('admin')
+    expect(folderOf('membership/portal/MembersTab.tsx')).toBe('membership/portal')
+    expect(folderOf('membership/collections/Seasons.ts')).toBe('membership')
     expect(folderOf('env.ts')).toBe('env')
   })
 })

@@ -90,7 +90,13 @@ export interface Config {
     'email-outbox': EmailOutbox;
     'audit-log': AuditLog;
     'login-throttle': LoginThrottle;
+    'member-links': MemberLink;
     'server-state': ServerState;
+    seasons: Season;
+    'membership-levels': MembershipLevel;
+    households: Household;
+    memberships: Membership;
+    dues: Due;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -120,7 +126,13 @@ export interface Config {
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'login-throttle': LoginThrottleSelect<false> | LoginThrottleSelect<true>;
+    'member-links': MemberLinksSelect<false> | MemberLinksSelect<true>;
     'server-state': ServerStateSelect<false> | ServerStateSelect<true>;
+    seasons: SeasonsSelect<false> | SeasonsSelect<true>;
+    'membership-levels': MembershipLevelsSelect<false> | MembershipLevelsSelect<true>;
+    households: HouseholdsSelect<false> | HouseholdsSelect<true>;
+    memberships: MembershipsSelect<false> | MembershipsSelect<true>;
+    dues: DuesSelect<false> | DuesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -433,15 +445,15 @@ export interface Donation {
   paymentMethod: 'stripe' | 'cash' | 'check' | 'venmo' | 'giving_platform' | 'other';
   stripePaymentIntentId?: string | null;
   stripeCheckoutSessionId?: string | null;
-  stripeInvoiceId?: string | null;
-  stripeSubscriptionId?: string | null;
-  stripeCustomerId?: string | null;
   stripeFee?: string | null;
   stripeNet?: string | null;
   stripeBalanceTransactionId?: string | null;
   stripePayoutId?: string | null;
-  venmoTransactionId?: string | null;
   stripeEventAt?: string | null;
+  stripeInvoiceId?: string | null;
+  stripeSubscriptionId?: string | null;
+  stripeCustomerId?: string | null;
+  venmoTransactionId?: string | null;
   /**
    * Moves only as the portal offers (pending → completed → refunded…); a refused move says why.
    */
@@ -568,6 +580,7 @@ export interface Deposit {
   depositedOn: string;
   donations?: (string | Donation)[] | null;
   sponsorships?: (string | Sponsorship)[] | null;
+  dues?: (string | Due)[] | null;
   total?: string | null;
   lines?:
     | {
@@ -583,17 +596,185 @@ export interface Deposit {
   createdAt: string;
 }
 /**
+ * Membership dues paid. Card payments arrive from Stripe; checks and cash are recorded in the Members tab.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-messages".
+ * via the `definition` "dues".
  */
-export interface ContactMessage {
+export interface Due {
   id: string;
+  membership: string | Membership;
+  season?: (string | null) | Season;
+  payerName?: string | null;
+  payerEmail?: string | null;
+  amount: string;
+  /**
+   * The season and level paid for.
+   */
+  what?: string | null;
+  taxTreatment?: ('contribution' | 'contribution-with-benefits' | 'participation-fee') | null;
+  goodsValue?: string | null;
+  /**
+   * As the level listed them when paid.
+   */
+  benefits?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  paymentMethod: 'stripe' | 'cash' | 'check' | 'venmo' | 'giving_platform' | 'other';
+  stripePaymentIntentId?: string | null;
+  stripeCheckoutSessionId?: string | null;
+  stripeFee?: string | null;
+  stripeNet?: string | null;
+  stripeBalanceTransactionId?: string | null;
+  stripePayoutId?: string | null;
+  stripeEventAt?: string | null;
+  /**
+   * Moves only as the portal offers (pending → completed → refunded…); a refused move says why.
+   */
+  status: 'pending' | 'completed' | 'failed' | 'refunded' | 'partially_refunded' | 'void';
+  /**
+   * With a partial refund: the total refunded so far.
+   */
+  refundedAmount?: string | null;
+  reference?: string | null;
+  /**
+   * The club's day the gift was received (YYYY-MM-DD).
+   */
+  receivedAt?: string | null;
+  paidAt?: string | null;
+  notes?: string | null;
+  /**
+   * Required to void a record.
+   */
+  voidReason?: string | null;
+  /**
+   * Why it was voided, as the donor's notice says it (with a receipt sent).
+   */
+  voidCategory?: ('check_returned' | 'entered_in_error' | 'duplicate' | 'other') | null;
+  refundedOn?: string | null;
+  voidedOn?: string | null;
+  receiptNumber?: string | null;
+  history?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Who is a member of which season. Active once the dues are paid (card, or recorded in the portal’s Members tab).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "memberships".
+ */
+export interface Membership {
+  id: string;
+  household?: (string | null) | Household;
+  /**
+   * The level’s season.
+   */
+  season?: (string | null) | Season;
+  level: string | MembershipLevel;
+  status: 'pending' | 'active' | 'lapsed' | 'refunded' | 'cancelled' | 'comped';
+  /**
+   * How many athletes the dues were priced for.
+   */
+  athletes?: number | null;
+  /**
+   * Computed by the server from the level, the athletes and the day.
+   */
+  amount?: string | null;
+  paymentMethod?: ('card' | 'check' | 'cash' | 'comp') | null;
+  /**
+   * The club day it was paid (or comped).
+   */
+  paidOn?: string | null;
+  /**
+   * Required to comp a membership.
+   */
+  compReason?: string | null;
+  dues?: (string | null) | Due;
+  checkout?: {
+    sessionId?: string | null;
+    url?: string | null;
+    expiresAt?: string | null;
+    attempt?: number | null;
+  };
+  key?: string | null;
+  history?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Families. Deleting one keeps its payments in the books, named “removed at the family’s request”.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "households".
+ */
+export interface Household {
+  id: string;
+  /**
+   * As the family is called: “The Rivera family”.
+   */
   name: string;
-  email: string;
-  message: string;
-  fingerprint?: string | null;
-  submissionKey?: string | null;
-  status: 'unread' | 'read' | 'archived';
+  /**
+   * The first adult gets the household’s mail and finds it when joining again.
+   */
+  adults: {
+    name: string;
+    email: string;
+    phone?: string | null;
+    /**
+     * Gets receipts and renewal reminders.
+     */
+    receivesMail?: boolean | null;
+    id?: string | null;
+  }[];
+  /**
+   * The first adult’s address (set by the server).
+   */
+  primaryEmail?: string | null;
+  /**
+   * The family’s players on the roster (a player belongs to one household).
+   */
+  athletes?: (string | TeamMember)[] | null;
+  /**
+   * The mailing address receipts and statements name.
+   */
+  address?: string | null;
+  /**
+   * What the family shows other signed-in members, if the club has a directory. Everything off by default.
+   */
+  directory?: {
+    listed?: boolean | null;
+    showAdults?: boolean | null;
+    showEmails?: boolean | null;
+    showPhones?: boolean | null;
+  };
+  /**
+   * The admins’ own notes.
+   */
+  notes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -645,6 +826,127 @@ export interface TeamMember {
    * Smaller numbers come first.
    */
   displayOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * A season of memberships. Families may join once it starts or renewal opens; its levels say what they pay.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seasons".
+ */
+export interface Season {
+  id: string;
+  /**
+   * As families read it: “2026–27”.
+   */
+  label: string;
+  /**
+   * The first day of the season (YYYY-MM-DD).
+   */
+  startsOn: string;
+  /**
+   * The last day of the season: memberships lapse the day after.
+   */
+  endsOn: string;
+  /**
+   * Renewal reminders go out this day; families may join from it (or from the start, if earlier).
+   */
+  renewalOpensOn: string;
+  /**
+   * Reminders go out 30 and 7 days before it; unpaid memberships lapse after it plus the grace days.
+   */
+  renewalDeadline: string;
+  /**
+   * Days after the deadline before an unpaid membership lapses.
+   */
+  graceDays?: number | null;
+  /**
+   * The refund rule /join states: dues are refunded on request within this many days of paying.
+   */
+  refundDays?: number | null;
+  /**
+   * What each household owes in volunteer hours this season (read by the volunteers’ shifts).
+   */
+  volunteerHours?: {
+    perHousehold?: number | null;
+    perAdditionalAthlete?: number | null;
+  };
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What a family pays to join a season, and how its receipt reads for taxes.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membership-levels".
+ */
+export interface MembershipLevel {
+  id: string;
+  season: string | Season;
+  name: string;
+  description?: string | null;
+  /**
+   * What membership gives the family, one per line (shown on /join and on receipts).
+   */
+  benefits?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * For the household, with one athlete (or none).
+   */
+  price: string;
+  /**
+   * Added for each athlete after the first.
+   */
+  perAdditionalAthlete?: string | null;
+  /**
+   * Empty: no cap. A household never pays more than this.
+   */
+  householdCap?: string | null;
+  /**
+   * Optional: the base price for families joining from the late-join day on.
+   */
+  latePrice?: string | null;
+  /**
+   * The club day the late-join price applies from (YYYY-MM-DD).
+   */
+  lateFrom?: string | null;
+  /**
+   * The good-faith value of the member benefits (0 when insubstantial).
+   */
+  benefitsValue?: string | null;
+  /**
+   * How receipts and statements read (docs/MEMBERSHIP.md): ask the club’s tax adviser.
+   */
+  taxTreatment: 'contribution' | 'contribution-with-benefits' | 'participation-fee';
+  /**
+   * Shown on /join while its season is open.
+   */
+  onOffer?: boolean | null;
+  displayOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  fingerprint?: string | null;
+  submissionKey?: string | null;
+  status: 'unread' | 'read' | 'archived';
   updatedAt: string;
   createdAt: string;
 }
@@ -982,6 +1284,30 @@ export interface LoginThrottle {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-links".
+ */
+export interface MemberLink {
+  id: string;
+  kind: 'sign-in' | 'join' | 'invite' | 'session';
+  tokenHash?: string | null;
+  email: string;
+  household?: string | null;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  expiresAt?: string | null;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "server-state".
  */
 export interface ServerState {
@@ -1106,8 +1432,32 @@ export interface PayloadLockedDocument {
         value: string | LoginThrottle;
       } | null)
     | ({
+        relationTo: 'member-links';
+        value: string | MemberLink;
+      } | null)
+    | ({
         relationTo: 'server-state';
         value: string | ServerState;
+      } | null)
+    | ({
+        relationTo: 'seasons';
+        value: string | Season;
+      } | null)
+    | ({
+        relationTo: 'membership-levels';
+        value: string | MembershipLevel;
+      } | null)
+    | ({
+        relationTo: 'households';
+        value: string | Household;
+      } | null)
+    | ({
+        relationTo: 'memberships';
+        value: string | Membership;
+      } | null)
+    | ({
+        relationTo: 'dues';
+        value: string | Due;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1264,15 +1614,15 @@ export interface DonationsSelect<T extends boolean = true> {
   paymentMethod?: T;
   stripePaymentIntentId?: T;
   stripeCheckoutSessionId?: T;
-  stripeInvoiceId?: T;
-  stripeSubscriptionId?: T;
-  stripeCustomerId?: T;
   stripeFee?: T;
   stripeNet?: T;
   stripeBalanceTransactionId?: T;
   stripePayoutId?: T;
-  venmoTransactionId?: T;
   stripeEventAt?: T;
+  stripeInvoiceId?: T;
+  stripeSubscriptionId?: T;
+  stripeCustomerId?: T;
+  venmoTransactionId?: T;
   status?: T;
   refundedAmount?: T;
   reference?: T;
@@ -1332,6 +1682,7 @@ export interface DepositsSelect<T extends boolean = true> {
   depositedOn?: T;
   donations?: T;
   sponsorships?: T;
+  dues?: T;
   total?: T;
   lines?: T;
   notes?: T;
@@ -1630,6 +1981,21 @@ export interface LoginThrottleSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-links_select".
+ */
+export interface MemberLinksSelect<T extends boolean = true> {
+  kind?: T;
+  tokenHash?: T;
+  email?: T;
+  household?: T;
+  data?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "server-state_select".
  */
 export interface ServerStateSelect<T extends boolean = true> {
@@ -1637,6 +2003,145 @@ export interface ServerStateSelect<T extends boolean = true> {
   stamp?: T;
   dueAt?: T;
   hits?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seasons_select".
+ */
+export interface SeasonsSelect<T extends boolean = true> {
+  label?: T;
+  startsOn?: T;
+  endsOn?: T;
+  renewalOpensOn?: T;
+  renewalDeadline?: T;
+  graceDays?: T;
+  refundDays?: T;
+  volunteerHours?:
+    | T
+    | {
+        perHousehold?: T;
+        perAdditionalAthlete?: T;
+      };
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membership-levels_select".
+ */
+export interface MembershipLevelsSelect<T extends boolean = true> {
+  season?: T;
+  name?: T;
+  description?: T;
+  benefits?: T;
+  price?: T;
+  perAdditionalAthlete?: T;
+  householdCap?: T;
+  latePrice?: T;
+  lateFrom?: T;
+  benefitsValue?: T;
+  taxTreatment?: T;
+  onOffer?: T;
+  displayOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "households_select".
+ */
+export interface HouseholdsSelect<T extends boolean = true> {
+  name?: T;
+  adults?:
+    | T
+    | {
+        name?: T;
+        email?: T;
+        phone?: T;
+        receivesMail?: T;
+        id?: T;
+      };
+  primaryEmail?: T;
+  athletes?: T;
+  address?: T;
+  directory?:
+    | T
+    | {
+        listed?: T;
+        showAdults?: T;
+        showEmails?: T;
+        showPhones?: T;
+      };
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "memberships_select".
+ */
+export interface MembershipsSelect<T extends boolean = true> {
+  household?: T;
+  season?: T;
+  level?: T;
+  status?: T;
+  athletes?: T;
+  amount?: T;
+  paymentMethod?: T;
+  paidOn?: T;
+  compReason?: T;
+  dues?: T;
+  checkout?:
+    | T
+    | {
+        sessionId?: T;
+        url?: T;
+        expiresAt?: T;
+        attempt?: T;
+      };
+  key?: T;
+  history?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dues_select".
+ */
+export interface DuesSelect<T extends boolean = true> {
+  membership?: T;
+  season?: T;
+  payerName?: T;
+  payerEmail?: T;
+  amount?: T;
+  what?: T;
+  taxTreatment?: T;
+  goodsValue?: T;
+  benefits?: T;
+  paymentMethod?: T;
+  stripePaymentIntentId?: T;
+  stripeCheckoutSessionId?: T;
+  stripeFee?: T;
+  stripeNet?: T;
+  stripeBalanceTransactionId?: T;
+  stripePayoutId?: T;
+  stripeEventAt?: T;
+  status?: T;
+  refundedAmount?: T;
+  reference?: T;
+  receivedAt?: T;
+  paidAt?: T;
+  notes?: T;
+  voidReason?: T;
+  voidCategory?: T;
+  refundedOn?: T;
+  voidedOn?: T;
+  receiptNumber?: T;
+  history?: T;
   updatedAt?: T;
   createdAt?: T;
 }

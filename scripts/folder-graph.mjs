@@ -25,8 +25,10 @@ export const LAYERS = [
   ['globals'],
   ['site'],
   ['api'],
+  ['membership'],
   ['admin/portal', 'admin/fields'],
   ['admin/views', 'admin', 'dev'],
+  ['domains'],
   ['admin/app', 'app'],
   ['start'],
   ['server'],
@@ -79,11 +81,15 @@ function resolveImport(from, specifier) {
   return base
 }
 
-/** A file's node in the graph: its top folder under cms/ (admin/ by subfolder), or a root module's name. */
+/**
+ * A file's node in the graph: its top folder under cms/ (admin/ by subfolder, a domain's portal/ apart from its
+ * server side: the portal's tab is browser code, built by Next), or a root module's name.
+ */
 export function folderOf(pathInCms) {
   const parts = pathInCms.split('/')
   if (parts.length === 1) return parts[0].replace(SOURCE, '')
-  return parts[0] === 'admin' && parts.length > 2 ? `admin/${parts[1]}` : parts[0]
+  if (parts.length > 2 && (parts[0] === 'admin' || parts[1] === 'portal')) return `${parts[0]}/${parts[1]}`
+  return parts[0]
 }
 
 /** Folder → folder → the files (relative to `root`) whose imports make that arrow. */

@@ -390,8 +390,13 @@ export const statementsSendSchema = z.object({ year: integer(1900, 9999), force:
  */
 const recordIds = z.array(z.string().trim().min(1).max(100)).max(500)
 export const depositSchema = z
-  .object({ depositedOn: isoDate, donationIds: recordIds.default([]), sponsorshipIds: recordIds.default([]) })
-  .refine((d) => d.donationIds.length + d.sponsorshipIds.length > 0, {
+  .object({
+    depositedOn: isoDate,
+    donationIds: recordIds.default([]),
+    sponsorshipIds: recordIds.default([]),
+    duesIds: recordIds.default([]),
+  })
+  .refine((d) => d.donationIds.length + d.sponsorshipIds.length + d.duesIds.length > 0, {
     message: 'Choose at least one gift to deposit',
     path: ['donationIds'],
   })

@@ -10,7 +10,7 @@ import { readSettings } from '../email/messages'
 import { depositSlipPdf } from '../email/depositSlip'
 import { giftsByDonor, giftsWhere, receivedInYear } from '../email/statements'
 import { ledgerRows } from '../payments/accounting'
-import { booksOf } from '../payments/ledger'
+import { booksOf, MONEY_COLLECTIONS, type MoneyCollection } from '../payments/ledger'
 import { DEPOSITABLE_METHODS, depositLine, type DepositLine, idsOf } from '../payments/deposits'
 import { queueYearReceipts } from '../payments/yearReceipts'
 import { asStaff } from './crud'
@@ -40,18 +40,18 @@ export function treasurerRouter(payload: Payload): Router {
     res.set('X-Total-Count', String(result.totalDocs)).json(result.docs.map(adminDeposit))
   })
 
-  // Completed checks and cash, donations and sponsorships, in no deposit yet: what the portal offers to deposit.
+  // Completed checks and cash (donations, sponsorships, dues) in no deposit yet: what the portal offers to deposit.
   router.get('/deposits/undeposited', async (req, res) => {
     const deposits = await payload.find({
       collection: 'deposits',
       pagination: false,
       depth: 0,
-      select: { donations: true, sponsorships: true },
+      select: { donations: true, sponsorships: true, dues: true },
       ...asStaff(req),
     })
-    const deposited = new Set(deposits.docs.flatMap((d) => [...idsOf(d.donations), ...idsOf(d.sponsorships)]))
+    const deposited = new Set(deposits.docs.flatMap((d) => MONEY_COLLECTIONS.flatMap((field) => idsOf(d[field]))))
     const lines: DepositLine[] = []
-    for (const collection of ['donations', 'sponsorships'] as const) {
+    for (const collection of MONEY_COLLECTIONS) {
       const { docs } = await payload.find({
         collection,
         where: { and: [{ status: { equals: 'completed' } }, { paymentMethod: { in: [...DEPOSITABLE_METHODS] } }] },
@@ -66,10 +66,10 @@ export function treasurerRouter(payload: Payload): Router {
   })
 
   router.post('/deposits', async (req, res) => {
-    const { depositedOn, donationIds, sponsorshipIds } = parseBody(req, depositSchema)
+    const { depositedOn, donationIds, sponsorshipIds, duesIds } = parseBody(req, depositSchema)
     const doc = await payload.create({
       collection: 'deposits',
-      data: { depositedOn, donations: donationIds, sponsorships: sponsorshipIds },
+      data: { depositedOn, donations: donationIds, sponsorships: sponsorshipIds, dues: duesIds },
       depth: 0,
       ...asStaff(req),
     })
@@ -156,9 +156,9 @@ export const LARGE_DONOR_CENTS = 5_000_00
 export type LargeDonor = { email: string; name: string; address?: string; total: string; count: number }
 
 /**
- * Everyone whose contributions in `year` (by the club's day received) add up to $5,000.00 or more: donations and
- * sponsorships, net of refunds, a sponsorship counting only what exceeds its goods value (the part that is a
- * contribution), grouped by email as the donors list is. The address is the sponsor application's, when the
+ * Everyone whose contributions in `year` (by the club's day received) add up to $5,000.00 or more: donations,
+ * sponsorships and dues, net of refunds, a sponsorship or dues counting only what exceeds its goods value (the
+ * part that is a contribution; nothing of a participation fee), grouped by email as the donors list is. The address is the sponsor application's, when the
  * donor applied to sponsor (donations carry none). Largest first.
  */
 async function largeDonors(payload: Payload, req: Request, year: number): Promise<LargeDonor[]> {
@@ -192,27 +192,32 @@ async function largeDonors(payload: Payload, req: Request, year: number): Promis
 }
 
 /**
- * The year's totals by kind for Form 990's revenue lines (docs/ACCOUNTING.md "Form 990"): donations and
- * sponsorships received in the year (by the club's day), what of them was refunded and kept (the books'
- * one definition, `moneyTotals`), the sponsorships' goods value, Stripe's fees (from the ledger's fee rows)
- * and the net kept after fees.
+ * The year's totals by kind for Form 990's revenue lines (docs/ACCOUNTING.md "Form 990"): donations,
+ * sponsorships and membership dues received in the year (by the club's day), what of them was refunded and
+ * kept (the books' one definition, `moneyTotals`), the sponsorships' goods value, the part of the dues that is
+ * no contribution (member benefits, participation fees: program service revenue), Stripe's fees (from the
+ * ledger's fee rows) and the net kept after fees.
  */
 async function yearReport(payload: Payload, req: Request, year: number) {
   const inYear = [receivedInYear(year)]
-  const [donations, sponsorships, gifts, rows] = await Promise.all([
+  const [donations, sponsorships, dues, gifts, rows] = await Promise.all([
     booksOf(payload, 'donations', inYear),
     booksOf(payload, 'sponsorships', inYear),
+    booksOf(payload, 'dues', inYear),
     giftsWhere(payload, inYear),
     ledgerRows(payload, `${year}-01-01`, `${year}-12-31`),
   ])
-  const goodsCents = gifts.reduce((n, g) => n + g.goodsCents, 0)
+  const goodsOf = (collection: MoneyCollection) =>
+    formatCents(gifts.filter((g) => g.collection === collection).reduce((n, g) => n + g.goodsCents, 0))
   const feesCents = -rows.filter((r) => r.type === 'fee').reduce((n, r) => n + r.cents, 0)
-  const keptCents = toCents(donations.kept) + toCents(sponsorships.kept)
+  const books = [donations, sponsorships, dues]
+  const keptCents = books.reduce((n, b) => n + toCents(b.kept), 0)
   return {
     year,
     donations,
-    sponsorships: { ...sponsorships, goodsValue: formatCents(goodsCents) },
-    refunds: formatCents(toCents(donations.refunded) + toCents(sponsorships.refunded)),
+    sponsorships: { ...sponsorships, goodsValue: goodsOf('sponsorships') },
+    dues: { ...dues, notContributions: goodsOf('dues') },
+    refunds: formatCents(books.reduce((n, b) => n + toCents(b.refunded), 0)),
     fees: formatCents(feesCents),
     net: formatCents(keptCents - feesCents),
   }

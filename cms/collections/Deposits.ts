@@ -37,6 +37,8 @@ export const Deposits: CollectionConfig = {
     },
     { name: 'donations', type: 'relationship', relationTo: 'donations', hasMany: true, index: true, admin: { readOnly: true } },
     { name: 'sponsorships', type: 'relationship', relationTo: 'sponsorships', hasMany: true, index: true, admin: { readOnly: true } },
+    // Membership dues paid by check or cash (the membership domain's money records).
+    { name: 'dues', type: 'relationship', relationTo: 'dues', hasMany: true, index: true, admin: { readOnly: true } },
     // Written by the rules from the gifts, as they were when deposited: what the slip prints.
     systemField(moneyField('total')),
     systemField({ name: 'lines', type: 'json' }),

@@ -5,7 +5,7 @@ import { nobody } from '../access/nobody'
 import { keptFact, moneyHooks } from '../payments/moneyRules'
 import { moneyField } from './fields'
 import { GROUP } from './groups'
-import { moneyRecordFields, moneyStatusField, paymentMethodField, systemField } from './moneyRecord'
+import { cardPaymentFields, moneyRecordFields, moneyStatusField, paymentMethodField, systemField } from './moneyRecord'
 
 /** A readable refusal for an unknown campaign (the database's own foreign key check would fail the write without a reason). */
 const campaignExists: RelationshipFieldSingleValidation = async (value, { req }) => {
@@ -46,22 +46,12 @@ export const Donations: CollectionConfig = {
       admin: { description: 'Empty: the general fund.' },
     },
     paymentMethodField(true),
-    systemField({ name: 'stripePaymentIntentId', type: 'text', maxLength: 255, index: true }),
-    // One donation per Checkout Session, whatever order or how often Stripe sends its events.
-    systemField({ name: 'stripeCheckoutSessionId', type: 'text', maxLength: 255, unique: true }),
+    ...cardPaymentFields,
     // A month of a monthly gift (cms/collections/MonthlyGifts.ts): one donation per paid invoice.
     systemField({ name: 'stripeInvoiceId', type: 'text', maxLength: 255, unique: true }),
     systemField({ name: 'stripeSubscriptionId', type: 'text', maxLength: 255, index: true }),
     systemField({ name: 'stripeCustomerId', type: 'text', maxLength: 255 }),
-    // With STRIPE_SECRET_KEY: Stripe's fee, the net it pays out, its balance transaction and the payout that carried
-    // it, each written once (docs/payments.md "Stripe payouts").
-    systemField(moneyField('stripeFee')),
-    systemField(moneyField('stripeNet')),
-    systemField({ name: 'stripeBalanceTransactionId', type: 'text', maxLength: 255, index: true }),
-    systemField({ name: 'stripePayoutId', type: 'text', maxLength: 255, index: true }),
     { name: 'venmoTransactionId', type: 'text', maxLength: 255 },
-    // Stripe's `created` of the last event applied: an older event arriving late changes nothing (cms/payments/webhook.ts).
-    systemField({ name: 'stripeEventAt', type: 'date' }),
     moneyStatusField,
     ...moneyRecordFields,
   ],

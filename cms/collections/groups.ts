@@ -3,6 +3,7 @@ export const GROUP = {
   website: 'Website',
   fundraising: 'Fundraising',
   inbox: 'Inbox',
+  members: 'Members',
   accounts: 'Club accounts',
   /** Bookkeeping only the server writes: hidden from the menu (admins still reach it by address). */
   system: 'System records',

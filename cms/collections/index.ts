@@ -8,6 +8,7 @@ import { Donations } from './Donations'
 import { EmailOutbox } from './EmailOutbox'
 import { Games } from './Games'
 import { LoginThrottle } from './LoginThrottle'
+import { MemberLinks } from './MemberLinks'
 import { Media } from './Media'
 import { Pages } from './Pages'
 import { Receipts } from './Receipts'
@@ -27,7 +28,9 @@ import { Users } from './Users'
 /**
  * Every collection records its creates, updates and deletes in the audit log
  * (cms/audit/log.ts), but the login throttle's own bookkeeping (written for
- * each failed login, never through an API) and the processes' shared state.
+ * each failed login, never through an API), the members' sign-in links and
+ * sessions (likewise) and the processes' shared state. The domains' collections
+ * join these at the root (cms/domains.ts).
  */
 export const collections = [
   AdminUsers,
@@ -54,4 +57,4 @@ export const collections = [
 ]
   .map(withPublicCacheInvalidation)
   .map(withAuditHooks)
-  .concat(LoginThrottle, ServerState)
+  .concat(LoginThrottle, MemberLinks, ServerState)

@@ -29,7 +29,24 @@ export const paymentMethodField = (required: boolean): Field => ({
 })
 
 /**
- * Fields shared by donations and sponsorships: how the money arrived, where it
+ * What Stripe tells of a card payment (a donation, membership dues), set by the webhook alone: one record per
+ * Checkout Session whatever order or how often Stripe sends its events; with STRIPE_SECRET_KEY its fee, the net
+ * it pays out, its balance transaction and the payout that carried it, each written once (docs/payments.md
+ * "Stripe payouts"); Stripe's `created` of the last event applied, so an older event arriving late changes
+ * nothing (cms/payments/webhook.ts).
+ */
+export const cardPaymentFields: Field[] = [
+  systemField({ name: 'stripePaymentIntentId', type: 'text', maxLength: 255, index: true }),
+  systemField({ name: 'stripeCheckoutSessionId', type: 'text', maxLength: 255, unique: true }),
+  systemField(moneyField('stripeFee')),
+  systemField(moneyField('stripeNet')),
+  systemField({ name: 'stripeBalanceTransactionId', type: 'text', maxLength: 255, index: true }),
+  systemField({ name: 'stripePayoutId', type: 'text', maxLength: 255, index: true }),
+  systemField({ name: 'stripeEventAt', type: 'date' }),
+]
+
+/**
+ * Fields shared by every money record (donations, sponsorships, dues): how the money arrived, where it
  * stands and who touched it. Money records are never deleted (docs/payments.md);
  * `history` keeps every change with who made it and when (cms/payments/moneyRules.ts).
  */

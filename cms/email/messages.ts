@@ -2,16 +2,17 @@ import type { Payload } from 'payload'
 import { toCents } from '#shared/money'
 import { VOID_CATEGORY_LABELS, type VoidCategory } from '#shared/payments'
 import { isSponsorshipLevel } from '#shared/tiers'
+import { notDeductibleCents, type TaxTreatment } from '#shared/membership'
 import type { Statement } from '../payload-types'
 import { inTransaction } from '../db/transaction'
 import { env } from '../env'
 import type { Composed, Email, OutboxItem } from '../outbox/outbox'
-import { campaignIdOf, giftDay, keptCents, moneyTotals } from '../payments/ledger'
+import { campaignIdOf, giftDay, keptCents, MONEY_COLLECTIONS, type MoneyCollection, moneyTotals, payerOf } from '../payments/ledger'
 import { receiptNumberFor } from '../payments/receiptNumbers'
 import { monthlyPayments, monthlyReceiptsSetting, YEAR_RECEIPT_KIND } from '../payments/yearReceipts'
 import { loadAllTiers, recordedLevel } from '../payments/tiers'
 import { keepStatement, lastStatement, statementMail, yearStatement } from './statements'
-import { dollars, endSentence, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './wording'
+import { dollars, endSentence, NO_GOODS_TEXT, organizationBlock, orgName, PARTICIPATION_FEE_TEXT, usDate } from './wording'
 
 /**
  * The text of every email, written when it is sent so it carries the current
@@ -19,7 +20,7 @@ import { dollars, endSentence, NO_GOODS_TEXT, organizationBlock, orgName, usDate
  * setting is missing is held, with the reason shown to the admin.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one shape for donations and sponsorships alike: their generated types share no money-record type
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one shape for every money record: their generated types share no money-record type
 type Doc = Record<string, any>
 const system = { depth: 0, overrideAccess: true } as const
 
@@ -87,7 +88,7 @@ export const receiptsHeld = (settings: Record<string, string>) =>
 
 async function findOne(
   payload: Payload,
-  collection: 'donations' | 'sponsorships' | 'contact-messages' | 'sponsor-applications' | 'campaigns' | 'statements',
+  collection: MoneyCollection | 'contact-messages' | 'sponsor-applications' | 'campaigns' | 'statements',
   id: string,
 ) {
   const { docs } = await payload.find({ collection, where: { id: { equals: id } }, limit: 1, ...system })
@@ -95,17 +96,19 @@ async function findOne(
 }
 
 /** A gift's number, taken now (in a transaction of its own) only for a gift completed before numbers were taken with it. */
-const receiptNumberOf = (payload: Payload, record: Doc) =>
+const receiptNumberOf = (payload: Payload, collection: MoneyCollection, record: Doc) =>
   record.receiptNumber
     ? Promise.resolve(record.receiptNumber as string)
-    : inTransaction(payload, null, (tx) => receiptNumberFor(payload, record, tx))
+    : inTransaction(payload, null, (tx) => receiptNumberFor(payload, collection, record, tx))
 
-/** `donations:<id>` or `sponsorships:<id>` (a void notice's or a corrected statement's recordId) → its record. */
+const isMoneyCollection = (name: string): name is MoneyCollection => (MONEY_COLLECTIONS as readonly string[]).includes(name)
+
+/** `donations:<id>`, `sponsorships:<id>` or `dues:<id>` (a void notice's or a corrected statement's recordId) → its record. */
 async function giftOf(payload: Payload, recordId: string) {
   const [collection, id] = recordId.split(':')
-  if ((collection !== 'donations' && collection !== 'sponsorships') || !id) return null
+  if (!isMoneyCollection(collection) || !id) return null
   const record = await findOne(payload, collection, id)
-  return record ? { record, isDonation: collection === 'donations' } : null
+  return record ? { record, collection } : null
 }
 
 /** Why a gift's year was corrected, as the corrected statement says it after "because". */
@@ -132,7 +135,7 @@ async function correctedStatement(payload: Payload, item: OutboxItem, settings: 
     )
   const gift = await giftOf(payload, item.recordId)
   if (!gift) return { hold: 'The record of this statement no longer exists.' }
-  const email = String(gift.isDonation ? gift.record.donorEmail : gift.record.sponsorEmail)
+  const email = payerOf(gift.collection, gift.record).email ?? ''
   const year = Number(giftDay(gift.record).slice(0, 4))
   const replaces = await lastStatement(payload, year, email)
   if (!replaces) return { hold: `No ${year} statement was mailed to ${email}: nothing to correct.` }
@@ -150,7 +153,7 @@ async function voidNotice(payload: Payload, item: OutboxItem, settings: Record<s
   const number = r.receiptNumber ?? 'not issued'
   const why = VOID_CATEGORY_LABELS[r.voidCategory as VoidCategory] ?? VOID_CATEGORY_LABELS.other
   return receiptMail(item.to ?? '', `Receipt ${number} withdrawn by ${orgName(settings)}`, [
-    `Dear ${gift.isDonation ? r.donorName : r.sponsorName},`,
+    `Dear ${payerOf(gift.collection, r).name},`,
     '',
     `We have withdrawn receipt ${number}, because ${why}. Please do not use it for your tax records: this payment is not a contribution we received.`,
     '',
@@ -166,36 +169,48 @@ async function voidNotice(payload: Payload, item: OutboxItem, settings: Record<s
   ])
 }
 
+/** The money record each kind of receipt is about (cms/payments/moneyRules.ts queues them). */
+const RECEIPT_KINDS: Record<string, MoneyCollection> = {
+  'donation-receipt': 'donations',
+  'sponsorship-receipt': 'sponsorships',
+  'dues-receipt': 'dues',
+}
+
 /** Each queued message's text (cms/outbox/outbox.ts queues and sends it). */
 export async function composeEmail(payload: Payload, item: OutboxItem): Promise<Composed> {
   const settings = await readSettings(payload)
   const club = settings['contact/email']
   switch (item.kind) {
     case 'donation-receipt':
-    case 'sponsorship-receipt': {
+    case 'sponsorship-receipt':
+    case 'dues-receipt': {
       if (receiptsHeld(settings)) return { hold: RECEIPTS_HELD_REASON }
-      const isDonation = item.kind === 'donation-receipt'
-      const record = await findOne(payload, isDonation ? 'donations' : 'sponsorships', item.recordId)
+      const collection = RECEIPT_KINDS[item.kind]
+      const record = await findOne(payload, collection, item.recordId)
       if (!record) return { hold: 'The record of this receipt no longer exists.' }
-      const number = await receiptNumberOf(payload, record)
-      return isDonation ? donationReceipt(payload, record, number, settings) : sponsorshipReceipt(payload, record, number, settings)
+      const number = await receiptNumberOf(payload, collection, record)
+      if (collection === 'donations') return donationReceipt(payload, record, number, settings)
+      return collection === 'sponsorships'
+        ? sponsorshipReceipt(payload, record, number, settings)
+        : duesReceipt(payload, record, number, settings)
     }
     case 'donation-correction':
-    case 'sponsorship-correction': {
+    case 'sponsorship-correction':
+    case 'dues-correction': {
       if (receiptsHeld(settings)) return { hold: RECEIPTS_HELD_REASON }
-      const isDonation = item.kind === 'donation-correction'
-      const record = await findOne(payload, isDonation ? 'donations' : 'sponsorships', item.recordId)
+      const collection = RECEIPT_KINDS[item.kind.replace('-correction', '-receipt')]
+      const record = await findOne(payload, collection, item.recordId)
       if (!record) return { hold: 'The record of this acknowledgment no longer exists.' }
       // The original receipt's number (given now if that receipt is still waiting to go out).
-      const number = await receiptNumberOf(payload, record)
-      return refundCorrection(payload, record, isDonation, number, settings)
+      const number = await receiptNumberOf(payload, collection, record)
+      return refundCorrection(payload, record, collection, number, settings)
     }
     case 'donation-redated': {
       // A card gift once dated by the UTC day (migration club_day): key `redated:<id>:<the day the receipt gave>`.
       if (receiptsHeld(settings)) return { hold: RECEIPTS_HELD_REASON }
       const record = await findOne(payload, 'donations', item.recordId)
       if (!record) return { hold: 'The record of this receipt no longer exists.' }
-      const number = await receiptNumberOf(payload, record)
+      const number = await receiptNumberOf(payload, 'donations', record)
       return redatedReceipt(payload, record, number, item.key.split(':')[2] ?? '', settings)
     }
     case 'donor-statement': {
@@ -354,29 +369,66 @@ export async function tierOf(payload: Payload, level: unknown) {
   return isSponsorshipLevel(level) ? (await loadAllTiers(payload))[level] : null
 }
 
+/** Publication 1771's quid pro quo disclosure: what was received, its good-faith value and the deductible rest. */
+const quidProQuo = (benefits: string[], what: string, goodsCents: number, paidCents: number) => [
+  `In exchange for this contribution you received: ${benefits.length ? benefits.join('; ') : what}.`,
+  `Our good-faith estimate of the value of these goods and services is ${dollars(goodsCents)}.`,
+  `The deductible portion of your contribution is limited to the amount paid minus that value: ${dollars(paidCents - goodsCents)}.`,
+]
+
 /**
- * IRS Publication 1771's statement about goods and services for `paidCents`:
- * none, or (quid pro quo) what the sponsor received, its good-faith value and
- * the deductible rest.
+ * IRS Publication 1771's statement about goods and services for `paidCents`: none; or (quid pro quo) what
+ * the sponsor or member received, its good-faith value and the deductible rest; or, for dues that are a
+ * participation fee, that they are no contribution at all (docs/MEMBERSHIP.md "Receipts"). `label` names the
+ * sponsorship level or membership; `deductible`: whether any of it is a contribution.
  */
-async function exchangeStatement(payload: Payload, record: Doc, isDonation: boolean, paidCents: number) {
-  if (isDonation) return { tierName: null, lines: [NO_GOODS_TEXT] }
+async function exchangeStatement(payload: Payload, record: Doc, collection: MoneyCollection, paidCents: number) {
+  if (collection === 'donations') return { label: null, lines: [NO_GOODS_TEXT], deductible: true }
+  if (collection === 'dues') {
+    const treatment = record.taxTreatment as TaxTreatment
+    const goodsCents = notDeductibleCents(treatment, record.goodsValue, paidCents)
+    const benefits = Array.isArray(record.benefits) ? (record.benefits as string[]) : []
+    const lines =
+      treatment === 'participation-fee'
+        ? [PARTICIPATION_FEE_TEXT]
+        : goodsCents > 0
+          ? quidProQuo(benefits, 'member benefits', goodsCents, paidCents)
+          : [MEMBER_BENEFITS_TEXT]
+    return { label: `Membership: ${record.what}`, lines, deductible: treatment !== 'participation-fee' }
+  }
   // The level as recorded with the sponsorship: a later edit of the level changes no receipt.
   const tier = recordedLevel(record, await loadAllTiers(payload))
   const goodsCents = Math.min(tier?.goodsValue ? toCents(tier.goodsValue) : 0, paidCents)
-  const lines =
-    goodsCents > 0
-      ? [
-          `In exchange for this contribution you received: ${tier?.benefits.length ? tier.benefits.join('; ') : 'sponsorship benefits'}.`,
-          `Our good-faith estimate of the value of these goods and services is ${dollars(goodsCents)}.`,
-          `The deductible portion of your contribution is limited to the amount paid minus that value: ${dollars(paidCents - goodsCents)}.`,
-        ]
-      : [NO_GOODS_TEXT]
-  return { tierName: tier?.name ?? String(record.tier), lines }
+  const lines = goodsCents > 0 ? quidProQuo(tier?.benefits ?? [], 'sponsorship benefits', goodsCents, paidCents) : [NO_GOODS_TEXT]
+  return { label: `Sponsorship: ${tier?.name ?? String(record.tier)}`, lines, deductible: true }
+}
+
+/** Dues whose member benefits are insubstantial (Publication 1771: for $75 or less they may be disregarded). */
+const MEMBER_BENEFITS_TEXT =
+  'No goods or services of substantial value were provided in exchange for this contribution: the membership benefits are of insubstantial value.'
+
+/** A membership's receipt, worded by the tax treatment recorded with the payment (docs/MEMBERSHIP.md "Receipts"). */
+async function duesReceipt(payload: Payload, d: Doc, number: string, settings: Record<string, string>): Promise<Email> {
+  const exchange = await exchangeStatement(payload, d, 'dues', toCents(d.amount))
+  return receiptMail(d.payerEmail, `Your membership receipt ${number} from ${orgName(settings)}`, [
+    `Dear ${d.payerName},`,
+    '',
+    `Thank you for your membership dues to ${endSentence(orgName(settings))}`,
+    '',
+    `Receipt number: ${number}`,
+    `Date: ${usDate(giftDate(d))}`,
+    `Amount: ${dollars(d.amount)}`,
+    exchange.label!,
+    `Payment method: ${PAYMENT_METHOD_LABELS[d.paymentMethod] ?? d.paymentMethod}`,
+    '',
+    ...exchange.lines,
+    '',
+    ...organizationBlock(settings, exchange.deductible),
+  ])
 }
 
 async function sponsorshipReceipt(payload: Payload, s: Doc, number: string, settings: Record<string, string>): Promise<Email> {
-  const exchange = await exchangeStatement(payload, s, false, toCents(s.amount))
+  const exchange = await exchangeStatement(payload, s, 'sponsorships', toCents(s.amount))
   return receiptMail(s.sponsorEmail, `Your sponsorship receipt ${number} from ${orgName(settings)}`, [
     `Dear ${s.sponsorName},`,
     '',
@@ -385,7 +437,7 @@ async function sponsorshipReceipt(payload: Payload, s: Doc, number: string, sett
     `Receipt number: ${number}`,
     `Date: ${usDate(giftDate(s))}`,
     `Amount: ${dollars(s.amount)}`,
-    `Sponsorship: ${exchange.tierName}`,
+    exchange.label!,
     '',
     ...exchange.lines,
     '',
@@ -411,34 +463,48 @@ const redatedReceipt = (payload: Payload, d: Doc, number: string, toldDay: strin
 async function refundCorrection(
   payload: Payload,
   r: Doc,
-  isDonation: boolean,
+  collection: MoneyCollection,
   number: string,
   settings: Record<string, string>,
 ): Promise<Email> {
   const paid = toCents(r.amount)
   const refunded = r.status === 'refunded' ? paid : Math.min(toCents(r.refundedAmount ?? '0'), paid)
   const kept = paid - refunded
-  const exchange = await exchangeStatement(payload, r, isDonation, kept)
-  const name = isDonation ? r.donorName : r.sponsorName
-  return receiptMail(
-    isDonation ? r.donorEmail : r.sponsorEmail,
-    `Corrected acknowledgment for receipt ${number} from ${orgName(settings)}`,
-    [
+  const exchange = await exchangeStatement(payload, r, collection, kept)
+  const { name, email } = payerOf(collection, r)
+  const dues = collection === 'dues'
+  const what = dues ? 'membership dues' : 'contribution'
+  const refundedOn = r.refundedOn ? [`Refunded on: ${usDate(r.refundedOn)}`] : []
+  // Dues refunded in full: the receipt is withdrawn, by a notice dated with the refund (docs/MEMBERSHIP.md "Refunds").
+  if (dues && kept === 0)
+    return receiptMail(email ?? '', `Receipt ${number} withdrawn: your membership dues were refunded`, [
       `Dear ${name},`,
       '',
-      `This corrected acknowledgment replaces receipt ${number}, because ${kept === 0 ? 'your contribution was refunded in full' : `${dollars(refunded)} of your contribution was refunded`}. Please keep it with your tax records in place of the original.`,
+      `We have withdrawn receipt ${number}, because your membership dues of ${dollars(paid)} were refunded in full${r.refundedOn ? ` on ${usDate(r.refundedOn)}` : ''}. Please do not use it for your tax records.`,
       '',
-      `Original receipt: ${number}`,
-      `Date of contribution: ${usDate(giftDate(r))}`,
-      `Amount received: ${dollars(paid)}`,
+      `Withdrawn receipt: ${number}`,
+      `Date paid: ${usDate(giftDate(r))}`,
       `Amount refunded: ${dollars(refunded)}`,
-      ...(r.refundedOn ? [`Refunded on: ${usDate(r.refundedOn)}`] : []),
-      `Contribution after the refund: ${dollars(kept)}`,
-      ...(exchange.tierName ? [`Sponsorship: ${exchange.tierName}`] : []),
+      ...refundedOn,
+      ...(exchange.label ? [exchange.label] : []),
       '',
-      ...(kept === 0 ? ['No part of this payment remains a contribution, so none of it is deductible.'] : exchange.lines),
-      '',
-      ...organizationBlock(settings, kept > 0),
-    ],
-  )
+      ...organizationBlock(settings, false),
+    ])
+  return receiptMail(email ?? '', `Corrected acknowledgment for receipt ${number} from ${orgName(settings)}`, [
+    `Dear ${name},`,
+    '',
+    `This corrected acknowledgment replaces receipt ${number}, because ${kept === 0 ? `your ${what} was refunded in full` : `${dollars(refunded)} of your ${what} was refunded`}. Please keep it with your tax records in place of the original.`,
+    '',
+    `Original receipt: ${number}`,
+    `${dues ? 'Date paid' : 'Date of contribution'}: ${usDate(giftDate(r))}`,
+    `Amount received: ${dollars(paid)}`,
+    `Amount refunded: ${dollars(refunded)}`,
+    ...refundedOn,
+    `${dues ? 'Dues' : 'Contribution'} after the refund: ${dollars(kept)}`,
+    ...(exchange.label ? [exchange.label] : []),
+    '',
+    ...(kept === 0 ? ['No part of this payment remains a contribution, so none of it is deductible.'] : exchange.lines),
+    '',
+    ...organizationBlock(settings, kept > 0 && exchange.deductible),
+  ])
 }

@@ -1,8 +1,18 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { formatCents, toCents } from '#shared/money'
+import { notDeductibleCents, TAX_TREATMENT_LABELS, type TaxTreatment } from '#shared/membership'
 import type { Statement } from '../payload-types'
 import type { Email } from '../outbox/outbox'
-import { COUNTED, giftDay, keptCents, type MoneyDoc, moneyTotals, readMoneyRecords, receivedBetween } from '../payments/ledger'
+import {
+  COUNTED,
+  giftDay,
+  keptCents,
+  type MoneyCollection,
+  type MoneyDoc,
+  moneyTotals,
+  readMoneyRecords,
+  receivedBetween,
+} from '../payments/ledger'
 import { clubDayOf } from '../env'
 import { loadAllTiers, recordedLevel } from '../payments/tiers'
 import { dollars, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './wording'
@@ -11,9 +21,10 @@ import { textPdf } from './pdf'
 /** Records received in `year` (the day received, else the day entered). */
 export const receivedInYear = (year: number): Where => receivedBetween(`${year}-01-01`, `${year}-12-31`)
 
-/** One completed gift, donation or sponsorship alike, as a statement and the donors list count it. */
+/** One completed gift (donation, sponsorship or membership dues alike), as a statement and the donors list count it. */
 export type Gift = {
   doc: MoneyDoc
+  collection: MoneyCollection
   /** The giver's email, trimmed and lower-cased: donors are grouped by it. */
   email: string
   name: string
@@ -21,9 +32,12 @@ export type Gift = {
   day: string
   /** What the gift kept after refunds (the campaign totals' figure). */
   keptCents: number
-  /** A sponsorship's goods value: its tier's (shared/tiers.ts), never more than it kept; 0 for a donation. */
+  /**
+   * What is no contribution, never more than it kept: a sponsorship's goods value (its tier's, shared/tiers.ts), a
+   * membership's benefits (all of a participation fee); 0 for a donation.
+   */
   goodsCents: number
-  /** " (sponsorship: 3 Point)" on a sponsorship's statement line. */
+  /** " (sponsorship: 3 Point)", " (membership 2026–27: Family; participation fee, not a contribution)" on its line. */
   what: string
 }
 
@@ -35,7 +49,9 @@ export type Gift = {
  */
 export async function giftsWhere(payload: Payload, and: Where[], email?: string): Promise<Gift[]> {
   const wanted = email?.trim().toLowerCase()
-  const where = (field: 'donorEmail' | 'sponsorEmail') => ({ and: [COUNTED, ...and, ...(wanted ? [{ [field]: { like: wanted } }] : [])] })
+  const where = (field: 'donorEmail' | 'sponsorEmail' | 'payerEmail') => ({
+    and: [COUNTED, ...and, ...(wanted ? [{ [field]: { like: wanted } }] : [])],
+  })
   // Only what a statement line needs: a few thousand gifts a year are read at once.
   const fields = {
     amount: true,
@@ -46,7 +62,7 @@ export async function giftsWhere(payload: Payload, and: Where[], email?: string)
     createdAt: true,
     receiptNumber: true,
   } as const
-  const [donations, sponsorships, tiers] = await Promise.all([
+  const [donations, sponsorships, dues, tiers] = await Promise.all([
     readMoneyRecords(payload, 'donations', where('donorEmail'), { ...fields, donorEmail: true, donorName: true }, 'createdAt'),
     readMoneyRecords(
       payload,
@@ -55,10 +71,18 @@ export async function giftsWhere(payload: Payload, and: Where[], email?: string)
       { ...fields, sponsorEmail: true, sponsorName: true, tier: true, tierName: true, goodsValue: true },
       'createdAt',
     ),
+    readMoneyRecords(
+      payload,
+      'dues',
+      where('payerEmail'),
+      { ...fields, payerEmail: true, payerName: true, what: true, taxTreatment: true, goodsValue: true },
+      'createdAt',
+    ),
     loadAllTiers(payload),
   ])
-  const gift = (doc: MoneyDoc, email: unknown, name: unknown, goodsCents: number, what: string): Gift => ({
+  const gift = (collection: MoneyCollection, doc: MoneyDoc, email: unknown, name: unknown, goodsCents: number, what: string): Gift => ({
     doc,
+    collection,
     email: String(email ?? '')
       .trim()
       .toLowerCase(),
@@ -70,12 +94,25 @@ export async function giftsWhere(payload: Payload, and: Where[], email?: string)
   })
   return (
     [
-      ...donations.map((d) => gift(d, d.donorEmail, d.donorName, 0, '')),
+      ...donations.map((d) => gift('donations', d, d.donorEmail, d.donorName, 0, '')),
       ...sponsorships.map((s) => {
         // The level as recorded with the sponsorship: a later edit of the level changes no statement.
         const tier = recordedLevel(s, tiers)
         const goods = tier?.goodsValue ? toCents(tier.goodsValue) : 0
-        return gift(s, s.sponsorEmail, s.sponsorName, goods, ` (sponsorship${tier ? `: ${tier.name}` : ''})`)
+        return gift('sponsorships', s, s.sponsorEmail, s.sponsorName, goods, ` (sponsorship${tier ? `: ${tier.name}` : ''})`)
+      }),
+      ...dues.map((d) => {
+        // The tax treatment and benefits' value recorded with the payment (docs/MEMBERSHIP.md "Receipts").
+        const treatment = d.taxTreatment as TaxTreatment
+        const goods = notDeductibleCents(treatment, d.goodsValue, keptCents(d))
+        return gift(
+          'dues',
+          d,
+          d.payerEmail,
+          d.payerName,
+          goods,
+          ` (membership ${d.what}; ${TAX_TREATMENT_LABELS[treatment].toLowerCase()})`,
+        )
       }),
     ]
       // `like` is a contains match: keep the giver's own address only.
@@ -161,7 +198,7 @@ export async function yearStatement(
       ? []
       : goodsCents > 0
         ? [
-            `Goods or services provided in exchange (sponsorship benefits), by our good-faith estimate: ${dollars(goodsCents)}; only the rest is deductible.`,
+            `Goods or services provided in exchange (sponsorship or member benefits, and dues that are a participation fee), by our good-faith estimate: ${dollars(goodsCents)}; only the rest is deductible.`,
           ]
         : [NO_GOODS_TEXT.replace('this contribution', 'these contributions')]),
     '',

@@ -4,6 +4,10 @@ import { formatCents, formatMoney, toCents } from '#shared/money'
 
 export const NO_GOODS_TEXT = 'No goods or services were provided in exchange for this contribution.'
 
+/** Dues a level calls a participation fee (docs/MEMBERSHIP.md): no contribution, so nothing of them is deductible. */
+export const PARTICIPATION_FEE_TEXT =
+  'These dues are a membership fee for program participation, not a charitable contribution: no part of them is deductible as a contribution.'
+
 /** "$1,200.00": amounts in receipts, as an American reader writes them. */
 export const dollars = (amount: string | number) =>
   formatMoney(formatCents(typeof amount === 'number' ? amount : toCents(amount)), { alwaysCents: true })

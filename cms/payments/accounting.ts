@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { toCents } from '#shared/money'
 import { lastMoveAt } from '#shared/payments'
 import { clubDayOf } from '../env'
-import { campaignIdOf, giftDay, type MoneyDoc } from './ledger'
+import { campaignIdOf, giftDay, MONEY_COLLECTIONS, MONEY_LABELS, type MoneyDoc, payerOf } from './ledger'
 import type { DepositLine } from './deposits'
 import { stripeFeesAndPayouts } from './payouts'
 
@@ -10,18 +10,18 @@ import { stripeFeesAndPayouts } from './payouts'
  * The accounting ledger (docs/ACCOUNTING.md): one row per money movement, as an accounting tool imports
  * it. The rows are the movements of one clearing account, "money received, not yet at the bank": a gift
  * adds to it, a refund, a void, a Stripe fee, a deposit of checks and cash and a Stripe payout take from
- * it. `account` names the other side: income (`donations`, `sponsorships`), expense (`fees`) or a
- * transfer to the bank (`bank`). So the rows of one account sum to what the books say of it (the
+ * it. `account` names the other side: income (`donations`, `sponsorships`, and `dues`: membership dues,
+ * program revenue apart from contributions), expense (`fees`) or a transfer to the bank (`bank`). So the rows of one account sum to what the books say of it (the
  * donations rows to the donations kept, `moneyTotals`), and all rows to what has not reached the bank.
  */
-export type LedgerAccount = 'donations' | 'sponsorships' | 'fees' | 'bank'
+export type LedgerAccount = 'donations' | 'sponsorships' | 'dues' | 'fees' | 'bank'
 export type LedgerType = 'gift' | 'refund' | 'void' | 'fee' | 'deposit' | 'payout'
 export type LedgerRow = {
   /** The club's day of the movement (YYYY-MM-DD). */
   day: string
   type: LedgerType
   account: LedgerAccount
-  /** The campaign, as the accounting tool's class ("General fund" for gifts to none, sponsorships included). */
+  /** The campaign, as the accounting tool's class ("General fund" for gifts to none and sponsorships, "Memberships" for dues). */
   campaign: string
   name: string
   receipt: string
@@ -38,6 +38,7 @@ export type LedgerRow = {
 export type LedgerSource = (payload: Payload, from?: string, to?: string) => Promise<LedgerRow[]>
 
 const GENERAL_FUND = 'General fund'
+const MEMBERSHIPS = 'Memberships'
 const RECEIVED = ['completed', 'partially_refunded', 'refunded']
 const inRange = (day: string, from?: string, to?: string) => (!from || day >= from) && (!to || day <= to)
 
@@ -68,7 +69,7 @@ export const giftRows: LedgerSource = async (payload, from, to) => {
   })
   const campaignName = new Map(campaigns.docs.map((c) => [String(c.id), c.name]))
   const rows: LedgerRow[] = []
-  for (const collection of ['donations', 'sponsorships'] as const) {
+  for (const collection of MONEY_COLLECTIONS) {
     const { docs } = await payload.find({
       collection,
       where: { status: { in: [...RECEIVED, 'void'] } },
@@ -80,12 +81,12 @@ export const giftRows: LedgerSource = async (payload, from, to) => {
     for (const doc of docs as MoneyDoc[]) {
       const isDonation = collection === 'donations'
       if (doc.status === 'void' && !wasReceived(doc)) continue
-      const name = String((isDonation ? doc.donorName : doc.sponsorCompany || doc.sponsorName) ?? '')
+      const name = payerOf(collection, doc).books
       const receipt = String(doc.receiptNumber ?? '')
       const campaignId = isDonation ? campaignIdOf(doc) : null
       const base = {
         account: collection,
-        campaign: campaignId ? (campaignName.get(campaignId) ?? GENERAL_FUND) : GENERAL_FUND,
+        campaign: collection === 'dues' ? MEMBERSHIPS : campaignId ? (campaignName.get(campaignId) ?? GENERAL_FUND) : GENERAL_FUND,
         name,
         receipt,
         method: String(doc.paymentMethod ?? ''),
@@ -95,7 +96,7 @@ export const giftRows: LedgerSource = async (payload, from, to) => {
       const memo = (what: string) => `${what}: ${name}${receipt ? `, receipt ${receipt}` : ''}`
       const amount = toCents(doc.amount)
       const refunded = doc.status === 'refunded' ? amount : toCents(doc.refundedAmount ?? '0')
-      rows.push({ ...base, day: giftDay(doc), type: 'gift', memo: memo(isDonation ? 'Donation' : 'Sponsorship'), cents: amount })
+      rows.push({ ...base, day: giftDay(doc), type: 'gift', memo: memo(MONEY_LABELS[collection]), cents: amount })
       if (refunded > 0)
         rows.push({
           ...base,
@@ -156,7 +157,7 @@ export const stripeFeeAndPayoutRows: LedgerSource = async (payload, from, to) =>
     cents: -toCents(row.amount),
     method: 'stripe',
     reference: row.payoutId ?? '',
-    record: row.donationId ? `donations:${row.donationId}` : `payouts:${row.payoutId}`,
+    record: row.record ?? `payouts:${row.payoutId}`,
   }))
 
 /** Every source of rows, in one place: a new kind of movement is one more source here. */

@@ -2,12 +2,12 @@ import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, PayloadReq
 import { formatCents, toCents } from '#shared/money'
 import { refuse } from '../hooks/refuse'
 import { isPlausibleId } from '../http/validate'
-import type { MoneyDoc } from './ledger'
+import { MONEY_COLLECTIONS, MONEY_LABELS, type MoneyCollection, type MoneyDoc, payerOf } from './ledger'
 
 /**
  * The rules of bank deposits (docs/ACCOUNTING.md "Deposits"), as hooks of the `deposits` collection, so
  * /api/admin, /cms-api, Payload's editor and the Local API obey them alike: a deposit groups completed
- * check and cash gifts (donations and sponsorships), each gift in at most one deposit; its day, gifts,
+ * check and cash gifts (donations, sponsorships and membership dues), each gift in at most one deposit; its day, gifts,
  * lines and total are what was told to the bank and never change; it is never deleted.
  */
 
@@ -16,7 +16,7 @@ export const DEPOSITABLE_METHODS = ['check', 'cash'] as const
 
 /** One gift as the slip lists it, kept with the deposit as it was when deposited. */
 export type DepositLine = {
-  collection: 'donations' | 'sponsorships'
+  collection: MoneyCollection
   id: string
   method: 'check' | 'cash'
   /** The check's number or the treasurer's reference, as typed on the gift. */
@@ -27,7 +27,8 @@ export type DepositLine = {
   receivedAt: string | null
 }
 
-const GIFT_FIELDS = ['donations', 'sponsorships'] as const
+/** A deposit's gifts: one relationship field per money collection, named as the collection. */
+const GIFT_FIELDS = MONEY_COLLECTIONS
 
 /** A relationship's value as ids, whether it arrives as ids or populated records. */
 export const idsOf = (value: unknown): string[] =>
@@ -47,7 +48,7 @@ export const depositLine = (collection: DepositLine['collection'], doc: MoneyDoc
   id: String(doc.id),
   method: doc.paymentMethod,
   reference: doc.reference || null,
-  name: String((collection === 'donations' ? doc.donorName : doc.sponsorCompany || doc.sponsorName) ?? ''),
+  name: payerOf(collection, doc).books,
   amount: String(doc.amount),
   receiptNumber: doc.receiptNumber ?? null,
   receivedAt: doc.receivedAt ?? null,
@@ -55,7 +56,7 @@ export const depositLine = (collection: DepositLine['collection'], doc: MoneyDoc
 
 async function linesFor(req: PayloadRequest, collection: DepositLine['collection'], ids: string[]): Promise<DepositLine[]> {
   if (new Set(ids).size !== ids.length) throw refuse(400, `${collection}: a gift is listed twice`)
-  const label = collection === 'donations' ? 'Donation' : 'Sponsorship'
+  const label = MONEY_LABELS[collection]
   for (const id of ids) if (!isPlausibleId(id)) throw refuse(400, `${collection}: ${id} is not a gift's id`)
   if (ids.length === 0) return []
   const { docs } = await req.payload.find({
@@ -92,22 +93,17 @@ export const depositRules: CollectionBeforeChangeHook = async ({ data, originalD
       ...data,
       total: originalDoc.total,
       lines: originalDoc.lines,
-      donations: originalDoc.donations,
-      sponsorships: originalDoc.sponsorships,
+      ...Object.fromEntries(GIFT_FIELDS.map((field) => [field, originalDoc[field]])),
     }
   }
-  const donationIds = idsOf(data.donations)
-  const sponsorshipIds = idsOf(data.sponsorships)
-  if (donationIds.length + sponsorshipIds.length === 0) throw refuse(400, 'donationIds: Choose at least one gift to deposit')
-  const lines = [...(await linesFor(req, 'donations', donationIds)), ...(await linesFor(req, 'sponsorships', sponsorshipIds))]
+  const ids = Object.fromEntries(GIFT_FIELDS.map((field) => [field, idsOf(data[field])])) as Record<MoneyCollection, string[]>
+  const all = GIFT_FIELDS.flatMap((field) => ids[field])
+  if (all.length === 0) throw refuse(400, 'donationIds: Choose at least one gift to deposit')
+  const lines: DepositLine[] = []
+  for (const field of GIFT_FIELDS) lines.push(...(await linesFor(req, field, ids[field])))
   const already = await req.payload.find({
     collection: 'deposits',
-    where: {
-      or: [
-        ...(donationIds.length ? [{ donations: { in: donationIds } }] : []),
-        ...(sponsorshipIds.length ? [{ sponsorships: { in: sponsorshipIds } }] : []),
-      ],
-    },
+    where: { or: GIFT_FIELDS.filter((field) => ids[field].length).map((field) => ({ [field]: { in: ids[field] } })) },
     limit: 1,
     depth: 0,
     req,
@@ -115,18 +111,10 @@ export const depositRules: CollectionBeforeChangeHook = async ({ data, originalD
   })
   const taken = already.docs[0]
   if (taken) {
-    const inBoth = [...idsOf(taken.donations), ...idsOf(taken.sponsorships)].find(
-      (id) => donationIds.includes(id) || sponsorshipIds.includes(id),
-    )
+    const inBoth = GIFT_FIELDS.flatMap((field) => idsOf(taken[field])).find((id) => all.includes(id))
     throw refuse(409, `A gift belongs to one deposit: ${inBoth ?? 'one of these gifts'} is already in the deposit of ${taken.depositedOn}`)
   }
-  return {
-    ...data,
-    donations: donationIds,
-    sponsorships: sponsorshipIds,
-    lines,
-    total: formatCents(lines.reduce((n, l) => n + toCents(l.amount), 0)),
-  }
+  return { ...data, ...ids, lines, total: formatCents(lines.reduce((n, l) => n + toCents(l.amount), 0)) }
 }
 
 export const depositNeverDeleted: CollectionBeforeDeleteHook = () => {

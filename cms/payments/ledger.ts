@@ -12,8 +12,33 @@ import { isPlausibleId } from '../http/validate'
  * difference, so no sequence of writes can leave it out of step.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one shape for donations and sponsorships alike: their generated types share no money-record type
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one shape for every money record: their generated types share no money-record type
 export type MoneyDoc = Record<string, any>
+
+/**
+ * Every money record the books read alike (docs/payments.md "Money records"): donations, sponsorships, and
+ * dues, the payments of memberships (the membership domain's collection, read here by its slug: docs/decisions/017).
+ */
+export const MONEY_COLLECTIONS = ['donations', 'sponsorships', 'dues'] as const
+export type MoneyCollection = (typeof MONEY_COLLECTIONS)[number]
+
+/** What a record is called in the books and in refusals ("Donation", "Dues"). */
+export const MONEY_LABELS: Record<MoneyCollection, string> = { donations: 'Donation', sponsorships: 'Sponsorship', dues: 'Dues' }
+
+/** The email field of each money record: its payer's address, where receipts go and by which statements group. */
+export const PAYER_EMAIL = { donations: 'donorEmail', sponsorships: 'sponsorEmail', dues: 'payerEmail' } as const
+const PAYER_NAME = { donations: 'donorName', sponsorships: 'sponsorName', dues: 'payerName' } as const
+
+/** Who paid: their name (`books`: as the ledger names them, a sponsor by their company) and address (null without one). */
+export function payerOf(collection: MoneyCollection, doc: MoneyDoc): { name: string; books: string; email: string | null } {
+  const name = String(doc[PAYER_NAME[collection]] ?? '')
+  const email = doc[PAYER_EMAIL[collection]]
+  return {
+    name,
+    books: collection === 'sponsorships' ? String(doc.sponsorCompany || name) : name,
+    email: typeof email === 'string' && email.includes('@') ? email : null,
+  }
+}
 
 /** The club's day of a gift: the day received, else the club's day of the instant it was entered (YYYY-MM-DD). */
 export const giftDay = (doc: MoneyDoc): string => doc.receivedAt || clubDayOf(Date.parse(String(doc.createdAt)) || Date.now())
@@ -60,7 +85,7 @@ const RECEIVED_STATUSES = ['completed', 'partially_refunded', 'refunded']
  * The totals of the donations or sponsorships matching `and`, read from the database in one pass (the Overview's
  * cards and books, the year report). Read without access control (`readMoneyRecords`): for admin-only routes.
  */
-export async function totalsOf(payload: Payload, collection: 'donations' | 'sponsorships', and: Where[]): Promise<MoneyTotals> {
+export async function totalsOf(payload: Payload, collection: MoneyCollection, and: Where[]): Promise<MoneyTotals> {
   const where = { and: [{ status: { in: RECEIVED_STATUSES } }, ...and] }
   return moneyTotals(await readMoneyRecords(payload, collection, where, { amount: true, refundedAmount: true, status: true }))
 }
@@ -74,7 +99,7 @@ export const booksFrom = (t: MoneyTotals) => ({
 })
 
 /** `booksFrom` the totals of the records matching `and`. */
-export async function booksOf(payload: Payload, collection: 'donations' | 'sponsorships', and: Where[]) {
+export async function booksOf(payload: Payload, collection: MoneyCollection, and: Where[]) {
   return booksFrom(await totalsOf(payload, collection, and))
 }
 
@@ -137,7 +162,7 @@ export const COUNTED: Where = { status: { in: ['completed', 'partially_refunded'
  */
 export async function readMoneyRecords(
   payload: Payload,
-  collection: 'donations' | 'sponsorships',
+  collection: MoneyCollection,
   where: Where | undefined,
   select: Record<string, true>,
   sort?: string,

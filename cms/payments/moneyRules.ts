@@ -12,7 +12,7 @@ import { actorOf } from '../audit/log'
 import { clubDayOf } from '../env'
 import { refuse } from '../hooks/refuse'
 import { enqueueEmail } from '../outbox/outbox'
-import { campaignIdOf, giftDay, recountCampaign, type MoneyDoc } from './ledger'
+import { campaignIdOf, giftDay, type MoneyCollection, type MoneyDoc, payerOf, recountCampaign } from './ledger'
 import { receiptNumberFor } from './receiptNumbers'
 import { monthlyReceiptsSetting } from './yearReceipts'
 
@@ -26,7 +26,6 @@ import { monthlyReceiptsSetting } from './yearReceipts'
  * APIError, which both APIs answer with the same status and message.
  */
 
-export type MoneyCollection = 'donations' | 'sponsorships'
 export type HistoryEntry = { at: string; by: string; action: string; status?: string; note?: string }
 
 const entry = (req: PayloadRequest, action: string, status?: string, note?: string): HistoryEntry => ({
@@ -179,10 +178,10 @@ const recountCampaigns: CollectionAfterChangeHook = async ({ doc, previousDoc, r
   return doc
 }
 
-const emailOf = (collection: MoneyCollection, doc: MoneyDoc): string | null => {
-  const to = collection === 'donations' ? doc.donorEmail : doc.sponsorEmail
-  return typeof to === 'string' && to.includes('@') ? to : null
-}
+const emailOf = (collection: MoneyCollection, doc: MoneyDoc): string | null => payerOf(collection, doc).email
+
+/** The outbox's kind of a record's receipt and of its corrected acknowledgment: `donation-receipt`, `dues-correction`… */
+const SINGULAR: Record<MoneyCollection, string> = { donations: 'donation', sponsorships: 'sponsorship', dues: 'dues' }
 
 /**
  * A gift that becomes completed takes its receipt number in this same
@@ -194,14 +193,14 @@ const numberAndQueueReceipt =
   (collection: MoneyCollection): CollectionAfterChangeHook =>
   async ({ doc, previousDoc, req }) => {
     if (doc.status !== 'completed' || previousDoc?.status === 'completed' || req.context?.noReceipt) return doc
-    doc.receiptNumber = await receiptNumberFor(req.payload, doc, req)
+    doc.receiptNumber = await receiptNumberFor(req.payload, collection, doc, req)
     const to = emailOf(collection, doc)
     if (!to) return doc
     // A month of a monthly gift is thanked only in January's yearly receipt when the admins chose so (cms/payments/yearReceipts.ts).
     if (doc.stripeSubscriptionId && (await monthlyReceiptsSetting(req)) === 'year') return doc
     await enqueueEmail(req.payload, req, {
       key: `receipt:${doc.id}`,
-      kind: collection === 'donations' ? 'donation-receipt' : 'sponsorship-receipt',
+      kind: `${SINGULAR[collection]}-receipt`,
       recordId: doc.id,
       to,
     })
@@ -249,7 +248,7 @@ const queueRefundCorrection =
     if (!to) return doc
     await enqueueEmail(req.payload, req, {
       key: `correction:${doc.id}:${doc.refundedAmount}`,
-      kind: collection === 'donations' ? 'donation-correction' : 'sponsorship-correction',
+      kind: `${SINGULAR[collection]}-correction`,
       recordId: doc.id,
       to,
     })
@@ -297,7 +296,7 @@ const neverDeleted: CollectionBeforeDeleteHook = () => {
   throw refuse(405, 'Money records are never deleted; void it with a reason instead')
 }
 
-/** The hooks of a money collection (Donations.ts, Sponsorships.ts). */
+/** The hooks of a money collection (Donations.ts, Sponsorships.ts, the membership domain's Dues.ts). */
 export function moneyHooks(collection: MoneyCollection): NonNullable<CollectionConfig['hooks']> {
   return {
     beforeChange: [movesAndHistory],

@@ -1,16 +1,15 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type Stripe from 'stripe'
 import { formatCents, toCents } from '#shared/money'
-import type { Donation } from '../payload-types'
 import type { PayoutLine } from '../collections/Payouts'
 import { HttpError } from '../http/errors'
 import { giftFee, instant, payoutLines, stripeApi, type UnmatchedLine } from './stripeApi'
-import { receivedBetween } from './ledger'
+import { type MoneyDoc, payerOf, receivedBetween } from './ledger'
 
 /**
  * Stripe payouts and fees (docs/payments.md "Stripe payouts"). With STRIPE_SECRET_KEY each card gift
  * records its fee, net amount and balance transaction, and each payout (`payout.paid`, `payout.failed`)
- * the gifts, refunds and fees it carries, matched to the gifts by payment intent (a monthly gift's by the
+ * the gifts (donations and membership dues paid by card), refunds and fees it carries, matched to the gifts by payment intent (a monthly gift's by the
  * payment intent that paid its invoice, or its invoice). Stripe's API is read before the webhook's
  * transaction, never inside it; what was recorded never changes (cms/collections/Payouts.ts).
  */
@@ -33,25 +32,35 @@ export async function readPayoutLines(payload: Payload, payoutId: string): Promi
  */
 const arrivalDayOf = (seconds: number) => instant(seconds).slice(0, 10)
 
-async function donationWhere(req: PayloadRequest, where: Where) {
-  const { docs } = await req.payload.find({ collection: 'donations', where, limit: 1, depth: 0, req, overrideAccess: true })
-  return docs[0] as Donation | undefined
+/** The money records Stripe can pay: donations, and membership dues (paid through Stripe Checkout). */
+const CARD_COLLECTIONS = ['donations', 'dues'] as const
+type CardGift = { collection: (typeof CARD_COLLECTIONS)[number]; doc: MoneyDoc }
+
+/** The card gift matching `where` (a Stripe id), a donation or dues, or undefined. */
+async function cardGiftWhere(payload: Payload, where: Where, req?: PayloadRequest): Promise<CardGift | undefined> {
+  for (const collection of CARD_COLLECTIONS) {
+    // Dues are paid only through Checkout: never an invoice.
+    if (collection === 'dues' && 'stripeInvoiceId' in where) continue
+    const { docs } = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, ...(req ? { req } : {}) })
+    if (docs[0]) return { collection, doc: docs[0] as MoneyDoc }
+  }
+  return undefined
 }
 
 /** The gift a line is about: by its payment intent, else (an older API's invoice charge) by its invoice. */
 async function giftOf(req: PayloadRequest, paymentIntentId: string | null, invoiceId: string | null) {
   if (paymentIntentId) {
-    const gift = await donationWhere(req, { stripePaymentIntentId: { equals: paymentIntentId } })
+    const gift = await cardGiftWhere(req.payload, { stripePaymentIntentId: { equals: paymentIntentId } }, req)
     if (gift) return gift
   }
-  return invoiceId ? donationWhere(req, { stripeInvoiceId: { equals: invoiceId } }) : undefined
+  return invoiceId ? cardGiftWhere(req.payload, { stripeInvoiceId: { equals: invoiceId } }, req) : undefined
 }
 
 /** Writes a gift's fee facts once: a set value is never rewritten, only what is missing is added. */
-async function completeGiftFee(req: PayloadRequest, gift: Donation, fee: Partial<Donation>) {
-  const missing = Object.fromEntries(Object.entries(fee).filter(([key, value]) => value && !gift[key as keyof Donation]))
+async function completeGiftFee(req: PayloadRequest, gift: CardGift, fee: Record<string, string | null>) {
+  const missing = Object.fromEntries(Object.entries(fee).filter(([key, value]) => value && !gift.doc[key]))
   if (Object.keys(missing).length === 0) return
-  await req.payload.update({ collection: 'donations', id: gift.id, data: missing, req, depth: 0, overrideAccess: true })
+  await req.payload.update({ collection: gift.collection, id: gift.doc.id, data: missing, req, depth: 0, overrideAccess: true })
 }
 
 /**
@@ -71,7 +80,12 @@ export async function recordPayout(
     lines = []
     for (const { paymentIntentId, invoiceId, ...line } of unmatched) {
       const gift = line.kind === 'gift' || line.kind === 'refund' ? await giftOf(req, paymentIntentId, invoiceId) : undefined
-      lines.push({ ...line, donationId: gift?.id ?? null, donorName: gift?.donorName ?? null, receiptNumber: gift?.receiptNumber ?? null })
+      lines.push({
+        ...line,
+        donationId: gift?.doc.id ?? null,
+        donorName: gift ? payerOf(gift.collection, gift.doc).name : null,
+        receiptNumber: gift?.doc.receiptNumber ?? null,
+      })
       if (gift && line.kind === 'gift')
         await completeGiftFee(req, gift, {
           stripeBalanceTransactionId: line.balanceTransactionId,
@@ -151,14 +165,14 @@ export async function recordGiftFee(payload: Payload, event: Stripe.Event): Prom
   const stripe = stripeApi()
   const where = stripe && giftWhereOf(event)
   if (!stripe || !where) return
-  const gift = (await payload.find({ collection: 'donations', where, limit: 1, depth: 0, overrideAccess: true })).docs[0] as
-    Donation | undefined
-  if (!gift?.stripePaymentIntentId || gift.stripeBalanceTransactionId || gift.status === 'pending') return
+  const found = await cardGiftWhere(payload, where)
+  const gift = found?.doc
+  if (!found || !gift?.stripePaymentIntentId || gift.stripeBalanceTransactionId || gift.status === 'pending') return
   try {
     const fee = await giftFee(stripe, gift.stripePaymentIntentId)
     if (!fee) return
     await payload.update({
-      collection: 'donations',
+      collection: found.collection,
       id: gift.id,
       data: { stripeBalanceTransactionId: fee.balanceTransactionId, stripeFee: fee.fee, stripeNet: fee.net },
       depth: 0,
@@ -177,8 +191,8 @@ export type FeeOrPayoutRow = {
   kind: 'fee' | 'payout'
   /** Positive money: a fee is an expense, a payout moves money from Stripe's balance to the bank. */
   amount: string
-  /** The gift a fee was charged on (its donor and receipt), or none for a fee Stripe billed apart. */
-  donationId: string | null
+  /** The gift a fee was charged on (`donations:<id>`, `dues:<id>`; its payer and receipt), or none for a fee Stripe billed apart. */
+  record: string | null
   donorName: string | null
   receiptNumber: string | null
   campaignId: string | null
@@ -194,29 +208,30 @@ export type FeeOrPayoutRow = {
  */
 export async function stripeFeesAndPayouts(payload: Payload, from?: string, to?: string): Promise<FeeOrPayoutRow[]> {
   const within = (day: string) => (!from || day >= from) && (!to || day <= to)
-  const [gifts, payouts] = await Promise.all([
-    payload.find({
-      collection: 'donations',
-      where: { and: [{ stripeFee: { exists: true } }, receivedBetween(from, to)] },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    }),
+  const charged = { and: [{ stripeFee: { exists: true } }, receivedBetween(from, to)] }
+  const [donations, dues, payouts] = await Promise.all([
+    payload.find({ collection: 'donations', where: charged, pagination: false, depth: 0, overrideAccess: true }),
+    payload.find({ collection: 'dues', where: charged, pagination: false, depth: 0, overrideAccess: true }),
     payload.find({ collection: 'payouts', where: { status: { equals: 'paid' } }, pagination: false, depth: 0, overrideAccess: true }),
   ])
   const rows: FeeOrPayoutRow[] = []
-  for (const gift of gifts.docs) {
+  const gifts = [
+    ...donations.docs.map((doc) => ({ collection: 'donations' as const, doc: doc as MoneyDoc })),
+    ...dues.docs.map((doc) => ({ collection: 'dues' as const, doc: doc as MoneyDoc })),
+  ]
+  for (const { collection, doc: gift } of gifts) {
     if (!gift.stripeFee || !gift.receivedAt || toCents(gift.stripeFee) === 0) continue
+    const payer = payerOf(collection, gift).name
     rows.push({
       day: gift.receivedAt,
       kind: 'fee',
       amount: gift.stripeFee,
-      donationId: gift.id,
-      donorName: gift.donorName,
+      record: `${collection}:${gift.id}`,
+      donorName: payer,
       receiptNumber: gift.receiptNumber ?? null,
       campaignId: typeof gift.campaign === 'object' ? (gift.campaign?.id ?? null) : (gift.campaign ?? null),
       payoutId: gift.stripePayoutId ?? null,
-      memo: `Stripe fee on ${gift.donorName}'s gift${gift.receiptNumber ? ` (receipt ${gift.receiptNumber})` : ''}`,
+      memo: `Stripe fee on ${payer}'s ${collection === 'dues' ? 'dues' : 'gift'}${gift.receiptNumber ? ` (receipt ${gift.receiptNumber})` : ''}`,
     })
   }
   for (const payout of payouts.docs) {
@@ -227,7 +242,7 @@ export async function stripeFeesAndPayouts(payload: Payload, from?: string, to?:
           day: payout.arrivalDay,
           kind: 'fee',
           amount: formatCents(-toSignedCents(line.net)),
-          donationId: null,
+          record: null,
           donorName: null,
           receiptNumber: null,
           campaignId: null,
@@ -238,7 +253,7 @@ export async function stripeFeesAndPayouts(payload: Payload, from?: string, to?:
       day: payout.arrivalDay,
       kind: 'payout',
       amount: payout.amount,
-      donationId: null,
+      record: null,
       donorName: null,
       receiptNumber: null,
       campaignId: null,

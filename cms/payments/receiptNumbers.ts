@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { giftDay, type MoneyDoc } from './ledger'
+import { giftDay, type MoneyCollection, type MoneyDoc } from './ledger'
 
 /**
  * Receipt numbers count per year of the gift's club day: 2026-0001, 2026-0002…
@@ -11,7 +11,12 @@ import { giftDay, type MoneyDoc } from './ledger'
  * index and its whole write is retried (Stripe resends the event). Numbers
  * have no gaps: a failed write rolls its number back with it.
  */
-export async function receiptNumberFor(payload: Payload, record: MoneyDoc, req: PayloadRequest): Promise<string> {
+export async function receiptNumberFor(
+  payload: Payload,
+  collection: MoneyCollection,
+  record: MoneyDoc,
+  req: PayloadRequest,
+): Promise<string> {
   if (record.receiptNumber) return record.receiptNumber
   const system = { depth: 0, overrideAccess: true, req } as const
   const existing = await payload.find({ collection: 'receipts', where: { recordId: { equals: record.id } }, limit: 1, ...system })
@@ -24,7 +29,6 @@ export async function receiptNumberFor(payload: Payload, record: MoneyDoc, req: 
     await payload.create({ collection: 'receipts', data: { number, year, seq, recordId: record.id }, ...system })
   }
   // Straight to the row: a bookkeeping field, no reason to run the record's hooks (recount, mail) again.
-  const collection = record.donorEmail !== undefined ? 'donations' : 'sponsorships'
   await payload.db.updateOne({ collection, id: record.id, data: { receiptNumber: number }, req, returning: false })
   return number
 }

@@ -183,6 +183,38 @@ async function findDonation(
   return docs[0]
 }
 
+/** The money records a card pays for: gifts, and membership dues (Stripe Checkout sessions our server made). */
+type CardCollection = 'donations' | 'dues'
+
+/** The card payment a Checkout Session or payment intent recorded, a donation or dues, with its collection. */
+async function findCardPayment(
+  payload: Payload,
+  req: PayloadRequest,
+  field: 'stripeCheckoutSessionId' | 'stripePaymentIntentId',
+  value: string,
+): Promise<
+  | {
+      collection: CardCollection
+      doc: { id: string; status: string; amount: string; refundedAmount?: string | null; stripeEventAt?: string | null }
+    }
+  | undefined
+> {
+  const donation = await findDonation(payload, req, field, value)
+  if (donation) return { collection: 'donations', doc: donation }
+  const { docs } = await payload.find({
+    collection: 'dues',
+    where: { [field]: { equals: value } },
+    limit: 1,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  return docs[0] ? { collection: 'dues', doc: docs[0] } : undefined
+}
+
+/** A Checkout Session our server made for a membership's dues names it: `membership:<id>` (cms/membership/checkout.ts). */
+const membershipOf = (clientReference: string | null) => /^membership:([\w-]{1,100})$/.exec(clientReference ?? '')?.[1] ?? null
+
 /**
  * Late events never rewrite history (issue 32): an event Stripe created before the last one applied to
  * this record (`stripeEventAt`) changes nothing.
@@ -190,20 +222,26 @@ async function findDonation(
 const olderThanRecord = (doc: { stripeEventAt?: string | null }, created: number) =>
   !!doc.stripeEventAt && created * 1000 < Date.parse(doc.stripeEventAt)
 
-/** One donation per Checkout Session, moved forward by whichever event comes: never backwards, never twice. */
+/**
+ * One money record per Checkout Session (a donation, or the dues of the membership it names), moved forward by
+ * whichever event comes: never backwards, never twice.
+ */
 async function recordSession(
   payload: Payload,
   req: PayloadRequest,
   session: Stripe.Checkout.Session,
   status: MoneyStatus,
   created: number,
-) {
-  const existing = await findDonation(payload, req, 'stripeCheckoutSessionId', session.id)
+): Promise<EventNote | void> {
+  const existing = await findCardPayment(payload, req, 'stripeCheckoutSessionId', session.id)
   if (existing) {
-    if (olderThanRecord(existing, created)) return
-    if (existing.status === 'pending' && status !== 'pending') await updateDonation(payload, req, existing.id, { status }, created)
+    if (olderThanRecord(existing.doc, created)) return
+    if (existing.doc.status === 'pending' && status !== 'pending')
+      await updateCardPayment(payload, req, existing.collection, existing.doc.id, { status }, created)
     return
   }
+  const membership = membershipOf(session.client_reference_id)
+  if (membership) return recordDues(payload, req, session, membership, status, created)
   await createCardDonation(payload, req, session.customer_details?.name, session.customer_details?.email || session.customer_email, {
     amount: formatCents(session.amount_total ?? 0),
     // The campaign's Donate button sets client-reference-id; anything unknown goes to the general fund.
@@ -213,6 +251,51 @@ async function recordSession(
     ...paidAtAndDay(created),
     stripeEventAt: instant(created),
     status,
+  })
+}
+
+/**
+ * A membership's dues paid through Checkout: the `dues` money record of that membership (its hooks take the
+ * level's tax facts and make the membership active: cms/membership/dues.ts). A session naming no membership we
+ * have is acknowledged and logged for the treasurer, never refused for Stripe to retry for days.
+ */
+async function recordDues(
+  payload: Payload,
+  req: PayloadRequest,
+  session: Stripe.Checkout.Session,
+  membershipId: string,
+  status: MoneyStatus,
+  created: number,
+): Promise<EventNote | void> {
+  const membership = await payload.findByID({
+    collection: 'memberships',
+    id: membershipId,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!membership) {
+    payload.logger.warn({ msg: 'A Stripe Checkout payment for a membership we do not have', sessionId: session.id, membershipId })
+    return { unmatchedPayment: idOf(session.payment_intent) ?? session.id }
+  }
+  await payload.create({
+    collection: 'dues',
+    req,
+    depth: 0,
+    overrideAccess: true,
+    data: {
+      membership: membership.id,
+      payerName: session.customer_details?.name?.trim() || undefined,
+      payerEmail: session.customer_details?.email || session.customer_email || undefined,
+      amount: formatCents(session.amount_total ?? 0),
+      paymentMethod: 'stripe',
+      stripeCheckoutSessionId: session.id,
+      stripePaymentIntentId: idOf(session.payment_intent),
+      ...paidAtAndDay(created),
+      stripeEventAt: instant(created),
+      status,
+    },
   })
 }
 
@@ -237,15 +320,15 @@ const createCardDonation = (
     data: { donorName: name?.trim() || 'Anonymous donor', donorEmail: email || '(not given)', paymentMethod: 'stripe', ...data },
   })
 
-/** A move of a stored card payment; the donations collection's rules apply (cms/payments/moneyRules.ts). */
-const updateDonation = (
+/** A move of a stored card payment; its collection's money rules apply (cms/payments/moneyRules.ts). */
+const updateCardPayment = (
   payload: Payload,
   req: PayloadRequest,
+  collection: CardCollection,
   id: string,
   data: { status: MoneyStatus; refundedAmount?: string },
   created: number,
-) =>
-  payload.update({ collection: 'donations', id, data: { ...data, stripeEventAt: instant(created) }, req, depth: 0, overrideAccess: true })
+) => payload.update({ collection, id, data: { ...data, stripeEventAt: instant(created) }, req, depth: 0, overrideAccess: true })
 
 /**
  * `amount_refunded` is the running total, so an older refund event arriving late changes nothing. A
@@ -256,8 +339,9 @@ async function recordRefund(payload: Payload, req: PayloadRequest, charge: Strip
   const refunded = charge.amount_refunded
   if (!Number.isInteger(refunded) || refunded < 0) throw new HttpError(400, 'amount_refunded must be a whole number of cents, zero or more')
   const paymentIntent = idOf(charge.payment_intent)
-  const donation = paymentIntent ? await findDonation(payload, req, 'stripePaymentIntentId', paymentIntent) : undefined
-  if (!donation || donation.status === 'pending') {
+  const found = paymentIntent ? await findCardPayment(payload, req, 'stripePaymentIntentId', paymentIntent) : undefined
+  const donation = found?.doc
+  if (!found || !donation || donation.status === 'pending') {
     payload.logger.warn({ msg: 'A Stripe refund we could not match to a recorded payment', chargeId: charge.id, paymentIntent })
     return { unmatchedRefund: formatCents(refunded), unmatchedPayment: paymentIntent ?? charge.id }
   }
@@ -268,9 +352,10 @@ async function recordRefund(payload: Payload, req: PayloadRequest, charge: Strip
   // The refund belongs to the club's day Stripe made it, not the day its event arrives (a Dec 31 refund
   // delivered after midnight stays in the old year); the money rules read this (cms/payments/moneyRules.ts).
   req.context.refundedOn = clubDayOf(refundInstant(charge, created) * 1000)
-  await updateDonation(
+  await updateCardPayment(
     payload,
     req,
+    found.collection,
     donation.id,
     full ? { status: 'refunded' } : { status: 'partially_refunded', refundedAmount: formatCents(refunded) },
     created,

@@ -3,7 +3,7 @@ import { validOperators } from 'payload/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allPages } from '../../testing/allPages'
 import { CMS_COLLECTIONS } from '../../testing/endpoints'
-import { collections } from '../collections'
+import { allCollections as collections } from '../domains'
 import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 
 /**

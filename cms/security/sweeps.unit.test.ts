@@ -1,6 +1,6 @@
 import express from 'express'
 import { describe, expect, it } from 'vitest'
-import { collections } from '../collections'
+import { allCollections as collections } from '../domains'
 import { API_ROUTES, CMS_COLLECTIONS, sweptRoutes } from '../../testing/endpoints'
 import { apiRoutes, routesOf } from '../../testing/routes'
 
