@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { buildConfig } from 'payload'
 import { sharp } from './cms/collections/sharpOnDemand'
 import { databaseAdapter } from './cms/db/adapter'
-import { allCollections } from './cms/domains'
+import { allCollections, domainGlobals } from './cms/domains'
 import { emailAdapter } from './cms/outbox/mailer'
 import { ReceiptSettings } from './cms/globals/ReceiptSettings'
 import { RosterSettings } from './cms/globals/RosterSettings'
@@ -27,7 +27,7 @@ export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   serverURL: env.SERVER_URL,
   collections: allCollections,
-  globals: [RosterSettings, SecuritySettings, ReceiptSettings],
+  globals: [RosterSettings, SecuritySettings, ReceiptSettings, ...domainGlobals],
   db: await databaseAdapter(),
   email: emailAdapter(),
   editor: lexicalEditor(),

@@ -2,6 +2,7 @@ import compression from 'compression'
 import express, { type Express, type RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { adminRouter } from './api/admin'
+import { domains } from './domains'
 import { authRouter } from './api/auth'
 import { publicRouter } from './api/public'
 import { auditRefusals } from './audit/refusals'
@@ -57,8 +58,16 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
     next()
   })
   api.use('/admin', sameOriginWrites(payload), authRouter(payload))
-  api.use('/admin', requireStaff(payload), adminRouter(payload))
+  api.use(
+    '/admin',
+    requireStaff(payload),
+    adminRouter(
+      payload,
+      domains.flatMap((d) => d.adminApi?.(payload) ?? []),
+    ),
+  )
   api.use(publicRouter(payload))
+  for (const domain of domains) if (domain.api) api.use(domain.api(payload))
   api.use(apiNotFound)
   api.use(auditRefusals(payload))
   app.use('/api', api)

@@ -55,6 +55,7 @@ describe('the layers of cms/', () => {
     expect(folderOf('admin/next.ts')).toBe('admin')
     expect(folderOf('membership/portal/MembersTab.tsx')).toBe('membership/portal')
     expect(folderOf('membership/collections/Seasons.ts')).toBe('membership')
+    expect(folderOf('volunteers/collections/VolunteerShifts.ts')).toBe('volunteers')
     expect(folderOf('env.ts')).toBe('env')
   })
 })

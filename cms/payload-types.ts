@@ -97,6 +97,11 @@ export interface Config {
     households: Household;
     memberships: Membership;
     dues: Due;
+    'volunteer-events': VolunteerEvent;
+    'volunteer-shifts': VolunteerShift;
+    'volunteer-signups': VolunteerSignup;
+    'volunteer-excusals': VolunteerExcusal;
+    'volunteer-links': VolunteerLink;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -133,6 +138,11 @@ export interface Config {
     households: HouseholdsSelect<false> | HouseholdsSelect<true>;
     memberships: MembershipsSelect<false> | MembershipsSelect<true>;
     dues: DuesSelect<false> | DuesSelect<true>;
+    'volunteer-events': VolunteerEventsSelect<false> | VolunteerEventsSelect<true>;
+    'volunteer-shifts': VolunteerShiftsSelect<false> | VolunteerShiftsSelect<true>;
+    'volunteer-signups': VolunteerSignupsSelect<false> | VolunteerSignupsSelect<true>;
+    'volunteer-excusals': VolunteerExcusalsSelect<false> | VolunteerExcusalsSelect<true>;
+    'volunteer-links': VolunteerLinksSelect<false> | VolunteerLinksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -146,11 +156,13 @@ export interface Config {
     'roster-settings': RosterSetting;
     'security-settings': SecuritySetting;
     'receipt-settings': ReceiptSetting;
+    'volunteer-settings': VolunteerSetting;
   };
   globalsSelect: {
     'roster-settings': RosterSettingsSelect<false> | RosterSettingsSelect<true>;
     'security-settings': SecuritySettingsSelect<false> | SecuritySettingsSelect<true>;
     'receipt-settings': ReceiptSettingsSelect<false> | ReceiptSettingsSelect<true>;
+    'volunteer-settings': VolunteerSettingsSelect<false> | VolunteerSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1320,6 +1332,157 @@ export interface ServerState {
   createdAt: string;
 }
 /**
+ * Days the club needs volunteers. Open ones are listed on /volunteer with their shifts.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "volunteer-events".
+ */
+export interface VolunteerEvent {
+  id: string;
+  /**
+   * As families read it: “Home game vs Riverside”.
+   */
+  title: string;
+  /**
+   * The club day of the event (YYYY-MM-DD).
+   */
+  day: string;
+  place: string;
+  /**
+   * The home game it serves: a game moved moves its shifts, a game cancelled cancels them.
+   */
+  game?: (string | null) | Game;
+  /**
+   * Reads the roster and checks volunteers in on the day; gets the day-after note.
+   */
+  coordinator?: (string | null) | AdminUser;
+  status: 'draft' | 'open' | 'closed' | 'done';
+  /**
+   * Hours before a shift after which a cancel is kept as “cancelled late”.
+   */
+  cancelCutoffHours?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Jobs at an event, with their places. A time changed or a shift cancelled is mailed to everyone on it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "volunteer-shifts".
+ */
+export interface VolunteerShift {
+  id: string;
+  event: string | VolunteerEvent;
+  /**
+   * The job: “Gate”, “Concession stand”.
+   */
+  role: string;
+  startsAt: string;
+  startsAt_tz?: string | null;
+  endsAt: string;
+  endsAt_tz?: string | null;
+  /**
+   * Places.
+   */
+  capacity: number;
+  /**
+   * Places on the waitlist once the shift is full (0: no waitlist).
+   */
+  waitlistSize?: number | null;
+  /**
+   * Hours credited to a volunteer checked in (default: the shift’s length).
+   */
+  hours?: number | null;
+  /**
+   * What to bring, where to go.
+   */
+  instructions?: string | null;
+  /**
+   * Everyone on it is told.
+   */
+  cancelled?: boolean | null;
+  /**
+   * When the coordinator closed it: who was not checked in is a no-show.
+   */
+  closedAt?: string | null;
+  /**
+   * Places taken.
+   */
+  held?: number | null;
+  /**
+   * On the waitlist.
+   */
+  waiting?: number | null;
+  revision?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Who signed up for which shift. A place freed goes to the waitlist; check-in credits the shift’s hours.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "volunteer-signups".
+ */
+export interface VolunteerSignup {
+  id: string;
+  shift: string | VolunteerShift;
+  event?: (string | null) | VolunteerEvent;
+  name: string;
+  email: string;
+  /**
+   * Deleted once the season ends.
+   */
+  phone?: string | null;
+  /**
+   * The family whose hours this counts for.
+   */
+  household?: (string | null) | Household;
+  status:
+    'confirmed' | 'waitlisted' | 'offered' | 'cancelled' | 'cancelled-late' | 'checked-in' | 'no-show' | 'excused';
+  /**
+   * Why (required to excuse).
+   */
+  statusNote?: string | null;
+  /**
+   * Set at check-in from the shift’s hours.
+   */
+  hoursCredited?: number | null;
+  confirmedAt?: string | null;
+  waitlistedAt?: string | null;
+  offerExpiresAt?: string | null;
+  checkedInAt?: string | null;
+  cancelledAt?: string | null;
+  placements?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Volunteer hours a family is excused from this season, and why.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "volunteer-excusals".
+ */
+export interface VolunteerExcusal {
+  id: string;
+  household: string | Household;
+  season: string | Season;
+  hours: number;
+  reason: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "volunteer-links".
+ */
+export interface VolunteerLink {
+  id: string;
+  signup: string | VolunteerSignup;
+  tokenHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1458,6 +1621,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'dues';
         value: string | Due;
+      } | null)
+    | ({
+        relationTo: 'volunteer-events';
+        value: string | VolunteerEvent;
+      } | null)
+    | ({
+        relationTo: 'volunteer-shifts';
+        value: string | VolunteerShift;
+      } | null)
+    | ({
+        relationTo: 'volunteer-signups';
+        value: string | VolunteerSignup;
+      } | null)
+    | ({
+        relationTo: 'volunteer-excusals';
+        value: string | VolunteerExcusal;
+      } | null)
+    | ({
+        relationTo: 'volunteer-links';
+        value: string | VolunteerLink;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2147,6 +2330,89 @@ export interface DuesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "volunteer-events_select".
+ */
+export interface VolunteerEventsSelect<T extends boolean = true> {
+  title?: T;
+  day?: T;
+  place?: T;
+  game?: T;
+  coordinator?: T;
+  status?: T;
+  cancelCutoffHours?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "volunteer-shifts_select".
+ */
+export interface VolunteerShiftsSelect<T extends boolean = true> {
+  event?: T;
+  role?: T;
+  startsAt?: T;
+  startsAt_tz?: T;
+  endsAt?: T;
+  endsAt_tz?: T;
+  capacity?: T;
+  waitlistSize?: T;
+  hours?: T;
+  instructions?: T;
+  cancelled?: T;
+  closedAt?: T;
+  held?: T;
+  waiting?: T;
+  revision?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "volunteer-signups_select".
+ */
+export interface VolunteerSignupsSelect<T extends boolean = true> {
+  shift?: T;
+  event?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  household?: T;
+  status?: T;
+  statusNote?: T;
+  hoursCredited?: T;
+  confirmedAt?: T;
+  waitlistedAt?: T;
+  offerExpiresAt?: T;
+  checkedInAt?: T;
+  cancelledAt?: T;
+  placements?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "volunteer-excusals_select".
+ */
+export interface VolunteerExcusalsSelect<T extends boolean = true> {
+  household?: T;
+  season?: T;
+  hours?: T;
+  reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "volunteer-links_select".
+ */
+export interface VolunteerLinksSelect<T extends boolean = true> {
+  signup?: T;
+  tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2226,6 +2492,26 @@ export interface ReceiptSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "volunteer-settings".
+ */
+export interface VolunteerSetting {
+  id: string;
+  publicNames: 'hidden' | 'first-name-last-initial';
+  /**
+   * Families may pay instead of working the hours they owe: a participation fee, not a contribution.
+   */
+  buyOut?: {
+    enabled?: boolean | null;
+    /**
+     * For example 20.00.
+     */
+    perHour?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "roster-settings_select".
  */
 export interface RosterSettingsSelect<T extends boolean = true> {
@@ -2250,6 +2536,22 @@ export interface SecuritySettingsSelect<T extends boolean = true> {
  */
 export interface ReceiptSettingsSelect<T extends boolean = true> {
   monthlyReceipts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "volunteer-settings_select".
+ */
+export interface VolunteerSettingsSelect<T extends boolean = true> {
+  publicNames?: T;
+  buyOut?:
+    | T
+    | {
+        enabled?: T;
+        perHour?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

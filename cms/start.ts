@@ -8,6 +8,7 @@ import { migrateDatabase } from './collections/migrate'
 import { nextBackupAt, scheduledBackup } from './db/backups'
 import { seedDatabase } from './db/seed'
 import { pruneRateLimits, runOnceAcrossProcesses, SharedRateLimitStore, watchContentStamp } from './db/serverState'
+import { domainEmails, domains } from './domains'
 import { composeEmail } from './email/messages'
 import { startOutbox, stopOutbox } from './outbox/outbox'
 import { yearReceiptsDue } from './payments/yearReceipts'
@@ -26,7 +27,11 @@ export type StartOptions = {
 export async function startServer(options: StartOptions = {}): Promise<Server> {
   const payload = await initPayload({ config })
   await migrateDatabase(payload)
-  if (env.SEED === 'demo') await seedDatabase(payload)
+  if (env.SEED === 'demo')
+    await seedDatabase(
+      payload,
+      domains.flatMap((d) => d.seed ?? []),
+    )
   // Hourly, in one of the processes sharing the database (cms/db/serverState.ts).
   await runOnceAcrossProcesses(payload, 'prune', 60 * 60_000, (now) =>
     Promise.all([pruneAuditLog(payload, now), pruneLoginThrottle(payload, now), pruneRateLimits(payload, now)]),
@@ -44,10 +49,13 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     )
   // Monthly donors' yearly receipt, in January when the admins chose it (cms/payments/yearReceipts.ts): daily, never twice.
   await runOnceAcrossProcesses(payload, 'year-receipts', 24 * 60 * 60_000, (now) => yearReceiptsDue(payload, now))
+  for (const domain of domains)
+    for (const task of domain.tasks ?? []) await runOnceAcrossProcesses(payload, task.name, task.everyMs, (now) => task.run(payload, now))
   const stopWatching = watchContentStamp(payload, invalidatePublicCache)
   SharedRateLimitStore.use(payload)
 
-  startOutbox(payload, composeEmail)
+  // Each mail's text: the domains' kinds by their own writers, every other kind by the house's (cms/email/messages.ts).
+  startOutbox(payload, (p, item) => (domainEmails[item.kind] ?? composeEmail)(p, item))
   const server = createServer()
   const site = options.dev ? await (await import('./dev/viteDev')).viteDevSite(server) : undefined
   server.on('request', withAccessLog(withFastPath(createApp(payload, { site, adminPanel: await adminPanel(payload) }))))

@@ -25,7 +25,7 @@ export const LAYERS = [
   ['globals'],
   ['site'],
   ['api'],
-  ['membership'],
+  ['membership', 'volunteers'],
   ['admin/portal', 'admin/fields'],
   ['admin/views', 'admin', 'dev'],
   ['domains'],

@@ -32,3 +32,17 @@ export function calendarDayLabel(day: string, month: 'short' | 'long' = 'short')
   // Noon UTC read in UTC: the same day in every zone.
   return new Date(Date.UTC(y, m - 1, d, 12)).toLocaleDateString('en-US', { month, day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 }
+
+/** `YYYY-MM-DD` plus `days` (negative: before), by the calendar, never through a time zone. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number)
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
+}
+
+const dayNumber = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number)
+  return Date.UTC(y, m - 1, d) / 86_400_000
+}
+
+/** Days from one `YYYY-MM-DD` to another (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from)

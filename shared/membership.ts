@@ -82,11 +82,7 @@ export type SeasonDays = { startsOn: string; endsOn: string; renewalOpensOn: str
 export const joinOpensOn = (season: SeasonDays) => (season.renewalOpensOn < season.startsOn ? season.renewalOpensOn : season.startsOn)
 export const isJoinable = (season: SeasonDays, day: string) => joinOpensOn(season) <= day && day <= season.endsOn
 
-/** `YYYY-MM-DD` plus `days` (negative: before), by the calendar, never through a time zone. */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number)
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
-}
+export { addDays } from './clubDay'
 
 /** The public card of a level on offer (GET /api/membership/levels): amounts as the API writes money. */
 export type PublicLevel = {

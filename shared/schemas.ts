@@ -423,3 +423,20 @@ export type SponsorshipTierInput = z.input<typeof sponsorshipTierSchema>
 export type SiteContentInput = z.input<typeof siteContentSchema>
 export type DonationInput = z.input<typeof donationSchema>
 export type DonationUpdateInput = z.input<typeof donationUpdateSchema>
+
+/** An "I am an adult" box: ticked (true, or a form's "on"/"true"), else refused with the reason. */
+const adultConfirmed = z.preprocess(
+  (v) => v === true || v === 'true' || v === 'on',
+  z.literal(true, { error: 'Volunteers must be adults: tick “I am an adult (18 or older)”' }),
+)
+
+/** POST /api/volunteer/signups (and /volunteer's form): an adult signs up for a shift (docs/VOLUNTEERS.md). */
+export const volunteerSignupSchema = z.object({
+  shiftId: z.string().trim().min(1).max(100),
+  name: text(100),
+  email,
+  phone: optionalText(40),
+  adult: adultConfirmed,
+})
+
+export type VolunteerSignupInput = z.input<typeof volunteerSignupSchema>

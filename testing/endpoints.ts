@@ -234,6 +234,13 @@ export const CMS_COLLECTIONS: Record<CollectionSlug, { anyone: boolean; editor: 
   households: { anyone: false, editor: false, admin: true },
   memberships: { anyone: false, editor: false, admin: true },
   dues: { anyone: false, editor: false, admin: true },
+  // Volunteers (docs/VOLUNTEERS.md): open events and their shifts are public; a sign-up is personal data, read by
+  // admins and its event's coordinator (an editor lists only those: none here); excused hours the admins'.
+  'volunteer-events': { anyone: true, editor: true, admin: true },
+  'volunteer-shifts': { anyone: true, editor: true, admin: true },
+  'volunteer-signups': { anyone: false, editor: true, admin: true },
+  'volunteer-excusals': { anyone: false, editor: false, admin: true },
+  'volunteer-links': { anyone: false, editor: false, admin: false },
   'login-throttle': { anyone: false, editor: false, admin: false },
   'member-links': { anyone: false, editor: false, admin: false },
   'server-state': { anyone: false, editor: false, admin: false },

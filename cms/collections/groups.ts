@@ -4,6 +4,7 @@ export const GROUP = {
   fundraising: 'Fundraising',
   inbox: 'Inbox',
   members: 'Members',
+  volunteers: 'Volunteers',
   accounts: 'Club accounts',
   /** Bookkeeping only the server writes: hidden from the menu (admins still reach it by address). */
   system: 'System records',

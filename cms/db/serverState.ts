@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncrementResponse, Options, Store } from 'express-rate-limit'
 import type { Payload, PayloadRequest } from 'payload'
-import { inTransaction, isUniqueViolation } from './transaction'
+import { inTransaction, isUniqueViolation, isWriteConflict } from './transaction'
 import { env } from '../env'
 
 /**
@@ -88,7 +88,7 @@ export async function claimTask(payload: Payload, name: string, nextDue: (now: n
     })
   } catch (err) {
     // Another process created the row or claimed it first.
-    if (isUniqueViolation(err) || /write ?conflict/i.test(String((err as Error)?.message))) return false
+    if (isUniqueViolation(err) || isWriteConflict(err)) return false
     throw err
   }
 }

@@ -33,3 +33,28 @@ export function isUniqueViolation(err: unknown): boolean {
   if (e?.code === 11000 || e?.code === 'SQLITE_CONSTRAINT_UNIQUE') return true
   return e?.name === 'ValidationError' && Boolean(e.data?.errors?.some((item) => /unique/i.test(item.message ?? '')))
 }
+
+/**
+ * A transaction that lost to another writing the same rows: MongoDB's write conflict (labelled
+ * TransientTransactionError), or SQLite's lock still held by another process when the busy timeout ran out.
+ * Run again, it sees the other's commit.
+ */
+export function isWriteConflict(err: unknown): boolean {
+  const e = err as { code?: unknown; codeName?: unknown; errorLabels?: unknown; message?: unknown; cause?: unknown } | null
+  if (!e) return false
+  if (e.code === 112 || e.codeName === 'WriteConflict' || e.code === 'SQLITE_BUSY') return true
+  if (Array.isArray(e.errorLabels) && e.errorLabels.includes('TransientTransactionError')) return true
+  return /write ?conflict|SQLITE_BUSY|database is locked/i.test(String(e.message ?? '')) || (e.cause !== err && isWriteConflict(e.cause))
+}
+
+/** Runs `work` (a whole transaction) again after a write conflict, a few times, each after a short random wait. */
+export async function retryOnConflict<T>(work: () => Promise<T>, attempts = 6): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work()
+    } catch (err) {
+      if (attempt >= attempts || !isWriteConflict(err)) throw err
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * attempt))
+    }
+  }
+}

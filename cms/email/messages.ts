@@ -48,7 +48,7 @@ const linked = (line: string) => escapeHtml(line).replace(/https:\/\/[^\s<"]+/g,
  * table), so the two can never say different things. Every line is escaped:
  * donor names are typed by donors.
  */
-function receiptMail(to: string, subject: string, lines: string[]): Email {
+export function receiptMail(to: string, subject: string, lines: string[]): Email {
   const blocks: string[][] = [[]]
   for (const line of lines) {
     if (line === '') blocks.push([])

@@ -24,8 +24,11 @@ export type Email = {
   replyTo?: string
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>
 }
-/** A message written, or why it cannot be written yet (a missing setting): it is then held. */
-export type Composed = Email | { hold: string }
+/**
+ * A message written; or why it cannot be written yet (a missing setting): it is then held; or why it is no
+ * longer to be sent (a reminder of a shift cancelled since it was queued): it is then withdrawn, never sent.
+ */
+export type Composed = Email | { hold: string } | { withdraw: string }
 
 /**
  * Writes a message when it is sent, so it carries the current settings: `composeEmail`
@@ -208,6 +211,10 @@ async function deliver(payload: Payload, compose: Compose, item: Record<string, 
     message = await compose(payload, item as OutboxItem)
   } catch (err) {
     message = { hold: `Could not prepare the message: ${(err as Error).message}` }
+  }
+  if ('withdraw' in message) {
+    await update({ status: 'withdrawn', lastError: message.withdraw })
+    return
   }
   if ('hold' in message) {
     // Waiting for a setting (legal name, EIN, the club's address): look again later.

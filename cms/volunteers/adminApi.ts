@@ -1,0 +1,159 @@
+import { Router, type Request } from 'express'
+import type { Payload } from 'payload'
+import { formatHours, SIGNUP_STATUS_LABELS, type SignupStatus } from '#shared/volunteers'
+import type { VolunteerEvent, VolunteerShift, VolunteerSignup } from '../payload-types'
+import { roleOf } from '../access/roles'
+import { toCsv } from '../api/csv'
+import { sendCsv } from '../api/money'
+import { clubDayOf } from '../env'
+import { inTransaction } from '../db/transaction'
+import { HttpError } from '../http/errors'
+import { requireAdmin } from '../http/requireAdmin'
+import { isPlausibleId } from '../http/validate'
+import { kickOutbox } from '../outbox/outbox'
+import { makeShiftsForGame } from './games'
+import { seasonHours } from './hours'
+import { whenInWords } from './mail'
+import { EVENTS, idOf, SHIFTS, SIGNUPS } from './places'
+
+const system = { depth: 0, overrideAccess: true } as const
+const idParam = (req: Request, name = 'id') => {
+  const id = String(req.params[name])
+  if (!isPlausibleId(id)) throw new HttpError(404, 'Not found')
+  return id
+}
+
+/** The event, if the staff member may run it: an admin, or its coordinator. Else 404 (the same as none). */
+async function eventRunBy(payload: Payload, req: Request, eventId: string): Promise<VolunteerEvent> {
+  const event = (await payload.findByID({ collection: EVENTS, id: eventId, ...system, disableErrors: true })) as VolunteerEvent | null
+  if (!event || (roleOf(req.staff) !== 'admin' && idOf(event.coordinator) !== String(req.staff!.id)))
+    throw new HttpError(404, 'No such event of yours: its coordinator or an admin runs it')
+  return event
+}
+
+const ROSTER_COLUMNS = ['Shift', 'When', 'Name', 'Email', 'Phone', 'Status', 'Hours credited'] as const
+const HOURS_COLUMNS = ['Household', 'Season', 'Hours credited', 'Hours excused', 'Hours required', 'Hours missing'] as const
+
+/**
+ * The volunteers' /api/admin routes (docs/API.md "Volunteers"): what is more than one record's change. The
+ * portal reads and changes single records through Payload's REST (/cms-api), where the collections' access and
+ * rules apply: a coordinator reads their event's roster there and checks people in.
+ */
+export function volunteerAdminApi(payload: Payload): Router {
+  const router = Router()
+
+  // "Make gate and concession shifts for this home game" (admins).
+  router.post('/volunteer/games/:id/shifts', requireAdmin, async (req, res) => {
+    const event = await makeShiftsForGame(payload, idParam(req), { user: req.staff! })
+    res.status(201).json({ id: event.id, title: event.title, day: event.day, status: event.status })
+  })
+
+  // Closing a shift on the day: whoever is still only confirmed did not come (the coordinator or an admin).
+  router.post('/volunteer/shifts/:id/close', async (req, res) => {
+    const shiftId = idParam(req)
+    const result = await inTransaction(payload, req.staff!, async (tx) => {
+      const shift = (await payload.findByID({
+        collection: SHIFTS,
+        id: shiftId,
+        ...system,
+        req: tx,
+        disableErrors: true,
+      })) as VolunteerShift | null
+      if (!shift) throw new HttpError(404, 'No such shift')
+      await eventRunBy(payload, req, idOf(shift.event)!)
+      if (Date.parse(shift.startsAt) > Date.now()) throw new HttpError(409, 'A shift is closed once it has started')
+      const { docs } = await payload.find({
+        collection: SIGNUPS,
+        where: { and: [{ shift: { equals: shiftId } }, { status: { in: ['confirmed', 'offered'] } }] },
+        pagination: false,
+        ...system,
+        req: tx,
+      })
+      // Allowed by eventRunBy above; the sign-ups' own rules still apply. An offer not taken by now has lapsed.
+      for (const signup of docs)
+        await payload.update({
+          collection: SIGNUPS,
+          id: signup.id,
+          data: signup.status === 'offered' ? { status: 'cancelled', statusNote: 'The offer lapsed' } : { status: 'no-show' },
+          ...system,
+          req: tx,
+        })
+      await payload.update({
+        collection: SHIFTS,
+        id: shiftId,
+        data: { closedAt: shift.closedAt ?? new Date().toISOString() },
+        ...system,
+        req: tx,
+      })
+      return { noShows: docs.filter((s) => s.status === 'confirmed').length }
+    })
+    kickOutbox()
+    res.json(result)
+  })
+
+  // The event's roster with addresses and phones (its coordinator, admins).
+  router.get('/volunteer/events/:id/roster.csv', async (req, res) => {
+    const event = await eventRunBy(payload, req, idParam(req))
+    const { docs: shifts } = await payload.find({
+      collection: SHIFTS,
+      where: { event: { equals: event.id } },
+      sort: 'startsAt',
+      pagination: false,
+      ...system,
+    })
+    const rows = []
+    for (const shift of shifts as VolunteerShift[]) {
+      const { docs } = await payload.find({
+        collection: SIGNUPS,
+        where: { shift: { equals: shift.id } },
+        sort: 'createdAt',
+        pagination: false,
+        ...system,
+      })
+      for (const s of docs as VolunteerSignup[])
+        rows.push({
+          Shift: shift.role,
+          When: whenInWords(shift),
+          Name: s.name,
+          Email: s.email,
+          Phone: s.phone ?? '',
+          Status: SIGNUP_STATUS_LABELS[s.status as SignupStatus],
+          'Hours credited': s.hoursCredited ? formatHours(s.hoursCredited) : '',
+        })
+    }
+    sendCsv(
+      res,
+      `volunteers-${event.day}-${event.title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .slice(0, 40)}-exported-${clubDayOf()}`,
+      toCsv(ROSTER_COLUMNS, rows),
+    )
+  })
+
+  // Every household's hours this season, or the season named (admins): the list and its CSV.
+  router.get('/volunteer/hours', requireAdmin, async (req, res) => {
+    const { season, rows } = await seasonHours(payload, seasonParam(req))
+    res.json({ season: season && { id: season.id, label: season.label }, rows })
+  })
+  router.get('/volunteer/hours.csv', requireAdmin, async (req, res) => {
+    const { season, rows } = await seasonHours(payload, seasonParam(req))
+    if (!season) throw new HttpError(404, 'No season yet: add one in the Members tab')
+    const records = rows.map((r) => ({
+      Household: r.household,
+      Season: season.label,
+      'Hours credited': formatHours(r.credited),
+      'Hours excused': formatHours(r.excused),
+      'Hours required': formatHours(r.required),
+      'Hours missing': formatHours(Math.max(0, r.required - r.credited - r.excused)),
+    }))
+    sendCsv(res, `volunteer-hours-${season.label.replace(/[^A-Za-z0-9]+/g, '-')}-exported-${clubDayOf()}`, toCsv(HOURS_COLUMNS, records))
+  })
+  return router
+}
+
+const seasonParam = (req: Request) => {
+  const season = typeof req.query.season === 'string' ? req.query.season : undefined
+  if (season !== undefined && !isPlausibleId(season)) throw new HttpError(400, 'season: not a season id')
+  return season
+}

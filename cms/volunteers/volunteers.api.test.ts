@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { mailSettings, startSmtpCapture, type CapturedMail } from '../../testing/smtp'
+
+/**
+ * docs/VOLUNTEERS.md: events, shifts and sign-ups through every door on one server: Payload's REST, our /api,
+ * the mail a volunteer gets and the link it carries.
+ */
+
+const HOUR = 60 * 60_000
+const ZONE = 'America/Chicago'
+/** The shift's start as the club's clock reads it, as an independent formatter writes it ("Jan 16, 6:00 PM"). */
+const clubClock = (instant: string | number) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: ZONE, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(instant),
+  )
+/** The personal link a mail carries: its token. */
+const tokenIn = (mail: CapturedMail) => /\/volunteer\/manage\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]
+const ics = (mail: CapturedMail) => mail.attachments.find((a) => a.filename.endsWith('.ics'))?.content.toString('utf8') ?? ''
+/** An ICS instant (20300116T000000Z) as the ISO instant it is. */
+const icsInstant = (at: string) => at.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6.000Z')
+const icsField = (text: string, name: string) => new RegExp(`^${name}[^:]*:(.+)$`, 'm').exec(text.replace(/\r\n[ \t]/g, ''))?.[1]?.trim()
+let nextAddress = 1
+/** A visitor of their own (the server trusts the loopback proxy): each test's sign-ups count apart. */
+const visitor = (server: TestServer) => {
+  const client = new ApiClient(server.url)
+  const address = `198.51.100.${nextAddress++}`
+  const request = client.request.bind(client)
+  client.request = (method, path, body, headers = {}) => request(method, path, body, { 'X-Forwarded-For': address, ...headers })
+  return client
+}
+
+describe('volunteer shifts', () => {
+  let server: TestServer
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let admin: ApiClient
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture()
+    server = await startServer({ env: { ...mailSettings(smtp), EMAIL_RETRY_MS: '200', TRUST_PROXY: 'loopback' } })
+    admin = await loggedInAdmin(server.url)
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await smtp?.stop()
+  })
+
+  /** An open event with one shift `hoursAhead` from now, made through Payload's REST with the contract's fields. */
+  async function openShift(hoursAhead: number, capacity: number, extra: Record<string, unknown> = {}) {
+    const startsAt = new Date(Date.now() + hoursAhead * HOUR)
+    const event = await admin.post('/cms-api/volunteer-events', {
+      title: 'Home game vs Riverside',
+      day: '2030-01-16',
+      place: 'Main Gym',
+      status: 'open',
+    })
+    expect(event.status, event.text).toBe(201)
+    const shift = await admin.post('/cms-api/volunteer-shifts', {
+      event: event.json.doc.id,
+      role: 'Gate',
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 2 * HOUR).toISOString(),
+      capacity,
+      ...extra,
+    })
+    expect(shift.status, shift.text).toBe(201)
+    return { eventId: event.json.doc.id as string, shiftId: shift.json.doc.id as string }
+  }
+
+  const signUp = (shiftId: string, name: string, email: string, more: Record<string, unknown> = {}) =>
+    visitor(server).post('/api/volunteer/signups', { shiftId, name, email, adult: true, ...more })
+
+  it('lists an open shift with its places and no one’s name, and fills it: confirmed, waitlisted, then 409', async () => {
+    const { shiftId } = await openShift(100, 2, { waitlistSize: 1 })
+    const first = await signUp(shiftId, 'Ann Baker', 'ann@parents.test', { phone: '555-0101' })
+    expect(first.status, first.text).toBe(201)
+    expect(first.json).toEqual({ status: 'confirmed' })
+    expect((await signUp(shiftId, 'Bo Chen', 'bo@parents.test')).json).toEqual({ status: 'confirmed' })
+    const third = await signUp(shiftId, 'Cy Diaz', 'cy@parents.test')
+    expect(third.status).toBe(201)
+    expect(third.json).toEqual({ status: 'waitlisted' })
+    const full = await signUp(shiftId, 'Di Eng', 'di@parents.test')
+    expect(full.status).toBe(409)
+    expect(full.json.error).toMatch(/full/)
+
+    const again = await signUp(shiftId, 'Ann Baker', 'ANN@parents.test')
+    expect(again.status).toBe(200)
+    expect(again.json).toEqual({ status: 'confirmed' })
+
+    const events = await new ApiClient(server.url).get('/api/volunteer/events')
+    expect(events.status).toBe(200)
+    const listed = events.json.flatMap((e: any) => e.shifts).find((s: any) => s.id === shiftId)
+    expect(listed).toMatchObject({ role: 'Gate', capacity: 2, open: 0, waitlist: 0 })
+    expect(JSON.stringify(events.json)).not.toMatch(/Ann|Baker|parents\.test|555-0101/)
+  })
+
+  /** The mail `subject` (a pattern) that came to `to`, once it arrives. */
+  const mailTo = (to: string, subject: RegExp) => smtp.waitFor((m) => m.to.includes(to) && subject.test(m.subject))
+
+  it('mails the shift in the club’s time with its calendar entry and a personal link, which cancels before the cut-off', async () => {
+    const { shiftId } = await openShift(100, 3)
+    const shift = (await admin.get(`/cms-api/volunteer-shifts/${shiftId}`)).json
+    expect((await signUp(shiftId, 'Eve Fox', 'eve@parents.test')).status).toBe(201)
+    const mail = await mailTo('eve@parents.test', /^You're signed up/)
+    expect(mail.subject).toContain('Gate')
+    expect(mail.text).toContain(clubClock(shift.startsAt).replace(/^\w+ \d+, /, ''))
+    expect(mail.text).toMatch(/C[SD]T/)
+    const entry = ics(mail)
+    expect(entry).toContain('BEGIN:VEVENT')
+    expect(icsInstant(icsField(entry, 'DTSTART')!)).toBe(shift.startsAt)
+    expect(icsInstant(icsField(entry, 'DTEND')!)).toBe(shift.endsAt)
+    expect(icsField(entry, 'LOCATION')).toBe('Main Gym')
+    const token = tokenIn(mail)
+
+    const own = await visitor(server).get(`/api/volunteer/signups/${token}`)
+    expect(own.status).toBe(200)
+    expect(own.json).toMatchObject({
+      status: 'confirmed',
+      name: 'Eve Fox',
+      shift: { role: 'Gate', startsAt: shift.startsAt },
+      canCancel: true,
+    })
+    const file = await visitor(server).get(`/api/volunteer/signups/${token}/calendar.ics`)
+    expect(file.headers.get('content-type')).toMatch(/^text\/calendar/)
+    expect(icsField(file.text, 'UID')).toBe(icsField(entry, 'UID'))
+
+    const cancelled = await visitor(server).delete(`/api/volunteer/signups/${token}`)
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.json).toEqual({ status: 'cancelled' })
+    expect((await visitor(server).delete(`/api/volunteer/signups/${token}`)).json).toEqual({ status: 'cancelled' })
+    expect((await visitor(server).delete(`/api/volunteer/signups/${'x'.repeat(43)}`)).status).toBe(404)
+    const listed = (await visitor(server).get('/api/volunteer/events')).json
+      .flatMap((e: any) => e.shifts)
+      .find((s: any) => s.id === shiftId)
+    expect(listed.open).toBe(3)
+  })
+
+  it('gives a place freed more than 48 hours ahead to the first waiting, and mails them', async () => {
+    const { shiftId } = await openShift(100, 1, { waitlistSize: 2 })
+    await signUp(shiftId, 'Gil Ha', 'gil@parents.test')
+    expect((await signUp(shiftId, 'Ida Jo', 'ida@parents.test')).json).toEqual({ status: 'waitlisted' })
+    expect((await signUp(shiftId, 'Kai Lu', 'kai@parents.test')).json).toEqual({ status: 'waitlisted' })
+    await mailTo('ida@parents.test', /^You're on the waitlist/)
+    const token = tokenIn(await mailTo('gil@parents.test', /^You're signed up/))
+    expect((await visitor(server).delete(`/api/volunteer/signups/${token}`)).json).toEqual({ status: 'cancelled' })
+    const promoted = await mailTo('ida@parents.test', /^A place opened/)
+    expect(ics(promoted)).toContain('STATUS:CONFIRMED')
+    expect((await visitor(server).get(`/api/volunteer/signups/${tokenIn(promoted)}`)).json.status).toBe('confirmed')
+    const signups = (await admin.get(`/cms-api/volunteer-signups?where[shift][equals]=${shiftId}&sort=createdAt`)).json.docs
+    expect(signups.map((s: any) => [s.name, s.status])).toEqual([
+      ['Gil Ha', 'cancelled'],
+      ['Ida Jo', 'confirmed'],
+      ['Kai Lu', 'waitlisted'],
+    ])
+  })
+
+  it('keeps a cancel after the cut-off as cancelled late, and offers the place closer than 48 hours for 12 hours', async () => {
+    const { shiftId } = await openShift(20, 1, { waitlistSize: 2 })
+    await signUp(shiftId, 'Lea Mo', 'lea@parents.test')
+    await signUp(shiftId, 'Max No', 'max@parents.test')
+    await signUp(shiftId, 'Ned Oz', 'ned@parents.test')
+    const lea = tokenIn(await mailTo('lea@parents.test', /^You're signed up/))
+    const cancelled = await visitor(server).delete(`/api/volunteer/signups/${lea}`)
+    expect(cancelled.json).toEqual({ status: 'cancelled-late' })
+
+    const offer = await mailTo('max@parents.test', /^A place is yours if you take it by/)
+    const max = tokenIn(offer)
+    const offered = (await visitor(server).get(`/api/volunteer/signups/${max}`)).json
+    expect(offered.status).toBe('offered')
+    // The earlier of 12 hours from now and 2 hours before the start (18 hours away): 12 hours from now.
+    expect(Math.abs(Date.parse(offered.offerExpiresAt) - (Date.now() + 12 * HOUR))).toBeLessThan(5 * 60_000)
+    expect(offer.subject).toContain(clubClock(offered.offerExpiresAt))
+    const listed = (await visitor(server).get('/api/volunteer/events')).json
+      .flatMap((e: any) => e.shifts)
+      .find((s: any) => s.id === shiftId)
+    expect(listed.open, 'an offered place is not open to others').toBe(0)
+
+    expect((await visitor(server).post(`/api/volunteer/signups/${max}/accept`)).json).toEqual({ status: 'confirmed' })
+    const statuses = (await admin.get(`/cms-api/volunteer-signups?where[shift][equals]=${shiftId}&sort=createdAt`)).json.docs.map(
+      (s: any) => s.status,
+    )
+    expect(statuses).toEqual(['cancelled-late', 'confirmed', 'waitlisted'])
+  })
+
+  it('holds the places on every door: Payload’s REST refuses an overbooking and fewer places than are taken', async () => {
+    const { shiftId } = await openShift(100, 1, { waitlistSize: 0 })
+    await signUp(shiftId, 'Oli Pa', 'oli@parents.test')
+    const overbooked = await admin.post('/cms-api/volunteer-signups', {
+      shift: shiftId,
+      name: 'Pat Qu',
+      email: 'pat@parents.test',
+      status: 'confirmed',
+    })
+    expect(overbooked.status).toBe(409)
+    expect(overbooked.json.errors[0].message).toMatch(/full/)
+    const placed = await admin.post('/cms-api/volunteer-signups', { shift: shiftId, name: 'Pat Qu', email: 'pat@parents.test' })
+    expect(placed.status, 'no place and no waitlist').toBe(409)
+    const more = await admin.patch(`/cms-api/volunteer-shifts/${shiftId}`, { capacity: 2 })
+    expect(more.status).toBe(200)
+    const second = await admin.post('/cms-api/volunteer-signups', { shift: shiftId, name: 'Pat Qu', email: 'pat@parents.test' })
+    expect(second.status).toBe(201)
+    expect(second.json.doc.status).toBe('confirmed')
+    const fewer = await admin.patch(`/cms-api/volunteer-shifts/${shiftId}`, { capacity: 1 })
+    expect(fewer.status).toBe(409)
+    expect(fewer.json.errors[0].message).toMatch(/2 places are taken/)
+    const shift = (await admin.get(`/cms-api/volunteer-shifts/${shiftId}`)).json
+    expect(shift).toMatchObject({ capacity: 2, held: 2 })
+  })
+
+  it('shows no one’s name, address or phone to a visitor on any door, and refuses what a visitor may not do', async () => {
+    const { eventId, shiftId } = await openShift(100, 4)
+    await signUp(shiftId, 'Quinn Rao', 'quinn@parents.test', { phone: '555-0199' })
+    const anonymous = new ApiClient(server.url)
+    expect((await anonymous.get('/cms-api/volunteer-signups')).status).toBe(403)
+    expect((await anonymous.post('/cms-api/volunteer-signups', { shift: shiftId, name: 'X', email: 'x@y.test' })).status).toBe(403)
+    expect((await anonymous.patch(`/cms-api/volunteer-shifts/${shiftId}`, { capacity: 40 })).status).toBe(403)
+    expect((await anonymous.get('/cms-api/volunteer-excusals')).status).toBe(403)
+    const reads = await Promise.all(
+      [
+        '/api/volunteer/events',
+        '/cms-api/volunteer-events?depth=2',
+        '/cms-api/volunteer-shifts?depth=2',
+        `/cms-api/volunteer-events/${eventId}`,
+        '/volunteer',
+      ].map((path) => anonymous.get(path)),
+    )
+    for (const read of reads) expect(read.text).not.toMatch(/Quinn|Rao|quinn@|555-0199/)
+
+    const draft = await admin.post('/cms-api/volunteer-events', { title: 'Draft', day: '2030-02-01', place: 'Gym', status: 'draft' })
+    const draftShift = await admin.post('/cms-api/volunteer-shifts', {
+      event: draft.json.doc.id,
+      role: 'Clock',
+      startsAt: new Date(Date.now() + 200 * HOUR).toISOString(),
+      endsAt: new Date(Date.now() + 202 * HOUR).toISOString(),
+      capacity: 1,
+    })
+    expect((await anonymous.get(`/cms-api/volunteer-shifts/${draftShift.json.doc.id}`)).status).toBe(404)
+    expect((await signUp(draftShift.json.doc.id, 'Ray Sol', 'ray@parents.test')).status).toBe(404)
+    expect((await signUp(shiftId, 'Ray Sol', 'ray@parents.test', { adult: false })).status).toBe(400)
+    expect((await signUp(shiftId, 'Ray Sol', 'ray@parents.test', { adult: undefined })).json.error).toMatch(/adults/)
+    expect((await signUp(shiftId, 'Ray Sol', 'ray@parents.test', { hpTrap: 'http://spam.test' })).status).toBe(400)
+    expect((await signUp(shiftId, '', 'not-an-email')).status).toBe(400)
+  })
+
+  it('answers an address signed up elsewhere exactly as a new one, and limits sign-ups per address', async () => {
+    const { shiftId: first } = await openShift(100, 4)
+    const { shiftId: second } = await openShift(110, 4)
+    await signUp(first, 'Sue Tan', 'sue@parents.test')
+    const known = await signUp(second, 'Sue Tan', 'sue@parents.test')
+    const stranger = await signUp(second, 'Tom Ue', 'tom@parents.test')
+    expect([known.status, known.json]).toEqual([stranger.status, stranger.json])
+
+    // Ten sign-ups an hour per address, from any network (two counted above).
+    const shifts = await Promise.all(Array.from({ length: 8 }, (_, i) => openShift(120 + i, 1)))
+    for (const { shiftId } of shifts) expect((await signUp(shiftId, 'Sue Tan', 'sue@parents.test')).status).toBe(201)
+    const refused = await signUp(shifts[0].shiftId, 'Sue Tan', 'Sue@Parents.test')
+    expect(refused.status).toBe(429)
+    expect(refused.json.error).toMatch(/this email address/)
+  })
+})

@@ -1,0 +1,168 @@
+import { addDays } from './clubDay'
+import { zonedTimeToUtc } from './games'
+
+/**
+ * Volunteer shifts (docs/VOLUNTEERS.md): what the server and both front ends say alike about events, shifts,
+ * sign-ups and a family's hours. Instants are ISO strings, days the club's `YYYY-MM-DD`.
+ */
+
+export const EVENT_STATUSES = ['draft', 'open', 'closed', 'done'] as const
+export type EventStatus = (typeof EVENT_STATUSES)[number]
+
+/**
+ * A sign-up's life: confirmed (holds a place) or waitlisted; offered a freed place for a while; cancelled, or
+ * cancelled late (after the event's cut-off); checked in on the day (hours credited), a no-show when the
+ * coordinator closes the shift, or excused by an admin.
+ */
+export const SIGNUP_STATUSES = [
+  'confirmed',
+  'waitlisted',
+  'offered',
+  'cancelled',
+  'cancelled-late',
+  'checked-in',
+  'no-show',
+  'excused',
+] as const
+export type SignupStatus = (typeof SIGNUP_STATUSES)[number]
+
+export const SIGNUP_STATUS_LABELS: Record<SignupStatus, string> = {
+  confirmed: 'Confirmed',
+  waitlisted: 'On the waitlist',
+  offered: 'Offered a place',
+  cancelled: 'Cancelled',
+  'cancelled-late': 'Cancelled late',
+  'checked-in': 'Checked in',
+  'no-show': 'No-show',
+  excused: 'Excused',
+}
+
+/** The sign-ups that take one of a shift's places. */
+export const HOLDS_PLACE: readonly SignupStatus[] = ['confirmed', 'offered', 'checked-in', 'no-show']
+/** Still expected on the day, or still waiting for a place: what a volunteer may cancel. */
+export const CANCELLABLE: readonly SignupStatus[] = ['confirmed', 'waitlisted', 'offered']
+
+/** What the club shows of who signed up: nothing (the default), or "Ann B." (first name, last initial). */
+export const PUBLIC_NAME_CHOICES = ['hidden', 'first-name-last-initial'] as const
+export type PublicNameChoice = (typeof PUBLIC_NAME_CHOICES)[number]
+
+/** "Ann Marie Baker" → "Ann B.": the first word and the last word's initial. */
+export function firstNameLastInitial(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  if (words.length === 0) return ''
+  const last = words.length > 1 ? ` ${[...words.at(-1)!][0].toUpperCase()}.` : ''
+  return `${words[0]}${last}`
+}
+
+/** A shift on the public list (GET /api/volunteer/events): places, never a person. */
+export type PublicShift = {
+  id: string
+  role: string
+  startsAt: string
+  endsAt: string
+  capacity: number
+  /** Places left. */
+  open: number
+  /** Places left on the waitlist once the shift is full (0: no waitlist, or it is full too). */
+  waitlist: number
+  hours: number
+  instructions: string | null
+  /** Only when the club chose to show them ("Ann B."). */
+  names?: string[]
+}
+
+export type PublicVolunteerEvent = {
+  id: string
+  title: string
+  day: string
+  place: string
+  shifts: PublicShift[]
+}
+
+/** A sign-up as its own volunteer sees it (the manage page, /member): their own name and address only. */
+export type OwnSignup = {
+  status: SignupStatus
+  name: string
+  email: string
+  event: { title: string; day: string; place: string }
+  shift: { role: string; startsAt: string; endsAt: string; hours: number; instructions: string | null; cancelled: boolean }
+  /** Until when a cancel is a plain one; after it a cancel is kept as "cancelled late". */
+  cancelFreeUntil: string
+  /** An offered place is theirs if they take it before this. */
+  offerExpiresAt: string | null
+  canCancel: boolean
+}
+
+/** The manage page (/volunteer/manage/<token>): the sign-up, or why there is none. */
+export type ManageView = { state: 'found'; signup: OwnSignup; token: string } | { state: 'unknown' }
+
+/** A household's hours in a season (the Members tab, /member): credited on check-in, excused by an admin. */
+export type HouseholdHours = {
+  season: { id: string; label: string } | null
+  credited: number
+  excused: number
+  required: number
+}
+
+/** "6 of 10 hours this season" (with the excused hours when there are any). */
+export function hoursInWords(hours: Pick<HouseholdHours, 'credited' | 'excused' | 'required'>): string {
+  const done = hours.credited + hours.excused
+  const excused = hours.excused > 0 ? ` (${formatHours(hours.excused)} excused)` : ''
+  return `${formatHours(done)} of ${formatHours(hours.required)} hours this season${excused}`
+}
+
+/** Hours as people write them: 6, 2.5, 1.25. */
+export const formatHours = (hours: number) => String(Math.round(hours * 100) / 100)
+
+/** The hours a household owes in a season: per household, plus per athlete after the first. */
+export function hoursRequired(season: { perHousehold?: number | null; perAdditionalAthlete?: number | null }, athletes: number): number {
+  return (season.perHousehold ?? 0) + (season.perAdditionalAthlete ?? 0) * Math.max(0, athletes - 1)
+}
+
+/** The SWR keys of the volunteers' pages' data (the server renders them with it). */
+export const VOLUNTEER_DATA = {
+  events: '/api/volunteer/events',
+  manage: 'volunteer:manage',
+} as const
+
+/** An instant's wall clock in a time zone: its club day and minutes after midnight. */
+export function wallClock(instant: string | number | Date, timeZone: string): { day: string; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(instant))
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return { day: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) }
+}
+
+/** A shift's time as the club reads it: "Fri, Jan 16, 6:00 – 8:00 PM" (both ends on the club's clock). */
+export function shiftTimeLabel(startsAt: string, endsAt: string, timeZone: string): string {
+  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(startsAt))
+  const clock = (instant: string) =>
+    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant))
+  const sameDay = wallClock(startsAt, timeZone).day === wallClock(endsAt, timeZone).day
+  return `${day}, ${clock(startsAt)} – ${sameDay ? '' : `${new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric' }).format(new Date(endsAt))}, `}${clock(endsAt)}`
+}
+
+/** "2 of 4 spots left", "Full: 3 places on the waitlist", "Full". */
+export function placesInWords(shift: Pick<PublicShift, 'open' | 'capacity' | 'waitlist'>): string {
+  if (shift.open > 0) return `${shift.open} of ${shift.capacity} ${shift.capacity === 1 ? 'spot' : 'spots'} left`
+  return shift.waitlist > 0 ? `Full: ${shift.waitlist} ${shift.waitlist === 1 ? 'place' : 'places'} left on the waitlist` : 'Full'
+}
+
+/** The instant of a club day and a clock time (minutes after midnight, any number: 1500 is 1:00 AM the next day). */
+export function clubInstant(day: string, minutes: number, timeZone: string): Date {
+  const carry = Math.floor(minutes / 1440)
+  return zonedTimeToUtc(addDays(day, carry), minutes - carry * 1440, timeZone)
+}
+
+/** An instant moved on the club's clock: `days` later and `minutes` later, whatever daylight saving does between. */
+export function moveOnClubClock(instant: string, days: number, minutes: number, timeZone: string): string {
+  const wall = wallClock(instant, timeZone)
+  return clubInstant(addDays(wall.day, days), wall.minutes + minutes, timeZone).toISOString()
+}
