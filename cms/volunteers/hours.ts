@@ -41,7 +41,7 @@ async function tallies(payload: Payload, season: Season, households?: string[]) 
     ? await payload.find({
         collection: SIGNUPS,
         where: {
-          and: [{ event: { in: events.map((e) => e.id) } }, { status: { equals: 'checked-in' } }, { household: { exists: true } }, ...only],
+          and: [{ event: { in: events.map((e) => e.id) } }, { status: { equals: 'checked-in' } }, ...only],
         },
         pagination: false,
         select: { household: true, hoursCredited: true },
@@ -56,7 +56,10 @@ async function tallies(payload: Payload, season: Season, households?: string[]) 
   })
   const credited = new Map<string, number[]>()
   const excused = new Map<string, number[]>()
-  for (const s of signups) credited.set(idOf(s.household)!, [...(credited.get(idOf(s.household)!) ?? []), s.hoursCredited ?? 0])
+  for (const s of signups) {
+    const household = idOf(s.household)
+    if (household) credited.set(household, [...(credited.get(household) ?? []), s.hoursCredited ?? 0])
+  }
   for (const e of excusals) excused.set(idOf(e.household)!, [...(excused.get(idOf(e.household)!) ?? []), e.hours])
   return { credited: (id: string) => sum(credited.get(id) ?? []), excused: (id: string) => sum(excused.get(id) ?? []) }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { csvRecords } from '../../testing/csv'
 import { mailSettings, startSmtpCapture, type CapturedMail } from '../../testing/smtp'
 
 /**
@@ -50,7 +51,7 @@ describe('volunteer shifts', () => {
     const startsAt = new Date(Date.now() + hoursAhead * HOUR)
     const event = await admin.post('/cms-api/volunteer-events', {
       title: 'Home game vs Riverside',
-      day: '2030-01-16',
+      day: startsAt.toLocaleDateString('en-CA', { timeZone: ZONE }),
       place: 'Main Gym',
       status: 'open',
     })
@@ -256,5 +257,189 @@ describe('volunteer shifts', () => {
     const refused = await signUp(shifts[0].shiftId, 'Sue Tan', 'Sue@Parents.test')
     expect(refused.status).toBe(429)
     expect(refused.json.error).toMatch(/this email address/)
+  })
+
+  /** A day `days` from the club's today, as YYYY-MM-DD. */
+  const dayAhead = (days: number) => new Date(Date.now() + days * 24 * HOUR).toLocaleDateString('en-CA', { timeZone: ZONE })
+
+  it('makes gate and concession shifts from a home game in one action, and moves or cancels them with the game on any door', async () => {
+    const game = await admin.post('/api/admin/games', {
+      opponent: 'Cedar Creek',
+      gameDate: dayAhead(20),
+      gameTime: '7:00 PM',
+      location: 'Main Gym',
+    })
+    expect(game.status).toBe(201)
+    const made = await admin.post(`/api/admin/volunteer/games/${game.json.id}/shifts`)
+    expect(made.status, made.text).toBe(201)
+    expect(made.json).toMatchObject({ title: 'Home game vs Cedar Creek', day: dayAhead(20), status: 'draft' })
+    expect((await admin.post(`/api/admin/volunteer/games/${game.json.id}/shifts`)).status, 'one event per game').toBe(409)
+    const shiftsOf = async () =>
+      (await admin.get(`/cms-api/volunteer-shifts?where[event][equals]=${made.json.id}&sort=startsAt`)).json.docs as Array<
+        Record<string, any>
+      >
+    const byRole = async () => Object.fromEntries((await shiftsOf()).map((s) => [s.role, s]))
+    const { Gate: gate, 'Concession stand': stand } = await byRole()
+    expect(stand.capacity).toBe(3)
+    expect(clubClock(gate.startsAt)).toMatch(/6:00 PM$/)
+    expect(clubClock(gate.endsAt)).toMatch(/8:00 PM$/)
+    expect(gate.hours).toBe(2)
+    expect((await admin.patch(`/cms-api/volunteer-events/${made.json.id}`, { status: 'open' })).status).toBe(200)
+    expect((await signUp(gate.id, 'Uma Vo', 'uma@parents.test')).status).toBe(201)
+    await mailTo('uma@parents.test', /^You're signed up/)
+
+    // Moved a week on and an hour earlier through Payload's REST: the shifts keep their place around tip-off.
+    const moved = await admin.patch(`/cms-api/games/${game.json.id}`, { gameDate: dayAhead(27), gameTime: '6:00 PM' })
+    expect(moved.status, moved.text).toBe(200)
+    const { Gate: gateMoved } = await byRole()
+    expect(gateMoved.startsAt.slice(0, 10) >= dayAhead(26)).toBe(true)
+    expect(clubClock(gateMoved.startsAt)).toMatch(/5:00 PM$/)
+    expect(Date.parse(gateMoved.endsAt) - Date.parse(gateMoved.startsAt)).toBe(2 * HOUR)
+    expect((await admin.get(`/cms-api/volunteer-events/${made.json.id}`)).json.day).toBe(dayAhead(27))
+    const changed = await mailTo('uma@parents.test', /^Changed: Gate/)
+    expect(icsInstant(icsField(ics(changed), 'DTSTART')!)).toBe(gateMoved.startsAt)
+    expect(icsField(ics(changed), 'SEQUENCE')).toBe('1')
+
+    // Cancelled through our admin API: the shifts are cancelled, everyone told, the calendar entry cancelled.
+    expect((await admin.put(`/api/admin/games/${game.json.id}`, { cancelled: true })).status).toBe(200)
+    expect((await shiftsOf()).map((s) => s.cancelled)).toEqual([true, true])
+    const cancelled = await mailTo('uma@parents.test', /^Cancelled: Gate/)
+    expect(icsField(ics(cancelled), 'STATUS')).toBe('CANCELLED')
+    expect((await signUp(stand.id, 'Vic Wu', 'vic@parents.test')).status).toBe(404)
+  })
+
+  it('lets an event’s coordinator check people in on the day and close the shift; the roster is theirs and the admins’', async () => {
+    const accounts = []
+    for (const username of ['gate.coordinator', 'other.editor']) {
+      const created = await admin.post('/cms-api/admin-users', {
+        username,
+        email: `${username}@ladyhawks.test`,
+        password: 'coordinators-run-the-gate-42',
+        role: 'editor',
+      })
+      expect(created.status, created.text).toBe(201)
+      const client = new ApiClient(server.url)
+      expect((await client.post('/api/admin/login', { username, password: 'coordinators-run-the-gate-42' })).status).toBe(200)
+      accounts.push({ id: created.json.doc.id as string, client })
+    }
+    const [coordinator, other] = accounts
+    const { eventId, shiftId } = await openShift(30, 4)
+    expect((await admin.patch(`/cms-api/volunteer-events/${eventId}`, { coordinator: coordinator.id })).status).toBe(200)
+    for (const [name, email, phone] of [
+      ['Wes Xu', 'wes@parents.test', '555-0111'],
+      ['Yan Zo', 'yan@parents.test', null],
+      ['Zed Ab', 'zed@parents.test', null],
+    ])
+      expect((await signUp(shiftId, name!, email!, phone ? { phone } : {})).status).toBe(201)
+    const roster = async (client: ApiClient) =>
+      (await client.get(`/cms-api/volunteer-signups?where[shift][equals]=${shiftId}&sort=createdAt`)).json.docs
+    expect((await roster(coordinator.client)).map((s: any) => [s.name, s.email, s.phone ?? null])).toEqual([
+      ['Wes Xu', 'wes@parents.test', '555-0111'],
+      ['Yan Zo', 'yan@parents.test', null],
+      ['Zed Ab', 'zed@parents.test', null],
+    ])
+    expect((await roster(coordinator.client))[0].household, 'which family is the admins’').toBeUndefined()
+    expect(await roster(other.client)).toEqual([])
+    expect((await other.client.post(`/api/admin/volunteer/shifts/${shiftId}/close`)).status).toBe(404)
+
+    // The shift starts: its coordinator checks Wes in (hours credited) and tries what only an admin may.
+    const started = new Date(Date.now() - HOUR).toISOString()
+    expect(
+      (await admin.patch(`/cms-api/volunteer-shifts/${shiftId}`, { startsAt: started, endsAt: new Date(Date.now() + HOUR).toISOString() }))
+        .status,
+    ).toBe(200)
+    const [wes, yan] = await roster(coordinator.client)
+    const checkedIn = await coordinator.client.patch(`/cms-api/volunteer-signups/${wes.id}`, { status: 'checked-in' })
+    expect(checkedIn.status, checkedIn.text).toBe(200)
+    expect(checkedIn.json.doc).toMatchObject({ status: 'checked-in', hoursCredited: 2 })
+    expect((await coordinator.client.patch(`/cms-api/volunteer-signups/${yan.id}`, { status: 'excused', statusNote: 'Sick' })).status).toBe(
+      403,
+    )
+    expect((await other.client.patch(`/cms-api/volunteer-signups/${yan.id}`, { status: 'checked-in' })).status).toBe(403)
+
+    const closed = await coordinator.client.post(`/api/admin/volunteer/shifts/${shiftId}/close`)
+    expect(closed.status, closed.text).toBe(200)
+    expect(closed.json).toEqual({ noShows: 2 })
+    expect((await roster(admin)).map((s: any) => s.status)).toEqual(['checked-in', 'no-show', 'no-show'])
+    // A no-show excused by an admin, with the reason.
+    expect((await admin.patch(`/cms-api/volunteer-signups/${yan.id}`, { status: 'excused' })).status).toBe(400)
+    expect((await admin.patch(`/cms-api/volunteer-signups/${yan.id}`, { status: 'excused', statusNote: 'Sick child' })).status).toBe(200)
+
+    const csv = await coordinator.client.get(`/api/admin/volunteer/events/${eventId}/roster.csv`)
+    expect(csv.status).toBe(200)
+    expect(csvRecords(csv.text).map((r) => [r.Name, r.Email, r.Phone, r.Status])).toEqual([
+      ['Wes Xu', 'wes@parents.test', '555-0111', 'Checked in'],
+      ['Yan Zo', 'yan@parents.test', '', 'Excused'],
+      ['Zed Ab', 'zed@parents.test', '', 'No-show'],
+    ])
+    expect((await other.client.get(`/api/admin/volunteer/events/${eventId}/roster.csv`)).status).toBe(404)
+    expect((await admin.get(`/api/admin/volunteer/events/${eventId}/roster.csv`)).status).toBe(200)
+  })
+
+  it('counts each family’s hours in the season against what it owes, with an admin’s excuse, for admins only', async () => {
+    const season = await admin.post('/cms-api/seasons', {
+      label: 'Hours season',
+      startsOn: dayAhead(-30),
+      endsOn: dayAhead(300),
+      renewalOpensOn: dayAhead(-30),
+      renewalDeadline: dayAhead(30),
+      volunteerHours: { perHousehold: 6, perAdditionalAthlete: 2 },
+    })
+    expect(season.status, season.text).toBe(201)
+    const players = []
+    for (const [i, name] of ['Ava', 'Bea'].entries())
+      players.push(
+        (await admin.post('/api/admin/team', { name: `${name} Rivera`, jerseyNumber: 40 + i, position: 'Guard', grade: '10' })).json.id,
+      )
+    const household = await admin.post('/cms-api/households', {
+      name: 'The Rivera family',
+      adults: [
+        { name: 'Rosa Rivera', email: 'rosa@rivera.test' },
+        { name: 'Raul Rivera', email: 'raul@rivera.test' },
+      ],
+      athletes: players,
+    })
+    expect(household.status, household.text).toBe(201)
+    const { shiftId } = await openShift(30, 4)
+    // Raul signs up with his address (no sign-in): his household's hours count it.
+    expect((await signUp(shiftId, 'Raul Rivera', 'raul@rivera.test')).status).toBe(201)
+    expect(
+      (
+        await admin.patch(`/cms-api/volunteer-shifts/${shiftId}`, {
+          startsAt: new Date(Date.now() - HOUR).toISOString(),
+          endsAt: new Date(Date.now() + 2 * HOUR).toISOString(),
+          hours: 3,
+        })
+      ).status,
+    ).toBe(200)
+    const raul = (await admin.get(`/cms-api/volunteer-signups?where[email][equals]=raul@rivera.test`)).json.docs[0]
+    expect(raul.household.id ?? raul.household).toBe(household.json.doc.id)
+    expect((await admin.patch(`/cms-api/volunteer-signups/${raul.id}`, { status: 'checked-in' })).json.doc.hoursCredited).toBe(3)
+    const excused = await admin.post('/cms-api/volunteer-excusals', {
+      household: household.json.doc.id,
+      season: season.json.doc.id,
+      hours: 2,
+      reason: 'Ran the bake sale',
+    })
+    expect(excused.status, excused.text).toBe(201)
+
+    const hours = await admin.get(`/api/admin/volunteer/hours?season=${season.json.doc.id}`)
+    expect(hours.status).toBe(200)
+    expect(hours.json.rows.find((r: any) => r.household === 'The Rivera family')).toMatchObject({ credited: 3, excused: 2, required: 8 })
+    const csv = await admin.get(`/api/admin/volunteer/hours.csv?season=${season.json.doc.id}`)
+    expect(csvRecords(csv.text).find((r) => r.Household === 'The Rivera family')).toEqual({
+      Household: 'The Rivera family',
+      Season: 'Hours season',
+      'Hours credited': '3',
+      'Hours excused': '2',
+      'Hours required': '8',
+      'Hours missing': '3',
+    })
+    const editor = new ApiClient(server.url)
+    expect((await editor.post('/api/admin/login', { username: 'gate.coordinator', password: 'coordinators-run-the-gate-42' })).status).toBe(
+      200,
+    )
+    expect((await editor.get('/api/admin/volunteer/hours')).status).toBe(403)
+    expect((await editor.get('/cms-api/volunteer-excusals')).status).toBe(403)
   })
 })
