@@ -19,7 +19,6 @@ import * as migration_20261126_173258_deposits from './20261126_173258_deposits'
 import * as migration_20261126_173317_receipt_settings from './20261126_173317_receipt_settings'
 import * as migration_20261126_175753_stripe_payouts from './20261126_175753_stripe_payouts'
 import * as migration_20261202_010302_membership from './20261202_010302_membership'
-import * as migration_20261202_013507_volunteers from './20261202_013507_volunteers'
 
 export const migrations = [
   {
@@ -126,10 +125,5 @@ export const migrations = [
     up: migration_20261202_010302_membership.up,
     down: migration_20261202_010302_membership.down,
     name: '20261202_010302_membership',
-  },
-  {
-    up: migration_20261202_013507_volunteers.up,
-    down: migration_20261202_013507_volunteers.down,
-    name: '20261202_013507_volunteers',
   },
 ]
