@@ -3,11 +3,13 @@ import config from '../payload.config'
 import { adminPanel, warmUpAdmin } from './admin/next'
 import { pruneAuditLog } from './audit/log'
 import { pruneLoginThrottle } from './auth/throttle'
+import { pruneMemberLinks } from './auth/memberLinks'
 import { createApp } from './app'
 import { migrateDatabase } from './collections/migrate'
 import { nextBackupAt, scheduledBackup } from './db/backups'
 import { seedDatabase } from './db/seed'
 import { pruneRateLimits, runOnceAcrossProcesses, SharedRateLimitStore, watchContentStamp } from './db/serverState'
+import { domainEmails, domains } from './domains'
 import { composeEmail } from './email/messages'
 import { startOutbox, stopOutbox } from './outbox/outbox'
 import { yearReceiptsDue } from './payments/yearReceipts'
@@ -26,10 +28,19 @@ export type StartOptions = {
 export async function startServer(options: StartOptions = {}): Promise<Server> {
   const payload = await initPayload({ config })
   await migrateDatabase(payload)
-  if (env.SEED === 'demo') await seedDatabase(payload)
+  if (env.SEED === 'demo')
+    await seedDatabase(
+      payload,
+      domains.flatMap((d) => d.seed ?? []),
+    )
   // Hourly, in one of the processes sharing the database (cms/db/serverState.ts).
   await runOnceAcrossProcesses(payload, 'prune', 60 * 60_000, (now) =>
-    Promise.all([pruneAuditLog(payload, now), pruneLoginThrottle(payload, now), pruneRateLimits(payload, now)]),
+    Promise.all([
+      pruneAuditLog(payload, now),
+      pruneLoginThrottle(payload, now),
+      pruneMemberLinks(payload, now),
+      pruneRateLimits(payload, now),
+    ]),
   )
   // The database and the uploads, every BACKUP_EVERY_HOURS at BACKUP_AT o'clock (nightly), the first at the first start
   // (and at a start after a missed one), in one process; in the background: a large media folder must not hold the
@@ -44,10 +55,13 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     )
   // Monthly donors' yearly receipt, in January when the admins chose it (cms/payments/yearReceipts.ts): daily, never twice.
   await runOnceAcrossProcesses(payload, 'year-receipts', 24 * 60 * 60_000, (now) => yearReceiptsDue(payload, now))
+  for (const domain of domains)
+    for (const task of domain.tasks ?? []) await runOnceAcrossProcesses(payload, task.name, task.everyMs, (now) => task.run(payload, now))
   const stopWatching = watchContentStamp(payload, invalidatePublicCache)
   SharedRateLimitStore.use(payload)
 
-  startOutbox(payload, composeEmail)
+  // Each mail's text: the domains' kinds by their own writers, every other kind by the house's (cms/email/messages.ts).
+  startOutbox(payload, (p, item) => (domainEmails[item.kind] ?? composeEmail)(p, item))
   const server = createServer()
   const site = options.dev ? await (await import('./dev/viteDev')).viteDevSite(server) : undefined
   server.on('request', withAccessLog(withFastPath(createApp(payload, { site, adminPanel: await adminPanel(payload) }))))

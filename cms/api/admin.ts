@@ -37,8 +37,8 @@ import {
   siteContentEntry,
 } from './shapes'
 
-/** Everything under /api/admin except the session calls; mounted behind requireStaff. */
-export function adminRouter(payload: Payload): Router {
+/** Everything under /api/admin except the session calls, the domains' included (`domainRouters`); mounted behind requireStaff. */
+export function adminRouter(payload: Payload, domainRouters: Router[] = []): Router {
   const router = Router()
   // While the club requires it, an admin without two-factor sign-in must set it up first (cms/api/twoFactor.ts).
   router.use(requireSecondFactorWhenDemanded(payload))
@@ -146,5 +146,6 @@ export function adminRouter(payload: Payload): Router {
     res.json(siteContentEntry(doc))
   })
 
+  for (const domainRouter of domainRouters) router.use(domainRouter)
   return router
 }

@@ -1,3 +1,4 @@
+import type { CollectionConfig, GlobalConfig } from 'payload'
 import { withAuditHooks } from '../audit/log'
 import { AdminUsers } from './AdminUsers'
 import { AuditLog } from './AuditLog'
@@ -58,3 +59,14 @@ export const collections = [
   .map(withPublicCacheInvalidation)
   .map(withAuditHooks)
   .concat(LoginThrottle, MemberLinks, ServerState)
+
+/** A domain's data model (docs/decisions/017): its collections and globals, with their rules. */
+export type DomainModel = { name: string; collections: CollectionConfig[]; globals?: GlobalConfig[] }
+
+/** Payload's whole model: the house's collections and each domain's, every domain collection audited too. */
+export function withDomainModels(models: DomainModel[]) {
+  return {
+    collections: [...collections, ...models.flatMap((m) => m.collections.map(withAuditHooks))],
+    globals: models.flatMap((m) => m.globals ?? []),
+  }
+}

@@ -19,7 +19,7 @@ import { toTextFlag } from '#shared/textFlag'
  * from the spec, so a fresh `npm start` shows a living site. It never creates
  * an admin account, and never touches a database that already has content.
  */
-export async function seedDatabase(payload: Payload) {
+export async function seedDatabase(payload: Payload, domainSeeds: Array<(payload: Payload) => Promise<void>> = []) {
   const { totalDocs } = await payload.count({ collection: 'campaigns' })
   const { totalDocs: tiers } = await payload.count({ collection: 'sponsorship-tiers' })
   if (totalDocs > 0 || tiers > 0) return
@@ -66,6 +66,8 @@ export async function seedDatabase(payload: Payload) {
   for (const entry of demo.content) {
     await payload.create({ collection: 'site-content', data: siteContentSchema.parse(entry) })
   }
+  // The domains' demo records (a membership season and its families…), after the players they may link.
+  for (const seed of domainSeeds) await seed(payload)
 }
 
 const demo = {
