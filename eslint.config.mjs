@@ -72,6 +72,7 @@ const fileNames = {
       .join('/')
     const base = path.basename(file).replace(/(\.(unit|api))?(\.test)?\.(d\.)?(ts|tsx)$/, '')
     if (FRAMEWORK_FILES.has(base)) return {}
+    // A collection or global is named like its config, in the house's folders and in a domain's (cms/<domain>/collections).
     const configFolder = /^cms\/([^/]+\/)?(collections|globals)\/[^/]+$/.test(file)
     // Components and Payload's collections and globals may be PascalCase; every other module is camelCase.
     const ok = CAMEL.test(base) || ((file.endsWith('.tsx') || configFolder) && PASCAL.test(base))

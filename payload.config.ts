@@ -2,8 +2,10 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { resolve } from 'node:path'
 import { buildConfig } from 'payload'
 import { sharp } from './cms/collections/sharpOnDemand'
+import { withDomainModels } from './cms/collections'
+import { membershipModel } from './cms/membership/model'
+import { volunteersModel } from './cms/volunteers/model'
 import { databaseAdapter } from './cms/db/adapter'
-import { allCollections, domainGlobals } from './cms/domains'
 import { emailAdapter } from './cms/outbox/mailer'
 import { ReceiptSettings } from './cms/globals/ReceiptSettings'
 import { RosterSettings } from './cms/globals/RosterSettings'
@@ -17,6 +19,9 @@ import { cookiePrefix, securityConfig } from './cms/security/config'
 // Where `payload generate:importmap` resolves the admin's component paths (the CLI only).
 const adminDir = resolve(repoRoot, 'cms/admin')
 
+/** The domains' data models (docs/decisions/017); their servers are listed in cms/domains.ts. */
+const model = withDomainModels([membershipModel, volunteersModel])
+
 /**
  * Payload's admin panel is served at /admin by our Express server through
  * Next.js (cms/admin/next.ts), with the spec's portal as its login, first-user
@@ -26,8 +31,8 @@ const adminDir = resolve(repoRoot, 'cms/admin')
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   serverURL: env.SERVER_URL,
-  collections: allCollections,
-  globals: [RosterSettings, SecuritySettings, ReceiptSettings, ...domainGlobals],
+  collections: model.collections,
+  globals: [RosterSettings, SecuritySettings, ReceiptSettings, ...model.globals],
   db: await databaseAdapter(),
   email: emailAdapter(),
   editor: lexicalEditor(),

@@ -2,7 +2,7 @@ import compression from 'compression'
 import express, { type Express, type RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { adminRouter } from './api/admin'
-import { domains } from './domains'
+import { domains, siteExtensions } from './domains'
 import { authRouter } from './api/auth'
 import { publicRouter } from './api/public'
 import { auditRefusals } from './audit/refusals'
@@ -35,7 +35,7 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   app.use(refuseTokenHeaders)
   app.get('/healthz', healthCheck(payload))
   // Public pages and lists come from an in-memory cache, already compressed (cms/site/render.ts).
-  const site = publicSite(payload, { builtSite: !options.site })
+  const site = publicSite(payload, siteExtensions, { builtSite: !options.site })
   app.locals.publicSite = site
   app.use(site.api)
   // Next compresses its own answers.
@@ -72,6 +72,7 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   api.use(auditRefusals(payload))
   app.use('/api', api)
 
+  for (const domain of domains) if (domain.pages) app.use(domain.pages(payload, site.renderPersonal))
   app.use(options.site ?? site.pages)
   app.use(errorHandler((msg, err) => payload.logger.error({ msg, err })))
   return app

@@ -1,52 +1,50 @@
 import type { Router } from 'express'
-import type { CollectionAfterChangeHook, CollectionConfig, GlobalConfig, Payload } from 'payload'
-import { withAuditHooks } from './audit/log'
-import { collections } from './collections'
+import type { Payload } from 'payload'
+import type { PageSlug } from '#shared/pages'
+import { type DomainModel, withDomainModels } from './collections'
 import type { Compose } from './outbox/outbox'
 import { membership } from './membership'
 import { volunteers } from './volunteers'
+import type { PersonalRender } from './site/pages'
+import type { DomainDataKey, SiteExtensions } from './site/render'
 
 /**
- * What a domain hands the root (docs/decisions/017): its collections and globals, its routers, the mails it
- * writes, its periodic tasks and its demo records, in one object exported from its folder's index.
- * Only the root (payload.config.ts, cms/app.ts, cms/start.ts) imports domains; a domain reaches another's records
- * through Payload by slug, and the shared infrastructure below it, never another domain's code.
+ * What a domain hands the root (docs/decisions/017): its data model (collections and globals, which payload.config.ts
+ * takes from the domain's model.ts), its routers, its public pages, the mails it writes, its periodic tasks and its
+ * demo records, in one object exported from its folder's index. Only the root (payload.config.ts, cms/app.ts,
+ * cms/start.ts) imports domains; a domain reaches another's records through Payload by slug, and the shared
+ * infrastructure below it, never another domain's code.
  */
-export type Domain = {
-  name: string
-  collections: CollectionConfig[]
-  globals?: GlobalConfig[]
+export type Domain = DomainModel & {
   /** Its /api routes (the public's and the members'), after the JSON body parser. */
   api?: (payload: Payload) => Router
   /** Its /api/admin routes, behind the staff session (each guards the roles it allows). */
   adminApi?: (payload: Payload) => Router
+  /** Its public pages' routes (personal pages, plain form posts), before the site's own pages. */
+  pages?: (payload: Payload, render: PersonalRender) => Router
+  /** The public lists it loads (shared/publicPages.ts PUBLIC_DATA) and the footer entries its pages take over. */
+  site?: { loaders?: Partial<SiteExtensions['loaders']>; footerLinks?: SiteExtensions['footerLinks'] }
   /** The outbox kinds it writes, with their texts. */
   emails?: Record<string, Compose>
   /** Work run every `everyMs` in one of the processes sharing the database (cms/db/serverState.ts). */
   tasks?: Array<{ name: string; everyMs: number; run: (payload: Payload, now: number) => Promise<unknown> }>
   /** Demo records for SEED=demo. */
   seed?: (payload: Payload) => Promise<void>
-  /**
-   * Hooks it adds to another domain's collection, by slug (docs/decisions/018): it follows those records without
-   * their collection naming it, on every door (a game moved moves the volunteers' shifts).
-   */
-  reactions?: Record<string, { afterChange?: CollectionAfterChangeHook[] }>
 }
 
 export const domains: Domain[] = [membership, volunteers]
 
-/** A collection with the hooks other domains add to it (`Domain.reactions`), after its own. */
-function withReactions(collection: CollectionConfig): CollectionConfig {
-  const added = domains.flatMap((d) => d.reactions?.[collection.slug]?.afterChange ?? [])
-  if (added.length === 0) return collection
-  return { ...collection, hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), ...added] } }
-}
+/** Every collection, as payload.config.ts has them (the sweeps' tests read them here). */
+export const allCollections = withDomainModels(domains).collections
 
-/** Every collection: the house's own (cms/collections) and each domain's, each audited. */
-export const allCollections: CollectionConfig[] = [...collections, ...domains.flatMap((d) => d.collections.map(withAuditHooks))].map(
-  withReactions,
-)
-export const domainGlobals: GlobalConfig[] = domains.flatMap((d) => d.globals ?? [])
+/** The domains' additions to the public site: their lists and their footer links. */
+export const siteExtensions: SiteExtensions = {
+  loaders: Object.assign({}, ...domains.map((d) => d.site?.loaders ?? {})) as Record<DomainDataKey, (payload: Payload) => Promise<unknown>>,
+  footerLinks: async (payload) =>
+    Object.assign({}, ...(await Promise.all(domains.map((d) => d.site?.footerLinks?.(payload) ?? {})))) as Partial<
+      Record<PageSlug, string>
+    >,
+}
 
 /** Every domain's mail kinds, with their texts. */
 export const domainEmails: Record<string, Compose> = Object.assign({}, ...domains.map((d) => d.emails ?? {}))

@@ -57,6 +57,11 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().trim().default(''),
   /** Tests only (ignored unless NODE_ENV=test): the local stand-in for Stripe's API (testing/stripeApi.ts), e.g. http://127.0.0.1:4242. */
   TEST_STRIPE_API: z.string().url().optional(),
+  /**
+   * A restricted Stripe key allowed only to create Checkout Sessions (Write on Checkout Sessions): families then pay
+   * membership dues by card on Stripe's page (docs/MEMBERSHIP.md "Paying"). Unset: /join gives the cash and check instructions.
+   */
+  STRIPE_CHECKOUT_KEY: z.string().trim().default(''),
   /** The customer portal's login link (Stripe Dashboard → Customer portal), put in every monthly gift's receipt. */
   STRIPE_PORTAL_URL: z.string().url().or(z.literal('')).optional(),
   /** e.g. smtps://user:pass@smtp.example.org:465; unset → no email is sent and the admin is told. */

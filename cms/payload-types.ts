@@ -96,7 +96,7 @@ export interface Config {
     'membership-levels': MembershipLevel;
     households: Household;
     memberships: Membership;
-    dues: Due;
+    dues: DuesPayment;
     'volunteer-events': VolunteerEvent;
     'volunteer-shifts': VolunteerShift;
     'volunteer-signups': VolunteerSignup;
@@ -156,12 +156,14 @@ export interface Config {
     'roster-settings': RosterSetting;
     'security-settings': SecuritySetting;
     'receipt-settings': ReceiptSetting;
+    'membership-settings': MembershipSetting;
     'volunteer-settings': VolunteerSetting;
   };
   globalsSelect: {
     'roster-settings': RosterSettingsSelect<false> | RosterSettingsSelect<true>;
     'security-settings': SecuritySettingsSelect<false> | SecuritySettingsSelect<true>;
     'receipt-settings': ReceiptSettingsSelect<false> | ReceiptSettingsSelect<true>;
+    'membership-settings': MembershipSettingsSelect<false> | MembershipSettingsSelect<true>;
     'volunteer-settings': VolunteerSettingsSelect<false> | VolunteerSettingsSelect<true>;
   };
   locale: null;
@@ -592,7 +594,7 @@ export interface Deposit {
   depositedOn: string;
   donations?: (string | Donation)[] | null;
   sponsorships?: (string | Sponsorship)[] | null;
-  dues?: (string | Due)[] | null;
+  dues?: (string | DuesPayment)[] | null;
   total?: string | null;
   lines?:
     | {
@@ -613,7 +615,7 @@ export interface Deposit {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dues".
  */
-export interface Due {
+export interface DuesPayment {
   id: string;
   membership: string | Membership;
   season?: (string | null) | Season;
@@ -716,7 +718,7 @@ export interface Membership {
    * Required to comp a membership.
    */
   compReason?: string | null;
-  dues?: (string | null) | Due;
+  dues?: (string | null) | DuesPayment;
   checkout?: {
     sessionId?: string | null;
     url?: string | null;
@@ -1620,7 +1622,7 @@ export interface PayloadLockedDocument {
       } | null)
     | ({
         relationTo: 'dues';
-        value: string | Due;
+        value: string | DuesPayment;
       } | null)
     | ({
         relationTo: 'volunteer-events';
@@ -2492,6 +2494,23 @@ export interface ReceiptSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membership-settings".
+ */
+export interface MembershipSetting {
+  id: string;
+  /**
+   * Signed-in members see the households that chose to be listed, with only what each chose to show.
+   */
+  directory?: boolean | null;
+  /**
+   * What a family reads when it pays in person, e.g. “Bring cash or a check to the monthly meeting, first Tuesday at 7:00 PM.” Empty: the club’s legal name and address are given for a check by mail.
+   */
+  payInPerson?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "volunteer-settings".
  */
 export interface VolunteerSetting {
@@ -2536,6 +2555,17 @@ export interface SecuritySettingsSelect<T extends boolean = true> {
  */
 export interface ReceiptSettingsSelect<T extends boolean = true> {
   monthlyReceipts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membership-settings_select".
+ */
+export interface MembershipSettingsSelect<T extends boolean = true> {
+  directory?: T;
+  payInPerson?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

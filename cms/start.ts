@@ -3,6 +3,7 @@ import config from '../payload.config'
 import { adminPanel, warmUpAdmin } from './admin/next'
 import { pruneAuditLog } from './audit/log'
 import { pruneLoginThrottle } from './auth/throttle'
+import { pruneMemberLinks } from './auth/memberLinks'
 import { createApp } from './app'
 import { migrateDatabase } from './collections/migrate'
 import { nextBackupAt, scheduledBackup } from './db/backups'
@@ -34,7 +35,12 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     )
   // Hourly, in one of the processes sharing the database (cms/db/serverState.ts).
   await runOnceAcrossProcesses(payload, 'prune', 60 * 60_000, (now) =>
-    Promise.all([pruneAuditLog(payload, now), pruneLoginThrottle(payload, now), pruneRateLimits(payload, now)]),
+    Promise.all([
+      pruneAuditLog(payload, now),
+      pruneLoginThrottle(payload, now),
+      pruneMemberLinks(payload, now),
+      pruneRateLimits(payload, now),
+    ]),
   )
   // The database and the uploads, every BACKUP_EVERY_HOURS at BACKUP_AT o'clock (nightly), the first at the first start
   // (and at a start after a missed one), in one process; in the background: a large media folder must not hold the

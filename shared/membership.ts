@@ -105,3 +105,101 @@ export type PublicLevel = {
   /** The season's refund rule: days after paying within which dues are refunded on request. */
   refundDays: number
 }
+
+/** The personal pages' data, written into the page by the server (SWR fallback keys; never cached, never indexed). */
+export const MEMBER_DATA = {
+  /** GET /api/member: the signed-in member's household (or null: the page offers a sign-in link). */
+  member: '/api/member',
+  /** A join link's page (/join/continue/<token>). */
+  continue: 'membership:continue',
+  /** A sign-in link's page (/member/sign-in/<token>). */
+  signIn: 'membership:sign-in',
+  /** /join's level and athletes chosen in advance by a renewal reminder's link. */
+  prefill: 'membership:prefill',
+} as const
+
+/** What a join link's page shows (the server decides it: cms/membership/pages.ts). */
+export type ContinueView =
+  | { state: 'unknown' }
+  | { state: 'expired' }
+  | { state: 'closed' }
+  | { state: 'member'; household: string; season: string }
+  | {
+      state: 'pay'
+      household: string
+      season: string
+      level: string
+      athletes: number
+      amount: string
+      benefits: string
+      refundDays: number
+      /** Families may pay by card (Stripe Checkout); else `payInPerson` says how. */
+      card: boolean
+      payInPerson: string
+      /** Where the pay form posts (this page's own address). */
+      action: string
+    }
+
+/** What a sign-in link's page shows: a button that spends it, or why it cannot. */
+export type SignInView = { state: 'ready'; action: string } | { state: 'unknown' } | { state: 'expired' }
+
+/** /join's choices made in advance (a renewal reminder's link): a level's id and a number of athletes. */
+export type JoinPrefill = { level?: string; athletes?: number }
+
+/** A household on the signed-in member's page (only the family's own, only to its adults). */
+export type MemberHousehold = {
+  name: string
+  adults: Array<{ name: string; email: string; phone?: string | null; receivesMail?: boolean | null }>
+  address?: string | null
+  directory: { listed: boolean; showAdults: boolean; showEmails: boolean; showPhones: boolean }
+}
+
+/** GET /api/member. */
+export type MemberView = {
+  /** The address the member signed in with. */
+  email: string
+  household: MemberHousehold
+  /** The membership of the season open now (or the latest one), or null. */
+  membership: null | {
+    id: string
+    season: string
+    level: string
+    status: MembershipStatus
+    athletes: number
+    amount: string
+    paidOn: string | null
+    method: MembershipMethod | null
+    receipt: string | null
+    benefits: string
+  }
+  /** A season is open for joining and the household is not a member of it: /join is where to go. */
+  canJoin: string | null
+  /** The members' directory while the club has one (else null): the listed households, each with only what it chose. */
+  directory: DirectoryEntry[] | null
+}
+
+/** GET /api/member/directory: the listed households, each with only what it chose to show. */
+export type DirectoryEntry = { name: string; adults: Array<{ name?: string; email?: string; phone?: string }> }
+
+/** The /join form's fields: flat, so the form posts the same without JavaScript (two adults; more at /member). */
+export const JOIN_FORM_FIELDS = ['levelId', 'householdName', 'adult1Name', 'adult1Email', 'adult2Name', 'adult2Email', 'athletes'] as const
+export type JoinFormValues = Record<(typeof JOIN_FORM_FIELDS)[number], string>
+
+/** The form's values as POST /api/membership/join takes them: the second adult only when given. */
+export function joinRequestFrom(values: Partial<JoinFormValues>) {
+  const adult = (n: 1 | 2) => ({ name: values[`adult${n}Name`] ?? '', email: values[`adult${n}Email`] ?? '' })
+  const second = adult(2)
+  return {
+    levelId: values.levelId ?? '',
+    householdName: values.householdName ?? '',
+    adults: [adult(1), ...(second.name.trim() || second.email.trim() ? [second] : [])],
+    athletes: values.athletes ?? '',
+  }
+}
+
+/** The form field an issue of that request is about ("adults.1.email" → "adult2Email"). */
+export function joinFieldOf(path: string): string {
+  const adult = /^adults\.(\d)\.(name|email)/.exec(path)
+  if (adult) return `adult${Number(adult[1]) + 1}${adult[2] === 'name' ? 'Name' : 'Email'}`
+  return path.startsWith('adults') ? 'adult2Email' : path.split('.')[0]
+}

@@ -18,19 +18,35 @@ export const PUBLIC_DATA = {
   pages: '/api/pages',
   /** The quick-donation QR code as SVG markup (`{ svg }`), written into /qr-donate: it paints with the page. */
   qrCode: '/api/qr-code',
+  /** The open season's membership levels on offer (shared/membership.ts PublicLevel): /join. */
+  membershipLevels: '/api/membership/levels',
 } as const
 
 export type PublicDataKey = keyof typeof PUBLIC_DATA
 
-/** `content`: a footer page (/{slug}, shared/pages.ts), Page Not Found until an editor publishes it. */
-export type PageId = 'home' | 'donate' | 'qrDonate' | 'sponsor' | 'notFound' | 'content'
+/**
+ * `content`: a footer page (/{slug}, shared/pages.ts), Page Not Found until an editor publishes it. The personal
+ * pages (`joinContinue`, `member`, `memberSignIn`) show one family's data: rendered for each request, never cached.
+ */
+export type PageId = 'home' | 'donate' | 'qrDonate' | 'sponsor' | 'notFound' | 'content' | 'join' | PersonalPageId
+export type PersonalPageId = 'joinContinue' | 'member' | 'memberSignIn'
 
 export const PAGE_PATHS: Record<string, PageId> = {
   '/': 'home',
   '/donate': 'donate',
   '/qr-donate': 'qrDonate',
   '/sponsor': 'sponsor',
+  '/join': 'join',
+  '/member': 'member',
 }
+
+/** A personal page's address holds its link's token: /join/continue/<token>, /member/sign-in/<token>. */
+const TOKEN_PAGES: Array<[RegExp, PersonalPageId]> = [
+  [/^\/join\/continue\/[A-Za-z0-9_-]+$/, 'joinContinue'],
+  [/^\/member\/sign-in\/[A-Za-z0-9_-]+$/, 'memberSignIn'],
+]
+
+export const PERSONAL_PAGES: ReadonlySet<PageId> = new Set<PersonalPageId>(['joinContinue', 'member', 'memberSignIn'])
 
 // Every page has the footer, which links the published content pages.
 export const PAGE_DATA: Record<PageId, PublicDataKey[]> = {
@@ -40,6 +56,10 @@ export const PAGE_DATA: Record<PageId, PublicDataKey[]> = {
   sponsor: ['content', 'tiers', 'pages'],
   notFound: ['content', 'pages'],
   content: ['content', 'pages'],
+  join: ['content', 'pages', 'membershipLevels'],
+  joinContinue: ['content', 'pages'],
+  member: ['content', 'pages'],
+  memberSignIn: ['content', 'pages'],
 }
 
 /** "/donate/" and "/donate" are the same page. */
@@ -47,7 +67,9 @@ export const normalizePath = (pathname: string) => (pathname.length > 1 ? pathna
 
 export const pageIdFor = (pathname: string): PageId => {
   const path = normalizePath(pathname)
-  return PAGE_PATHS[path] ?? (isPageSlug(path.slice(1)) ? 'content' : 'notFound')
+  return (
+    PAGE_PATHS[path] ?? TOKEN_PAGES.find(([pattern]) => pattern.test(path))?.[1] ?? (isPageSlug(path.slice(1)) ? 'content' : 'notFound')
+  )
 }
 
 /** The key of one content page's data (GET /api/pages/:slug, cms/site/pagesApi.ts). */
@@ -56,8 +78,8 @@ export const contentPageKey = (slug: string) => `/api/pages/${encodeURIComponent
 /** What the server writes into the page for the browser (JSON block #ssr-data). */
 export type RenderedData = { fallback: Record<string, unknown>; posted?: PostedForm }
 
-/** The public forms that post to their page without JavaScript (cms/site/forms.ts). */
-export type PublicFormId = 'contact' | 'sponsor'
+/** The public forms that post to their page without JavaScript (cms/site/forms.ts; /join and /member's: cms/membership/pages.ts). */
+export type PublicFormId = 'contact' | 'sponsor' | 'join' | 'memberSignIn' | 'memberAdult' | 'memberDirectory' | 'memberSignOut'
 
 /**
  * A public form the server refused after a plain (JavaScript-less) post: the page is rendered again
@@ -79,6 +101,7 @@ export type PostedForm = {
 export const PAGE_QUERY: Partial<Record<PageId, Readonly<Record<string, readonly string[]>>>> = {
   home: { sent: ['contact'] },
   sponsor: { tier: SPONSORSHIP_LEVELS, sent: ['sponsor'] },
+  join: { sent: ['join', 'paid'] },
 }
 
 /** `?sent=<form>` after a successful plain post (303 from cms/site/forms.ts): the page says it was received. */

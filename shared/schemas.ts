@@ -3,6 +3,7 @@ import { MONEY_PATTERN, normalizeMoney } from './money'
 import { APPLICATION_STATUSES, CONTACT_STATUSES, MONEY_STATUSES, PAYMENT_METHODS, SPONSORSHIP_LEVELS, VOID_CATEGORIES } from './payments'
 import { z } from './zod'
 import { TEXT_FLAG_VALUES } from './textFlag'
+import { MAX_ADULTS, MAX_ATHLETES, MEMBERSHIP_STATUSES } from './membership'
 
 /**
  * One schema per payload the server accepts (docs/API.md; rules pinned by schemas.unit.test.ts). Pure zod: the browser
@@ -412,6 +413,55 @@ export const yearReceiptsSendSchema = z.object({ year: integer(1900, 9999) })
 
 /** The Sponsorship Payments list's filters: a sponsorship has no campaign. */
 export const sponsorshipFilterSchema = donationFilterSchema.omit({ campaign: true })
+
+// Memberships (docs/MEMBERSHIP.md) ---------------------------------------------
+
+/** A form's checkbox ("on" when ticked, absent when not) or a JSON boolean. */
+const checkbox = z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean())
+const recordId = z.string().trim().min(1).max(100)
+
+/**
+ * POST /api/membership/join (and the /join form): the level, the adults (the first gets the mail) and how many
+ * athletes; no child's name is asked. The price is the server's alone.
+ */
+export const membershipJoinSchema = z.object({
+  levelId: recordId,
+  householdName: optionalText(100),
+  adults: z
+    .array(z.object({ name: text(100), email }))
+    .min(1)
+    .max(MAX_ADULTS)
+    .refine((adults) => new Set(adults.map((a) => a.email.toLowerCase())).size === adults.length, {
+      message: 'Each adult needs an address of their own',
+    }),
+  athletes: integer(0, MAX_ATHLETES),
+})
+
+/** POST /api/member/sign-in: the address a sign-in link is mailed to, if it belongs to a member. */
+export const memberSignInSchema = z.object({ email })
+
+/** POST /api/member/adults: another adult of the household, invited by mail. */
+export const memberAdultSchema = z.object({ name: text(100), email })
+
+/** PUT /api/member/directory: what the household shows other signed-in members (everything off unless ticked). */
+export const memberDirectorySchema = z.object({ listed: checkbox, showAdults: checkbox, showEmails: checkbox, showPhones: checkbox })
+
+/** POST /api/admin/memberships/:id/payment: dues paid by hand, the day received and a check's number. */
+export const duesPaymentSchema = z.object({
+  method: z.enum(['cash', 'check']),
+  receivedOn: isoDate,
+  checkNumber: optionalText(40),
+})
+
+/** GET /api/admin/members (and .csv): households with their membership of a season, filtered. */
+export const membersQuerySchema = z.object({
+  season: recordId.optional(),
+  // 'none': no membership of the season; 'not-renewed': a member of the season before, not (yet) of this one.
+  status: z.enum([...MEMBERSHIP_STATUSES, 'none', 'not-renewed']).optional(),
+  level: recordId.optional(),
+  search: z.string().trim().max(100).optional(),
+  ...listPageSchema.shape,
+})
 
 export type ContactInput = z.input<typeof contactSchema>
 export type SponsorApplicationInput = z.input<typeof sponsorApplicationSchema>

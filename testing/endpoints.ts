@@ -7,9 +7,10 @@ import { apiRoutes, type Route } from './routes'
  * - signed: no session, a signature instead (Stripe's webhook): no cookie, so no CSRF or 401 sweep;
  * - signin: the doors to a session under /api/admin (login, setup, recovery): no session needed, same-origin only;
  * - staff: any signed-in account (requireStaff), editors included;
- * - admin: role admin only (requireAdmin): an editor gets 403.
+ * - admin: role admin only (requireAdmin): an editor gets 403;
+ * - member: a family's session (cms/auth/memberLinks.ts requireMember), never a staff account's: 401 without one.
  */
-export type Access = 'public' | 'signed' | 'signin' | 'staff' | 'admin'
+export type Access = 'public' | 'signed' | 'signin' | 'staff' | 'admin' | 'member'
 
 export type SweepEntry = {
   access: Access
@@ -45,6 +46,15 @@ export const API_ROUTES: Record<string, SweepEntry> = {
   'POST /api/contact': { access: 'public' },
   'POST /api/sponsors': { access: 'public' },
   'POST /api/stripe/webhook': { access: 'signed' },
+  // Memberships (docs/MEMBERSHIP.md): joining and asking for a sign-in link are a visitor's; the rest a member's.
+  'GET /api/membership/levels': { access: 'public' },
+  'POST /api/membership/join': { access: 'public' },
+  'POST /api/member/sign-in': { access: 'public' },
+  'GET /api/member': { access: 'member' },
+  'POST /api/member/adults': { access: 'member' },
+  'PUT /api/member/directory': { access: 'member' },
+  'GET /api/member/receipt.pdf': { access: 'member' },
+  'POST /api/member/sign-out': { access: 'member' },
 
   'POST /api/admin/login': { access: 'signin' },
   'POST /api/admin/login/link': { access: 'signin' },
@@ -129,6 +139,11 @@ export const API_ROUTES: Record<string, SweepEntry> = {
   'GET /api/admin/email-status': { access: 'admin' },
   'GET /api/admin/summary': { access: 'admin' },
   'GET /api/admin/audit-log': { access: 'admin', list: true },
+  // The Members tab (cms/membership/members.ts).
+  'GET /api/admin/members': { access: 'admin', list: true, query: true },
+  'GET /api/admin/members.csv': { access: 'admin', query: true },
+  'GET /api/admin/members/summary': { access: 'admin' },
+  'POST /api/admin/memberships/:id/payment': { access: 'admin' },
 }
 
 /** What a sweep sends for a route's parameters: an id no record has, a page that exists once published. */
@@ -196,6 +211,8 @@ export const ALL_READS = sweptRoutes()
 export const COOKIE_WRITES = sweptRoutes().filter((r) => !isRead(r) && r.access !== 'signed')
 /** Every route behind a session: 401 without one. */
 export const SESSION_ROUTES = sweptRoutes().filter(behindSession)
+/** Every route behind a member's session: 401 without one, whatever staff session the request carries. */
+export const MEMBER_ROUTES = sweptRoutes().filter((r) => r.access === 'member')
 /** Every route for admins only: 403 for an editor. */
 export const ADMIN_ONLY_ROUTES = sweptRoutes().filter((r) => r.access === 'admin')
 

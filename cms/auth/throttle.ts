@@ -161,7 +161,7 @@ export function databaseStore(payload: Payload, req?: Partial<PayloadRequest>): 
 /** The server's throttle, shared by every login path (our /api/admin/login and Payload's own go through the admin-users hooks). */
 export const loginThrottle = (payload: Payload, req?: Partial<PayloadRequest>) => new LoginThrottle(databaseStore(payload, req))
 
-/** Mails of one kind an account may get an hour, however many addresses ask (SECURITY.md §1): recovery links, sign-in links. */
+/** Mails of one kind an account (or a member's address) may get an hour, however many addresses ask (SECURITY.md §1): recovery links, sign-in links, membership links. */
 export const MAILS_PER_HOUR = 3
 const MAIL_WINDOW_MS = 60 * 60_000
 
@@ -169,7 +169,7 @@ const MAIL_WINDOW_MS = 60 * 60_000
  * Takes one of the account's mails of this kind for the hour, if one is left: false when MAILS_PER_HOUR
  * were sent in the last hour. Kept in the database like the login throttle, so every process counts together.
  */
-export function takeMail(payload: Payload, kind: 'recovery' | 'sign-in-link', username: string): Promise<boolean> {
+export function takeMail(payload: Payload, kind: 'recovery' | 'sign-in-link' | 'membership', username: string): Promise<boolean> {
   // Read and count in one transaction: requests arriving together cannot each see a mail left.
   return inTransaction(payload, null, async (req) => {
     const now = Date.now()

@@ -1,3 +1,4 @@
+import type { CollectionAfterChangeHook, CollectionConfig, GlobalConfig } from 'payload'
 import { withAuditHooks } from '../audit/log'
 import { AdminUsers } from './AdminUsers'
 import { AuditLog } from './AuditLog'
@@ -58,3 +59,32 @@ export const collections = [
   .map(withPublicCacheInvalidation)
   .map(withAuditHooks)
   .concat(LoginThrottle, MemberLinks, ServerState)
+
+/** A domain's data model (docs/decisions/017): its collections and globals, with their rules. */
+export type DomainModel = {
+  name: string
+  collections: CollectionConfig[]
+  globals?: GlobalConfig[]
+  /**
+   * Hooks it adds to a collection that is not its own, by slug (docs/decisions/018): it follows those records
+   * without their collection naming it, on every door (a game moved moves the volunteers' shifts).
+   */
+  reactions?: Record<string, { afterChange?: CollectionAfterChangeHook[] }>
+}
+
+/** A collection with the hooks the domains add to it (`DomainModel.reactions`), after its own. */
+const withReactions =
+  (models: DomainModel[]) =>
+  (collection: CollectionConfig): CollectionConfig => {
+    const added = models.flatMap((m) => m.reactions?.[collection.slug]?.afterChange ?? [])
+    if (added.length === 0) return collection
+    return { ...collection, hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), ...added] } }
+  }
+
+/** Payload's whole model: the house's collections and each domain's, every domain collection audited too. */
+export function withDomainModels(models: DomainModel[]) {
+  return {
+    collections: [...collections, ...models.flatMap((m) => m.collections.map(withAuditHooks))].map(withReactions(models)),
+    globals: models.flatMap((m) => m.globals ?? []),
+  }
+}

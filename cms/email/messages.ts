@@ -43,7 +43,7 @@ const escapeHtml = (text: string) =>
 const linked = (line: string) => escapeHtml(line).replace(/https:\/\/[^\s<"]+/g, (url) => `<a href="${url}">${url}</a>`)
 
 /**
- * A receipt as both parts of one mail: the plain text, and HTML written from
+ * A receipt (or any letter to a family: cms/membership/mail.ts) as both parts of one mail: the plain text, and HTML written from
  * the same lines (a blank line starts a paragraph; "Label: value" lines are a
  * table), so the two can never say different things. Every line is escaped:
  * donor names are typed by donors.
@@ -409,8 +409,17 @@ const MEMBER_BENEFITS_TEXT =
 
 /** A membership's receipt, worded by the tax treatment recorded with the payment (docs/MEMBERSHIP.md "Receipts"). */
 async function duesReceipt(payload: Payload, d: Doc, number: string, settings: Record<string, string>): Promise<Email> {
+  return receiptMail(
+    d.payerEmail,
+    `Your membership receipt ${number} from ${orgName(settings)}`,
+    await duesReceiptLines(payload, d, number, settings),
+  )
+}
+
+/** The lines of a membership's receipt: its mail, and the PDF a member downloads at /member (cms/membership/receipt.ts). */
+export async function duesReceiptLines(payload: Payload, d: Doc, number: string, settings: Record<string, string>): Promise<string[]> {
   const exchange = await exchangeStatement(payload, d, 'dues', toCents(d.amount))
-  return receiptMail(d.payerEmail, `Your membership receipt ${number} from ${orgName(settings)}`, [
+  return [
     `Dear ${d.payerName},`,
     '',
     `Thank you for your membership dues to ${endSentence(orgName(settings))}`,
@@ -424,7 +433,7 @@ async function duesReceipt(payload: Payload, d: Doc, number: string, settings: R
     ...exchange.lines,
     '',
     ...organizationBlock(settings, exchange.deductible),
-  ])
+  ]
 }
 
 async function sponsorshipReceipt(payload: Payload, s: Doc, number: string, settings: Record<string, string>): Promise<Email> {

@@ -106,10 +106,6 @@ export const membershipRules: CollectionBeforeChangeHook = async ({ data, origin
   if (operation === 'create') next.key = `${seasonId}:${idOf(value('household')) ?? 'none'}`
   else next.key = before.key
 
-  // What only payments write (cms/membership/dues.ts) stays as they wrote it.
-  if (!system)
-    for (const field of ['dues', 'checkout', ...(to === 'comped' && from !== 'comped' ? [] : ['paymentMethod', 'paidOn'])])
-      next[field] = before[field] ?? null
   const history = Array.isArray(before.history) ? before.history : []
   next.history = to !== from ? [...history, { at: new Date().toISOString(), by: actorOf(req), status: to }] : history
   return next

@@ -105,6 +105,11 @@ export function inlineScriptHashes(html: string): string[] {
     .map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
 }
 
+/** `policy` whose forms may also be answered by a redirect to `origin` (a form posting to us, sent on to Stripe's Checkout). */
+export function allowFormAction(policy: string, origin: string): string {
+  return policy.replace(/form-action ([^;]*)/, (_match, sources: string) => `form-action ${sources} ${origin}`)
+}
+
 /** `policy` with `hashes` added to its script-src. */
 export function allowScripts(policy: string, hashes: string[]): string {
   if (hashes.length === 0) return policy

@@ -26,7 +26,7 @@ type Notice = PostedForm['notice']
  */
 const FORMS = [
   {
-    id: 'contact',
+    id: 'contact' as const,
     path: '/',
     anchor: 'contact',
     fields: Object.keys(contactSchema.shape),
@@ -37,7 +37,7 @@ const FORMS = [
         : { title: 'Error', description: 'There was an issue sending your message. Please correct the marked fields and try again.' },
   },
   {
-    id: 'sponsor',
+    id: 'sponsor' as const,
     path: '/sponsor',
     anchor: 'sponsor-form-title',
     fields: Object.keys(sponsorApplicationSchema.shape),
@@ -53,7 +53,7 @@ const FORMS = [
 ] as const
 
 /** The form's own fields as typed (strings only; a repeated field keeps its first value). */
-function typedValues(body: unknown, fields: readonly string[]): Record<string, string> {
+export function typedValues(body: unknown, fields: readonly string[]): Record<string, string> {
   const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
   const values: Record<string, string> = {}
   for (const field of fields) {
@@ -68,39 +68,73 @@ const formBody: RequestHandler = (req, _res, next) =>
 
 const urlencoded = express.urlencoded({ extended: false, limit: securityConfig.maxBodyBytes, parameterLimit: 100 })
 
+/**
+ * A public form posted without JavaScript (the site's own below; a domain's, as /join's: cms/membership/pages.ts):
+ * its fields, what storing it does, where a success goes (303; `?sent=<form>` on its page by default), and the
+ * notice a refusal shows. `fieldOf` names the form field a server issue's path is about (a nested JSON body's).
+ */
+export type PlainForm = {
+  id: PublicFormId
+  path: string
+  fields: readonly string[]
+  /** Handlers before the store: the rate limit and honeypot of a visitor's form, or a member's session. */
+  guards: RequestHandler[]
+  /** Stores the form (its typed values are `req.body`); answers where to go next, or nothing for `?sent=<form>#<anchor>`. */
+  save: (req: Request, key?: string) => Promise<string | void>
+  anchor?: string
+  refused: (values: Record<string, string>) => Notice
+  fieldOf?: (issuePath: string) => string
+}
+
+/** One plain form's route: the body read first, so that any refusal (a 429 too) gives back what was typed. */
+export function plainForm(
+  payload: Payload,
+  form: PlainForm,
+  renderPosted: RenderPosted,
+  log: (msg: string, err: unknown) => void,
+): [string, ...Array<RequestHandler | ErrorRequestHandler>] {
+  const { id, path, anchor, fields, guards, save, refused, fieldOf = (p: string) => p } = form
+  const typed = (req: Request) => typedValues(req.body, fields)
+
+  const onError: ErrorRequestHandler = (err, req, res, next) => {
+    if (res.headersSent) return next(err)
+    const values = typed(req)
+    const status = err instanceof HttpError ? err.status : statusOf(err)
+    if (status >= 500) log('Form post failed', err)
+    let errors: FieldErrors
+    let notice: Notice
+    if (err instanceof HttpError && err.status === 400 && err.issues) {
+      errors = requiredWhenEmpty(issuesToFieldErrors(err.issues.map((i) => ({ ...i, path: fieldOf(i.path) }))), values)
+      if (errors.sponsorshipLevel) errors.sponsorshipLevel = 'Please select a sponsorship level'
+      notice = refused(values)
+    } else {
+      // Refused as a whole (honeypot, rate limit, another site's form, a body too large): the notice says why.
+      errors = {}
+      notice = { title: 'Error', description: wholeFormMessage(err, status) }
+    }
+    renderPosted(req, res, path, { form: id, values, errors, notice }, status).catch(next)
+  }
+  const store: RequestHandler = async (req, res) => {
+    // Validated exactly as the JSON body of the form's /api route is; the form fill's key rides beside it.
+    const key = submissionKeyOf(req.body)
+    req.body = typed(req)
+    const next = await save(req, key)
+    res.set('Cache-Control', 'no-store').redirect(303, next || `${path}?${SENT_PARAM}=${id}#${anchor}`)
+  }
+  return [path, urlencoded, formBody, sameOriginWrites(payload), ...guards, store, onError]
+}
+
 export function publicFormPosts(payload: Payload, renderPosted: RenderPosted, log: (msg: string, err: unknown) => void): Router {
   const router = express.Router()
-  for (const { id, path, anchor, fields, save, refused } of FORMS) {
-    const typed = (req: Request) => typedValues(req.body, fields)
-
-    const onError: ErrorRequestHandler = (err, req, res, next) => {
-      if (res.headersSent) return next(err)
-      const values = typed(req)
-      const status = err instanceof HttpError ? err.status : statusOf(err)
-      if (status >= 500) log('Form post failed', err)
-      let errors: FieldErrors
-      let notice: Notice
-      if (err instanceof HttpError && err.status === 400 && err.issues) {
-        errors = requiredWhenEmpty(issuesToFieldErrors(err.issues), values)
-        if (errors.sponsorshipLevel) errors.sponsorshipLevel = 'Please select a sponsorship level'
-        notice = refused(values)
-      } else {
-        // Refused as a whole (honeypot, rate limit, another site's form, a body too large): the notice says why.
-        errors = {}
-        notice = { title: 'Error', description: wholeFormMessage(err, status) }
-      }
-      renderPosted(req, res, path, { form: id as PublicFormId, values, errors, notice }, status).catch(next)
-    }
-    const store: RequestHandler = async (req, res) => {
-      // Validated exactly as the JSON body of /api/contact or /api/sponsors is; the form fill's key rides beside it.
-      const key = submissionKeyOf(req.body)
-      req.body = typed(req)
-      await save(payload, req, key)
-      res.set('Cache-Control', 'no-store').redirect(303, `${path}?${SENT_PARAM}=${id}#${anchor}`)
-    }
-    // The body is read first, so that any refusal (a 429 too) gives back what was typed.
-    router.post(path, urlencoded, formBody, sameOriginWrites(payload), formsRateLimit, rejectHoneypot, store, onError)
-  }
+  for (const form of FORMS)
+    router.post(
+      ...plainForm(
+        payload,
+        { ...form, guards: [formsRateLimit, rejectHoneypot], save: (req, key) => form.save(payload, req, key).then(() => undefined) },
+        renderPosted,
+        log,
+      ),
+    )
   return router
 }
 

@@ -1,14 +1,23 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Payload } from 'payload'
-import { contentPageKey, normalizePath, PAGE_DATA, PAGE_QUERY, pageIdFor, PUBLIC_DATA, type PostedForm } from '#shared/publicPages'
+import {
+  contentPageKey,
+  normalizePath,
+  PAGE_DATA,
+  PAGE_QUERY,
+  pageIdFor,
+  PERSONAL_PAGES,
+  PUBLIC_DATA,
+  type PostedForm,
+} from '#shared/publicPages'
 import type { PublicCampaign } from '#shared/api'
 import type { PublicPage, PublishedPages } from '#shared/pages'
 import { env } from '../env'
 import { HttpError } from '../http/errors'
 import { sessionUser } from '../auth/sessionUser'
 import { hasSessionCookie } from '../security/csrf'
-import { allowScripts, securityHeaderList } from '../security/headers'
+import { allowFormAction, allowScripts, securityHeaderList } from '../security/headers'
 import { cached, makeResponse, peekCached, remembered, sendCached, type CachedResponse } from './cache'
 import { loadPageDraft } from './data'
 import { publicFormPosts } from './forms'
@@ -36,8 +45,20 @@ const pageCacheEntry = remembered((url: string) => {
   return { page, search, key: `page:${page === 'notFound' ? '404' : path + search}` }
 })
 
+/**
+ * Renders a personal page (cms/site/render.ts `PublicSite.renderPersonal`): a family's own data (`data`, by its
+ * SWR key), for this request only, never cached, never indexed. `formAction`: another origin its forms may be
+ * sent on to (Stripe's Checkout).
+ */
+export type PersonalRender = (
+  req: Request,
+  res: Response,
+  page: { path: string; data?: Record<string, unknown>; status?: number; posted?: PostedForm; formAction?: string },
+) => Promise<void>
+
 export type PublicPages = {
   router: Router
+  renderPersonal: PersonalRender
   /**
    * Answers a GET of a page already in the cache before Express sees it, with the headers Express would
    * have sent; false when it cannot. Never a 404 (its key is shared by every unknown path, static files
@@ -59,10 +80,11 @@ export function pagesRouter(
 ): PublicPages {
   const router = express.Router()
   if (!template) {
-    router.use((_req, res) => {
+    const unbuilt = (_req: Request, res: Response) => {
       res.status(503).type('text').send('The site has not been built yet: run `npm run build`.')
-    })
-    return { router, fastPath: () => false }
+    }
+    router.use(unbuilt)
+    return { router, fastPath: () => false, renderPersonal: async (req, res) => unbuilt(req, res) }
   }
   const { config, ssr, scriptHashes, fill } = template
   const siteUrl = env.SERVER_URL
@@ -74,11 +96,17 @@ export function pagesRouter(
    * A page as the server renders it; with `posted`, around a refused form; with `draft`, a footer page's draft
    * as staff preview it (neither is cached: they hold what a visitor typed, or what visitors may not see yet).
    */
-  const renderPage = async (path: string, search: string, posted?: PostedForm, draft?: PublicPage): Promise<CachedResponse> => {
+  const renderPage = async (
+    path: string,
+    search: string,
+    posted?: PostedForm,
+    draft?: PublicPage,
+    personal?: Record<string, unknown>,
+  ): Promise<CachedResponse> => {
     const page = pageIdFor(path)
     const url = path + search
     const { render, pageHead, jsonForHtml } = await ssr()
-    const fallback: Record<string, unknown> = {}
+    const fallback: Record<string, unknown> = { ...personal }
     for (const key of PAGE_DATA[page]) fallback[PUBLIC_DATA[key]] = await data[key]()
     // A content page exists once an editor publishes it; until then its path is Page Not Found.
     const published = page === 'content' ? (draft ?? (await contentPage(path.slice(1)))) : null
@@ -110,6 +138,15 @@ export function pagesRouter(
   }
   const allowPageScripts = (res: Response) =>
     res.setHeader('Content-Security-Policy', allowScripts(String(res.getHeader('Content-Security-Policy') ?? ''), scriptHashes))
+
+  const renderPersonal: PersonalRender = async (req, res, { path, data: personal = {}, status = 200, posted, formAction }) => {
+    const entry = await renderPage(path, '', posted, undefined, personal)
+    allowPageScripts(res)
+    if (formAction)
+      res.setHeader('Content-Security-Policy', allowFormAction(String(res.getHeader('Content-Security-Policy') ?? ''), formAction))
+    res.setHeader('X-Robots-Tag', 'noindex')
+    sendCached(req, res, { ...entry, status }, 'no-store')
+  }
 
   // The public forms without JavaScript: POST / (contact) and POST /sponsor (cms/site/forms.ts).
   router.use(
@@ -144,6 +181,8 @@ export function pagesRouter(
       }
     }
     const { key, search } = pageCacheEntry(req.url)
+    // A personal page is answered by its domain's routes (a family's data, for that request alone), never from here.
+    if (PERSONAL_PAGES.has(page)) return sendCached(req, res, await cached('page:404', () => renderPage('/404', '')))
     const entry = await cached(key, () => renderPage(path, search))
     allowPageScripts(res)
     sendCached(req, res, entry)
@@ -154,11 +193,11 @@ export function pagesRouter(
     if (files.fastPath(req, res)) return true
     if (req.method !== 'GET' || !req.url?.startsWith('/')) return false
     const { page, key } = pageCacheEntry(req.url)
-    if (page === 'notFound' || (page === 'content' && hasSessionCookie(payload, req))) return false
+    if (page === 'notFound' || PERSONAL_PAGES.has(page) || (page === 'content' && hasSessionCookie(payload, req))) return false
     const entry = peekCached<CachedResponse>(key)
     if (!entry) return false
     sendCached(req, res, entry, undefined, pageHeaders)
     return true
   }
-  return { router, fastPath }
+  return { router, fastPath, renderPersonal }
 }

@@ -2,6 +2,7 @@ import express, { type Express, type Router } from 'express'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Payload } from 'payload'
 import { PUBLIC_DATA, type PublicDataKey } from '#shared/publicPages'
+import type { PageSlug } from '#shared/pages'
 import { onPublicChange } from '../collections/publicChanges'
 import { linkedMediaFiles, registerPublicMedia, resolvePublicMedia } from '../collections/publicMedia'
 import { securityHeaderList } from '../security/headers'
@@ -9,14 +10,14 @@ import { cached, invalidatePublicCache, makeResponse, peekCached, sendCached, ty
 import { loadOfferedTiers } from '../payments/tiers'
 import { loadCampaigns, loadPublicPage, loadPublishedPages, loadSchedule, loadSiteText, loadTeam } from './data'
 import { feedsRouter } from './feeds'
-import { pagesRouter } from './pages'
+import { pagesRouter, type PersonalRender } from './pages'
 import { qrCode } from './qrCode'
 import { readSponsorWall } from './sponsorWall'
 import { loadTemplate } from './template'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
-const loaders = {
+const siteLoaders = {
   campaigns: loadCampaigns,
   team: loadTeam,
   schedule: loadSchedule,
@@ -25,10 +26,23 @@ const loaders = {
   tiers: loadOfferedTiers,
   pages: loadPublishedPages,
   qrCode: async () => ({ svg: qrCode() }),
-} satisfies Record<PublicDataKey, (payload: Payload) => Promise<unknown>>
+} satisfies Partial<Record<PublicDataKey, (payload: Payload) => Promise<unknown>>>
+
+/** The public lists a domain loads (shared/publicPages.ts names them; the domain hands its loader to the root). */
+export type DomainDataKey = Exclude<PublicDataKey, keyof typeof siteLoaders>
+type Loader = (payload: Payload) => Promise<unknown>
+
+/** What the domains add to the public site (cms/domains.ts): their lists, and the footer entries their pages take over. */
+export type SiteExtensions = {
+  loaders: Record<DomainDataKey, Loader>
+  /** The footer slugs a domain's page stands for while it is open, e.g. `join-booster-club` → /join. */
+  footerLinks: (payload: Payload) => Promise<Partial<Record<PageSlug, string>>>
+}
 
 /** Each public list, read through the cache (cms/site/data.ts reads it from the CMS). */
-export type PublicData = { [K in PublicDataKey]: () => ReturnType<(typeof loaders)[K]> }
+export type PublicData = { [K in keyof typeof siteLoaders]: () => ReturnType<(typeof siteLoaders)[K]> } & {
+  [K in DomainDataKey]: () => Promise<unknown>
+}
 
 /**
  * The public site, rendered on the server from the CMS (docs/SCALING.md):
@@ -41,12 +55,19 @@ export type PublicSite = {
   pages: Router
   /** Answers a GET of a cached public list or page before Express sees it; false when it cannot. */
   fastPath: (req: IncomingMessage, res: ServerResponse) => boolean
+  /** Renders a personal page (a family's own, never cached): the domains' page routes call it. */
+  renderPersonal: PersonalRender
 }
 
 /** `builtSite: false` (`npm run dev`, where Vite serves the pages and files): only the lists take the fast path. */
-export function publicSite(payload: Payload, { builtSite = true } = {}): PublicSite {
+export function publicSite(payload: Payload, extensions: SiteExtensions, { builtSite = true } = {}): PublicSite {
   // A public record changed in this process (cms/collections/publicChanges.ts): drop the cache at once.
   onPublicChange(invalidatePublicCache)
+  const loaders: Record<PublicDataKey, Loader> = {
+    ...siteLoaders,
+    ...extensions.loaders,
+    pages: async (p) => ({ ...(await loadPublishedPages(p)), links: await extensions.footerLinks(p) }),
+  }
   const data = {} as Record<PublicDataKey, () => Promise<unknown>>
   for (const key of Object.keys(loaders) as PublicDataKey[]) data[key] = () => cached<unknown>(`data:${key}`, () => loaders[key](payload))
 
@@ -83,7 +104,7 @@ export function publicSite(payload: Payload, { builtSite = true } = {}): PublicS
       return resolvePublicMedia(payload, linkedMediaFiles(JSON.stringify([lists, published])))
     }),
   )
-  return { api, pages: pages.router, fastPath }
+  return { api, pages: pages.router, fastPath, renderPersonal: pages.renderPersonal }
 }
 
 /**

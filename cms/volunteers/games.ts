@@ -1,19 +1,11 @@
-import type { CollectionAfterChangeHook, Payload, PayloadRequest, TypedUser } from 'payload'
-import { daysBetween } from '#shared/clubDay'
+import type { Payload, PayloadRequest, TypedUser } from 'payload'
 import { parseGameTime } from '#shared/games'
-import { clubInstant, moveOnClubClock } from '#shared/volunteers'
-import type { Game, VolunteerEvent } from '../payload-types'
+import { clubInstant } from '#shared/volunteers'
+import type { VolunteerEvent } from '../payload-types'
 import { inTransaction } from '../db/transaction'
 import { env } from '../env'
 import { refuse } from '../hooks/refuse'
 import { EVENTS, SHIFTS } from './places'
-
-/**
- * The volunteers' side of the schedule (docs/VOLUNTEERS.md "From a home game"). Games are the team's records:
- * this domain never changes them, it reacts to them by slug (cms/domains.ts `reactions`), so a game moved on any
- * door (the Games tab, Payload's editor, a version restored) moves its event's shifts, and a game cancelled
- * cancels them (undone, it undoes it); everyone on them is told (./shiftRules.ts).
- */
 
 const system = (req: PayloadRequest) => ({ req, depth: 0, overrideAccess: true }) as const
 
@@ -34,46 +26,6 @@ export const GAME_SHIFTS = [
     instructions: 'Set up, sell and clean up the stand. Food handlers wash hands and wear gloves.',
   },
 ] as const
-
-export const followGame: CollectionAfterChangeHook<Game> = async ({ doc, previousDoc, operation, req }) => {
-  if (operation !== 'update' || !previousDoc) return doc
-  const days = daysBetween(previousDoc.gameDate, doc.gameDate)
-  const [before, after] = [parseGameTime(previousDoc.gameTime), parseGameTime(doc.gameTime)]
-  const minutes = before !== null && after !== null ? after - before : 0
-  const cancelChanged = Boolean(doc.cancelled) !== Boolean(previousDoc.cancelled)
-  const placeChanged = doc.location !== previousDoc.location
-  if (days === 0 && minutes === 0 && !cancelChanged && !placeChanged) return doc
-
-  const { docs: events } = await req.payload.find({
-    collection: EVENTS,
-    where: { game: { equals: doc.id } },
-    pagination: false,
-    ...system(req),
-  })
-  for (const event of events as VolunteerEvent[]) {
-    const eventData = {
-      ...(days !== 0 ? { day: doc.gameDate } : {}),
-      ...(placeChanged && event.place === previousDoc.location ? { place: doc.location } : {}),
-    }
-    if (Object.keys(eventData).length > 0) await req.payload.update({ collection: EVENTS, id: event.id, data: eventData, ...system(req) })
-    if (days === 0 && minutes === 0 && !cancelChanged) continue
-    const { docs: shifts } = await req.payload.find({
-      collection: SHIFTS,
-      where: { event: { equals: event.id } },
-      pagination: false,
-      ...system(req),
-    })
-    for (const shift of shifts) {
-      const move = (at: string) => moveOnClubClock(at, days, minutes, env.CLUB_TIME_ZONE)
-      const data = {
-        ...(days !== 0 || minutes !== 0 ? { startsAt: move(shift.startsAt), endsAt: move(shift.endsAt) } : {}),
-        ...(cancelChanged ? { cancelled: Boolean(doc.cancelled) } : {}),
-      }
-      await req.payload.update({ collection: SHIFTS, id: shift.id, data, ...system(req) })
-    }
-  }
-  return doc
-}
 
 /**
  * "Make gate and concession shifts for this home game": an event on the game's day and place (a draft, for the

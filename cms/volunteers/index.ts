@@ -1,27 +1,20 @@
 import type { Domain } from '../domains'
 import { volunteerAdminApi } from './adminApi'
 import { volunteerApi } from './api'
-import { VolunteerEvents } from './collections/VolunteerEvents'
-import { VolunteerExcusals } from './collections/VolunteerExcusals'
-import { VolunteerLinks } from './collections/VolunteerLinks'
-import { VolunteerShifts } from './collections/VolunteerShifts'
-import { VolunteerSignups } from './collections/VolunteerSignups'
-import { followGame } from './games'
-import { VolunteerSettings } from './globals/VolunteerSettings'
 import { volunteerEmails } from './mail'
+import { volunteersModel } from './model'
 import { seedVolunteers } from './seed'
 import { dayAfter, remindAndOffer } from './tasks'
 
 /**
  * Volunteers (docs/VOLUNTEERS.md): events and their shifts, sign-ups that never overbook, reminders, check-in on
  * the day and each family's hours. What the root takes from this domain, in one object (cms/domains.ts); nothing
- * outside this folder imports anything else of it. It reaches the memberships' seasons and households, and the
- * team's games, through Payload by slug, and the signed-in member through cms/auth/memberLinks.ts.
+ * outside this folder imports anything else of it but its model (./model.ts, payload.config.ts's). It reaches the
+ * memberships' seasons and households, and the team's games, through Payload by slug, and the signed-in member
+ * through cms/auth/memberLinks.ts.
  */
 export const volunteers: Domain = {
-  name: 'volunteers',
-  collections: [VolunteerEvents, VolunteerShifts, VolunteerSignups, VolunteerExcusals, VolunteerLinks],
-  globals: [VolunteerSettings],
+  ...volunteersModel,
   api: volunteerApi,
   adminApi: volunteerAdminApi,
   emails: volunteerEmails,
@@ -30,5 +23,4 @@ export const volunteers: Domain = {
     { name: 'volunteer-day-after', everyMs: 60 * 60_000, run: dayAfter },
   ],
   seed: seedVolunteers,
-  reactions: { games: { afterChange: [followGame] } },
 }

@@ -16,6 +16,10 @@ import HomePage from './pages/HomePage'
 import NotFoundPage from './pages/NotFoundPage'
 import QrDonatePage from './pages/QrDonatePage'
 import SponsorPage from './pages/SponsorPage'
+import JoinPage from './features/membership/pages/JoinPage'
+import ContinuePage from './features/membership/pages/ContinuePage'
+import MemberPage from './features/membership/pages/MemberPage'
+import SignInPage from './features/membership/pages/SignInPage'
 
 import { jsonForHtml, pageHead } from './app/head'
 
@@ -33,6 +37,10 @@ const pages: Pages = {
   sponsor: SponsorPage,
   notFound: NotFoundPage,
   content: ContentPage,
+  join: JoinPage,
+  joinContinue: ContinuePage,
+  member: MemberPage,
+  memberSignIn: SignInPage,
 }
 /** The sections the browser hydrates later (components/DeferredSection.tsx), rendered here at once. */
 const deferredSections = { sponsorship: SponsorshipSection, games: UpcomingGames, sponsors: SponsorWall }

@@ -18,6 +18,10 @@ const loaders: Record<PageId, () => Promise<PageModule>> = {
   sponsor: () => import('./pages/SponsorPage'),
   notFound: () => import('./pages/NotFoundPage'),
   content: () => import('./pages/ContentPage'),
+  join: () => import('./features/membership/pages/JoinPage'),
+  joinContinue: () => import('./features/membership/pages/ContinuePage'),
+  member: () => import('./features/membership/pages/MemberPage'),
+  memberSignIn: () => import('./features/membership/pages/SignInPage'),
 }
 
 /**

@@ -18,7 +18,8 @@ import * as migration_20261126_173029_version_authors from './20261126_173029_ve
 import * as migration_20261126_173258_deposits from './20261126_173258_deposits'
 import * as migration_20261126_173317_receipt_settings from './20261126_173317_receipt_settings'
 import * as migration_20261126_175753_stripe_payouts from './20261126_175753_stripe_payouts'
-import * as migration_20261202_010302_membership from './20261202_010302_membership'
+import * as migration_20261202_013225_membership from './20261202_013225_membership'
+import * as migration_20261202_014346_volunteers from './20261202_014346_volunteers'
 
 export const migrations = [
   {
@@ -122,8 +123,13 @@ export const migrations = [
     name: '20261126_175753_stripe_payouts',
   },
   {
-    up: migration_20261202_010302_membership.up,
-    down: migration_20261202_010302_membership.down,
-    name: '20261202_010302_membership',
+    up: migration_20261202_013225_membership.up,
+    down: migration_20261202_013225_membership.down,
+    name: '20261202_013225_membership',
+  },
+  {
+    up: migration_20261202_014346_volunteers.up,
+    down: migration_20261202_014346_volunteers.down,
+    name: '20261202_014346_volunteers',
   },
 ]

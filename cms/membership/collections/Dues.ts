@@ -20,6 +20,7 @@ const hooks = moneyHooks('dues')
 export const Dues: CollectionConfig = {
   slug: 'dues',
   labels: { singular: 'Dues payment', plural: 'Dues payments' },
+  typescript: { interface: 'DuesPayment' },
   // Written by the server alone: the webhook, and the Members tab's "record a payment" (POST /api/admin/memberships/:id/payment).
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: nobody },
   admin: {

@@ -1,4 +1,4 @@
-import type { PageId } from '#shared/publicPages'
+import { PERSONAL_PAGES, type PageId } from '#shared/publicPages'
 import type { PageHeadInput } from '#shared/ssr'
 import type { SiteText } from '#shared/siteContent'
 import { campaignImage, DEFAULT_CAMPAIGN_IMAGE } from '../features/campaigns/components/campaignImage'
@@ -11,6 +11,10 @@ const PAGE_TITLES: Record<PageId, string | undefined> = {
   sponsor: 'Become a Sponsor',
   notFound: 'Page Not Found',
   content: undefined,
+  join: 'Join Booster Club',
+  joinContinue: 'Your membership',
+  member: 'Your family',
+  memberSignIn: 'Sign in',
 }
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -30,14 +34,20 @@ export function pageHead({ page, path, siteUrl, text, campaigns, social, title: 
     sponsor: 'Partner with the Lady Hawks: choose a sponsorship level and put your business in front of local families all season.',
     notFound: 'This page does not exist. Visit the Lady Hawks Boosters home page.',
     content: `${pageTitle ?? ''} · ${org}`,
+    join: `Join the Lady Hawks Boosters for the season: family dues that fund the program, paid online or in person. ${org} is a 501(c)(3) nonprofit.`,
+    joinContinue: `Your membership of ${org}.`,
+    member: `Your family’s membership of ${org}.`,
+    memberSignIn: `Sign in to your family’s page at ${org}.`,
   }
   const featured = page === 'donate' ? campaigns?.find((c) => c.status === 'active') : undefined
   const image = siteUrl + (featured ? campaignImage(featured.imageUrl) : DEFAULT_CAMPAIGN_IMAGE)
-  const url = siteUrl + path
+  // A personal page's address carries its link's token: never a canonical or shared address.
+  const personal = PERSONAL_PAGES.has(page)
+  const url = siteUrl + (personal ? '/member' : path)
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(descriptions[page])}" />`,
-    page === 'notFound' ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    page === 'notFound' || personal ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Lady Hawks Boosters" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,

@@ -38,6 +38,9 @@ export function setPublicConfig(config: PublicConfig) {
 /** The club's year now (the footer's ©): in its time zone, so the server's page and a browser elsewhere agree at New Year. */
 export const clubYear = () => todayIn(publicConfig.clubTimeZone || 'UTC').slice(0, 4)
 
+/** The club's calendar day now (YYYY-MM-DD in its time zone): /join's late-join price starts on one. */
+export const clubToday = () => todayIn(publicConfig.clubTimeZone || 'UTC')
+
 /** Whether this page's server has card payments set up (`cardPaymentsConfigured`). */
 export const cardPaymentsOn = () => cardPaymentsConfigured(publicConfig)
 

@@ -21,10 +21,14 @@ function DeadLink({ children }: { children: string }) {
   )
 }
 
-/** A footer page: a dead link until an editor publishes it in Payload's admin, then a link to /{slug}. */
+/**
+ * A footer page: a dead link until an editor publishes it in Payload's admin, then a link to /{slug}; or the page
+ * that stands for it while open (Join Booster Club → /join once a season with a level on offer is open).
+ */
 function PageLink({ slug, children }: { slug: PageSlug; children: string }) {
   const { data } = useSWR<PublishedPages>('/api/pages')
-  return data?.slugs.includes(slug) ? <a href={`/${slug}`}>{children}</a> : <DeadLink>{children}</DeadLink>
+  const href = data?.links?.[slug] ?? (data?.slugs.includes(slug) ? `/${slug}` : null)
+  return href ? <a href={href}>{children}</a> : <DeadLink>{children}</DeadLink>
 }
 
 function Social({ href, label }: { href: string; label: 'Facebook' | 'Instagram' }) {

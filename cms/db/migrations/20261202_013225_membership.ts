@@ -193,6 +193,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`dues_status_idx\` ON \`dues\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`dues_updated_at_idx\` ON \`dues\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`dues_created_at_idx\` ON \`dues\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`membership_settings\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`directory\` integer DEFAULT false,
+  	\`pay_in_person\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
   await db.run(sql`ALTER TABLE \`deposits_rels\` ADD \`dues_id\` text(36) REFERENCES dues(id);`)
   await db.run(sql`CREATE INDEX \`deposits_rels_dues_id_idx\` ON \`deposits_rels\` (\`dues_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`member_links_id\` text(36) REFERENCES member_links(id);`)
@@ -226,6 +234,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`households_rels\`;`)
   await db.run(sql`DROP TABLE \`memberships\`;`)
   await db.run(sql`DROP TABLE \`dues\`;`)
+  await db.run(sql`DROP TABLE \`membership_settings\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_deposits_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
