@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { mailSettings, startSmtpCapture, type CapturedMail } from '../../testing/smtp'
+
+/**
+ * docs/VOLUNTEERS.md "Never overbooked" and "Reminders": the volunteers' days on two server processes sharing one
+ * database, as a club runs them. The 8 pm rush: 300 sign-ups sent to both at once for 40 places. Then the days
+ * before a shift, on the tasks' clock (TEST_TASK_CLOCK): each time another process starts on the same database
+ * with the clock moved on, and runs the periodic work at its start, as the first process would when that hour
+ * came. The clocks only move forward; every reminder and note is counted in the mail server.
+ */
+
+const HOUR = 60 * 60_000
+const ZONE = 'America/Chicago'
+const clubDay = (at: number) => new Date(at).toLocaleDateString('en-CA', { timeZone: ZONE })
+let nextAddress = 1
+/** A parent on a network of their own (the servers trust the loopback proxy). */
+const parent = (server: TestServer) => {
+  const client = new ApiClient(server.url)
+  const address = `203.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`
+  const request = client.request.bind(client)
+  client.request = (method, path, body, headers = {}) => request(method, path, body, { 'X-Forwarded-For': address, ...headers })
+  return client
+}
+const tokenIn = (mail: CapturedMail) => /\/volunteer\/manage\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]
+
+describe('two server processes on one database: the rush and the reminders', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let a: TestServer
+  let other: TestServer | undefined
+  let admin: ApiClient
+  const now = Date.now()
+  const env = () => ({ ...mailSettings(smtp), EMAIL_RETRY_MS: '200', TRUST_PROXY: 'loopback' })
+  /** Another process on the same database, its periodic work run at start on `clock`. */
+  const processAt = async (clock: number) => {
+    await other?.stop()
+    other = await startServer({ dataDir: a.dataDir, env: { ...env(), TEST_TASK_CLOCK: new Date(clock).toISOString() } })
+    return other
+  }
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture()
+    a = await startServer({ env: env() })
+    admin = await loggedInAdmin(a.url)
+  }, 120_000)
+  afterAll(async () => {
+    await other?.stop()
+    await a?.stop()
+    await smtp?.stop()
+  })
+
+  async function openShift(startsAt: number, capacity: number, waitlistSize: number) {
+    const event = await admin.post('/cms-api/volunteer-events', {
+      title: 'Home game',
+      day: clubDay(startsAt),
+      place: 'Main Gym',
+      status: 'open',
+    })
+    const shift = await admin.post('/cms-api/volunteer-shifts', {
+      event: event.json.doc.id,
+      role: 'Concession stand',
+      startsAt: new Date(startsAt).toISOString(),
+      endsAt: new Date(startsAt + 2 * HOUR).toISOString(),
+      capacity,
+      waitlistSize,
+    })
+    expect(shift.status, shift.text).toBe(201)
+    return { eventId: event.json.doc.id as string, shiftId: shift.json.doc.id as string }
+  }
+  const signups = async (shiftId: string) =>
+    (await admin.get(`/cms-api/volunteer-signups?where[shift][equals]=${shiftId}&sort=createdAt&limit=500`)).json.docs as Array<
+      Record<string, any>
+    >
+  const mailsTo = (to: string, subject: RegExp) => smtp.messages.filter((m) => m.to.includes(to) && subject.test(m.subject))
+
+  // Shared by the tests below, which run in order: a shift three days ahead to be reminded of, and one 30 hours
+  // ahead whose freed place is offered. The other process starts on the clock of each step.
+  let remind: { eventId: string; shiftId: string }
+  let offer: { shiftId: string }
+
+  it('gives 300 sign-ups sent at once to both processes exactly 40 places, the waitlist its 20, the rest a 409; one mail each', async () => {
+    remind = await openShift(now + 72 * HOUR, 3, 0)
+    for (const [name, phone] of [
+      ['Ann Reed', '555-0100'],
+      ['Ben Reed', null],
+      ['Cal Ross', '555-0102'],
+    ]) {
+      const email = `${name!.split(' ')[0].toLowerCase()}@remind.test`
+      expect((await parent(a).post('/api/volunteer/signups', { shiftId: remind.shiftId, name, email, phone, adult: true })).status).toBe(
+        201,
+      )
+    }
+    offer = await openShift(now + 30 * HOUR, 1, 2)
+    for (const name of ['Dee', 'Eli', 'Fay']) {
+      const email = `${name.toLowerCase()}@offer.test`
+      expect(
+        (await parent(a).post('/api/volunteer/signups', { shiftId: offer.shiftId, name: `${name} Oak`, email, adult: true })).status,
+      ).toBe(201)
+    }
+    // Now, on the first process: Dee leaves the 30-hour shift (her place is offered to Eli), Cal the 3-day one.
+    const dee = tokenIn(await smtp.waitFor((m) => m.to.includes('dee@offer.test') && /^You're signed up/.test(m.subject)))
+    expect((await parent(a).delete(`/api/volunteer/signups/${dee}`)).json, 'before the 24-hour cut-off').toEqual({ status: 'cancelled' })
+    await smtp.waitFor((m) => m.to.includes('eli@offer.test') && /^A place is yours/.test(m.subject))
+    const cal = tokenIn(await smtp.waitFor((m) => m.to.includes('cal@remind.test')))
+    expect((await parent(a).delete(`/api/volunteer/signups/${cal}`)).json).toEqual({ status: 'cancelled' })
+
+    // The second process, its clock 25 hours on: at its start it runs that hour's work (the next test looks at it).
+    const b = await processAt(now + 25 * HOUR)
+    const { shiftId } = await openShift(now + 240 * HOUR, 40, 20)
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        parent(i % 2 ? b : a).post('/api/volunteer/signups', { shiftId, name: `Parent ${i}`, email: `parent${i}@rush.test`, adult: true }),
+      ),
+    )
+    const count = (status: number, answer?: string) =>
+      answers.filter((r) => r.status === status && (!answer || r.json.status === answer)).length
+    expect(answers.filter((r) => r.status >= 500).map((r) => r.text)).toEqual([])
+    expect([count(201, 'confirmed'), count(201, 'waitlisted'), count(409)]).toEqual([40, 20, 240])
+    const stored = async (status: string) =>
+      (await admin.get(`/cms-api/volunteer-signups?where[shift][equals]=${shiftId}&where[status][equals]=${status}&limit=1`)).json.totalDocs
+    expect([await stored('confirmed'), await stored('waitlisted')]).toEqual([40, 20])
+    expect((await admin.get(`/cms-api/volunteer-shifts/${shiftId}`)).json).toMatchObject({ held: 40, waiting: 20 })
+
+    // Each sign-up its one mail, sent by either process; those refused none.
+    const rush = () => smtp.messages.filter((m) => m.to[0]?.endsWith('@rush.test'))
+    await expect.poll(() => rush().length).toBe(60)
+    answers.forEach((r, i) => {
+      const to = `parent${i}@rush.test`
+      if (r.status !== 201) return expect(mailsTo(to, /./), to).toHaveLength(0)
+      expect(mailsTo(to, r.json.status === 'confirmed' ? /^You're signed up/ : /^You're on the waitlist/), to).toHaveLength(1)
+    })
+    expect(new Set(rush().map((m) => m.to[0])).size).toBe(60)
+  })
+
+  it('lapses an offer not taken in 12 hours and offers the place to the next, and sends the 48-hour reminder once', async () => {
+    // 25 hours on, Eli's offer (12 hours) had lapsed: Fay was offered the place until 2 hours before the start
+    // (28 hours from now), the earlier end than 12 hours from that clock.
+    const [, eli, fay] = await signups(offer.shiftId)
+    expect([eli.status, eli.statusNote, fay.status]).toEqual(['cancelled', 'The offer lapsed', 'offered'])
+    const startsAt = Date.parse((await admin.get(`/cms-api/volunteer-shifts/${offer.shiftId}`)).json.startsAt)
+    expect(Date.parse(fay.offerExpiresAt)).toBe(startsAt - 2 * HOUR)
+    await smtp.waitFor((m) => m.to.includes('fay@offer.test') && /^A place is yours/.test(m.subject))
+    // 47 hours before the three-day shift: its two still confirmed got the 48-hour reminder, the one who left none.
+    for (const to of ['ann@remind.test', 'ben@remind.test'])
+      await expect.poll(() => mailsTo(to, /^Reminder: Concession stand in two days/).length, to).toBe(1)
+    expect(mailsTo('cal@remind.test', /^Reminder/)).toHaveLength(0)
+  })
+
+  it('sends the 24-hour reminder once, and the day after tells the coordinator who was not checked in; phones go with the season', async () => {
+    // A coordinator with an address, and a season ending the day of the shift.
+    const coordinator = await admin.post('/cms-api/admin-users', {
+      username: 'stand.coordinator',
+      email: 'coordinator@ladyhawks.test',
+      password: 'the-stand-opens-at-six-42',
+      role: 'editor',
+    })
+    expect((await admin.patch(`/cms-api/volunteer-events/${remind.eventId}`, { coordinator: coordinator.json.doc.id })).status).toBe(200)
+    const day = clubDay(now + 72 * HOUR)
+    const season = await admin.post('/cms-api/seasons', {
+      label: 'Short season',
+      startsOn: clubDay(now - 24 * HOUR),
+      endsOn: day,
+      renewalOpensOn: clubDay(now - 24 * HOUR),
+      renewalDeadline: day,
+    })
+    expect(season.status, season.text).toBe(201)
+
+    await processAt(now + 49 * HOUR)
+    for (const to of ['ann@remind.test', 'ben@remind.test'])
+      await expect.poll(() => mailsTo(to, /^Reminder: Concession stand tomorrow/).length, to).toBe(1)
+    // Fay's offer lapsed at 28 hours: nobody is left waiting.
+    expect((await signups(offer.shiftId)).map((s) => s.status)).toEqual(['cancelled', 'cancelled', 'cancelled'])
+
+    // Ann is checked in; the day after the event, its coordinator hears Ben was not.
+    const [ann] = await signups(remind.shiftId)
+    expect((await admin.patch(`/cms-api/volunteer-signups/${ann.id}`, { status: 'checked-in' })).status).toBe(200)
+    await processAt(now + 97 * HOUR)
+    const note = await smtp.waitFor((m) => m.to.includes('coordinator@ladyhawks.test'))
+    expect(note.subject).toMatch(/^Who was not checked in: Home game/)
+    expect(note.text).toContain('1 of 2 checked in')
+    expect(note.text).toContain('Ben Reed <ben@remind.test>: confirmed')
+    expect(note.text).not.toContain('Ann Reed')
+    // Every reminder went once, whichever process and clock ran the work.
+    for (const to of ['ann@remind.test', 'ben@remind.test']) {
+      expect(mailsTo(to, /^Reminder: .* in two days/)).toHaveLength(1)
+      expect(mailsTo(to, /^Reminder: .* tomorrow/)).toHaveLength(1)
+    }
+    expect(smtp.messages.filter((m) => m.to.includes('coordinator@ladyhawks.test'))).toHaveLength(1)
+    expect((await signups(remind.shiftId)).map((s) => s.phone ?? null)).toEqual([null, null, null])
+  })
+})
