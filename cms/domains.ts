@@ -1,4 +1,4 @@
-import type { Router } from 'express'
+import type { Request, Router } from 'express'
 import type { Payload } from 'payload'
 import type { PageSlug } from '#shared/pages'
 import { type DomainModel, withDomainModels } from './collections'
@@ -22,8 +22,16 @@ export type Domain = DomainModel & {
   adminApi?: (payload: Payload) => Router
   /** Its public pages' routes (personal pages, plain form posts), before the site's own pages. */
   pages?: (payload: Payload, render: PersonalRender) => Router
-  /** The public lists it loads (shared/publicPages.ts PUBLIC_DATA) and the footer entries its pages take over. */
-  site?: { loaders?: Partial<SiteExtensions['loaders']>; footerLinks?: SiteExtensions['footerLinks'] }
+  /**
+   * The public lists it loads (shared/publicPages.ts PUBLIC_DATA), the footer entries its pages take over, and the
+   * data of its sections on another domain's personal page, by the page's path (its section on /member: the
+   * site's root puts the component there, site/src/app).
+   */
+  site?: {
+    loaders?: Partial<SiteExtensions['loaders']>
+    footerLinks?: SiteExtensions['footerLinks']
+    personalData?: Record<string, (payload: Payload, req: Request) => Promise<Record<string, unknown>>>
+  }
   /** The outbox kinds it writes, with their texts. */
   emails?: Record<string, Compose>
   /** Work run every `everyMs` in one of the processes sharing the database (cms/db/serverState.ts). */
@@ -43,6 +51,11 @@ export const siteExtensions: SiteExtensions = {
   footerLinks: async (payload) =>
     Object.assign({}, ...(await Promise.all(domains.map((d) => d.site?.footerLinks?.(payload) ?? {})))) as Partial<
       Record<PageSlug, string>
+    >,
+  personalData: async (payload, req, path) =>
+    Object.assign({}, ...(await Promise.all(domains.map((d) => d.site?.personalData?.[path]?.(payload, req) ?? {})))) as Record<
+      string,
+      unknown
     >,
 }
 

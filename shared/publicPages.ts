@@ -26,10 +26,11 @@ export type PublicDataKey = keyof typeof PUBLIC_DATA
 
 /**
  * `content`: a footer page (/{slug}, shared/pages.ts), Page Not Found until an editor publishes it. The personal
- * pages (`joinContinue`, `member`, `memberSignIn`) show one family's data: rendered for each request, never cached.
+ * pages (`joinContinue`, `member`, `memberSignIn`, `volunteerManage`) show one family's or volunteer's data, and
+ * /volunteer the places left as they are now: rendered for each request, never cached.
  */
 export type PageId = 'home' | 'donate' | 'qrDonate' | 'sponsor' | 'notFound' | 'content' | 'join' | PersonalPageId
-export type PersonalPageId = 'joinContinue' | 'member' | 'memberSignIn'
+export type PersonalPageId = 'joinContinue' | 'member' | 'memberSignIn' | 'volunteer' | 'volunteerManage'
 
 export const PAGE_PATHS: Record<string, PageId> = {
   '/': 'home',
@@ -38,15 +39,23 @@ export const PAGE_PATHS: Record<string, PageId> = {
   '/sponsor': 'sponsor',
   '/join': 'join',
   '/member': 'member',
+  '/volunteer': 'volunteer',
 }
 
 /** A personal page's address holds its link's token: /join/continue/<token>, /member/sign-in/<token>. */
 const TOKEN_PAGES: Array<[RegExp, PersonalPageId]> = [
   [/^\/join\/continue\/[A-Za-z0-9_-]+$/, 'joinContinue'],
   [/^\/member\/sign-in\/[A-Za-z0-9_-]+$/, 'memberSignIn'],
+  [/^\/volunteer\/manage\/[A-Za-z0-9_-]+$/, 'volunteerManage'],
 ]
 
-export const PERSONAL_PAGES: ReadonlySet<PageId> = new Set<PersonalPageId>(['joinContinue', 'member', 'memberSignIn'])
+export const PERSONAL_PAGES: ReadonlySet<PageId> = new Set<PersonalPageId>([
+  'joinContinue',
+  'member',
+  'memberSignIn',
+  'volunteer',
+  'volunteerManage',
+])
 
 // Every page has the footer, which links the published content pages.
 export const PAGE_DATA: Record<PageId, PublicDataKey[]> = {
@@ -60,6 +69,8 @@ export const PAGE_DATA: Record<PageId, PublicDataKey[]> = {
   joinContinue: ['content', 'pages'],
   member: ['content', 'pages'],
   memberSignIn: ['content', 'pages'],
+  volunteer: ['content', 'pages'],
+  volunteerManage: ['content', 'pages'],
 }
 
 /** "/donate/" and "/donate" are the same page. */
@@ -79,7 +90,17 @@ export const contentPageKey = (slug: string) => `/api/pages/${encodeURIComponent
 export type RenderedData = { fallback: Record<string, unknown>; posted?: PostedForm }
 
 /** The public forms that post to their page without JavaScript (cms/site/forms.ts; /join and /member's: cms/membership/pages.ts). */
-export type PublicFormId = 'contact' | 'sponsor' | 'join' | 'memberSignIn' | 'memberAdult' | 'memberDirectory' | 'memberSignOut'
+export type PublicFormId =
+  | 'contact'
+  | 'sponsor'
+  | 'join'
+  | 'memberSignIn'
+  | 'memberAdult'
+  | 'memberDirectory'
+  | 'memberSignOut'
+  | 'volunteer'
+  | 'volunteerCancel'
+  | 'volunteerAccept'
 
 /**
  * A public form the server refused after a plain (JavaScript-less) post: the page is rendered again

@@ -88,13 +88,30 @@ export type OwnSignup = {
   shift: { role: string; startsAt: string; endsAt: string; hours: number; instructions: string | null; cancelled: boolean }
   /** Until when a cancel is a plain one; after it a cancel is kept as "cancelled late". */
   cancelFreeUntil: string
+  /** A cancel now would be kept as "cancelled late" (a place held past the cut-off). */
+  cancelIsLate: boolean
   /** An offered place is theirs if they take it before this. */
   offerExpiresAt: string | null
   canCancel: boolean
 }
 
-/** The manage page (/volunteer/manage/<token>): the sign-up, or why there is none. */
-export type ManageView = { state: 'found'; signup: OwnSignup; token: string } | { state: 'unknown' }
+/**
+ * The manage page (/volunteer/manage/<token>): the sign-up and what was just done to it (a cancel, an offer taken),
+ * or that no sign-up has this link.
+ */
+export type ManageView = { state: 'found'; signup: OwnSignup; token: string; done: 'cancelled' | 'accepted' | null } | { state: 'unknown' }
+
+/** /volunteer's own data beside the list: the club's page text above it, and the answer to a sign-up just sent. */
+export type VolunteerPageData = { text: { title: string; html: string } | null; placed: 'confirmed' | 'waitlisted' | null }
+
+/** A household's sign-ups and hours on /member (GET /api/member/volunteer), with what was just done there. */
+export type MemberVolunteering = {
+  signups: Array<OwnSignup & { id: string }>
+  hours: HouseholdHours
+  /** When the server read it: which shifts are still ahead, the same on the server and in the browser. */
+  asOf: string
+  done?: 'cancelled' | 'accepted' | null
+}
 
 /** A household's hours in a season (the Members tab, /member): credited on check-in, excused by an admin. */
 export type HouseholdHours = {
@@ -122,7 +139,10 @@ export function hoursRequired(season: { perHousehold?: number | null; perAdditio
 /** The SWR keys of the volunteers' pages' data (the server renders them with it). */
 export const VOLUNTEER_DATA = {
   events: '/api/volunteer/events',
+  page: 'volunteer:page',
   manage: 'volunteer:manage',
+  /** The signed-in member's household on /member (null: not signed in). */
+  member: '/api/member/volunteer',
 } as const
 
 /** An instant's wall clock in a time zone: its club day and minutes after midnight. */
@@ -166,3 +186,22 @@ export function moveOnClubClock(instant: string, days: number, minutes: number, 
   const wall = wallClock(instant, timeZone)
   return clubInstant(addDays(wall.day, days), wall.minutes + minutes, timeZone).toISOString()
 }
+
+/** An event's club day as people read it: "Friday, January 16" (the year when it is not `thisYear`). */
+export function eventDayLabel(day: string, thisYear: string): string {
+  const [y, m, d] = day.split('-').map(Number)
+  const options: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }
+  // Noon UTC read in UTC: the same day in every zone.
+  return new Date(Date.UTC(y, m - 1, d, 12)).toLocaleDateString('en-US', String(y) === thisYear ? options : { ...options, year: 'numeric' })
+}
+
+/** An instant on a time zone's clock: "Fri, Jan 16, 4:00 PM" (an offer's end, a cut-off). */
+export const clockLabel = (instant: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(instant))

@@ -139,7 +139,8 @@ export function publicFormPosts(payload: Payload, renderPosted: RenderPosted, lo
 }
 
 function wholeFormMessage(err: unknown, status: number): string {
-  if (err instanceof HttpError) return err.message
+  // Ours, or a collection's rule refusing (cms/hooks/refuse.ts: a full shift): their words are for the visitor.
+  if (err instanceof HttpError || (status < 500 && (err as { isPublic?: unknown }).isPublic === true)) return (err as Error).message
   if (status === 413) return 'The form is too large to send.'
   return status >= 500 ? 'Something went wrong on our side. Please try again.' : 'The form could not be read. Please try again.'
 }

@@ -1,4 +1,4 @@
-import express, { type Express, type Router } from 'express'
+import express, { type Express, type Request, type Router } from 'express'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Payload } from 'payload'
 import { PUBLIC_DATA, type PublicDataKey } from '#shared/publicPages'
@@ -32,11 +32,16 @@ const siteLoaders = {
 export type DomainDataKey = Exclude<PublicDataKey, keyof typeof siteLoaders>
 type Loader = (payload: Payload) => Promise<unknown>
 
-/** What the domains add to the public site (cms/domains.ts): their lists, and the footer entries their pages take over. */
+/**
+ * What the domains add to the public site (cms/domains.ts): their lists, the footer entries their pages take over,
+ * and their sections' data on another domain's personal page (the volunteers' hours on /member).
+ */
 export type SiteExtensions = {
   loaders: Record<DomainDataKey, Loader>
   /** The footer slugs a domain's page stands for while it is open, e.g. `join-booster-club` → /join. */
   footerLinks: (payload: Payload) => Promise<Partial<Record<PageSlug, string>>>
+  /** The data (by SWR key) the domains' sections of the personal page at `path` show, for this request. */
+  personalData: (payload: Payload, req: Request, path: string) => Promise<Record<string, unknown>>
 }
 
 /** Each public list, read through the cache (cms/site/data.ts reads it from the CMS). */
@@ -104,7 +109,10 @@ export function publicSite(payload: Payload, extensions: SiteExtensions, { built
       return resolvePublicMedia(payload, linkedMediaFiles(JSON.stringify([lists, published])))
     }),
   )
-  return { api, pages: pages.router, fastPath, renderPersonal: pages.renderPersonal }
+  // A personal page carries the data of the other domains' sections on it besides its own.
+  const renderPersonal: PersonalRender = async (req, res, page) =>
+    pages.renderPersonal(req, res, { ...page, data: { ...(await extensions.personalData(payload, req, page.path)), ...page.data } })
+  return { api, pages: pages.router, fastPath, renderPersonal }
 }
 
 /**

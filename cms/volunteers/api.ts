@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express'
 import type { Payload } from 'payload'
 import { volunteerSignupSchema } from '#shared/schemas'
+import type { MemberVolunteering } from '#shared/volunteers'
 import type { VolunteerSignup } from '../payload-types'
 import { env } from '../env'
 import { readSettings } from '../email/messages'
@@ -16,7 +17,7 @@ import { householdHours } from './hours'
 import { signupByToken } from './links'
 import { openEvents } from './listing'
 import { EVENTS, idOf, SHIFTS, SIGNUPS } from './places'
-import { acceptOffer, cancelSignup, ownSignup, signUp } from './signups'
+import { acceptOffer, cancelSignup, ownSignup, signUp, signupOfHousehold } from './signups'
 
 /** Sign-ups asked for with one email address in an hour, from anywhere (besides RATE_LIMIT_FORMS per network). */
 export const SIGNUPS_PER_EMAIL_PER_HOUR = 10
@@ -98,15 +99,8 @@ export function volunteerApi(payload: Payload): Router {
   // The signed-in member's household: its sign-ups and its hours this season.
   const signedIn = requireMember(payload)
   const householdSignup = async (req: Request) => {
-    const id = String(req.params.id)
-    const signup = (await payload.findByID({
-      collection: SIGNUPS,
-      id,
-      depth: 0,
-      overrideAccess: true,
-      disableErrors: true,
-    })) as VolunteerSignup | null
-    if (!signup || idOf(signup.household) !== req.member!.householdId) throw new HttpError(404, 'No such sign-up in your household')
+    const signup = await signupOfHousehold(payload, req.member!.householdId, String(req.params.id))
+    if (!signup) throw new HttpError(404, 'No such sign-up in your household')
     return signup
   }
   router.get('/member/volunteer', signedIn, async (req, res) => {
@@ -126,7 +120,7 @@ export function volunteerApi(payload: Payload): Router {
 }
 
 /** A household's sign-ups (the shifts ahead first) and its hours this season, as /member shows them. */
-export async function memberVolunteering(payload: Payload, householdId: string) {
+export async function memberVolunteering(payload: Payload, householdId: string): Promise<MemberVolunteering> {
   const { docs } = await payload.find({
     collection: SIGNUPS,
     where: { household: { equals: householdId } },
@@ -137,5 +131,5 @@ export async function memberVolunteering(payload: Payload, householdId: string) 
   })
   const signups = await Promise.all((docs as VolunteerSignup[]).map(async (s) => ({ id: String(s.id), ...(await ownSignup(payload, s)) })))
   signups.sort((a, b) => b.shift.startsAt.localeCompare(a.shift.startsAt))
-  return { signups, hours: await householdHours(payload, householdId) }
+  return { signups, hours: await householdHours(payload, householdId), asOf: new Date().toISOString() }
 }

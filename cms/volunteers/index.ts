@@ -1,8 +1,10 @@
 import type { Domain } from '../domains'
 import { volunteerAdminApi } from './adminApi'
 import { volunteerApi } from './api'
+import { anyEventOpen } from './listing'
 import { volunteerEmails } from './mail'
 import { volunteersModel } from './model'
+import { memberSection, volunteerPages } from './pages'
 import { seedVolunteers } from './seed'
 import { dayAfter, remindAndOffer } from './tasks'
 
@@ -17,6 +19,13 @@ export const volunteers: Domain = {
   ...volunteersModel,
   api: volunteerApi,
   adminApi: volunteerAdminApi,
+  pages: volunteerPages,
+  site: {
+    // "Volunteer Information" leads to /volunteer while an event is open (else as the spec has it).
+    footerLinks: async (payload) => ((await anyEventOpen(payload)) ? { 'volunteer-information': '/volunteer' } : {}),
+    // Their household's sign-ups and hours on /member (site/src/app puts the section there).
+    personalData: { '/member': memberSection },
+  },
   emails: volunteerEmails,
   tasks: [
     { name: 'volunteer-reminders', everyMs: 60_000, run: remindAndOffer },

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { calendarDayLabel } from '#shared/clubDay'
-import { HOLDS_PLACE, SIGNUP_STATUS_LABELS, shiftTimeLabel, type SignupStatus } from '#shared/volunteers'
+import { clockLabel, HOLDS_PLACE, SIGNUP_STATUS_LABELS, shiftTimeLabel, type SignupStatus } from '#shared/volunteers'
 import type { AdminUser, VolunteerEvent, VolunteerShift, VolunteerSignup } from '../payload-types'
 import { env } from '../env'
 import { readSettings, receiptMail } from '../email/messages'
@@ -28,15 +28,7 @@ const zoneName = (instant: string) =>
 export const whenInWords = (shift: Pick<VolunteerShift, 'startsAt' | 'endsAt'>) =>
   `${shiftTimeLabel(shift.startsAt, shift.endsAt, env.CLUB_TIME_ZONE)} ${zoneName(shift.startsAt)}`
 
-const clock = (instant: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: env.CLUB_TIME_ZONE,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(instant))
+const clock = (instant: string) => clockLabel(instant, env.CLUB_TIME_ZONE)
 
 const signature = (settings: Record<string, string>) => [
   '',

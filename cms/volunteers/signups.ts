@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { CANCELLABLE, type OwnSignup, type SignupStatus } from '#shared/volunteers'
+import { CANCELLABLE, HOLDS_PLACE, type OwnSignup, type SignupStatus } from '#shared/volunteers'
 import type { VolunteerEvent, VolunteerShift, VolunteerSignup } from '../payload-types'
 import { inTransaction, isUniqueViolation, retryOnConflict } from '../db/transaction'
 import { HttpError } from '../http/errors'
@@ -119,6 +119,12 @@ export async function acceptOffer(payload: Payload, signupId: string): Promise<S
   )
 }
 
+/** A sign-up of this household (a signed-in member's), else null: another household's is not theirs to see. */
+export async function signupOfHousehold(payload: Payload, householdId: string, signupId: string): Promise<VolunteerSignup | null> {
+  const signup = (await payload.findByID({ collection: SIGNUPS, id: signupId, ...system(), disableErrors: true })) as VolunteerSignup | null
+  return signup && idOf(signup.household) === householdId ? signup : null
+}
+
 /** A sign-up as its own volunteer sees it: their name and address, the shift, what they may still do. */
 export async function ownSignup(payload: Payload, signup: VolunteerSignup): Promise<OwnSignup> {
   const shift = (await payload.findByID({ collection: SHIFTS, id: idOf(signup.shift)!, ...system() })) as VolunteerShift
@@ -138,6 +144,7 @@ export async function ownSignup(payload: Payload, signup: VolunteerSignup): Prom
       cancelled: Boolean(shift.cancelled),
     },
     cancelFreeUntil: new Date(cutoff).toISOString(),
+    cancelIsLate: HOLDS_PLACE.includes(signup.status) && signup.status !== 'offered' && Date.now() > cutoff,
     offerExpiresAt: signup.status === 'offered' ? (signup.offerExpiresAt ?? null) : null,
     canCancel: CANCELLABLE.includes(signup.status) && Date.parse(shift.startsAt) > Date.now(),
   }

@@ -142,7 +142,7 @@ describe('two server processes on one database: the rush and the reminders', () 
     await smtp.waitFor((m) => m.to.includes('fay@offer.test') && /^A place is yours/.test(m.subject))
     // 47 hours before the three-day shift: its two still confirmed got the 48-hour reminder, the one who left none.
     for (const to of ['ann@remind.test', 'ben@remind.test'])
-      await expect.poll(() => mailsTo(to, /^Reminder: Concession stand in two days/).length, to).toBe(1)
+      await expect.poll(() => mailsTo(to, /^Reminder: Concession stand in two days/).length, { message: to }).toBe(1)
     expect(mailsTo('cal@remind.test', /^Reminder/)).toHaveLength(0)
   })
 
@@ -167,7 +167,7 @@ describe('two server processes on one database: the rush and the reminders', () 
 
     await processAt(now + 49 * HOUR)
     for (const to of ['ann@remind.test', 'ben@remind.test'])
-      await expect.poll(() => mailsTo(to, /^Reminder: Concession stand tomorrow/).length, to).toBe(1)
+      await expect.poll(() => mailsTo(to, /^Reminder: Concession stand tomorrow/).length, { message: to }).toBe(1)
     // Fay's offer lapsed at 28 hours: nobody is left waiting.
     expect((await signups(offer.shiftId)).map((s) => s.status)).toEqual(['cancelled', 'cancelled', 'cancelled'])
 

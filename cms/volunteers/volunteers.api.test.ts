@@ -22,10 +22,11 @@ const ics = (mail: CapturedMail) => mail.attachments.find((a) => a.filename.ends
 const icsInstant = (at: string) => at.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6.000Z')
 const icsField = (text: string, name: string) => new RegExp(`^${name}[^:]*:(.+)$`, 'm').exec(text.replace(/\r\n[ \t]/g, ''))?.[1]?.trim()
 let nextAddress = 1
+const networkAddress = () => `198.51.${100 + Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`
 /** A visitor of their own (the server trusts the loopback proxy): each test's sign-ups count apart. */
 const visitor = (server: TestServer) => {
   const client = new ApiClient(server.url)
-  const address = `198.51.100.${nextAddress++}`
+  const address = networkAddress()
   const request = client.request.bind(client)
   client.request = (method, path, body, headers = {}) => request(method, path, body, { 'X-Forwarded-For': address, ...headers })
   return client
@@ -441,5 +442,52 @@ describe('volunteer shifts', () => {
     )
     expect((await editor.get('/api/admin/volunteer/hours')).status).toBe(403)
     expect((await editor.get('/cms-api/volunteer-excusals')).status).toBe(403)
+  })
+
+  /** A plain form post, as a browser without JavaScript sends it, from a network of its own; the answer unfollowed. */
+  const postForm = async (path: string, fields: Record<string, string>) => {
+    const res = await fetch(server.url + path, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url, 'X-Forwarded-For': networkAddress() },
+      body: new URLSearchParams(fields).toString(),
+    })
+    return { status: res.status, headers: res.headers, text: await res.text() }
+  }
+
+  it('serves /volunteer without JavaScript: the page text, the places left, and a form that signs up and says so', async () => {
+    const { shiftId } = await openShift(150, 4)
+    await signUp(shiftId, 'Wren Young', 'wren@parents.test')
+    const page = await visitor(server).get('/volunteer')
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toMatch(/no-store/)
+    expect(page.text).toContain('3 of 4 spots left')
+    expect(page.text).not.toMatch(/Wren|Young|wren@/)
+    expect((await new ApiClient(server.url).get('/api/pages')).json.links).toMatchObject({ 'volunteer-information': '/volunteer' })
+
+    const refused = await postForm('/volunteer', { shiftId, name: 'Xavi Zed', email: 'xavi@parents.test' })
+    expect(refused.status).toBe(400)
+    expect(refused.text).toContain('Volunteers must be adults: tick the box')
+    expect(refused.text).toContain('value="Xavi Zed"')
+    const sent = await postForm('/volunteer', { shiftId, name: 'Xavi Zed', email: 'xavi@parents.test', adult: 'true' })
+    expect(sent.status).toBe(303)
+    expect(sent.headers.get('location')).toBe('/volunteer?placed=confirmed#volunteer-form')
+    expect((await visitor(server).get('/volunteer?placed=confirmed')).text).toContain('You’re signed up. Thank you!')
+    const full = await openShift(160, 1, { waitlistSize: 0 })
+    await signUp(full.shiftId, 'Yoko Abe', 'yoko@parents.test')
+    const refusedFull = await postForm('/volunteer', { shiftId: full.shiftId, name: 'Zoe Bay', email: 'zoe@parents.test', adult: 'on' })
+    expect(refusedFull.status).toBe(409)
+    expect(refusedFull.text).toContain('This shift is full')
+
+    const token = tokenIn(await mailTo('xavi@parents.test', /^You're signed up/))
+    const manage = await visitor(server).get(`/volunteer/manage/${token}`)
+    expect(manage.status).toBe(200)
+    expect(manage.headers.get('x-robots-tag')).toBe('noindex')
+    expect(manage.text).toContain('Cancel my sign-up')
+    expect((await visitor(server).get(`/volunteer/manage/${'z'.repeat(43)}`)).status).toBe(404)
+    const cancelled = await postForm(`/volunteer/manage/${token}/cancel`, {})
+    expect(cancelled.status).toBe(303)
+    expect((await visitor(server).get(cancelled.headers.get('location')!)).text).toContain('Your sign-up is cancelled')
+    expect((await visitor(server).get(`/api/volunteer/signups/${token}`)).json.status).toBe('cancelled')
   })
 })

@@ -18,8 +18,10 @@ import QrDonatePage from './pages/QrDonatePage'
 import SponsorPage from './pages/SponsorPage'
 import JoinPage from './features/membership/pages/JoinPage'
 import ContinuePage from './features/membership/pages/ContinuePage'
-import MemberPage from './features/membership/pages/MemberPage'
 import SignInPage from './features/membership/pages/SignInPage'
+import ManagePage from './features/volunteers/pages/ManagePage'
+import VolunteerPage from './features/volunteers/pages/VolunteerPage'
+import MemberPage from './app/MemberPageWithSections'
 
 import { jsonForHtml, pageHead } from './app/head'
 
@@ -41,6 +43,8 @@ const pages: Pages = {
   joinContinue: ContinuePage,
   member: MemberPage,
   memberSignIn: SignInPage,
+  volunteer: VolunteerPage,
+  volunteerManage: ManagePage,
 }
 /** The sections the browser hydrates later (components/DeferredSection.tsx), rendered here at once. */
 const deferredSections = { sponsorship: SponsorshipSection, games: UpcomingGames, sponsors: SponsorWall }

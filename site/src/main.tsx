@@ -20,8 +20,10 @@ const loaders: Record<PageId, () => Promise<PageModule>> = {
   content: () => import('./pages/ContentPage'),
   join: () => import('./features/membership/pages/JoinPage'),
   joinContinue: () => import('./features/membership/pages/ContinuePage'),
-  member: () => import('./features/membership/pages/MemberPage'),
+  member: () => import('./app/MemberPageWithSections'),
   memberSignIn: () => import('./features/membership/pages/SignInPage'),
+  volunteer: () => import('./features/volunteers/pages/VolunteerPage'),
+  volunteerManage: () => import('./features/volunteers/pages/ManagePage'),
 }
 
 /**

@@ -15,6 +15,8 @@ const PAGE_TITLES: Record<PageId, string | undefined> = {
   joinContinue: 'Your membership',
   member: 'Your family',
   memberSignIn: 'Sign in',
+  volunteer: 'Volunteer',
+  volunteerManage: 'Your volunteer shift',
 }
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -38,12 +40,14 @@ export function pageHead({ page, path, siteUrl, text, campaigns, social, title: 
     joinContinue: `Your membership of ${org}.`,
     member: `Your family’s membership of ${org}.`,
     memberSignIn: `Sign in to your family’s page at ${org}.`,
+    volunteer: `Work a shift at a Lady Hawks home game: the gate, the concession stand, the clock. Sign up with ${org}.`,
+    volunteerManage: `Your volunteer shift with ${org}.`,
   }
   const featured = page === 'donate' ? campaigns?.find((c) => c.status === 'active') : undefined
   const image = siteUrl + (featured ? campaignImage(featured.imageUrl) : DEFAULT_CAMPAIGN_IMAGE)
-  // A personal page's address carries its link's token: never a canonical or shared address.
+  // A personal page's address carries its link's token: never a canonical or shared address, but its section's.
   const personal = PERSONAL_PAGES.has(page)
-  const url = siteUrl + (personal ? '/member' : path)
+  const url = siteUrl + (personal ? (page.startsWith('volunteer') ? '/volunteer' : '/member') : path)
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(descriptions[page])}" />`,

@@ -3,7 +3,7 @@ import { MEMBER_DATA, type ContinueView } from '#shared/membership'
 import { formatMoney } from '#shared/money'
 import { PublicLayout } from '#site/components/layout/PublicLayout.tsx'
 import { useDocumentTitle } from '#site/lib/useDocumentTitle.ts'
-import { MembershipHeader } from '../components/MembershipHeader'
+import { PageHero } from '#site/components/layout/PageHero.tsx'
 
 const GONE: Record<'unknown' | 'expired' | 'closed', { title: string; text: string }> = {
   unknown: {
@@ -24,7 +24,7 @@ export default function ContinuePage() {
   useDocumentTitle('Your membership')
   if (view.state === 'unknown' || view.state === 'expired' || view.state === 'closed')
     return (
-      <PublicLayout header={<MembershipHeader eyebrow="Membership" title={GONE[view.state].title} />}>
+      <PublicLayout header={<PageHero eyebrow="Membership" title={GONE[view.state].title} />}>
         <section className="wrap py-14">
           <p className="lead">{GONE[view.state].text}</p>
           <a href="/join" className="btn btn-primary mt-6">
@@ -35,7 +35,7 @@ export default function ContinuePage() {
     )
   if (view.state === 'member')
     return (
-      <PublicLayout header={<MembershipHeader eyebrow="Membership" title="You are a member" />}>
+      <PublicLayout header={<PageHero eyebrow="Membership" title="You are a member" />}>
         <section className="wrap py-14">
           <p className="lead" data-testid="already-member">
             {view.household} is a member for {view.season}: there is nothing to pay. Your receipt is on your family’s page.
@@ -47,7 +47,7 @@ export default function ContinuePage() {
       </PublicLayout>
     )
   return (
-    <PublicLayout header={<MembershipHeader eyebrow={`Membership ${view.season}`} title="Your membership" />}>
+    <PublicLayout header={<PageHero eyebrow={`Membership ${view.season}`} title="Your membership" />}>
       <section aria-labelledby="dues-title" className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
         <div className="panel sm:p-10">
           <h2 id="dues-title" className="text-2xl font-extrabold text-gray-900">

@@ -7,7 +7,7 @@ import { useSiteText } from '#site/lib/siteText.ts'
 import { useDocumentTitle } from '#site/lib/useDocumentTitle.ts'
 import { JoinForm } from '../components/JoinForm'
 import { LevelCard } from '../components/LevelCard'
-import { MembershipHeader } from '../components/MembershipHeader'
+import { PageHero } from '#site/components/layout/PageHero.tsx'
 
 /**
  * /join (docs/MEMBERSHIP.md "Joining"): the open season's levels with their prices and what they buy, the refund
@@ -25,12 +25,12 @@ export default function JoinPage() {
   return (
     <PublicLayout
       header={
-        <MembershipHeader eyebrow="Membership" title="Join Booster Club">
+        <PageHero eyebrow="Membership" title="Join Booster Club">
           <p>
             Booster families fund uniforms, travel and the banquet, and vote at the monthly meetings. Dues are per family, for the whole
             season.
           </p>
-        </MembershipHeader>
+        </PageHero>
       }
     >
       {paid && (

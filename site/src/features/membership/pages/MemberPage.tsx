@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import useSWR from 'swr'
 import { useSearchParams } from 'wouter'
 import { calendarDayLabel } from '#shared/clubDay'
@@ -8,7 +9,7 @@ import { FormNotice } from '#ui/form/FormNotice.tsx'
 import { PublicLayout } from '#site/components/layout/PublicLayout.tsx'
 import { usePostedForm, usePublicForm } from '#site/lib/postedForm.tsx'
 import { useDocumentTitle } from '#site/lib/useDocumentTitle.ts'
-import { MembershipHeader } from '../components/MembershipHeader'
+import { PageHero } from '#site/components/layout/PageHero.tsx'
 
 const STATUS_WORDS: Record<string, string> = {
   pending: 'Waiting for payment',
@@ -122,7 +123,7 @@ function DirectoryChoices({ choices }: { choices: MemberView['household']['direc
 }
 
 /** Signed in: the family's household, this season's membership and receipt, its adults, and the directory. */
-function Household({ view }: { view: MemberView }) {
+function Household({ view, sections }: { view: MemberView; sections: ComponentType[] }) {
   const { household, membership } = view
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-14 sm:px-6">
@@ -169,6 +170,10 @@ function Household({ view }: { view: MemberView }) {
           </a>
         )}
       </section>
+
+      {sections.map((Section, i) => (
+        <Section key={i} />
+      ))}
 
       <section aria-labelledby="adults-title" className="panel sm:p-10">
         <h2 id="adults-title" className="text-2xl font-extrabold text-gray-900">
@@ -221,13 +226,16 @@ function Household({ view }: { view: MemberView }) {
   )
 }
 
-/** /member (docs/MEMBERSHIP.md "Members' page"): a family's own page, or the form that mails a sign-in link. */
-export default function MemberPage() {
+/**
+ * /member (docs/MEMBERSHIP.md "Members' page"): a family's own page, or the form that mails a sign-in link.
+ * `sections`: the other domains' on it (the volunteers' hours), which the site's root puts there (site/src/app).
+ */
+export default function MemberPage({ sections = [] }: { sections?: ComponentType[] }) {
   const view = useSWR<MemberView | null>(MEMBER_DATA.member, null).data ?? null
   useDocumentTitle('Your family')
   return (
-    <PublicLayout header={<MembershipHeader eyebrow="Members" title={view ? `Welcome, ${view.household.name}` : 'Your family’s page'} />}>
-      {view ? <Household view={view} /> : <SignInForm />}
+    <PublicLayout header={<PageHero eyebrow="Members" title={view ? `Welcome, ${view.household.name}` : 'Your family’s page'} />}>
+      {view ? <Household view={view} sections={sections} /> : <SignInForm />}
     </PublicLayout>
   )
 }

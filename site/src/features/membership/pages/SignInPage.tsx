@@ -2,7 +2,7 @@ import useSWR from 'swr'
 import { MEMBER_DATA, type SignInView } from '#shared/membership'
 import { PublicLayout } from '#site/components/layout/PublicLayout.tsx'
 import { useDocumentTitle } from '#site/lib/useDocumentTitle.ts'
-import { MembershipHeader } from '../components/MembershipHeader'
+import { PageHero } from '#site/components/layout/PageHero.tsx'
 
 /**
  * A sign-in link's page (/member/sign-in/<token>): one button that spends the link and opens the family's page.
@@ -12,7 +12,7 @@ export default function SignInPage() {
   const view = useSWR<SignInView>(MEMBER_DATA.signIn, null).data ?? { state: 'unknown' }
   useDocumentTitle('Sign in')
   return (
-    <PublicLayout header={<MembershipHeader eyebrow="Members" title={view.state === 'ready' ? 'Sign in' : 'This link does not work'} />}>
+    <PublicLayout header={<PageHero eyebrow="Members" title={view.state === 'ready' ? 'Sign in' : 'This link does not work'} />}>
       <section className="wrap py-14">
         {view.state === 'ready' ? (
           <form method="post" action={view.action}>

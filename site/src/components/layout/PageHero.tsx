@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
-/** The hero of the membership pages: their name, a line under it, and the way home (a plain link). */
-export function MembershipHeader({ eyebrow, title, children }: { eyebrow: string; title: string; children?: ReactNode }) {
+/** The hero of a page of its own (the membership's, the volunteers'): its name, a line under it, and the way home (a plain link). */
+export function PageHero({ eyebrow, title, children }: { eyebrow: string; title: string; children?: ReactNode }) {
   return (
     <header className="hero">
       <div className="wrap pt-6 pb-16">
