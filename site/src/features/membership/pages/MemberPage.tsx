@@ -155,7 +155,7 @@ function Household({ view }: { view: MemberView }) {
             {membership.receipt && (
               <p className="mt-4">
                 <a href="/api/member/receipt.pdf" className="link" download>
-                  Download receipt {membership.receipt} (PDF)
+                  {`Download receipt ${membership.receipt} (PDF)`}
                 </a>
               </p>
             )}
@@ -165,7 +165,7 @@ function Household({ view }: { view: MemberView }) {
         )}
         {view.canJoin && (
           <a href="/join" className="btn btn-primary mt-6">
-            Join for {view.canJoin}
+            {`Join for ${view.canJoin}`}
           </a>
         )}
       </section>
@@ -211,7 +211,7 @@ function Household({ view }: { view: MemberView }) {
 
       <form method="post" action="/member/sign-out">
         <p className="text-sm text-gray-600">
-          Signed in as {view.email}.{' '}
+          {`Signed in as ${view.email}. `}
           <button type="submit" className="link">
             Sign out
           </button>
