@@ -27,6 +27,7 @@ export const LAYERS = [
   ['api'],
   ['membership', 'volunteers'],
   ['admin/portal', 'admin/fields'],
+  ['membership/portal'],
   ['admin/views', 'admin', 'dev'],
   ['domains'],
   ['admin/app', 'app'],

@@ -57,6 +57,9 @@ export const PERSONAL_PAGES: ReadonlySet<PageId> = new Set<PersonalPageId>([
   'volunteerManage',
 ])
 
+/** A domain's page the footer links while it is open (PublishedPages `links`): in the sitemap only then. */
+export const OPENED_PAGES: ReadonlySet<PageId> = new Set<PageId>(['join'])
+
 // Every page has the footer, which links the published content pages.
 export const PAGE_DATA: Record<PageId, PublicDataKey[]> = {
   home: ['campaigns', 'team', 'schedule', 'content', 'sponsorWall', 'tiers', 'pages'],

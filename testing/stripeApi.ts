@@ -6,17 +6,21 @@ import type { AddressInfo } from 'node:net'
  * A local stand-in for the part of Stripe's API the server reads with STRIPE_SECRET_KEY
  * (cms/payments/stripeApi.ts): payment intents (with `expand[]=latest_charge.balance_transaction`)
  * and balance transactions listed by payout (with `expand[]=data.source`, paged by `limit` and
- * `starting_after`), answering Stripe's documented object shapes and errors. The server's SDK is pointed
- * here by TEST_STRIPE_API (its host/port/protocol settings); nothing leaves the machine.
+ * `starting_after`), answering Stripe's documented object shapes and errors; and the one write the
+ * server makes, with its own key (STRIPE_CHECKOUT_KEY, cms/membership/checkout.ts): creating a Checkout
+ * Session, once per Idempotency-Key as Stripe does. The server's SDK is pointed here by TEST_STRIPE_API
+ * (its host/port/protocol settings); nothing leaves the machine.
  */
 export const TEST_STRIPE_KEY = `rk_test_${randomBytes(12).toString('hex')}`
+/** A restricted key allowed to create Checkout Sessions and nothing else. */
+export const TEST_CHECKOUT_KEY = `rk_test_checkout_${randomBytes(12).toString('hex')}`
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 const now = () => Math.floor(Date.now() / 1000)
 
 type Json = Record<string, unknown>
 
-export async function startStripeApi(key = TEST_STRIPE_KEY) {
+export async function startStripeApi(key = TEST_STRIPE_KEY, checkoutKey = TEST_CHECKOUT_KEY) {
   const balanceTransactions = new Map<string, Json>()
   const charges = new Map<string, Json>()
   const refunds = new Map<string, Json>()
@@ -25,6 +29,9 @@ export async function startStripeApi(key = TEST_STRIPE_KEY) {
   const payoutTransactions = new Map<string, string[]>()
   /** Every request as `METHOD path?query`, for tests that check what was asked. */
   const requests: string[] = []
+  /** Checkout Sessions made, by id, and the one each Idempotency-Key made. */
+  const sessions = new Map<string, Json>()
+  const idempotent = new Map<string, string>()
 
   const balanceTransaction = (type: string, amount: number, fee: number, source: string | null, description: string | null): Json => {
     const bt = {
@@ -63,9 +70,44 @@ export async function startStripeApi(key = TEST_STRIPE_KEY) {
       error: { code: 'resource_missing', message: `No such ${what}: '${value}'`, param: 'id', type: 'invalid_request_error' },
     })
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  /** POST /v1/checkout/sessions (form-encoded, as the SDK sends it): a session in Stripe's shape, open for 24 hours. */
+  const createSession = (body: URLSearchParams, idempotencyKey: string | undefined) => {
+    const made = idempotencyKey ? idempotent.get(idempotencyKey) : undefined
+    if (made) return sessions.get(made)!
+    const sessionId = id('cs_test')
+    const session: Json = {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: body.get('mode'),
+      status: 'open',
+      payment_status: 'unpaid',
+      currency: body.get('line_items[0][price_data][currency]'),
+      amount_total: Number(body.get('line_items[0][price_data][unit_amount]')) * Number(body.get('line_items[0][quantity]') ?? 1),
+      client_reference_id: body.get('client_reference_id'),
+      customer_email: body.get('customer_email'),
+      metadata: Object.fromEntries([...body.entries()].filter(([k]) => /^metadata\[/.test(k)).map(([k, v]) => [k.slice(9, -1), v])),
+      success_url: body.get('success_url'),
+      cancel_url: body.get('cancel_url'),
+      payment_intent: null,
+      expires_at: now() + 24 * 60 * 60,
+      url: `https://checkout.stripe.com/c/pay/${sessionId}`,
+    }
+    sessions.set(sessionId, session)
+    if (idempotencyKey) idempotent.set(idempotencyKey, sessionId)
+    return session
+  }
+
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://stand-in')
     requests.push(`${req.method} ${url.pathname}${url.search}`)
+    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      if (req.headers.authorization !== `Bearer ${checkoutKey}`)
+        return send(res, 401, { error: { message: 'Invalid API Key provided', type: 'invalid_request_error' } })
+      const chunks: Buffer[] = []
+      for await (const chunk of req) chunks.push(chunk as Buffer)
+      const key = req.headers['idempotency-key']
+      return send(res, 200, createSession(new URLSearchParams(Buffer.concat(chunks).toString()), typeof key === 'string' ? key : undefined))
+    }
     if (req.headers.authorization !== `Bearer ${key}`)
       return send(res, 401, { error: { message: 'Invalid API Key provided', type: 'invalid_request_error' } })
     if (req.method !== 'GET') return send(res, 405, { error: { message: 'This key is read-only', type: 'invalid_request_error' } })
@@ -106,6 +148,18 @@ export async function startStripeApi(key = TEST_STRIPE_KEY) {
     url: `http://127.0.0.1:${port}`,
     key,
     requests,
+    /** The Checkout Sessions the server made, oldest first. */
+    sessions: () => [...sessions.values()],
+    /**
+     * A session paid: it as `checkout.session.completed` carries it (its payment intent made now), and, with
+     * `feeCents`, that payment's charge and balance transaction for the fee and payout readers.
+     */
+    pay(sessionId: string, feeCents?: number, details = { name: 'Pat Family', email: 'pat@family.test' }) {
+      const session = sessions.get(sessionId)!
+      const paymentIntent = id('pi')
+      if (feeCents !== undefined) this.charge(paymentIntent, session.amount_total as number, feeCents)
+      return { ...session, status: 'complete', payment_status: 'paid', payment_intent: paymentIntent, customer_details: details }
+    },
     /**
      * A succeeded card payment of a payment intent: its charge and balance transaction (`feeCents` taken by
      * Stripe). `invoice`: the invoice it paid (a monthly gift), as older API versions name it on the charge.

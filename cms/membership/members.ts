@@ -262,12 +262,10 @@ export function membersRouter(payload: Payload): Router {
     )
     kickOutbox()
     const after = await payload.findByID({ collection: 'memberships', id: membership.id, ...system })
-    res
-      .status(201)
-      .json({
-        membership: after,
-        dues: { id: dues.id, amount: dues.amount, status: dues.status, receiptNumber: dues.receiptNumber ?? null },
-      })
+    res.status(201).json({
+      membership: after,
+      dues: { id: dues.id, amount: dues.amount, status: dues.status, receiptNumber: dues.receiptNumber ?? null },
+    })
   })
   return router
 }

@@ -65,8 +65,8 @@ export function membershipPages(payload: Payload, render: PersonalRender): Route
         fields: JOIN_FORM_FIELDS,
         guards: [formsRateLimit, rejectHoneypot],
         save: async (req) => {
-          req.body = joinRequestFrom(req.body)
-          await requestToJoin(payload, parseBody(req, membershipJoinSchema))
+          // The form's flat fields as the JSON route takes them; req.body stays as typed, for a refusal to show it again.
+          await requestToJoin(payload, parseBody({ body: joinRequestFrom(req.body) } as Request, membershipJoinSchema))
           kickOutbox()
         },
         fieldOf: joinFieldOf,

@@ -19,8 +19,8 @@ import { previousSeason } from './seasons'
  */
 export async function membershipDays(payload: Payload, now: number): Promise<void> {
   const today = clubDayOf(now)
-  await lapse(payload, today)
   await remind(payload, today)
+  await lapse(payload, today)
   kickOutbox()
 }
 

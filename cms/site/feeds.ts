@@ -1,7 +1,7 @@
 import express, { type Router } from 'express'
 import type { Payload } from 'payload'
 import type { PublishedPages } from '#shared/pages'
-import { PAGE_PATHS } from '#shared/publicPages'
+import { OPENED_PAGES, PAGE_PATHS, PERSONAL_PAGES } from '#shared/publicPages'
 import { env } from '../env'
 import { cached, makeResponse, sendCached } from './cache'
 import { scheduleCalendar } from './calendar'
@@ -38,8 +38,10 @@ export function feedsRouter(payload: Payload, data: PublicData): Router {
   })
   router.get('/sitemap.xml', async (req, res) => {
     const entry = await cached('sitemap', async () => {
-      const { slugs }: PublishedPages = await data.pages()
-      const urls = [...Object.keys(PAGE_PATHS), ...slugs.map((slug) => `/${slug}`)].map(
+      const { slugs, links = {} }: PublishedPages = await data.pages()
+      // Not a family's own pages, and a domain's only while the footer links it (/join while a season is open).
+      const listed = Object.keys(PAGE_PATHS).filter((path) => !PERSONAL_PAGES.has(PAGE_PATHS[path]) && !OPENED_PAGES.has(PAGE_PATHS[path]))
+      const urls = [...listed, ...Object.values(links), ...slugs.map((slug) => `/${slug}`)].map(
         (path) => `  <url><loc>${siteUrl}${path}</loc></url>`,
       )
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`

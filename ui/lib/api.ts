@@ -40,7 +40,11 @@ export class ApiError extends Error {
  * included, JSON body only when present, and every non-2xx response becomes
  * an ApiError.
  */
-export async function apiRequest<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const res = await apiResponse(method, path, body)
   if (res.status === 204) return undefined as T
   const type = res.headers.get('Content-Type') ?? ''
@@ -48,7 +52,7 @@ export async function apiRequest<T = unknown>(method: 'GET' | 'POST' | 'PUT' | '
 }
 
 /** The same call, answering the successful Response itself (for headers such as X-Total-Count). */
-export async function apiResponse(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<Response> {
+export async function apiResponse(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<Response> {
   const res = await fetch(path, {
     method,
     credentials: 'include',

@@ -4,12 +4,13 @@ import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
 import { Dashboard } from './Dashboard'
 import { LoginScreen } from './LoginScreen'
 import { SignedInSession, useSession } from './lib/session'
+import type { DomainPortal } from './lib/domainPortal'
 
 /**
  * /admin: the session gate (e2e/admin-auth.test.ts). Unknown while GET /api/admin/me is
  * in flight (spinner), then the login card or the portal.
  */
-export default function AdminPage() {
+export default function AdminPage({ domains }: { domains?: DomainPortal[] }) {
   const { data: session, error, isLoading } = useSession()
 
   // Every admin form, dialogs included (React context crosses their portals), has the admin's compact fields.
@@ -22,7 +23,7 @@ export default function AdminPage() {
         </main>
       ) : session ? (
         <SignedInSession value={session}>
-          <Dashboard user={session.user} />
+          <Dashboard user={session.user} domains={domains} />
         </SignedInSession>
       ) : (
         <LoginScreen sessionError={error} />

@@ -17,30 +17,33 @@ import { TeamTab } from './tabs/TeamTab'
 import { useAddressParams } from './lib/addressParams'
 import { KEYS } from './lib/keys'
 import { mayLeave } from './lib/unsaved'
+import { DomainPortals, type DomainPortal, type PortalTab } from './lib/domainPortal'
 
-const TABS = [
+const TABS: PortalTab[] = [
   { value: 'overview', label: 'Overview', Panel: OverviewTab },
   { value: 'campaigns', label: 'Campaigns', Panel: CampaignsTab },
   { value: 'team', label: 'Team', Panel: TeamTab },
   { value: 'games', label: 'Games', Panel: GamesTab },
   { value: 'sponsorships', label: 'Sponsorships', Panel: SponsorshipsTab },
   { value: 'content', label: 'Content', Panel: ContentTab },
-] as const
+]
 
-type TabValue = (typeof TABS)[number]['value']
-
-/** An editor works on the site's content only: no money figures, sponsorships or inbox (docs/roles.md). */
-const EDITOR_TABS: readonly TabValue[] = ['campaigns', 'team', 'games', 'content']
-const tabsFor = (user: SessionResponse['user']) => (user.role === 'editor' ? TABS.filter((t) => EDITOR_TABS.includes(t.value)) : TABS)
+/** An editor works on the site's content only: no money figures, sponsorships, inbox or families (docs/roles.md). */
+const EDITOR_TABS: readonly string[] = ['campaigns', 'team', 'games', 'content']
+/** The spec's six tabs, the domains' before Content (the last). */
+function tabsFor(user: SessionResponse['user'], domains: DomainPortal[]): PortalTab[] {
+  const all = [...TABS.slice(0, -1), ...domains.flatMap((d) => d.tabs ?? []), TABS.at(-1)!]
+  return user.role === 'editor' ? all.filter((t) => EDITOR_TABS.includes(t.value) || t.editors) : all
+}
 
 /** The tab whose opening the person just declined (selectTab). */
 let declinedTab: string | null = null
 
-export function Dashboard({ user }: { user: SessionResponse['user'] }) {
+export function Dashboard({ user, domains = [] }: { user: SessionResponse['user']; domains?: DomainPortal[] }) {
   const [params, setParams] = useAddressParams()
   const requested = params.get('tab')
-  const tabs = tabsFor(user)
-  const tab: TabValue = tabs.find((t) => t.value === requested)?.value ?? tabs[0].value
+  const tabs = tabsFor(user, domains)
+  const tab = tabs.find((t) => t.value === requested)?.value ?? tabs[0].value
   const [loggingOut, setLoggingOut] = useState(false)
 
   // The open tab lives in the address (?tab=team) so a reload keeps your place.
@@ -71,66 +74,68 @@ export function Dashboard({ user }: { user: SessionResponse['user'] }) {
 
   return (
     <SWRConfig value={{ onError: recheckSessionOn401, provider: sessionCacheProvider }}>
-      <SessionCacheScope />
-      <div className="min-h-screen bg-gray-50">
-        <header className="bg-brand-900 text-white shadow">
-          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
-            <div className="flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="flex h-10 w-10 items-center justify-center rounded-full bg-gold-400 text-lg font-black text-brand-900"
-              >
-                LH
-              </span>
-              <div>
-                <p className="text-lg font-bold leading-tight">Lady Hawks Admin</p>
-                <p className="text-sm text-brand-100">
-                  Welcome, <span className="font-semibold text-white">{user.username}</span>
-                </p>
+      <DomainPortals value={domains}>
+        <SessionCacheScope />
+        <div className="min-h-screen bg-gray-50">
+          <header className="bg-brand-900 text-white shadow">
+            <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+              <div className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-gold-400 text-lg font-black text-brand-900"
+                >
+                  LH
+                </span>
+                <div>
+                  <p className="text-lg font-bold leading-tight">Lady Hawks Admin</p>
+                  <p className="text-sm text-brand-100">
+                    Welcome, <span className="font-semibold text-white">{user.username}</span>
+                  </p>
+                </div>
+              </div>
+              <div className="flex items-center gap-2">
+                <AccountDialog user={user} />
+                <a href="/" className="rounded-md px-3 py-2 text-sm text-brand-100 underline-offset-2 hover:text-white hover:underline">
+                  View site
+                </a>
+                <button
+                  type="button"
+                  onClick={logout}
+                  disabled={loggingOut}
+                  className="inline-flex min-h-10 items-center rounded-md border border-white/40 px-4 py-2 text-sm font-medium text-white hover:bg-white/10 disabled:opacity-60"
+                >
+                  {loggingOut ? 'Logging out...' : 'Logout'}
+                </button>
               </div>
             </div>
-            <div className="flex items-center gap-2">
-              <AccountDialog user={user} />
-              <a href="/" className="rounded-md px-3 py-2 text-sm text-brand-100 underline-offset-2 hover:text-white hover:underline">
-                View site
-              </a>
-              <button
-                type="button"
-                onClick={logout}
-                disabled={loggingOut}
-                className="inline-flex min-h-10 items-center rounded-md border border-white/40 px-4 py-2 text-sm font-medium text-white hover:bg-white/10 disabled:opacity-60"
-              >
-                {loggingOut ? 'Logging out...' : 'Logout'}
-              </button>
-            </div>
-          </div>
-        </header>
+          </header>
 
-        <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-          <h1 className="sr-only">Admin dashboard</h1>
-          <Tabs.Root value={tab} onValueChange={selectTab}>
-            <Tabs.List
-              aria-label="Admin sections"
-              className="mb-6 grid grid-cols-3 gap-1 rounded-lg border border-gray-200 bg-white p-1 shadow-sm sm:grid-cols-6"
-            >
-              {tabs.map((t) => (
-                <Tabs.Trigger
-                  key={t.value}
-                  value={t.value}
-                  className="min-h-10 rounded-md px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
-                >
-                  {t.label}
-                </Tabs.Trigger>
+          <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+            <h1 className="sr-only">Admin dashboard</h1>
+            <Tabs.Root value={tab} onValueChange={selectTab}>
+              <Tabs.List
+                aria-label="Admin sections"
+                className={`mb-6 grid grid-cols-3 gap-1 rounded-lg border border-gray-200 bg-white p-1 shadow-sm ${tabs.length > 6 ? 'sm:grid-cols-7' : 'sm:grid-cols-6'}`}
+              >
+                {tabs.map((t) => (
+                  <Tabs.Trigger
+                    key={t.value}
+                    value={t.value}
+                    className="min-h-10 rounded-md px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+                  >
+                    {t.label}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              {tabs.map(({ value, Panel }) => (
+                <Tabs.Content key={value} value={value} className="focus-visible:rounded-lg">
+                  <Panel />
+                </Tabs.Content>
               ))}
-            </Tabs.List>
-            {tabs.map(({ value, Panel }) => (
-              <Tabs.Content key={value} value={value} className="focus-visible:rounded-lg">
-                <Panel />
-              </Tabs.Content>
-            ))}
-          </Tabs.Root>
-        </main>
-      </div>
+            </Tabs.Root>
+          </main>
+        </div>
+      </DomainPortals>
     </SWRConfig>
   )
 }

@@ -4,6 +4,11 @@ import { useEffect } from 'react'
 import AdminPage from '#portal/AdminPage.tsx'
 import { Spinner } from '#ui/Spinner.tsx'
 import { useSession } from '#portal/lib/session.ts'
+import type { DomainPortal } from '#portal/lib/domainPortal.ts'
+import { membershipPortal } from '../../membership/portal'
+
+/** The domains' parts of the portal (docs/decisions/017): the portal's root lists them, as cms/domains.ts lists their servers. */
+const DOMAIN_PORTALS: DomainPortal[] = [membershipPortal]
 
 /**
  * AdminPage decides between the login card and the dashboard from the
@@ -28,7 +33,7 @@ export default function PortalApp({ screen }: { screen: 'login' | 'dashboard' })
           <Spinner label={screen === 'login' ? 'Opening the dashboard…' : 'Returning to the login page…'} />
         </main>
       ) : (
-        <AdminPage />
+        <AdminPage domains={DOMAIN_PORTALS} />
       )}
     </div>
   )

@@ -1,6 +1,7 @@
 import useSWR from 'swr'
 import { BackupNotice } from '../components/BackupNotice'
 import { StatCard } from '../components/StatCard'
+import { useDomainOverviews } from '../lib/domainPortal'
 import { FlagIcon, HandshakeIcon, HeartIcon, MailIcon } from '../components/Icons'
 import { ContactMessagesPanel, SponsorApplicationsPanel } from '../components/InboxPanels'
 import { ListState, SectionHeader } from '../components/States'
@@ -83,6 +84,8 @@ function BooksTable({ summary }: { summary?: AdminSummary }) {
 export function OverviewTab() {
   // Fetched again whenever the Overview opens, so edits made in other tabs show.
   const summary = useSWR<AdminSummary>(KEYS.summary, { revalidateOnMount: true })
+  // The domains' own lines (a membership season's members and dues), below the books.
+  const overviews = useDomainOverviews()
   const donations = { data: summary.data?.recentDonations, error: summary.error, isLoading: summary.isLoading, mutate: summary.mutate }
   // The lists and charts ask for their data once the figures are in: sent with the summary, a dozen
   // requests shared the server's one thread and the figures waited for all of them (docs/SCALING.md).
@@ -120,6 +123,9 @@ export function OverviewTab() {
       </div>
       {/* Why the campaigns' raised figures differ from Total Donations: they add opening balances and net out refunds. */}
       <BooksTable summary={summary.data} />
+      {overviews.map((Overview, i) => (
+        <Overview key={i} />
+      ))}
       <p className="mt-3 text-sm text-gray-700" data-testid="campaign-totals">
         {figure(
           summary,

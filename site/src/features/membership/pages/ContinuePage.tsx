@@ -38,7 +38,7 @@ export default function ContinuePage() {
       <PublicLayout header={<PageHero eyebrow="Membership" title="You are a member" />}>
         <section className="wrap py-14">
           <p className="lead" data-testid="already-member">
-            {view.household} is a member for {view.season}: there is nothing to pay. Your receipt is on your family’s page.
+            {`${view.household} is a member for ${view.season}: there is nothing to pay. Your receipt is on your family’s page.`}
           </p>
           <a href="/member" className="btn btn-primary mt-6">
             Go to your family’s page
@@ -66,11 +66,11 @@ export default function ContinuePage() {
             </dd>
           </dl>
           <p className="mt-4 text-gray-700">{view.benefits}</p>
-          <p className="mt-2 text-gray-700">Dues are refunded on request within {view.refundDays} days of paying.</p>
+          <p className="mt-2 text-gray-700">{`Dues are refunded on request within ${view.refundDays} days of paying.`}</p>
           {view.card && (
             <form method="post" action={view.action} className="mt-8">
               <button type="submit" className="btn btn-primary max-sm:w-full">
-                Pay {formatMoney(view.amount, { alwaysCents: true })} by card
+                {`Pay ${formatMoney(view.amount, { alwaysCents: true })} by card`}
               </button>
               <p className="mt-2 text-sm text-gray-600">You pay on Stripe’s secure page; the club never sees your card.</p>
             </form>

@@ -45,11 +45,10 @@ export default function JoinPage() {
         <>
           <section aria-labelledby="levels-title" className="wrap py-14">
             <h2 id="levels-title" className="section-title">
-              Membership for {season.seasonLabel}
+              {`Membership for ${season.seasonLabel}`}
             </h2>
             <p className="lead">
-              Choose a level below. Dues are refunded on request within {season.refundDays} days of paying
-              {email ? `: write to ${email}` : ''}.
+              {`Choose a level below. Dues are refunded on request within ${season.refundDays} days of paying${email ? `: write to ${email}` : ''}.`}
             </p>
             <div className="mt-8 grid gap-6 md:grid-cols-3">
               {levels.map((level) => (
@@ -60,7 +59,7 @@ export default function JoinPage() {
           <section aria-labelledby="join-form" className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
             <div className="panel sm:p-10">
               <h2 id="join-form" className="text-2xl font-extrabold text-gray-900 sm:text-3xl">
-                Join for {season.seasonLabel}
+                {`Join for ${season.seasonLabel}`}
               </h2>
               <p className="mt-2 text-gray-600">
                 We mail the first adult a link: it shows your dues and takes you to payment. Required fields are marked with an asterisk

@@ -156,7 +156,7 @@ function Household({ view, sections }: { view: MemberView; sections: ComponentTy
             {membership.receipt && (
               <p className="mt-4">
                 <a href="/api/member/receipt.pdf" className="link" download>
-                  Download receipt {membership.receipt} (PDF)
+                  {`Download receipt ${membership.receipt} (PDF)`}
                 </a>
               </p>
             )}
@@ -166,7 +166,7 @@ function Household({ view, sections }: { view: MemberView; sections: ComponentTy
         )}
         {view.canJoin && (
           <a href="/join" className="btn btn-primary mt-6">
-            Join for {view.canJoin}
+            {`Join for ${view.canJoin}`}
           </a>
         )}
       </section>
@@ -216,7 +216,7 @@ function Household({ view, sections }: { view: MemberView; sections: ComponentTy
 
       <form method="post" action="/member/sign-out">
         <p className="text-sm text-gray-600">
-          Signed in as {view.email}.{' '}
+          {`Signed in as ${view.email}. `}
           <button type="submit" className="link">
             Sign out
           </button>

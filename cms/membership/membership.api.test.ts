@@ -1,0 +1,624 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { todayIn } from '#shared/clubDay'
+import { addDays } from '#shared/membership'
+import { databaseTargets } from '../../testing/databases'
+import { csvRecords } from '../../testing/csv'
+import { readPdf } from '../../testing/pdf'
+import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { startSmtpCapture } from '../../testing/smtp'
+import { refundedCharge, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
+import { startStripeApi, TEST_CHECKOUT_KEY } from '../../testing/stripeApi'
+
+const ORGANIZATION = [
+  ['legalName', 'Lady Hawks Basketball Boosters, Inc.'],
+  ['ein', '12-3456789'],
+  ['address', '1200 Hawk Way, Springfield, IL 62701'],
+] as const
+
+/** The club's day in the tests' zone (CLUB_TIME_ZONE's default), so no test depends on the hour it runs. */
+const today = todayIn('America/Chicago')
+
+/**
+ * Memberships (docs/MEMBERSHIP.md), as a club's first meeting and month would have them, through every door: the
+ * contract's collections and routes, /join's mailed link to Stripe Checkout (our local stand-in for Stripe's API)
+ * and the signed webhook, dues paid by hand into a deposit, refunds and failed cards, the books that read dues like
+ * gifts, receipts in the words of each tax treatment, /member's passwordless sign-in, and who may read a family.
+ */
+describe.each(databaseTargets)('memberships on $name', ({ env }) => {
+  let server: TestServer
+  let admin: ApiClient
+  let editor: ApiClient
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let stripe: Awaited<ReturnType<typeof startStripeApi>>
+  const visitor = () => new ApiClient(server.url)
+  let season: { id: string }
+  let family: { id: string } // contribution, $60 + $15 per additional athlete, at most $75
+  let plus: { id: string } // contribution with benefits worth $60, $150
+  let player: { id: string } // participation fee, $120 per athlete
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture()
+    stripe = await startStripeApi()
+    server = await startServer({
+      env: {
+        ...env,
+        SMTP_URL: smtp.url,
+        EMAIL_RETRY_MS: '200',
+        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+        STRIPE_CHECKOUT_KEY: TEST_CHECKOUT_KEY,
+        STRIPE_SECRET_KEY: stripe.key,
+        TEST_STRIPE_API: stripe.url,
+        // A month of joins and sign-ins from one address (the tests'): the limits are not what is tested here.
+        RATE_LIMIT_FORMS: '200',
+        RATE_LIMIT_RECOVERY: '100',
+      },
+    })
+    admin = await loggedInAdmin(server.url)
+    for (const [key, value] of ORGANIZATION) await admin.put('/api/admin/content', { section: 'organization', key, value })
+    await admin.put('/api/admin/content', { section: 'contact', key: 'email', value: 'board@ladyhawks.test' })
+    const made = await admin.post('/cms-api/admin-users', {
+      username: 'content.editor',
+      password: 'another-long-passphrase',
+      role: 'editor',
+    })
+    expect(made.status, made.text).toBe(201)
+    editor = new ApiClient(server.url)
+    expect((await editor.post('/api/admin/login', { username: 'content.editor', password: 'another-long-passphrase' })).status).toBe(200)
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await smtp?.stop()
+    await stripe?.stop()
+  })
+
+  const cms = async (method: 'post' | 'patch', path: string, body: Record<string, unknown>, status = method === 'post' ? 201 : 200) => {
+    const res = await admin[method](path, body)
+    expect(res.status, res.text).toBe(status)
+    return res.json.doc
+  }
+  /** The link of the newest mail to `to` whose text matches `path` (/join/continue/…, /member/sign-in/…). */
+  const linkIn = async (to: string, path: string, after = 0) => {
+    const mail = await smtp.waitFor((m) => m.to.includes(to) && smtp.messages.indexOf(m) >= after && m.text.includes(path))
+    return { mail, link: new RegExp(`${server.url}(${path}[A-Za-z0-9_-]+)`).exec(mail.text)![1] }
+  }
+  const join = async (body: Record<string, unknown>, client = visitor()) => {
+    const res = await client.post('/api/membership/join', body)
+    expect(res.status, res.text).toBe(202)
+    expect(res.json).toEqual({ status: 'check-email' })
+  }
+  const continuePage = async (link: string, client = visitor()) => {
+    const res = await client.get(link)
+    return { status: res.status, html: res.text }
+  }
+  const membershipOf = async (email: string) => {
+    const households = await admin.get(`/cms-api/households?where[adults.email][equals]=${encodeURIComponent(email)}&depth=0`)
+    const household = households.json.docs[0]
+    if (!household) return null
+    const { docs } = (
+      await admin.get(`/cms-api/memberships?where[household][equals]=${household.id}&where[season][equals]=${season.id}&depth=0`)
+    ).json
+    return { household, membership: docs[0] }
+  }
+  /** A form's plain post, as a browser sends it without JavaScript: the answer itself (a 303 is not followed), its cookie kept. */
+  const formPost = async (client: ApiClient, path: string, body = '') => {
+    const res = await fetch(server.url + path, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: server.url,
+        ...(client.cookie ? { Cookie: client.cookie } : {}),
+      },
+      body,
+      redirect: 'manual',
+    })
+    for (const c of res.headers.getSetCookie()) client.cookie = c.split(';')[0]
+    return { status: res.status, location: res.headers.get('location'), setCookies: res.headers.getSetCookie(), text: await res.text() }
+  }
+  const payByCard = async (membershipId: string, email: string, feeCents = 200) => {
+    const session = stripe.sessions().findLast((s) => s.client_reference_id === `membership:${membershipId}`)!
+    const paid = stripe.pay(session.id as string, feeCents, { name: 'Pat Family', email })
+    const sent = await sendEvent(server.url, signedEvent('checkout.session.completed', paid))
+    expect(sent.status, sent.text).toBe(200)
+    return paid
+  }
+
+  it('starts as the spec has it: no season open, no levels, the footer’s Join Booster Club a dead link', async () => {
+    expect((await visitor().get('/api/membership/levels')).json).toEqual([])
+    expect((await visitor().get('/api/pages')).json).toEqual({ slugs: [], links: {} })
+    const home = await visitor().get('/')
+    expect(home.text).toMatch(/<a href="#" role="link" aria-disabled="true" title="Coming soon">Join Booster Club<\/a>/)
+  })
+
+  it('lets an admin open a season and its levels with exactly the contract’s fields through /cms-api, and /join offers them', async () => {
+    season = await cms('post', '/cms-api/seasons', {
+      label: '2026–27',
+      startsOn: addDays(today, -30),
+      endsOn: addDays(today, 300),
+      renewalOpensOn: addDays(today, -60),
+      renewalDeadline: addDays(today, 30),
+    })
+    const level = (fields: Record<string, unknown>) =>
+      cms('post', '/cms-api/membership-levels', { season: season.id, description: 'For the season.', onOffer: true, ...fields })
+    family = await level({
+      name: 'Family',
+      price: '60',
+      perAdditionalAthlete: '15.00',
+      householdCap: '75.00',
+      benefitsValue: '0',
+      taxTreatment: 'contribution',
+    })
+    plus = await level({
+      name: 'Family Plus',
+      price: '150.00',
+      perAdditionalAthlete: '0',
+      householdCap: null,
+      benefitsValue: '60.00',
+      taxTreatment: 'contribution-with-benefits',
+    })
+    player = await level({
+      name: 'Player fee',
+      price: '120.00',
+      perAdditionalAthlete: '120.00',
+      householdCap: null,
+      benefitsValue: '0',
+      taxTreatment: 'participation-fee',
+    })
+    // A level not on offer is not listed.
+    await level({
+      name: 'Alumni',
+      price: '25.00',
+      perAdditionalAthlete: '0',
+      householdCap: null,
+      benefitsValue: '0',
+      taxTreatment: 'contribution',
+      onOffer: false,
+    })
+
+    const levels = (await visitor().get('/api/membership/levels')).json
+    expect(levels.map((l: any) => l.name)).toEqual(['Family', 'Family Plus', 'Player fee'])
+    expect(levels[0]).toMatchObject({
+      id: family.id,
+      name: 'Family',
+      description: 'For the season.',
+      season: season.id,
+      price: '60.00',
+      perAdditionalAthlete: '15.00',
+      householdCap: '75.00',
+      benefitsValue: '0.00',
+      taxTreatment: 'contribution',
+    })
+    expect(levels[1]).toMatchObject({ benefitsValue: '60.00', taxTreatment: 'contribution-with-benefits', householdCap: null })
+    expect(levels[2]).toMatchObject({ taxTreatment: 'participation-fee' })
+
+    // The footer now leads to /join; the page shows each level, its price, what it buys and the refund rule.
+    expect((await visitor().get('/api/pages')).json.links).toEqual({ 'join-booster-club': '/join' })
+    const page = await visitor().get('/join')
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('Membership for 2026–27')
+    expect(page.text).toContain('Of your $60, $0 buys goods or services; $60 is a tax-deductible contribution.')
+    expect(page.text).toContain('Of your $150, $60 buys goods or services; $90 is a tax-deductible contribution.')
+    expect(page.text).toContain('it is a participation fee, not a tax-deductible contribution')
+    expect(page.text).toContain('Dues are refunded on request within 7 days of paying')
+    expect((await visitor().get('/')).text).toContain('<a href="/join">Join Booster Club</a>')
+  })
+
+  it('keeps prices and tax treatment the admins’, and families’ records from editors and strangers, on every door', async () => {
+    for (const slug of ['seasons', 'membership-levels', 'households', 'memberships', 'dues']) {
+      expect((await visitor().get(`/cms-api/${slug}`)).status, slug).toBe(403)
+      expect((await editor.get(`/cms-api/${slug}`)).status, slug).toBe(403)
+    }
+    expect((await editor.patch(`/cms-api/membership-levels/${family.id}`, { price: '1.00' })).status).toBe(403)
+    expect(
+      (await editor.post('/cms-api/seasons', { label: 'x', startsOn: today, endsOn: today, renewalOpensOn: today, renewalDeadline: today }))
+        .status,
+    ).toBe(403)
+    // A level's tax treatment and its benefits' value agree.
+    expect((await admin.patch(`/cms-api/membership-levels/${plus.id}`, { benefitsValue: '0' })).status).toBe(400)
+    expect((await admin.patch(`/cms-api/membership-levels/${family.id}`, { benefitsValue: '5.00' })).status).toBe(400)
+    expect((await visitor().get('/api/member')).status).toBe(401)
+    expect((await visitor().get('/api/admin/members')).status).toBe(401)
+    expect((await editor.get('/api/admin/members')).status).toBe(403)
+    expect((await editor.get('/api/admin/members.csv')).status).toBe(403)
+  })
+
+  it('joins a family with two players by card: the same answer for every address, the mail’s link, Checkout once, active once', async () => {
+    await join({
+      levelId: family.id,
+      householdName: 'The Rivera family',
+      adults: [
+        { name: 'Ana Rivera', email: 'Ana.Rivera@family.test' },
+        { name: 'Luis Rivera', email: 'luis.rivera@family.test' },
+      ],
+      athletes: 2,
+    })
+    const { mail, link } = await linkIn('ana.rivera@family.test', '/join/continue/')
+    expect(mail.text).toContain('Dues: $75.00') // $60 + $15 for the second player, the cap $75
+    expect(mail.text).toContain('Of your $75, $0 buys goods or services')
+    // The pending membership exists once the link is opened, priced by the server.
+    expect(await membershipOf('ana.rivera@family.test')).toBeNull()
+    const page = await continuePage(link)
+    expect(page.status).toBe(200)
+    expect(page.html).toContain('The Rivera family')
+    expect(page.html).toContain('$75.00')
+    expect(page.html).toContain('Pay $75.00 by card')
+    const { household, membership } = (await membershipOf('ana.rivera@family.test'))!
+    expect(household.adults.map((a: any) => a.email)).toEqual(['ana.rivera@family.test', 'luis.rivera@family.test'])
+    expect(membership).toMatchObject({
+      household: household.id,
+      level: family.id,
+      season: season.id,
+      status: 'pending',
+      amount: '75.00',
+      athletes: 2,
+    })
+
+    // Pay: on to Stripe's page, a session our server made for that amount, naming the membership; twice, one session.
+    const go = await formPost(visitor(), link)
+    expect(go.status).toBe(303)
+    const again = await formPost(visitor(), link)
+    expect(again.location).toBe(go.location)
+    const sessions = stripe.sessions().filter((s) => s.client_reference_id === `membership:${membership.id}`)
+    expect(sessions).toHaveLength(1)
+    expect(go.location).toBe(sessions[0].url)
+    expect(sessions[0]).toMatchObject({
+      amount_total: 7500,
+      currency: 'usd',
+      customer_email: 'ana.rivera@family.test',
+      cancel_url: server.url + link,
+    })
+    expect(stripe.requests.filter((r) => r.startsWith('POST /v1/checkout/sessions'))).toHaveLength(1)
+
+    // Stripe signs its event; the membership is active once, whatever copies arrive.
+    const paid = stripe.pay(sessions[0].id as string, 248, { name: 'Ana Rivera', email: 'ana.rivera@family.test' })
+    const event = signedEvent('checkout.session.completed', paid)
+    for (const copy of [event, event]) expect((await sendEvent(server.url, copy)).status).toBe(200)
+    expect((await sendEvent(server.url, signedEvent('checkout.session.completed', paid))).status).toBe(200)
+    const after = (await membershipOf('ana.rivera@family.test'))!.membership
+    expect(after).toMatchObject({ status: 'active', paymentMethod: 'card', paidOn: today })
+    const dues = (await admin.get(`/cms-api/dues?where[membership][equals]=${membership.id}&depth=0`)).json.docs
+    expect(dues).toHaveLength(1)
+    expect(dues[0]).toMatchObject({
+      status: 'completed',
+      amount: '75.00',
+      paymentMethod: 'stripe',
+      taxTreatment: 'contribution',
+      stripeFee: '2.48',
+    })
+    const receipt = await smtp.waitFor((m) => m.to.includes('ana.rivera@family.test') && m.subject.includes('membership receipt'))
+    expect(receipt.text).toContain(`Receipt number: ${dues[0].receiptNumber}`)
+    expect(receipt.text).toContain('Membership: 2026–27, Family')
+    expect(receipt.text).toContain('No goods or services of substantial value were provided in exchange for this contribution')
+    expect(receipt.text).toContain('Your contribution is tax-deductible to the extent allowed by law.')
+
+    // The link is spent for paying: it now says they are members.
+    const spent = await continuePage(link)
+    expect(spent.html).toContain('is a member for 2026–27')
+    expect(spent.html).not.toContain('Pay $75.00 by card')
+
+    // Joining again from the same address: the same answer, and a mail that says so with a sign-in link: nobody pays twice.
+    const before = smtp.messages.length
+    await join({ levelId: family.id, adults: [{ name: 'Ana Rivera', email: 'ana.rivera@family.test' }], athletes: 2 })
+    const { mail: already } = await linkIn('ana.rivera@family.test', '/member/sign-in/', before)
+    expect(already.subject).toContain('already a member')
+    expect(stripe.sessions().filter((s) => s.client_reference_id === `membership:${membership.id}`)).toHaveLength(1)
+  })
+
+  it('refuses a level not on offer and bad fields with 400, and a stranger learns nothing from the answer', async () => {
+    for (const body of [
+      { levelId: 'not-a-level', adults: [{ name: 'A', email: 'a@x.test' }], athletes: 1 },
+      { levelId: family.id, adults: [], athletes: 1 },
+      { levelId: family.id, adults: [{ name: 'A', email: 'not an email' }], athletes: 1 },
+      { levelId: family.id, adults: [{ name: 'A', email: 'a@x.test' }], athletes: 11 },
+      {
+        levelId: family.id,
+        adults: [
+          { name: 'A', email: 'a@x.test' },
+          { name: 'B', email: 'A@x.test' },
+        ],
+        athletes: 1,
+      },
+    ]) {
+      const res = await visitor().post('/api/membership/join', body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+    }
+    const alumni = (await admin.get(`/cms-api/membership-levels?where[name][equals]=Alumni`)).json.docs[0]
+    expect(
+      (await visitor().post('/api/membership/join', { levelId: alumni.id, adults: [{ name: 'A', email: 'a@x.test' }], athletes: 1 }))
+        .status,
+    ).toBe(400)
+    // A member's address and a stranger's get the same status and body.
+    const member = await visitor().post('/api/membership/join', {
+      levelId: family.id,
+      adults: [{ name: 'Luis', email: 'luis.rivera@family.test' }],
+      athletes: 1,
+    })
+    const stranger = await visitor().post('/api/membership/join', {
+      levelId: family.id,
+      adults: [{ name: 'Sam', email: 'sam@nobody.test' }],
+      athletes: 1,
+    })
+    expect([member.status, member.text]).toEqual([stranger.status, stranger.text])
+  })
+
+  it('prices three players at the cap and a late joiner at the late price, by the server alone', async () => {
+    await join({ levelId: family.id, adults: [{ name: 'Tess Okafor', email: 'tess@okafor.test' }], athletes: 3, amount: '1.00' })
+    const { link } = await linkIn('tess@okafor.test', '/join/continue/')
+    await continuePage(link)
+    expect((await membershipOf('tess@okafor.test'))!.membership).toMatchObject({ amount: '75.00', athletes: 3 })
+    // From the late-join day on, the late price is the base.
+    await admin.patch(`/cms-api/membership-levels/${plus.id}`, { latePrice: '120.00', lateFrom: addDays(today, -1) })
+    expect((await visitor().get('/api/membership/levels')).json.find((l: any) => l.id === plus.id).priceToday).toBe('120.00')
+    await join({ levelId: plus.id, adults: [{ name: 'Lee Late', email: 'lee@late.test' }], athletes: 1 })
+    const late = await linkIn('lee@late.test', '/join/continue/')
+    await continuePage(late.link)
+    expect((await membershipOf('lee@late.test'))!.membership.amount).toBe('120.00')
+  })
+
+  it('makes one membership and one payment of a family joining twice from two browsers at once', async () => {
+    const body = { levelId: family.id, adults: [{ name: 'Kim Twice', email: 'kim@twice.test' }], athletes: 1 }
+    await Promise.all([join(body), join(body)])
+    await smtp.waitFor(() => smtp.messages.filter((m) => m.to.includes('kim@twice.test')).length === 2)
+    const links = smtp.messages
+      .filter((m) => m.to.includes('kim@twice.test'))
+      .map((m) => /(\/join\/continue\/[A-Za-z0-9_-]+)/.exec(m.text)![1])
+    expect(new Set(links).size).toBe(2)
+    const pages = await Promise.all(links.map((link) => continuePage(link)))
+    expect(pages.map((p) => p.status)).toEqual([200, 200])
+    const households = (await admin.get(`/cms-api/households?where[adults.email][equals]=kim@twice.test`)).json
+    expect(households.totalDocs).toBe(1)
+    const { membership } = (await membershipOf('kim@twice.test'))!
+    expect((await admin.get(`/cms-api/memberships?where[household][equals]=${households.docs[0].id}`)).json.totalDocs).toBe(1)
+    const posts = await Promise.all(links.map((link) => formPost(visitor(), link)))
+    expect(posts.map((p) => p.status)).toEqual([303, 303])
+    expect(new Set(posts.map((p) => p.location)).size).toBe(1)
+    expect(stripe.sessions().filter((s) => s.client_reference_id === `membership:${membership.id}`)).toHaveLength(1)
+  })
+
+  it('keeps a membership unpaid after a card that fails, and takes cash at the meeting into a bank deposit', async () => {
+    await join({ levelId: player.id, adults: [{ name: 'Casey Cash', email: 'casey@cash.test' }], athletes: 1 })
+    const { link } = await linkIn('casey@cash.test', '/join/continue/')
+    await continuePage(link)
+    expect((await formPost(visitor(), link)).status).toBe(303)
+    const { membership } = (await membershipOf('casey@cash.test'))!
+    const session = stripe.sessions().findLast((s) => s.client_reference_id === `membership:${membership.id}`)!
+    // A bank debit: the session completes unpaid, then fails.
+    const unpaid = { ...stripe.pay(session.id as string), payment_status: 'unpaid' }
+    expect((await sendEvent(server.url, signedEvent('checkout.session.completed', unpaid))).status).toBe(200)
+    expect((await sendEvent(server.url, signedEvent('checkout.session.async_payment_failed', unpaid))).status).toBe(200)
+    expect((await membershipOf('casey@cash.test'))!.membership.status).toBe('pending')
+    const failed = (await admin.get(`/cms-api/dues?where[membership][equals]=${membership.id}`)).json.docs
+    expect(failed.map((d: any) => d.status)).toEqual(['failed'])
+
+    // Cash at the first meeting: recorded in the Members tab, the membership active, its receipt mailed.
+    expect(
+      (await admin.post(`/api/admin/memberships/${membership.id}/payment`, { method: 'cash', receivedOn: addDays(today, 1) })).status,
+    ).toBe(400)
+    expect((await editor.post(`/api/admin/memberships/${membership.id}/payment`, { method: 'cash', receivedOn: today })).status).toBe(403)
+    const paid = await admin.post(`/api/admin/memberships/${membership.id}/payment`, { method: 'cash', receivedOn: today })
+    expect(paid.status, paid.text).toBe(201)
+    expect(paid.json.membership).toMatchObject({ status: 'active', paymentMethod: 'cash', paidOn: today, amount: '120.00' })
+    expect(paid.json.dues).toMatchObject({ amount: '120.00', status: 'completed' })
+    // One membership, one payment.
+    expect(
+      (await admin.post(`/api/admin/memberships/${membership.id}/payment`, { method: 'check', receivedOn: today, checkNumber: '1' }))
+        .status,
+    ).toBe(409)
+    const receipt = await smtp.waitFor((m) => m.to.includes('casey@cash.test') && m.subject.includes('membership receipt'))
+    expect(receipt.text).toContain('These dues are a membership fee for program participation, not a charitable contribution')
+    expect(receipt.text).not.toContain('tax-deductible to the extent')
+
+    // Into the deposit with the night's other checks and cash.
+    const offered = (await admin.get('/api/admin/deposits/undeposited')).json as any[]
+    const line = offered.find((l) => l.id === paid.json.dues.id)
+    expect(line).toMatchObject({ collection: 'dues', method: 'cash', amount: '120.00', name: 'Casey Cash' })
+    const deposit = await admin.post('/api/admin/deposits', { depositedOn: today, duesIds: [paid.json.dues.id] })
+    expect(deposit.status, deposit.text).toBe(201)
+    expect(deposit.json).toMatchObject({ total: '120.00' })
+    expect((await admin.post('/api/admin/deposits', { depositedOn: today, duesIds: [paid.json.dues.id] })).status).toBe(409)
+
+    // The ledger: dues are their own account, beside contributions, and the deposit takes them to the bank.
+    const ledger = csvRecords((await admin.get(`/api/admin/ledger.csv?from=${today}&to=${today}`)).text)
+    const rows = ledger.filter((r) => r.Record === `dues:${paid.json.dues.id}`)
+    expect(rows).toEqual([
+      expect.objectContaining({ Type: 'gift', Account: 'dues', Class: 'Memberships', Amount: '120.00', Method: 'cash' }),
+    ])
+    expect(ledger.find((r) => r.Record === `deposits:${deposit.json.id}`)).toMatchObject({
+      Type: 'deposit',
+      Account: 'bank',
+      Amount: '-120.00',
+    })
+    // A card's dues and its Stripe fee (recorded with STRIPE_SECRET_KEY) are in it too.
+    expect(ledger.some((r) => r.Account === 'dues' && r.Method === 'stripe' && r.Amount === '75.00')).toBe(true)
+    expect(ledger.some((r) => r.Type === 'fee' && r.Amount === '-2.48' && r.Record.startsWith('dues:'))).toBe(true)
+  })
+
+  it('refunds dues within the window: the membership refunded, the receipt withdrawn by a dated notice, the books net', async () => {
+    await join({ levelId: plus.id, adults: [{ name: 'Rene Refund', email: 'rene@refund.test' }], athletes: 1 })
+    const { link } = await linkIn('rene@refund.test', '/join/continue/')
+    await continuePage(link)
+    expect((await formPost(visitor(), link)).status).toBe(303)
+    const { membership } = (await membershipOf('rene@refund.test'))!
+    const paid = await payByCard(membership.id, 'rene@refund.test')
+    const receipt = await smtp.waitFor((m) => m.to.includes('rene@refund.test') && m.subject.includes('membership receipt'))
+    // Above $75 with real benefits: the quid pro quo disclosure, the benefits' value and the deductible part.
+    expect(receipt.text).toContain('In exchange for this contribution you received: member benefits.')
+    expect(receipt.text).toContain('Our good-faith estimate of the value of these goods and services is $60.00.')
+    expect(receipt.text).toContain('limited to the amount paid minus that value: $60.00.') // the late price, $120
+    const refund = await sendEvent(server.url, signedEvent('charge.refunded', refundedCharge(paid.payment_intent as string, 12000, 12000)))
+    expect(refund.status, refund.text).toBe(200)
+    expect((await membershipOf('rene@refund.test'))!.membership.status).toBe('refunded')
+    const notice = await smtp.waitFor((m) => m.to.includes('rene@refund.test') && m.subject.includes('withdrawn'))
+    expect(notice.text).toMatch(
+      new RegExp(`We have withdrawn receipt \\d{4}-\\d{4}, because your membership dues of \\$120\\.00 were refunded in full on`),
+    )
+    const dues = (await admin.get(`/cms-api/dues?where[membership][equals]=${membership.id}`)).json.docs[0]
+    expect(dues).toMatchObject({ status: 'refunded', refundedAmount: '120.00', refundedOn: today })
+    const ledger = csvRecords((await admin.get('/api/admin/ledger.csv')).text).filter((r) => r.Record === `dues:${dues.id}`)
+    expect(ledger.map((r) => [r.Type, r.Amount])).toEqual([
+      ['gift', '120.00'],
+      ['refund', '-120.00'],
+      // Stripe keeps its fee on a refunded payment: the club's expense.
+      ['fee', '-2.00'],
+    ])
+  })
+
+  it('counts dues in the year report and lists them on statements as their tax treatment says', async () => {
+    const year = Number(today.slice(0, 4))
+    const report = (await admin.get(`/api/admin/reports/year?year=${year}`)).json
+    // Kept: the Riveras' $75 card, Casey's $120 cash; Rene's $120 refunded.
+    expect(report.dues).toMatchObject({ received: '315.00', refunded: '120.00', kept: '195.00', count: 3, notContributions: '120.00' })
+    const pdf = await fetch(`${server.url}/api/admin/donors/statement.pdf?email=casey@cash.test&year=${year}`, {
+      headers: { Cookie: admin.cookie },
+    })
+    expect(pdf.status).toBe(200)
+    const text = (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).lines.join('\n')
+    expect(text).toContain('$120.00 (membership 2026–27, Player fee; participation fee (not a contribution)) | $120.00 | $0.00')
+    expect(text).toContain('deductible: $0.00')
+  })
+
+  it('signs a member in by a mailed link, once, with a session of its own that no staff door honours', async () => {
+    const member = visitor()
+    // The same answer whether the address is a member's or not; only a member's gets a mail.
+    const stranger = await member.post('/api/member/sign-in', { email: 'nobody@nowhere.test' })
+    const known = await member.post('/api/member/sign-in', { email: 'Luis.Rivera@family.test' })
+    expect([stranger.status, stranger.text]).toEqual([known.status, known.text])
+    expect(known.status).toBe(202)
+    const { link } = await linkIn('luis.rivera@family.test', '/member/sign-in/')
+    expect(smtp.messages.some((m) => m.to.includes('nobody@nowhere.test'))).toBe(false)
+
+    // Opening the link spends nothing (a mail scanner); its button does, once.
+    expect((await member.get(link)).status).toBe(200)
+    const signIn = await formPost(member, link)
+    expect([signIn.status, signIn.location]).toEqual([303, '/member'])
+    expect(signIn.setCookies.join()).toMatch(/lhb-member=[^;]+; Path=\/; HttpOnly; SameSite=Lax/)
+    expect((await formPost(visitor(), link)).status).toBe(410)
+
+    const view = (await member.get('/api/member')).json
+    expect(view).toMatchObject({
+      email: 'luis.rivera@family.test',
+      household: { name: 'The Rivera family' },
+      membership: { season: '2026–27', level: 'Family', status: 'active', amount: '75.00', method: 'card' },
+      canJoin: null,
+      directory: null,
+    })
+    expect(JSON.stringify(view)).not.toMatch(/athletes"\s*:\s*\[/)
+    const page = await member.get('/member')
+    expect(page.text).toContain('Welcome, The Rivera family')
+    expect(page.headers.get('cache-control')).toBe('no-store')
+
+    const receipt = await fetch(`${server.url}/api/member/receipt.pdf`, { headers: { Cookie: member.cookie } })
+    expect(receipt.status).toBe(200)
+    expect((await readPdf(new Uint8Array(await receipt.arrayBuffer()))).lines.join('\n')).toContain('Amount: $75.00')
+
+    // A member is not staff: no admin session, no Payload REST beyond what anyone may read.
+    expect((await member.get('/api/admin/me')).status).toBe(401)
+    expect((await member.get('/cms-api/households')).status).toBe(403)
+    // Another adult, invited by mail with their own link; at most four.
+    const added = await member.post('/api/member/adults', { name: 'Abuela Rivera', email: 'abuela@family.test' })
+    expect(added.status, added.text).toBe(201)
+    expect(added.json.household.adults.map((a: any) => a.email)).toContain('abuela@family.test')
+    const invite = await linkIn('abuela@family.test', '/member/sign-in/')
+    expect(invite.mail.text).toContain('Luis Rivera added you to The Rivera family')
+    expect((await member.post('/api/member/adults', { name: 'Again', email: 'abuela@family.test' })).status).toBe(409)
+    // Refused from another site, with the member's cookie.
+    expect((await member.post('/api/member/adults', { name: 'X', email: 'x@x.test' }, { Origin: 'https://evil.test' })).status).toBe(403)
+    // Signing out ends the session.
+    expect((await member.post('/api/member/sign-out')).status).toBe(200)
+    expect((await member.get('/api/member')).status).toBe(401)
+  })
+
+  it('shows the directory, when the club has one, to signed-in members only, and only what each household chose', async () => {
+    const signedIn = async (email: string) => {
+      const before = smtp.messages.length
+      const client = visitor()
+      await client.post('/api/member/sign-in', { email })
+      const { link } = await linkIn(email, '/member/sign-in/', before)
+      expect((await formPost(client, link)).status).toBe(303)
+      return client
+    }
+    const rivera = await signedIn('ana.rivera@family.test')
+    const casey = await signedIn('casey@cash.test')
+    expect((await rivera.get('/api/member')).json.directory).toBeNull()
+    await cms('post', '/cms-api/globals/membership-settings', { directory: true }, 200)
+    const chosen = await rivera.put('/api/member/directory', { listed: true, showAdults: true, showEmails: false, showPhones: false })
+    expect(chosen.status, chosen.text).toBe(200)
+    const directory = (await casey.get('/api/member')).json.directory
+    expect(directory).toEqual([
+      { name: 'The Rivera family', adults: [{ name: 'Ana Rivera' }, { name: 'Luis Rivera' }, { name: 'Abuela Rivera' }] },
+    ])
+    expect(JSON.stringify(directory)).not.toContain('@')
+  })
+
+  it('comps a membership with a reason (admins only), moves an athlete, and keeps every rule on every door', async () => {
+    const household = await cms('post', '/cms-api/households', {
+      name: 'The Coach family',
+      adults: [{ name: 'Coach Ray', email: 'ray@coach.test' }],
+    })
+    expect((await admin.post('/cms-api/memberships', { household: household.id, level: family.id, status: 'comped' })).status).toBe(400)
+    const comped = await cms('post', '/cms-api/memberships?depth=0', {
+      household: household.id,
+      level: family.id,
+      status: 'comped',
+      compReason: 'Head coach',
+    })
+    expect(comped).toMatchObject({ status: 'comped', paymentMethod: 'comp', season: season.id, amount: '60.00' })
+    // One per household and season; a membership is activated by its payment, never by hand; never deleted.
+    expect((await admin.post('/cms-api/memberships', { household: household.id, level: family.id })).status).toBe(400)
+    const { membership } = (await membershipOf('ana.rivera@family.test'))!
+    for (const change of [{ status: 'pending' }, { amount: '1.00', athletes: 1 }, { level: plus.id }]) {
+      const res = await admin.patch(`/cms-api/memberships/${membership.id}`, change)
+      expect(res.status, JSON.stringify(change)).toBeGreaterThanOrEqual(400)
+    }
+    const pending = (await membershipOf('kim@twice.test'))!.membership
+    expect((await admin.patch(`/cms-api/memberships/${pending.id}`, { status: 'active' })).status).toBe(409)
+    expect((await admin.delete(`/cms-api/memberships/${pending.id}`)).status).toBe(403)
+    // A card payment's facts are Stripe's; dues are never deleted, nor made by hand through /cms-api.
+    const dues = (await admin.get(`/cms-api/dues?where[membership][equals]=${membership.id}`)).json.docs[0]
+    expect((await admin.patch(`/cms-api/dues/${dues.id}`, { amount: '1.00' })).status).toBe(409)
+    expect((await admin.delete(`/cms-api/dues/${dues.id}`)).status).toBe(403)
+    expect(
+      (await admin.post('/cms-api/dues', { membership: pending.id, amount: '60.00', status: 'completed', paymentMethod: 'cash' })).status,
+    ).toBe(403)
+
+    // An athlete belongs to one household: linking them to another moves them; only admins see the link.
+    const player1 = (await admin.post('/api/admin/team', { name: 'Maya Rivera', jerseyNumber: 4, position: 'Guard', grade: '10' })).json
+    const rivera = (await membershipOf('ana.rivera@family.test'))!.household
+    await cms('patch', `/cms-api/households/${rivera.id}`, { athletes: [player1.id] })
+    await cms('patch', `/cms-api/households/${household.id}`, { athletes: [player1.id] })
+    expect((await admin.get(`/cms-api/households/${rivera.id}?depth=0`)).json.athletes).toEqual([])
+    expect((await admin.get(`/cms-api/households/${household.id}?depth=0`)).json.athletes).toEqual([player1.id])
+    expect(JSON.stringify((await visitor().get('/api/team')).json)).not.toContain('Coach family')
+  })
+
+  it('lists households by season and status for the Members tab, exports them, and sums the season on the Overview', async () => {
+    const all = await admin.get(`/api/admin/members?season=${season.id}&limit=100`)
+    expect(all.status).toBe(200)
+    expect(Number(all.headers.get('x-total-count'))).toBe(all.json.length)
+    const rivera = all.json.find((r: any) => r.household.name === 'The Rivera family')
+    expect(rivera.membership).toMatchObject({ status: 'active', amount: '75.00', paymentMethod: 'card' })
+    expect(rivera.membership.receiptNumber).toMatch(/^\d{4}-\d{4}$/)
+    const active = (await admin.get(`/api/admin/members?season=${season.id}&status=active`)).json.map((r: any) => r.household.name)
+    expect(active).toEqual(['The Cash family', 'The Rivera family'])
+    expect((await admin.get(`/api/admin/members?status=bogus`)).status).toBe(400)
+    const csv = csvRecords((await admin.get(`/api/admin/members.csv?season=${season.id}&status=active`)).text)
+    expect(csv.find((r) => r.household === 'The Rivera family')).toMatchObject({
+      level: 'Family',
+      status: 'active',
+      amount: '75.00',
+      method: 'card',
+    })
+    const summary = (await admin.get('/api/admin/members/summary')).json
+    // Active: the Riveras and Casey paid, the coach comped; dues kept: $75 + $120 (the refund taken back).
+    expect(summary).toMatchObject({ season: { id: season.id, label: '2026–27' }, active: 3, notRenewed: 0, dues: '195.00' })
+  })
+
+  it('keeps a family’s money in the books when the family asks to be removed, under “removed at the family’s request”', async () => {
+    const { household, membership } = (await membershipOf('casey@cash.test'))!
+    expect((await admin.delete(`/cms-api/households/${household.id}`)).status).toBe(200)
+    const dues = (await admin.get(`/cms-api/dues?where[membership][equals]=${membership.id}`)).json.docs[0]
+    expect(dues).toMatchObject({ payerName: 'removed at the family’s request', payerEmail: '', amount: '120.00', status: 'completed' })
+    expect((await admin.get(`/cms-api/memberships/${membership.id}?depth=0`)).json.household).toBeNull()
+    const ledger = csvRecords((await admin.get('/api/admin/ledger.csv')).text)
+    expect(ledger.find((r) => r.Record === `dues:${dues.id}`)).toMatchObject({ Name: 'removed at the family’s request', Amount: '120.00' })
+  })
+})

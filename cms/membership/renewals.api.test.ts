@@ -1,0 +1,126 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { todayIn } from '#shared/clubDay'
+import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+import { startSmtpCapture } from '../../testing/smtp'
+
+/**
+ * A year later (docs/MEMBERSHIP.md "Renewals"): the seasons' days at work, as the hourly task sees them with the
+ * tests' clock (TEST_TASK_CLOCK) on a server restarted over the same database. Renewal mail goes once per household
+ * and reminder, only to last season's members not yet renewed, through the outbox; memberships lapse on the right
+ * club day. Four starts of one database: the data, then three days of the task's clock.
+ */
+describe('renewals and lapsing by the seasons’ days', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'boosters-renewals-'))
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let server: TestServer | undefined
+  const ids: Record<string, string> = {}
+  const env = (clock?: string) => ({
+    SMTP_URL: smtp.url,
+    EMAIL_RETRY_MS: '200',
+    ...(clock ? { TEST_TASK_CLOCK: clock } : {}),
+  })
+  const restartAt = async (clock: string) => {
+    await server?.stop()
+    server = await startServer({ dataDir, env: env(clock) })
+    const admin = new ApiClient(server.url)
+    expect((await admin.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status).toBe(200)
+    return admin
+  }
+  const renewals = (to: string) => smtp.messages.filter((m) => m.to.includes(to) && m.subject.startsWith('Renew'))
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture()
+    server = await startServer({ dataDir, env: env() })
+    const admin = await loggedInAdmin(server.url)
+    const create = async (path: string, body: Record<string, unknown>) => {
+      const res = await admin.post(`/cms-api/${path}?depth=0`, body)
+      expect(res.status, res.text).toBe(201)
+      return res.json.doc.id as string
+    }
+    ids.last = await create('seasons', {
+      label: '2030–31',
+      startsOn: '2030-08-01',
+      endsOn: '2031-07-31',
+      renewalOpensOn: '2030-07-01',
+      renewalDeadline: '2030-09-30',
+    })
+    ids.next = await create('seasons', {
+      label: '2031–32',
+      startsOn: '2031-08-01',
+      endsOn: '2032-07-31',
+      renewalOpensOn: '2031-07-10',
+      renewalDeadline: '2031-09-30',
+      graceDays: 14,
+    })
+    const level = (season: string) => create('membership-levels', { season, name: 'Family', price: '60.00', taxTreatment: 'contribution' })
+    ids.lastFamily = await level(ids.last)
+    ids.nextFamily = await level(ids.next)
+    const household = (name: string, email: string) => create('households', { name, adults: [{ name, email }] })
+    const member = (household: string, season: string, levelId: string, extra: Record<string, unknown> = {}) =>
+      create('memberships', { household, season, level: levelId, athletes: 2, status: 'pending', ...extra })
+    // Paid last season (cash), comped last season, joined last season without paying, and one already renewed.
+    ids.paid = await household('The Paid family', 'paid@family.test')
+    ids.comped = await household('The Comped family', 'comped@family.test')
+    ids.unpaid = await household('The Unpaid family', 'unpaid@family.test')
+    ids.renewed = await household('The Renewed family', 'renewed@family.test')
+    ids.paidLast = await member(ids.paid, ids.last, ids.lastFamily)
+    const paid = await admin.post(`/api/admin/memberships/${ids.paidLast}/payment`, { method: 'cash', receivedOn: todayIn('America/Chicago') })
+    expect(paid.status, paid.text).toBe(201)
+    ids.compedLast = await member(ids.comped, ids.last, ids.lastFamily, { status: 'comped', compReason: 'Volunteer coordinator' })
+    ids.unpaidLast = await member(ids.unpaid, ids.last, ids.lastFamily)
+    await member(ids.renewed, ids.last, ids.lastFamily, { status: 'comped', compReason: 'Coach' })
+    await member(ids.renewed, ids.next, ids.nextFamily, { status: 'comped', compReason: 'Coach' })
+    // Joined next season, never paid: it lapses after the deadline and its grace days.
+    ids.pendingNext = await member(ids.unpaid, ids.next, ids.nextFamily)
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await smtp?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  const statusOf = async (admin: ApiClient, id: string) => (await admin.get(`/cms-api/memberships/${id}?depth=0`)).json.status
+
+  it('mails last season’s members, once each, the day renewal opens: a link to /join prefilled, nothing charged', async () => {
+    const admin = await restartAt('2031-07-10T15:00:00Z')
+    await smtp.waitFor((m) => m.to.includes('comped@family.test'))
+    const paid = await smtp.waitFor((m) => m.to.includes('paid@family.test'))
+    expect(paid.subject).toBe('Renew your Lady Hawks Boosters membership for 2031–32')
+    expect(paid.text).toContain(`/join?level=${ids.nextFamily}&athletes=2`)
+    expect(paid.text).toContain('please renew by September 30, 2031')
+    expect(paid.text).toContain('Nothing is charged without you')
+    // Not to a family that never paid last season, nor to one already renewed.
+    expect(renewals('unpaid@family.test')).toHaveLength(0)
+    expect(renewals('renewed@family.test')).toHaveLength(0)
+    // Last season has not ended: its members are still members.
+    expect(await statusOf(admin, ids.paidLast)).toBe('active')
+    // The Members tab's "not yet renewed": the same two families.
+    const notRenewed = (await admin.get(`/api/admin/members?season=${ids.next}&status=not-renewed`)).json
+    expect(notRenewed.map((r: any) => r.household.name)).toEqual(['The Comped family', 'The Paid family'])
+  })
+
+  it('sends the next reminder 30 days before the deadline and never one twice, and lapses last season on the day after it ends', async () => {
+    const admin = await restartAt('2031-09-01T15:00:00Z')
+    await smtp.waitFor(() => renewals('paid@family.test').length === 2 && renewals('comped@family.test').length === 2)
+    expect(await statusOf(admin, ids.paidLast)).toBe('lapsed')
+    expect(await statusOf(admin, ids.compedLast)).toBe('lapsed')
+    // The unpaid membership of the new season waits for its deadline and grace days.
+    expect(await statusOf(admin, ids.pendingNext)).toBe('pending')
+  })
+
+  it('lapses an unpaid membership after the deadline and its grace days, and sends no reminder after the deadline', async () => {
+    const admin = await restartAt('2031-10-20T15:00:00Z')
+    await expect.poll(() => statusOf(admin, ids.pendingNext)).toBe('lapsed')
+    // The task reminds before it lapses: by now it has queued all it will, two reminders to each of two families.
+    const queued = (await admin.get('/cms-api/email-outbox?where[kind][equals]=membership-renewal&limit=100')).json
+    expect(queued.totalDocs).toBe(4)
+    // Once paid (cash, late), a lapsed membership is active again.
+    const paid = await admin.post(`/api/admin/memberships/${ids.pendingNext}/payment`, { method: 'check', checkNumber: '301', receivedOn: todayIn('America/Chicago') })
+    expect(paid.status, paid.text).toBe(201)
+    expect(await statusOf(admin, ids.pendingNext)).toBe('active')
+    expect(renewals('paid@family.test')).toHaveLength(2)
+  })
+})
