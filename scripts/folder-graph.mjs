@@ -27,7 +27,7 @@ export const LAYERS = [
   ['api'],
   ['membership', 'volunteers'],
   ['admin/portal', 'admin/fields'],
-  ['membership/portal'],
+  ['membership/portal', 'volunteers/portal'],
   ['admin/views', 'admin', 'dev'],
   ['domains'],
   ['admin/app', 'app'],

@@ -74,7 +74,6 @@ export function volunteerPages(payload: Payload, render: PersonalRender): Router
     const view: ManageView = signup
       ? { state: 'found', signup: await ownSignup(payload, signup), token, done: oneOf(req.query.done, DONE) }
       : { state: 'unknown' }
-    res.setHeader('Referrer-Policy', 'no-referrer')
     await render(req, res, { path: req.path, data: { [VOLUNTEER_DATA.manage]: view }, status: signup ? status : 404 })
   }
   /** A volunteer's action by their link: 303 back to the page saying so, or the page again with why not. */

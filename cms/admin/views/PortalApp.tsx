@@ -6,9 +6,10 @@ import { Spinner } from '#ui/Spinner.tsx'
 import { useSession } from '#portal/lib/session.ts'
 import type { DomainPortal } from '#portal/lib/domainPortal.ts'
 import { membershipPortal } from '../../membership/portal'
+import { volunteersPortal } from '../../volunteers/portal'
 
 /** The domains' parts of the portal (docs/decisions/017): the portal's root lists them, as cms/domains.ts lists their servers. */
-const DOMAIN_PORTALS: DomainPortal[] = [membershipPortal]
+const DOMAIN_PORTALS: DomainPortal[] = [membershipPortal, volunteersPortal]
 
 /**
  * AdminPage decides between the login card and the dashboard from the

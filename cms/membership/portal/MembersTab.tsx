@@ -13,6 +13,7 @@ import { errorMessage } from '#portal/lib/errors.ts'
 import { ADMIN_MONEY, formatDay } from '#portal/lib/format.ts'
 import { filterQuery, refetchList, useAdminList } from '#portal/lib/list.ts'
 import { recheckSessionOn401, useClubToday } from '#portal/lib/session.ts'
+import { useHouseholdLines } from '#portal/lib/domainPortal.ts'
 import type { MemberRow, MembersSummary } from '../members'
 import type { MembershipLevel, Season, TeamMember } from '../../payload-types'
 
@@ -57,6 +58,8 @@ export function MembersTab() {
   )
   const list = useAdminList<MemberRow>(MEMBERS, { ...filters, season })
   const [acting, setActing] = useState<Acting>(null)
+  // The other domains' line on each household (the volunteers' hours), handed down by the portal's root.
+  const lines = useHouseholdLines()
   const levelName = (levelId: unknown) => levels.data?.docs.find((l) => l.id === levelId)?.name ?? ''
   const set = (name: keyof typeof filters) => (event: { target: { value: string } }) =>
     setFilters((f) => ({ ...f, [name]: event.target.value }))
@@ -112,6 +115,9 @@ export function MembersTab() {
                       .join(' · ')
                   : 'No membership this season'}
               </p>
+              {lines.map((Line, i) => (
+                <Line key={i} household={row.household.id} season={season} />
+              ))}
             </div>
             <div className="flex flex-wrap items-center gap-2">
               {row.membership && (

@@ -1,7 +1,8 @@
 import { createContext, use, type ComponentType } from 'react'
 
 /**
- * What a domain adds to the portal (docs/decisions/017): its tabs, and a panel on the Overview. The portal's root
+ * What a domain adds to the portal (docs/decisions/017): its tabs, a panel on the Overview, and a line on each
+ * household of the Members tab. The portal's root
  * (cms/admin/views/PortalApp.tsx) lists the domains' portals and hands them down; nothing in this folder names a
  * domain.
  */
@@ -12,9 +13,17 @@ export type PortalTab = {
   /** Editors see it too (docs/roles.md); most domains' tabs hold members' data: admins only. */
   editors?: boolean
 }
-export type DomainPortal = { tabs?: PortalTab[]; Overview?: ComponentType }
+/**
+ * A domain's line on each household of the Members tab (the volunteers' "6 of 10 hours this season"): the
+ * household and the season the tab shows.
+ */
+export type HouseholdLine = ComponentType<{ household: string; season: string }>
+export type DomainPortal = { tabs?: PortalTab[]; Overview?: ComponentType; householdLine?: HouseholdLine }
 
 export const DomainPortals = createContext<DomainPortal[]>([])
 
 /** The domains' panels on the Overview, in the order the root lists the domains. */
 export const useDomainOverviews = () => use(DomainPortals).flatMap((d) => (d.Overview ? [d.Overview] : []))
+
+/** The domains' lines on a household's row (the Members tab), in the order the root lists the domains. */
+export const useHouseholdLines = () => use(DomainPortals).flatMap((d) => (d.householdLine ? [d.householdLine] : []))

@@ -33,6 +33,12 @@ export function useIsAdmin(): boolean {
   return useContext(SignedIn)?.user.role === 'admin'
 }
 
+/** The signed-in account (its id: the records it is named on, as an event's coordinator). */
+export const useSignedInUser = () => useContext(SignedIn)?.user ?? null
+
+/** The club's time zone (CLUB_TIME_ZONE, which the session names): shifts' times are shown on the club's clock. */
+export const useClubTimeZone = () => useContext(SignedIn)?.clubTimeZone || 'UTC'
+
 /**
  * The club's today (YYYY-MM-DD in CLUB_TIME_ZONE, which the session names), whatever the browser's zone:
  * the day Record a gift proposes and the end of the charts' last 12 months.

@@ -1,0 +1,159 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { VIEWPORTS, WCAG22_AA } from '../testing/browser'
+import {
+  type BrowserEnv,
+  dumpServerOnFailure,
+  editorPage,
+  expectNoAxeViolations,
+  freshPage,
+  openTab,
+  settled,
+  startBrowserEnv,
+  stopBrowserEnv,
+} from '../testing/browserEnv'
+import { loggedInAdmin, type ApiClient } from '../testing/server'
+import { startSmtpCapture } from '../testing/smtp'
+
+/**
+ * Volunteers in the browser (docs/VOLUNTEERS.md), on the demo's events (the home game's gate and concession stand):
+ * /volunteer at 320 px without JavaScript (the footer leads there, a refused form keeps what was typed, the answer,
+ * the mailed link's page that cancels), the same with its code and axe at 1280 and 375 px, and check-in on a phone
+ * by the event's coordinator, an editor. Mail is read from a local SMTP server.
+ */
+let env: BrowserEnv
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+let admin: ApiClient
+const NARROW = { width: 320, height: 640 }
+beforeAll(async () => {
+  smtp = await startSmtpCapture()
+  env = await startBrowserEnv({ seed: 'demo', env: { SMTP_URL: smtp.url, EMAIL_RETRY_MS: '200' } })
+  admin = await loggedInAdmin(env.server.url)
+})
+afterAll(async () => {
+  await stopBrowserEnv(env)
+  await smtp?.stop()
+})
+dumpServerOnFailure(() => env)
+
+const mailedLink = async (to: string) => {
+  const mail = await smtp.waitFor((m) => m.to.includes(to) && m.text.includes('/volunteer/manage/'))
+  return new RegExp(`${env.server.url}(/volunteer/manage/[A-Za-z0-9_-]+)`).exec(mail.text)![1]
+}
+/** The page is no wider than its viewport: nothing to scroll sideways. */
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+async function fillDetails(page: Page, who: { name: string; email: string }) {
+  await page.getByRole('textbox', { name: /^Your name/ }).fill(who.name)
+  await page.getByRole('textbox', { name: /^Email/ }).fill(who.email)
+}
+
+describe('/volunteer', () => {
+  it('works without JavaScript at 320 px: from the footer, a refused form kept, signed up, and cancelled by the mailed link', async () => {
+    const page = await freshPage(env, { javaScriptEnabled: false, viewport: NARROW })
+    const urls: string[] = []
+    page.on('request', (request) => urls.push(request.url()))
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Volunteer Information' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/volunteer')
+    const gate = page.getByRole('radio', { name: /^Gate/ }).first()
+    expect(await page.getByText(/^2 of 2 spots left$/).count()).toBeGreaterThan(0)
+    expect(await fitsWidth(page)).toBe(true)
+
+    // Refused (the adult box not ticked): the page again, the choice and what was typed kept, the reason beside the box.
+    await gate.check()
+    await fillDetails(page, { name: 'Nora Quill', email: 'nora@quill.test' })
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('Please check the form')
+    expect(await page.getByText('Volunteers must be adults').isVisible()).toBe(true)
+    expect(await page.getByRole('textbox', { name: /^Your name/ }).inputValue()).toBe('Nora Quill')
+    expect(await page.getByRole('radio', { name: /^Gate/ }).first().isChecked()).toBe(true)
+    await page.getByRole('checkbox', { name: 'I am an adult (18 or older)' }).check()
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('You’re signed up')
+    expect(await page.getByText(/^1 of 2 spots left$/).count()).toBeGreaterThan(0)
+    expect(await page.content()).not.toContain('Nora')
+    for (const url of urls) expect(decodeURIComponent(url)).not.toMatch(/Nora|Quill/)
+
+    // The mailed link's page: the shift, and its cancel.
+    await page.goto(await mailedLink('nora@quill.test'))
+    expect(await page.getByRole('heading', { level: 2, name: 'Gate' }).isVisible()).toBe(true)
+    expect(await fitsWidth(page)).toBe(true)
+    await page.getByRole('button', { name: 'Cancel my sign-up' }).click()
+    await expect.poll(() => page.getByText('Your sign-up is cancelled').isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Cancel my sign-up' }).count()).toBe(0)
+  })
+
+  it('works with JavaScript: axe at 1280 and 375 px on the list and on a volunteer’s own page', async () => {
+    const page = await freshPage(env)
+    await page.goto('/volunteer')
+    await settled(page)
+    await expectNoAxeViolations(page, '/volunteer (1280)')
+    await page
+      .getByRole('radio', { name: /^Concession stand/ })
+      .first()
+      .check()
+    await fillDetails(page, { name: 'Otto Ruiz', email: 'otto@ruiz.test' })
+    await page.getByRole('checkbox', { name: 'I am an adult (18 or older)' }).check()
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('You’re signed up')
+    await settled(page)
+    await page.setViewportSize(VIEWPORTS.mobile)
+    await expectNoAxeViolations(page, '/volunteer answered (375)')
+    await page.goto(await mailedLink('otto@ruiz.test'))
+    await settled(page)
+    await expectNoAxeViolations(page, 'a volunteer’s own page (375)')
+    await page.setViewportSize(VIEWPORTS.desktop)
+    await expectNoAxeViolations(page, 'a volunteer’s own page (1280)')
+  })
+})
+
+describe('game day', () => {
+  it('lets the coordinator, an editor, check volunteers in on a phone and close the shift', async () => {
+    const coordinator = { username: 'gate.captain', password: 'the-gate-opens-at-six-42' }
+    const created = await admin.post('/cms-api/admin-users', { ...coordinator, role: 'editor' })
+    expect(created.status, created.text).toBe(201)
+    const event = (await admin.get('/cms-api/volunteer-events?where[title][like]=Home game&depth=0')).json.docs[0]
+    expect((await admin.patch(`/cms-api/volunteer-events/${event.id}`, { coordinator: created.json.doc.id })).status).toBe(200)
+    const gate = (await admin.get(`/cms-api/volunteer-shifts?where[event][equals]=${event.id}&where[role][equals]=Gate&depth=0`)).json
+      .docs[0]
+    // Game day: the shift started half an hour ago; it has places for two more.
+    const started = {
+      startsAt: new Date(Date.now() - 30 * 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 90 * 60_000).toISOString(),
+      capacity: gate.held + 2,
+    }
+    expect((await admin.patch(`/cms-api/volunteer-shifts/${gate.id}`, started)).status).toBe(200)
+    for (const [name, email] of [
+      ['Pia Stone', 'pia@stone.test'],
+      ['Quin Tate', 'quin@tate.test'],
+    ])
+      expect((await admin.post('/cms-api/volunteer-signups', { shift: gate.id, name, email, phone: '555-0150' })).status).toBe(201)
+
+    const page = await editorPage(env, coordinator)
+    await page.setViewportSize(VIEWPORTS.mobile)
+    await openTab(page, 'Volunteers')
+    await page
+      .getByRole('button', { name: /^Check in Gate/ })
+      .first()
+      .click()
+    const names = page.getByRole('list', { name: 'Volunteers on this shift' })
+    await names.getByRole('button', { name: /Quin Tate/ }).waitFor()
+    expect(await fitsWidth(page)).toBe(true)
+    await expectNoAxeViolations(page, 'check-in (375)', WCAG22_AA)
+    await names.getByRole('button', { name: /Pia Stone/ }).click()
+    await expect.poll(() => names.getByRole('button', { name: /Pia Stone/ }).getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => page.getByText(/^1 of \d checked in$/).isVisible()).toBe(true)
+    await page.getByRole('button', { name: 'Close shift' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Close shift' }).click()
+    await expect.poll(() => names.getByRole('button', { name: /Quin Tate/ }).textContent()).toContain('No-show')
+    const signups = (await admin.get(`/cms-api/volunteer-signups?where[shift][equals]=${gate.id}&sort=name&depth=0`)).json.docs
+    expect(signups.filter((s: any) => /Pia|Quin/.test(s.name)).map((s: any) => [s.name, s.status, s.hoursCredited ?? null])).toEqual([
+      ['Pia Stone', 'checked-in', 2],
+      ['Quin Tate', 'no-show', null],
+    ])
+    await page.getByRole('button', { name: /All volunteer events/ }).click()
+    await page.setViewportSize(VIEWPORTS.desktop)
+    await expectNoAxeViolations(page, 'Volunteers tab (1280)', WCAG22_AA)
+  })
+})
