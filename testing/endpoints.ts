@@ -55,6 +55,17 @@ export const API_ROUTES: Record<string, SweepEntry> = {
   'PUT /api/member/directory': { access: 'member' },
   'GET /api/member/receipt.pdf': { access: 'member' },
   'POST /api/member/sign-out': { access: 'member' },
+  // Volunteers (docs/VOLUNTEERS.md): the open shifts and signing up are a visitor's, a sign-up's own by its link
+  // (an unknown one is a 404); a household's by its member's session.
+  'GET /api/volunteer/events': { access: 'public' },
+  'POST /api/volunteer/signups': { access: 'public' },
+  'GET /api/volunteer/signups/:token': { access: 'public' },
+  'DELETE /api/volunteer/signups/:token': { access: 'public' },
+  'POST /api/volunteer/signups/:token/accept': { access: 'public' },
+  'GET /api/volunteer/signups/:token/calendar.ics': { access: 'public' },
+  'GET /api/member/volunteer': { access: 'member' },
+  'DELETE /api/member/volunteer/signups/:id': { access: 'member' },
+  'POST /api/member/volunteer/signups/:id/accept': { access: 'member' },
 
   'POST /api/admin/login': { access: 'signin' },
   'POST /api/admin/login/link': { access: 'signin' },
@@ -144,11 +155,25 @@ export const API_ROUTES: Record<string, SweepEntry> = {
   'GET /api/admin/members.csv': { access: 'admin', query: true },
   'GET /api/admin/members/summary': { access: 'admin' },
   'POST /api/admin/memberships/:id/payment': { access: 'admin' },
+  // The Volunteers tab (cms/volunteers/adminApi.ts): an event's roster and closing a shift are its coordinator's
+  // (an editor) or an admin's, the rest the admins'.
+  'POST /api/admin/volunteer/games/:id/shifts': { access: 'admin' },
+  'POST /api/admin/volunteer/shifts/:id/close': { access: 'staff' },
+  'GET /api/admin/volunteer/events/:id/roster.csv': { access: 'staff' },
+  'GET /api/admin/volunteer/hours': { access: 'admin', query: true },
+  'GET /api/admin/volunteer/hours.csv': { access: 'admin', query: true },
 }
 
 /** What a sweep sends for a route's parameters: an id no record has, a page that exists once published. */
 export const SOME_ID = '00000000-0000-4000-8000-000000000000'
-const PARAMS: Record<string, string> = { id: SOME_ID, slug: 'privacy-policy', collection: 'games', versionId: SOME_ID }
+const PARAMS: Record<string, string> = {
+  id: SOME_ID,
+  slug: 'privacy-policy',
+  collection: 'games',
+  versionId: SOME_ID,
+  // A personal link no sign-up has (cms/volunteers/links.ts).
+  token: 'A'.repeat(43),
+}
 
 export type SweptRoute = Route &
   SweepEntry & {

@@ -75,26 +75,25 @@ export function volunteerApi(payload: Payload): Router {
     res.status(answer.created ? 201 : 200).json({ status: answer.status })
   })
 
-  const byLink = Router({ mergeParams: true })
-  const token = (req: Request) => String((req.params as { token?: string }).token)
-  byLink.get('/', async (req, res) => {
+  // A sign-up's own routes, by its personal link: only unknown links count against the network (linkTries).
+  const token = (req: Request) => String(req.params.token)
+  router.get('/volunteer/signups/:token', linkTries, async (req, res) => {
     res.json(await ownSignup(payload, await signupOfLink(payload, token(req))))
   })
-  byLink.delete('/', sameOriginWrites(payload), async (req, res) => {
+  router.delete('/volunteer/signups/:token', sameOriginWrites(payload), linkTries, async (req, res) => {
     const status = await cancelSignup(payload, String((await signupOfLink(payload, token(req))).id))
     kickOutbox()
     res.json({ status })
   })
-  byLink.post('/accept', sameOriginWrites(payload), async (req, res) => {
+  router.post('/volunteer/signups/:token/accept', sameOriginWrites(payload), linkTries, async (req, res) => {
     const status = await acceptOffer(payload, String((await signupOfLink(payload, token(req))).id))
     kickOutbox()
     res.json({ status })
   })
-  byLink.get('/calendar.ics', async (req, res) => {
+  router.get('/volunteer/signups/:token/calendar.ics', linkTries, async (req, res) => {
     const ics = await calendarFile(payload, await signupOfLink(payload, token(req)))
     res.type('text/calendar; charset=utf-8').set('Content-Disposition', 'attachment; filename="volunteer-shift.ics"').send(ics)
   })
-  router.use('/volunteer/signups/:token', linkTries, byLink)
 
   // The signed-in member's household: its sign-ups and its hours this season.
   const signedIn = requireMember(payload)
