@@ -17,6 +17,7 @@
  * BENCH_REPORTS=<dir> keeps each Lighthouse report there as JSON (to see what the LCP waited for).
  * BENCH_LOG_LEVEL (default info, production's) the server's LOG_LEVEL.
  * BENCH_GIFTS (default 2000) and BENCH_SPONSORSHIPS (default 300) recorded before the Overview is timed.
+ * BENCH_HOUSEHOLDS (default 1000) families with a membership recorded before the Members tab is timed.
  * BENCH_MESSAGES (default 5000) contact messages stored (through POST /api/contact) before a visitor's
  *   wait is measured while an admin opens the Overview (moved here from cms/api/paging.api.test.ts).
  *
@@ -36,6 +37,7 @@ import chromium from '@sparticuz/chromium'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { todayIn } from '#shared/clubDay'
 import { launchBrowser } from '../testing/browser'
 import { freePort } from '../testing/port'
 import { ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
@@ -481,6 +483,90 @@ async function overviewOpens(url: string, admin: ApiClient) {
 }
 
 /**
+ * The Members tab on a club's families (BENCH_HOUSEHOLDS households, default 1,000, each with a membership of the open
+ * season, a third paid in cash, some comped; recorded through Payload's REST and the payment route): from navigation to
+ * its first page of households and their count, in a signed-in browser, beside the plain admin page (the Games tab's
+ * list). Each is loaded once to warm the browser's cache, then RUNS times in turn; the medians and the slowest reported.
+ */
+async function membersOpen(url: string, admin: ApiClient) {
+  const households = Number(process.env.BENCH_HOUSEHOLDS ?? 1000)
+  const today = todayIn('America/Chicago')
+  const created = async (path: string, body: Record<string, unknown>) => {
+    const res = await admin.post(`${path}?depth=0`, body)
+    if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${res.text}`)
+    return res.json.doc.id as string
+  }
+  const day = (offset: number) => new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
+  const season = await created('/cms-api/seasons', {
+    label: 'Bench season',
+    startsOn: day(-30),
+    endsOn: day(300),
+    renewalOpensOn: day(-60),
+    renewalDeadline: day(30),
+  })
+  const level = await created('/cms-api/membership-levels', { season, name: 'Family', price: '60.00', perAdditionalAthlete: '15.00', taxTreatment: 'contribution' })
+  for (let start = 0; start < households; start += 10) {
+    await Promise.all(
+      Array.from({ length: Math.min(10, households - start) }, async (_, k) => {
+        const i = start + k
+        const household = await created('/cms-api/households', {
+          name: `The Family ${i}`,
+          adults: [{ name: `Parent ${i}`, email: `parent${i}@bench.example` }],
+        })
+        const comped = i % 25 === 0
+        const membership = await created('/cms-api/memberships', {
+          household,
+          level,
+          athletes: 1 + (i % 3),
+          status: comped ? 'comped' : 'pending',
+          ...(comped ? { compReason: 'Bench' } : {}),
+        })
+        if (!comped && i % 3 === 0) {
+          const paid = await admin.post(`/api/admin/memberships/${membership}/payment`, { method: 'cash', receivedOn: today })
+          if (paid.status !== 201) throw new Error(`recording dues answered ${paid.status}: ${paid.text}`)
+        }
+      }),
+    )
+  }
+
+  const browser = await launchBrowser()
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: url })
+    const login = await context.request.post('/api/admin/login', { data: TEST_ADMIN_LOGIN, headers: { Origin: url } })
+    if (login.status() !== 200) throw new Error(`signing in answered ${login.status()}`)
+    const page = await context.newPage()
+    /** Milliseconds from navigation to the first frame showing the list: its first page of households and their count. */
+    const open = async (path: '/admin?tab=members' | '/admin?tab=games') => {
+      await page.goto(path, { waitUntil: 'commit' })
+      const shownAt = await page.waitForFunction(
+        (members) => {
+          if (!members) return !!document.querySelector('ul[aria-label="Games"] li') && performance.now()
+          const rows = document.querySelectorAll('ul[aria-label="Households"] li').length
+          const count = /\d+ households/.test(document.querySelector('[role="tabpanel"] [role="status"]')?.textContent ?? '')
+          return rows > 0 && count && performance.now()
+        },
+        path === '/admin?tab=members',
+        { timeout: 60_000 },
+      )
+      const shown = (await shownAt.jsonValue()) as number
+      await page.waitForLoadState('networkidle')
+      return shown
+    }
+    await open('/admin?tab=games')
+    await open('/admin?tab=members')
+    const floor: number[] = []
+    const members: number[] = []
+    for (let i = 0; i < RUNS; i++) {
+      floor.push(await open('/admin?tab=games'))
+      members.push(await open('/admin?tab=members'))
+    }
+    return { households, floor: median(floor), members: median(members), slowest: Math.max(...members) }
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
  * A wrong password and an unknown username take as long (the dummy hash, SECURITY.md §1), moved here
  * from cms/security/loginThrottle.api.test.ts: compared by their fastest answers (what the server
  * itself costs; the rest is other processes' noise), alternating, each from a fresh address.
@@ -721,6 +807,14 @@ try {
     )
     if (ours.errors) report(`${path}: errors or non-2xx`, String(ours.errors), '0', false)
   }
+
+  const members = await membersOpen(server.url, admin)
+  report(
+    `Members tab, ${members.households} households: its first page and count (median)`,
+    `${Math.round(members.members)} ms`,
+    `≤ 1000 ms, slowest ${Math.round(members.slowest)} ms (plain admin page ${Math.round(members.floor)} ms)`,
+    members.slowest <= 1000,
+  )
 
   // Last: the gifts it records leave receipts for the outbox to work through, CPU that the figures above must not count.
   const overview = await overviewOpens(server.url, admin)

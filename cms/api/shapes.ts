@@ -243,6 +243,7 @@ export const adminDeposit = (doc: Deposit) => ({
   total: doc.total ?? '0.00',
   donationIds: idsOf(doc.donations),
   sponsorshipIds: idsOf(doc.sponsorships),
+  duesIds: idsOf(doc.dues),
   lines: (doc.lines ?? []) as DepositLine[],
   notes: doc.notes ?? null,
   createdAt: doc.createdAt,

@@ -71,7 +71,11 @@ export function publicSite(payload: Payload, extensions: SiteExtensions, { built
   const loaders: Record<PublicDataKey, Loader> = {
     ...siteLoaders,
     ...extensions.loaders,
-    pages: async (p) => ({ ...(await loadPublishedPages(p)), links: await extensions.footerLinks(p) }),
+    // The footer's links a domain took over, only when there are any (an empty database answers as the spec's site).
+    pages: async (p) => {
+      const links = await extensions.footerLinks(p)
+      return { ...(await loadPublishedPages(p)), ...(Object.keys(links).length > 0 ? { links } : {}) }
+    },
   }
   const data = {} as Record<PublicDataKey, () => Promise<unknown>>
   for (const key of Object.keys(loaders) as PublicDataKey[]) data[key] = () => cached<unknown>(`data:${key}`, () => loaders[key](payload))

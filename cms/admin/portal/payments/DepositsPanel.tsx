@@ -38,7 +38,7 @@ export function DepositsPanel() {
     const made = await sendAction(
       'POST',
       KEYS.deposits,
-      { depositedOn: day, donationIds: ids('donations'), sponsorshipIds: ids('sponsorships') },
+      { depositedOn: day, donationIds: ids('donations'), sponsorshipIds: ids('sponsorships'), duesIds: ids('dues') },
       `Deposit of ${formatMoney(sumMoney(picked.map((c) => c.amount)), ADMIN_MONEY)} made`,
       'Could not make the deposit',
     )
