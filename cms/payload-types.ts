@@ -2516,16 +2516,6 @@ export interface MembershipSetting {
 export interface VolunteerSetting {
   id: string;
   publicNames: 'hidden' | 'first-name-last-initial';
-  /**
-   * Families may pay instead of working the hours they owe: a participation fee, not a contribution.
-   */
-  buyOut?: {
-    enabled?: boolean | null;
-    /**
-     * For example 20.00.
-     */
-    perHour?: string | null;
-  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2576,12 +2566,6 @@ export interface MembershipSettingsSelect<T extends boolean = true> {
  */
 export interface VolunteerSettingsSelect<T extends boolean = true> {
   publicNames?: T;
-  buyOut?:
-    | T
-    | {
-        enabled?: T;
-        perHour?: T;
-      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -227,6 +227,13 @@ describe('volunteer shifts', () => {
       ].map((path) => anonymous.get(path)),
     )
     for (const read of reads) expect(read.text).not.toMatch(/Quinn|Rao|quinn@|555-0199/)
+    // The club may choose to show first names and last initials, and nothing more.
+    expect((await admin.post('/cms-api/globals/volunteer-settings', { publicNames: 'first-name-last-initial' })).status).toBe(200)
+    const shown = (await anonymous.get('/api/volunteer/events')).json.flatMap((e: any) => e.shifts).find((s: any) => s.id === shiftId)
+    expect(shown.names).toEqual(['Quinn R.'])
+    expect((await anonymous.get('/volunteer')).text).not.toMatch(/Rao|quinn@|555-0199/)
+    expect((await admin.post('/cms-api/globals/volunteer-settings', { publicNames: 'hidden' })).status).toBe(200)
+    expect((await anonymous.get('/cms-api/globals/volunteer-settings')).status).toBe(403)
 
     const draft = await admin.post('/cms-api/volunteer-events', { title: 'Draft', day: '2030-02-01', place: 'Gym', status: 'draft' })
     const draftShift = await admin.post('/cms-api/volunteer-shifts', {

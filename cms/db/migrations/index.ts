@@ -19,7 +19,7 @@ import * as migration_20261126_173258_deposits from './20261126_173258_deposits'
 import * as migration_20261126_173317_receipt_settings from './20261126_173317_receipt_settings'
 import * as migration_20261126_175753_stripe_payouts from './20261126_175753_stripe_payouts'
 import * as migration_20261202_013225_membership from './20261202_013225_membership'
-import * as migration_20261202_014346_volunteers from './20261202_014346_volunteers'
+import * as migration_20261202_023155_volunteers from './20261202_023155_volunteers'
 
 export const migrations = [
   {
@@ -128,8 +128,8 @@ export const migrations = [
     name: '20261202_013225_membership',
   },
   {
-    up: migration_20261202_014346_volunteers.up,
-    down: migration_20261202_014346_volunteers.down,
-    name: '20261202_014346_volunteers',
+    up: migration_20261202_023155_volunteers.up,
+    down: migration_20261202_023155_volunteers.down,
+    name: '20261202_023155_volunteers',
   },
 ]

@@ -2,12 +2,8 @@ import type { GlobalConfig } from 'payload'
 import { PUBLIC_NAME_CHOICES } from '#shared/volunteers'
 import { isAdmin } from '../../access/isAdmin'
 import { GROUP } from '../../collections/groups'
-import { moneyField } from '../../collections/fields'
 
-/**
- * The club's volunteer choices (docs/VOLUNTEERS.md): whether /volunteer shows who signed up (first name and last
- * initial; nothing by default), and the hours buy-out, off by default: a participation fee, never a contribution.
- */
+/** The club's volunteer choices (docs/VOLUNTEERS.md): whether /volunteer shows who signed up (first name and last initial; nothing by default). */
 export const VolunteerSettings: GlobalConfig = {
   slug: 'volunteer-settings',
   label: 'Volunteer settings',
@@ -23,15 +19,6 @@ export const VolunteerSettings: GlobalConfig = {
       ],
       defaultValue: 'hidden',
       required: true,
-    },
-    {
-      name: 'buyOut',
-      type: 'group',
-      admin: { description: 'Families may pay instead of working the hours they owe: a participation fee, not a contribution.' },
-      fields: [
-        { name: 'enabled', type: 'checkbox', defaultValue: false },
-        moneyField('perHour', { label: 'Per hour not worked', admin: { description: 'For example 20.00.' } }),
-      ],
     },
   ],
 }

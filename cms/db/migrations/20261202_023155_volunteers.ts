@@ -115,8 +115,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`volunteer_settings\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
   	\`public_names\` text DEFAULT 'hidden' NOT NULL,
-  	\`buy_out_enabled\` integer DEFAULT false,
-  	\`buy_out_per_hour\` text,
   	\`updated_at\` text,
   	\`created_at\` text
   );
