@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { mailSettings, startSmtpCapture, type CapturedMail } from '../../testing/smtp'
 
@@ -24,13 +25,13 @@ const parent = (server: TestServer) => {
 }
 const tokenIn = (mail: CapturedMail) => /\/volunteer\/manage\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]
 
-describe('two server processes on one database: the rush and the reminders', () => {
+describe.each(databaseTargets)('two server processes on one $name database: the rush and the reminders', (target) => {
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
   let a: TestServer
   let other: TestServer | undefined
   let admin: ApiClient
   const now = Date.now()
-  const env = () => ({ ...mailSettings(smtp), EMAIL_RETRY_MS: '200', TRUST_PROXY: 'loopback' })
+  const env = () => ({ ...target.env, ...mailSettings(smtp), EMAIL_RETRY_MS: '200', TRUST_PROXY: 'loopback' })
   /** Another process on the same database, its periodic work run at start on `clock`. */
   const processAt = async (clock: number) => {
     await other?.stop()

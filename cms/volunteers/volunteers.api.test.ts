@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { csvRecords } from '../../testing/csv'
 import { mailSettings, startSmtpCapture, type CapturedMail } from '../../testing/smtp'
@@ -32,14 +33,14 @@ const visitor = (server: TestServer) => {
   return client
 }
 
-describe('volunteer shifts', () => {
+describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
   let server: TestServer
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
   let admin: ApiClient
 
   beforeAll(async () => {
     smtp = await startSmtpCapture()
-    server = await startServer({ env: { ...mailSettings(smtp), EMAIL_RETRY_MS: '200', TRUST_PROXY: 'loopback' } })
+    server = await startServer({ env: { ...target.env, ...mailSettings(smtp), EMAIL_RETRY_MS: '200', TRUST_PROXY: 'loopback' } })
     admin = await loggedInAdmin(server.url)
   })
   afterAll(async () => {
