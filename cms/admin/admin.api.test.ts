@@ -167,6 +167,25 @@ describe("Payload's admin and REST inside our server", () => {
     expect(weak.status).toBe(400)
   })
 
+  it('makes no staff account for a visitor or an editor: the accounts list reads the same after, and the account never signs in', async () => {
+    const accounts = async () => ((await admin.get('/cms-api/admin-users?limit=100')).json.docs as any[]).map((u) => u.username).sort()
+    const before = await accounts()
+    const walkIn = { username: 'walk.in', password: 'a-walk-in-passphrase-42', email: 'walk.in@example.test' }
+    for (const [who, client] of [
+      ['a visitor', anonymous()],
+      ['an editor', editor],
+    ] as const) {
+      for (const role of ['editor', 'admin']) {
+        const res = await client.post('/cms-api/admin-users', { ...walkIn, role })
+        expect(res.status, `${who} asking for an ${role} account`).toBe(403)
+      }
+    }
+    expect(await accounts()).toEqual(before)
+    expect(before).not.toContain(walkIn.username)
+    const login = await new ApiClient(server.url).post('/api/admin/login', { username: walkIn.username, password: walkIn.password })
+    expect(login.status).toBe(401)
+  })
+
   it('answers 403 to an editor on the money and inbox endpoints under /api/admin, and lets them edit content', async () => {
     // Every admin-only route of the routers (testing/endpoints.ts), reads and writes.
     for (const { method, url } of ADMIN_ONLY_ROUTES) {

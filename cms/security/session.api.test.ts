@@ -206,6 +206,15 @@ describe('sessions and login (HTTP origin)', () => {
     expect((await admin.get('/api/admin/me')).status).toBe(200)
   })
 
+  it('does not honour the cookie on a cross-site read (the admin looks logged out)', async () => {
+    // Payload's own list of origins (payload.config.ts `csrf`) answers reads; our check refuses the writes (csrf.api.test.ts).
+    for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }] as Array<Record<string, string>>) {
+      const res = await fetch(`${server.url}/api/admin/contact-messages`, { headers: { Cookie: admin.cookie, ...headers } })
+      expect(res.status, JSON.stringify(headers)).toBe(401)
+    }
+    expect((await admin.get('/api/admin/contact-messages')).status).toBe(200)
+  })
+
   it('answers an unknown username exactly like a wrong password', async () => {
     const res = await new ApiClient(server.url).post('/api/admin/login', { username: 'no.such.admin', password: 'Wrong-Guess-Foxtrot-6' })
     expect(res.status).toBe(401)
