@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clubDay } from '../../testing/clubCalendar'
 import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { mailSettings, startSmtpCapture, type CapturedMail } from '../../testing/smtp'
@@ -12,8 +13,6 @@ import { mailSettings, startSmtpCapture, type CapturedMail } from '../../testing
  */
 
 const HOUR = 60 * 60_000
-const ZONE = 'America/Chicago'
-const clubDay = (at: number) => new Date(at).toLocaleDateString('en-CA', { timeZone: ZONE })
 let nextAddress = 1
 /** A parent on a network of their own (the servers trust the loopback proxy). */
 const parent = (server: TestServer) => {
