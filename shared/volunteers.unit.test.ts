@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { clubTime } from '../testing/clubCalendar'
 import { addDays, daysBetween } from './clubDay'
 import {
   clubInstant,
@@ -14,8 +13,26 @@ import {
 } from './volunteers'
 
 const CHICAGO = 'America/Chicago'
-/** An instant written by hand on the club's clock (testing/clubCalendar.ts, Intl alone), as the API writes it. */
-const at = (day: string, time: string) => new Date(clubTime(day, time) * 1000).toISOString()
+/**
+ * Instants written by hand from Chicago's clock: UTC−6 in winter (CST), UTC−5 in summer (CDT, from 2026-03-08 2:00 to
+ * 2026-11-01 2:00).
+ */
+const AT: Record<string, string> = {
+  '2026-01-15 23:30': '2026-01-16T05:30:00.000Z',
+  '2026-01-16 18:00': '2026-01-17T00:00:00.000Z',
+  '2026-01-16 18:30': '2026-01-17T00:30:00.000Z',
+  '2026-01-16 20:00': '2026-01-17T02:00:00.000Z',
+  '2026-01-16 22:00': '2026-01-17T04:00:00.000Z',
+  '2026-01-16 23:00': '2026-01-17T05:00:00.000Z',
+  '2026-01-17 00:30': '2026-01-17T06:30:00.000Z',
+  '2026-01-17 01:00': '2026-01-17T07:00:00.000Z',
+  '2026-03-07 18:00': '2026-03-08T00:00:00.000Z',
+  '2026-03-08 19:00': '2026-03-09T00:00:00.000Z',
+  '2026-03-14 17:00': '2026-03-14T22:00:00.000Z',
+  '2026-10-31 18:00': '2026-10-31T23:00:00.000Z',
+  '2026-11-01 18:00': '2026-11-02T00:00:00.000Z',
+}
+const at = (day: string, time: string) => AT[`${day} ${time}`]
 
 describe('volunteers’ words and times', () => {
   it('shows a name as first name and last initial, and nothing for no name', () => {
@@ -57,7 +74,8 @@ describe('volunteers’ words and times', () => {
   it('moves a shift on the club’s clock by days and minutes, keeping its wall-clock time across daylight saving', () => {
     // A Saturday game at 7 PM moved a week on, over the spring change, and an hour earlier.
     expect(moveOnClubClock(at('2026-03-07', '18:00'), 7, -60, CHICAGO)).toBe(at('2026-03-14', '17:00'))
-    expect(moveOnClubClock(at('2026-11-07', '18:00'), 1, 0, CHICAGO)).toBe(at('2026-11-08', '18:00'))
+    // The night the clocks go back (2026-11-01): a day later is 25 hours later.
+    expect(moveOnClubClock(at('2026-10-31', '18:00'), 1, 0, CHICAGO)).toBe(at('2026-11-01', '18:00'))
     expect(moveOnClubClock(at('2026-01-16', '23:00'), 0, 90, CHICAGO)).toBe(at('2026-01-17', '00:30'))
   })
 
