@@ -14,7 +14,7 @@ import { kickOutbox } from '../outbox/outbox'
 import { makeShiftsForGame } from './games'
 import { seasonHours } from './hours'
 import { whenInWords } from './mail'
-import { EVENTS, idOf, SHIFTS, SIGNUPS } from './places'
+import { EVENTS, idOf, SHIFTS, shiftsOfEvent, SIGNUPS } from './places'
 
 const system = { depth: 0, overrideAccess: true } as const
 const idParam = (req: Request, name = 'id') => {
@@ -94,15 +94,8 @@ export function volunteerAdminApi(payload: Payload): Router {
   // The event's roster with addresses and phones (its coordinator, admins).
   router.get('/volunteer/events/:id/roster.csv', async (req, res) => {
     const event = await eventRunBy(payload, req, idParam(req))
-    const { docs: shifts } = await payload.find({
-      collection: SHIFTS,
-      where: { event: { equals: event.id } },
-      sort: 'startsAt',
-      pagination: false,
-      ...system,
-    })
     const rows = []
-    for (const shift of shifts as VolunteerShift[]) {
+    for (const shift of await shiftsOfEvent(payload, event.id)) {
       const { docs } = await payload.find({
         collection: SIGNUPS,
         where: { shift: { equals: shift.id } },

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionBeforeValidateHook, PayloadRequest } from 'payload'
 import { refuse } from '../hooks/refuse'
-import { idOf, SHIFTS, SIGNUPS } from './places'
+import { idOf, SHIFTS, shiftsOfEvent, SIGNUPS } from './places'
 
 const system = (req: PayloadRequest) => ({ req, depth: 0, overrideAccess: true }) as const
 
@@ -21,8 +21,7 @@ export const eventFromGame: CollectionBeforeValidateHook = async ({ data, operat
 /** The event's place or title changed: each shift's next revision, so everyone on them is told (./shiftRules.ts). */
 export const tellShiftsOfEventChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || (doc.place === previousDoc?.place && doc.title === previousDoc?.title)) return doc
-  const { docs } = await req.payload.find({ collection: SHIFTS, where: { event: { equals: doc.id } }, pagination: false, ...system(req) })
-  for (const shift of docs)
+  for (const shift of await shiftsOfEvent(req.payload, doc.id, req))
     await req.payload.update({ collection: SHIFTS, id: shift.id, data: { revision: (shift.revision ?? 0) + 1 }, ...system(req) })
   return doc
 }

@@ -4,7 +4,7 @@ import { parseGameTime } from '#shared/games'
 import { moveOnClubClock } from '#shared/volunteers'
 import type { Game, VolunteerEvent } from '../payload-types'
 import { env } from '../env'
-import { EVENTS, SHIFTS } from './places'
+import { EVENTS, SHIFTS, shiftsOfEvent } from './places'
 
 /**
  * The volunteers' side of the schedule (docs/VOLUNTEERS.md "From a home game"). Games are the team's records:
@@ -37,13 +37,7 @@ export const followGame: CollectionAfterChangeHook<Game> = async ({ doc, previou
     }
     if (Object.keys(eventData).length > 0) await req.payload.update({ collection: EVENTS, id: event.id, data: eventData, ...system(req) })
     if (days === 0 && minutes === 0 && !cancelChanged) continue
-    const { docs: shifts } = await req.payload.find({
-      collection: SHIFTS,
-      where: { event: { equals: event.id } },
-      pagination: false,
-      ...system(req),
-    })
-    for (const shift of shifts) {
+    for (const shift of await shiftsOfEvent(req.payload, event.id, req)) {
       const move = (at: string) => moveOnClubClock(at, days, minutes, env.CLUB_TIME_ZONE)
       const data = {
         ...(days !== 0 || minutes !== 0 ? { startsAt: move(shift.startsAt), endsAt: move(shift.endsAt) } : {}),

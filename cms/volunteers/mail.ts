@@ -8,7 +8,7 @@ import { orgName } from '../email/wording'
 import type { Compose, Composed, Email } from '../outbox/outbox'
 import { shiftCalendar } from './calendar'
 import { mintManageToken } from './links'
-import { EVENTS, idOf, SHIFTS, SIGNUPS } from './places'
+import { EVENTS, idOf, SHIFTS, shiftsOfEvent, SIGNUPS } from './places'
 
 /**
  * What the volunteers' mails say (docs/VOLUNTEERS.md "Mail"), written when each is sent, like every mail
@@ -211,15 +211,8 @@ const dayAfterMail: Compose = async (payload, item) => {
   const to = coordinator?.email || settings['contact/email']
   if (!to)
     return { hold: "The event has no coordinator with an email address, and the club's contact email is not set (Content: contact/email)." }
-  const { docs: shifts } = await payload.find({
-    collection: SHIFTS,
-    where: { event: { equals: event.id } },
-    sort: 'startsAt',
-    pagination: false,
-    ...system,
-  })
   const lines: string[] = []
-  for (const shift of shifts as VolunteerShift[]) {
+  for (const shift of await shiftsOfEvent(payload, event.id)) {
     if (shift.cancelled) continue
     const { docs } = await payload.find({
       collection: SIGNUPS,

@@ -1,4 +1,4 @@
-import type { PayloadRequest, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import { HOLDS_PLACE, type SignupStatus } from '#shared/volunteers'
 import type { VolunteerShift } from '../payload-types'
 
@@ -33,6 +33,20 @@ const system = (req: PayloadRequest) => ({ req, depth: 0, overrideAccess: true }
 
 export async function readShift(req: PayloadRequest, id: string): Promise<VolunteerShift | null> {
   return (await req.payload.findByID({ collection: SHIFTS, id, ...system(req), disableErrors: true })) as VolunteerShift | null
+}
+
+/** An event's shifts, first first. */
+export async function shiftsOfEvent(payload: Payload, eventId: string | number, req?: PayloadRequest): Promise<VolunteerShift[]> {
+  const { docs } = await payload.find({
+    collection: SHIFTS,
+    where: { event: { equals: eventId } },
+    sort: 'startsAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  })
+  return docs as VolunteerShift[]
 }
 
 /** The shift's places taken and people waiting, counted now (inside the caller's transaction). */

@@ -57,3 +57,23 @@ export async function deleteRecord(options: { path: string; listKey: string; suc
   refetchList(options.listKey)
   return true
 }
+
+/** Sends one action (no form), toasts the outcome, then refetches what it changed (`refresh`); false when it failed. */
+export async function sendChange(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body: unknown,
+  words: { success: string; failure: string },
+  refresh: () => void,
+): Promise<boolean> {
+  try {
+    await apiRequest(method, path, body)
+  } catch (error) {
+    toast({ title: words.failure, description: errorMessage(error), variant: 'destructive' })
+    recheckSessionOn401(error)
+    return false
+  }
+  toast({ title: words.success })
+  refresh()
+  return true
+}

@@ -1,7 +1,4 @@
-import { toast } from '#ui/toast.tsx'
-import { apiRequest } from '#ui/lib/api.ts'
-import { errorMessage } from '../lib/errors'
-import { recheckSessionOn401 } from '../lib/session'
+import { sendChange } from '../lib/actions'
 import { refetchList } from '../lib/list'
 import { KEYS } from '../lib/keys'
 
@@ -25,15 +22,5 @@ export function refreshMoneyLists() {
 }
 
 /** Sends one action, toasts the outcome, refetches what it changed; false when it failed. */
-export async function sendAction(method: 'POST' | 'PUT', path: string, body: unknown, success: string, failure: string): Promise<boolean> {
-  try {
-    await apiRequest(method, path, body)
-  } catch (error) {
-    toast({ title: failure, description: errorMessage(error), variant: 'destructive' })
-    recheckSessionOn401(error)
-    return false
-  }
-  toast({ title: success })
-  refreshMoneyLists()
-  return true
-}
+export const sendAction = (method: 'POST' | 'PUT', path: string, body: unknown, success: string, failure: string): Promise<boolean> =>
+  sendChange(method, path, body, { success, failure }, refreshMoneyLists)
