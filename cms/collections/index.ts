@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionConfig, GlobalConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionConfig, GlobalConfig } from 'payload'
 import { withAuditHooks } from '../audit/log'
 import { AdminUsers } from './AdminUsers'
 import { AuditLog } from './AuditLog'
@@ -67,18 +67,28 @@ export type DomainModel = {
   globals?: GlobalConfig[]
   /**
    * Hooks it adds to a collection that is not its own, by slug (docs/decisions/018): it follows those records
-   * without their collection naming it, on every door (a game moved moves the volunteers' shifts).
+   * without their collection naming it, on every door (a game moved moves the volunteers' shifts; a household
+   * deleted takes the hours excused it).
    */
-  reactions?: Record<string, { afterChange?: CollectionAfterChangeHook[] }>
+  reactions?: Record<string, Reactions>
 }
+type Reactions = { afterChange?: CollectionAfterChangeHook[]; beforeDelete?: CollectionBeforeDeleteHook[] }
 
 /** A collection with the hooks the domains add to it (`DomainModel.reactions`), after its own. */
 const withReactions =
   (models: DomainModel[]) =>
   (collection: CollectionConfig): CollectionConfig => {
-    const added = models.flatMap((m) => m.reactions?.[collection.slug]?.afterChange ?? [])
-    if (added.length === 0) return collection
-    return { ...collection, hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), ...added] } }
+    const reactions = models.flatMap((m) => m.reactions?.[collection.slug] ?? [])
+    if (reactions.length === 0) return collection
+    const hooks = collection.hooks ?? {}
+    return {
+      ...collection,
+      hooks: {
+        ...hooks,
+        afterChange: [...(hooks.afterChange ?? []), ...reactions.flatMap((r) => r.afterChange ?? [])],
+        beforeDelete: [...(hooks.beforeDelete ?? []), ...reactions.flatMap((r) => r.beforeDelete ?? [])],
+      },
+    }
   }
 
 /** Payload's whole model: the house's collections and each domain's, every domain collection audited too. */

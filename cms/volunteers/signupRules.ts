@@ -1,4 +1,10 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  PayloadRequest,
+} from 'payload'
 import { CANCELLABLE, type SignupStatus } from '#shared/volunteers'
 import { roleOf } from '../access/roles'
 import { refuse } from '../hooks/refuse'
@@ -110,9 +116,14 @@ export const afterSignupChange: CollectionAfterChangeHook = async ({ doc, previo
   return doc
 }
 
+/** Its links go first: they name it. */
+export const beforeSignupDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await forgetLinks(req.payload, [String(id)], req)
+}
+
+/** A place it held is passed on to the waitlist. */
 export const afterSignupDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
   const shiftId = idOf(doc.shift)
-  await forgetLinks(req.payload, [String(doc.id)], req)
   if (!shiftId || !(await readShift(req, shiftId))) return
   await lockShift(req, shiftId)
   if (holdsPlace(doc.status)) await fillFreedPlaces(req, shiftId)

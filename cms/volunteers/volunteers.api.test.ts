@@ -212,6 +212,11 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect(fewer.json.errors[0].message).toMatch(/2 places are taken/)
     const shift = (await admin.get(`/cms-api/volunteer-shifts/${shiftId}`)).json
     expect(shift).toMatchObject({ capacity: 2, held: 2 })
+    // An admin deletes a sign-up (its mailed links with it): its place is free again.
+    await mailTo('oli@parents.test', /^You're signed up/)
+    const oli = (await admin.get(`/cms-api/volunteer-signups?where[email][equals]=oli@parents.test`)).json.docs[0]
+    expect((await admin.delete(`/cms-api/volunteer-signups/${oli.id}`)).status).toBe(200)
+    expect((await admin.get(`/cms-api/volunteer-shifts/${shiftId}`)).json).toMatchObject({ held: 1 })
   })
 
   it('shows no one’s name, address or phone to a visitor on any door, and refuses what a visitor may not do', async () => {

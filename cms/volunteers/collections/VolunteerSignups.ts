@@ -4,7 +4,7 @@ import { isAdmin } from '../../access/isAdmin'
 import { adminOnlyField, roleOf } from '../../access/roles'
 import { GROUP } from '../../collections/groups'
 import { systemField } from '../../collections/moneyRecord'
-import { afterSignupChange, afterSignupDelete, signupRules } from '../signupRules'
+import { afterSignupChange, afterSignupDelete, beforeSignupDelete, signupRules } from '../signupRules'
 import { SIGNUPS } from '../places'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -41,7 +41,12 @@ export const VolunteerSignups: CollectionConfig = {
   defaultSort: 'createdAt',
   // One sign-up per address and shift, whatever arrives at once (both adapters make it a unique index).
   indexes: [{ fields: ['shift', 'email'], unique: true }],
-  hooks: { beforeChange: [signupRules], afterChange: [afterSignupChange], afterDelete: [afterSignupDelete] },
+  hooks: {
+    beforeChange: [signupRules],
+    afterChange: [afterSignupChange],
+    beforeDelete: [beforeSignupDelete],
+    afterDelete: [afterSignupDelete],
+  },
   fields: [
     { name: 'shift', type: 'relationship', relationTo: 'volunteer-shifts', required: true, index: true, access: adminsChange },
     systemField({ name: 'event', type: 'relationship', relationTo: 'volunteer-events', index: true }),
