@@ -20,16 +20,15 @@ import { EVENTS, idOf, SHIFTS, SIGNUPS } from './places'
 import { acceptOffer, cancelSignup, ownSignup, signUp, signupOfHousehold } from './signups'
 
 /** Sign-ups asked for with one email address in an hour, from anywhere (besides RATE_LIMIT_FORMS per network). */
-export const SIGNUPS_PER_EMAIL_PER_HOUR = 10
+const SIGNUPS_PER_EMAIL_PER_HOUR = 10
 
 const emailOf = (req: Request) => {
   const email = (req.body as { email?: unknown } | undefined)?.email
   return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : ''
 }
 
-/** The sign-up guards of /api/volunteer/signups and /volunteer's form: same origin, per network, per address, honeypot. */
-export const signupGuards = (payload: Payload) => [
-  sameOriginWrites(payload),
+/** The limits of a sign-up, by JSON or /volunteer's form (after the same-origin check): per network, per address, honeypot. */
+export const signupLimits = [
   formsRateLimit,
   sharedRateLimit('volunteer-email', SIGNUPS_PER_EMAIL_PER_HOUR, 'sign-ups', {
     key: emailOf,
@@ -67,7 +66,7 @@ export function volunteerApi(payload: Payload): Router {
     res.json(await openEvents(payload))
   })
 
-  router.post('/volunteer/signups', ...signupGuards(payload), async (req, res) => {
+  router.post('/volunteer/signups', sameOriginWrites(payload), ...signupLimits, async (req, res) => {
     const input = parseBody(req, volunteerSignupSchema)
     const member = await memberOf(payload, req)
     const answer = await signUp(payload, input, member?.householdId ?? null)

@@ -11,7 +11,7 @@ import { sameOriginWrites } from '../security/csrf'
 import { loadPublicPage } from '../site/data'
 import { plainForm, type RenderPosted } from '../site/forms'
 import type { PersonalRender } from '../site/pages'
-import { linkTries, memberVolunteering, signupGuards } from './api'
+import { linkTries, memberVolunteering, signupLimits } from './api'
 import { signupByToken } from './links'
 import { openEvents } from './listing'
 import { acceptOffer, cancelSignup, ownSignup, signUp, signupOfHousehold } from './signups'
@@ -54,8 +54,7 @@ export function volunteerPages(payload: Payload, render: PersonalRender): Router
         path: '/volunteer',
         anchor: 'volunteer-form',
         fields: ['shiftId', 'name', 'email', 'phone', 'adult'],
-        // The same origin is plainForm's own first guard.
-        guards: signupGuards(payload).slice(1),
+        guards: signupLimits,
         save: async (req) => {
           const member = await memberOf(payload, req)
           const answer = await signUp(payload, parseBody(req, volunteerSignupSchema), member?.householdId ?? null)

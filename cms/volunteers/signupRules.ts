@@ -5,7 +5,7 @@ import type {
   CollectionBeforeDeleteHook,
   PayloadRequest,
 } from 'payload'
-import { CANCELLABLE, type SignupStatus } from '#shared/volunteers'
+import type { SignupStatus } from '#shared/volunteers'
 import { roleOf } from '../access/roles'
 import { refuse } from '../hooks/refuse'
 import { enqueueEmail } from '../outbox/outbox'
@@ -132,6 +132,3 @@ export const afterSignupDelete: CollectionAfterDeleteHook = async ({ doc, req })
 /** Queues one of a volunteer's mails (cms/volunteers/mail.ts writes it when it is sent). */
 export const mail = (req: PayloadRequest, kind: string, key: string, signup: { id: string | number; email: string }) =>
   enqueueEmail(req.payload, req, { key: `${kind}:${key}`, kind, recordId: String(signup.id), to: signup.email })
-
-/** Whether the volunteer may still cancel (their own link, /member). */
-export const mayCancel = (status: SignupStatus) => CANCELLABLE.includes(status)

@@ -3,6 +3,7 @@ import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { clubDay } from '../../testing/clubCalendar'
 import { csvRecords } from '../../testing/csv'
+import { lexicalBody, lexicalText } from '../../testing/richText'
 import { mailSettings, startSmtpCapture, type CapturedMail } from '../../testing/smtp'
 
 /**
@@ -469,8 +470,20 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
   it('serves /volunteer without JavaScript: the page text, the places left, and a form that signs up and says so', async () => {
     const { shiftId } = await openShift(150, 4)
     await signUp(shiftId, 'Wren Young', 'wren@parents.test')
+    // The club's volunteer page text, as an editor publishes the footer page: above the list.
+    const paragraph = { type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0 }
+    const body = lexicalBody([{ ...paragraph, children: [lexicalText('Every family works two games a season.')] }])
+    const text = await admin.post('/cms-api/pages', {
+      title: 'Volunteer Information',
+      slug: 'volunteer-information',
+      body,
+      _status: 'published',
+    })
+    expect(text.status, text.text).toBe(201)
     const page = await visitor(server).get('/volunteer')
     expect(page.status).toBe(200)
+    expect(page.text.indexOf('Every family works two games a season.')).toBeGreaterThan(0)
+    expect(page.text.indexOf('Every family works two games a season.')).toBeLessThan(page.text.indexOf('3 of 4 spots left'))
     expect(page.headers.get('cache-control')).toMatch(/no-store/)
     expect(page.text).toContain('3 of 4 spots left')
     expect(page.text).not.toMatch(/Wren|Young|wren@/)
