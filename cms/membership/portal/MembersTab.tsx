@@ -12,7 +12,8 @@ import { StatusBadge } from '#portal/components/StatusBadge.tsx'
 import { errorMessage } from '#portal/lib/errors.ts'
 import { ADMIN_MONEY, formatDay } from '#portal/lib/format.ts'
 import { filterQuery, refetchList, useAdminList } from '#portal/lib/list.ts'
-import { recheckSessionOn401, useClubToday } from '#portal/lib/session.ts'
+import { useClubToday } from '#portal/lib/session.ts'
+import { sendAction } from '#portal/payments/moneyActions.ts'
 import type { MemberRow, MembersSummary } from '../members'
 import type { MembershipLevel, Season, TeamMember } from '../../payload-types'
 
@@ -26,22 +27,11 @@ const MEMBERS = '/api/admin/members'
 /** A page of records from Payload's REST, as it answers (`docs`). */
 const useCmsList = <T,>(path: string | null) => useSWR<{ docs: T[] }>(path)
 
-/** Every list an action here changes: the members, the Overview's line, the books. */
-function refresh() {
-  for (const path of [MEMBERS, `${MEMBERS}/summary`, '/api/admin/summary', '/api/admin/deposits/undeposited']) refetchList(path)
-}
-
+/** Sends one change (the money lists and the Overview follow: sendAction), then refetches the members and their line. */
 async function send(method: 'POST' | 'PATCH', path: string, body: unknown, success: string, failure: string) {
-  try {
-    await apiRequest(method, path, body)
-  } catch (error) {
-    toast({ title: failure, description: errorMessage(error), variant: 'destructive' })
-    recheckSessionOn401(error)
-    return false
-  }
-  toast({ title: success })
-  refresh()
-  return true
+  const ok = await sendAction(method, path, body, success, failure)
+  if (ok) for (const list of [MEMBERS, `${MEMBERS}/summary`]) refetchList(list)
+  return ok
 }
 
 type Acting = { kind: 'pay' | 'comp' | 'athletes'; row: MemberRow } | null

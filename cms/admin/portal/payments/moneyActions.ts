@@ -25,7 +25,13 @@ export function refreshMoneyLists() {
 }
 
 /** Sends one action, toasts the outcome, refetches what it changed; false when it failed. */
-export async function sendAction(method: 'POST' | 'PUT', path: string, body: unknown, success: string, failure: string): Promise<boolean> {
+export async function sendAction(
+  method: 'POST' | 'PUT' | 'PATCH',
+  path: string,
+  body: unknown,
+  success: string,
+  failure: string,
+): Promise<boolean> {
   try {
     await apiRequest(method, path, body)
   } catch (error) {
