@@ -177,6 +177,13 @@ export function MembersTab() {
   )
 }
 
+/** A dialog's typed values, and the change handler of each field. */
+function useValues<V extends Record<string, string>>(initial: V) {
+  const [values, setValues] = useState(initial)
+  const set = (name: keyof V) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }))
+  return [values, set] as const
+}
+
 /** A household without a membership of the season gets one at the chosen level first (POST /cms-api/memberships). */
 async function membershipFor(row: MemberRow, levelId: string, athletes: string, extra: Record<string, unknown> = {}) {
   if (row.membership) return row.membership.id
@@ -230,10 +237,8 @@ function LevelAndAthletes({
 function DuesDialog({ row, seasonLevels, onClose }: { row: MemberRow; seasonLevels: MembershipLevel[]; onClose: () => void }) {
   const id = useId()
   const today = useClubToday()
-  const [values, setValues] = useState({ level: '', athletes: '1', method: 'cash', receivedOn: '', checkNumber: '' })
+  const [values, set] = useValues({ level: '', athletes: '1', method: 'cash', receivedOn: '', checkNumber: '' })
   const [pending, setPending] = useState(false)
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }))
   const submit = async () => {
     setPending(true)
     try {
@@ -290,10 +295,8 @@ function DuesDialog({ row, seasonLevels, onClose }: { row: MemberRow; seasonLeve
 /** A membership the club gives: no dues, a reason kept with it (PATCH or POST /cms-api/memberships, admins only). */
 function CompDialog({ row, seasonLevels, onClose }: { row: MemberRow; seasonLevels: MembershipLevel[]; onClose: () => void }) {
   const id = useId()
-  const [values, setValues] = useState({ level: '', athletes: '1', reason: '' })
+  const [values, set] = useValues({ level: '', athletes: '1', reason: '' })
   const [pending, setPending] = useState(false)
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }))
   const submit = async () => {
     setPending(true)
     const ok = row.membership
