@@ -3,16 +3,8 @@ import { formatCents, toCents } from '#shared/money'
 import { notDeductibleCents, TAX_TREATMENT_LABELS, type TaxTreatment } from '#shared/membership'
 import type { Statement } from '../payload-types'
 import type { Email } from '../outbox/outbox'
-import {
-  COUNTED,
-  giftDay,
-  keptCents,
-  type MoneyCollection,
-  type MoneyDoc,
-  moneyTotals,
-  readMoneyRecords,
-  receivedBetween,
-} from '../payments/ledger'
+import { COUNTED, giftDay, type MoneyCollection, type MoneyDoc, readMoneyRecords, receivedBetween } from '../payments/ledger'
+import { keptCents, moneyTotals } from '../payments/totals'
 import { clubDayOf } from '../env'
 import { loadAllTiers, recordedLevel } from '../payments/tiers'
 import { dollars, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './wording'

@@ -13,7 +13,7 @@ import { HttpError } from '../http/errors'
 import { requireAdmin } from '../http/requireAdmin'
 import { parseBody, parseQuery } from '../http/validate'
 import { kickOutbox } from '../outbox/outbox'
-import { moneyTotals } from '../payments/ledger'
+import { moneyTotals } from '../payments/totals'
 import { openSeason, previousSeason } from './seasons'
 
 /**
