@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { todayIn } from '#shared/clubDay'
-import { addDays } from '#shared/membership'
+import { clubDay, shiftDay } from '../../testing/clubCalendar'
 import { databaseTargets } from '../../testing/databases'
 import { csvRecords } from '../../testing/csv'
 import { readPdf } from '../../testing/pdf'
@@ -16,7 +15,7 @@ const ORGANIZATION = [
 ] as const
 
 /** The club's day in the tests' zone (CLUB_TIME_ZONE's default), so no test depends on the hour it runs. */
-const today = todayIn('America/Chicago')
+const today = clubDay(Date.now())
 
 /**
  * Memberships (docs/MEMBERSHIP.md), as a club's first meeting and month would have them, through every door: the
@@ -132,10 +131,10 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
   it('lets an admin open a season and its levels with exactly the contract’s fields through /cms-api, and /join offers them', async () => {
     season = await cms('post', '/cms-api/seasons', {
       label: '2026–27',
-      startsOn: addDays(today, -30),
-      endsOn: addDays(today, 300),
-      renewalOpensOn: addDays(today, -60),
-      renewalDeadline: addDays(today, 30),
+      startsOn: shiftDay(today, -30),
+      endsOn: shiftDay(today, 300),
+      renewalOpensOn: shiftDay(today, -60),
+      renewalDeadline: shiftDay(today, 30),
     })
     const level = (fields: Record<string, unknown>) =>
       cms('post', '/cms-api/membership-levels', { season: season.id, description: 'For the season.', onOffer: true, ...fields })
@@ -346,7 +345,7 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     await continuePage(link)
     expect((await membershipOf('tess@okafor.test'))!.membership).toMatchObject({ amount: '75.00', athletes: 3 })
     // From the late-join day on, the late price is the base.
-    await admin.patch(`/cms-api/membership-levels/${plus.id}`, { latePrice: '120.00', lateFrom: addDays(today, -1) })
+    await admin.patch(`/cms-api/membership-levels/${plus.id}`, { latePrice: '120.00', lateFrom: shiftDay(today, -1) })
     expect((await visitor().get('/api/membership/levels')).json.find((l: any) => l.id === plus.id).priceToday).toBe('120.00')
     await join({ levelId: plus.id, adults: [{ name: 'Lee Late', email: 'lee@late.test' }], athletes: 1 })
     const late = await linkIn('lee@late.test', '/join/continue/')
@@ -391,7 +390,7 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
 
     // Cash at the first meeting: recorded in the Members tab, the membership active, its receipt mailed.
     expect(
-      (await admin.post(`/api/admin/memberships/${membership.id}/payment`, { method: 'cash', receivedOn: addDays(today, 1) })).status,
+      (await admin.post(`/api/admin/memberships/${membership.id}/payment`, { method: 'cash', receivedOn: shiftDay(today, 1) })).status,
     ).toBe(400)
     expect((await editor.post(`/api/admin/memberships/${membership.id}/payment`, { method: 'cash', receivedOn: today })).status).toBe(403)
     const paid = await admin.post(`/api/admin/memberships/${membership.id}/payment`, { method: 'cash', receivedOn: today })

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { todayIn } from '#shared/clubDay'
+import { clubDay } from '../../testing/clubCalendar'
 import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 import { startSmtpCapture } from '../../testing/smtp'
 
@@ -69,7 +69,7 @@ describe('renewals and lapsing by the seasons’ days', () => {
     ids.paidLast = await member(ids.paid, ids.last, ids.lastFamily)
     const paid = await admin.post(`/api/admin/memberships/${ids.paidLast}/payment`, {
       method: 'cash',
-      receivedOn: todayIn('America/Chicago'),
+      receivedOn: clubDay(Date.now()),
     })
     expect(paid.status, paid.text).toBe(201)
     ids.compedLast = await member(ids.comped, ids.last, ids.lastFamily, { status: 'comped', compReason: 'Volunteer coordinator' })
@@ -124,7 +124,7 @@ describe('renewals and lapsing by the seasons’ days', () => {
     const paid = await admin.post(`/api/admin/memberships/${ids.pendingNext}/payment`, {
       method: 'check',
       checkNumber: '301',
-      receivedOn: todayIn('America/Chicago'),
+      receivedOn: clubDay(Date.now()),
     })
     expect(paid.status, paid.text).toBe(201)
     expect(await statusOf(admin, ids.pendingNext)).toBe('active')
