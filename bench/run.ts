@@ -37,7 +37,7 @@ import chromium from '@sparticuz/chromium'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { todayIn } from '#shared/clubDay'
+import { clubDay } from '../testing/clubCalendar'
 import { launchBrowser } from '../testing/browser'
 import { freePort } from '../testing/port'
 import { ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
@@ -454,7 +454,7 @@ async function overviewOpens(url: string, admin: ApiClient) {
  */
 async function membersOpen(url: string, admin: ApiClient) {
   const households = Number(process.env.BENCH_HOUSEHOLDS ?? 1000)
-  const today = todayIn('America/Chicago')
+  const today = clubDay(Date.now())
   const created = async (path: string, body: Record<string, unknown>) => {
     const res = await admin.post(`${path}?depth=0`, body)
     if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${res.text}`)
