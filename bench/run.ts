@@ -38,7 +38,7 @@ import chromium from '@sparticuz/chromium'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { todayIn } from '#shared/clubDay'
+import { clubDay } from '../testing/clubCalendar'
 import { launchBrowser } from '../testing/browser'
 import { freePort } from '../testing/port'
 import { ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
@@ -402,9 +402,7 @@ async function visitorBesideOverview(url: string, admin: ApiClient) {
 /**
  * The treasurer's Overview on a club's books (BENCH_GIFTS donations, default 2,000, and BENCH_SPONSORSHIPS
  * sponsorships, default 300, recorded through the API): from navigation to every figure shown (the four
- * cards, the books table and the campaigns' line), in a signed-in browser, beside a plain admin page (the
- * Games tab's list, the floor). Each is loaded once to warm the browser's cache (an admin comes back to a
- * portal whose code is cached), then RUNS times in turn; the medians and the slowest Overview are reported.
+ * cards, the books table and the campaigns' line), beside the plain admin page (`beside`).
  */
 async function overviewOpens(url: string, admin: ApiClient) {
   const gifts = Number(process.env.BENCH_GIFTS ?? 2000)
@@ -439,59 +437,25 @@ async function overviewOpens(url: string, admin: ApiClient) {
     }),
   )
 
-  const browser = await launchBrowser()
-  try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: url })
-    const login = await context.request.post('/api/admin/login', { data: TEST_ADMIN_LOGIN, headers: { Origin: url } })
-    if (login.status() !== 200) throw new Error(`signing in answered ${login.status()}`)
-    const page = await context.newPage()
-    /**
-     * Milliseconds from navigation to the first frame showing what `path` is opened for: on the Overview
-     * every figure (the four cards, the books table, the campaigns' line), on the floor the Games list.
-     */
-    const open = async (path: '/admin' | '/admin?tab=games') => {
-      await page.goto(path, { waitUntil: 'commit' })
-      const shownAt = await page.waitForFunction(
-        (overview) => {
-          if (!overview) return !!document.querySelector('ul[aria-label="Games"] li') && performance.now()
-          const values = [...document.querySelectorAll('[data-testid="stat-value"]')].map((e) => e.textContent ?? '')
-          if (values.includes('Unavailable')) throw new Error('the Overview could not load its figures')
-          const line = document.querySelector('[data-testid="campaign-totals"]')?.textContent ?? '…'
-          const every =
-            values.length === 4 && !values.includes('…') && !!document.querySelector('[data-testid="books-totals"]') && line !== '…'
-          return every && performance.now()
-        },
-        path === '/admin',
-        { timeout: 60_000 },
-      )
-      const shown = (await shownAt.jsonValue()) as number
-      // The next load starts on a quiet server: the Overview's lists, asked for after its figures, are answered first.
-      await page.waitForLoadState('networkidle')
-      return shown
-    }
-    await open('/admin?tab=games')
-    await open('/admin')
-    const floor: number[] = []
-    const overview: number[] = []
-    for (let i = 0; i < RUNS; i++) {
-      floor.push(await open('/admin?tab=games'))
-      overview.push(await open('/admin'))
-    }
-    return { gifts, sponsorships, floor: median(floor), overview: median(overview), slowest: Math.max(...overview) }
-  } finally {
-    await browser.close()
-  }
+  // Every figure: the four cards, the books table, the campaigns' line.
+  const times = await beside(url, '/admin', () => {
+    const values = [...document.querySelectorAll('[data-testid="stat-value"]')].map((e) => e.textContent ?? '')
+    if (values.includes('Unavailable')) throw new Error('the Overview could not load its figures')
+    const line = document.querySelector('[data-testid="campaign-totals"]')?.textContent ?? '…'
+    const every = values.length === 4 && !values.includes('…') && !!document.querySelector('[data-testid="books-totals"]') && line !== '…'
+    return every && performance.now()
+  })
+  return { gifts, sponsorships, floor: times.floor, overview: times.median, slowest: times.slowest }
 }
 
 /**
  * The Members tab on a club's families (BENCH_HOUSEHOLDS households, default 1,000, each with a membership of the open
  * season, a third paid in cash, some comped; recorded through Payload's REST and the payment route): from navigation to
- * its first page of households and their count, in a signed-in browser, beside the plain admin page (the Games tab's
- * list). Each is loaded once to warm the browser's cache, then RUNS times in turn; the medians and the slowest reported.
+ * its first page of households and their count, beside the plain admin page (`beside`).
  */
 async function membersOpen(url: string, admin: ApiClient) {
   const households = Number(process.env.BENCH_HOUSEHOLDS ?? 1000)
-  const today = todayIn('America/Chicago')
+  const today = clubDay(Date.now())
   const created = async (path: string, body: Record<string, unknown>) => {
     const res = await admin.post(`${path}?depth=0`, body)
     if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${res.text}`)
@@ -536,38 +500,46 @@ async function membersOpen(url: string, admin: ApiClient) {
     )
   }
 
+  // Its first page of households and their count.
+  const times = await beside(url, '/admin?tab=members', () => {
+    const rows = document.querySelectorAll('ul[aria-label="Households"] li').length
+    const count = /\d+ households/.test(document.querySelector('[role="tabpanel"] [role="status"]')?.textContent ?? '')
+    return rows > 0 && count && performance.now()
+  })
+  return { households, floor: times.floor, members: times.median, slowest: times.slowest }
+}
+
+/**
+ * An admin screen timed beside the plain admin page (the Games tab's list, the floor), in a signed-in browser: from
+ * navigation to the first frame where `shown` (run in the page) answers the time. Each is loaded once to warm the
+ * browser's cache (an admin comes back to a portal whose code is cached), then RUNS times in turn; the medians and the
+ * slowest of the screen.
+ */
+async function beside(url: string, path: string, shown: () => number | false) {
   const browser = await launchBrowser()
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: url })
     const login = await context.request.post('/api/admin/login', { data: TEST_ADMIN_LOGIN, headers: { Origin: url } })
     if (login.status() !== 200) throw new Error(`signing in answered ${login.status()}`)
     const page = await context.newPage()
-    /** Milliseconds from navigation to the first frame showing the list: its first page of households and their count. */
-    const open = async (path: '/admin?tab=members' | '/admin?tab=games') => {
-      await page.goto(path, { waitUntil: 'commit' })
-      const shownAt = await page.waitForFunction(
-        (members) => {
-          if (!members) return !!document.querySelector('ul[aria-label="Games"] li') && performance.now()
-          const rows = document.querySelectorAll('ul[aria-label="Households"] li').length
-          const count = /\d+ households/.test(document.querySelector('[role="tabpanel"] [role="status"]')?.textContent ?? '')
-          return rows > 0 && count && performance.now()
-        },
-        path === '/admin?tab=members',
-        { timeout: 60_000 },
-      )
-      const shown = (await shownAt.jsonValue()) as number
+    const open = async (at: string, test: () => number | false) => {
+      await page.goto(at, { waitUntil: 'commit' })
+      const shownAt = await page.waitForFunction(test, undefined, { timeout: 60_000 })
+      const time = (await shownAt.jsonValue()) as number
+      // The next load starts on a quiet server: what the screen asks for after its first frame is answered first.
       await page.waitForLoadState('networkidle')
-      return shown
+      return time
     }
-    await open('/admin?tab=games')
-    await open('/admin?tab=members')
+    const games = () => !!document.querySelector('ul[aria-label="Games"] li') && performance.now()
+    await open('/admin?tab=games', games)
+    await open(path, shown)
     const floor: number[] = []
-    const members: number[] = []
+    const screen: number[] = []
     for (let i = 0; i < RUNS; i++) {
-      floor.push(await open('/admin?tab=games'))
-      members.push(await open('/admin?tab=members'))
+      floor.push(await open('/admin?tab=games', games))
+      screen.push(await open(path, shown))
     }
-    return { households, floor: median(floor), members: median(members), slowest: Math.max(...members) }
+    return { floor: median(floor), median: median(screen), slowest: Math.max(...screen) }
   } finally {
     await browser.close()
   }
@@ -670,7 +642,7 @@ async function rushOfSignups(dataDir: string, url: string, admin: ApiClient) {
   const other = await launchServer(dataDir)
   try {
     const startsAt = new Date(Date.now() + 10 * 24 * 60 * 60_000)
-    const day = todayIn(process.env.CLUB_TIME_ZONE ?? 'America/Chicago', startsAt)
+    const day = clubDay(startsAt)
     const event = await admin.post('/cms-api/volunteer-events', { title: 'Bench rush', day, place: 'Main Gym', status: 'open' })
     const shift = await admin.post('/cms-api/volunteer-shifts', {
       event: event.json.doc.id,

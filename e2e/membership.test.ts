@@ -146,6 +146,8 @@ describe('the Members tab', () => {
     await expectNoAxeViolations(page, 'Members tab (375)', WCAG22_AA)
     // The Overview's line for the season.
     await openTab(page, 'Overview')
-    await expect.poll(() => page.getByTestId('members-overview').textContent()).toMatch(/^\d+ households? active, \d+ not yet renewed, \$[\d,]+ dues this season/)
+    await expect
+      .poll(() => page.getByTestId('members-overview').textContent())
+      .toMatch(/^\d+ households? active, \d+ not yet renewed, \$[\d,]+ dues this season/)
   })
 })

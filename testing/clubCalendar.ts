@@ -44,3 +44,7 @@ export function clubTime(date: string, time: string, timeZone = 'America/Chicago
   }
   throw new Error(`${date} ${time} does not exist in ${timeZone} (the clocks skip it)`)
 }
+
+/** A calendar day `days` later (earlier when negative), counted on the calendar alone. */
+export const shiftDay = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)

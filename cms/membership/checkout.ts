@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { toCents } from '#shared/money'
 import type { Membership } from '../payload-types'
 import { inTransaction } from '../db/transaction'
 import { env } from '../env'
+import { stripeClient } from '../payments/stripeApi'
 import { asSettling, openCheckout } from './memberships'
 
 /**
@@ -16,16 +17,7 @@ import { asSettling, openCheckout } from './memberships'
 let client: Stripe | null | undefined
 
 function checkoutApi(): Stripe | null {
-  if (client !== undefined) return client
-  if (!env.STRIPE_CHECKOUT_KEY) return (client = null)
-  // In tests the SDK talks to the local stand-in for Stripe's API (testing/stripeApi.ts), as cms/payments/stripeApi.ts does.
-  const standIn = env.isTest && env.TEST_STRIPE_API ? new URL(env.TEST_STRIPE_API) : null
-  client = new Stripe(env.STRIPE_CHECKOUT_KEY, {
-    maxNetworkRetries: 2,
-    timeout: 10_000,
-    telemetry: false,
-    ...(standIn ? { host: standIn.hostname, port: Number(standIn.port), protocol: standIn.protocol === 'https:' ? 'https' : 'http' } : {}),
-  })
+  if (client === undefined) client = env.STRIPE_CHECKOUT_KEY ? stripeClient(env.STRIPE_CHECKOUT_KEY, 10_000) : null
   return client
 }
 

@@ -8,6 +8,7 @@ import { takeMail } from '../auth/throttle'
 import { inTransaction, isUniqueViolation } from '../db/transaction'
 import { clubDayOf } from '../env'
 import { HttpError } from '../http/errors'
+import { isPlausibleId } from '../http/validate'
 import { enqueueEmail } from '../outbox/outbox'
 import { asSettling } from './memberships'
 import { openSeason } from './seasons'
@@ -68,9 +69,10 @@ export async function membershipOf(payload: Payload, householdId: string, season
 export async function requestToJoin(payload: Payload, request: JoinRequest): Promise<void> {
   const day = clubDayOf()
   const season = await openSeason(payload, day)
-  const level = season
-    ? await payload.findByID({ collection: 'membership-levels', id: request.levelId, disableErrors: true, ...system })
-    : null
+  const level =
+    season && isPlausibleId(request.levelId)
+      ? await payload.findByID({ collection: 'membership-levels', id: request.levelId, disableErrors: true, ...system })
+      : null
   if (!season || !level || idOf(level.season) !== season.id || !level.onOffer)
     throw new HttpError(400, 'levelId: That membership level is not on offer; choose one of the levels on /join', [
       { path: 'levelId', message: 'Choose one of the levels on offer' },
@@ -158,7 +160,17 @@ async function settleJoin(payload: Payload, req: PayloadRequest, link: MemberLin
       payload.update({
         collection: 'memberships',
         id: membership!.id,
-        data: { status: 'pending', level: level.id, athletes: data.athletes },
+        // A new membership of the season in all but its record: no payment, no Checkout offered yet.
+        data: {
+          status: 'pending',
+          level: level.id,
+          athletes: data.athletes,
+          dues: null,
+          paymentMethod: null,
+          paidOn: null,
+          // Its attempt stays: the next session's idempotency key is a new one.
+          checkout: { sessionId: null, url: null, expiresAt: null },
+        },
         req,
         ...system,
       }),

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { todayIn } from '#shared/clubDay'
-import { addDays } from '#shared/membership'
+import { clubDay, shiftDay } from '../../testing/clubCalendar'
 import { databaseTargets } from '../../testing/databases'
 import { csvRecords } from '../../testing/csv'
 import { readPdf } from '../../testing/pdf'
@@ -16,7 +15,7 @@ const ORGANIZATION = [
 ] as const
 
 /** The club's day in the tests' zone (CLUB_TIME_ZONE's default), so no test depends on the hour it runs. */
-const today = todayIn('America/Chicago')
+const today = clubDay(Date.now())
 
 /**
  * Memberships (docs/MEMBERSHIP.md), as a club's first meeting and month would have them, through every door: the
@@ -132,10 +131,10 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
   it('lets an admin open a season and its levels with exactly the contract’s fields through /cms-api, and /join offers them', async () => {
     season = await cms('post', '/cms-api/seasons', {
       label: '2026–27',
-      startsOn: addDays(today, -30),
-      endsOn: addDays(today, 300),
-      renewalOpensOn: addDays(today, -60),
-      renewalDeadline: addDays(today, 30),
+      startsOn: shiftDay(today, -30),
+      endsOn: shiftDay(today, 300),
+      renewalOpensOn: shiftDay(today, -60),
+      renewalDeadline: shiftDay(today, 30),
     })
     const level = (fields: Record<string, unknown>) =>
       cms('post', '/cms-api/membership-levels', { season: season.id, description: 'For the season.', onOffer: true, ...fields })
@@ -346,7 +345,7 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     await continuePage(link)
     expect((await membershipOf('tess@okafor.test'))!.membership).toMatchObject({ amount: '75.00', athletes: 3 })
     // From the late-join day on, the late price is the base.
-    await admin.patch(`/cms-api/membership-levels/${plus.id}`, { latePrice: '120.00', lateFrom: addDays(today, -1) })
+    await admin.patch(`/cms-api/membership-levels/${plus.id}`, { latePrice: '120.00', lateFrom: shiftDay(today, -1) })
     expect((await visitor().get('/api/membership/levels')).json.find((l: any) => l.id === plus.id).priceToday).toBe('120.00')
     await join({ levelId: plus.id, adults: [{ name: 'Lee Late', email: 'lee@late.test' }], athletes: 1 })
     const late = await linkIn('lee@late.test', '/join/continue/')
@@ -391,7 +390,7 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
 
     // Cash at the first meeting: recorded in the Members tab, the membership active, its receipt mailed.
     expect(
-      (await admin.post(`/api/admin/memberships/${membership.id}/payment`, { method: 'cash', receivedOn: addDays(today, 1) })).status,
+      (await admin.post(`/api/admin/memberships/${membership.id}/payment`, { method: 'cash', receivedOn: shiftDay(today, 1) })).status,
     ).toBe(400)
     expect((await editor.post(`/api/admin/memberships/${membership.id}/payment`, { method: 'cash', receivedOn: today })).status).toBe(403)
     const paid = await admin.post(`/api/admin/memberships/${membership.id}/payment`, { method: 'cash', receivedOn: today })
@@ -460,13 +459,21 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
       // Stripe keeps its fee on a refunded payment: the club's expense.
       ['fee', '-2.00'],
     ])
+    // Joining again the same season: the same membership, to pay again (a new session, a second payment).
+    await join({ levelId: plus.id, adults: [{ name: 'Rene Refund', email: 'rene@refund.test' }], athletes: 1 })
+    const again = await linkIn('rene@refund.test', '/join/continue/', smtp.messages.length - 1)
+    expect((await continuePage(again.link)).html).toContain('Pay $120.00 by card')
+    expect((await membershipOf('rene@refund.test'))!.membership).toMatchObject({ id: membership.id, status: 'pending', dues: null })
+    expect((await formPost(visitor(), again.link)).status).toBe(303)
+    await payByCard(membership.id, 'rene@refund.test')
+    expect((await membershipOf('rene@refund.test'))!.membership.status).toBe('active')
   })
 
   it('counts dues in the year report and lists them on statements as their tax treatment says', async () => {
     const year = Number(today.slice(0, 4))
     const report = (await admin.get(`/api/admin/reports/year?year=${year}`)).json
-    // Kept: the Riveras' $75 card, Casey's $120 cash; Rene's $120 refunded.
-    expect(report.dues).toMatchObject({ received: '315.00', refunded: '120.00', kept: '195.00', count: 3, notContributions: '120.00' })
+    // Kept: the Riveras' $75 card, Casey's $120 cash, Rene's second $120; Rene's first $120 refunded.
+    expect(report.dues).toMatchObject({ received: '435.00', refunded: '120.00', kept: '315.00', count: 4, notContributions: '180.00' })
     const pdf = await fetch(`${server.url}/api/admin/donors/statement.pdf?email=casey@cash.test&year=${year}`, {
       headers: { Cookie: admin.cookie },
     })
@@ -598,7 +605,7 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect(rivera.membership).toMatchObject({ status: 'active', amount: '75.00', paymentMethod: 'card' })
     expect(rivera.membership.receiptNumber).toMatch(/^\d{4}-\d{4}$/)
     const active = (await admin.get(`/api/admin/members?season=${season.id}&status=active`)).json.map((r: any) => r.household.name)
-    expect(active).toEqual(['The Cash family', 'The Rivera family'])
+    expect(active).toEqual(['The Cash family', 'The Refund family', 'The Rivera family'])
     expect((await admin.get(`/api/admin/members?status=bogus`)).status).toBe(400)
     const csv = csvRecords((await admin.get(`/api/admin/members.csv?season=${season.id}&status=active`)).text)
     expect(csv.find((r) => r.household === 'The Rivera family')).toMatchObject({
@@ -608,8 +615,8 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
       method: 'card',
     })
     const summary = (await admin.get('/api/admin/members/summary')).json
-    // Active: the Riveras and Casey paid, the coach comped; dues kept: $75 + $120 (the refund taken back).
-    expect(summary).toMatchObject({ season: { id: season.id, label: '2026–27' }, active: 3, notRenewed: 0, dues: '195.00' })
+    // Active: the Riveras, Casey and Rene paid, the coach comped; dues kept: $75 + $120 + $120 (the refund taken back).
+    expect(summary).toMatchObject({ season: { id: season.id, label: '2026–27' }, active: 4, notRenewed: 0, dues: '315.00' })
   })
 
   it('keeps a family’s money in the books when the family asks to be removed, under “removed at the family’s request”', async () => {

@@ -100,7 +100,8 @@ export const membershipRules: CollectionBeforeChangeHook = async ({ data, origin
   // The amount: the server's, from the level, the athletes and today, while nothing was paid or offered at it.
   // (On an update Payload hands the hooks every field, the stored value where none was sent: compare, never test presence.)
   const changed = operation === 'update' && (levelId !== idOf(before.level) || athletes !== Number(before.athletes ?? 1))
-  const unpaid = UNPAID.includes(to) && !before.dues && !openCheckout(before)
+  // Its payment and Checkout as they will be (a family joining again after a refund clears both).
+  const unpaid = UNPAID.includes(to) && !value('dues') && !openCheckout({ checkout: value('checkout') })
   if (changed && !unpaid) throw refuse(409, 'A membership keeps the level and athletes it was paid (or offered for payment) at')
   next.amount = operation === 'create' || (unpaid && (changed || to !== from)) ? duesAmount(level, athletes, clubDayOf()) : before.amount
   if (operation === 'create') next.key = `${seasonId}:${idOf(value('household')) ?? 'none'}`

@@ -89,7 +89,13 @@ export function membershipPages(payload: Payload, render: PersonalRender): Route
   // A join link: the household, its membership and what it costs, and how to pay.
   router.get('/join/continue/:token', async (req, res) => {
     const { view, status } = await continueView(payload, String(req.params.token))
-    await render(req, res, { path: req.path, data: { [MEMBER_DATA.continue]: view }, status, formAction: CHECKOUT_ORIGIN })
+    // Its pay button's answer sends the browser on to Stripe's page: the page's forms may go there (CSP form-action).
+    await render(req, res, {
+      path: req.path,
+      data: { [MEMBER_DATA.continue]: view },
+      status,
+      ...(cardDuesOn() ? { formAction: CHECKOUT_ORIGIN } : {}),
+    })
   })
   // Its pay button: on to Stripe's Checkout page (the open session again, if there is one).
   router.post(

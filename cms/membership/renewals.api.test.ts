@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { todayIn } from '#shared/clubDay'
+import { clubDay } from '../../testing/clubCalendar'
 import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 import { startSmtpCapture } from '../../testing/smtp'
 
@@ -67,7 +67,10 @@ describe('renewals and lapsing by the seasons’ days', () => {
     ids.unpaid = await household('The Unpaid family', 'unpaid@family.test')
     ids.renewed = await household('The Renewed family', 'renewed@family.test')
     ids.paidLast = await member(ids.paid, ids.last, ids.lastFamily)
-    const paid = await admin.post(`/api/admin/memberships/${ids.paidLast}/payment`, { method: 'cash', receivedOn: todayIn('America/Chicago') })
+    const paid = await admin.post(`/api/admin/memberships/${ids.paidLast}/payment`, {
+      method: 'cash',
+      receivedOn: clubDay(Date.now()),
+    })
     expect(paid.status, paid.text).toBe(201)
     ids.compedLast = await member(ids.comped, ids.last, ids.lastFamily, { status: 'comped', compReason: 'Volunteer coordinator' })
     ids.unpaidLast = await member(ids.unpaid, ids.last, ids.lastFamily)
@@ -118,7 +121,11 @@ describe('renewals and lapsing by the seasons’ days', () => {
     const queued = (await admin.get('/cms-api/email-outbox?where[kind][equals]=membership-renewal&limit=100')).json
     expect(queued.totalDocs).toBe(4)
     // Once paid (cash, late), a lapsed membership is active again.
-    const paid = await admin.post(`/api/admin/memberships/${ids.pendingNext}/payment`, { method: 'check', checkNumber: '301', receivedOn: todayIn('America/Chicago') })
+    const paid = await admin.post(`/api/admin/memberships/${ids.pendingNext}/payment`, {
+      method: 'check',
+      checkNumber: '301',
+      receivedOn: clubDay(Date.now()),
+    })
     expect(paid.status, paid.text).toBe(201)
     expect(await statusOf(admin, ids.pendingNext)).toBe('active')
     expect(renewals('paid@family.test')).toHaveLength(2)

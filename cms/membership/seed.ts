@@ -93,13 +93,14 @@ export async function seedMembership(payload: Payload) {
     { name: 'The Schmidt family', adults: [['Karin Schmidt', 'karin.schmidt']], athletes: 1, paid: null, last: true },
     { name: 'The Haddad family', adults: [['Omar Haddad', 'omar.haddad']], athletes: 1, paid: null, last: true },
   ] as const
+  let nextPlayer = 0
   for (const [i, f] of families.entries()) {
     const household = await payload.create({
       collection: 'households',
       data: {
         name: f.name,
         adults: f.adults.map(([name, email]) => ({ name, email: `${email}@example.org`, receivesMail: true })),
-        athletes: players.slice(i, i + f.athletes).map((p) => p.id),
+        athletes: players.slice(nextPlayer, (nextPlayer += f.athletes)).map((p) => p.id),
       },
       ...demo,
     })

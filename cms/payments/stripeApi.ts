@@ -11,18 +11,22 @@ import type { PayoutLine } from '../collections/Payouts'
  */
 let client: Stripe | null | undefined
 
-/** The SDK client, or null while STRIPE_SECRET_KEY is unset (fees and payout lines are then not read). */
-export function stripeApi(): Stripe | null {
-  if (client !== undefined) return client
-  if (!env.STRIPE_SECRET_KEY) return (client = null)
+/** An SDK client for one of our restricted keys; in tests, pointed at the local stand-in named by TEST_STRIPE_API. */
+export function stripeClient(key: string, timeoutMs: number): Stripe {
   const standIn = env.isTest && env.TEST_STRIPE_API ? new URL(env.TEST_STRIPE_API) : null
-  client = new Stripe(env.STRIPE_SECRET_KEY, {
+  return new Stripe(key, {
     maxNetworkRetries: 2,
-    // A webhook answer waits for these reads: Stripe waits at most about 20 s for it.
-    timeout: 8000,
+    timeout: timeoutMs,
     telemetry: false,
     ...(standIn ? { host: standIn.hostname, port: Number(standIn.port), protocol: standIn.protocol === 'https:' ? 'https' : 'http' } : {}),
   })
+}
+
+/** The SDK client, or null while STRIPE_SECRET_KEY is unset (fees and payout lines are then not read). */
+export function stripeApi(): Stripe | null {
+  if (client !== undefined) return client
+  // A webhook answer waits for these reads: Stripe waits at most about 20 s for it.
+  client = env.STRIPE_SECRET_KEY ? stripeClient(env.STRIPE_SECRET_KEY, 8000) : null
   return client
 }
 

@@ -166,25 +166,18 @@ function planFor(payload: Payload, event: Stripe.Event): Plan | Prepared | null 
   }
 }
 
-async function findDonation(
+/** The money records a card pays for: gifts, and membership dues (Stripe Checkout sessions our server made). */
+type CardCollection = 'donations' | 'dues'
+
+const findIn = async <C extends CardCollection>(payload: Payload, req: PayloadRequest, collection: C, field: string, value: string) =>
+  (await payload.find({ collection, where: { [field]: { equals: value } }, limit: 1, depth: 0, req, overrideAccess: true })).docs[0]
+
+const findDonation = (
   payload: Payload,
   req: PayloadRequest,
   field: 'stripeCheckoutSessionId' | 'stripePaymentIntentId' | 'stripeInvoiceId',
   value: string,
-) {
-  const { docs } = await payload.find({
-    collection: 'donations',
-    where: { [field]: { equals: value } },
-    limit: 1,
-    depth: 0,
-    req,
-    overrideAccess: true,
-  })
-  return docs[0]
-}
-
-/** The money records a card pays for: gifts, and membership dues (Stripe Checkout sessions our server made). */
-type CardCollection = 'donations' | 'dues'
+) => findIn(payload, req, 'donations', field, value)
 
 /** The card payment a Checkout Session or payment intent recorded, a donation or dues, with its collection. */
 async function findCardPayment(
@@ -192,24 +185,11 @@ async function findCardPayment(
   req: PayloadRequest,
   field: 'stripeCheckoutSessionId' | 'stripePaymentIntentId',
   value: string,
-): Promise<
-  | {
-      collection: CardCollection
-      doc: { id: string; status: string; amount: string; refundedAmount?: string | null; stripeEventAt?: string | null }
-    }
-  | undefined
-> {
+) {
   const donation = await findDonation(payload, req, field, value)
-  if (donation) return { collection: 'donations', doc: donation }
-  const { docs } = await payload.find({
-    collection: 'dues',
-    where: { [field]: { equals: value } },
-    limit: 1,
-    depth: 0,
-    req,
-    overrideAccess: true,
-  })
-  return docs[0] ? { collection: 'dues', doc: docs[0] } : undefined
+  if (donation) return { collection: 'donations' as const, doc: donation }
+  const dues = await findIn(payload, req, 'dues', field, value)
+  return dues ? { collection: 'dues' as const, doc: dues } : undefined
 }
 
 /** A Checkout Session our server made for a membership's dues names it: `membership:<id>` (cms/membership/checkout.ts). */

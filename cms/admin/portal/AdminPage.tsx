@@ -4,7 +4,7 @@ import { ADMIN_FIELD_LOOK } from './components/adminFieldLook'
 import { Dashboard } from './Dashboard'
 import { LoginScreen } from './LoginScreen'
 import { SignedInSession, useSession } from './lib/session'
-import type { DomainPortal } from './lib/domainPortal'
+import { DomainPortals, type DomainPortal } from './lib/domainPortal'
 
 /**
  * /admin: the session gate (e2e/admin-auth.test.ts). Unknown while GET /api/admin/me is
@@ -23,7 +23,9 @@ export default function AdminPage({ domains }: { domains?: DomainPortal[] }) {
         </main>
       ) : session ? (
         <SignedInSession value={session}>
-          <Dashboard user={session.user} domains={domains} />
+          <DomainPortals value={domains ?? []}>
+            <Dashboard user={session.user} />
+          </DomainPortals>
         </SignedInSession>
       ) : (
         <LoginScreen sessionError={error} />

@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui'
-import { useState } from 'react'
+import { use, useState } from 'react'
 import { SWRConfig } from 'swr'
 import { toast } from '#ui/toast.tsx'
 import { apiRequest } from '#ui/lib/api.ts'
@@ -39,10 +39,10 @@ function tabsFor(user: SessionResponse['user'], domains: DomainPortal[]): Portal
 /** The tab whose opening the person just declined (selectTab). */
 let declinedTab: string | null = null
 
-export function Dashboard({ user, domains = [] }: { user: SessionResponse['user']; domains?: DomainPortal[] }) {
+export function Dashboard({ user }: { user: SessionResponse['user'] }) {
   const [params, setParams] = useAddressParams()
   const requested = params.get('tab')
-  const tabs = tabsFor(user, domains)
+  const tabs = tabsFor(user, use(DomainPortals))
   const tab = tabs.find((t) => t.value === requested)?.value ?? tabs[0].value
   const [loggingOut, setLoggingOut] = useState(false)
 
@@ -74,68 +74,66 @@ export function Dashboard({ user, domains = [] }: { user: SessionResponse['user'
 
   return (
     <SWRConfig value={{ onError: recheckSessionOn401, provider: sessionCacheProvider }}>
-      <DomainPortals value={domains}>
-        <SessionCacheScope />
-        <div className="min-h-screen bg-gray-50">
-          <header className="bg-brand-900 text-white shadow">
-            <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
-              <div className="flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-gold-400 text-lg font-black text-brand-900"
-                >
-                  LH
-                </span>
-                <div>
-                  <p className="text-lg font-bold leading-tight">Lady Hawks Admin</p>
-                  <p className="text-sm text-brand-100">
-                    Welcome, <span className="font-semibold text-white">{user.username}</span>
-                  </p>
-                </div>
-              </div>
-              <div className="flex items-center gap-2">
-                <AccountDialog user={user} />
-                <a href="/" className="rounded-md px-3 py-2 text-sm text-brand-100 underline-offset-2 hover:text-white hover:underline">
-                  View site
-                </a>
-                <button
-                  type="button"
-                  onClick={logout}
-                  disabled={loggingOut}
-                  className="inline-flex min-h-10 items-center rounded-md border border-white/40 px-4 py-2 text-sm font-medium text-white hover:bg-white/10 disabled:opacity-60"
-                >
-                  {loggingOut ? 'Logging out...' : 'Logout'}
-                </button>
+      <SessionCacheScope />
+      <div className="min-h-screen bg-gray-50">
+        <header className="bg-brand-900 text-white shadow">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+            <div className="flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-gold-400 text-lg font-black text-brand-900"
+              >
+                LH
+              </span>
+              <div>
+                <p className="text-lg font-bold leading-tight">Lady Hawks Admin</p>
+                <p className="text-sm text-brand-100">
+                  Welcome, <span className="font-semibold text-white">{user.username}</span>
+                </p>
               </div>
             </div>
-          </header>
-
-          <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-            <h1 className="sr-only">Admin dashboard</h1>
-            <Tabs.Root value={tab} onValueChange={selectTab}>
-              <Tabs.List
-                aria-label="Admin sections"
-                className={`mb-6 grid grid-cols-3 gap-1 rounded-lg border border-gray-200 bg-white p-1 shadow-sm ${tabs.length > 6 ? 'sm:grid-cols-7' : 'sm:grid-cols-6'}`}
+            <div className="flex items-center gap-2">
+              <AccountDialog user={user} />
+              <a href="/" className="rounded-md px-3 py-2 text-sm text-brand-100 underline-offset-2 hover:text-white hover:underline">
+                View site
+              </a>
+              <button
+                type="button"
+                onClick={logout}
+                disabled={loggingOut}
+                className="inline-flex min-h-10 items-center rounded-md border border-white/40 px-4 py-2 text-sm font-medium text-white hover:bg-white/10 disabled:opacity-60"
               >
-                {tabs.map((t) => (
-                  <Tabs.Trigger
-                    key={t.value}
-                    value={t.value}
-                    className="min-h-10 rounded-md px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
-                  >
-                    {t.label}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              {tabs.map(({ value, Panel }) => (
-                <Tabs.Content key={value} value={value} className="focus-visible:rounded-lg">
-                  <Panel />
-                </Tabs.Content>
+                {loggingOut ? 'Logging out...' : 'Logout'}
+              </button>
+            </div>
+          </div>
+        </header>
+
+        <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+          <h1 className="sr-only">Admin dashboard</h1>
+          <Tabs.Root value={tab} onValueChange={selectTab}>
+            <Tabs.List
+              aria-label="Admin sections"
+              className={`mb-6 grid grid-cols-3 gap-1 rounded-lg border border-gray-200 bg-white p-1 shadow-sm ${tabs.length > 6 ? 'sm:grid-cols-7' : 'sm:grid-cols-6'}`}
+            >
+              {tabs.map((t) => (
+                <Tabs.Trigger
+                  key={t.value}
+                  value={t.value}
+                  className="min-h-10 rounded-md px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+                >
+                  {t.label}
+                </Tabs.Trigger>
               ))}
-            </Tabs.Root>
-          </main>
-        </div>
-      </DomainPortals>
+            </Tabs.List>
+            {tabs.map(({ value, Panel }) => (
+              <Tabs.Content key={value} value={value} className="focus-visible:rounded-lg">
+                <Panel />
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        </main>
+      </div>
     </SWRConfig>
   )
 }

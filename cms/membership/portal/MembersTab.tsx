@@ -12,7 +12,8 @@ import { StatusBadge } from '#portal/components/StatusBadge.tsx'
 import { errorMessage } from '#portal/lib/errors.ts'
 import { ADMIN_MONEY, formatDay } from '#portal/lib/format.ts'
 import { filterQuery, refetchList, useAdminList } from '#portal/lib/list.ts'
-import { recheckSessionOn401, useClubToday } from '#portal/lib/session.ts'
+import { useClubToday } from '#portal/lib/session.ts'
+import { sendAction } from '#portal/payments/moneyActions.ts'
 import { useHouseholdLines } from '#portal/lib/domainPortal.ts'
 import type { MemberRow, MembersSummary } from '../members'
 import type { MembershipLevel, Season, TeamMember } from '../../payload-types'
@@ -27,22 +28,11 @@ const MEMBERS = '/api/admin/members'
 /** A page of records from Payload's REST, as it answers (`docs`). */
 const useCmsList = <T,>(path: string | null) => useSWR<{ docs: T[] }>(path)
 
-/** Every list an action here changes: the members, the Overview's line, the books. */
-function refresh() {
-  for (const path of [MEMBERS, `${MEMBERS}/summary`, '/api/admin/summary', '/api/admin/deposits/undeposited']) refetchList(path)
-}
-
+/** Sends one change (the money lists and the Overview follow: sendAction), then refetches the members and their line. */
 async function send(method: 'POST' | 'PATCH', path: string, body: unknown, success: string, failure: string) {
-  try {
-    await apiRequest(method, path, body)
-  } catch (error) {
-    toast({ title: failure, description: errorMessage(error), variant: 'destructive' })
-    recheckSessionOn401(error)
-    return false
-  }
-  toast({ title: success })
-  refresh()
-  return true
+  const ok = await sendAction(method, path, body, success, failure)
+  if (ok) for (const list of [MEMBERS, `${MEMBERS}/summary`]) refetchList(list)
+  return ok
 }
 
 type Acting = { kind: 'pay' | 'comp' | 'athletes'; row: MemberRow } | null
@@ -193,6 +183,13 @@ export function MembersTab() {
   )
 }
 
+/** A dialog's typed values, and the change handler of each field. */
+function useValues<V extends Record<string, string>>(initial: V) {
+  const [values, setValues] = useState(initial)
+  const set = (name: keyof V) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }))
+  return [values, set] as const
+}
+
 /** A household without a membership of the season gets one at the chosen level first (POST /cms-api/memberships). */
 async function membershipFor(row: MemberRow, levelId: string, athletes: string, extra: Record<string, unknown> = {}) {
   if (row.membership) return row.membership.id
@@ -246,10 +243,8 @@ function LevelAndAthletes({
 function DuesDialog({ row, seasonLevels, onClose }: { row: MemberRow; seasonLevels: MembershipLevel[]; onClose: () => void }) {
   const id = useId()
   const today = useClubToday()
-  const [values, setValues] = useState({ level: '', athletes: '1', method: 'cash', receivedOn: '', checkNumber: '' })
+  const [values, set] = useValues({ level: '', athletes: '1', method: 'cash', receivedOn: '', checkNumber: '' })
   const [pending, setPending] = useState(false)
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }))
   const submit = async () => {
     setPending(true)
     try {
@@ -306,10 +301,8 @@ function DuesDialog({ row, seasonLevels, onClose }: { row: MemberRow; seasonLeve
 /** A membership the club gives: no dues, a reason kept with it (PATCH or POST /cms-api/memberships, admins only). */
 function CompDialog({ row, seasonLevels, onClose }: { row: MemberRow; seasonLevels: MembershipLevel[]; onClose: () => void }) {
   const id = useId()
-  const [values, setValues] = useState({ level: '', athletes: '1', reason: '' })
+  const [values, set] = useValues({ level: '', athletes: '1', reason: '' })
   const [pending, setPending] = useState(false)
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }))
   const submit = async () => {
     setPending(true)
     const ok = row.membership

@@ -22,5 +22,10 @@ export function refreshMoneyLists() {
 }
 
 /** Sends one action, toasts the outcome, refetches what it changed; false when it failed. */
-export const sendAction = (method: 'POST' | 'PUT', path: string, body: unknown, success: string, failure: string): Promise<boolean> =>
-  sendChange(method, path, body, { success, failure }, refreshMoneyLists)
+export const sendAction = (
+  method: 'POST' | 'PUT' | 'PATCH',
+  path: string,
+  body: unknown,
+  success: string,
+  failure: string,
+): Promise<boolean> => sendChange(method, path, body, { success, failure }, refreshMoneyLists)
