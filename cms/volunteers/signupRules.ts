@@ -94,8 +94,10 @@ export const signupRules: CollectionBeforeChangeHook = async ({ data, originalDo
     data.checkedInAt = new Date(now).toISOString()
   }
   if (status !== 'checked-in' && before === 'checked-in') data.hoursCredited = null
-  if (status === 'excused' && before !== 'excused' && !String(data.statusNote ?? '').trim())
+  if (status === 'excused' && before !== 'excused' && !String(data.statusNote ?? originalDoc?.statusNote ?? '').trim())
     throw refuse(400, 'statusNote: Say why the volunteer is excused')
+  if (status === 'offered' && before !== 'offered' && !data.offerExpiresAt)
+    throw refuse(400, 'status: A place is offered by the waitlist itself, for a set time: confirm the volunteer instead')
   data.status = status
   return data
 }

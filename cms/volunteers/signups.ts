@@ -3,6 +3,7 @@ import { CANCELLABLE, HOLDS_PLACE, type OwnSignup, type SignupStatus } from '#sh
 import type { VolunteerEvent, VolunteerShift, VolunteerSignup } from '../payload-types'
 import { inTransaction, isUniqueViolation, retryOnConflict } from '../db/transaction'
 import { HttpError } from '../http/errors'
+import { isPlausibleId } from '../http/validate'
 import { AUTO } from './signupRules'
 import { EVENTS, idOf, nowOf, readShift, SHIFTS, SIGNUPS } from './places'
 
@@ -35,7 +36,7 @@ async function householdOf(req: PayloadRequest, email: string): Promise<string |
 
 /** A shift the public may sign up for now, with its event; else 404. */
 async function openShift(req: PayloadRequest, shiftId: string): Promise<{ shift: VolunteerShift; event: VolunteerEvent }> {
-  const shift = await readShift(req, shiftId)
+  const shift = isPlausibleId(shiftId) ? await readShift(req, shiftId) : null
   if (!shift || shift.cancelled || shift.closedAt) throw NOT_OPEN()
   const event = (await req.payload.findByID({
     collection: EVENTS,
@@ -121,6 +122,7 @@ export async function acceptOffer(payload: Payload, signupId: string): Promise<S
 
 /** A sign-up of this household (a signed-in member's), else null: another household's is not theirs to see. */
 export async function signupOfHousehold(payload: Payload, householdId: string, signupId: string): Promise<VolunteerSignup | null> {
+  if (!isPlausibleId(signupId)) return null
   const signup = (await payload.findByID({ collection: SIGNUPS, id: signupId, ...system(), disableErrors: true })) as VolunteerSignup | null
   return signup && idOf(signup.household) === householdId ? signup : null
 }
