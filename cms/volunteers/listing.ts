@@ -11,8 +11,12 @@ export async function publicNameChoice(payload: Payload): Promise<PublicNameChoi
   return settings.publicNames === 'first-name-last-initial' ? 'first-name-last-initial' : 'hidden'
 }
 
-/** Whether an event is open with a shift ahead: the footer's "Volunteer Information" then leads to /volunteer. */
-export const anyEventOpen = async (payload: Payload) => (await openEvents(payload)).length > 0
+/**
+ * Whether an event is open: the footer's "Volunteer Information" then leads to /volunteer (cached with the public
+ * pages, which an event's change drops: its collection's hook).
+ */
+export const anyEventOpen = async (payload: Payload) =>
+  (await payload.count({ collection: EVENTS, where: { status: { equals: 'open' } }, ...system })).totalDocs > 0
 
 /**
  * GET /api/volunteer/events and /volunteer: the open events with the shifts still ahead, their places left and

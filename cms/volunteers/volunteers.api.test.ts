@@ -76,6 +76,9 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     visitor(server).post('/api/volunteer/signups', { shiftId, name, email, adult: true, ...more })
 
   it('lists an open shift with its places and no one’s name, and fills it: confirmed, waitlisted, then 409', async () => {
+    // No event yet (SEED=none): the footer's Volunteer Information is the spec's, and the list is empty.
+    expect((await new ApiClient(server.url).get('/api/pages')).json).toEqual({ slugs: [] })
+    expect((await new ApiClient(server.url).get('/api/volunteer/events')).json).toEqual([])
     const { shiftId } = await openShift(100, 2, { waitlistSize: 1 })
     const first = await signUp(shiftId, 'Ann Baker', 'ann@parents.test', { phone: '555-0101' })
     expect(first.status, first.text).toBe(201)
