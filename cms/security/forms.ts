@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express'
+import type { RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { SharedRateLimitStore } from '../db/serverState'
 import { env } from '../env'
@@ -6,48 +6,36 @@ import { HttpError } from '../http/errors'
 import { securityConfig } from './config'
 import { HONEYPOT_FIELD } from '#shared/honeypot'
 
-type LimitOptions = {
-  /** What a request is counted by: the visitor's address unless given (e.g. the email address a form names). */
-  key?: (req: Request) => string
-  windowMs?: number
-  /** Only requests answered 4xx or 5xx count (links tried: a visitor opening their own link again is not counted). */
-  failuresOnly?: boolean
-  /** The refusal's words: "Too many <what> …". */
-  refusal?: string
-}
+const minutes = securityConfig.rateLimitWindowMs / 60_000
 
-/** Counted in the database, so every server process and a restart see the same counts (cms/db/serverState.ts). */
-export function sharedRateLimit(name: string, limit: number, what: string, options: LimitOptions = {}): RequestHandler {
-  const windowMs = options.windowMs ?? securityConfig.rateLimitWindowMs
+/**
+ * Counted in the database, so every server process and a restart see the same counts (cms/db/serverState.ts).
+ * `failuresOnly`: only requests answered 4xx or 5xx count (links tried: opening one's own link again is not counted).
+ */
+export function perIpLimit(name: string, limit: number, what: string, { failuresOnly = false } = {}): RequestHandler {
   return rateLimit({
     store: new SharedRateLimitStore(name),
-    windowMs,
+    windowMs: securityConfig.rateLimitWindowMs,
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    ...(options.key ? { keyGenerator: options.key } : {}),
-    skipSuccessfulRequests: options.failuresOnly ?? false,
+    skipSuccessfulRequests: failuresOnly,
     handler: (_req, _res, next) =>
-      next(
-        new HttpError(
-          429,
-          options.refusal ?? `Too many ${what} from your network. Please wait ${windowMs / 60_000} minutes and try again.`,
-        ),
-      ),
+      next(new HttpError(429, `Too many ${what} from your network. Please wait ${minutes} minutes and try again.`)),
   })
 }
 
 /** Public form posts (contact, sponsor application): RATE_LIMIT_FORMS per IP per 15 minutes. */
-export const formsRateLimit = sharedRateLimit('forms', env.RATE_LIMIT_FORMS, 'form submissions')
+export const formsRateLimit = perIpLimit('forms', env.RATE_LIMIT_FORMS, 'form submissions')
 
 /** Login and first-time setup: RATE_LIMIT_LOGIN per IP per 15 minutes. */
-export const loginRateLimit = sharedRateLimit('login', env.RATE_LIMIT_LOGIN, 'login attempts')
+export const loginRateLimit = perIpLimit('login', env.RATE_LIMIT_LOGIN, 'login attempts')
 
 /**
  * Recovery mails asked for and links tried (reset, one-time sign-in): RATE_LIMIT_RECOVERY per IP per 15 minutes,
  * on top of the login limit; each account also gets at most 3 such mails an hour (cms/auth/throttle.ts takeMail).
  */
-export const recoveryRateLimit = sharedRateLimit('recovery', env.RATE_LIMIT_RECOVERY, 'recovery requests')
+export const recoveryRateLimit = perIpLimit('recovery', env.RATE_LIMIT_RECOVERY, 'recovery requests')
 
 /**
  * Public forms carry a field people never see (HONEYPOT_FIELD); bots that fill

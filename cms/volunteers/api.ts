@@ -11,7 +11,7 @@ import { HttpError } from '../http/errors'
 import { parseBody } from '../http/validate'
 import { kickOutbox } from '../outbox/outbox'
 import { sameOriginWrites } from '../security/csrf'
-import { formsRateLimit, rejectHoneypot, sharedRateLimit } from '../security/forms'
+import { formsRateLimit, perIpLimit, rejectHoneypot } from '../security/forms'
 import { shiftCalendar } from './calendar'
 import { householdHours } from './hours'
 import { signupByToken } from './links'
@@ -19,27 +19,14 @@ import { openEvents } from './listing'
 import { EVENTS, idOf, SHIFTS, SIGNUPS } from './places'
 import { acceptOffer, cancelSignup, ownSignup, signUp, signupOfHousehold } from './signups'
 
-/** Sign-ups asked for with one email address in an hour, from anywhere (besides RATE_LIMIT_FORMS per network). */
-const SIGNUPS_PER_EMAIL_PER_HOUR = 10
-
-const emailOf = (req: Request) => {
-  const email = (req.body as { email?: unknown } | undefined)?.email
-  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : ''
-}
-
-/** The limits of a sign-up, by JSON or /volunteer's form (after the same-origin check): per network, per address, honeypot. */
-export const signupLimits = [
-  formsRateLimit,
-  sharedRateLimit('volunteer-email', SIGNUPS_PER_EMAIL_PER_HOUR, 'sign-ups', {
-    key: emailOf,
-    windowMs: 60 * 60_000,
-    refusal: 'Too many sign-ups with this email address. Please wait an hour and try again.',
-  }),
-  rejectHoneypot,
-]
+/**
+ * The limits of a sign-up, by JSON or /volunteer's form (after the same-origin check): per network, and the
+ * honeypot; per address, the sign-up's own transaction counts (./signups.ts).
+ */
+export const signupLimits = [formsRateLimit, rejectHoneypot]
 
 /** Personal links tried: only the unknown ones count (RATE_LIMIT_RECOVERY per network per 15 minutes). */
-export const linkTries = sharedRateLimit('volunteer-link', env.RATE_LIMIT_RECOVERY, 'links tried', { failuresOnly: true })
+export const linkTries = perIpLimit('volunteer-link', env.RATE_LIMIT_RECOVERY, 'links tried', { failuresOnly: true })
 
 /** The sign-up a personal link opens, else 404 (the same for a token never made and one whose sign-up is gone). */
 export async function signupOfLink(payload: Payload, token: string): Promise<VolunteerSignup> {

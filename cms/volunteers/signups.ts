@@ -20,6 +20,12 @@ const system = (req?: PayloadRequest) => ({ depth: 0, overrideAccess: true, ...(
 export type SignupRequest = { shiftId: string; name: string; email: string; phone: string | null }
 export type SignupAnswer = { status: SignupStatus; created: boolean }
 
+/**
+ * Sign-ups with one address in an hour, from anywhere (besides RATE_LIMIT_FORMS per network): counted in the
+ * sign-up's own transaction, from the sign-ups themselves (each one a mail), so no request spends a write on it.
+ */
+const SIGNUPS_PER_ADDRESS_PER_HOUR = 10
+
 /** No such shift, or one nobody may sign up for now: the same answer for both. */
 const NOT_OPEN = () => new HttpError(404, 'No such shift open for sign-up')
 
@@ -60,6 +66,14 @@ export async function signUp(payload: Payload, input: SignupRequest, householdId
     retryOnConflict(() =>
       inTransaction(payload, null, async (req) => {
         const { shift } = await openShift(req, input.shiftId)
+        const hourAgo = new Date(nowOf(req) - 60 * 60_000).toISOString()
+        const recent = await payload.count({
+          collection: SIGNUPS,
+          where: { and: [{ email: { equals: email } }, { updatedAt: { greater_than: hourAgo } }] },
+          ...system(req),
+        })
+        if (recent.totalDocs >= SIGNUPS_PER_ADDRESS_PER_HOUR)
+          throw new HttpError(429, 'Too many sign-ups with this email address. Please wait an hour and try again.')
         const { docs } = await payload.find({
           collection: SIGNUPS,
           where: { and: [{ shift: { equals: shift.id } }, { email: { equals: email } }] },
