@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clubDay } from '../../testing/clubCalendar'
+import { clubDay, clubTime } from '../../testing/clubCalendar'
 import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { mailSettings, startSmtpCapture, type CapturedMail } from '../../testing/smtp'
@@ -49,9 +49,9 @@ describe.each(databaseTargets)('two server processes on one $name database: the 
     await smtp?.stop()
   })
 
-  async function openShift(startsAt: number, capacity: number, waitlistSize: number) {
+  async function openShift(startsAt: number, capacity: number, waitlistSize: number, title = 'Home game') {
     const event = await admin.post('/cms-api/volunteer-events', {
-      title: 'Home game',
+      title,
       day: clubDay(startsAt),
       place: 'Main Gym',
       status: 'open',
@@ -73,10 +73,13 @@ describe.each(databaseTargets)('two server processes on one $name database: the 
     >
   const mailsTo = (to: string, subject: RegExp) => smtp.messages.filter((m) => m.to.includes(to) && subject.test(m.subject))
 
-  // Shared by the tests below, which run in order: a shift three days ahead to be reminded of, and one 30 hours
-  // ahead whose freed place is offered. The other process starts on the clock of each step.
+  // Shared by the tests below, which run in order: a shift three days ahead to be reminded of, one 30 hours ahead whose
+  // freed place is offered, and a tournament at noon on the club's day 26 hours from now, whose coordinator hears the
+  // day after who was not checked in. The other process starts on the clock of each step.
   let remind: { eventId: string; shiftId: string }
   let offer: { shiftId: string }
+  let tournament: { eventId: string; shiftId: string }
+  const tournamentDay = clubDay(now + 26 * HOUR)
 
   it('gives 300 sign-ups sent at once to both processes exactly 40 places, the waitlist its 20, the rest a 409; one mail each', async () => {
     remind = await openShift(now + 72 * HOUR, 3, 0)
@@ -96,6 +99,15 @@ describe.each(databaseTargets)('two server processes on one $name database: the 
       expect(
         (await parent(a).post('/api/volunteer/signups', { shiftId: offer.shiftId, name: `${name} Oak`, email, adult: true })).status,
       ).toBe(201)
+    }
+    tournament = await openShift(clubTime(tournamentDay, '12:00') * 1000, 2, 0, 'Tournament')
+    for (const [name, phone] of [
+      ['Gus Pine', '555-0107'],
+      ['Hal Pine', null],
+    ]) {
+      const email = `${name!.split(' ')[0].toLowerCase()}@tournament.test`
+      const signup = { shiftId: tournament.shiftId, name, email, phone, adult: true }
+      expect((await parent(a).post('/api/volunteer/signups', signup)).status).toBe(201)
     }
     // Now, on the first process: Dee leaves the 30-hour shift (her place is offered to Eli), Cal the 3-day one.
     const dee = tokenIn(await smtp.waitFor((m) => m.to.includes('dee@offer.test') && /^You're signed up/.test(m.subject)))
@@ -147,45 +159,43 @@ describe.each(databaseTargets)('two server processes on one $name database: the 
   })
 
   it('sends the 24-hour reminder once, and the day after tells the coordinator who was not checked in; phones go with the season', async () => {
-    // A coordinator with an address, and a season ending the day of the shift.
+    // The tournament's coordinator has an address; its season ends on its day. Gus is checked in, Hal is not.
     const coordinator = await admin.post('/cms-api/admin-users', {
-      username: 'stand.coordinator',
+      username: 'table.coordinator',
       email: 'coordinator@ladyhawks.test',
-      password: 'the-stand-opens-at-six-42',
+      password: 'the-table-opens-at-six-42',
       role: 'editor',
     })
-    expect((await admin.patch(`/cms-api/volunteer-events/${remind.eventId}`, { coordinator: coordinator.json.doc.id })).status).toBe(200)
-    const day = clubDay(now + 72 * HOUR)
-    const season = await admin.post('/cms-api/seasons', {
-      label: 'Short season',
-      startsOn: clubDay(now - 24 * HOUR),
-      endsOn: day,
-      renewalOpensOn: clubDay(now - 24 * HOUR),
-      renewalDeadline: day,
-    })
-    expect(season.status, season.text).toBe(201)
+    expect((await admin.patch(`/cms-api/volunteer-events/${tournament.eventId}`, { coordinator: coordinator.json.doc.id })).status).toBe(
+      200,
+    )
+    const opens = clubDay(now - 24 * HOUR)
+    const season = { label: 'Short season', startsOn: opens, endsOn: tournamentDay, renewalOpensOn: opens, renewalDeadline: tournamentDay }
+    expect((await admin.post('/cms-api/seasons', season)).status).toBe(201)
+    const [gus] = await signups(tournament.shiftId)
+    expect((await admin.patch(`/cms-api/volunteer-signups/${gus.id}`, { status: 'checked-in' })).status).toBe(200)
 
-    await processAt(now + 49 * HOUR)
+    // 23 hours or less before the three-day shift, and a morning after the tournament's day (the later of the two).
+    const nextMorning = clubTime(clubDay(clubTime(tournamentDay, '12:00') * 1000 + 24 * HOUR), '08:00') * 1000
+    await processAt(Math.max(now + 49 * HOUR, nextMorning))
     for (const to of ['ann@remind.test', 'ben@remind.test'])
       await expect.poll(() => mailsTo(to, /^Reminder: Concession stand tomorrow/).length, { message: to }).toBe(1)
     // Fay's offer lapsed at 28 hours: nobody is left waiting.
     expect((await signups(offer.shiftId)).map((s) => s.status)).toEqual(['cancelled', 'cancelled', 'cancelled'])
 
-    // Ann is checked in; the day after the event, its coordinator hears Ben was not.
-    const [ann] = await signups(remind.shiftId)
-    expect((await admin.patch(`/cms-api/volunteer-signups/${ann.id}`, { status: 'checked-in' })).status).toBe(200)
-    await processAt(now + 97 * HOUR)
     const note = await smtp.waitFor((m) => m.to.includes('coordinator@ladyhawks.test'))
-    expect(note.subject).toMatch(/^Who was not checked in: Home game/)
+    expect(note.subject).toMatch(/^Who was not checked in: Tournament/)
     expect(note.text).toContain('1 of 2 checked in')
-    expect(note.text).toContain('Ben Reed <ben@remind.test>: confirmed')
-    expect(note.text).not.toContain('Ann Reed')
+    expect(note.text).toContain('Hal Pine <hal@tournament.test>: confirmed')
+    expect(note.text).not.toContain('Gus Pine')
     // Every reminder went once, whichever process and clock ran the work.
     for (const to of ['ann@remind.test', 'ben@remind.test']) {
       expect(mailsTo(to, /^Reminder: .* in two days/)).toHaveLength(1)
       expect(mailsTo(to, /^Reminder: .* tomorrow/)).toHaveLength(1)
     }
     expect(smtp.messages.filter((m) => m.to.includes('coordinator@ladyhawks.test'))).toHaveLength(1)
-    expect((await signups(remind.shiftId)).map((s) => s.phone ?? null)).toEqual([null, null, null])
+    // The season ended: the tournament's phones are gone; the three-day shift's (no season: 30 days after it) stay.
+    expect((await signups(tournament.shiftId)).map((s) => s.phone ?? null)).toEqual([null, null])
+    expect((await signups(remind.shiftId)).map((s) => s.phone ?? null)).toEqual(['555-0100', null, '555-0102'])
   })
 })
