@@ -64,7 +64,11 @@ async function tallies(payload: Payload, season: Season, households?: string[]) 
   return { credited: (id: string) => sum(credited.get(id) ?? []), excused: (id: string) => sum(excused.get(id) ?? []) }
 }
 
-const hoursOf = (season: Season, household: Household, t: Awaited<ReturnType<typeof tallies>>): HouseholdHours => ({
+const hoursOf = (
+  season: Season,
+  household: Pick<Household, 'id' | 'athletes'>,
+  t: Awaited<ReturnType<typeof tallies>>,
+): HouseholdHours => ({
   season: { id: String(season.id), label: season.label },
   credited: t.credited(String(household.id)),
   excused: t.excused(String(household.id)),
@@ -90,11 +94,11 @@ export async function seasonHours(payload: Payload, seasonId?: string): Promise<
     : await currentSeason(payload)
   if (!season) return { season: null, rows: [] }
   const [{ docs: households }, t] = await Promise.all([
-    payload.find({ collection: 'households', sort: 'name', pagination: false, ...system }),
+    payload.find({ collection: 'households', sort: 'name', pagination: false, select: { name: true, athletes: true }, ...system }),
     tallies(payload, season),
   ])
   return {
     season,
-    rows: (households as Household[]).map((h) => ({ householdId: String(h.id), household: h.name, ...hoursOf(season, h, t) })),
+    rows: households.map((h) => ({ householdId: String(h.id), household: h.name, ...hoursOf(season, h, t) })),
   }
 }
