@@ -45,7 +45,8 @@ export function MembersTab() {
   const levels = useCmsList<MembershipLevel>(
     season ? `/cms-api/membership-levels?where[season][equals]=${season}&sort=displayOrder&limit=100&depth=0` : null,
   )
-  const list = useAdminList<MemberRow>(MEMBERS, { ...filters, season })
+  // Without a season chosen the server lists its own (the summary's): asked at once, not after the summary.
+  const list = useAdminList<MemberRow>(MEMBERS, filters)
   const [acting, setActing] = useState<Acting>(null)
   const levelName = (levelId: unknown) => levels.data?.docs.find((l) => l.id === levelId)?.name ?? ''
   const set = (name: keyof typeof filters) => (event: { target: { value: string } }) =>
