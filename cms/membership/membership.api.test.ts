@@ -162,16 +162,17 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
       benefitsValue: '0',
       taxTreatment: 'participation-fee',
     })
-    // A level not on offer is not listed.
-    await level({
+    // A level not on offer is not listed (an amount left empty, as a form sends it, is none).
+    const alumni = await level({
       name: 'Alumni',
       price: '25.00',
-      perAdditionalAthlete: '0',
-      householdCap: null,
+      perAdditionalAthlete: '',
+      householdCap: '',
       benefitsValue: '0',
       taxTreatment: 'contribution',
       onOffer: false,
     })
+    expect(alumni).toMatchObject({ householdCap: null, perAdditionalAthlete: null })
 
     const levels = (await visitor().get('/api/membership/levels')).json
     expect(levels.map((l: any) => l.name)).toEqual(['Family', 'Family Plus', 'Player fee'])
