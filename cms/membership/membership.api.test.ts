@@ -162,16 +162,17 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
       benefitsValue: '0',
       taxTreatment: 'participation-fee',
     })
-    // A level not on offer is not listed.
-    await level({
+    // A level not on offer is not listed (an amount left empty, as a form sends it, is none).
+    const alumni = await level({
       name: 'Alumni',
       price: '25.00',
-      perAdditionalAthlete: '0',
-      householdCap: null,
+      perAdditionalAthlete: '',
+      householdCap: '',
       benefitsValue: '0',
       taxTreatment: 'contribution',
       onOffer: false,
     })
+    expect(alumni).toMatchObject({ householdCap: null, perAdditionalAthlete: null })
 
     const levels = (await visitor().get('/api/membership/levels')).json
     expect(levels.map((l: any) => l.name)).toEqual(['Family', 'Family Plus', 'Player fee'])
@@ -429,6 +430,23 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     // A card's dues and its Stripe fee (recorded with STRIPE_SECRET_KEY) are in it too.
     expect(ledger.some((r) => r.Account === 'dues' && r.Method === 'stripe' && r.Amount === '75.00')).toBe(true)
     expect(ledger.some((r) => r.Type === 'fee' && r.Amount === '-2.48' && r.Record.startsWith('dues:'))).toBe(true)
+
+    // Stripe pays the Riveras' dues out with its fee taken: the payout's line is matched to the dues.
+    const riveras = (await admin.get(`/cms-api/dues?where[stripeFee][equals]=2.48&depth=0`)).json.docs[0]
+    const payout = stripe.payout([riveras.stripeBalanceTransactionId], today)
+    expect((await sendEvent(server.url, signedEvent('payout.paid', payout))).status).toBe(200)
+    expect((await admin.get(`/cms-api/dues/${riveras.id}?depth=0`)).json).toMatchObject({ stripePayoutId: payout.id, stripeNet: '72.52' })
+    const payoutLine = (await admin.get('/api/admin/payouts')).json.find((p: any) => p.payoutId === payout.id).lines[0]
+    expect(payoutLine).toMatchObject({
+      kind: 'gift',
+      donationId: riveras.id,
+      donorName: 'Ana Rivera',
+      amount: '75.00',
+      fee: '2.48',
+      net: '72.52',
+    })
+    const paidOut = csvRecords((await admin.get(`/api/admin/ledger.csv?from=${today}&to=${today}`)).text)
+    expect(paidOut.find((r) => r.Type === 'payout')).toMatchObject({ Account: 'bank', Amount: '-72.52' })
   })
 
   it('refunds dues within the window: the membership refunded, the receipt withdrawn by a dated notice, the books net', async () => {
@@ -578,6 +596,10 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     }
     const pending = (await membershipOf('kim@twice.test'))!.membership
     expect((await admin.patch(`/cms-api/memberships/${pending.id}`, { status: 'active' })).status).toBe(409)
+    // In bulk too: every pending membership made active by hand is refused, none changed.
+    const bulk = await admin.patch('/cms-api/memberships?where[status][equals]=pending', { status: 'active' })
+    expect(bulk.status).toBeGreaterThanOrEqual(400)
+    expect((await admin.get(`/cms-api/memberships/${pending.id}?depth=0`)).json.status).toBe('pending')
     expect((await admin.delete(`/cms-api/memberships/${pending.id}`)).status).toBe(403)
     // A card payment's facts are Stripe's; dues are never deleted, nor made by hand through /cms-api.
     const dues = (await admin.get(`/cms-api/dues?where[membership][equals]=${membership.id}`)).json.docs[0]

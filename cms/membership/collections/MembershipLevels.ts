@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig, FieldHook } from 'payload'
 import { isCalendarDay } from '#shared/clubDay'
 import { TAX_TREATMENT_LABELS, TAX_TREATMENTS } from '#shared/membership'
 import { toCents } from '#shared/money'
@@ -9,6 +9,10 @@ import { GROUP } from '../../collections/groups'
 import { publicContentChanged } from '../../collections/publicChanges'
 
 const cents = (value: unknown) => (typeof value === 'string' && value ? toCents(value) : 0)
+
+/** An optional amount or day left empty ("" from a form, or none) is none, whichever door sent it. */
+const blankIsNone: FieldHook = ({ value }) => (value === '' ? null : value)
+const optional = { hooks: { beforeValidate: [blankIsNone] } }
 
 /**
  * A level's prices and tax treatment agree (docs/MEMBERSHIP.md "Tax treatment"): benefits of a stated value
@@ -76,17 +80,26 @@ export const MembershipLevels: CollectionConfig = {
     { name: 'description', type: 'textarea', maxLength: 2000 },
     textLinesField('benefits', 'Member benefits', 'What membership gives the family, one per line (shown on /join and on receipts).'),
     moneyField('price', { required: true, admin: { description: 'For the household, with one athlete (or none).' } }),
-    moneyField('perAdditionalAthlete', { defaultValue: '0.00', admin: { description: 'Added for each athlete after the first.' } }),
-    moneyField('householdCap', { admin: { description: 'Empty: no cap. A household never pays more than this.' } }),
-    moneyField('latePrice', { admin: { description: 'Optional: the base price for families joining from the late-join day on.' } }),
+    moneyField('perAdditionalAthlete', {
+      ...optional,
+      defaultValue: '0.00',
+      admin: { description: 'Added for each athlete after the first.' },
+    }),
+    moneyField('householdCap', { ...optional, admin: { description: 'Empty: no cap. A household never pays more than this.' } }),
+    moneyField('latePrice', {
+      ...optional,
+      admin: { description: 'Optional: the base price for families joining from the late-join day on.' },
+    }),
     {
       name: 'lateFrom',
       type: 'text',
       maxLength: 10,
       validate: (value: unknown) => value == null || value === '' || isCalendarDay(value) || 'Must be a day written YYYY-MM-DD',
+      ...optional,
       admin: { description: 'The club day the late-join price applies from (YYYY-MM-DD).' },
     },
     moneyField('benefitsValue', {
+      ...optional,
       defaultValue: '0.00',
       admin: { description: 'The good-faith value of the member benefits (0 when insubstantial).' },
     }),

@@ -46,7 +46,8 @@ export function MembersTab() {
   const levels = useCmsList<MembershipLevel>(
     season ? `/cms-api/membership-levels?where[season][equals]=${season}&sort=displayOrder&limit=100&depth=0` : null,
   )
-  const list = useAdminList<MemberRow>(MEMBERS, { ...filters, season })
+  // Without a season chosen the server lists its own (the summary's): asked at once, not after the summary.
+  const list = useAdminList<MemberRow>(MEMBERS, filters)
   const [acting, setActing] = useState<Acting>(null)
   // The other domains' line on each household (the volunteers' hours), handed down by the portal's root.
   const lines = useHouseholdLines()
