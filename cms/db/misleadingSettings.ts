@@ -49,7 +49,7 @@ export async function misleadingSettings(payload: Payload, { newDatabase }: { ne
     )
   if (env.isProduction && newDatabase)
     warnings.push(
-      `Started on a new, empty database (${env.isMongo ? 'MongoDB' : env.DATABASE_URI}): if this site had data, stop it now, DATABASE_URI does not name that data (UPGRADING.md).`,
+      `Started on a new, empty database (${env.isMongo ? 'MongoDB' : env.DATABASE_URI}): expected on a first start; if this site had data, stop it now, DATABASE_URI does not name that data (UPGRADING.md).`,
     )
   return warnings
 }
