@@ -93,7 +93,7 @@ describe("a club's data against a volunteer's accidents", () => {
     for (const dir of [club, ...copies]) rmSync(dir, { recursive: true, force: true })
   })
 
-  it('adds no demo content to a database holding one real gift, whatever SEED and NODE_ENV say, and says why in one line', async () => {
+  it('reads .env at `npm start` (the command line wins over it), adds no demo content, and names each misleading setting in one line', async () => {
     // `npm start` on a server, in a folder with the club's .env (as .env.example makes it: production, SEED=none, the
     // secret only there) and SEED=demo given on the command line, which wins over the file.
     const install = mkdtempSync(join(tmpdir(), 'boosters-install-'))
@@ -145,7 +145,9 @@ describe("a club's data against a volunteer's accidents", () => {
       await production.stop()
     }
     expect(await clubRows(join(install, 'data', 'boosters.db'))).toEqual(before)
+  })
 
+  it('adds no demo content to a database holding one real gift, whatever SEED and NODE_ENV say, and says why in one line', async () => {
     // The test harness's start with SEED=demo, and a development start with no setting at all (SEED defaults to demo).
     const tested = copy()
     const test = await startServer({ dataDir: tested, seed: 'demo', env: { LOG_LEVEL: 'info' } })
@@ -159,6 +161,22 @@ describe("a club's data against a volunteer's accidents", () => {
     })
     await development.stop()
     for (const dir of [tested, bare]) expect(await clubRows(join(dir, 'test.db'))).toEqual(before)
+
+    // Production without SEED: not even an empty database gets demo content.
+    const empty = newDataDir()
+    copies.push(empty)
+    const first = await startServer({
+      bare: true,
+      cwd: empty,
+      env: {
+        NODE_ENV: 'production',
+        PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+        DATABASE_URI: `file:${join(empty, 'test.db')}`,
+        BACKUP_EVERY_HOURS: '0',
+      },
+    })
+    await first.stop()
+    expect(Object.values(await clubRows(join(empty, 'test.db'))).every((n) => n === 0)).toBe(true)
   })
 
   it('refuses to start an older build on a database a newer release upgraded, naming that release, and changes nothing', async () => {
