@@ -329,7 +329,8 @@ describe('backup and restore refusals', () => {
     // The good one still restores.
     expect((await run('restore', { DATABASE_URI: uri }, [good])).code).toBe(0)
     rmSync(site, { recursive: true, force: true })
-  })
+    // Eight commands one after another: longer than one API test.
+  }, 150_000)
 })
 
 /** AWS Signature V4 checked as S3 checks it, written here from AWS's description (not with the client's code). */

@@ -177,7 +177,8 @@ describe("a club's data against a volunteer's accidents", () => {
     })
     await first.stop()
     expect(Object.values(await clubRows(join(empty, 'test.db'))).every((n) => n === 0)).toBe(true)
-  })
+    // Three servers one after another: longer than one API test.
+  }, 150_000)
 
   it('refuses to start an older build on a database a newer release upgraded, naming that release, and changes nothing', async () => {
     const dir = copy()
@@ -254,6 +255,17 @@ describe("a club's data against a volunteer's accidents", () => {
             /^The server cannot write to .*: nothing can be saved until it is writable again\. Nothing was changed\.$/,
           )
         }
+        // The contact form posted without JavaScript gets the sentence itself.
+        const form = await fetch(`${server.url}/`, {
+          method: 'POST',
+          headers: { Accept: 'text/html', 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ name: 'Visitor', email: 'v@example.org', message: 'Hello there' }),
+        })
+        expect([form.status, form.headers.get('content-type'), await form.text()]).toEqual([
+          503,
+          'text/plain; charset=utf-8',
+          expect.stringMatching(/^The server cannot write to .*Nothing was changed\.$/),
+        ])
         // Reads go on; the Overview says why saving stopped.
         expect((await fetch(`${server.url}/api/campaigns`)).status).toBe(200)
         expect((await admin.get('/api/admin/summary')).json.server).toMatchObject({

@@ -90,5 +90,8 @@ export const refuseWritesWhileStorageFails: RequestHandler = (req, res, next) =>
   if (READS.has(req.method)) return next()
   const problem = storageProblem()
   if (!problem) return next()
-  res.status(503).set('Retry-After', '60').set('Cache-Control', 'no-store').json(storageRefusal(problem))
+  res.status(503).set('Retry-After', '60').set('Cache-Control', 'no-store')
+  // A form posted without JavaScript (the site's contact and sponsor forms) gets the sentence, not JSON.
+  if (req.accepts(['json', 'html']) === 'html') res.type('text/plain; charset=utf-8').send(storageRefusal(problem).error)
+  else res.json(storageRefusal(problem))
 }
