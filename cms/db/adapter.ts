@@ -113,7 +113,7 @@ function serializeWrites(client: LibsqlClient, openConnection: () => Client) {
     try {
       const connection = await writerConnection()
       const schemaChange = client.__schemaChanges === true && mode === 'write'
-      // Off before BEGIN: inside a transaction SQLite ignores it (./migrations.ts says why it matters).
+      // Off before BEGIN: inside a transaction SQLite ignores it (asSchemaChange says why it matters).
       if (schemaChange) await connection.execute('PRAGMA foreign_keys = OFF')
       const linksBefore = schemaChange ? await brokenLinks(connection) : null
       await connection.execute(mode === 'write' ? 'BEGIN IMMEDIATE' : 'BEGIN DEFERRED')

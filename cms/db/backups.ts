@@ -345,11 +345,11 @@ export async function restoreBackup(backup: string, connect: () => Promise<Paylo
     if (env.isMongo) {
       const payload = await connect()
       try {
-        const undoMedia = moveAll(mediaMoves, aside)
         // What is there now is kept aside, as a database file would be.
         mkdirSync(join(aside, 'mongodb'), { recursive: true })
         const current = await dumpMongo(payload)
         for (const [file, content] of current) await writeFile(join(aside, 'mongodb', file), content)
+        const undoMedia = moveAll(mediaMoves, aside)
         try {
           await loadMongo(payload, checked.mongo!)
         } catch (err) {
