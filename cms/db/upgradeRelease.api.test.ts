@@ -84,7 +84,8 @@ describe('upgrading a club from release 1.0.0', () => {
     try {
       // The data as it was, in the backup the upgrade took before its first migration.
       expect(readdirSync(join(dataDir, 'backups'))).toEqual([expect.stringMatching(/^pre-migration-[\dT-]+Z\.tar\.gz$/)])
-      expect(server.output()).toMatch(/Backup before 8 migration\(s\)/)
+      const migrations = readdirSync(new URL('migrations/', import.meta.url)).filter((f) => /^\d{8}_\d{6}_\w+\.ts$/.test(f))
+      expect(server.output()).toContain(`Backup before ${migrations.length - 12} migration(s)`) // 1.0.0 had applied 12
       expect((await new ApiClient(server.url).get('/healthz')).json).toMatchObject({ status: 'ok', pendingMigrations: [] })
 
       const db = createClient({ url: databaseUri })
