@@ -2,6 +2,7 @@ import type { Request, Router } from 'express'
 import type { Payload } from 'payload'
 import type { PageSlug } from '#shared/pages'
 import { type DomainModel, withDomainModels } from './collections'
+import type { DomainSeed } from './db/seed'
 import type { Compose } from './outbox/outbox'
 import { membership } from './membership'
 import { volunteers } from './volunteers'
@@ -36,8 +37,8 @@ export type Domain = DomainModel & {
   emails?: Record<string, Compose>
   /** Work run every `everyMs` in one of the processes sharing the database (cms/db/serverState.ts). */
   tasks?: Array<{ name: string; everyMs: number; run: (payload: Payload, now: number) => Promise<unknown> }>
-  /** Demo records for SEED=demo. */
-  seed?: (payload: Payload) => Promise<void>
+  /** Demo records for SEED=demo, written in the seed's transaction. */
+  seed?: DomainSeed
 }
 
 export const domains: Domain[] = [membership, volunteers]

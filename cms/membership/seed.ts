@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { clubDayOf } from '../env'
 
 /**
@@ -7,7 +7,7 @@ import { clubDayOf } from '../env'
  * Their payments count in the books like any dues, but no receipt or reminder goes to their made-up addresses
  * (example.org, which no mail reaches).
  */
-export async function seedMembership(payload: Payload) {
+export async function seedMembership(payload: Payload, req: PayloadRequest) {
   const today = clubDayOf()
   // The school year around today: August to July.
   const year = Number(today.slice(0, 4)) - (today.slice(5, 7) < '08' ? 1 : 0)
@@ -20,7 +20,8 @@ export async function seedMembership(payload: Payload) {
     graceDays: 14,
     refundDays: 7,
   })
-  const demo = { context: { actor: 'demo', noReceipt: true } }
+  // In the seed's transaction (cms/db/seed.ts).
+  const demo = { req, context: { actor: 'demo', noReceipt: true } }
   const last = await payload.create({ collection: 'seasons', data: seasonOf(year - 1), ...demo })
   const season = await payload.create({ collection: 'seasons', data: seasonOf(year), ...demo })
   const levelsOf = async (seasonId: string, late: boolean) => {
@@ -75,7 +76,7 @@ export async function seedMembership(payload: Payload) {
   }
   const lastFamily = await levelsOf(last.id, false)
   const family = await levelsOf(season.id, true)
-  const { docs: players } = await payload.find({ collection: 'team-members', sort: 'displayOrder', limit: 6, depth: 0 })
+  const { docs: players } = await payload.find({ collection: 'team-members', sort: 'displayOrder', limit: 6, depth: 0, req })
   const families = [
     {
       name: 'The Rivera family',

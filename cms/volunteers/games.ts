@@ -35,9 +35,11 @@ export const GAME_SHIFTS = [
 export async function makeShiftsForGame(
   payload: Payload,
   gameId: string,
-  { user, status = 'draft' }: { user: TypedUser | null; status?: 'draft' | 'open' },
+  { user, status = 'draft', req: within }: { user: TypedUser | null; status?: 'draft' | 'open'; req?: PayloadRequest },
 ): Promise<VolunteerEvent> {
-  return inTransaction(payload, user, async (req) => {
+  // In a transaction of its own, or the caller's (the demo seed's).
+  const run = <T>(work: (req: PayloadRequest) => Promise<T>) => (within ? work(within) : inTransaction(payload, user, work))
+  return run(async (req) => {
     const game = await payload.findByID({ collection: 'games', id: gameId, ...system(req), disableErrors: true })
     if (!game) throw refuse(400, 'game: No such game')
     if (game.isHome === false) throw refuse(409, 'Volunteer shifts are for home games')

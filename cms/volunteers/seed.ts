@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { addDays } from '#shared/clubDay'
 import { clubInstant } from '#shared/volunteers'
 import { clubDayOf, env } from '../env'
@@ -9,7 +9,7 @@ import { EVENTS, SHIFTS } from './places'
  * SEED=demo's volunteer events: the gate and concession shifts of each home game ahead, open for sign-ups, and
  * the season banquet's set-up. No sign-ups: nobody's name is made up for them, and no mail goes anywhere.
  */
-export async function seedVolunteers(payload: Payload) {
+export async function seedVolunteers(payload: Payload, req: PayloadRequest) {
   const today = clubDayOf()
   const { docs: games } = await payload.find({
     collection: 'games',
@@ -18,8 +18,9 @@ export async function seedVolunteers(payload: Payload) {
     pagination: false,
     depth: 0,
     overrideAccess: true,
+    req,
   })
-  for (const game of games) await makeShiftsForGame(payload, String(game.id), { user: null, status: 'open' })
+  for (const game of games) await makeShiftsForGame(payload, String(game.id), { user: null, status: 'open', req })
 
   const day = addDays(games[0]?.gameDate ?? today, 21)
   const banquet = await payload.create({
@@ -27,6 +28,7 @@ export async function seedVolunteers(payload: Payload) {
     data: { title: 'Season banquet', day, place: 'Lady Hawks Cafeteria', status: 'open', cancelCutoffHours: 48 },
     depth: 0,
     overrideAccess: true,
+    req,
   })
   const at = (minutes: number) => clubInstant(day, minutes, env.CLUB_TIME_ZONE).toISOString()
   await payload.create({
@@ -41,5 +43,6 @@ export async function seedVolunteers(payload: Payload) {
     },
     depth: 0,
     overrideAccess: true,
+    req,
   })
 }
