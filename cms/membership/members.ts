@@ -69,11 +69,11 @@ type SeasonMembership = Pick<
   'id' | 'household' | 'status' | 'level' | 'athletes' | 'amount' | 'paymentMethod' | 'paidOn' | 'compReason' | 'dues'
 >
 
-/** Every membership of a season, read by the adapter (a thousand at once: no per-record read pass). */
-async function seasonMemberships(payload: Payload, seasonId: string): Promise<SeasonMembership[]> {
+/** The memberships of a season (of these households only, when given), read by the adapter: no per-record read pass. */
+async function seasonMemberships(payload: Payload, seasonId: string, households?: string[]): Promise<SeasonMembership[]> {
   const { docs } = await payload.db.find<SeasonMembership>({
     collection: 'memberships',
-    where: { season: { equals: seasonId } },
+    where: { and: [{ season: { equals: seasonId } }, ...(households ? [{ household: { in: households } }] : [])] },
     select: {
       household: true,
       status: true,
@@ -117,12 +117,13 @@ type MembersQuery = ReturnType<typeof membersQuerySchema.parse>
 export async function membersOf(payload: Payload, query: MembersQuery, whole = false) {
   const season = await adminSeason(payload, query.season)
   if (query.season && !season) throw new HttpError(404, 'Season not found')
-  const memberships = season ? await seasonMemberships(payload, season.id) : []
-  const byHousehold = new Map(memberships.filter((m) => m.household).map((m) => [idOf(m.household)!, m]))
+  // The season's every membership only when a filter needs them; else those of the page's households (read below).
+  const filtered = Boolean(query.level || query.status)
+  const memberships = season && filtered ? await seasonMemberships(payload, season.id) : []
   const and: Where[] = []
   const onlyIds = (ids: Set<string>) => and.push({ id: { in: [...ids] } })
   if (query.level) onlyIds(householdsWith(memberships, (m) => idOf(m.level) === query.level))
-  if (query.status === 'none') and.push({ id: { not_in: [...byHousehold.keys()] } })
+  if (query.status === 'none') and.push({ id: { not_in: [...householdsWith(memberships, () => true)] } })
   else if (query.status === 'not-renewed') onlyIds(season ? await notRenewed(payload, season, memberships) : new Set())
   else if (query.status) onlyIds(householdsWith(memberships, (m) => m.status === query.status))
   if (query.search)
@@ -137,6 +138,15 @@ export async function membersOf(payload: Payload, query: MembersQuery, whole = f
     select: { name: true, primaryEmail: true, adults: true, athletes: true },
     ...system,
   })
+  const shown =
+    filtered || !season
+      ? memberships
+      : await seasonMemberships(
+          payload,
+          season.id,
+          result.docs.map((h) => h.id),
+        )
+  const byHousehold = new Map(shown.filter((m) => m.household).map((m) => [idOf(m.household)!, m]))
   const duesIds = result.docs.map((h) => idOf(byHousehold.get(h.id)?.dues)).filter((id): id is string => Boolean(id))
   const dues = duesIds.length
     ? await payload.find({

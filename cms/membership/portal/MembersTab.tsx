@@ -39,15 +39,15 @@ type Acting = { kind: 'pay' | 'comp' | 'athletes'; row: MemberRow } | null
 
 export function MembersTab() {
   const id = useId()
-  const summary = useSWR<MembersSummary>(`${MEMBERS}/summary`)
-  const seasons = useCmsList<Season>('/cms-api/seasons?sort=-startsOn&limit=100&depth=0')
   const [filters, setFilters] = useState({ season: '', status: '', level: '', search: '' })
+  // Without a season chosen the server lists its own: the list is asked first, the season's name and levels after it.
+  const list = useAdminList<MemberRow>(MEMBERS, filters)
+  const summary = useSWR<MembersSummary>(list.items ? `${MEMBERS}/summary` : null)
+  const seasons = useCmsList<Season>(list.items ? '/cms-api/seasons?sort=-startsOn&limit=100&depth=0' : null)
   const season = filters.season || summary.data?.season?.id || ''
   const levels = useCmsList<MembershipLevel>(
     season ? `/cms-api/membership-levels?where[season][equals]=${season}&sort=displayOrder&limit=100&depth=0` : null,
   )
-  // Without a season chosen the server lists its own (the summary's): asked at once, not after the summary.
-  const list = useAdminList<MemberRow>(MEMBERS, filters)
   const [acting, setActing] = useState<Acting>(null)
   // The other domains' line on each household (the volunteers' hours), handed down by the portal's root.
   const lines = useHouseholdLines()
@@ -65,7 +65,8 @@ export function MembersTab() {
         onChange={set(name)}
         className="mt-1 min-h-10 rounded-md border border-gray-300 px-2"
       >
-        {any && <option value="">{any}</option>}
+        {/* Until the season the server lists is named: a choice that says so. */}
+        {(any || !season) && <option value="">{any || 'This season'}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
