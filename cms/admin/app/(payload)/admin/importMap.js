@@ -6,6 +6,7 @@ import { TextLinesField as TextLinesField_0615387166e82cb909df4d8810abea8e } fro
 import { JsonReadOnly as JsonReadOnly_0615387166e82cb909df4d8810abea8e } from '../../../fields/TextLines'
 import { PlayerPublicView as PlayerPublicView_3b3ee3f2a3207f6b406cdac53e9d46bc } from '../../../fields/PlayerPublicView'
 import { SiteTextPicker as SiteTextPicker_0442c3e1b5c2d9f3b45f4aa548c50871 } from '../../../fields/SiteTextPicker'
+import { AdminsOnlyNote as AdminsOnlyNote_1f7abd94133210ce1fdbcf986331ed8b } from '../../../fields/AdminsOnlyNote'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -39,6 +40,7 @@ export const importMap = {
   "/fields/TextLines#JsonReadOnly": JsonReadOnly_0615387166e82cb909df4d8810abea8e,
   "/fields/PlayerPublicView#PlayerPublicView": PlayerPublicView_3b3ee3f2a3207f6b406cdac53e9d46bc,
   "/fields/SiteTextPicker#SiteTextPicker": SiteTextPicker_0442c3e1b5c2d9f3b45f4aa548c50871,
+  "/fields/AdminsOnlyNote#AdminsOnlyNote": AdminsOnlyNote_1f7abd94133210ce1fdbcf986331ed8b,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
