@@ -76,8 +76,15 @@ export function authRouter(payload: Payload): Router {
       generatePayloadCookie({ collectionAuthConfig: authConfig(), cookiePrefix: payload.config.cookiePrefix, token }),
     )
 
-  /** A Local API request carrying the client's cookie and stamped address, for the admin-users hooks. */
-  const localReq = (req: Request, user?: TypedUser) => createLocalReq({ req: { headers: toWebHeaders(req) }, user }, payload)
+  /** A Local API request carrying the client's cookie and stamped address, for the admin-users hooks; `signal` says when the client left. */
+  const localReq = (req: Request, user?: TypedUser, signal?: AbortSignal) =>
+    createLocalReq({ req: { headers: toWebHeaders(req), signal }, user }, payload)
+  /** Aborted when the client goes away before its answer is sent. */
+  const clientGone = (res: Response) => {
+    const gone = new AbortController()
+    res.once('close', () => !res.writableFinished && gone.abort())
+    return gone.signal
+  }
 
   // The account's own two-factor sign-in and, for admins, the setting that requires it (cms/api/twoFactor.ts).
   router.use('/account', twoFactorRouter(payload))
@@ -95,15 +102,15 @@ export function authRouter(payload: Payload): Router {
     try {
       // `code` and `newPassword` ride along in the login data for the checks (checkLogin).
       const data = { username, password, code, newPassword }
-      const result = await oneAtATime(username, async () => {
-        const request = await localReq(req)
-        const checked = await checkLogin(request, data)
-        if (!checked) throw new AuthenticationError()
-        // A hash in Payload's older format: Payload's login stores it anew (and checks everything again).
-        if (!isCurrentHash(checked.account)) return payload.login({ collection: COLLECTION, data: checked.data, req: request })
-        // Checked once: the session opens without Payload's login hashing the password a second time.
-        return openSession(payload, checked.account, clientAddressOf(request.headers), { inQueue: true })
-      })
+      const request = await localReq(req, undefined, clientGone(res))
+      const checked = await checkLogin(request, data)
+      if (!checked) throw new AuthenticationError()
+      const result = isCurrentHash(checked.account)
+        ? // Checked once: the session opens without Payload's login hashing the password a second time.
+          await openSession(payload, checked.account, clientAddressOf(request.headers))
+        : // A hash in Payload's older format: Payload's login stores it anew (and checks everything again), one login of
+          // the account at a time (its session list: cms/auth/accountQueue.ts).
+          await oneAtATime(username, () => payload.login({ collection: COLLECTION, data: checked.data, req: request }))
       if (!result?.token || !result.user) throw new AuthenticationError()
       setSessionCookie(res, result.token)
       res.json(sessionResponse(result.user))

@@ -54,15 +54,25 @@ export class LoginThrottle {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async check(username: string, source: string): Promise<Verdict> {
+  /**
+   * What an attempt may do. `pending`: this account's attempts from other sources already past their check and not
+   * yet counted (their passwords are being checked): they count toward the ceiling as failures until they are.
+   */
+  async check(username: string, source: string, pending = 0): Promise<Verdict> {
     const now = this.now()
     const state = await this.sourceState(username, source, now)
     if (state && state.nextAllowed > now) {
       return { wait: { retryAfterSeconds: Math.ceil((state.nextAllowed - now) / 1000) }, secondStep: false }
     }
-    if ((await this.recentAccountFailures(username, now)).length < this.ceiling) return { wait: null, secondStep: false }
+    if ((await this.recentAccountFailures(username, now)).length + pending < this.ceiling) return { wait: null, secondStep: false }
+    return { wait: null, secondStep: !(await this.isKnown(username, source)) }
+  }
+
+  /** Whether this account signed in from this source in the last 30 days (the owner's home, her phone's network). */
+  async isKnown(username: string, source: string): Promise<boolean> {
+    const now = this.now()
     const known = (await this.read<KnownState>(knownKey(username, source), now))?.at ?? -Infinity
-    return { wait: null, secondStep: now - known >= KNOWN_SOURCE_MS }
+    return now - known < KNOWN_SOURCE_MS
   }
 
   async recordFailure(username: string, source: string): Promise<void> {
