@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
+import { addStaffAccount, ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
 import { startSmtpCapture } from '../testing/smtp'
 import {
   dumpServerOnFailure,
@@ -41,7 +41,7 @@ describe('admin portal: account and audit log', () => {
   it('lists your sessions and signs out everywhere else, by keyboard, with no axe violations', async () => {
     // An account of its own, so its sessions are exactly the two made here.
     const owner = { username: 'many.devices', password: 'signed in on the phone and the laptop' }
-    expect((await (await loggedInAdmin(env.server.url)).post('/cms-api/admin-users', { ...owner, role: 'admin' })).status).toBe(201)
+    await addStaffAccount(await loggedInAdmin(env.server.url), { ...owner, role: 'admin' })
     const elsewhere = new ApiClient(env.server.url) // a second session, on "another device"
     expect((await elsewhere.post('/api/admin/login', owner)).status).toBe(200)
     const page = await signedInPage(env, owner, { ownContext: true })
@@ -95,7 +95,7 @@ describe('admin portal: account and audit log', () => {
   it('changes the password only with the current one, showing the reason beside the field', async () => {
     // An account of its own: the admin's password stays what the other tests sign in with.
     const owner = { username: 'changes.password', password: 'the first passphrase of the season' }
-    expect((await (await loggedInAdmin(env.server.url)).post('/cms-api/admin-users', { ...owner, role: 'admin' })).status).toBe(201)
+    await addStaffAccount(await loggedInAdmin(env.server.url), { ...owner, role: 'admin' })
     const page = await signedInPage(env, owner, { ownContext: true })
     await page.getByRole('button', { name: 'Account', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Account and security' })
@@ -143,7 +143,7 @@ describe('admin portal: signing in from a new place after many failed logins', (
     const admin = new ApiClient(env.server.url)
     const login = await admin.post('/api/admin/login', TEST_ADMIN, { 'X-Forwarded-For': '198.51.100.9' })
     expect(login.status, login.text).toBe(200)
-    expect((await admin.post('/cms-api/admin-users', { ...FORGETFUL, role: 'editor' })).status).toBe(201)
+    await addStaffAccount(admin, { ...FORGETFUL, role: 'editor' }, { 'X-Forwarded-For': '198.51.100.9' })
   })
   afterAll(async () => {
     await stopBrowserEnv(env)

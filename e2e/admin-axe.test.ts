@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, WCAG22_AA } from '../testing/browser'
 import { editorPage, expectNoAxeViolations, signedInPage, useBrowserEnv } from '../testing/browserEnv'
-import { ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
+import { addStaffAccount, ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
 
 /**
  * axe with WCAG 2.2 AA (wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa: target-size included) on the Payload screens
@@ -114,7 +114,7 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
 
   beforeAll(async () => {
     admin = await loggedInAdmin(env().server.url)
-    expect((await admin.post('/cms-api/admin-users', { ...EDITOR, role: 'editor' })).status).toBe(201)
+    await addStaffAccount(admin, { ...EDITOR, role: 'editor' })
     // A footer page, so the pages list has a row and its editor has text.
     const page = await admin.post('/cms-api/pages', { title: 'Volunteer Information', slug: 'volunteer-information', _status: 'published' })
     expect(page.status).toBe(201)

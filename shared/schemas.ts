@@ -122,6 +122,15 @@ export const recoveryResetSchema = z.object({
   password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
 })
 
+/** A staff invitation sent again (cms/api/auth.ts): mailed, or with `link` its link answered to pass on by hand. */
+export const invitationSchema = z.object({ link: z.boolean().optional() })
+
+/** A signed-in account's new email (POST /api/admin/email). */
+export const emailChangeSchema = z.object({ email: z.string().trim().toLowerCase().email().max(254) })
+
+/** A new email address's confirmation link (/admin?confirm-email=…, cms/auth/recovery.ts). */
+export const emailConfirmSchema = z.object({ token: z.string().regex(/^[0-9a-f]{20,200}$/i, { message: 'Invalid link' }) })
+
 /** A one-time sign-in link's token (/admin/login?signin=…, cms/auth/signInLink.ts). */
 export const signInLinkSchema = z.object({ token: z.string().regex(/^[\w-]{20,100}$/, { message: 'Invalid link' }) })
 

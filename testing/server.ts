@@ -228,6 +228,26 @@ export async function loggedInAdmin(url: string): Promise<ApiClient> {
   return client
 }
 
+export type StaffAccount = { username: string; password: string; role: 'admin' | 'editor'; email?: string }
+
+/**
+ * A staff account made as the club makes one (cms/auth/accountChanges.ts): an admin creates it with an email, never a
+ * password, and its owner chooses hers through the invitation's link (asked for as a link, so no mail server is needed).
+ * `headers` go with each request (an X-Forwarded-For where the server trusts the proxy). Answers the created account.
+ */
+export async function addStaffAccount(admin: ApiClient, account: StaffAccount, headers: Record<string, string> = {}) {
+  const { username, password, role, email = `${username}@staff.ladyhawks.test` } = account
+  const created = await admin.post('/cms-api/admin-users', { username, email, role }, headers)
+  if (created.status !== 201) throw new Error(`creating ${username} answered ${created.status}: ${created.text}`)
+  const id = created.json.doc.id as string
+  const invitation = await admin.post(`/api/admin/staff/${id}/invitation`, { link: true }, headers)
+  if (invitation.status !== 200) throw new Error(`inviting ${username} answered ${invitation.status}: ${invitation.text}`)
+  const token = new URL(invitation.json.link).searchParams.get('reset')
+  const chosen = await new ApiClient(admin.baseUrl).post('/api/admin/recover/reset', { token, password }, headers)
+  if (chosen.status !== 200) throw new Error(`choosing ${username}'s password answered ${chosen.status}: ${chosen.text}`)
+  return created.json.doc as { id: string; username: string; email: string; role: string }
+}
+
 /** A direct connection to a test server's SQLite file, for checks the API cannot make; it waits for the server's writes. */
 export async function openDatabase(server: TestServer): Promise<Client> {
   const db = createClient({ url: server.databaseUri })

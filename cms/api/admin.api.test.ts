@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../testing/databases'
 import { CMS_WRITES, SESSION_ROUTES, SOME_ID } from '../../testing/endpoints'
-import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+import { addStaffAccount, ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 import { sumMoney } from '#shared/money'
 
 describe.each(databaseTargets)('admin API on $name', ({ env }) => {
@@ -315,7 +315,7 @@ describe.each(databaseTargets)('admin API on $name', ({ env }) => {
   describe('history (undo)', () => {
     it('lists who saved each version, when, and what changed in plain words; Restore says what it restored', async () => {
       const editor = { username: 'history.editor', password: 'editors-undo-their-typos-42' }
-      expect((await admin.post('/cms-api/admin-users', { ...editor, role: 'editor' })).status).toBe(201)
+      await addStaffAccount(admin, { ...editor, role: 'editor' })
       const asEditor = new ApiClient(server.url)
       expect((await asEditor.post('/api/admin/login', editor)).status).toBe(200)
 

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lexicalBody, lexicalImage, lexicalText } from '../../testing/richText'
-import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { addStaffAccount, ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 
 /**
  * Issue 31: a family's consent holds wherever a photo or a name can be read (docs/roles.md, "Photos
@@ -65,7 +65,7 @@ describe('photos and consent', () => {
   beforeAll(async () => {
     server = await startServer()
     admin = await loggedInAdmin(server.url)
-    expect((await admin.post('/cms-api/admin-users', { ...EDITOR, role: 'editor' })).status).toBe(201)
+    await addStaffAccount(admin, { ...EDITOR, role: 'editor' })
     editor = new ApiClient(server.url)
     expect((await editor.post('/cms-api/admin-users/login', EDITOR)).status).toBe(200)
   })

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { composeAccountMail, isAccountMail } from '../auth/accountMail'
 import { toCents } from '#shared/money'
 import { VOID_CATEGORY_LABELS, type VoidCategory } from '#shared/payments'
 import { isSponsorshipLevel } from '#shared/tiers'
@@ -168,6 +169,8 @@ async function voidNotice(payload: Payload, item: OutboxItem, settings: Record<s
 
 /** Each queued message's text (cms/outbox/outbox.ts queues and sends it). */
 export async function composeEmail(payload: Payload, item: OutboxItem): Promise<Composed> {
+  // A staff account's invitation, recovery link or address confirmation (cms/auth/accountMail.ts).
+  if (isAccountMail(item.kind)) return composeAccountMail(payload, item)
   const settings = await readSettings(payload)
   const club = settings['contact/email']
   switch (item.kind) {

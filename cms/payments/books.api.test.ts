@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatCents, toCents } from '#shared/money'
 import { databaseTargets } from '../../testing/databases'
-import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { addStaffAccount, ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import {
   checkoutSession,
   paidInvoice,
@@ -67,7 +67,7 @@ describe.each(databaseTargets)('the books through every door on $name', ({ env }
   beforeAll(async () => {
     server = await startServer({ env: { ...env, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET } })
     admin = await loggedInAdmin(server.url)
-    expect((await admin.post('/cms-api/admin-users', { ...EDITOR, role: 'editor' })).status).toBe(201)
+    await addStaffAccount(admin, { ...EDITOR, role: 'editor' })
     editor = new ApiClient(server.url)
     expect((await editor.post('/api/admin/login', EDITOR)).status).toBe(200)
     campaignA = (await admin.post('/api/admin/campaigns', { name: 'Uniforms', description: 'Warm-ups', goalAmount: '3000' })).json.id

@@ -6,7 +6,7 @@ import { allPages } from '../../testing/allPages'
 import { databaseSnapshot } from '../../testing/dbSnapshot'
 import { BODY_SHAPES, CMS_BODY_ROUTES, CMS_COLLECTIONS, sweptRoutes } from '../../testing/endpoints'
 import { collections } from '../collections'
-import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+import { addStaffAccount, ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 
 /**
  * Payload's REST (/cms-api) held to the rules of our /api (SECURITY.md §1 and
@@ -16,7 +16,7 @@ import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type T
  * a failed login is one warning without a stack.
  */
 
-const EDITOR = { username: 'page.editor', password: 'editors-write-the-pages-42', role: 'editor' }
+const EDITOR = { username: 'page.editor', password: 'editors-write-the-pages-42', role: 'editor' as const }
 const MESSAGES = 130
 
 type AnyField = { name?: string; type: string; fields?: AnyField[]; tabs?: Array<{ name?: string; fields: AnyField[] }> }
@@ -125,7 +125,7 @@ describe("Payload's REST under our rules", () => {
     })
     db = await openDatabase(server)
     admin = await loggedInAdmin(server.url)
-    expect((await admin.post('/cms-api/admin-users', EDITOR)).status).toBe(201)
+    await addStaffAccount(admin, EDITOR)
     const visitor = anonymous()
     for (let i = 0; i < MESSAGES; i++) {
       const sent = await visitor.post('/api/contact', { name: `Visitor ${i}`, email: `v${i}@example.org`, message: `Message number ${i}` })

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { allPages } from '../../testing/allPages'
-import { ApiClient, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+import { addStaffAccount, ApiClient, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 import { runServerCommand } from '../../testing/serverCommand'
 import { startSmtpCapture } from '../../testing/smtp'
 
@@ -269,7 +269,7 @@ describe('account-wide ceiling against distributed guessing: the owner is never 
     // Through the current server's origin: the restart test gives the server a new port.
     const creator = new ApiClient(server.url)
     creator.cookie = creatorCookie
-    expect((await creator.post('/cms-api/admin-users', { ...owner, role: 'admin' }, { 'X-Forwarded-For': home })).status).toBe(201)
+    await addStaffAccount(creator, { ...owner, role: 'admin' }, { 'X-Forwarded-For': home })
     expect((await login(server, owner.username, owner.password, home)).status).toBe(200)
   })
   afterAll(async () => {

@@ -1,3 +1,4 @@
+import { StaffAccountEmail as StaffAccountEmail_1fc440edb25976d169f43c7e1d8b9c1c } from '../../../fields/StaffAccountEmail'
 import { OnOffCell as OnOffCell_a28995e513cfd1fa4ebab63ac868476a } from '../../../fields/TextFlag'
 import { RecordHistory as RecordHistory_05186408358795dc9c34aed82c1e88c9 } from '../../../fields/RecordHistory'
 import { TextFlagCell as TextFlagCell_a28995e513cfd1fa4ebab63ac868476a } from '../../../fields/TextFlag'
@@ -32,6 +33,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/fields/StaffAccountEmail#StaffAccountEmail": StaffAccountEmail_1fc440edb25976d169f43c7e1d8b9c1c,
   "/fields/TextFlag#OnOffCell": OnOffCell_a28995e513cfd1fa4ebab63ac868476a,
   "/fields/RecordHistory#RecordHistory": RecordHistory_05186408358795dc9c34aed82c1e88c9,
   "/fields/TextFlag#TextFlagCell": TextFlagCell_a28995e513cfd1fa4ebab63ac868476a,
