@@ -42,8 +42,17 @@ export function isHttpsAddress(value: string): boolean {
   }
 }
 
-/** An optional website: empty means "not given", anything else must be an https:// address. */
-const optionalWebsite = (max: number) => optionalText(max).refine((v) => v === null || isHttpsAddress(v), { message: WEBSITE_MESSAGE })
+/**
+ * "whitfieldhardware.com" → "https://whitfieldhardware.com": a website typed without its scheme is completed, as people
+ * write them on a card; one with a scheme (http:, javascript:) is kept as typed, for isHttpsAddress to judge.
+ */
+export const withScheme = (value: string) => (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value) ? value : `https://${value.replace(/^\/+/, '')}`)
+
+/** An optional website: empty means "not given", a bare address gets https://, anything else must be an https:// address. */
+const optionalWebsite = (max: number) =>
+  optionalText(max)
+    .transform((v) => (v === null ? null : withScheme(v)))
+    .refine((v) => v === null || isHttpsAddress(v), { message: WEBSITE_MESSAGE })
 
 /** A positive-or-zero amount with at most 2 decimals, given as a string or number. */
 export const money = z
@@ -347,6 +356,8 @@ export const sponsorshipUpdateSchema = moneyUpdateSchema.extend({
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   website: optionalText(300).optional(),
   logoUrl: optionalText(500).optional(),
+  /** An uploaded logo's id (Media): it fills logoUrl (the portal's Add logo). */
+  logo: optionalText(100).optional(),
   expiresAt: optionalDate.optional(),
 })
 

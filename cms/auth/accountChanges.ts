@@ -29,7 +29,7 @@ const COLLECTION = 'admin-users'
 const CONTEXT_KEY = 'passwordChangeVerified'
 
 export const NEEDS_CURRENT_PASSWORD =
-  'Enter your current password (currentPassword) to change a password. In the admin, use Account → Change password in the portal.'
+  'Your password changes only with your current password: use Account → Change password in the portal (through the API, send it as currentPassword).'
 
 export const OTHERS_PASSWORD =
   'Only its owner chooses an account’s password. She can use “Forgot password?” on the sign-in page; a new account gets an invitation to choose hers.'

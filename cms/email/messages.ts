@@ -25,7 +25,7 @@ type Doc = Record<string, any>
 const system = { depth: 0, overrideAccess: true } as const
 
 export const RECEIPTS_HELD_REASON =
-  'Receipts are held until the organization legal name, EIN and mailing address are all filled in (Content: organization/legalName, organization/ein and organization/address).'
+  'Receipts are held until the organization legal name, EIN and mailing address are all filled in (Content tab → Organization → Legal name, EIN and Mailing address).'
 
 const PAYMENT_METHOD_LABELS: Record<string, string> = {
   stripe: 'Card (Stripe)',
@@ -222,7 +222,7 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
       return yearReceipt(payload, item, settings)
     }
     case 'contact-notice': {
-      if (!club) return { hold: 'No club address to notify: fill in Content contact/email.' }
+      if (!club) return { hold: 'No club address to notify: fill in the Content tab → Contact → Email.' }
       const m = await findOne(payload, 'contact-messages', item.recordId)
       if (!m) return { hold: 'The message no longer exists.' }
       return {
@@ -233,7 +233,7 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
       }
     }
     case 'application-notice': {
-      if (!club) return { hold: 'No club address to notify: fill in Content contact/email.' }
+      if (!club) return { hold: 'No club address to notify: fill in the Content tab → Contact → Email.' }
       const a = await findOne(payload, 'sponsor-applications', item.recordId)
       if (!a) return { hold: 'The application no longer exists.' }
       return {

@@ -1,4 +1,6 @@
 import type { AdminGame } from '#shared/api'
+import { isCalendarDay } from '#shared/clubDay'
+import { hasStarted } from '#shared/games'
 import { gameSchema, gameUpdateSchema } from '#shared/schemas'
 import { CheckboxField } from '#ui/form/CheckboxField.tsx'
 import { TextField } from '#ui/form/fields.tsx'
@@ -74,6 +76,14 @@ const games: Resource<AdminGame, Values> = {
     opponentScore: scoreInputValue(g.opponentScore),
   }),
   toPayload: (v) => ({ ...v, ourScore: scoreFromInput(v.ourScore), opponentScore: scoreFromInput(v.opponentScore) }),
+  // A score is a game's result: for one not played yet, the admin is asked first (the home page shows none until it starts).
+  confirmSave: (v, timeZone) =>
+    timeZone &&
+    isCalendarDay(v.gameDate) &&
+    (scoreFromInput(v.ourScore) !== null || scoreFromInput(v.opponentScore) !== null) &&
+    !hasStarted({ gameDate: v.gameDate, gameTime: v.gameTime }, timeZone)
+      ? `This game has not been played yet (${formatGameDate(v.gameDate)}${v.gameTime ? `, ${formatGameTime(v.gameTime)}` : ''}). Save a score for it anyway?`
+      : null,
 }
 
 export function GamesTab() {
