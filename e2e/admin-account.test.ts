@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { addStaffAccount, ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
 import { startSmtpCapture } from '../testing/smtp'
+import { VIEWPORTS } from '../testing/browser'
 import {
   dumpServerOnFailure,
   expectNoAxeViolations,
@@ -184,7 +185,7 @@ describe('admin portal: signing in from a new place after many failed logins', (
     await expect.poll(() => forgot.getByRole('status').textContent()).toBeTruthy()
     await page.keyboard.press('Escape')
 
-    const mail = await smtp.waitFor((m) => m.to.includes(FORGETFUL.email))
+    const mail = await smtp.waitFor((m) => m.to.includes(FORGETFUL.email) && /choose a new password/.test(m.subject))
     const link = mail.text.match(/\/admin\?reset=[\w-]+/)?.[0]
     expect(link, mail.text).toBeTruthy()
     await page.goto(link!)
@@ -194,8 +195,49 @@ describe('admin portal: signing in from a new place after many failed logins', (
     expect(await fieldError(page, 'New password', reset)).toMatch(/too common/)
     await reset.getByLabel('New password').fill('recovered by the link in my inbox')
     await reset.getByRole('button', { name: 'Save new password' }).click()
-    expect((await takeToast(page, 'Password changed')).description).toBe('Log in with your new password.')
+    expect((await takeToast(page, 'Password changed')).description).toBe(`Log in as ${FORGETFUL.username} with your new password.`)
     expect(new URL(page.url()).search).toBe('')
     await loginThroughUi(page, FORGETFUL.username, 'recovered by the link in my inbox')
+  })
+
+  it('invites a new editor from Payload’s Create New: an email box, no password; she chooses hers from the mail, on a phone', async () => {
+    const volunteer = { username: 'new.volunteer', email: 'volunteer@ladyhawks.test', password: 'my own volunteer passphrase 2026' }
+    const page = await signedInPage(env, TEST_ADMIN, { at: '/admin/collections/admin-users/create' })
+    const email = page.locator('#field-email')
+    await email.waitFor()
+    // Nobody types another's password: Create New asks for none.
+    expect(
+      await page.locator('input[type="password"]').evaluateAll((inputs) => inputs.filter((i) => (i as HTMLElement).offsetParent).length),
+    ).toBe(0)
+    expect(await page.getByText('Her invitation goes here: she chooses her own password from it').count()).toBe(1)
+    await page.locator('#field-username').fill(volunteer.username)
+    await email.fill(volunteer.email)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.waitForURL(/\/admin\/collections\/admin-users\/(?!create$)[^/]+$/)
+    // Her page, as the admin sees it: waiting for her, no Change Password.
+    await page.getByText('She has not chosen her password yet').waitFor()
+    expect(await page.locator('#change-password').isVisible()).toBe(false)
+
+    const mail = await smtp.waitFor((m) => m.to.includes(volunteer.email) && /you are invited/.test(m.subject))
+    const link = mail.text.match(/\/admin\?reset=[0-9a-f]+&invited=1/)?.[0]
+    expect(link, mail.text).toBeTruthy()
+    const phone = await freshPage(env, { viewport: VIEWPORTS.mobile, isMobile: true, hasTouch: true })
+    await phone.goto(link!)
+    const welcome = phone.getByRole('dialog', { name: 'Welcome: choose your password' })
+    await welcome.waitFor()
+    await expectNoAxeViolations(phone, 'the invitation at 375 px')
+    await welcome.getByLabel('New password').fill(volunteer.password)
+    await welcome.getByRole('button', { name: 'Save my password' }).click()
+    expect((await takeToast(phone, 'Password chosen')).description).toBe(`Log in as ${volunteer.username} with your password.`)
+    await loginThroughUi(phone, volunteer.username, volunteer.password)
+    // Once used, the link is spent.
+    expect(
+      (
+        await new ApiClient(env.server.url).post('/api/admin/recover/reset', {
+          token: new URL(link!, env.server.url).searchParams.get('reset'),
+          password: 'another passphrase for me',
+        })
+      ).status,
+    ).toBe(400)
   })
 })
