@@ -204,22 +204,21 @@ function ResetPassword({ token, invited, onDone }: { token: string; invited: boo
   )
 }
 
-/** Used only when the person presses the button: a mail scanner opening the link spends nothing. */
-function SignInWithLink({ token, onDone }: { token: string; onDone: () => void }) {
-  const { error, pending, run } = useLinkRequest(onDone)
-  const signIn = () =>
-    run(async () => {
-      const session = await apiRequest<SessionResponse>('POST', KEYS.loginLink, { token })
-      return () => sessionStarted(session)
-    })
-
+/**
+ * An emailed link that acts only when the person presses its one button: a mail scanner opening the link spends
+ * nothing. `act` runs the request; what it hands back runs once the link has left the address.
+ */
+function LinkButtonDialog(props: {
+  title: string
+  description: string
+  label: string
+  pendingLabel: string
+  onDone: () => void
+  act: () => Promise<(() => void) | void>
+}) {
+  const { error, pending, run } = useLinkRequest(props.onDone)
   return (
-    <RecoveryDialog
-      open
-      onOpenChange={(open) => !open && onDone()}
-      title="Sign in with the emailed link"
-      description="The link works once, for 15 minutes after it was sent."
-    >
+    <RecoveryDialog open onOpenChange={(open) => !open && props.onDone()} title={props.title} description={props.description}>
       <div className="grid gap-4">
         {error && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
@@ -227,12 +226,28 @@ function SignInWithLink({ token, onDone }: { token: string; onDone: () => void }
           </p>
         )}
         <div className="flex justify-end">
-          <Button onClick={signIn} disabled={pending}>
-            {pending ? 'Signing in...' : 'Sign in'}
+          <Button onClick={() => void run(props.act)} disabled={pending}>
+            {pending ? props.pendingLabel : props.label}
           </Button>
         </div>
       </div>
     </RecoveryDialog>
+  )
+}
+
+function SignInWithLink({ token, onDone }: { token: string; onDone: () => void }) {
+  return (
+    <LinkButtonDialog
+      title="Sign in with the emailed link"
+      description="The link works once, for 15 minutes after it was sent."
+      label="Sign in"
+      pendingLabel="Signing in..."
+      onDone={onDone}
+      act={async () => {
+        const session = await apiRequest<SessionResponse>('POST', KEYS.loginLink, { token })
+        return () => sessionStarted(session)
+      }}
+    />
   )
 }
 
@@ -243,34 +258,19 @@ export function EmailConfirmationLink() {
   return token ? <ConfirmEmail token={token} onDone={() => setParams({})} /> : null
 }
 
-/** A new email address's confirmation link (/admin?confirm-email=…): confirmed when the person presses the button, not when a scanner opens it. */
+/** A new email address's confirmation link (/admin?confirm-email=…). */
 function ConfirmEmail({ token, onDone }: { token: string; onDone: () => void }) {
-  const { error, pending, run } = useLinkRequest(onDone)
-  const confirm = () =>
-    run(async () => {
-      const { email } = await apiRequest<{ email: string }>('POST', KEYS.confirmEmail, { token })
-      toast({ title: 'Email confirmed', description: `Your admin account's mail now goes to ${email}.` })
-    })
-
   return (
-    <RecoveryDialog
-      open
-      onOpenChange={(open) => !open && onDone()}
+    <LinkButtonDialog
       title="Confirm your new email address"
       description="Your admin account's mail goes to the new address once you confirm it. The link works once, for 24 hours."
-    >
-      <div className="grid gap-4">
-        {error && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end">
-          <Button onClick={confirm} disabled={pending}>
-            {pending ? 'Confirming...' : 'Confirm this address'}
-          </Button>
-        </div>
-      </div>
-    </RecoveryDialog>
+      label="Confirm this address"
+      pendingLabel="Confirming..."
+      onDone={onDone}
+      act={async () => {
+        const { email } = await apiRequest<{ email: string }>('POST', KEYS.confirmEmail, { token })
+        toast({ title: 'Email confirmed', description: `Your admin account's mail now goes to ${email}.` })
+      }}
+    />
   )
 }
