@@ -1,5 +1,5 @@
 'use client'
-import { Button, EmailField, useAuth, useDocumentInfo, useField } from '@payloadcms/ui'
+import { Button, EmailField, FieldPathContext, useAuth, useDocumentInfo, useField } from '@payloadcms/ui'
 import { email } from 'payload/shared'
 import { useEffect, useState } from 'react'
 
@@ -39,23 +39,26 @@ export function StaffAccountEmail() {
     <div className="field-type staff-account-email">
       {creating && <style>{'.auth-fields__changing-password{display:none}'}</style>}
       {!creating && !own && <style>{'#change-password{display:none}'}</style>}
-      <EmailField
-        field={{
-          name: 'email',
-          label: 'Email',
-          required: creating,
-          admin: {
-            autoComplete: 'off',
-            description: creating
-              ? 'Her invitation goes here: she chooses her own password from it (nobody else sees or types it).'
-              : 'Where her invitations, “Forgot password?” links and notices go. A new address takes effect once confirmed from it.',
-          },
-        }}
-        path="email"
-        schemaPath="email"
-        readOnly={!creating && hasSavePermission === false}
-        validate={email}
-      />
+      {/* The account's own `email` (this UI field's path would be its own name). */}
+      <FieldPathContext value="email">
+        <EmailField
+          field={{
+            name: 'email',
+            label: 'Email',
+            required: creating,
+            admin: {
+              autoComplete: 'off',
+              description: creating
+                ? 'Her invitation goes here: she chooses her own password from it (nobody else sees or types it).'
+                : 'Where her invitations, “Forgot password?” links and notices go. A new address takes effect once confirmed from it.',
+            },
+          }}
+          path="email"
+          schemaPath="email"
+          readOnly={!creating && hasSavePermission === false}
+          validate={email}
+        />
+      </FieldPathContext>
       {pending ? (
         <p className="field-description" data-testid="pending-email">
           Waiting for confirmation: {pending} (a link was mailed there; mail keeps going to the address above until then).

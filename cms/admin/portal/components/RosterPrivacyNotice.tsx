@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ROSTER_PRIVACY } from '#shared/roster'
-import { chooseRosterPrivacy, useRosterPrivacy } from '../lib/rosterPrivacy'
+import { useRosterPrivacy } from '../lib/rosterPrivacy'
 import { useIsAdmin } from '../lib/session'
 import { Button } from './Button'
 
@@ -18,7 +18,7 @@ export function RosterPrivacyNotice() {
   if (!roster || roster.chosen) return null
   const choose = async (privacy: 'asEntered' | 'consentOnly') => {
     setPending(true)
-    await chooseRosterPrivacy(privacy)
+    await roster.choose(privacy)
     setPending(false)
   }
   return (

@@ -13,7 +13,7 @@ import { errorMessage } from '../lib/errors'
 import { KEYS } from '../lib/keys'
 import { refetchList } from '../lib/list'
 import type { RecordEditor, Resource } from '../lib/resource'
-import { chooseRosterPrivacy, useRosterPrivacy } from '../lib/rosterPrivacy'
+import { useRosterPrivacy } from '../lib/rosterPrivacy'
 import { recheckSessionOn401, useIsAdmin } from '../lib/session'
 import { profileFormValues } from '#shared/playerProfile'
 import { isFlagOn } from '#shared/textFlag'
@@ -94,7 +94,8 @@ const team: Resource<AdminPlayer, Values> = {
 }
 
 export function TeamTab() {
-  const privacy = useRosterPrivacy()?.privacy
+  const roster = useRosterPrivacy()
+  const privacy = roster?.privacy
   return (
     <>
       <RosterPrivacyNotice />
@@ -150,7 +151,7 @@ export function TeamTab() {
           </>
         )}
       />
-      <RosterPrivacyPanel privacy={privacy} />
+      <RosterPrivacyPanel privacy={privacy} choose={roster?.choose} />
     </>
   )
 }
@@ -190,12 +191,18 @@ function PublicPreview({ values, editing, onRoster }: { values: Values; editing:
 }
 
 /** Roster privacy, from the Team tab: every volunteer sees it, only an admin changes it (docs/roles.md). */
-function RosterPrivacyPanel({ privacy }: { privacy: RosterPrivacy | undefined }) {
+function RosterPrivacyPanel({
+  privacy,
+  choose: save,
+}: {
+  privacy: RosterPrivacy | undefined
+  choose: ((value: RosterPrivacy) => Promise<boolean>) | undefined
+}) {
   const isAdmin = useIsAdmin()
   const [pending, setPending] = useState(false)
   const choose = async (value: RosterPrivacy) => {
     setPending(true)
-    await chooseRosterPrivacy(value)
+    await save?.(value)
     setPending(false)
   }
   return (
