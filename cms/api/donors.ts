@@ -25,7 +25,7 @@ import {
   type YearStatement,
   yearStatement,
 } from '../email/statements'
-import { moneyTotals } from '../payments/ledger'
+import { moneyTotals } from '../payments/totals'
 import { asStaff } from './crud'
 import { findOr404 } from './findOr404'
 import { adminStatement } from './shapes'

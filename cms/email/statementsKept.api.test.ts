@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { todayIn } from '#shared/games'
 import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { allPages } from '../../testing/allPages'
 import { mailSettings, startSmtpCapture } from '../../testing/smtp'
 import { checkoutSession, clubTime, refundedCharge, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
 import { readPdf } from '../../testing/pdf'
+import { clubDay } from '../../testing/clubCalendar'
 
 /**
  * What the club told donors stays told (issue 30): statements kept as mailed and downloaded again byte
@@ -49,7 +49,7 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
   const usDay = (day: string) =>
     new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
   /** The club's today, as the server dates a refund, a void and a statement (CLUB_TIME_ZONE, America/Chicago by default). */
-  const clubToday = () => todayIn(env.CLUB_TIME_ZONE ?? 'America/Chicago')
+  const clubToday = () => clubDay(Date.now(), env.CLUB_TIME_ZONE ?? 'America/Chicago')
   const download = async (path: string) => {
     const res = await fetch(`${server.url}${path}`, { headers: { cookie: admin.cookie } })
     expect(res.status).toBe(200)

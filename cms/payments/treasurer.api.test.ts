@@ -8,7 +8,7 @@ import { readPdf } from '../../testing/pdf'
 import { csvRecords as records } from '../../testing/csv'
 import { startSmtpCapture } from '../../testing/smtp'
 import { clubTime, paidInvoice, sendEvent, signedEvent, subscriptionIds, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
-import { formatCents, toCents } from '#shared/money'
+import { amountOf, centsOf } from '../../testing/money'
 
 const ORGANIZATION = [
   ['legalName', 'Lady Hawks Basketball Boosters, Inc.'],
@@ -102,6 +102,12 @@ describe.each(databaseTargets)('the treasurer’s year end on $name', ({ env }) 
     expect(again.json.error).toMatch(/one deposit/)
     const viaCms = await admin.post('/cms-api/deposits', { depositedOn: '2026-11-24', donations: [cash.id] })
     expect(viaCms.status).toBe(409)
+    // Read back: the same deposits as before the two refusals, each gift in the first one only.
+    const afterRefusals = (await admin.get('/api/admin/deposits')).json as any[]
+    expect(afterRefusals.map((d) => d.id).sort()).toEqual(listed.map((d) => d.id).sort())
+    expect(afterRefusals.filter((d) => [check.id, cash.id].some((id) => d.donationIds.includes(id))).map((d) => d.id)).toEqual([
+      made.json.id,
+    ])
     // What the bank was told never changes, and is never deleted; the notes may.
     for (const change of [{ depositedOn: '2026-11-25' }, { donations: [check.id] }, { donations: [check.id, cash.id, pending.id] }]) {
       expect((await admin.patch(`/cms-api/deposits/${made.json.id}`, change)).status, JSON.stringify(change)).toBe(409)
@@ -159,12 +165,12 @@ describe.each(databaseTargets)('the treasurer’s year end on $name', ({ env }) 
       'Record',
     ])
     const sum = (account: string) =>
-      formatCents(rows.filter((r) => r.Account === account).reduce((n, r) => n + Math.round(Number(r.Amount) * 100), 0))
+      amountOf(rows.filter((r) => r.Account === account).reduce((n, r) => n + Math.round(Number(r.Amount) * 100), 0))
     const books = (await admin.get('/api/admin/summary')).json.books
     expect(sum('donations')).toBe(books.donations.kept)
     expect(sum('sponsorships')).toBe(books.sponsorships.kept)
     const deposits = (await admin.get('/api/admin/deposits?limit=100')).json as any[]
-    expect(sum('bank')).toBe(formatCents(-deposits.reduce((n, d) => n + toCents(d.total), 0)))
+    expect(sum('bank')).toBe(amountOf(-deposits.reduce((n, d) => n + centsOf(d.total), 0)))
 
     const of = (id: string) => rows.filter((r) => r.Record === `donations:${id}`).map((r) => [r.Type, r.Amount])
     expect(of(kept.id)).toEqual([['gift', '300.00']])
@@ -257,6 +263,47 @@ describe.each(databaseTargets)('the treasurer’s year end on $name', ({ env }) 
     for (const bad of ['', '?year=abc', '?year=20245'])
       expect((await admin.get(`/api/admin/reports/large-donors${bad}`)).status, bad).toBe(400)
     expect((await admin.get('/api/admin/reports/year')).status).toBe(400)
+  })
+
+  it('counts a sponsorship toward Schedule B’s $5,000 only net of its goods value: at, just above and just below the line', async () => {
+    // The spec's levels (no tier record on this server): gold $240.00 of goods, silver $120.00 (shared/tiers.ts).
+    const year = 2023
+    const sponsorship = async (fields: Record<string, unknown>) => {
+      const res = await admin.post('/api/admin/sponsorships', {
+        paymentMethod: 'check',
+        status: 'completed',
+        receivedAt: `${year}-05-01`,
+        ...fields,
+      })
+      expect(res.status, res.text).toBe(201)
+    }
+    // At the line: $5,240.00 less $240.00 of goods is $5,000.00 (counted in full, $5,240.00).
+    await sponsorship({ sponsorName: 'At Line', sponsorEmail: 'at@line.test', sponsorCompany: 'At Line LLC', tier: 'gold', amount: '5240' })
+    // Just above: $4,520.01 given, and $600.00 less $120.00 of goods: $5,000.01.
+    await gift({ donorName: 'Above Line', donorEmail: 'above@line.test', amount: '4520.01', receivedAt: `${year}-02-01` })
+    await sponsorship({ sponsorName: 'Above Line', sponsorEmail: 'above@line.test', tier: 'silver', amount: '600' })
+    // Just below: $4,039.99 given, and $1,200.00 less $240.00 of goods: $4,999.99 (counted in full, $5,239.99, it would be listed).
+    await gift({ donorName: 'Below Line', donorEmail: 'below@line.test', amount: '4039.99', receivedAt: `${year}-03-01` })
+    await sponsorship({ sponsorName: 'Below Line', sponsorEmail: 'below@line.test', tier: 'gold', amount: '1200' })
+
+    expect((await admin.get(`/api/admin/reports/large-donors?year=${year}`)).json).toEqual([
+      { email: 'above@line.test', name: 'Above Line', total: '5000.01', count: 2 },
+      { email: 'at@line.test', name: 'At Line', total: '5000.00', count: 1 },
+    ])
+    expect((await admin.get(`/api/admin/reports/large-donors.csv?year=${year}`)).text.split('\r\n')).toEqual([
+      'email,name,address,total,count',
+      'above@line.test,Above Line,,5000.01,2',
+      'at@line.test,At Line,,5000.00,1',
+      '',
+    ])
+    // The goods value the year report gives is the same $240.00 + $120.00 + $240.00.
+    expect((await admin.get(`/api/admin/reports/year?year=${year}`)).json.sponsorships).toEqual({
+      received: '7040.00',
+      refunded: '0.00',
+      kept: '7040.00',
+      count: 3,
+      goodsValue: '600.00',
+    })
   })
 })
 
