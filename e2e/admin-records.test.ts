@@ -243,13 +243,12 @@ describe('admin portal: records', () => {
       void dialog.accept()
     }
     page.on('dialog', answer)
+    const notPlayedYet = Date.parse('2026-12-06T01:30:00Z') > Date.now()
     await edit.getByRole('button', { name: 'Save Changes' }).click()
     await takeToast(page, 'Game updated successfully')
     page.off('dialog', answer)
     expect(questions).toEqual(
-      Date.parse('2026-12-06T01:30:00Z') > Date.now()
-        ? ['This game has not been played yet (Sat, Dec 5, 2026, 7:30 PM). Save a score for it anyway?']
-        : [],
+      notPlayedYet ? ['This game has not been played yet (Sat, Dec 5, 2026, 7:30 PM). Save a score for it anyway?'] : [],
     )
     await row.getByText('55 - 48').waitFor()
     expect(await row.getByText('WIN', { exact: true }).isVisible()).toBe(true)
