@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { inTransaction } from '../db/transaction'
+import { oneAtATime } from './accountQueue'
 import { env } from '../env'
 
 /**
@@ -75,7 +76,15 @@ export class LoginThrottle {
     return now - known < KNOWN_SOURCE_MS
   }
 
-  async recordFailure(username: string, source: string): Promise<void> {
+  /**
+   * One failure more for this source and the account. The account's list is read and written again: one write at a
+   * time per account in this process, or two sources failing together would each drop the other's.
+   */
+  recordFailure(username: string, source: string): Promise<void> {
+    return oneAtATime(`\u0000failures:${normalize(username)}`, () => this.countFailure(username, source))
+  }
+
+  private async countFailure(username: string, source: string): Promise<void> {
     const now = this.now()
     const account = normalize(username)
     const state = (await this.sourceState(username, source, now)) ?? { failures: 0, lastFailure: now, nextAllowed: 0 }
