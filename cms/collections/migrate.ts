@@ -23,7 +23,7 @@ export async function migrateDatabase(payload: Payload) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the adapter-specific and base migration types do not meet
     await payload.db.migrate({ migrations: migrations as any })
   }
-  // Files and texts stored before issue 31, on either database: no camera data, no name the roster hides.
+  // Files and texts stored before uploads were re-encoded, on either database: no camera data, no name the roster hides.
   await scrubStoredPhotos(payload, WEB_SIZE)
   await syncAllPlayerPhotoAlts(payload)
 }
