@@ -8,6 +8,7 @@ import { auditRefusals } from './audit/refusals'
 import { trustProxySetting } from './env'
 import { apiNotFound, errorHandler, HttpError } from './http/errors'
 import { healthCheck } from './http/health'
+import { refuseWritesWhileStorageFails } from './http/storage'
 import { requireStaff } from './auth/sessionUser'
 import { stripeWebhookRouter } from './payments/webhook'
 import { refuseTokenHeaders } from './security/cmsApi'
@@ -33,6 +34,8 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   app.use(securityHeaders)
   app.use(refuseTokenHeaders)
   app.get('/healthz', healthCheck(payload))
+  // A full or read-only disk: every write answered 503 with the reason before anything is written (cms/http/storage.ts).
+  app.use(refuseWritesWhileStorageFails)
   // Public pages and lists come from an in-memory cache, already compressed (cms/site/render.ts).
   const site = publicSite(payload, { builtSite: !options.site })
   app.locals.publicSite = site

@@ -34,6 +34,13 @@ export type StartOptions = {
   dev?: boolean
   /** Start as `npm start` does: build what is missing, then run the compiled server (scripts/start.mjs). */
   compiled?: boolean
+  /** The folder the server runs in (it reads that folder's `.env`, cms/env.ts); the repository by default. */
+  cwd?: string
+  /**
+   * A server started by hand: it gets only PATH, PORT and `env`, none of the harness's test settings (NODE_ENV=test,
+   * the test secret…), so its settings come from `cwd`'s `.env`. Its database is wherever those settings say.
+   */
+  bare?: boolean
 }
 
 /**
@@ -43,7 +50,7 @@ export type StartOptions = {
  * when the bundle is missing or older than them (a run without the global setup, or a file edited since).
  */
 function serverCommand(options: StartOptions): string[] {
-  if (options.compiled) return ['scripts/start.mjs']
+  if (options.compiled) return [join(repoRoot, 'scripts/start.mjs')]
   if (options.dev) return ['--import', 'tsx', 'cms/server.ts', '--dev']
   return commandEntry('server')
 }
@@ -90,33 +97,44 @@ export async function prepareDatabaseTemplate(): Promise<void> {
 }
 
 /**
+ * A new data folder holding an empty database with every migration applied (`test.db`, from the template), for a
+ * test that starts several servers on the same data (`startServer({ dataDir })`) and removes it itself.
+ */
+export function newDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'boosters-test-'))
+  const template = process.env[TEMPLATE_ENV]
+  if (template && existsSync(template)) copyFileSync(template, join(dataDir, 'test.db'))
+  return dataDir
+}
+
+/**
  * Starts the real server in its own process on a free port and a fresh SQLite file, as `npm start`
  * runs it, and resolves once it is listening. Tests talk to it over HTTP only.
  */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'boosters-test-'))
+  const dataDir = options.dataDir ?? (options.env?.DATABASE_URI ? mkdtempSync(join(tmpdir(), 'boosters-test-')) : newDataDir())
   const databaseUri = options.env?.DATABASE_URI ?? `file:${join(dataDir, 'test.db')}`
-  const template = process.env[TEMPLATE_ENV]
-  if (!options.dataDir && !options.env?.DATABASE_URI && template && existsSync(template)) copyFileSync(template, join(dataDir, 'test.db'))
   // The origin must be known before start: it is the server's CSRF allowlist.
   const port = Number(options.env?.PORT) || (await freePort())
+  const harness: Record<string, string | undefined> = options.bare
+    ? { PATH: process.env.PATH, PORT: String(port) }
+    : {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        SERVER_URL: `http://localhost:${port}`,
+        DATABASE_URI: databaseUri,
+        SEED: options.seed ?? 'none',
+        PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789',
+        LOG_LEVEL: 'warn',
+        // No backup at every test server's start; the backup tests turn it on.
+        BACKUP_EVERY_HOURS: '0',
+        // On MongoDB the uploads and backups would go to the repository's ./data, shared by every test server: its own.
+        ...(/^mongodb/.test(databaseUri) ? { DATA_DIR: dataDir } : {}),
+      }
   const child: ChildProcess = spawn(process.execPath, serverCommand(options), {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      SERVER_URL: `http://localhost:${port}`,
-      DATABASE_URI: databaseUri,
-      SEED: options.seed ?? 'none',
-      PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789',
-      LOG_LEVEL: 'warn',
-      // No backup at every test server's start; the backup tests turn it on.
-      BACKUP_EVERY_HOURS: '0',
-      // On MongoDB the uploads and backups would go to the repository's ./data, shared by every test server: its own.
-      ...(/^mongodb/.test(databaseUri) ? { DATA_DIR: dataDir } : {}),
-      ...options.env,
-    },
+    cwd: options.cwd ?? repoRoot,
+    env: { ...harness, ...options.env } as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isOutdated } from '../scripts/build.mjs'
 
@@ -31,17 +32,17 @@ const TEST_PROCESS_FLAGS = ['--no-turbofan']
  */
 export const commandEntry = (command: ServerCommand): string[] => [
   ...TEST_PROCESS_FLAGS,
-  ...(isOutdated('server') ? ['--import', 'tsx', SOURCES[command]] : [`dist/${command}.mjs`]),
+  ...(isOutdated('server') ? ['--import', 'tsx', SOURCES[command]] : [join(repoRoot, `dist/${command}.mjs`)]),
 ]
 
 /**
  * Runs one of the server's commands in a process of its own (`commandEntry`). `env` is the whole environment the
  * command gets (a test may leave a setting out).
  */
-export function runServerCommand(command: ServerCommand, args: string[], env: NodeJS.ProcessEnv) {
+export function runServerCommand(command: ServerCommand, args: string[], env: NodeJS.ProcessEnv, cwd = repoRoot) {
   const entry = commandEntry(command)
   return new Promise<{ code: number | null; output: string; stderr: string }>((done) => {
-    const child = spawn(process.execPath, [...entry, ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [...entry, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     let stderr = ''
     child.stdout.on('data', (c) => (output += c))

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import type { ZodError } from 'zod'
+import { storageProblemAfter, storageRefusal } from './storage'
 
 /** Every error answer's body (docs/API.md); the browser reads it through shared/api.ts. */
 export type ApiErrorBody = {
@@ -37,6 +38,9 @@ export const apiNotFound: RequestHandler = (req, _res, next) =>
 export function errorHandler(log: (msg: string, err: unknown) => void): ErrorRequestHandler {
   return (err, _req, res, _next) => {
     if (res.headersSent) return
+    // A write the disk refused (full, read-only) is no fault of ours to hide: 503 and what to do (./storage.ts).
+    const storage = storageProblemAfter(err)
+    if (storage) return void res.status(503).set('Retry-After', '60').json(storageRefusal(storage))
     const status = statusOf(err)
     if (status >= 500) log('Unhandled error', err)
     const body: ApiErrorBody = { error: status >= 500 ? 'Something went wrong on our side. Please try again.' : messageOf(err, status) }

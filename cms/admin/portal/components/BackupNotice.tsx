@@ -13,7 +13,8 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
 
 /**
  * The last backup of the database and the uploads (docs/DEPLOY.md "Backups"), read as /healthz reads it: a quiet
- * line when all is well, a warning when the last scheduled one failed or none was written for two intervals.
+ * line when all is well, a warning when the last scheduled one failed, when the S3 storage refused it (it was kept on
+ * the server instead), or when none was written for two intervals. After a restore, which backup the data came from.
  */
 export function BackupNotice({ backup }: { backup?: BackupSummary }) {
   if (!backup) return null
@@ -27,15 +28,19 @@ export function BackupNotice({ backup }: { backup?: BackupSummary }) {
       : backup.everyHours > 0
         ? `Backups run every ${backup.everyHours} hours from ${at}.`
         : 'Automatic backups are off (BACKUP_EVERY_HOURS=0).'
+  const restored = backup.restored ? ` The data was restored from ${backup.restored.name} on ${when(backup.restored.at)}.` : ''
   const problems = [
     backup.failedAt && `The last scheduled backup failed (${when(backup.failedAt)}): ${backup.failure ?? 'no reason given'}`,
+    backup.storeFailure &&
+      `The backup storage refused the last backup (${backup.storeFailure}). Backups are kept on this server meanwhile (data/backups, the last ${backup.keep}), where they do not survive the loss of the machine: check the storage's address and key (BACKUP_S3_…).`,
     backup.overdue && `Backups are overdue: none was written in two intervals. Check the server's log and its disk or storage.`,
   ].filter((problem): problem is string => Boolean(problem))
   if (problems.length === 0)
     return (
       <p className="mb-4 text-sm text-gray-700" data-testid="backup-status">
         {last} {schedule}
+        {restored}
       </p>
     )
-  return <AttentionNotice title="Backups" notes={[...problems, `${last} ${schedule}`]} testId="backup-status" />
+  return <AttentionNotice title="Backups" notes={[...problems, `${last} ${schedule}${restored}`]} testId="backup-status" />
 }

@@ -1,5 +1,6 @@
 import useSWR from 'swr'
 import { BackupNotice } from '../components/BackupNotice'
+import { ServerNotice } from '../components/ServerNotice'
 import { StatCard } from '../components/StatCard'
 import { FlagIcon, HandshakeIcon, HeartIcon, MailIcon } from '../components/Icons'
 import { ContactMessagesPanel, SponsorApplicationsPanel } from '../components/InboxPanels'
@@ -94,6 +95,7 @@ export function OverviewTab() {
         Overview
       </h2>
       <EmailStatusNotice />
+      <ServerNotice server={summary.data?.server} />
       <BackupNotice backup={summary.data?.backup} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Active Campaigns" icon={<FlagIcon />} value={figure(summary, (s) => String(s.campaigns))} />
