@@ -23,7 +23,7 @@
  * Beside Lighthouse, each page's wait from first paint to interactive (the app's code arrived and
  * hydrated: data-hydrated, site/src/main.tsx) under the same mobile conditions applied through
  * Chrome's DevTools protocol (150 ms round trip, 1.6 Mbps, CPU × 4): the time during which a
- * control works only because it needs no code (issue 19).
+ * control works only because it needs no code (docs/decisions/005-public-pages-without-javascript.md).
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -561,7 +561,7 @@ async function signInDuringFlood(server: { url: string; dataDir: string }) {
 }
 
 /**
- * Figures that were time limits inside the suite (issue 37: a test asserts behaviour, a busy machine must not fail it):
+ * Figures that were time limits inside the suite (a test asserts behaviour: a busy machine must not fail it):
  *  - a page asked for with a made-up query string is the cached page, answered as fast as it (median of 300, < 15 ms;
  *    a fresh render takes tens of milliseconds): cms/site/site.api.test.ts checks it is the same page;
  *  - a write waiting on another process's write lock (held 1.2 s, the busy timeout is 5 s) goes through as soon as

@@ -32,7 +32,7 @@ const money = (amount: number) => `$${(amount / 100).toLocaleString('en-US', { m
 const PAYMENT_METHOD_WORDS = ['Card (Stripe)', 'Cash', 'Check', 'Venmo', 'Giving platform', 'Other']
 
 /**
- * The treasurer's Donations view, status moves and the inbox actions on the Overview (issue 12).
+ * The treasurer's Donations view, status moves and the inbox actions on the Overview (docs/payments.md).
  * Each test signs in a browser of its own and makes its own records; where a figure sums every
  * record (totals, counts), it is compared with what was there before the test, or with the records.
  */

@@ -46,7 +46,7 @@ export type StartOptions = {
 /**
  * The command that runs the server. The compiled bundle (dist/server.mjs, `npm start`'s, built by
  * testing/globalSetup.ts) when it is current: a start costs less than half the CPU of compiling
- * cms/server.ts with tsx (CONTRIBUTING.md), and the suite starts a server a hundred times. From the sources through tsx
+ * cms/server.ts with tsx (docs/SCALING.md, "The test suite's time"), and the suite starts a server a hundred times. From the sources through tsx
  * when the bundle is missing or older than them (a run without the global setup, or a file edited since).
  */
 function serverCommand(options: StartOptions): string[] {

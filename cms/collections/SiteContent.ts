@@ -129,6 +129,8 @@ export const SiteContent: CollectionConfig = {
       label: 'Text',
       type: 'textarea',
       maxLength: 10_000,
+      // Kept as typed, empty too (the built-in text then shows): the content API answers a text as it was sent.
+      custom: { emptyIsText: true },
       // A link's text (social profiles, the giving platform) is opened by visitors: only an http(s) address.
       validate: linkOnlyWhereALink,
       // Read-only in Payload's editor for an editor on a money setting (moneySettingsByAdminsOnly refuses the change).

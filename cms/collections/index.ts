@@ -1,4 +1,5 @@
 import { withAuditHooks } from '../audit/log'
+import { withNotGivenStored } from '../hooks/notGiven'
 import { AdminUsers } from './AdminUsers'
 import { AuditLog } from './AuditLog'
 import { Campaigns } from './Campaigns'
@@ -52,6 +53,7 @@ export const collections = [
   EmailOutbox,
   AuditLog,
 ]
+  .map(withNotGivenStored)
   .map(withPublicCacheInvalidation)
   .map(withAuditHooks)
   .concat(LoginThrottle, ServerState)

@@ -9,7 +9,7 @@ import { lexicalBody, lexicalImage, lexicalText } from '../../testing/richText'
 import { addStaffAccount, ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 
 /**
- * Issue 31: a family's consent holds wherever a photo or a name can be read (docs/roles.md, "Photos
+ * A family's consent holds wherever a photo or a name can be read (docs/roles.md, "Photos
  * and consent"; SECURITY.md "Uploads"). Every door a visitor could try for a photo, under both
  * club-wide settings and each switch; every stored file's metadata; a photo's deletion; phone photos.
  */
@@ -308,7 +308,7 @@ describe('photos stored before uploads were re-encoded', () => {
     const admin = await loggedInAdmin(server.url)
     const doc = (await upload(admin, await smallPhoto(), 'old.jpg', 'image/jpeg', 'Old photo')).json.doc as MediaDoc
     const player = await addPlayer(admin, 'Lena Ortiz', doc.id)
-    // As an upload stored before issue 31 left them: the camera's original on disk, the full name in the alt text.
+    // As an upload stored before uploads were re-encoded left them: the camera's original on disk, the full name in the alt text.
     const stored = join(server.dataDir, 'media', doc.filename)
     writeFileSync(stored, await cameraPhoto(3000, 4000))
     expect((await sharp(stored).metadata()).exif).toBeDefined()

@@ -151,7 +151,7 @@ export const missingFileIsNotFound: UploadHandler = async (_req, { params }) => 
 type UploadHandler = NonNullable<UploadConfig['handlers']>[number]
 
 /**
- * Photos stored before every upload was re-encoded (issue 31) may still carry their camera data
+ * Photos stored before every upload was re-encoded (docs/decisions/011-privacy-by-default.md) may still carry their camera data
  * (GPS, camera, owner) or be full camera size: each such original is written anew as an upload is now
  * (upright, at most WEB_SIZE px, no metadata). Run at every start (cms/collections/migrate.ts, SQLite
  * and MongoDB alike); a clean file is only looked at. The sizes were always written without metadata.

@@ -13,8 +13,8 @@ import {
 } from '../../testing/stripe'
 
 /**
- * The books stay true whichever door a write comes through (issue: rules in
- * the collections). Every money and inbox rule is tried through our
+ * The books stay true whichever door a write comes through (docs/decisions/
+ * 003-rules-live-in-collections.md). Every money and inbox rule is tried through our
  * /api/admin and through Payload's REST (/cms-api, what Payload's admin
  * uses), as admin and as editor; after every step each campaign's raised
  * amount must equal its opening balance plus its completed gifts less refunds.

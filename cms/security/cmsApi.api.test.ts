@@ -59,7 +59,7 @@ const QUERY_TARGETS = [
     return { lists: [`/cms-api/${slug}`, ...versions], fields: oneOfEach, anyone: CMS_COLLECTIONS[slug].anyone }
   }),
 ]
-/** Query strings beside `where`, and paths, that once answered 500 (issue 32) or might. */
+/** Query strings beside `where`, and paths, that once answered 500 or might. */
 const ODD_QUERIES = [
   'page=1e20',
   'page=-1',

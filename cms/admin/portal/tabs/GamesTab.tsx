@@ -8,6 +8,7 @@ import { RecordActions, ResourceTab } from '../components/ResourceTab'
 import { formatGameDate, formatGameTime, gameResult, scoreFromInput, scoreInputValue, timeInputValue, type GameResult } from '../lib/format'
 import { KEYS } from '../lib/keys'
 import type { RecordEditor, Resource } from '../lib/resource'
+import { formText } from '#shared/notGiven'
 
 const RESULT_TONE: Record<GameResult, string> = {
   WIN: 'bg-brand-100 text-brand-800',
@@ -69,7 +70,7 @@ const games: Resource<AdminGame, Values> = {
     gameTime: timeInputValue(g.gameTime),
     location: g.location,
     isHome: g.isHome,
-    note: g.note ?? '',
+    note: formText(g.note),
     cancelled: g.cancelled,
     // An existing score of 0 starts empty and is saved as null (scoreInputValue, format.unit.test.ts).
     ourScore: scoreInputValue(g.ourScore),

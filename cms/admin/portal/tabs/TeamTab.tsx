@@ -15,6 +15,7 @@ import { refetchList } from '../lib/list'
 import type { RecordEditor, Resource } from '../lib/resource'
 import { useRosterPrivacy } from '../lib/rosterPrivacy'
 import { recheckSessionOn401, useIsAdmin } from '../lib/session'
+import { formText } from '#shared/notGiven'
 import { profileFormValues } from '#shared/playerProfile'
 import { isFlagOn } from '#shared/textFlag'
 
@@ -73,19 +74,18 @@ const team: Resource<AdminPlayer, Values> = {
   empty: EMPTY,
   toValues: (p) => ({
     name: p.name,
-    jerseyNumber: String(p.jerseyNumber ?? ''),
+    jerseyNumber: formText(p.jerseyNumber),
     position: p.position,
     grade: p.grade,
     ...profileFormValues(p),
     image: '',
-    imageUrl: p.imageUrl ?? '',
+    imageUrl: formText(p.imageUrl),
     showPhoto: p.showPhoto === true,
     showFullName: p.showFullName === true,
   }),
-  // An empty number box is missing (null: Required for a new player and an edit alike), never 0.
+  // An empty number box is not given: Required for a new player and an edit alike (shared/notGiven.ts), never 0.
   toPayload: ({ image, imageUrl, showPhoto, showFullName, ...v }, editing) => ({
     ...v,
-    jerseyNumber: v.jerseyNumber.trim() === '' ? null : v.jerseyNumber.trim(),
     // A new upload sets the photo (the server fills imageUrl from it); otherwise the URL is left as it is.
     ...(image ? { image } : {}),
     showPhoto: consent(showPhoto, editing?.showPhoto),
