@@ -58,6 +58,10 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
     if (req.body === undefined && Number(req.headers['content-length'] ?? 0) > 0 && !req.is('application/json')) {
       return next(new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)'))
     }
+    // A list or a bare value is no request's body: refused here for every route, those that read none included.
+    if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body))) {
+      return next(new HttpError(400, 'Request body must be a JSON object'))
+    }
     next()
   })
   api.use('/admin', sameOriginWrites(payload), authRouter(payload))
@@ -77,6 +81,6 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
 
   for (const domain of domains) if (domain.pages) app.use(domain.pages(payload, site.renderPersonal))
   app.use(options.site ?? site.pages)
-  app.use(errorHandler((msg, err) => payload.logger.error({ msg, err })))
+  app.use(errorHandler(() => payload.logger))
   return app
 }

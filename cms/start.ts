@@ -79,7 +79,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
       version: RELEASE.version,
       build: RELEASE.build,
     })
-    // Test servers skip it: most never open the admin, and loading Next costs each about 1.5 CPU s (CONTRIBUTING.md).
+    // Test servers skip it: most never open the admin, and loading Next costs each about 1.5 CPU s (docs/SCALING.md, "The test suite's time").
     // The public pages first, one after another, the home page leading (rendered and cached for the first visitor, who
     // shares the render if already waiting; they stay cached until a save or the club's next day, cms/site/cache.ts),
     // then the admin: the first page rendered while Next loaded waited for it (the cold start, docs/SCALING.md).

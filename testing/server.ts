@@ -46,7 +46,7 @@ export type StartOptions = {
 /**
  * The command that runs the server. The compiled bundle (dist/server.mjs, `npm start`'s, built by
  * testing/globalSetup.ts) when it is current: a start costs less than half the CPU of compiling
- * cms/server.ts with tsx (CONTRIBUTING.md), and the suite starts a server a hundred times. From the sources through tsx
+ * cms/server.ts with tsx (docs/SCALING.md, "The test suite's time"), and the suite starts a server a hundred times. From the sources through tsx
  * when the bundle is missing or older than them (a run without the global setup, or a file edited since).
  */
 function serverCommand(options: StartOptions): string[] {
@@ -244,6 +244,26 @@ export async function loggedInAdmin(url: string): Promise<ApiClient> {
   const login = await client.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`)
   return client
+}
+
+export type StaffAccount = { username: string; password: string; role: 'admin' | 'editor'; email?: string }
+
+/**
+ * A staff account made as the club makes one (cms/auth/accountChanges.ts): an admin creates it with an email, never a
+ * password, and its owner chooses hers through the invitation's link (asked for as a link, so no mail server is needed).
+ * `headers` go with each request (an X-Forwarded-For where the server trusts the proxy). Answers the created account.
+ */
+export async function addStaffAccount(admin: ApiClient, account: StaffAccount, headers: Record<string, string> = {}) {
+  const { username, password, role, email = `${username}@staff.ladyhawks.test` } = account
+  const created = await admin.post('/cms-api/admin-users', { username, email, role }, headers)
+  if (created.status !== 201) throw new Error(`creating ${username} answered ${created.status}: ${created.text}`)
+  const id = created.json.doc.id as string
+  const invitation = await admin.post(`/api/admin/staff/${id}/invitation`, { link: true }, headers)
+  if (invitation.status !== 200) throw new Error(`inviting ${username} answered ${invitation.status}: ${invitation.text}`)
+  const token = new URL(invitation.json.link).searchParams.get('reset')
+  const chosen = await new ApiClient(admin.baseUrl).post('/api/admin/recover/reset', { token, password }, headers)
+  if (chosen.status !== 200) throw new Error(`choosing ${username}'s password answered ${chosen.status}: ${chosen.text}`)
+  return created.json.doc as { id: string; username: string; email: string; role: string }
 }
 
 /** A direct connection to a test server's SQLite file, for checks the API cannot make; it waits for the server's writes. */

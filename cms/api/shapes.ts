@@ -18,7 +18,8 @@ import type {
 import type { PayoutLine } from '../collections/Payouts'
 import { campaignIdOf } from '../payments/ledger'
 import { idsOf, type DepositLine } from '../payments/deposits'
-import { orNull, publicCampaign } from '../site/shapes'
+import { publicCampaign } from '../site/shapes'
+import { orNull } from '#shared/notGiven'
 import { profileTexts } from '#shared/playerProfile'
 import { isFlagOn, toTextFlag } from '#shared/textFlag'
 

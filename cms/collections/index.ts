@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionConfig, GlobalConfig } from 'payload'
 import { withAuditHooks } from '../audit/log'
+import { withNotGivenStored } from '../hooks/notGiven'
 import { AdminUsers } from './AdminUsers'
 import { AuditLog } from './AuditLog'
 import { Campaigns } from './Campaigns'
@@ -56,6 +57,7 @@ export const collections = [
   EmailOutbox,
   AuditLog,
 ]
+  .map(withNotGivenStored)
   .map(withPublicCacheInvalidation)
   .map(withAuditHooks)
   .concat(LoginThrottle, MemberLinks, ServerState)
@@ -91,10 +93,12 @@ const withReactions =
     }
   }
 
-/** Payload's whole model: the house's collections and each domain's, every domain collection audited too. */
+/** Payload's whole model: the house's collections and each domain's, every domain collection audited and storing not given one way too. */
 export function withDomainModels(models: DomainModel[]) {
   return {
-    collections: [...collections, ...models.flatMap((m) => m.collections.map(withAuditHooks))].map(withReactions(models)),
+    collections: [...collections, ...models.flatMap((m) => m.collections.map(withNotGivenStored).map(withAuditHooks))].map(
+      withReactions(models),
+    ),
     globals: models.flatMap((m) => m.globals ?? []),
   }
 }

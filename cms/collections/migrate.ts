@@ -26,7 +26,7 @@ export async function migrateDatabase(payload: Payload): Promise<{ newDatabase: 
     await applyMigrations(payload)
   }
   await recordRelease(payload)
-  // Files and texts stored before issue 31, on either database: no camera data, no name the roster hides.
+  // Files and texts stored before uploads were re-encoded, on either database: no camera data, no name the roster hides.
   await scrubStoredPhotos(payload, WEB_SIZE)
   await syncAllPlayerPhotoAlts(payload)
   return { newDatabase: applied === null }

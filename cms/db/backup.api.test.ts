@@ -16,7 +16,7 @@ import { ApiClient, loggedInAdmin, newDataDir, startServer, type TestServer } fr
 import { runServerCommand } from '../../testing/serverCommand'
 
 /**
- * SECURITY.md §6 and issue 33 point 6 (docs/DEPLOY.md "Backups"): the database and the uploads are backed up on a
+ * SECURITY.md §6 and docs/DEPLOY.md "Backups": the database and the uploads are backed up on a
  * schedule and on demand while the site serves, to data/backups or to S3-compatible storage, the last BACKUP_KEEP
  * kept; `restore` puts a backup into a fresh site, which then has the same records and the same photos. On SQLite,
  * and on MongoDB too when MONGODB_URI is set (testing/databases.ts; each server then has its own DATA_DIR).

@@ -196,7 +196,7 @@ async function findCardPayment(
 const membershipOf = (clientReference: string | null) => /^membership:([\w-]{1,100})$/.exec(clientReference ?? '')?.[1] ?? null
 
 /**
- * Late events never rewrite history (issue 32): an event Stripe created before the last one applied to
+ * Late events never rewrite history (docs/decisions/010-facts-told-never-change.md): an event Stripe created before the last one applied to
  * this record (`stripeEventAt`) changes nothing.
  */
 const olderThanRecord = (doc: { stripeEventAt?: string | null }, created: number) =>

@@ -18,8 +18,7 @@ import * as migration_20261126_173029_version_authors from './20261126_173029_ve
 import * as migration_20261126_173258_deposits from './20261126_173258_deposits'
 import * as migration_20261126_173317_receipt_settings from './20261126_173317_receipt_settings'
 import * as migration_20261126_175753_stripe_payouts from './20261126_175753_stripe_payouts'
-import * as migration_20261202_013225_membership from './20261202_013225_membership'
-import * as migration_20261202_023155_volunteers from './20261202_023155_volunteers'
+import * as migration_20261202_014118_staff_accounts from './20261202_014118_staff_accounts'
 
 export const migrations = [
   {
@@ -123,13 +122,8 @@ export const migrations = [
     name: '20261126_175753_stripe_payouts',
   },
   {
-    up: migration_20261202_013225_membership.up,
-    down: migration_20261202_013225_membership.down,
-    name: '20261202_013225_membership',
-  },
-  {
-    up: migration_20261202_023155_volunteers.up,
-    down: migration_20261202_023155_volunteers.down,
-    name: '20261202_023155_volunteers',
+    up: migration_20261202_014118_staff_accounts.up,
+    down: migration_20261202_014118_staff_accounts.down,
+    name: '20261202_014118_staff_accounts',
   },
 ]

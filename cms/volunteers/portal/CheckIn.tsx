@@ -18,7 +18,7 @@ const ON_THE_DAY = ['confirmed', 'checked-in', 'no-show', 'offered'].join(',')
  */
 export function CheckIn({ shiftId, onBack }: { shiftId: string; onBack: () => void }) {
   const id = useId()
-  const zone = useClubTimeZone()
+  const zone = useClubTimeZone() || 'UTC'
   const shift = useSWR<VolunteerShift>(`/cms-api/volunteer-shifts/${shiftId}?depth=1`)
   const signups = useSWR<{ docs: VolunteerSignup[] }>(
     `/cms-api/volunteer-signups?where[shift][equals]=${shiftId}&where[status][in]=${ON_THE_DAY}&sort=name&limit=500&depth=0`,

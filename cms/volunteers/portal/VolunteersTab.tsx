@@ -46,7 +46,7 @@ function Events({ onCheckIn }: { onCheckIn: (shiftId: string) => void }) {
   const id = useId()
   const isAdmin = useIsAdmin()
   const me = useSignedInUser()
-  const zone = useClubTimeZone()
+  const zone = useClubTimeZone() || 'UTC'
   const events = useCms<VolunteerEvent>(EVENTS)
   const ids = events.data?.docs.map((e) => e.id) ?? []
   const shifts = useCms<VolunteerShift>(

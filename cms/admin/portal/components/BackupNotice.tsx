@@ -8,6 +8,9 @@ function size(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }
 
+/** Where a backup is, in words: its storage's address or the server's folder are the person running the server's. */
+const kept = (location: string) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(location) ? 'kept in the backup storage' : 'kept on the server')
+
 /** An instant in the viewer's own clock: "Nov 26, 2026, 3:00 AM". */
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -19,7 +22,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
 export function BackupNotice({ backup }: { backup?: BackupSummary }) {
   if (!backup) return null
   const last = backup.last
-    ? `Last backup: ${when(backup.last)}${backup.location ? `, ${backup.location}` : ''}${backup.bytes !== null ? ` (${size(backup.bytes)})` : ''}.`
+    ? `Last backup: ${when(backup.last)}${backup.location ? `, ${kept(backup.location)}` : ''}${backup.bytes !== null ? ` (${size(backup.bytes)})` : ''}.`
     : 'No backup yet.'
   const at = `${formatClock(backup.atHour * 60)} (${backup.timeZone})`
   const schedule =

@@ -36,8 +36,10 @@ export function useIsAdmin(): boolean {
 /** The signed-in account (its id: the records it is named on, as an event's coordinator). */
 export const useSignedInUser = () => useContext(SignedIn)?.user ?? null
 
-/** The club's time zone (CLUB_TIME_ZONE, which the session names): shifts' times are shown on the club's clock. */
-export const useClubTimeZone = () => useContext(SignedIn)?.clubTimeZone || 'UTC'
+/** The club's time zone (CLUB_TIME_ZONE, named by the session), or '' while no session says it. */
+export function useClubTimeZone(): string {
+  return useContext(SignedIn)?.clubTimeZone ?? ''
+}
 
 /**
  * The club's today (YYYY-MM-DD in CLUB_TIME_ZONE, which the session names), whatever the browser's zone:
