@@ -306,7 +306,13 @@ export const CMS_WRITES: Array<{ method: string; url: string; slug: CollectionSl
   ])
 
 /** Globals served by Payload's REST: a save is a POST with a body (typed, so a new global is swept once it is listed). */
-const CMS_GLOBALS: Record<keyof Config['globals'], true> = { 'roster-settings': true, 'security-settings': true, 'receipt-settings': true }
+const CMS_GLOBALS: Record<keyof Config['globals'], true> = {
+  'roster-settings': true,
+  'security-settings': true,
+  'receipt-settings': true,
+  'membership-settings': true,
+  'volunteer-settings': true,
+}
 
 /** Every /cms-api route that reads a body: each collection's create and update, the globals' saves, Payload's account routes. */
 export const CMS_BODY_ROUTES: Array<{ method: string; url: string }> = [
