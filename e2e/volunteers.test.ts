@@ -12,7 +12,7 @@ import {
   startBrowserEnv,
   stopBrowserEnv,
 } from '../testing/browserEnv'
-import { loggedInAdmin, type ApiClient } from '../testing/server'
+import { addStaffAccount, loggedInAdmin, type ApiClient } from '../testing/server'
 import { startSmtpCapture } from '../testing/smtp'
 
 /**
@@ -111,10 +111,9 @@ describe('/volunteer', () => {
 describe('game day', () => {
   it('lets the coordinator, an editor, check volunteers in on a phone and close the shift', async () => {
     const coordinator = { username: 'gate.captain', password: 'the-gate-opens-at-six-42' }
-    const created = await admin.post('/cms-api/admin-users', { ...coordinator, role: 'editor' })
-    expect(created.status, created.text).toBe(201)
+    const created = await addStaffAccount(admin, { ...coordinator, role: 'editor' })
     const event = (await admin.get('/cms-api/volunteer-events?where[title][like]=Home game&depth=0')).json.docs[0]
-    expect((await admin.patch(`/cms-api/volunteer-events/${event.id}`, { coordinator: created.json.doc.id })).status).toBe(200)
+    expect((await admin.patch(`/cms-api/volunteer-events/${event.id}`, { coordinator: created.id })).status).toBe(200)
     const gate = (await admin.get(`/cms-api/volunteer-shifts?where[event][equals]=${event.id}&where[role][equals]=Gate&depth=0`)).json
       .docs[0]
     // Game day: the shift started half an hour ago; it has places for two more.

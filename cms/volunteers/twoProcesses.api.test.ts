@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clubDay, clubTime } from '../../testing/clubCalendar'
 import { databaseTargets } from '../../testing/databases'
-import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { addStaffAccount, ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { mailSettings, startSmtpCapture, type CapturedMail } from '../../testing/smtp'
 
 /**
@@ -160,15 +160,13 @@ describe.each(databaseTargets)('two server processes on one $name database: the 
 
   it('sends the 24-hour reminder once, and the day after tells the coordinator who was not checked in; phones go with the season', async () => {
     // The tournament's coordinator has an address; its season ends on its day. Gus is checked in, Hal is not.
-    const coordinator = await admin.post('/cms-api/admin-users', {
+    const coordinator = await addStaffAccount(admin, {
       username: 'table.coordinator',
       email: 'coordinator@ladyhawks.test',
       password: 'the-table-opens-at-six-42',
       role: 'editor',
     })
-    expect((await admin.patch(`/cms-api/volunteer-events/${tournament.eventId}`, { coordinator: coordinator.json.doc.id })).status).toBe(
-      200,
-    )
+    expect((await admin.patch(`/cms-api/volunteer-events/${tournament.eventId}`, { coordinator: coordinator.id })).status).toBe(200)
     const opens = clubDay(now - 24 * HOUR)
     const season = { label: 'Short season', startsOn: opens, endsOn: tournamentDay, renewalOpensOn: opens, renewalDeadline: tournamentDay }
     expect((await admin.post('/cms-api/seasons', season)).status).toBe(201)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../testing/databases'
-import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { addStaffAccount, ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { clubDay } from '../../testing/clubCalendar'
 import { csvRecords } from '../../testing/csv'
 import { lexicalBody, lexicalText } from '../../testing/richText'
@@ -333,16 +333,15 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
   it('lets an event’s coordinator check people in on the day and close the shift; the roster is theirs and the admins’', async () => {
     const accounts = []
     for (const username of ['gate.coordinator', 'other.editor']) {
-      const created = await admin.post('/cms-api/admin-users', {
+      const created = await addStaffAccount(admin, {
         username,
         email: `${username}@ladyhawks.test`,
         password: 'coordinators-run-the-gate-42',
         role: 'editor',
       })
-      expect(created.status, created.text).toBe(201)
       const client = new ApiClient(server.url)
       expect((await client.post('/api/admin/login', { username, password: 'coordinators-run-the-gate-42' })).status).toBe(200)
-      accounts.push({ id: created.json.doc.id as string, client })
+      accounts.push({ id: created.id, client })
     }
     const [coordinator, other] = accounts
     const { eventId, shiftId } = await openShift(30, 4)

@@ -82,7 +82,7 @@ const forgetTheFamily: CollectionBeforeDeleteHook = async ({ id, req }) => {
     await req.payload.update({
       collection: 'dues',
       where: { membership: { in: membershipIds } },
-      data: { payerName: REMOVED_NAME, payerEmail: '' },
+      data: { payerName: REMOVED_NAME, payerEmail: null },
       ...system,
     })
     req.context.removingFamily = false
