@@ -415,7 +415,7 @@ describe('contact form', () => {
 })
 
 describe('footer', () => {
-  it('links to the sections, has dead links that go nowhere (and Join Booster Club to the open season), and two social profiles', async () => {
+  it('links to the sections, has dead links that go nowhere (Join Booster Club and Volunteer Information lead to what is open), and two social profiles', async () => {
     const page = await openHome('desktop')
     const footer = page.getByRole('contentinfo')
     const quick = footer.getByRole('navigation', { name: 'Quick Links' })
@@ -450,10 +450,12 @@ describe('footer', () => {
       return still
     }
     await expect.poll(scrollEnded).toBe(true)
-    // The demo has a membership season open, so Join Booster Club leads to /join (on an empty database it is dead like
-    // the others: cms/membership/membership.api.test.ts).
+    // The demo has a membership season and volunteer events open, so Join Booster Club leads to /join and Volunteer
+    // Information to /volunteer (on an empty database they are dead like the others: cms/membership/membership.api.test.ts,
+    // cms/volunteers/volunteers.api.test.ts).
     expect(await footer.getByRole('link', { name: 'Join Booster Club' }).getAttribute('href')).toBe('/join')
-    for (const name of ['Volunteer Information', 'Privacy Policy', 'Terms of Service']) {
+    expect(await footer.getByRole('link', { name: 'Volunteer Information' }).getAttribute('href')).toBe('/volunteer')
+    for (const name of ['Privacy Policy', 'Terms of Service']) {
       const link = footer.getByRole('link', { name })
       expect(await link.getAttribute('aria-disabled')).toBe('true')
       await link.scrollIntoViewIfNeeded()
