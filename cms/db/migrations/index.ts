@@ -19,8 +19,6 @@ import * as migration_20261126_173258_deposits from './20261126_173258_deposits'
 import * as migration_20261126_173317_receipt_settings from './20261126_173317_receipt_settings'
 import * as migration_20261126_175753_stripe_payouts from './20261126_175753_stripe_payouts'
 import * as migration_20261202_014118_staff_accounts from './20261202_014118_staff_accounts'
-import * as migration_20261202_041738_membership from './20261202_041738_membership'
-import * as migration_20261202_041749_volunteers from './20261202_041749_volunteers'
 
 export const migrations = [
   {
@@ -127,15 +125,5 @@ export const migrations = [
     up: migration_20261202_014118_staff_accounts.up,
     down: migration_20261202_014118_staff_accounts.down,
     name: '20261202_014118_staff_accounts',
-  },
-  {
-    up: migration_20261202_041738_membership.up,
-    down: migration_20261202_041738_membership.down,
-    name: '20261202_041738_membership',
-  },
-  {
-    up: migration_20261202_041749_volunteers.up,
-    down: migration_20261202_041749_volunteers.down,
-    name: '20261202_041749_volunteers',
   },
 ]
