@@ -1,4 +1,5 @@
 import { withAuditHooks } from '../audit/log'
+import { withAllOrNothingBulk } from '../hooks/allOrNothing'
 import { AdminUsers } from './AdminUsers'
 import { AuditLog } from './AuditLog'
 import { Campaigns } from './Campaigns'
@@ -26,8 +27,10 @@ import { Users } from './Users'
 
 /**
  * Every collection records its creates, updates and deletes in the audit log
- * (cms/audit/log.ts), but the login throttle's own bookkeeping (written for
- * each failed login, never through an API) and the processes' shared state.
+ * (cms/audit/log.ts), and writes a bulk update whole or not at all
+ * (cms/hooks/allOrNothing.ts), but the login throttle's own bookkeeping
+ * (written for each failed login, never through an API) and the processes'
+ * shared state.
  */
 export const collections = [
   AdminUsers,
@@ -54,4 +57,5 @@ export const collections = [
 ]
   .map(withPublicCacheInvalidation)
   .map(withAuditHooks)
+  .map(withAllOrNothingBulk)
   .concat(LoginThrottle, ServerState)

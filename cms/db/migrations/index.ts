@@ -18,6 +18,7 @@ import * as migration_20261126_173029_version_authors from './20261126_173029_ve
 import * as migration_20261126_173258_deposits from './20261126_173258_deposits'
 import * as migration_20261126_173317_receipt_settings from './20261126_173317_receipt_settings'
 import * as migration_20261126_175753_stripe_payouts from './20261126_175753_stripe_payouts'
+import * as migration_20261202_012355_refunds_by_day from './20261202_012355_refunds_by_day'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261126_175753_stripe_payouts.up,
     down: migration_20261126_175753_stripe_payouts.down,
     name: '20261126_175753_stripe_payouts',
+  },
+  {
+    up: migration_20261202_012355_refunds_by_day.up,
+    down: migration_20261202_012355_refunds_by_day.down,
+    name: '20261202_012355_refunds_by_day',
   },
 ]
