@@ -18,6 +18,7 @@ import type {
 import type { PayoutLine } from '../collections/Payouts'
 import { campaignIdOf } from '../payments/ledger'
 import { idsOf, type DepositLine } from '../payments/deposits'
+import { refundsOf } from '../payments/refunds'
 import { orNull, publicCampaign } from '../site/shapes'
 import { profileTexts } from '#shared/playerProfile'
 import { isFlagOn, toTextFlag } from '#shared/textFlag'
@@ -115,6 +116,8 @@ const moneyRecordDetails = (doc: Donation | Sponsorship) => ({
   paidAt: orNull(doc.paidAt),
   notes: orNull(doc.notes),
   refundedOn: orNull(doc.refundedOn),
+  // Each refund with its own day (cms/payments/refunds.ts): Stripe's as it made them, the treasurer's as recorded.
+  refunds: refundsOf(doc),
   voidReason: orNull(doc.voidReason),
   voidCategory: doc.voidCategory ?? null,
   voidedOn: orNull(doc.voidedOn),
