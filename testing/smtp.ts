@@ -14,11 +14,15 @@ export type CapturedMail = {
 /**
  * A real SMTP server on 127.0.0.1 that keeps every message it receives, for
  * email tests with no network. `failNext(n)` refuses the next n messages
- * (as a mail server that is down would), to test retries.
+ * (as a mail server that is down would), to test retries; `holdNextTo(address)`
+ * keeps the next message to that address waiting for the server's answer until
+ * `release()` (a slow mail server: the sender's outbox row stays `sending` meanwhile).
  */
 export async function startSmtpCapture() {
   const messages: CapturedMail[] = []
   let failures = 0
+  let holdingFor: string | null = null
+  const held: Array<() => void> = []
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -26,8 +30,7 @@ export async function startSmtpCapture() {
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
+      const accept = () => {
         if (failures > 0) {
           failures--
           const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 })
@@ -42,6 +45,12 @@ export async function startSmtpCapture() {
           replyTo: header(raw, 'reply-to') || null,
         })
         callback()
+      }
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        if (!holdingFor || !session.envelope.rcptTo.some((r) => r.address === holdingFor)) return accept()
+        holdingFor = null
+        held.push(accept)
       })
     },
   })
@@ -55,6 +64,14 @@ export async function startSmtpCapture() {
     messages,
     failNext: (n: number) => {
       failures = n
+    },
+    holdNextTo: (address: string) => {
+      holdingFor = address
+    },
+    /** Whether a held message is waiting for `release()`. */
+    holdsOne: () => held.length > 0,
+    release: () => {
+      for (const accept of held.splice(0)) accept()
     },
     /** Waits until a message matching `match` has arrived. */
     waitFor: async (match: (m: CapturedMail) => boolean, timeoutMs = 20_000) => {
