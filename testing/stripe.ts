@@ -86,7 +86,13 @@ export function refundedCharge(
             has_more: false,
             data: [...refunds]
               .sort((a, b) => b.created - a.created)
-              .map((r) => ({ id: r.id ?? id('re_test'), object: 'refund', amount: r.amountCents, created: r.created, status: 'succeeded' })),
+              .map((r) => ({
+                id: r.id ?? id('re_test'),
+                object: 'refund',
+                amount: r.amountCents,
+                created: r.created,
+                status: 'succeeded',
+              })),
           },
         }
       : {}),

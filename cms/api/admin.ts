@@ -102,7 +102,9 @@ export function adminRouter(payload: Payload): Router {
   router.use(
     '/unmatched-refunds',
     requireAdmin,
-    listRouter(payload, 'stripe-events', '-createdAt', adminUnmatchedRefund, { and: [{ unmatchedRefund: { exists: true } }, { matchedTo: { exists: false } }] }),
+    listRouter(payload, 'stripe-events', '-createdAt', adminUnmatchedRefund, {
+      and: [{ unmatchedRefund: { exists: true } }, { matchedTo: { exists: false } }],
+    }),
   )
 
   // Stripe's payouts to the bank with their lines (docs/payments.md "Stripe payouts"), newest arrival first.

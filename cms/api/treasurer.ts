@@ -225,7 +225,11 @@ async function reconcileWithLedger(payload: Payload, year: number) {
     }
   }
   return [
-    { key: 'refundsAfterYear', label: `Refunds made after ${year} of its gifts (the ledger shows them in their own year)`, cents: causes.refundsAfterYear },
+    {
+      key: 'refundsAfterYear',
+      label: `Refunds made after ${year} of its gifts (the ledger shows them in their own year)`,
+      cents: causes.refundsAfterYear,
+    },
     { key: 'refundsOfEarlierGifts', label: `Refunds made in ${year} of earlier years' gifts`, cents: -causes.refundsOfEarlierGifts },
     { key: 'voidedAfterYear', label: `Gifts of ${year} voided after it (the ledger keeps them in ${year})`, cents: causes.voidedAfterYear },
     { key: 'voidsOfEarlierGifts', label: `Voids made in ${year} of earlier years' gifts`, cents: -causes.voidsOfEarlierGifts },

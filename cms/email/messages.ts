@@ -199,7 +199,12 @@ const RECEIPT_IN_FLIGHT_RETRY_MS = 2_000
 
 /** The outbox row of a gift's receipt (`receipt:<id>`), if one was queued. */
 async function receiptMailOf(payload: Payload, recordId: string) {
-  const { docs } = await payload.find({ collection: 'email-outbox', where: { key: { equals: `receipt:${recordId}` } }, limit: 1, ...system })
+  const { docs } = await payload.find({
+    collection: 'email-outbox',
+    where: { key: { equals: `receipt:${recordId}` } },
+    limit: 1,
+    ...system,
+  })
   return docs[0]
 }
 
@@ -212,7 +217,8 @@ async function receiptMailOf(payload: Payload, recordId: string) {
 async function afterItsReceipt(payload: Payload, recordId: string, what: string): Promise<Composed | null> {
   const receipt = await receiptMailOf(payload, recordId)
   if (!receipt || receipt.status === 'sent') return null
-  if (receipt.status === 'sending') return { hold: `Waiting for the receipt to go out before its ${what}`, retryInMs: RECEIPT_IN_FLIGHT_RETRY_MS }
+  if (receipt.status === 'sending')
+    return { hold: `Waiting for the receipt to go out before its ${what}`, retryInMs: RECEIPT_IN_FLIGHT_RETRY_MS }
   if (receipt.status === 'withdrawn') return { withdraw: `Not sent: the receipt it follows was never sent` }
   return { withdraw: `Not sent: the receipt, not sent yet, will give the gift as it then stands` }
 }

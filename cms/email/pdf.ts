@@ -86,7 +86,10 @@ export function runsOf(text: string): Run[] {
 }
 
 /** The text as a reader names it: what `runsOf` prints, as one string (a PDF's title, which takes no fonts). */
-export const printable = (text: string) => runsOf(text).map((r) => r.text).join('')
+export const printable = (text: string) =>
+  runsOf(text)
+    .map((r) => r.text)
+    .join('')
 
 export function textPdf(lines: string[], title: string): Buffer {
   const PDFDocument = PDFDocumentClass()

@@ -198,7 +198,8 @@ export type YearStatement = NonNullable<Awaited<ReturnType<typeof yearStatement>
 function refundsNote(doc: MoneyDoc): string {
   const refunds = refundsOf(doc)
   if (refunds.length === 0) return ''
-  const said = (r: Refund) => `${dollars(r.amount)} ${r.kind === 'dispute' ? 'taken back by a card dispute' : 'refunded'} on ${usDate(r.day)}`
+  const said = (r: Refund) =>
+    `${dollars(r.amount)} ${r.kind === 'dispute' ? 'taken back by a card dispute' : 'refunded'} on ${usDate(r.day)}`
   if (refunds.length === 1 && refunds[0].kind !== 'dispute')
     return ` (${dollars(doc.amount)} less a ${dollars(refunds[0].amount)} refund on ${usDate(refunds[0].day)})`
   return ` (${dollars(doc.amount)} less ${refunds.map(said).join(' and ')})`

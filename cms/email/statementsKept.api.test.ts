@@ -334,7 +334,9 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
     /** The outbox rows of a gift's receipt and of what follows it, by key. */
     const rowsOf = async (id: string) => {
       const res = await admin.get(`/cms-api/email-outbox?where[recordId][in]=${id},donations:${id}&limit=20&depth=0`)
-      return Object.fromEntries((res.json.docs as any[]).map((d) => [d.key.split(':')[0], d]))
+      return Object.fromEntries(
+        (res.json.docs as any[]).map((d) => [d.key.split(':')[0] as string, d as { status: string; lastError?: string }]),
+      )
     }
     const settled = (row?: { status: string }) => !row || ['sent', 'withdrawn', 'failed'].includes(row.status)
     const doors = [
@@ -373,7 +375,7 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
           tries.push({ id: entered.id, email })
         }
         for (const { id, email } of tries) {
-          await expect.poll(async () => Object.values(await rowsOf(id)).every(settled), { timeout: 20_000 }).toBe(true)
+          await expect.poll(async () => Object.values(await rowsOf(id)).every(settled)).toBe(true)
           const rows = await rowsOf(id)
           const receipts = mailsTo(email).filter((m) => m.subject.startsWith('Your donation receipt'))
           const notices = mailsTo(email).filter((m) => m.subject.includes('withdrawn'))

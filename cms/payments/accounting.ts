@@ -56,7 +56,13 @@ export const voidDayOf = (doc: MoneyDoc) => {
 
 /** Campaign id → name, for the ledger's Class column ("General fund" for gifts to none). */
 async function campaignClasses(payload: Payload): Promise<(id: string | null) => string> {
-  const { docs } = await payload.find({ collection: 'campaigns', pagination: false, depth: 0, select: { name: true }, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'campaigns',
+    pagination: false,
+    depth: 0,
+    select: { name: true },
+    overrideAccess: true,
+  })
   const names = new Map(docs.map((c) => [String(c.id), c.name]))
   return (id) => (id ? (names.get(id) ?? GENERAL_FUND) : GENERAL_FUND)
 }

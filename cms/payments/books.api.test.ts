@@ -414,7 +414,8 @@ describe.each(databaseTargets)('the books through every door on $name', ({ env }
     it('a bulk update that is refused for one record writes none of them, in one transaction', async () => {
       const tag = `bulk-${Date.now()}`
       const offline = []
-      for (let i = 0; i < 8; i++) offline.push(doors[0].idOf(await doors[0].create(admin, 'donations', gift({ notes: tag, status: 'pending' }))))
+      for (let i = 0; i < 8; i++)
+        offline.push(doors[0].idOf(await doors[0].create(admin, 'donations', gift({ notes: tag, status: 'pending' }))))
       const pendingCard = await (async () => {
         const session = checkoutSession({ amountCents: 50_000, campaignId: campaignA, paid: false })
         await sendEvent(server.url, signedEvent('checkout.session.completed', session))
@@ -435,7 +436,9 @@ describe.each(databaseTargets)('the books through every door on $name', ({ env }
         expect(await snapshot(), JSON.stringify(change)).toEqual(before)
       }
       // A bulk update every record allows still goes through, whole.
-      expect((await admin.patch(`/cms-api/donations?where[id][in]=${offline.join(',')}`, { donorName: 'Renamed In Bulk' })).status).toBe(200)
+      expect((await admin.patch(`/cms-api/donations?where[id][in]=${offline.join(',')}`, { donorName: 'Renamed In Bulk' })).status).toBe(
+        200,
+      )
       expect((await snapshot()).filter(([, name]) => name === 'Renamed In Bulk')).toHaveLength(8)
       await expectBooksTrue()
     })

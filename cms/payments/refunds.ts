@@ -52,7 +52,10 @@ export type RefundPoint = { at: number; totalCents: number; stripeRefundId?: str
 
 /** The points a `charge.refunded` event tells: each listed refund (newest first in Stripe's list), and the event's total. */
 export function refundPointsOfCharge(
-  charge: { amount_refunded: number; refunds?: { data?: Array<{ id?: string; amount?: number; created?: number; status?: string | null }> } | null },
+  charge: {
+    amount_refunded: number
+    refunds?: { data?: Array<{ id?: string; amount?: number; created?: number; status?: string | null }> } | null
+  },
   eventCreatedSeconds: number,
 ): RefundPoint[] {
   const listed = (charge.refunds?.data ?? [])

@@ -35,7 +35,10 @@ function withNews(doc: MoneyDoc, news: StripeRefundNews[]): Refund[] {
       const left = amount - refundsTotal(refunds)
       const { stripeDisputeId, ...dispute } = n.dispute
       if (left > 0)
-        refunds = [...refunds, { ...dispute, amount: formatCents(Math.min(left, toCents(dispute.amount))), stripeRefundId: stripeDisputeId }]
+        refunds = [
+          ...refunds,
+          { ...dispute, amount: formatCents(Math.min(left, toCents(dispute.amount))), stripeRefundId: stripeDisputeId },
+        ]
     }
   return refunds
 }
@@ -88,7 +91,9 @@ export const applyWaitingRefunds: CollectionAfterChangeHook = async ({ doc, prev
   // A refund kept before its news was (an older server's row): its total, as of when it arrived.
   const news = waiting.map(
     (e): StripeRefundNews =>
-      (e.waitingRefund as StripeRefundNews | null) ?? { points: [{ at: Date.parse(e.createdAt), totalCents: toCents(e.unmatchedRefund ?? '0') }] },
+      (e.waitingRefund as StripeRefundNews | null) ?? {
+        points: [{ at: Date.parse(e.createdAt), totalCents: toCents(e.unmatchedRefund ?? '0') }],
+      },
   )
   await applyStripeRefunds(req, doc, news)
   await req.payload.update({

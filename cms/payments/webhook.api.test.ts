@@ -307,7 +307,9 @@ describe.each(databaseTargets)('Stripe webhook on $name', ({ env }) => {
   describe('Stripe’s order does not matter', () => {
     /** Every order of the items (n! of them). */
     const orders = <T>(items: T[]): T[][] =>
-      items.length <= 1 ? [items] : items.flatMap((x, i) => orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]))
+      items.length <= 1
+        ? [items]
+        : items.flatMap((x, i) => orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]))
 
     it('an async checkout, its success, a refund and a second partial refund end the same in each of the 24 orders: each refund on the day Stripe made it, nothing left unmatched', async () => {
       // Chosen in club time, each on its own day (the gift's; the first refund's in October; the second's in November).
@@ -325,7 +327,9 @@ describe.each(databaseTargets)('Stripe webhook on $name', ({ env }) => {
         const events = {
           checkout: signedEvent('checkout.session.completed', session, { created: paid }),
           success: signedEvent('checkout.session.async_payment_succeeded', { ...session, payment_status: 'paid' }, { created: paid + 600 }),
-          refund: signedEvent('charge.refunded', refundedCharge(intent, 10_000, 2_500, listed ? [r1] : undefined), { created: firstRefund }),
+          refund: signedEvent('charge.refunded', refundedCharge(intent, 10_000, 2_500, listed ? [r1] : undefined), {
+            created: firstRefund,
+          }),
           'second refund': signedEvent('charge.refunded', refundedCharge(intent, 10_000, 3_500, listed ? [r1, r2] : undefined), {
             created: secondRefund + 5,
           }),

@@ -1,7 +1,7 @@
 import express, { Router } from 'express'
 import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 import Stripe from 'stripe'
-import { formatCents, toCents } from '#shared/money'
+import { formatCents } from '#shared/money'
 import type { MoneyStatus } from '#shared/payments'
 import { kickOutbox } from '../outbox/outbox'
 import { clubDayOf, env } from '../env'
@@ -293,7 +293,15 @@ async function recordLostDispute(payload: Payload, req: PayloadRequest, dispute:
       stripeDisputeId: dispute.id,
     },
   }
-  return applyOrKeep(payload, req, idOf(dispute.payment_intent), idOf(dispute.charge) ?? dispute.id, news, formatCents(dispute.amount), created)
+  return applyOrKeep(
+    payload,
+    req,
+    idOf(dispute.payment_intent),
+    idOf(dispute.charge) ?? dispute.id,
+    news,
+    formatCents(dispute.amount),
+    created,
+  )
 }
 
 /** Applies money going back to its recorded gift, or keeps it on its event until the payment is recorded. */
