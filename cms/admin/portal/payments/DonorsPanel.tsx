@@ -61,7 +61,9 @@ export function DonorsPanel() {
         email
           ? a.copies
             ? `${email}'s ${year} statement is sent again, as it was mailed`
-            : `${a.corrected ? 'A corrected' : 'The'} ${year} statement for ${email} is queued`
+            : a.queued
+              ? `${a.corrected ? 'A corrected' : 'The'} ${year} statement for ${email} is queued`
+              : `${email}'s ${year} statement is already waiting to go out`
           : mailingSaid(year, again, a),
       'Could not send the statements',
     ).then(() => void progress.mutate())
