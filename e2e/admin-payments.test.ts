@@ -513,7 +513,7 @@ describe('admin portal: donations, inbox actions and email status', () => {
     await takeToast(page, `${donors.length} ${year} statement${donors.length === 1 ? '' : 's'} queued: they go out one after another`)
     await expect
       .poll(() => panel.getByTestId('statements-progress').textContent())
-      .toBe(`${year} statements: 0 sent, ${donors.length} waiting.`)
+      .toBe(`${year} statements: ${donors.length} of ${donors.length} written, 0 sent, ${donors.length} waiting.`)
     await panel.getByRole('button', { name: `Mail ${year} statements` }).click()
     await asked.getByRole('button', { name: 'Mail now' }).click()
     await takeToast(page, 'Could not send the statements')

@@ -19,6 +19,7 @@ import {
   correctedReason,
   giftsByDonor,
   giftsWhere,
+  queuedStatement,
   queuedStatements,
   receivedInYear,
   statementChanged,
@@ -154,6 +155,14 @@ export function donorsRouter(payload: Payload): Router {
       copies: queued.filter((p) => p.copy).length,
       unchanged,
     })
+    // Then each statement is written and kept, one after another, ahead of the mail that carries it (the outbox sends
+    // in the order queued, behind whatever waits): the Mailed statements list fills as they are written. A process
+    // stopped midway leaves the rest to the outbox, which writes each as it sends it.
+    for (const { item } of queued)
+      if (!item.key.startsWith('statement-copy:'))
+        await queuedStatement(payload, settings, item).catch((err: unknown) =>
+          payload.logger.warn({ msg: 'A year-end statement will be written when it is sent', key: item.key, err: String(err) }),
+        )
   })
 
   // How the year's statement mails stand (the Donors panel shows it while they go out).
@@ -168,8 +177,15 @@ export function donorsRouter(payload: Payload): Router {
       ...asStaff(req),
     })
     const count = (...statuses: string[]) => docs.filter((d) => statuses.includes(d.status)).length
+    const { totalDocs: written } = await payload.count({
+      collection: 'statements',
+      where: { outboxKey: { like: `statement:${year}:` } },
+      ...asStaff(req),
+    })
     res.json({
       year,
+      queued: docs.length,
+      written,
       sent: count('sent'),
       waiting: count('pending', 'sending', 'held'),
       failed: count('failed'),

@@ -11,7 +11,7 @@ import { refundedCents, refundsOf } from '../payments/refunds'
 import { receiptNumberFor } from '../payments/receiptNumbers'
 import { monthlyPayments, monthlyReceiptsSetting, YEAR_RECEIPT_KIND } from '../payments/yearReceipts'
 import { loadAllTiers, recordedLevel } from '../payments/tiers'
-import { correctedReason, keepStatement, lastStatement, statementChanged, statementMail, yearStatement } from './statements'
+import { keepStatement, lastStatement, queuedStatement, statementChanged, statementMail, yearStatement } from './statements'
 import { dollars, endSentence, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './wording'
 
 /**
@@ -139,30 +139,16 @@ async function correctedStatement(payload: Payload, item: OutboxItem, settings: 
   if (!replaces) return { hold: `No ${year} statement was mailed to ${email}: nothing to correct.` }
   const correction = { replaces, reason: correctionReason(gift.record) }
   const built = await yearStatement(payload, settings, email, year, correction)
+  // Another statement already told the donor these figures ("Send again" went first): nothing to add.
+  if (!statementChanged(replaces, built!)) return { withdraw: 'Not sent: the last statement already gives these figures' }
   const statement = await keepStatement(payload, undefined, built!, item.key, correction)
   return statementMail(settings, statement, replaces, receiptMail)
 }
 
-/**
- * A year-end statement (cms/api/donors.ts queues them): `<year>:<email>` is written from the books when it
- * is first sent and kept under the message's key, the same bytes on every retry (a corrected one when the
- * donor was sent one before, none when nothing changed since); any other recordId is a kept statement,
- * mailed again as kept (a copy, or one queued before statements were written as they go).
- */
+/** A year-end statement (cms/api/donors.ts queues them), as `queuedStatement` writes or finds it. */
 async function donorStatement(payload: Payload, item: OutboxItem, settings: Record<string, string>): Promise<Composed> {
-  const byKey = (await payload.find({ collection: 'statements', where: { outboxKey: { equals: item.key } }, limit: 1, ...system })).docs[0]
-  const whose = /^(\d{4}):(.+)$/.exec(item.recordId)
-  let statement = byKey ?? (whose ? undefined : ((await findOne(payload, 'statements', item.recordId)) as Statement | undefined))
-  if (!statement && whose) {
-    const [year, email] = [Number(whose[1]), whose[2]]
-    const replaces = await lastStatement(payload, year, email)
-    const correction = replaces ? { replaces, reason: correctedReason(year) } : undefined
-    const built = await yearStatement(payload, settings, email, year, correction)
-    if (!built) return { withdraw: `Not sent: no gift from ${email} remains on our books for ${year}` }
-    if (replaces && !statementChanged(replaces, built)) return { withdraw: 'Not sent: nothing changed since the last statement' }
-    statement = await keepStatement(payload, undefined, built, item.key, correction)
-  }
-  if (!statement) return { hold: 'The statement to mail no longer exists.' }
+  const statement = await queuedStatement(payload, settings, item)
+  if ('withdraw' in statement || 'hold' in statement) return statement
   const replaced = statement.replaces ? ((await findOne(payload, 'statements', statement.replaces)) as Statement) : null
   return statementMail(settings, statement, replaced, receiptMail)
 }

@@ -3,6 +3,7 @@ import { formatCents, toCents } from '#shared/money'
 import type { Statement } from '../payload-types'
 import type { Email } from '../outbox/outbox'
 import { COUNTED, giftDay, keptCents, type MoneyDoc, moneyTotals, readMoneyRecords, receivedBetween } from '../payments/ledger'
+import { isUniqueViolation } from '../db/transaction'
 import { clubDayOf } from '../env'
 import { type Refund, refundsOf } from '../payments/refunds'
 import { loadAllTiers, recordedLevel } from '../payments/tiers'
@@ -284,6 +285,40 @@ export async function keepStatement(
     overrideAccess: true,
     ...(req ? { req } : {}),
   })
+}
+
+/**
+ * The statement a queued `donor-statement` message mails. `<year>:<email>` (cms/api/donors.ts) is written from the
+ * books the first time it is asked for, by the mailing's own pass or by the outbox, whichever comes first, and kept
+ * under the message's key: the same bytes on every retry (a corrected one when the donor was sent one before; none
+ * when nothing changed since). Any other recordId names a kept statement, mailed again as kept (a copy, or one
+ * queued before statements were written as they go).
+ */
+export async function queuedStatement(
+  payload: Payload,
+  settings: Record<string, string>,
+  item: { key: string; recordId: string },
+): Promise<Statement | { withdraw: string } | { hold: string }> {
+  const find = async (where: Where) =>
+    (await payload.find({ collection: 'statements', where, limit: 1, depth: 0, overrideAccess: true })).docs[0] as Statement | undefined
+  const kept = await find({ outboxKey: { equals: item.key } })
+  if (kept) return kept
+  const whose = /^(\d{4}):(.+)$/.exec(item.recordId)
+  if (!whose) return (await find({ id: { equals: item.recordId } })) ?? { hold: 'The statement to mail no longer exists.' }
+  const [year, email] = [Number(whose[1]), whose[2]]
+  const replaces = await lastStatement(payload, year, email)
+  const correction = replaces ? { replaces, reason: correctedReason(year) } : undefined
+  const built = await yearStatement(payload, settings, email, year, correction)
+  if (!built) return { withdraw: `Not sent: no gift from ${email} remains on our books for ${year}` }
+  if (replaces && !statementChanged(replaces, built)) return { withdraw: 'Not sent: nothing changed since the last statement' }
+  try {
+    return await keepStatement(payload, undefined, built, item.key, correction)
+  } catch (err) {
+    // Written at the same moment by the other pass: theirs is the one kept.
+    const theirs = isUniqueViolation(err) ? await find({ outboxKey: { equals: item.key } }) : undefined
+    if (theirs) return theirs
+    throw err
+  }
 }
 
 /** The mail of a kept statement: its summary in the text, its PDF (the very bytes kept) attached. */

@@ -462,7 +462,7 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
       expect(sent.json).toEqual({ queued: 2, corrected: 0, copies: 0, unchanged: 0 })
       // The outbox writes and mails them: the panel's progress until both have gone.
       const progress = async () => (await admin.get(`/api/admin/donors/statements/progress?year=${year}`)).json
-      await expect.poll(progress).toEqual({ year, sent: 2, waiting: 0, failed: 0, notSent: 0 })
+      await expect.poll(progress).toEqual({ year, queued: 2, written: 2, sent: 2, waiting: 0, failed: 0, notSent: 0 })
       // Again with nothing changed: nothing queued, and the answer says so.
       expect((await admin.post('/api/admin/donors/statements', { year, force: true })).json).toEqual({
         queued: 0,

@@ -118,10 +118,11 @@ export function kickOutbox() {
   w.running = true
   setImmediate(async () => {
     try {
-      do {
+      // A full batch may leave more due behind it (a mailing of hundreds): go on at once rather than at the next tick.
+      for (let more = true; more || w.again;) {
         w.again = false
-        await sendDue(w.payload, w.compose)
-      } while (w.again)
+        more = await sendDue(w.payload, w.compose)
+      }
     } catch (err) {
       w.payload.logger.error({ msg: 'Email outbox', err })
     } finally {
@@ -162,14 +163,16 @@ export async function sendingBudget(payload: Payload): Promise<number> {
   return Math.max(0, env.EMAIL_PER_HOUR - totalDocs)
 }
 
-async function sendDue(payload: Payload, compose: Compose) {
+/** Sends up to a batch of the messages due; true when the batch was full (more may be due). */
+async function sendDue(payload: Payload, compose: Compose): Promise<boolean> {
   const budget = await sendingBudget(payload)
-  if (budget === 0) return
+  if (budget === 0) return false
+  const limit = Math.min(BATCH, budget)
   const { docs } = await payload.find({
     collection: 'email-outbox',
     where: claimable(new Date().toISOString()),
     sort: 'nextAttemptAt',
-    limit: Math.min(25, budget),
+    limit,
     depth: 0,
     overrideAccess: true,
   })
@@ -177,7 +180,11 @@ async function sendDue(payload: Payload, compose: Compose) {
     const item = await claim(payload, candidate.id)
     if (item) await deliver(payload, compose, item)
   }
+  return docs.length === limit
 }
+
+/** How many messages one pass reads and sends. */
+const BATCH = 25
 
 /**
  * Marks a message `sending` by this process if it is still claimable, in one

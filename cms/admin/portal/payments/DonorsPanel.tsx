@@ -14,7 +14,7 @@ import { KEYS } from '../lib/keys'
 /** What POST /api/admin/donors/statements answers: what it queued (cms/api/donors.ts). */
 type MailingAnswer = { queued: number; corrected: number; copies: number; unchanged: number }
 /** GET /api/admin/donors/statements/progress: how the year's statement mails stand. */
-type MailingProgress = { sent: number; waiting: number; failed: number; notSent: number }
+type MailingProgress = { queued: number; written: number; sent: number; waiting: number; failed: number; notSent: number }
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 
@@ -117,7 +117,8 @@ export function DonorsPanel() {
       >
         {progress.data && progress.data.sent + progress.data.waiting + progress.data.failed > 0 && (
           <p role="status" className="mb-3 text-sm text-gray-700" data-testid="statements-progress">
-            {year} statements: {progress.data.sent} sent, {progress.data.waiting} waiting
+            {year} statements: {progress.data.written} of {progress.data.queued} written, {progress.data.sent} sent, {progress.data.waiting}{' '}
+            waiting
             {progress.data.failed ? `, ${progress.data.failed} failed` : ''}
             {progress.data.notSent ? `, ${progress.data.notSent} not sent (nothing had changed)` : ''}.
           </p>
