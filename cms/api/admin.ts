@@ -98,7 +98,7 @@ export function adminRouter(payload: Payload): Router {
 
   // Monthly gifts (Stripe subscriptions), written only by the webhook: a read-only list for the treasurer.
   router.use('/monthly-gifts', requireAdmin, listRouter(payload, 'monthly-gifts', '-createdAt', adminMonthlyGift))
-  // Refunds Stripe sent for payments we could not match (cms/payments/webhook.ts): the treasurer records them by hand.
+  // Refunds Stripe sent for payments not recorded yet (cms/payments/webhook.ts), until each is applied to its payment.
   router.use(
     '/unmatched-refunds',
     requireAdmin,

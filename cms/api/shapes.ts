@@ -231,7 +231,7 @@ export const adminMonthlyGift = (doc: MonthlyGift) => ({
   cancelledAt: doc.cancelledAt ?? null,
   createdAt: doc.createdAt,
 })
-/** A refund Stripe sent for a payment we could not match (cms/payments/webhook.ts): for the treasurer to record by hand. */
+/** A refund Stripe sent for a payment not recorded yet (cms/payments/webhook.ts), until its payment arrives and takes it. */
 export const adminUnmatchedRefund = (doc: StripeEvent) => ({
   id: doc.id,
   eventId: doc.eventId,
