@@ -96,6 +96,8 @@ export default tseslint.config(
       'site/dist-server/',
       'data/',
       'backups/',
+      'mutate/reports/',
+      'mutate/.stryker-tmp/',
       'cms/db/migrations/*.json',
       '**/payload-types.ts',
     ],
@@ -211,6 +213,18 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.property.name='waitForTimeout']",
           message: 'No fixed sleeps: wait on the event (a locator, a request, expect.poll).',
+        },
+        {
+          // new Promise((resolve) => setTimeout(resolve, n)), with or without braces
+          selector:
+            "NewExpression[callee.name='Promise'] > ArrowFunctionExpression > CallExpression[callee.name='setTimeout'], NewExpression[callee.name='Promise'] > ArrowFunctionExpression > BlockStatement > ExpressionStatement > CallExpression[callee.name='setTimeout']",
+          message: 'No fixed sleeps: wait on the event (a locator, a request, expect.poll).',
+        },
+        {
+          selector:
+            "CallExpression[callee.name='expect'] CallExpression[callee.object.name='Date'][callee.property.name='now'], CallExpression[callee.property.name=/^to/] > CallExpression[callee.object.name='Date'][callee.property.name='now'], CallExpression[callee.property.name=/^to/] > BinaryExpression CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message:
+            'No clock in an assertion: compare with an instant the test set (TEST_TASK_CLOCK, a fixed date) or read around the request (const before = Date.now() …).',
         },
         {
           selector: "CallExpression[callee.property.name='poll'] > ObjectExpression > Property[key.name='timeout']",

@@ -36,6 +36,11 @@ const schema = z.object({
    * so a test can run them a month ahead instead of writing old rows into the database.
    */
   TEST_TASK_CLOCK: z.string().datetime().optional(),
+  /**
+   * Tests only (ignored unless NODE_ENV=test): `off` empties Payload's own list of origins whose cookie it honours, so a
+   * test of cross-site writes proves our check (cms/security/csrf.ts) refuses them, not Payload's.
+   */
+  TEST_PAYLOAD_CSRF: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   /** The external giving platform /donate links to; an admin's site text (giving/platformUrl) wins over it. Unset: no link. */

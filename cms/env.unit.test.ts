@@ -21,7 +21,7 @@ const listed = [...envExample.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]
 /** Read by compose only (its MongoDB's root user), never by the server. */
 const COMPOSE_ONLY = ['APP_IMAGE', 'MONGO_ROOT_USERNAME', 'MONGO_ROOT_PASSWORD']
 /** Tests only (ignored unless NODE_ENV=test): not a setting for a club. */
-const TEST_ONLY = ['TEST_TASK_CLOCK', 'TEST_STRIPE_API']
+const TEST_ONLY = ['TEST_TASK_CLOCK', 'TEST_STRIPE_API', 'TEST_PAYLOAD_CSRF']
 
 describe('settings: README, .env.example and cms/env.ts', () => {
   it('README documents every setting the server reads, and only those (and compose own)', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { sumMoney } from '#shared/money'
+import { sumOf } from '../testing/money'
 import { VIEWPORTS } from '../testing/browser'
 import { freePort } from '../testing/port'
 import { startSmtpCapture } from '../testing/smtp'
@@ -76,7 +76,7 @@ describe('admin portal: overview, content, keyboard, accessibility', () => {
         async (path) => (await api.get(path)).json as any[],
       ),
     )
-    const completed = (list: any[]) => sumMoney(list.filter((r) => r.status === 'completed').map((r) => r.amount))
+    const completed = (list: any[]) => sumOf(list.filter((r) => r.status === 'completed').map((r) => r.amount))
     expect(donations.some((d) => d.status !== 'completed')).toBe(true) // the seed mixes statuses: the filter matters
     expect(Number(completed(donations))).toBeGreaterThan(0)
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { todayIn } from '#shared/clubDay'
+import { clubDay } from '../testing/clubCalendar'
 import { allPages } from '../testing/allPages'
 import { ApiClient, loggedInAdmin } from '../testing/server'
 import { readPdf } from '../testing/pdf'
@@ -119,7 +119,7 @@ describe('admin portal: donations, inbox actions and email status', () => {
     expect(created.status, created.text).toBe(201)
     for (const timezoneId of ['America/Chicago', 'Asia/Tokyo']) {
       const page = await freshPage(env, { timezoneId })
-      const clubTodayBefore = todayIn('America/Chicago')
+      const clubTodayBefore = clubDay(Date.now())
       await loginThroughUi(page)
       await page.getByRole('tabpanel', { name: 'Overview' }).waitFor()
       const row = donationsPanel(page).getByTestId('donation-row').filter({ hasText: 'Eve Stored-Day' })
@@ -130,7 +130,8 @@ describe('admin portal: donations, inbox actions and email status', () => {
         .getByRole('dialog', { name: 'Record a Gift' })
         .getByLabel(/Date received/)
         .inputValue()
-      expect([clubTodayBefore, todayIn('America/Chicago')], timezoneId).toContain(proposed)
+      const clubTodayAfter = clubDay(Date.now())
+      expect([clubTodayBefore, clubTodayAfter], timezoneId).toContain(proposed)
     }
   })
 
@@ -393,7 +394,7 @@ describe('admin portal: donations, inbox actions and email status', () => {
       }),
     )
     // "This year" on the same screen is the by-year table's row for the club's year: one figure, read once.
-    const clubYear = todayIn('America/Chicago').slice(0, 4)
+    const clubYear = clubDay(Date.now()).slice(0, 4)
     const yearRow = (await rowsOf('giving-year')).find((r) => r[0] === clubYear)
     expect(await page.getByTestId('giving-totals').textContent()).toContain(
       `This year (${clubYear})${yearRow ? `${yearRow[1]} from ${yearRow[2]} gift${yearRow[2] === '1' ? '' : 's'}` : '$0.00 from 0 gifts'}`,
@@ -462,7 +463,8 @@ describe('admin portal: donations, inbox actions and email status', () => {
   })
 
   it("lists the year's donors with their totals, as the API and its CSV do", async () => {
-    const year = new Date().getFullYear()
+    // The club's year (Intl in its zone), the one the screen opens on.
+    const year = Number(clubDay(Date.now()).slice(0, 4))
     // A sponsor who never donated is a donor of the year too.
     const sponsorship = await admin.post('/api/admin/sponsorships', {
       sponsorName: 'Sky Sponsor',
@@ -533,7 +535,7 @@ describe('admin portal: donations, inbox actions and email status', () => {
   })
 
   it('the year end is one click from the Overview: the year report with its basis and reconciliation, Schedule B and the ledger of a month, each with its CSV', async () => {
-    const year = Number(todayIn('America/Chicago').slice(0, 4)) - 1
+    const year = Number(clubDay(Date.now()).slice(0, 4)) - 1
     const big = await admin.post('/api/admin/donations', {
       donorName: 'Schedule Bee',
       donorEmail: 'bee@year-end.test',

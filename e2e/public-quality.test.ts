@@ -238,12 +238,15 @@ describe('performance', () => {
   it('does not shift the layout when data arrives (375 and 1280 px)', async () => {
     const { page } = e()
     const measure = async (path: string) => {
-      // Data arrives 400 ms after the page asked for it (a page whose HTML already has it may ask for none).
+      // The data the page asks for arrives late: held until the page is alive and its layout shifts are counted (a page
+      // whose HTML already has the data may ask for none).
       let asked = 0
       let answered = 0
+      let release!: () => void
+      const held = new Promise<void>((resolve) => (release = resolve))
       await routeForTest(page, '**/api/{campaigns,team}', async (route) => {
         asked++
-        await new Promise((resolve) => setTimeout(resolve, 400))
+        await held
         await route.continue().catch(() => undefined)
         answered++
       })
@@ -258,6 +261,8 @@ describe('performance', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true })
       })
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      release()
       await settled(page)
       // Waits for the event itself: every data request made has been answered, then two frames for the shift it causes to be recorded.
       await expect.poll(() => answered).toBe(asked)

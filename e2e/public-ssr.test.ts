@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { todayIn } from '#shared/games'
+import { clubDay } from '../testing/clubCalendar'
 import { loggedInAdmin, startServer, type ApiClient, type TestServer } from '../testing/server'
 import { expectNoAxeViolations, freshPage, settled, setViewport, TEST_CONFIG, useBrowserEnv } from '../testing/browserEnv'
 
@@ -25,7 +25,7 @@ async function html(path: string, origin = e().server.url) {
 }
 
 const dateAfter = (days: number) => {
-  const [y, m, d] = todayIn('America/Chicago').split('-').map(Number)
+  const [y, m, d] = clubDay(Date.now()).split('-').map(Number)
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
 }
 

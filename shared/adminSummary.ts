@@ -36,7 +36,7 @@ export type AdminSummary = {
   openingBalances: string
   campaignGifts: string
   /**
-   * The books in one definition (cms/payments/ledger.ts `moneyTotals`): received (every gift that
+   * The books in one definition (cms/payments/totals.ts `moneyTotals`): received (every gift that
    * arrived, refunded ones included), refunded, and kept = received − refunded, which is what the
    * campaign totals, the donors list, Giving at a Glance and the statements count.
    */

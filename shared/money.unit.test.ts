@@ -7,7 +7,11 @@ describe('money', () => {
     expect(toCents(1234.5)).toBe(123450)
     expect(toCents('7')).toBe(700)
     expect(formatCents(5)).toBe('0.05')
+    expect(formatCents(-3050)).toBe('-30.50')
+    expect(formatCents(-5)).toBe('-0.05')
     expect(normalizeMoney('0.1')).toBe('0.10')
+    // Typed with spaces around it: still the amount.
+    expect(toCents(' 12.5 ')).toBe(1250)
   })
 
   it('sums many small amounts exactly, where floats drift', () => {
@@ -19,6 +23,7 @@ describe('money', () => {
   })
 
   it('refuses what is not an amount', () => {
-    for (const bad of ['1.005', '-1', '1e3', 'abc', '', '123456789.00']) expect(() => toCents(bad), bad).toThrow()
+    for (const bad of ['1.005', '-1', '1e3', 'abc', '', '123456789.00'])
+      expect(() => toCents(bad), bad).toThrow(`Not a money amount: ${bad}`)
   })
 })

@@ -26,6 +26,8 @@ describe('formatMoney', () => {
   it('reads nothing as $0 and shows text that is not an amount as it is', () => {
     expect(formatMoney('', { alwaysCents: true })).toBe('$0.00')
     expect(formatMoney(null)).toBe('$0')
+    expect(formatMoney(undefined, { alwaysCents: true })).toBe('$0.00')
+    expect(formatMoney(' 5000 ')).toBe('$5,000')
     expect(formatMoney('12.345')).toBe('$12.345')
   })
 })

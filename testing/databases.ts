@@ -20,3 +20,36 @@ export const databaseTargets: DatabaseTarget[] = [
   { name: 'sqlite', env: {} },
   ...(mongoUri ? [{ name: 'mongodb', env: { DATABASE_URI: mongoDatabaseUri(mongoUri) } }] : []),
 ]
+
+/**
+ * The columns (fields on MongoDB) of each unique index on a collection's table, read from the database's own schema:
+ * SQLite's `PRAGMA index_list`/`index_info` (the primary key left out), MongoDB's `listIndexes` (`_id` left out).
+ * A rule that only a unique index upholds (two processes, or MongoDB's side-by-side transactions) is then seen to be
+ * in force on the database the test runs, not only in the collection's config.
+ */
+export async function uniqueIndexes(databaseUri: string, collection: string): Promise<string[][]> {
+  if (/^mongodb/.test(databaseUri)) {
+    const { MongoClient } = await import('mongodb')
+    const client = new MongoClient(databaseUri)
+    try {
+      const indexes = await client.db().collection(collection).indexes()
+      return indexes.filter((index) => index.unique).map((index) => Object.keys(index.key))
+    } finally {
+      await client.close()
+    }
+  }
+  const { createClient } = await import('@libsql/client')
+  const db = createClient({ url: databaseUri })
+  try {
+    const table = collection.replaceAll('-', '_')
+    const list = await db.execute({ sql: 'SELECT name, "unique", origin FROM pragma_index_list(?)', args: [table] })
+    const unique: string[][] = []
+    for (const index of list.rows.filter((row) => Number(row.unique) === 1 && row.origin !== 'pk')) {
+      const columns = await db.execute({ sql: 'SELECT name FROM pragma_index_info(?) ORDER BY seqno', args: [String(index.name)] })
+      unique.push(columns.rows.map((column) => String(column.name)))
+    }
+    return unique
+  } finally {
+    db.close()
+  }
+}

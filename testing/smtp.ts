@@ -20,6 +20,8 @@ export type CapturedMail = {
  */
 export async function startSmtpCapture() {
   const messages: CapturedMail[] = []
+  /** Told of each message as it arrives (the waiters of `waitFor`). */
+  const arrivals = new Set<() => void>()
   let failures = 0
   let holdingFor: string | null = null
   const held: Array<() => void> = []
@@ -44,6 +46,7 @@ export async function startSmtpCapture() {
           ...bodies(raw),
           replyTo: header(raw, 'reply-to') || null,
         })
+        for (const arrived of arrivals) arrived()
         callback()
       }
       stream.on('data', (c: Buffer) => chunks.push(c))
@@ -73,17 +76,23 @@ export async function startSmtpCapture() {
     release: () => {
       for (const accept of held.splice(0)) accept()
     },
-    /** Waits until a message matching `match` has arrived. */
-    waitFor: async (match: (m: CapturedMail) => boolean, timeoutMs = 20_000) => {
-      const start = Date.now()
-      for (;;) {
-        const found = messages.find(match)
-        if (found) return found
-        if (Date.now() - start > timeoutMs)
-          throw new Error(`no matching email in ${timeoutMs} ms; got: ${messages.map((m) => m.subject).join(' | ')}`)
-        await new Promise((r) => setTimeout(r, 100))
-      }
-    },
+    /** Resolves as soon as a message matching `match` has arrived (looked for at each arrival), failing after `timeoutMs`. */
+    waitFor: (match: (m: CapturedMail) => boolean, timeoutMs = 20_000) =>
+      new Promise<CapturedMail>((resolve, reject) => {
+        const look = () => {
+          const found = messages.find(match)
+          if (!found) return
+          clearTimeout(timer)
+          arrivals.delete(look)
+          resolve(found)
+        }
+        const timer = setTimeout(() => {
+          arrivals.delete(look)
+          reject(new Error(`no matching email in ${timeoutMs} ms; got: ${messages.map((m) => m.subject).join(' | ')}`))
+        }, timeoutMs)
+        arrivals.add(look)
+        look()
+      }),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

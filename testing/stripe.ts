@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import Stripe from 'stripe'
-import { zonedTimeToUtc } from '#shared/games'
 
 /**
  * Signed Stripe events for the webhook tests, made offline with the SDK's own
@@ -172,11 +171,5 @@ export const invoicePayment = (invoice: string, paymentIntent: string, amountCen
 /** A new payment intent id. */
 export const paymentIntentId = () => id('pi_test')
 
-/**
- * Seconds since the epoch of a wall-clock time in the club's zone (America/Chicago in the tests): the
- * evening and New Year's Eve cases are chosen in club time, so no test depends on the hour it runs.
- */
-export const clubTime = (date: string, time: string, timeZone = 'America/Chicago') => {
-  const [h, m] = time.split(':').map(Number)
-  return Math.floor(zonedTimeToUtc(date, h * 60 + m, timeZone).getTime() / 1000)
-}
+/** A wall-clock time in the club's zone as the `created` or `paidAt` seconds of an event: testing/clubCalendar.ts, kept here for the event tests. */
+export { clubTime } from './clubCalendar'

@@ -100,13 +100,17 @@ describe("Payload's admin and REST inside our server", () => {
 
   it("Payload's login sets our session cookie, which /api/admin accepts, and its session role", async () => {
     const client = new ApiClient(server.url)
+    const before = Date.now()
     const login = await client.post('/cms-api/admin-users/login', EDITOR)
+    const after = Date.now()
     expect(login.status, login.text).toBe(200)
     const cookie = login.setCookies.find((c) => c.startsWith('lhb-token='))!
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
+    // 12 hours after the login, which the server made between the two instants read around it (Expires has whole seconds).
     const expires = Date.parse(/Expires=([^;]+)/i.exec(cookie)![1])
-    expect(Math.abs(expires - Date.now() - 12 * 3600_000)).toBeLessThan(120_000)
+    expect(expires).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 12 * 3600_000)
+    expect(expires).toBeLessThanOrEqual(after + 12 * 3600_000)
     const me = await client.get('/api/admin/me')
     expect(me.status).toBe(200)
     expect(me.json.user).toMatchObject({ username: EDITOR.username, role: 'editor' })
@@ -165,6 +169,25 @@ describe("Payload's admin and REST inside our server", () => {
     // A weak password is refused for accounts made in Payload's admin too.
     const weak = await admin.post('/cms-api/admin-users', { username: 'weak.one', password: 'password1234', role: 'editor' })
     expect(weak.status).toBe(400)
+  })
+
+  it('makes no staff account for a visitor or an editor: the accounts list reads the same after, and the account never signs in', async () => {
+    const accounts = async () => ((await admin.get('/cms-api/admin-users?limit=100')).json.docs as any[]).map((u) => u.username).sort()
+    const before = await accounts()
+    const walkIn = { username: 'walk.in', password: 'a-walk-in-passphrase-42', email: 'walk.in@example.test' }
+    for (const [who, client] of [
+      ['a visitor', anonymous()],
+      ['an editor', editor],
+    ] as const) {
+      for (const role of ['editor', 'admin']) {
+        const res = await client.post('/cms-api/admin-users', { ...walkIn, role })
+        expect(res.status, `${who} asking for an ${role} account`).toBe(403)
+      }
+    }
+    expect(await accounts()).toEqual(before)
+    expect(before).not.toContain(walkIn.username)
+    const login = await new ApiClient(server.url).post('/api/admin/login', { username: walkIn.username, password: walkIn.password })
+    expect(login.status).toBe(401)
   })
 
   it('answers 403 to an editor on the money and inbox endpoints under /api/admin, and lets them edit content', async () => {

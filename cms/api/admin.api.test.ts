@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../testing/databases'
 import { CMS_WRITES, SESSION_ROUTES, SOME_ID } from '../../testing/endpoints'
 import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
-import { sumMoney } from '#shared/money'
+import { sumOf } from '../../testing/money'
 
 describe.each(databaseTargets)('admin API on $name', ({ env }) => {
   let server: TestServer
@@ -266,7 +266,7 @@ describe.each(databaseTargets)('admin API on $name', ({ env }) => {
         ].sort(),
       )
       const completed = res.json.filter((d: any) => d.status === 'completed').map((d: any) => d.amount)
-      expect(sumMoney(completed)).toBe('728.25')
+      expect(sumOf(completed)).toBe('728.25')
       const created = res.json.map((d: any) => d.createdAt)
       expect(created).toEqual([...created].sort().reverse())
     })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CsvAmount, csvCell, toCsv } from './csv'
+import { CSV_BOM, CsvAmount, csvCell, toCsv } from './csv'
 
 describe('CSV cells', () => {
   it('prefixes cells a spreadsheet would run as a formula', () => {
@@ -13,6 +13,10 @@ describe('CSV cells', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""')
     expect(csvCell('two\nlines')).toBe('"two\nlines"')
     expect(csvCell(null)).toBe('')
+    expect(csvCell(undefined)).toBe('')
+    // A structured value is written as its JSON, quoted.
+    expect(csvCell({ a: 1, b: 'x' })).toBe('"{""a"":1,""b"":""x""}"')
+    expect(csvCell(['a'])).toBe('"[""a""]"')
     expect(toCsv(['a', 'b'], [{ a: 1, b: 'é', c: 'left out' }])).toBe('a,b\r\n1,é\r\n')
   })
 
@@ -22,5 +26,9 @@ describe('CSV cells', () => {
     expect(csvCell(new CsvAmount(-7))).toBe('-0.07')
     expect(csvCell(new CsvAmount(0))).toBe('0.00')
     expect(csvCell('-125.25')).toBe("'-125.25")
+  })
+
+  it('starts a file with the UTF-8 byte-order mark Excel reads it by', () => {
+    expect([...Buffer.from(CSV_BOM, 'utf8')]).toEqual([0xef, 0xbb, 0xbf])
   })
 })

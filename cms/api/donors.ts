@@ -27,7 +27,7 @@ import {
   yearStatement,
 } from '../email/statements'
 import type { Statement } from '../payload-types'
-import { moneyTotals } from '../payments/ledger'
+import { moneyTotals } from '../payments/totals'
 import { asStaff } from './crud'
 import { findOr404 } from './findOr404'
 import { adminStatement } from './shapes'

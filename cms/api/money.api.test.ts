@@ -2,8 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 import { checkoutSession, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
-import { formatCents, sumMoney, toCents } from '#shared/money'
-import { todayIn } from '#shared/clubDay'
+import { clubDay } from '../../testing/clubCalendar'
+import { amountOf, centsOf, sumOf } from '../../testing/money'
+
+/**
+ * The club's zone for this file: one whose day is not UTC's at the hour the file runs (UTC−12 before 11:00 UTC, UTC+14
+ * after), so a gift entered without a day and dated by the UTC day instead of the club's is caught whatever the hour.
+ */
+const ZONE = new Date().getUTCHours() < 11 ? 'Etc/GMT+12' : 'Pacific/Kiritimati'
 
 describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => {
   let server: TestServer
@@ -11,7 +17,7 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
   let campaignId: string
 
   beforeAll(async () => {
-    server = await startServer({ env: { ...env, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET } })
+    server = await startServer({ env: { ...env, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, CLUB_TIME_ZONE: ZONE } })
     admin = await loggedInAdmin(server.url)
   })
   // Each test its own campaign: its raised amount counts only that test's gifts, whatever ran before (-t, --sequence.shuffle).
@@ -46,11 +52,16 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
     expect(created.json.history).toEqual([expect.objectContaining({ by: TEST_ADMIN.username, action: 'created', status: 'pending' })])
     expect(await raised()).toBe('0.00')
 
+    const beforeCompleting = Date.now()
     const completed = await admin.put(`/api/admin/donations/${created.json.id}`, { status: 'completed' })
+    const afterCompleting = Date.now()
     expect(completed.status, completed.text).toBe(200)
     expect(completed.json.status).toBe('completed')
     expect(completed.json.history.at(-1)).toMatchObject({ by: TEST_ADMIN.username, action: 'status pending → completed' })
-    expect(Date.parse(completed.json.history.at(-1).at)).toBeGreaterThan(Date.now() - 60_000)
+    // Stamped while the request ran: between the two instants the test read around it.
+    const at = Date.parse(completed.json.history.at(-1).at)
+    expect(at).toBeGreaterThanOrEqual(beforeCompleting)
+    expect(at).toBeLessThanOrEqual(afterCompleting)
     expect(await raised()).toBe('40.00')
   })
 
@@ -132,7 +143,7 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
   it('lists donations paged and filtered, with X-Total-Count; totals of completed are exact', async () => {
     // This test's own gifts, on this test's campaign: a check and a Venmo gift completed, one refunded, one void.
     const mine = `campaign=${campaignId}`
-    const clubTodayAtStart = todayIn('America/Chicago')
+    const clubTodayAtStart = clubDay(Date.now(), ZONE)
     await admin.post('/api/admin/donations', gift({ status: 'completed' }))
     await admin.post(
       '/api/admin/donations',
@@ -160,9 +171,10 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
     expect(received.length).toBe(ours.filter((d) => d.receivedAt === '2026-11-20').length)
     expect(received.length).toBe(3)
     const all = (await admin.get('/api/admin/donations')).json as any[]
-    // Every gift has its club day; one typed without a day got the club's today (America/Chicago), not the UTC one.
+    // Every gift has its club day; one typed without a day got the club's today (ZONE, worked out with Intl), not UTC's.
     const venmo = ours.find((d) => d.paymentMethod === 'venmo')
-    expect([clubTodayAtStart, todayIn('America/Chicago')]).toContain(venmo.receivedAt)
+    const clubTodayAfter = clubDay(Date.now(), ZONE)
+    expect([clubTodayAtStart, clubTodayAfter]).toContain(venmo.receivedAt)
     const today = venmo.receivedAt
     const fromToday = (await admin.get(`/api/admin/donations?from=${today}`)).json as any[]
     expect(fromToday.map((d) => d.id).sort()).toEqual(
@@ -175,7 +187,7 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
     expect((await admin.get('/api/admin/donations?to=2000-01-01')).json).toHaveLength(0)
     expect((await admin.get('/api/admin/donations?status=bogus')).status).toBe(400)
     // 40.00 check + 10.10 Venmo; the refunded and void gifts count nothing.
-    expect(sumMoney(ours.filter((d) => d.status === 'completed').map((d) => d.amount))).toBe('50.10')
+    expect(sumOf(ours.filter((d) => d.status === 'completed').map((d) => d.amount))).toBe('50.10')
   })
 
   it('exports CSV with formula cells neutralised', async () => {
@@ -273,7 +285,7 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
     const inRange = all.filter(
       (d) => ['completed', 'partially_refunded'].includes(d.status) && day(d) >= '2026-01-01' && day(d) <= '2026-12-31',
     )
-    const net = (d: any) => formatCents(toCents(d.amount) - toCents(d.refundedAmount ?? '0'))
+    const net = (d: any) => amountOf(centsOf(d.amount) - centsOf(d.refundedAmount ?? '0'))
     const expected = (keyOf: (d: any) => string) => {
       const groups = new Map<string, { amounts: string[]; count: number }>()
       for (const d of inRange) {
@@ -282,7 +294,7 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
         g.count++
         groups.set(keyOf(d), g)
       }
-      return Object.fromEntries([...groups].map(([key, g]) => [key, { amount: sumMoney(g.amounts), count: g.count }]))
+      return Object.fromEntries([...groups].map(([key, g]) => [key, { amount: sumOf(g.amounts), count: g.count }]))
     }
     const asMap = (rows: any[]) =>
       Object.fromEntries(rows.filter((r) => r.count > 0).map((r) => [r.key, { amount: r.amount, count: r.count }]))
@@ -298,7 +310,7 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
     const byMethod = (await admin.get('/api/admin/reports/giving?from=2026-01-01&to=2026-12-31&by=method')).json
     expect(asMap(byMethod)).toEqual(expected((d) => d.paymentMethod))
     // The three answers add up to the same total.
-    const total = (rows: any[]) => sumMoney(rows.map((r) => r.amount))
+    const total = (rows: any[]) => sumOf(rows.map((r) => r.amount))
     expect(total(byCampaign)).toBe(total(byMonth.json))
     expect(total(byMethod)).toBe(total(byMonth.json))
 
@@ -313,7 +325,7 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
       g.count++
       yearly.set(day(d).slice(0, 4), g)
     }
-    expect(asMap(byYear)).toEqual(Object.fromEntries([...yearly].map(([key, g]) => [key, { amount: sumMoney(g.amounts), count: g.count }])))
+    expect(asMap(byYear)).toEqual(Object.fromEntries([...yearly].map(([key, g]) => [key, { amount: sumOf(g.amounts), count: g.count }])))
     expect(byYear.find((r: any) => r.key === '2026')).toEqual({ key: '2026', ...expected((d) => day(d).slice(0, 4))['2026'] })
     expect((await admin.get('/api/admin/reports/giving?by=week')).status).toBe(400)
     expect((await admin.get('/api/admin/reports/giving?by=month&from=2026-13-01')).status).toBe(400)
@@ -374,7 +386,7 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
       return {
         email,
         name: mine.at(-1).name,
-        total: formatCents(mine.reduce((n, r) => n + toCents(r.amount) - toCents(r.refundedAmount ?? '0'), 0)),
+        total: amountOf(mine.reduce((n, r) => n + centsOf(r.amount) - centsOf(r.refundedAmount ?? '0'), 0)),
         count: mine.length,
         firstGift: mine[0].day,
         lastGift: mine.at(-1).day,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sumMoney } from '#shared/money'
+import { amountOf, centsOf, sumOf } from '../../testing/money'
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '#shared/schemas'
 import { allPages } from '../../testing/allPages'
 import { ADMIN_LISTS, ADMIN_READS, PAGED_LISTS, QUERY_READS, SOME_ID } from '../../testing/endpoints'
@@ -60,17 +60,14 @@ describe('bounded admin lists and the Overview summary', () => {
       const refunded = received.map((r) =>
         r.status === 'refunded' ? r.amount : r.status === 'partially_refunded' ? r.refundedAmount! : '0',
       )
-      const receivedSum = sumMoney(received.map((r) => r.amount))
-      const refundedSum = sumMoney(refunded)
-      // Integer cents by hand: the sums here exceed what one record's amount may be (toCents refuses them).
-      const cents = (a: string) => Number(a.replace('.', ''))
-      const keptCents = cents(receivedSum) - cents(refundedSum)
-      const kept = `${Math.trunc(keptCents / 100)}.${String(keptCents % 100).padStart(2, '0')}`
+      const receivedSum = sumOf(received.map((r) => r.amount))
+      const refundedSum = sumOf(refunded)
+      const kept = amountOf(centsOf(receivedSum) - centsOf(refundedSum))
       return { received: receivedSum, refunded: refundedSum, kept, count: received.length }
     }
     expect(donations.length).toBeGreaterThan(LIST_LIMIT_MAX)
     const completed = (list: Array<{ amount: string; status: string }>) =>
-      sumMoney(list.filter((r) => r.status === 'completed').map((r) => r.amount))
+      sumOf(list.filter((r) => r.status === 'completed').map((r) => r.amount))
     const count = (list: Array<{ status: string }>) => list.filter((r) => r.status === 'completed').length
     const campaigns = await allPages<{ baseAmount: string; giftsAmount: string; currentAmount: string }>(admin, '/api/admin/campaigns')
 
@@ -83,8 +80,8 @@ describe('bounded admin lists and the Overview summary', () => {
       totalSponsorships: completed(sponsorships),
       sponsorshipCount: count(sponsorships),
       // Each campaign's raised figure is its opening balance plus its recorded gifts; the Overview shows both sums.
-      openingBalances: sumMoney(campaigns.map((c) => c.baseAmount)),
-      campaignGifts: sumMoney(campaigns.map((c) => c.giftsAmount)),
+      openingBalances: sumOf(campaigns.map((c) => c.baseAmount)),
+      campaignGifts: sumOf(campaigns.map((c) => c.giftsAmount)),
       books: { donations: books(donations), sponsorships: books(sponsorships) },
       contactMessages: Number((await admin.get('/api/admin/contact-messages')).headers.get('x-total-count')),
       recentDonations: (await admin.get('/api/admin/donations?limit=5')).json,
@@ -104,7 +101,7 @@ describe('bounded admin lists and the Overview summary', () => {
       },
     })
     expect(summary.json.totalDonations).toMatch(/^\d+\.\d{2}$/)
-    expect(sumMoney([summary.json.openingBalances, summary.json.campaignGifts])).toBe(sumMoney(campaigns.map((c) => c.currentAmount)))
+    expect(sumOf([summary.json.openingBalances, summary.json.campaignGifts])).toBe(sumOf(campaigns.map((c) => c.currentAmount)))
     expect((await new ApiClient(server.url).get('/api/admin/summary')).status).toBe(401)
   })
 

@@ -5,10 +5,10 @@ import { freePort } from '../../testing/port'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { allPages } from '../../testing/allPages'
 import { startSmtpCapture } from '../../testing/smtp'
-import { toCents } from '#shared/money'
+import { centsOf } from '../../testing/money'
 import { readPdf } from '../../testing/pdf'
 import { checkoutSession, clubTime, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
-import { todayIn } from '#shared/clubDay'
+import { clubDay } from '../../testing/clubCalendar'
 
 const CLUB = 'club@ladyhawks.test'
 const NO_GOODS = 'No goods or services were provided in exchange for this contribution.'
@@ -20,7 +20,7 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
   let campaignId: string
   // The club's last year (gifts belong to the club's day, CLUB_TIME_ZONE America/Chicago, not the UTC one): every day of
   // it is past, as a gift's day must be, and its statements are mailed without asking whether the year is over.
-  const year = Number(todayIn('America/Chicago').slice(0, 4)) - 1
+  const year = Number(clubDay(Date.now()).slice(0, 4)) - 1
 
   beforeAll(async () => {
     smtp = await startSmtpCapture()
@@ -387,7 +387,7 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
       ...(await allPages(admin, '/api/admin/donations')).map((d) => ({ ...d, email: d.donorEmail })),
       ...(await allPages(admin, '/api/admin/sponsorships')).map((s) => ({ ...s, email: s.sponsorEmail })),
     ].filter((r) => ['completed', 'partially_refunded'].includes(r.status) && (r.receivedAt ?? r.createdAt).startsWith(String(year)))
-    const kept = (r: any) => toCents(r.amount) - toCents(r.refundedAmount ?? '0')
+    const kept = (r: any) => centsOf(r.amount) - centsOf(r.refundedAmount ?? '0')
     for (const donor of donors) {
       const mine = records.filter((r) => r.email.toLowerCase() === donor.email)
       const statement = await statementOf(donor.email)
@@ -397,11 +397,11 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
         mine.map((r) => [usDay((r.receivedAt ?? r.createdAt).slice(0, 10)), r.receiptNumber ?? 'not issued', usd(kept(r))]).sort(),
       )
       for (const [, , amount, goods, deductible] of giftLines)
-        expect(toCents(deductible.slice(1).replaceAll(',', ''))).toBe(
-          toCents(amount.split(' (')[0].slice(1).replaceAll(',', '')) - toCents(goods.slice(1).replaceAll(',', '')),
+        expect(centsOf(deductible.slice(1).replaceAll(',', ''))).toBe(
+          centsOf(amount.split(' (')[0].slice(1).replaceAll(',', '')) - centsOf(goods.slice(1).replaceAll(',', '')),
         )
       expect(donor.count).toBe(mine.length)
-      expect(statement.some((l) => l.startsWith(`Total for ${year}: ${usd(toCents(donor.total))} from ${donor.count} gift`))).toBe(true)
+      expect(statement.some((l) => l.startsWith(`Total for ${year}: ${usd(centsOf(donor.total))} from ${donor.count} gift`))).toBe(true)
     }
 
     const sent = await admin.post('/api/admin/donors/statements', { year })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatCents, toCents } from '#shared/money'
+import { amountOf, centsOf } from '../../testing/money'
 import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import {
@@ -83,7 +83,7 @@ describe.each(databaseTargets)('the books through every door on $name', ({ env }
 
   const donation = async (id: string) => ((await admin.get('/api/admin/donations')).json as any[]).find((d) => d.id === id)
   const shareCents = (d: any) =>
-    d.status === 'completed' ? toCents(d.amount) : d.status === 'partially_refunded' ? toCents(d.amount) - toCents(d.refundedAmount) : 0
+    d.status === 'completed' ? centsOf(d.amount) : d.status === 'partially_refunded' ? centsOf(d.amount) - centsOf(d.refundedAmount) : 0
 
   /** Every campaign: raised = opening balance + completed gifts − refunds, counted from the gifts themselves. */
   async function expectBooksTrue() {
@@ -94,8 +94,8 @@ describe.each(databaseTargets)('the books through every door on $name', ({ env }
       const giftsCents = gifts.filter((d) => d.campaignId === c.id).reduce((sum, d) => sum + shareCents(d), 0)
       expect({ campaign: c.name, giftsAmount: c.giftsAmount, currentAmount: c.currentAmount }).toEqual({
         campaign: c.name,
-        giftsAmount: formatCents(giftsCents),
-        currentAmount: formatCents(toCents(c.baseAmount) + giftsCents),
+        giftsAmount: amountOf(giftsCents),
+        currentAmount: amountOf(centsOf(c.baseAmount) + giftsCents),
       })
     }
   }

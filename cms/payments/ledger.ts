@@ -1,7 +1,8 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
-import { formatCents, toCents } from '#shared/money'
+import { formatCents } from '#shared/money'
 import { clubDayOf } from '../env'
 import { isPlausibleId } from '../http/validate'
+import { booksFrom, moneyTotals, RECEIVED_STATUSES, type MoneyTotals } from './totals'
 
 /**
  * A campaign's raised amount is its opening balance (`baseAmount`, typed by an
@@ -23,44 +24,6 @@ export type MoneyCollection = (typeof MONEY_COLLECTIONS)[number]
 export const giftDay = (doc: MoneyDoc): string => doc.receivedAt || clubDayOf(Date.parse(String(doc.createdAt)) || Date.now())
 
 /**
- * The books' one definition of totals (issue 30 point 6), used by every figure that says received,
- * refunded or kept: the Overview, Giving at a Glance, the campaign totals, the donors list and the
- * statements. Received = every gift that arrived (completed, partly or fully refunded); refunded = what
- * went back; kept = received − refunded (what a campaign raised, a donor gave, a statement counts).
- * Cents, and how many gifts were received. Pending, failed and void records count nowhere.
- */
-export type MoneyTotals = {
-  receivedCents: number
-  refundedCents: number
-  keptCents: number
-  count: number
-  /** The spec's Overview cards: completed records alone (a gift refunded in part or whole leaves them), and how many. */
-  completedCents: number
-  completedCount: number
-}
-export function moneyTotals(docs: MoneyDoc[]): MoneyTotals {
-  const totals: MoneyTotals = { receivedCents: 0, refundedCents: 0, keptCents: 0, count: 0, completedCents: 0, completedCount: 0 }
-  for (const doc of docs) {
-    if (!RECEIVED_STATUSES.includes(doc.status)) continue
-    const received = toCents(doc.amount)
-    const refunded = doc.status === 'refunded' ? received : doc.status === 'partially_refunded' ? toCents(doc.refundedAmount ?? '0') : 0
-    totals.receivedCents += received
-    totals.refundedCents += refunded
-    totals.keptCents += received - refunded
-    totals.count += 1
-    if (doc.status === 'completed') {
-      totals.completedCents += received
-      totals.completedCount += 1
-    }
-  }
-  return totals
-}
-/** What one gift kept (its line on a statement): `moneyTotals` of that gift alone. */
-export const keptCents = (doc: MoneyDoc): number => moneyTotals([doc]).keptCents
-
-const RECEIVED_STATUSES = ['completed', 'partially_refunded', 'refunded']
-
-/**
  * The totals of the donations or sponsorships matching `and`, read from the database in one pass (the Overview's
  * cards and books, the year report). Read without access control (`readMoneyRecords`): for admin-only routes.
  */
@@ -68,14 +31,6 @@ export async function totalsOf(payload: Payload, collection: MoneyCollection, an
   const where = { and: [{ status: { in: RECEIVED_STATUSES } }, ...and] }
   return moneyTotals(await readMoneyRecords(payload, collection, where, { amount: true, refundedAmount: true, status: true }))
 }
-
-/** Totals as the API writes money (AdminSummary's `books`, the year report). */
-export const booksFrom = (t: MoneyTotals) => ({
-  received: formatCents(t.receivedCents),
-  refunded: formatCents(t.refundedCents),
-  kept: formatCents(t.keptCents),
-  count: t.count,
-})
 
 /** `booksFrom` the totals of the records matching `and`. */
 export async function booksOf(payload: Payload, collection: MoneyCollection, and: Where[]) {

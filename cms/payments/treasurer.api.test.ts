@@ -8,7 +8,7 @@ import { readPdf } from '../../testing/pdf'
 import { csvRecords as records } from '../../testing/csv'
 import { startSmtpCapture } from '../../testing/smtp'
 import { clubTime, paidInvoice, sendEvent, signedEvent, subscriptionIds, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
-import { formatCents, toCents } from '#shared/money'
+import { amountOf, centsOf } from '../../testing/money'
 
 const ORGANIZATION = [
   ['legalName', 'Lady Hawks Basketball Boosters, Inc.'],
@@ -103,6 +103,12 @@ describe.each(databaseTargets)('the treasurer’s year end on $name', ({ env }) 
     expect(again.json.error).toMatch(/one deposit/)
     const viaCms = await admin.post('/cms-api/deposits', { depositedOn: '2026-11-24', donations: [cash.id] })
     expect(viaCms.status).toBe(409)
+    // Read back: the same deposits as before the two refusals, each gift in the first one only.
+    const afterRefusals = (await admin.get('/api/admin/deposits')).json as any[]
+    expect(afterRefusals.map((d) => d.id).sort()).toEqual(listed.map((d) => d.id).sort())
+    expect(afterRefusals.filter((d) => [check.id, cash.id].some((id) => d.donationIds.includes(id))).map((d) => d.id)).toEqual([
+      made.json.id,
+    ])
     // What the bank was told never changes, and is never deleted; the notes may.
     for (const change of [{ depositedOn: '2026-11-25' }, { donations: [check.id] }, { donations: [check.id, cash.id, pending.id] }]) {
       expect((await admin.patch(`/cms-api/deposits/${made.json.id}`, change)).status, JSON.stringify(change)).toBe(409)
@@ -160,12 +166,12 @@ describe.each(databaseTargets)('the treasurer’s year end on $name', ({ env }) 
       'Record',
     ])
     const sum = (account: string) =>
-      formatCents(rows.filter((r) => r.Account === account).reduce((n, r) => n + Math.round(Number(r.Amount) * 100), 0))
+      amountOf(rows.filter((r) => r.Account === account).reduce((n, r) => n + Math.round(Number(r.Amount) * 100), 0))
     const books = (await admin.get('/api/admin/summary')).json.books
     expect(sum('donations')).toBe(books.donations.kept)
     expect(sum('sponsorships')).toBe(books.sponsorships.kept)
     const deposits = (await admin.get('/api/admin/deposits?limit=100')).json as any[]
-    expect(sum('bank')).toBe(formatCents(-deposits.reduce((n, d) => n + toCents(d.total), 0)))
+    expect(sum('bank')).toBe(amountOf(-deposits.reduce((n, d) => n + centsOf(d.total), 0)))
 
     const of = (id: string) => rows.filter((r) => r.Record === `donations:${id}`).map((r) => [r.Type, r.Amount])
     expect(of(kept.id)).toEqual([['gift', '300.00']])
@@ -258,6 +264,47 @@ describe.each(databaseTargets)('the treasurer’s year end on $name', ({ env }) 
     for (const bad of ['', '?year=abc', '?year=20245'])
       expect((await admin.get(`/api/admin/reports/large-donors${bad}`)).status, bad).toBe(400)
     expect((await admin.get('/api/admin/reports/year')).status).toBe(400)
+  })
+
+  it('counts a sponsorship toward Schedule B’s $5,000 only net of its goods value: at, just above and just below the line', async () => {
+    // The spec's levels (no tier record on this server): gold $240.00 of goods, silver $120.00 (shared/tiers.ts).
+    const year = 2023
+    const sponsorship = async (fields: Record<string, unknown>) => {
+      const res = await admin.post('/api/admin/sponsorships', {
+        paymentMethod: 'check',
+        status: 'completed',
+        receivedAt: `${year}-05-01`,
+        ...fields,
+      })
+      expect(res.status, res.text).toBe(201)
+    }
+    // At the line: $5,240.00 less $240.00 of goods is $5,000.00 (counted in full, $5,240.00).
+    await sponsorship({ sponsorName: 'At Line', sponsorEmail: 'at@line.test', sponsorCompany: 'At Line LLC', tier: 'gold', amount: '5240' })
+    // Just above: $4,520.01 given, and $600.00 less $120.00 of goods: $5,000.01.
+    await gift({ donorName: 'Above Line', donorEmail: 'above@line.test', amount: '4520.01', receivedAt: `${year}-02-01` })
+    await sponsorship({ sponsorName: 'Above Line', sponsorEmail: 'above@line.test', tier: 'silver', amount: '600' })
+    // Just below: $4,039.99 given, and $1,200.00 less $240.00 of goods: $4,999.99 (counted in full, $5,239.99, it would be listed).
+    await gift({ donorName: 'Below Line', donorEmail: 'below@line.test', amount: '4039.99', receivedAt: `${year}-03-01` })
+    await sponsorship({ sponsorName: 'Below Line', sponsorEmail: 'below@line.test', tier: 'gold', amount: '1200' })
+
+    expect((await admin.get(`/api/admin/reports/large-donors?year=${year}`)).json).toEqual([
+      { email: 'above@line.test', name: 'Above Line', total: '5000.01', count: 2 },
+      { email: 'at@line.test', name: 'At Line', total: '5000.00', count: 1 },
+    ])
+    expect((await admin.get(`/api/admin/reports/large-donors.csv?year=${year}`)).text.split('\r\n')).toEqual([
+      'email,name,address,total,count',
+      'above@line.test,Above Line,,5000.01,2',
+      'at@line.test,At Line,,5000.00,1',
+      '',
+    ])
+    // The goods value the year report gives is the same $240.00 + $120.00 + $240.00.
+    expect((await admin.get(`/api/admin/reports/year?year=${year}`)).json.sponsorships).toEqual({
+      received: '7040.00',
+      refunded: '0.00',
+      kept: '7040.00',
+      count: 3,
+      goodsValue: '600.00',
+    })
   })
 
   /**
@@ -399,28 +446,28 @@ describe.each(databaseTargets)('the treasurer’s year end on $name', ({ env }) 
     )
 
     it('says which basis the year report and the ledger use, and reconciles them to the cent, on screen and in the CSV', async () => {
-      const year = 2023
+      const year = 2021
       const on = (fields: Record<string, unknown>) => gift(doors[0], { donorEmail: 'rec@days.test', ...fields }).then((r) => r.json)
-      // Of 2022: refunded and voided in 2023. Of 2023: kept, refunded in 2024, voided in 2024.
-      const earlierRefunded = await on({ amount: '70', receivedAt: '2022-12-20' })
-      const earlierVoided = await on({ amount: '45', receivedAt: '2022-12-21' })
-      await on({ amount: '300', receivedAt: '2023-05-05' })
-      const laterRefunded = await on({ amount: '200', receivedAt: '2023-06-06' })
-      const laterVoided = await on({ amount: '80', receivedAt: '2023-12-30' })
+      // Of 2020: refunded and voided in 2021. Of 2021: kept, refunded in 2022, voided in 2022.
+      const earlierRefunded = await on({ amount: '70', receivedAt: '2020-12-20' })
+      const earlierVoided = await on({ amount: '45', receivedAt: '2020-12-21' })
+      await on({ amount: '300', receivedAt: '2021-05-05' })
+      const laterRefunded = await on({ amount: '200', receivedAt: '2021-06-06' })
+      const laterVoided = await on({ amount: '80', receivedAt: '2021-12-30' })
       const put = (id: string, body: Record<string, unknown>) => admin.put(`/api/admin/donations/${id}`, body)
-      expect((await put(earlierRefunded.id, { status: 'partially_refunded', refundedAmount: '20', refundedOn: '2023-01-10' })).status).toBe(
+      expect((await put(earlierRefunded.id, { status: 'partially_refunded', refundedAmount: '20', refundedOn: '2021-01-10' })).status).toBe(
         200,
       )
-      expect((await put(earlierVoided.id, { status: 'void', voidReason: 'NSF', voidedOn: '2023-01-04' })).status).toBe(200)
-      expect((await put(laterRefunded.id, { status: 'partially_refunded', refundedAmount: '50', refundedOn: '2024-01-15' })).status).toBe(
+      expect((await put(earlierVoided.id, { status: 'void', voidReason: 'NSF', voidedOn: '2021-01-04' })).status).toBe(200)
+      expect((await put(laterRefunded.id, { status: 'partially_refunded', refundedAmount: '50', refundedOn: '2022-01-15' })).status).toBe(
         200,
       )
-      expect((await put(laterVoided.id, { status: 'void', voidReason: 'NSF', voidedOn: '2024-01-03' })).status).toBe(200)
+      expect((await put(laterVoided.id, { status: 'void', voidReason: 'NSF', voidedOn: '2022-01-03' })).status).toBe(200)
 
       const report = (await admin.get(`/api/admin/reports/year?year=${year}`)).json
       expect(report.donations).toEqual({ received: '500.00', refunded: '50.00', kept: '450.00', count: 2 })
-      expect(report.basis).toMatch(/^Gifts received in 2023 .* whenever it was made/)
-      expect(report.ledger.basis).toMatch(/^The ledger's income rows dated in 2023/)
+      expect(report.basis).toMatch(/^Gifts received in 2021 .* whenever it was made/)
+      expect(report.ledger.basis).toMatch(/^The ledger's income rows dated in 2021/)
       expect(Object.fromEntries(report.reconciliation.map((r: any) => [r.key, r.amount]))).toEqual({
         refundsAfterYear: '50.00',
         refundsOfEarlierGifts: '-20.00',
@@ -432,17 +479,17 @@ describe.each(databaseTargets)('the treasurer’s year end on $name', ({ env }) 
       const income = rows
         .filter((r) => r.Account === 'donations' || r.Account === 'sponsorships')
         .reduce((n, r) => n + Math.round(Number(r.Amount) * 100), 0)
-      expect(formatCents(income)).toBe(report.ledger.income)
+      expect(amountOf(income)).toBe(report.ledger.income)
       const causes = report.reconciliation.reduce((n: number, r: any) => n + Math.round(Number(r.amount) * 100), 0)
-      expect(toCents(report.donations.kept) + toCents(report.sponsorships.kept) + causes).toBe(income)
+      expect(centsOf(report.donations.kept) + centsOf(report.sponsorships.kept) + causes).toBe(income)
       expect(report.ledger.income).toBe('515.00')
 
       const csv = await admin.get(`/api/admin/reports/year.csv?year=${year}`)
       expect(csv.status).toBe(200)
-      expect(csv.headers.get('content-disposition')).toMatch(/filename="year-report-2023-exported-/)
+      expect(csv.headers.get('content-disposition')).toMatch(/filename="year-report-2021-exported-/)
       const lines = Object.fromEntries(records(csv.text).map((r) => [r.Line, r]))
       expect(lines['Donations kept'].Amount).toBe('450.00')
-      expect(lines["Refunds made in 2023 of earlier years' gifts"].Amount).toBe('-20.00')
+      expect(lines["Refunds made in 2021 of earlier years' gifts"].Amount).toBe('-20.00')
       expect(lines['Ledger income for the year']).toMatchObject({ Amount: '515.00', Note: report.ledger.basis })
     })
   })

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allPages } from '../../testing/allPages'
-import { databaseTargets } from '../../testing/databases'
+import { databaseTargets, uniqueIndexes } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { clubDay, clubTime } from '../../testing/clubCalendar'
 import {
   checkoutSession,
   closedDispute,
-  clubTime,
   invoicePayment,
   paidInvoice,
   paymentIntentId,
@@ -63,6 +63,28 @@ describe.each(databaseTargets)('Stripe webhook on $name', ({ env }) => {
     expect(await donations()).toHaveLength(count + 1)
     expect((await bySession(session.id)).map((d) => d.history)).toEqual([donation.history])
     expect(moneyToCents(await raised())).toBe(start + 12_345)
+  })
+
+  it('numbers the receipts of 30 card gifts paid at once 1 to 30 of their year, each once, under unique indexes of the database', async () => {
+    // Paid in 2021 (noon in Chicago), a year no other test here gives a gift to: its receipt numbers are this test's alone.
+    const paidAt = Date.parse('2021-06-15T17:00:00Z') / 1000
+    const sessions = Array.from({ length: 30 }, (_, i) => checkoutSession({ amountCents: 3_000 + i, email: `receipt${i}@numbers.test` }))
+    let unanswered = sessions.map((session) => signedEvent('checkout.session.completed', session, { created: paidAt }))
+    // As Stripe does, each event is sent again until it is answered 2xx (on MongoDB, whose transactions run side by
+    // side, a gift that lost the race for a number to the unique index is refused with 409 and comes back).
+    for (let round = 1; unanswered.length > 0; round++) {
+      expect(round, 'rounds of resending').toBeLessThanOrEqual(30)
+      const answers = await Promise.all(unanswered.map((event) => sendEvent(server.url, event)))
+      for (const answer of answers) expect([200, 409], answer.text).toContain(answer.status)
+      unanswered = unanswered.filter((_, i) => answers[i].status !== 200)
+    }
+    const ours = new Set(sessions.map((s) => s.id))
+    const gifts = (await donations()).filter((d) => ours.has(d.stripeCheckoutSessionId))
+    expect(gifts).toHaveLength(30)
+    expect(gifts.map((d) => d.receiptNumber).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `2021-${String(i + 1).padStart(4, '0')}`))
+    // Read from the database's own schema: the rules hold where two processes, or two MongoDB transactions, meet.
+    const unique = await uniqueIndexes(server.databaseUri, 'receipts')
+    expect(unique).toEqual(expect.arrayContaining([['year', 'seq'], ['number']]))
   })
 
   it('50 copies of one event at once leave one donation and one campaign increment', async () => {
@@ -188,20 +210,32 @@ describe.each(databaseTargets)('Stripe webhook on $name', ({ env }) => {
   })
 
   describe("the club's day (CLUB_TIME_ZONE America/Chicago)", () => {
-    // Evenings in Chicago are already the next day in UTC; New Year's Eve is the next year. CST is UTC−6, CDT UTC−5.
+    // Fixed instants, worked out by hand: evenings in Chicago are already the next day in UTC, New Year's Eve is the next
+    // year. CST is UTC−6, CDT UTC−5: clocks spring forward on 2026-03-08 and fall back on 2026-11-01, so a fixed offset
+    // puts a half hour after midnight on the wrong day.
     const CASES = [
-      { what: "New Year's Eve 2025, 9:30 pm CST", date: '2025-12-31', time: '21:30' },
-      { what: 'New Year 2026, 12:10 am CST', date: '2026-01-01', time: '00:10' },
-      { what: 'a July evening, 8:15 pm CDT', date: '2026-07-15', time: '20:15' },
-      { what: "New Year's Eve 2026, 11:50 pm CST", date: '2026-12-31', time: '23:50' },
+      { what: "New Year's Eve 2025, 9:30 pm CST", date: '2025-12-31', paidAt: '2026-01-01T03:30:00Z' },
+      { what: 'New Year 2026, 12:10 am CST', date: '2026-01-01', paidAt: '2026-01-01T06:10:00Z' },
+      { what: 'the day clocks spring forward, 11:59 pm CDT', date: '2026-03-08', paidAt: '2026-03-09T04:59:00Z' },
+      { what: 'the day after, 12:30 am CDT', date: '2026-03-09', paidAt: '2026-03-09T05:30:00Z' },
+      { what: 'a July evening, 8:15 pm CDT', date: '2026-07-15', paidAt: '2026-07-16T01:15:00Z' },
+      { what: 'the day clocks fall back, 12:30 am CDT', date: '2026-11-01', paidAt: '2026-11-01T05:30:00Z' },
+      { what: 'that evening, 11:30 pm CST', date: '2026-11-01', paidAt: '2026-11-02T05:30:00Z' },
+      { what: "New Year's Eve 2026, 11:50 pm CST", date: '2026-12-31', paidAt: '2027-01-01T05:50:00Z' },
     ]
+    const seconds = (iso: string) => Date.parse(iso) / 1000
 
-    it.each(CASES)('a card gift paid $what belongs to that club day (and year)', async ({ date, time }) => {
-      const paid = clubTime(date, time)
+    it('the cases name the club days Intl gives their instants in Chicago', () => {
+      for (const { what, date, paidAt } of CASES) expect(clubDay(Date.parse(paidAt)), what).toBe(date)
+    })
+
+    it.each(CASES)('a card gift paid $what belongs to that club day (and year)', async ({ date, paidAt }) => {
       const session = checkoutSession({ amountCents: 2_026, campaignId })
-      expect((await sendEvent(server.url, signedEvent('checkout.session.completed', session, { created: paid }))).status).toBe(200)
+      expect((await sendEvent(server.url, signedEvent('checkout.session.completed', session, { created: seconds(paidAt) }))).status).toBe(
+        200,
+      )
       const [gift] = await bySession(session.id)
-      expect(gift).toMatchObject({ receivedAt: date, paidAt: new Date(paid * 1000).toISOString() })
+      expect(gift).toMatchObject({ receivedAt: date, paidAt: new Date(paidAt).toISOString() })
       // The filters and the by-year report ask the club's day.
       const onDay = async (day: string) =>
         ((await admin.get(`/api/admin/donations?campaign=${campaignId}&from=${day}&to=${day}&limit=100`)).json as any[]).map((d) => d.id)
@@ -210,20 +244,21 @@ describe.each(databaseTargets)('Stripe webhook on $name', ({ env }) => {
       expect(await onDay(nextDay)).not.toContain(gift.id)
     })
 
-    it.each(CASES)('a month of a monthly gift paid $what belongs to that club day', async ({ date, time }) => {
+    it.each(CASES)('a month of a monthly gift paid $what belongs to that club day', async ({ date, paidAt }) => {
       const ids = subscriptionIds()
-      const invoice = paidInvoice({ ...ids, amountCents: 1_500, paidAt: clubTime(date, time) })
+      const invoice = paidInvoice({ ...ids, amountCents: 1_500, paidAt: seconds(paidAt) })
       // Stripe sends invoice.paid a little after it was paid, here on the next UTC day still.
-      expect((await sendEvent(server.url, signedEvent('invoice.paid', invoice, { created: clubTime(date, time) + 60 }))).status).toBe(200)
+      expect((await sendEvent(server.url, signedEvent('invoice.paid', invoice, { created: seconds(paidAt) + 60 }))).status).toBe(200)
       const [month] = (await donations()).filter((d) => d.stripeSubscriptionId === ids.subscription)
-      expect(month).toMatchObject({ receivedAt: date, paidAt: new Date(clubTime(date, time) * 1000).toISOString() })
+      expect(month).toMatchObject({ receivedAt: date, paidAt: new Date(paidAt).toISOString() })
     })
 
     it('the by-year report puts New Year’s Eve evening gifts in the old year', async () => {
       const year = async (key: string) => ((await admin.get('/api/admin/reports/giving?by=year')).json as any[]).find((r) => r.key === key)
       const before = (await year('2024'))?.count ?? 0
       const session = checkoutSession({ amountCents: 1_999, campaignId })
-      await sendEvent(server.url, signedEvent('checkout.session.completed', session, { created: clubTime('2024-12-31', '22:45') }))
+      // 10:45 pm CST on 2024-12-31.
+      await sendEvent(server.url, signedEvent('checkout.session.completed', session, { created: seconds('2025-01-01T04:45:00Z') }))
       expect((await year('2024'))?.count).toBe(before + 1)
       expect((await bySession(session.id))[0].receivedAt).toBe('2024-12-31')
     })

@@ -18,7 +18,10 @@ describe('cross-site request forgery', () => {
   const ids: Record<string, string> = {}
 
   beforeAll(async () => {
-    server = await startServer({ seed: 'demo', env: { RATE_LIMIT_LOGIN: '10000', RATE_LIMIT_FORMS: '10000' } })
+    // Payload's own list of origins emptied (TEST_PAYLOAD_CSRF): it honours the cookie from any origin, so what refuses a
+    // forged write here is our check alone (cms/security/csrf.ts). A cross-site read, which Payload's list answers:
+    // cms/security/session.api.test.ts.
+    server = await startServer({ seed: 'demo', env: { RATE_LIMIT_LOGIN: '10000', RATE_LIMIT_FORMS: '10000', TEST_PAYLOAD_CSRF: 'off' } })
     db = await openDatabase(server)
     admin = await loggedInAdmin(server.url)
     for (const path of ['campaigns', 'team', 'games', 'sponsorship-tiers']) {
@@ -97,6 +100,7 @@ describe('cross-site request forgery', () => {
       ['POST', '/cms-api/campaigns', { name: 'Forged campaign', description: 'From another site', goalAmount: 100 }],
       ['PATCH', `/cms-api/campaigns/${ids.campaigns}`, { name: 'Forged name' }],
     ]
+    const campaignBefore = (await admin.get('/api/admin/campaigns')).json.find((c: { id: string }) => c.id === ids.campaigns)
     const before = await databaseSnapshot(db)
     for (const [method, path, body] of writes) {
       for (const [label, headers] of foreignHeaders(server.url)) {
@@ -104,7 +108,11 @@ describe('cross-site request forgery', () => {
       }
     }
     expect(await databaseSnapshot(db)).toBe(before)
-    expect((await admin.get('/api/admin/campaigns')).json.map((c: { name: string }) => c.name)).not.toContain('Forged name')
+    // Read back through the API: the campaign as it was, the game still there, no forged campaign.
+    const campaigns = (await admin.get('/api/admin/campaigns')).json as Array<{ id: string; name: string }>
+    expect(campaigns.find((c) => c.id === ids.campaigns)).toEqual(campaignBefore)
+    expect(campaigns.map((c) => c.name)).not.toContain('Forged campaign')
+    expect((await admin.get('/api/admin/games')).json.map((g: { id: string }) => g.id)).toContain(ids.games)
   })
 
   it('accepts the same requests from our own origin, or with Sec-Fetch-Site: same-origin and no Origin', async () => {
@@ -134,14 +142,6 @@ describe('cross-site request forgery', () => {
     })
     expect(forged.status).toBe(403)
     expect(forged.headers.getSetCookie()).toHaveLength(0)
-  })
-
-  it('does not honour the cookie on a cross-site read (the admin looks logged out)', async () => {
-    const variants: Array<Record<string, string>> = [{ Origin: 'https://evil.example' }, { Origin: '', 'Sec-Fetch-Site': 'cross-site' }]
-    for (const headers of variants) {
-      const res = await send('GET', '/api/admin/contact-messages', undefined, headers)
-      expect(res.status).toBe(401)
-    }
   })
 
   it('changes nothing on any GET or HEAD, whatever the path, query or method-override header', async () => {

@@ -191,11 +191,12 @@ describe('sessions and login (HTTP origin)', () => {
     const stolen = other.cookie
     const { sid } = decodeJwt(stolen.split('=')[1])
     const logout = await other.post('/api/admin/logout')
+    const afterLogout = Date.now()
     expect(logout.status).toBe(200)
     const cleared = cookieAttributes(logout.setCookies[0])
     expect(cleared.has('httponly')).toBe(true)
     expect(cleared.get('samesite')).toBe('Lax')
-    expect(Date.parse(cleared.get('expires')!)).toBeLessThan(Date.now())
+    expect(Date.parse(cleared.get('expires')!)).toBeLessThan(afterLogout)
     // Replaying the old cookie fails: the session record is gone.
     expect((await other.get('/api/admin/me', { Cookie: stolen })).status).toBe(401)
     expect((await other.post('/api/admin/campaigns', { name: 'x', description: 'y', goalAmount: '1' }, { Cookie: stolen })).status).toBe(
@@ -204,6 +205,15 @@ describe('sessions and login (HTTP origin)', () => {
     const { rows } = await db.execute({ sql: 'SELECT count(*) AS n FROM admin_users_sessions WHERE id = ?', args: [sid] })
     expect(Number(rows[0].n)).toBe(0)
     expect((await admin.get('/api/admin/me')).status).toBe(200)
+  })
+
+  it('does not honour the cookie on a cross-site read (the admin looks logged out)', async () => {
+    // Payload's own list of origins (payload.config.ts `csrf`) answers reads; our check refuses the writes (csrf.api.test.ts).
+    for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }] as Array<Record<string, string>>) {
+      const res = await fetch(`${server.url}/api/admin/contact-messages`, { headers: { Cookie: admin.cookie, ...headers } })
+      expect(res.status, JSON.stringify(headers)).toBe(401)
+    }
+    expect((await admin.get('/api/admin/contact-messages')).status).toBe(200)
   })
 
   it('answers an unknown username exactly like a wrong password', async () => {

@@ -5,8 +5,8 @@ import { request } from 'node:http'
 import { connect } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { todayIn } from '#shared/clubDay'
 import { PAGE_PATHS } from '#shared/publicPages'
+import { clubDay } from '../../testing/clubCalendar'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 
 /** A GET without fetch's automatic decompression: the bytes and headers as sent. */
@@ -151,7 +151,7 @@ describe('public site delivery', () => {
     const html = await (await fetch(server.url + '/')).text()
     const config = JSON.parse(html.match(/<script id="public-config" type="application\/json">([^<]*)<\/script>/)![1])
     expect(config.clubTimeZone).toBe('America/Chicago')
-    expect(html.replaceAll('<!-- -->', '')).toContain(`© ${todayIn('America/Chicago').slice(0, 4)} `) // React's marks between text nodes
+    expect(html.replaceAll('<!-- -->', '')).toContain(`© ${clubDay(Date.now()).slice(0, 4)} `) // React's marks between text nodes
   })
 
   it('names every module a page needs to come alive, so that the browser asks for them together', async () => {
@@ -260,32 +260,6 @@ describe('public site delivery', () => {
     await admin.delete(`/api/admin/campaigns/${created.json.id}`)
     expect((await (await fetch(server.url + '/api/campaigns')).json()).map((c: { name: string }) => c.name)).not.toContain('Fresh Drive')
     await admin.put('/api/admin/content', { section: 'hero', key: 'title', value: '' })
-  })
-
-  it('links the giving platform and the social profiles an admin sets in site texts, over the environment; only http(s)', async () => {
-    // No GIVING_PLATFORM_URL and no site text: /donate links no outside giving page (never another club's).
-    expect(await (await fetch(server.url + '/donate')).text()).not.toContain('givebutter')
-    for (const value of ['javascript:alert(1)', 'givebutter.com/our-club', 'https://']) {
-      const refused = await admin.put('/api/admin/content', { section: 'giving', key: 'platformUrl', value })
-      expect(refused.status, value).toBe(400)
-    }
-    // Payload's own REST obeys the same rule (it lives in the collection).
-    const viaCms = await admin.post('/cms-api/site-content', { section: 'social', key: 'facebook', value: 'javascript:alert(1)' })
-    expect(viaCms.status).toBe(400)
-
-    expect(
-      (await admin.put('/api/admin/content', { section: 'giving', key: 'platformUrl', value: 'https://givebutter.com/our-club' })).status,
-    ).toBe(200)
-    expect(
-      (await admin.put('/api/admin/content', { section: 'social', key: 'facebook', value: 'https://www.facebook.com/our-club' })).status,
-    ).toBe(200)
-    try {
-      expect(await (await fetch(server.url + '/donate')).text()).toContain('href="https://givebutter.com/our-club"')
-      expect(await (await fetch(server.url + '/')).text()).toContain('href="https://www.facebook.com/our-club"')
-    } finally {
-      await admin.put('/api/admin/content', { section: 'giving', key: 'platformUrl', value: '' })
-      await admin.put('/api/admin/content', { section: 'social', key: 'facebook', value: '' })
-    }
   })
 
   it('serves the season as an RFC 5545 calendar in UTC from the club time zone, across DST changes', async () => {
@@ -399,5 +373,58 @@ describe('the first round trip', () => {
       expect(bytes, path).toBeGreaterThan(5_000)
       expect(bytes, path).toBeLessThanOrEqual(14_600)
     }
+  })
+})
+
+describe('site texts over the environment', () => {
+  // The settings the site texts override, set: a server of its own, since the file's server shows /donate with no giving page.
+  const ENVIRONMENT = {
+    GIVING_PLATFORM_URL: 'https://give.example.org/from-the-environment',
+    FACEBOOK_URL: 'https://www.facebook.com/from-the-environment',
+    INSTAGRAM_URL: 'https://www.instagram.com/from-the-environment',
+  }
+  let server: TestServer
+  let admin: ApiClient
+
+  beforeAll(async () => {
+    server = await startServer({ seed: 'none', env: ENVIRONMENT })
+    admin = await loggedInAdmin(server.url)
+  })
+  afterAll(() => server?.stop())
+
+  const page = async (path: string) => (await fetch(server.url + path)).text()
+
+  it('links the giving platform and the social profiles an admin sets in site texts, over the environment; only http(s)', async () => {
+    // No site text yet: the environment's links.
+    expect(await page('/donate')).toContain(`href="${ENVIRONMENT.GIVING_PLATFORM_URL}"`)
+    expect(await page('/')).toContain(`href="${ENVIRONMENT.FACEBOOK_URL}"`)
+    for (const value of ['javascript:alert(1)', 'givebutter.com/our-club', 'https://']) {
+      const refused = await admin.put('/api/admin/content', { section: 'giving', key: 'platformUrl', value })
+      expect(refused.status, value).toBe(400)
+    }
+    // Payload's own REST obeys the same rule (it lives in the collection).
+    const viaCms = await admin.post('/cms-api/site-content', { section: 'social', key: 'facebook', value: 'javascript:alert(1)' })
+    expect(viaCms.status).toBe(400)
+
+    expect(
+      (await admin.put('/api/admin/content', { section: 'giving', key: 'platformUrl', value: 'https://givebutter.com/our-club' })).status,
+    ).toBe(200)
+    expect(
+      (await admin.put('/api/admin/content', { section: 'social', key: 'facebook', value: 'https://www.facebook.com/our-club' })).status,
+    ).toBe(200)
+    const donate = await page('/donate')
+    expect(donate).toContain('href="https://givebutter.com/our-club"')
+    expect(donate).not.toContain(`href="${ENVIRONMENT.GIVING_PLATFORM_URL}"`)
+    const home = await page('/')
+    expect(home).toContain('href="https://www.facebook.com/our-club"')
+    expect(home).not.toContain(`href="${ENVIRONMENT.FACEBOOK_URL}"`)
+    // The profile without a site text keeps the environment's.
+    expect(home).toContain(`href="${ENVIRONMENT.INSTAGRAM_URL}"`)
+
+    // Emptied again, the environment's links come back.
+    await admin.put('/api/admin/content', { section: 'giving', key: 'platformUrl', value: '' })
+    await admin.put('/api/admin/content', { section: 'social', key: 'facebook', value: '' })
+    expect(await page('/donate')).toContain(`href="${ENVIRONMENT.GIVING_PLATFORM_URL}"`)
+    expect(await page('/')).toContain(`href="${ENVIRONMENT.FACEBOOK_URL}"`)
   })
 })

@@ -30,7 +30,7 @@ function figure(summary: { data?: AdminSummary; error?: unknown }, compute: (s: 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 
 /**
- * The books in one definition (cms/payments/ledger.ts `moneyTotals`), each figure saying what it counts:
+ * The books in one definition (cms/payments/totals.ts `moneyTotals`), each figure saying what it counts:
  * Total Donations above is the spec's sum of completed gifts; kept is what every other figure counts.
  */
 function BooksTable({ summary }: { summary?: AdminSummary }) {

@@ -1,0 +1,46 @@
+/**
+ * The club's calendar as the tests work it out: with `Intl` alone, never with the product's own day functions
+ * (shared/clubDay.ts, shared/games.ts), so a wrong product function cannot make its own expectation and pass.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** The calendar day (YYYY-MM-DD) an instant (ms, or a Date) falls on in a zone. */
+export function clubDay(instant: number | Date, timeZone = 'America/Chicago'): string {
+  let format = dayFormats.get(timeZone)
+  if (!format) {
+    // en-CA writes a date as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dayFormats.set(timeZone, format)
+  }
+  return format.format(instant)
+}
+
+/** The wall clock (as if in UTC, ms) a zone shows at an instant. */
+function wallClock(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant)
+  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value)
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
+}
+
+/**
+ * Seconds since the epoch of a wall-clock time (HH:MM) on a day in a zone: of the offsets the zone has in the day
+ * around it, the one whose instant the zone's clock reads back as that time (the evening and New Year's Eve cases
+ * are chosen in club time, so no test depends on the hour it runs).
+ */
+export function clubTime(date: string, time: string, timeZone = 'America/Chicago'): number {
+  const wall = Date.parse(`${date}T${time}:00Z`)
+  for (const around of [wall - 12 * 3600_000, wall + 12 * 3600_000]) {
+    const instant = wall - (wallClock(around, timeZone) - around)
+    if (wallClock(instant, timeZone) === wall) return instant / 1000
+  }
+  throw new Error(`${date} ${time} does not exist in ${timeZone} (the clocks skip it)`)
+}
