@@ -129,7 +129,9 @@ export function moneyRouter(payload: Payload): Router {
       await inTransaction(payload, req.staff!, async (tx) => {
         const label = collection === 'donations' ? 'Donation' : 'Sponsorship'
         const doc = await findOr404(payload, collection, req.params.id as string, label, { req: tx, overrideAccess: false })
-        if (doc.status !== 'completed') throw new HttpError(409, 'Only a completed gift gets a receipt')
+        // A receipt is written as the gift stands when it leaves: one refunded in part gives its refunds.
+        if (doc.status !== 'completed' && doc.status !== 'partially_refunded')
+          throw new HttpError(409, 'Only a gift the club still holds (completed, or refunded in part) gets a receipt')
         const to = collection === 'donations' ? doc.donorEmail : doc.sponsorEmail
         if (typeof to !== 'string' || !to.includes('@')) throw new HttpError(409, 'No email address to send the receipt to')
         await requeueEmail(payload, tx, {

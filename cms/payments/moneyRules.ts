@@ -182,7 +182,7 @@ const cardOnlyFromStripe: CollectionBeforeChangeHook = ({ data, originalDoc, ope
 export const fromStripe = (doc: Partial<MoneyDoc> | undefined) =>
   Boolean(doc?.stripeCheckoutSessionId || doc?.stripeInvoiceId || doc?.stripePaymentIntentId)
 
-export const CARD_FACTS_KEPT = 'A card payment keeps the amount, donor, method, campaign and day Stripe reported'
+const CARD_FACTS_KEPT = 'A card payment keeps the amount, donor, method, campaign and day Stripe reported'
 
 /** An offline gift's facts that change only while it is pending (docs/payments.md "Facts that stay"). */
 const PENDING_ONLY = new Set(['amount', 'receivedAt'])

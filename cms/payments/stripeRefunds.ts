@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 import { formatCents, toCents } from '#shared/money'
+import { clubDayOf } from '../env'
 import type { MoneyDoc } from './ledger'
 import { mergeStripeRefunds, type Refund, type RefundPoint, refundsOf, refundsTotal } from './refunds'
 
@@ -27,7 +28,7 @@ function withNews(doc: MoneyDoc, news: StripeRefundNews[]): Refund[] {
       // The treasurer recorded a refund by hand: only a larger total from Stripe adds one, on its day.
       const top = points.reduce((a, b) => (b.totalCents > a.totalCents ? b : a))
       const more = top.totalCents - refundsTotal(refunds)
-      if (more > 0) refunds = [...mergeStripeRefunds([], [{ ...top, totalCents: more }])!, ...refunds]
+      if (more > 0) refunds = [...refunds, { amount: formatCents(more), day: clubDayOf(top.at), at: new Date(top.at).toISOString() }]
     }
   }
   for (const n of news)
