@@ -96,7 +96,7 @@ describe('admin portal: contact messages and sponsor applications', () => {
     expect(await page.getByRole('heading', { level: 3, name: 'Sponsor Applications' }).count()).toBe(1)
 
     // Panels come after Recent Donations, in this order (then the treasurer's Donations, Sponsorship Payments, charts,
-    // bank deposits, donors, the statements mailed to them, monthly gifts and Stripe's payouts).
+    // bank deposits, donors, the statements mailed to them, the year end, monthly gifts and Stripe's payouts).
     const order = await page.evaluate(() => [...document.querySelectorAll('section section h3')].map((h) => h.textContent))
     expect(order).toEqual([
       'Recent Donations',
@@ -108,6 +108,7 @@ describe('admin portal: contact messages and sponsor applications', () => {
       'Deposits',
       'Donors',
       'Mailed statements',
+      'Year End',
       'Monthly Gifts',
       'Stripe Payouts',
     ])

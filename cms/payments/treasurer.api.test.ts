@@ -437,6 +437,12 @@ describe.each(databaseTargets)('the treasurer’s year end on $name', ({ env }) 
         ])
         expect(await ledgerOf(partly.id, '?from=2025-04-01&to=2025-04-30')).toEqual([['refund', '2025-04-10', '-30.00']])
         expect(await ledgerOf(partly.id, '?from=2025-05-01&to=2025-05-31')).toEqual([['refund', '2025-05-20', '-20.00']])
+        // The donor's statement lists them the same way, each on its day.
+        const statement = await raw(`/api/admin/donors/statement.pdf?email=dana@days.test&year=2025`)
+        expect(statement.status).toBe(200)
+        expect((await readPdf(new Uint8Array(statement.bytes))).lines.join('\n')).toContain(
+          '$50.00 ($100.00 less $30.00 refunded on April 10, 2025 and $20.00 refunded on May 20, 2025)',
+        )
         // The rest refunded on the day of the last one: our API names the day even when it is the one stored.
         if (door.name === 'api') {
           expect((await door.update(partly.id, { status: 'refunded', refundedOn: '2025-05-20' })).status).toBe(200)
