@@ -6,13 +6,15 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The commit this image is built from, written into the build (dist/build.json; /healthz reports it): part of the
+# image, so an empty `BUILD_ID=` in a club's .env cannot hide it.
+ARG BUILD_ID=dev
 # Turbopack's build cache (about 280 MB) is only for rebuilding, and the server chunks' source maps (31 MB) only for
 # reading stack traces by hand: neither reaches the final stage.
 RUN npm run build && rm -rf cms/admin/.next/cache && find cms/admin/.next -name '*.map' -delete
 
 FROM node:24-bookworm-slim
-ARG BUILD_ID=dev
-ENV NODE_ENV=production PORT=3000 BUILD_ID=${BUILD_ID} NEXT_TELEMETRY_DISABLED=1
+ENV NODE_ENV=production PORT=3000 NEXT_TELEMETRY_DISABLED=1
 WORKDIR /app
 COPY package.json package-lock.json ./
 # Production dependencies only, then the build-time tools some of them pull in (compilers, type checker, schema

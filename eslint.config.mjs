@@ -183,7 +183,7 @@ export default tseslint.config(
       'react-hooks/refs': 'warn',
       'react-hooks/set-state-in-effect': 'warn',
       // A form without a method is sent with GET before (or without) the page's code: what was typed
-      // (a message, a password) would land in the address bar, the history and access logs (issue 19).
+      // (a message, a password) would land in the address bar, the history and access logs.
       'no-restricted-syntax': [
         'error',
         {
@@ -201,7 +201,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-control-regex': 'off' },
   },
   {
-    // A test runs every time, waits on events rather than the clock, and polls as long as every other (CONTRIBUTING).
+    // A test runs every time, waits on events rather than the clock, and polls as long as every other (docs/TESTING.md, "Time in a test").
     files: ['**/*.test.ts', 'testing/**/*.ts'],
     rules: {
       'no-restricted-syntax': [

@@ -10,7 +10,7 @@ const expect = { requireAssertions: true, poll: { timeout: 30_000, interval: 50 
 /**
  * A worker keeps the modules it imported between test files instead of starting a new process per file: every file
  * paid about 0.25 CPU s for a fresh process and vitest's own modules, and a browser file 0.5 more for playwright-core
- * (issue 37: the unit project went from 16 to 11 CPU s). Each test file is still evaluated anew; what it imports
+ * (the unit project went from 16 to 11 CPU s: docs/SCALING.md, "The test suite's time"). Each test file is still evaluated anew; what it imports
  * (testing/*, libraries) keeps no state between files: servers, browsers and databases are made in a file's own hooks.
  */
 const isolate = false

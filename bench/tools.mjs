@@ -1,5 +1,5 @@
 // `npm run bench` only: Lighthouse and its Chrome launcher (about 155 MB) are installed here, in bench/node_modules,
-// on the first run, instead of for every developer and CI run (issue 24). bench/package-lock.json pins them.
+// on the first run, instead of for every developer and CI run (docs/decisions/015-tooling-outside-the-install.md). bench/package-lock.json pins them.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

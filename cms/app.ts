@@ -8,6 +8,7 @@ import { auditRefusals } from './audit/refusals'
 import { trustProxySetting } from './env'
 import { apiNotFound, errorHandler, HttpError } from './http/errors'
 import { healthCheck } from './http/health'
+import { refuseWritesWhileStorageFails } from './http/storage'
 import { requireStaff } from './auth/sessionUser'
 import { stripeWebhookRouter } from './payments/webhook'
 import { refuseTokenHeaders } from './security/cmsApi'
@@ -33,6 +34,8 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   app.use(securityHeaders)
   app.use(refuseTokenHeaders)
   app.get('/healthz', healthCheck(payload))
+  // A full or read-only disk: every write answered 503 with the reason before anything is written (cms/http/storage.ts).
+  app.use(refuseWritesWhileStorageFails)
   // Public pages and lists come from an in-memory cache, already compressed (cms/site/render.ts).
   const site = publicSite(payload, { builtSite: !options.site })
   app.locals.publicSite = site
@@ -54,6 +57,10 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
     if (req.body === undefined && Number(req.headers['content-length'] ?? 0) > 0 && !req.is('application/json')) {
       return next(new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)'))
     }
+    // A list or a bare value is no request's body: refused here for every route, those that read none included.
+    if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body))) {
+      return next(new HttpError(400, 'Request body must be a JSON object'))
+    }
     next()
   })
   api.use('/admin', sameOriginWrites(payload), authRouter(payload))
@@ -64,6 +71,6 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   app.use('/api', api)
 
   app.use(options.site ?? site.pages)
-  app.use(errorHandler((msg, err) => payload.logger.error({ msg, err })))
+  app.use(errorHandler(() => payload.logger))
   return app
 }

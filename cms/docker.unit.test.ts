@@ -122,6 +122,42 @@ describe('docker compose', () => {
     const nginxLimit = Number(deployDoc.match(/client_max_body_size (\d+)m;/)![1]) * 1024 * 1024
     for (const limit of [caddyLimit, nginxLimit]) expect(limit).toBeGreaterThan(securityConfig.maxUploadBytes + 64 * 1024)
     expect(caddyfile).toMatch(/^\{\$SERVER_URL\} \{$/m)
-    expect(caddyfile).toMatch(/reverse_proxy app:3000/)
+    // compose's app container by default; Caddy on the host dials the server's loopback address (deploy/caddy-host.conf).
+    expect(caddyfile).toMatch(/reverse_proxy \{\$APP_UPSTREAM:app:3000\}/)
+    expect(readFileSync(new URL('../deploy/caddy-host.conf', import.meta.url), 'utf8')).toMatch(
+      /^Environment="APP_UPSTREAM=127\.0\.0\.1:3000"$/m,
+    )
+  })
+})
+
+describe('releases and the way without Docker', () => {
+  const upgrading = readFileSync(new URL('../UPGRADING.md', import.meta.url), 'utf8')
+  const workflow = readFileSync(new URL('../.github/workflows/image.yml', import.meta.url), 'utf8')
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+
+  it('publishes each release tag as its version, the tag agreeing with package.json and UPGRADING.md', () => {
+    // The newest section of UPGRADING.md is this release.
+    expect(upgrading.match(/^## (\d+\.\d+\.\d+)$/m)?.[1]).toBe(version)
+    expect(workflow).toMatch(/tags: \['v\*'\]/)
+    expect(workflow).toMatch(/type=semver,pattern=\{\{version\}\}/)
+    expect(workflow).toMatch(/if \[ "\$GITHUB_REF_NAME" != "v\$version" \]/)
+    expect(workflow).toMatch(/grep -qx "## \$version" UPGRADING\.md/)
+    // An empty BUILD_ID (an older .env) does not hide the image's commit: the smoke test runs with one.
+    expect(workflow).toMatch(/-e BUILD_ID= boosters:smoke/)
+    expect(workflow).toMatch(/"build\\":\\"\$\{\{ github\.sha \}\}/)
+  })
+
+  it('ships a service unit that runs the compiled server as its own user, restarted and started at boot', () => {
+    const unit = readFileSync(new URL('../deploy/boosters.service', import.meta.url), 'utf8')
+    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node dist\/server\.mjs$/m)
+    expect(unit).toMatch(/^WorkingDirectory=\/srv\/boosters\/app$/m)
+    expect(unit).toMatch(/^User=boosters$/m)
+    expect(unit).toMatch(/^Restart=on-failure$/m)
+    expect(unit).toMatch(/^WantedBy=multi-user\.target$/m)
+    // The server reads .env itself (as compose's does): no second reading of it by systemd, with its own quoting rules.
+    expect(unit).not.toMatch(/EnvironmentFile/)
+    expect(unit).toMatch(/^ReadWritePaths=\/srv\/boosters\/app\/data /m)
+    expect(deployDoc).toMatch(/cp deploy\/boosters\.service \/etc\/systemd\/system\//)
+    expect(deployDoc).toMatch(/setup_24\.x/)
   })
 })

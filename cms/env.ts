@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { z } from 'zod'
 import { todayIn } from '#shared/clubDay'
 import { estimatedEntropyBits } from './secretStrength'
@@ -5,7 +6,14 @@ import { estimatedEntropyBits } from './secretStrength'
 /**
  * The runtime contract (docs/DESIGN.md): every setting comes from the environment,
  * secrets only from there. Read once; `envProblem()` tells start-up what is wrong.
+ *
+ * Every server command (`npm start`, `node dist/server.mjs`, the backup, restore and admin commands) reads `.env`
+ * from the folder it runs in when there is one, as compose does: a server started by hand gets the same settings as
+ * the one compose starts. A variable already in the environment wins over the file. Test servers get their whole
+ * environment from the harness (NODE_ENV=test), never from a developer's `.env`.
  */
+if (process.env.NODE_ENV !== 'test' && existsSync('.env')) process.loadEnvFile('.env')
+
 const DEV_SECRET = 'dev-only-secret-change-me-in-production'
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback)
@@ -16,7 +24,8 @@ const schema = z.object({
   DATABASE_URI: z.string().min(1).default('file:./data/boosters.db'),
   PAYLOAD_SECRET: z.string().optional(),
   SERVER_URL: z.string().url().optional(),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  /** demo: sample content, only into an empty database (cms/db/seed.ts); unset: demo in development, none in production. */
+  SEED: z.enum(['demo', 'none']).optional(),
   /** open: the first admin is made in the web dialog (the spec's); closed: only on the server (`admin-create`). */
   WEB_SETUP: z.enum(['open', 'closed']).default('open'),
   RATE_LIMIT_FORMS: positiveInt(20),
@@ -85,8 +94,10 @@ const schema = z.object({
   BACKUP_S3_SECRET_ACCESS_KEY: z.string().default(''),
   /** The storage's region (e.g. us-east-1); empty: guessed from the address (AWS, R2), else us-east-1. */
   BACKUP_S3_REGION: z.string().default(''),
-  /** Which build runs, reported by /healthz (the Dockerfile sets it from its BUILD_ID build argument). */
-  BUILD_ID: z.string().default('dev'),
+  /** The address the server listens on; empty: every interface (what a container needs; compose publishes it on 127.0.0.1). */
+  HOST: z.string().default(''),
+  /** Writes are refused (503) while the data folder's disk has less than this many MB free (cms/http/storage.ts). */
+  DISK_RESERVE_MB: z.coerce.number().min(0).default(100),
   /** The club's time zone: game times are wall-clock times there (calendar feed, "upcoming"). */
   CLUB_TIME_ZONE: z
     .string()
@@ -111,6 +122,10 @@ const isProduction = raw.NODE_ENV === 'production'
 
 export const env = {
   ...raw,
+  /** Demo content only where asked for: explicitly in production, by default elsewhere (a first `npm start`). */
+  SEED: raw.SEED ?? (isProduction ? 'none' : 'demo'),
+  /** SEED was set, not defaulted: a refused seed is then worth a warning (cms/db/seed.ts). */
+  seedExplicit: raw.SEED !== undefined,
   isProduction,
   isTest: raw.NODE_ENV === 'test',
   /** What the periodic tasks take as now: the clock, or TEST_TASK_CLOCK in tests. */
@@ -123,6 +138,9 @@ export const env = {
 
 /** The club's calendar day (YYYY-MM-DD in CLUB_TIME_ZONE) of an instant, now by default: a gift's day (docs/payments.md). */
 export const clubDayOf = (instant: number | Date = Date.now()) => todayIn(env.CLUB_TIME_ZONE, instant)
+
+/** A start refused before anything was written: cms/server.ts says why in one line. */
+export class StartRefused extends Error {}
 
 /** One line explaining why the server must not start, or null. */
 export function envProblem(): string | null {

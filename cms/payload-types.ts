@@ -204,6 +204,10 @@ export interface UserAuthOperations {
  */
 export interface AdminUser {
   id: string;
+  pendingEmail?: string | null;
+  invitedAt?: string | null;
+  emailChangeToken?: string | null;
+  emailChangeExpiration?: string | null;
   /**
    * admin: everything, money included; editor: the site’s content only.
    */
@@ -326,6 +330,9 @@ export interface Campaign {
  */
 export interface Media {
   id: string;
+  /**
+   * A player’s photo is described by her name as the roster shows it (“Photo of Maya D.”), set on every save.
+   */
   alt: string;
   updatedAt: string;
   createdAt: string;
@@ -397,7 +404,7 @@ export interface SponsorshipTier {
     | boolean
     | null;
   /**
-   * Which level on /sponsor this is.
+   * Which level on /sponsor this is. Set by admins.
    */
   level?: ('bronze' | 'silver' | 'gold') | null;
   /**
@@ -1208,6 +1215,10 @@ export interface PayloadMigration {
  * via the `definition` "admin-users_select".
  */
 export interface AdminUsersSelect<T extends boolean = true> {
+  pendingEmail?: T;
+  invitedAt?: T;
+  emailChangeToken?: T;
+  emailChangeExpiration?: T;
   role?: T;
   totpEnabled?: T;
   totpSecret?: T;
@@ -1735,7 +1746,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface RosterSetting {
   id: string;
   /**
-   * Each player can also be switched off (Show photo, Show full name). Under the second choice a player is shown by full name or photo only when her switch is ticked. Only admins change this.
+   * Until an admin saves a choice here, players are shown as entered. For a team of minors we recommend the second choice: a player is then shown by full name or photo only once her switch (Show full name, Show photo) is ticked. Each player can also be switched off. Only admins change this.
    */
   privacy: 'asEntered' | 'consentOnly';
   updatedAt?: string | null;

@@ -1,4 +1,4 @@
-import { env, envProblem } from './env'
+import { env, envProblem, StartRefused } from './env'
 import { ownerOnlyFiles } from './db/ownerOnlyFiles'
 import { jsonConsole, logLine } from './http/log'
 
@@ -26,4 +26,10 @@ const { preloadLexical } = await import('./lexicalPreload')
 await preloadLexical()
 
 const { startServer } = await import('./start')
-await startServer({ dev })
+try {
+  await startServer({ dev })
+} catch (err) {
+  if (!(err instanceof StartRefused)) throw err
+  logLine('fatal', 'boosters', `Cannot start: ${err.message}`)
+  process.exit(1)
+}

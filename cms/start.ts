@@ -6,6 +6,7 @@ import { pruneLoginThrottle } from './auth/throttle'
 import { createApp } from './app'
 import { migrateDatabase } from './collections/migrate'
 import { nextBackupAt, scheduledBackup } from './db/backups'
+import { misleadingSettings } from './db/misleadingSettings'
 import { seedDatabase } from './db/seed'
 import { pruneRateLimits, runOnceAcrossProcesses, SharedRateLimitStore, watchContentStamp } from './db/serverState'
 import { composeEmail } from './email/messages'
@@ -17,6 +18,7 @@ import { env } from './env'
 import { logLine, withAccessLog } from './http/log'
 import { warmUpPages } from './http/warmUp'
 import { initPayload } from './initPayload'
+import { RELEASE } from './release'
 
 export type StartOptions = {
   /** `npm run dev`: serve the site from its sources through Vite, with hot reload (cms/dev/viteDev.ts). */
@@ -25,8 +27,10 @@ export type StartOptions = {
 
 export async function startServer(options: StartOptions = {}): Promise<Server> {
   const payload = await initPayload({ config })
-  await migrateDatabase(payload)
-  if (env.SEED === 'demo') await seedDatabase(payload)
+  const { newDatabase } = await migrateDatabase(payload)
+  const seeded = env.SEED === 'demo' && (await seedDatabase(payload))
+  // What works but misleads, one warning line each (cms/db/misleadingSettings.ts).
+  for (const warning of await misleadingSettings(payload, { newDatabase: newDatabase && !seeded })) logLine('warn', 'boosters', warning)
   // Hourly, in one of the processes sharing the database (cms/db/serverState.ts).
   await runOnceAcrossProcesses(payload, 'prune', 60 * 60_000, (now) =>
     Promise.all([pruneAuditLog(payload, now), pruneLoginThrottle(payload, now), pruneRateLimits(payload, now)]),
@@ -51,11 +55,16 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   const server = createServer()
   const site = options.dev ? await (await import('./dev/viteDev')).viteDevSite(server) : undefined
   server.on('request', withAccessLog(withFastPath(createApp(payload, { site, adminPanel: await adminPanel(payload) }))))
-  server.listen(env.PORT, () => {
+  // HOST empty: every interface (a container's, published by compose on 127.0.0.1 only).
+  server.listen(env.PORT, env.HOST || undefined, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT
-    logLine('info', 'boosters', `Lady Hawks Boosters listening on http://localhost:${port}`, { port, build: env.BUILD_ID })
-    // Test servers skip it: most never open the admin, and loading Next costs each about 1.5 CPU s (CONTRIBUTING.md).
+    logLine('info', 'boosters', `Lady Hawks Boosters ${RELEASE.version} listening on http://${env.HOST || 'localhost'}:${port}`, {
+      port,
+      version: RELEASE.version,
+      build: RELEASE.build,
+    })
+    // Test servers skip it: most never open the admin, and loading Next costs each about 1.5 CPU s (docs/SCALING.md, "The test suite's time").
     // The public pages first, one after another, the home page leading (rendered and cached for the first visitor, who
     // shares the render if already waiting; they stay cached until a save or the club's next day, cms/site/cache.ts),
     // then the admin: the first page rendered while Next loaded waited for it (the cold start, docs/SCALING.md).

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
+import { addStaffAccount, ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
 import { startSmtpCapture } from '../testing/smtp'
+import { VIEWPORTS } from '../testing/browser'
 import {
   dumpServerOnFailure,
   expectNoAxeViolations,
@@ -41,7 +42,7 @@ describe('admin portal: account and audit log', () => {
   it('lists your sessions and signs out everywhere else, by keyboard, with no axe violations', async () => {
     // An account of its own, so its sessions are exactly the two made here.
     const owner = { username: 'many.devices', password: 'signed in on the phone and the laptop' }
-    expect((await (await loggedInAdmin(env.server.url)).post('/cms-api/admin-users', { ...owner, role: 'admin' })).status).toBe(201)
+    await addStaffAccount(await loggedInAdmin(env.server.url), { ...owner, role: 'admin' })
     const elsewhere = new ApiClient(env.server.url) // a second session, on "another device"
     expect((await elsewhere.post('/api/admin/login', owner)).status).toBe(200)
     const page = await signedInPage(env, owner, { ownContext: true })
@@ -95,7 +96,7 @@ describe('admin portal: account and audit log', () => {
   it('changes the password only with the current one, showing the reason beside the field', async () => {
     // An account of its own: the admin's password stays what the other tests sign in with.
     const owner = { username: 'changes.password', password: 'the first passphrase of the season' }
-    expect((await (await loggedInAdmin(env.server.url)).post('/cms-api/admin-users', { ...owner, role: 'admin' })).status).toBe(201)
+    await addStaffAccount(await loggedInAdmin(env.server.url), { ...owner, role: 'admin' })
     const page = await signedInPage(env, owner, { ownContext: true })
     await page.getByRole('button', { name: 'Account', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Account and security' })
@@ -143,7 +144,7 @@ describe('admin portal: signing in from a new place after many failed logins', (
     const admin = new ApiClient(env.server.url)
     const login = await admin.post('/api/admin/login', TEST_ADMIN, { 'X-Forwarded-For': '198.51.100.9' })
     expect(login.status, login.text).toBe(200)
-    expect((await admin.post('/cms-api/admin-users', { ...FORGETFUL, role: 'editor' })).status).toBe(201)
+    await addStaffAccount(admin, { ...FORGETFUL, role: 'editor' }, { 'X-Forwarded-For': '198.51.100.9' })
   })
   afterAll(async () => {
     await stopBrowserEnv(env)
@@ -184,7 +185,7 @@ describe('admin portal: signing in from a new place after many failed logins', (
     await expect.poll(() => forgot.getByRole('status').textContent()).toBeTruthy()
     await page.keyboard.press('Escape')
 
-    const mail = await smtp.waitFor((m) => m.to.includes(FORGETFUL.email))
+    const mail = await smtp.waitFor((m) => m.to.includes(FORGETFUL.email) && /choose a new password/.test(m.subject))
     const link = mail.text.match(/\/admin\?reset=[\w-]+/)?.[0]
     expect(link, mail.text).toBeTruthy()
     await page.goto(link!)
@@ -194,8 +195,55 @@ describe('admin portal: signing in from a new place after many failed logins', (
     expect(await fieldError(page, 'New password', reset)).toMatch(/too common/)
     await reset.getByLabel('New password').fill('recovered by the link in my inbox')
     await reset.getByRole('button', { name: 'Save new password' }).click()
-    expect((await takeToast(page, 'Password changed')).description).toBe('Log in with your new password.')
+    expect((await takeToast(page, 'Password changed')).description).toBe(`Log in as ${FORGETFUL.username} with your new password.`)
     expect(new URL(page.url()).search).toBe('')
     await loginThroughUi(page, FORGETFUL.username, 'recovered by the link in my inbox')
+  })
+
+  it('invites a new editor from Payload’s Create New: an email box, no password; she chooses hers from the mail, on a phone', async () => {
+    const volunteer = { username: 'new.volunteer', email: 'volunteer@ladyhawks.test', password: 'my own volunteer passphrase 2026' }
+    // Signed in from the address the admin used before (the guesses of this file's first test asked a new one for a second step).
+    const admin = new ApiClient(env.server.url)
+    expect((await admin.post('/api/admin/login', TEST_ADMIN, { 'X-Forwarded-For': '198.51.100.9' })).status).toBe(200)
+    const page = await freshPage(env)
+    const [name, value] = admin.cookie.split('=')
+    await page.context().addCookies([{ name, value, url: env.server.url }])
+    await page.goto('/admin/collections/admin-users/create')
+    const email = page.locator('#field-email')
+    await email.waitFor()
+    // Nobody types another's password: Create New asks for none.
+    expect(
+      await page.locator('input[type="password"]').evaluateAll((inputs) => inputs.filter((i) => (i as HTMLElement).offsetParent).length),
+    ).toBe(0)
+    expect(await page.getByText('Her invitation goes here: she chooses her own password from it').count()).toBe(1)
+    await page.locator('#field-username').fill(volunteer.username)
+    await email.fill(volunteer.email)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.waitForURL(/\/admin\/collections\/admin-users\/(?!create$)[^/]+$/)
+    // Her page, as the admin sees it: waiting for her, no Change Password.
+    await page.getByText('She has not chosen her password yet').waitFor()
+    expect(await page.locator('#change-password').isVisible()).toBe(false)
+
+    const mail = await smtp.waitFor((m) => m.to.includes(volunteer.email) && /you are invited/.test(m.subject))
+    const link = mail.text.match(/\/admin\?reset=[0-9a-f]+&invited=1/)?.[0]
+    expect(link, mail.text).toBeTruthy()
+    const phone = await freshPage(env, { viewport: VIEWPORTS.mobile, isMobile: true, hasTouch: true })
+    await phone.goto(link!)
+    const welcome = phone.getByRole('dialog', { name: 'Welcome: choose your password' })
+    await welcome.waitFor()
+    await expectNoAxeViolations(phone, 'the invitation at 375 px')
+    await welcome.getByLabel('New password').fill(volunteer.password)
+    await welcome.getByRole('button', { name: 'Save my password' }).click()
+    expect((await takeToast(phone, 'Password chosen')).description).toBe(`Log in as ${volunteer.username} with your password.`)
+    await loginThroughUi(phone, volunteer.username, volunteer.password)
+    // Once used, the link is spent.
+    expect(
+      (
+        await new ApiClient(env.server.url).post('/api/admin/recover/reset', {
+          token: new URL(link!, env.server.url).searchParams.get('reset'),
+          password: 'another passphrase for me',
+        })
+      ).status,
+    ).toBe(400)
   })
 })

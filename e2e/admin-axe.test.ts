@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, WCAG22_AA } from '../testing/browser'
+import { axeViolations, VIEWPORTS, WCAG22_AA } from '../testing/browser'
 import { editorPage, expectNoAxeViolations, signedInPage, useBrowserEnv } from '../testing/browserEnv'
-import { ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
+import { addStaffAccount, ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
 
 /**
  * axe with WCAG 2.2 AA (wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa: target-size included) on the Payload screens
@@ -114,7 +114,7 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
 
   beforeAll(async () => {
     admin = await loggedInAdmin(env().server.url)
-    expect((await admin.post('/cms-api/admin-users', { ...EDITOR, role: 'editor' })).status).toBe(201)
+    await addStaffAccount(admin, { ...EDITOR, role: 'editor' })
     // A footer page, so the pages list has a row and its editor has text.
     const page = await admin.post('/cms-api/pages', { title: 'Volunteer Information', slug: 'volunteer-information', _status: 'published' })
     expect(page.status).toBe(201)
@@ -186,6 +186,39 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
       await page.getByRole('list', { name: /^Saves of this/ }).waitFor()
       await screens.check(`the ${collection} edit view`, pins)
     }
+    screens.expectNone()
+  })
+
+  it('every list, edit view and the account fit a phone (375 px): nothing scrolls the page sideways, axe as at 1280 px', async () => {
+    const page = await editorPage(env(), EDITOR, { at: 'about:blank' })
+    await page.setViewportSize(VIEWPORTS.mobile)
+    const screens = screenChecks(page)
+    const sideways: Record<string, number> = {}
+    const measure = async (where: string) => {
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      if (width > VIEWPORTS.mobile.width) sideways[where] = width
+    }
+    for (const { collection, rows, pins = [] } of LISTS) {
+      await page.goto(`/admin/collections/${collection}`)
+      await expect.poll(() => page.locator('.collection-list tbody tr').count()).toBe(rows)
+      await measure(`the ${collection} list`)
+      await screens.check(`the ${collection} list at 375 px`, [{ rule: 'label', max: rows, why: 'rowCheckbox' }, ...pins])
+    }
+    for (const { collection, field, pins } of EDITS) {
+      await page.goto(`/admin/collections/${collection}/${(await first(collection)).id}`)
+      await expect.poll(() => page.locator(`#field-${field}`).isEditable()).toBe(true)
+      await page.getByRole('list', { name: /^Saves of this/ }).waitFor()
+      await measure(`the ${collection} edit view`)
+      await screens.check(`the ${collection} edit view at 375 px`, pins)
+    }
+    await page.goto('/admin/account')
+    await expect.poll(() => page.locator('#field-username').isVisible()).toBe(true)
+    await measure('the account')
+    await screens.check('the account at 375 px', [{ rule: 'aria-hidden-focus', max: 2, why: 'selectIndicator' }])
+    await page.goto('/admin/globals/roster-settings')
+    await page.getByRole('heading', { name: 'Roster privacy' }).waitFor()
+    await measure('Roster privacy')
+    expect(sideways, 'screens wider than the phone (their scrollWidth)').toEqual({})
     screens.expectNone()
   })
 

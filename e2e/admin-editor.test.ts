@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../testing/browser'
-import { ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
+import { addStaffAccount, ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
 import {
   apiWithBrowserSession,
   dumpServerOnFailure,
@@ -83,7 +83,7 @@ describe('content editor in Payload’s admin', () => {
     env = await startBrowserEnv({ seed: 'none' })
     admin = await loggedInAdmin(env.server.url)
     // Every test signs in as this editor; none changes the account.
-    expect((await admin.post('/cms-api/admin-users', { ...EDITOR, role: 'editor' })).status).toBe(201)
+    await addStaffAccount(admin, { ...EDITOR, role: 'editor' })
     photoPath = join(env.server.dataDir, 'maya.jpg')
     writeFileSync(
       photoPath,

@@ -1,4 +1,7 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { clubDay } from '../testing/clubCalendar'
 import { allPages } from '../testing/allPages'
@@ -11,6 +14,7 @@ import {
   loginThroughUi,
   openTab,
   settled,
+  setViewport,
   signedInPage,
   startBrowserEnv,
   stopBrowserEnv,
@@ -28,7 +32,7 @@ const money = (amount: number) => `$${(amount / 100).toLocaleString('en-US', { m
 const PAYMENT_METHOD_WORDS = ['Cash', 'Check', 'Venmo', 'Giving platform', 'Other']
 
 /**
- * The treasurer's Donations view, status moves and the inbox actions on the Overview (issue 12).
+ * The treasurer's Donations view, status moves and the inbox actions on the Overview (docs/payments.md).
  * Each test signs in a browser of its own and makes its own records; where a figure sums every
  * record (totals, counts), it is compared with what was there before the test, or with the records.
  */
@@ -441,6 +445,21 @@ describe('admin portal: donations, inbox actions and email status', () => {
     await panel.getByLabel('Day of the deposit').fill('2026-11-23')
     await expectNoAxeViolations(page, 'Deposits')
     await panel.getByRole('button', { name: 'Make deposit of $130.25' }).click()
+    // It cannot be undone: shown whole first, its checks, its cash and its day; nothing is made until confirmed.
+    const confirm = page.getByRole('dialog', { name: 'Make this deposit?' })
+    await confirm.waitFor()
+    const shown = (await confirm.getByTestId('deposit-confirmation').textContent()) ?? ''
+    for (const text of [
+      'Day of the deposit: Nov 23, 2026',
+      '1 check, $100.25',
+      'Check 5150 · Nguyễn Văn An · $100.25',
+      'Cash: $30.00 from 1 gift',
+      'Total: $130.25',
+    ])
+      expect(shown).toContain(text)
+    await expectNoAxeViolations(page, 'the deposit to confirm')
+    expect(((await admin.get('/api/admin/deposits')).json as any[]).some((d) => d.donationIds.includes(check.id))).toBe(false)
+    await confirm.getByRole('button', { name: 'Make the deposit of $130.25' }).click()
     await takeToast(page, 'Deposit of $130.25 made')
     const row = panel.getByTestId('deposit-row').filter({ hasText: 'Deposit of Nov 23, 2026' })
     await row.waitFor()
@@ -632,5 +651,66 @@ describe('admin portal: donations, inbox actions and email status', () => {
       })
       .toEqual(['completed', 'venmo'])
     await expectNoAxeViolations(page, 'overview with donations and inbox actions')
+  })
+
+  it('puts an approved sponsor’s logo on the home page’s wall from its row, in five actions, on a phone', async () => {
+    // As people write it on the form: without https://, which is added.
+    const applied = await new ApiClient(env.server.url).post('/api/sponsors', {
+      contactName: 'Pat Whitfield',
+      contactEmail: 'pat@whitfieldhardware.test',
+      contactPhone: '555-0142',
+      companyName: 'Whitfield Hardware',
+      companyAddress: '9 Elm Street',
+      companyWebsite: 'whitfieldhardware.com',
+      businessType: 'retail',
+      sponsorshipLevel: 'silver',
+    })
+    expect(applied.status, applied.text).toBe(201)
+    const logo = join(env.server.dataDir, 'whitfield-logo.png')
+    writeFileSync(
+      logo,
+      await sharp({ create: { width: 640, height: 320, channels: 3, background: '#1d4ed8' } })
+        .png()
+        .toBuffer(),
+    )
+
+    const page = await openOverview()
+    await setViewport(page, 'mobile')
+    // 1. Approve.
+    await page
+      .getByRole('article', { name: 'Whitfield Hardware' })
+      .getByRole('button', { name: /Approve/ })
+      .click()
+    await takeToast(page, 'Application approved: a pending sponsorship was created')
+    // The row names the level and says pledged until paid.
+    const row = page.getByTestId('sponsorship-row').filter({ hasText: 'Whitfield Hardware' })
+    await expect.poll(() => row.textContent()).toMatch(/pledged .* · Two Point · Pat Whitfield/)
+    expect(await row.textContent()).not.toMatch(/\bpaid\b|\bsilver\b/)
+    // 2. Add logo; 3. its file; 4. the payment has arrived; 5. Save.
+    await row.getByRole('button', { name: 'Add logo of Whitfield Hardware' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add logo' })
+    await dialog.getByLabel('Logo file').setInputFiles(logo)
+    expect(await dialog.getByLabel('Describe the logo').inputValue()).toBe('Whitfield Hardware logo')
+    expect(await dialog.getByLabel('Website (optional)').inputValue()).toBe('https://whitfieldhardware.com')
+    await dialog.getByRole('checkbox', { name: /The payment has arrived/ }).check()
+    await expectNoAxeViolations(page, 'Add logo at 375 px')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await dialog.getByRole('button', { name: 'Save logo' }).click()
+    await takeToast(page, 'Whitfield Hardware: logo saved')
+    await expect.poll(() => row.textContent()).toMatch(/paid .* · Two Point · Pat Whitfield · logo on the wall/)
+
+    const stored = ((await admin.get('/api/admin/sponsorships')).json as any[]).find((s) => s.sponsorCompany === 'Whitfield Hardware')
+    expect(stored).toMatchObject({ status: 'completed', paymentMethod: 'check', website: 'https://whitfieldhardware.com' })
+    expect(stored.logoUrl).toMatch(/^\/cms-api\/media\/file\/photo-[0-9a-f]+/)
+    const media = (
+      await admin.get(`/cms-api/media?where[filename][like]=${stored.logoUrl.split('/').pop().split('-').slice(0, 2).join('-')}`)
+    ).json
+    expect(media.docs[0]?.alt).toBe('Whitfield Hardware logo')
+    // On the wall, for every visitor: the logo (a file anyone may read now) linked to the site.
+    await page.goto('/')
+    const wall = page.locator('#sponsors')
+    await wall.getByText('Whitfield Hardware').waitFor()
+    expect(await wall.locator(`img[src="${stored.logoUrl}"]`).count()).toBe(1)
+    expect((await fetch(env.server.url + stored.logoUrl)).status).toBe(200)
   })
 })

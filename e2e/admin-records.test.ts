@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { loggedInAdmin, type ApiClient } from '../testing/server'
+import { ApiClient, loggedInAdmin } from '../testing/server'
 import {
   dumpServerOnFailure,
   expectNoAxeViolations,
@@ -12,6 +12,7 @@ import {
   stopBrowserEnv,
   type BrowserEnv,
   portalCard,
+  setViewport,
 } from '../testing/browserEnv'
 
 /**
@@ -235,8 +236,20 @@ describe('admin portal: records', () => {
     expect(await edit.getByLabel('Time').inputValue()).toBe('19:30')
     await edit.getByLabel('Our score').fill('55')
     await edit.getByLabel('Opponent score').fill('48')
+    // A score for a game not played yet is asked about first (7:30 PM in Chicago, CST: UTC−6); once played, it is not.
+    const questions: string[] = []
+    const answer = (dialog: { message: () => string; accept: () => Promise<void> }) => {
+      questions.push(dialog.message())
+      void dialog.accept()
+    }
+    page.on('dialog', answer)
+    const notPlayedYet = Date.parse('2026-12-06T01:30:00Z') > Date.now()
     await edit.getByRole('button', { name: 'Save Changes' }).click()
     await takeToast(page, 'Game updated successfully')
+    page.off('dialog', answer)
+    expect(questions).toEqual(
+      notPlayedYet ? ['This game has not been played yet (Sat, Dec 5, 2026, 7:30 PM). Save a score for it anyway?'] : [],
+    )
     await row.getByText('55 - 48').waitFor()
     expect(await row.getByText('WIN', { exact: true }).isVisible()).toBe(true)
     ;[game] = await list('/api/admin/games')
@@ -332,5 +345,70 @@ describe('admin portal: records', () => {
     await page.getByText('No sponsorship tiers found').waitFor()
     await settled(page)
     expect(await list('/api/admin/sponsorship-tiers')).toHaveLength(0)
+  })
+
+  it('roster privacy: until chosen, the Overview and the Team tab say what the public sees and recommend; one click; the dialog says what she will show', async () => {
+    const { page } = env
+    const settings = async () =>
+      (await api.get('/cms-api/globals/roster-settings?depth=0')).json as { privacy?: string; updatedAt?: string }
+    expect((await settings()).updatedAt).toBeUndefined() // nobody has chosen on this new site
+    // A phone first: the notice and its buttons fit, axe-clean.
+    await setViewport(page, 'mobile')
+    await page.reload()
+    const notice = page.getByTestId('roster-privacy-notice')
+    await notice.waitFor()
+    expect(await notice.textContent()).toContain('Today the public roster shows every player’s full name and photo as entered')
+    expect(await notice.textContent()).toContain('“First name and last initial; photos only with consent”')
+    await settled(page)
+    await expectNoAxeViolations(page, 'the Overview with the roster privacy notice at 375 px')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await setViewport(page, 'desktop')
+
+    // The Team tab says it too; a player added with nothing ticked is shown whole under the default, and the dialog says so.
+    await openTab(page, 'Team')
+    await page.getByTestId('roster-privacy-notice').waitFor()
+    await page.getByRole('button', { name: 'Add Player' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add Team Member' })
+    await dialog.getByLabel('Name', { exact: true }).fill('Maya Davis')
+    const preview = dialog.getByTestId('player-public-preview')
+    await expect.poll(() => preview.textContent()).toContain('Name: shown as “Maya Davis”')
+    expect(await preview.textContent()).toContain('no admin has chosen yet')
+    // Closing with typing asks first: leave.
+    page.once('dialog', (question) => void question.accept())
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await dialog.waitFor({ state: 'detached' })
+
+    // One click chooses the recommended setting, from the Team tab as from the Overview.
+    await page.getByTestId('roster-privacy-notice').getByRole('button', { name: 'Use the recommended setting' }).click()
+    await takeToast(page, 'Roster privacy saved')
+    await page.getByTestId('roster-privacy-notice').waitFor({ state: 'detached' })
+    expect(await settings()).toMatchObject({ privacy: 'consentOnly', updatedAt: expect.any(String) })
+    await page.goto('/admin')
+    await page.getByText('Lady Hawks Admin').waitFor()
+    await settled(page)
+    expect(await page.getByTestId('roster-privacy-notice').count()).toBe(0)
+
+    // Now a player with nothing ticked shows first name and initial and no photo, on every door; the dialog says so first.
+    await openTab(page, 'Team')
+    await page.getByRole('button', { name: 'Add Player' }).click()
+    await dialog.getByLabel('Name', { exact: true }).fill('Ava Whitfield')
+    await dialog.getByLabel('Jersey number').fill('11')
+    await dialog.getByLabel('Position').fill('Forward')
+    await dialog.getByLabel('Grade').fill('10')
+    await expect.poll(() => preview.textContent()).toContain('Name: shown as “Ava W.”')
+    expect(await preview.textContent()).toContain('“First name and last initial; photos only with consent”')
+    await dialog.getByRole('checkbox', { name: 'Show full name' }).check()
+    await expect.poll(() => preview.textContent()).toContain('Name: shown as “Ava Whitfield”')
+    await dialog.getByRole('checkbox', { name: 'Show full name' }).uncheck()
+    await expectNoAxeViolations(page, 'the player dialog with what the public will see')
+    await dialog.getByRole('button', { name: 'Add Player' }).click()
+    await takeToast(page, 'Team member added successfully')
+    const stored = (await list('/api/admin/team')).find((p) => p.name === 'Ava Whitfield')
+    expect(stored).toMatchObject({ showPhoto: null, showFullName: null })
+    const team = (await new ApiClient(env.server.url).get('/api/team')).json as Array<{ name: string; imageUrl: string | null }>
+    expect(team.find((p) => p.name.startsWith('Ava'))).toMatchObject({ name: 'Ava W.', imageUrl: null })
+    const home = await (await fetch(`${env.server.url}/`)).text()
+    expect(home).toContain('Ava W.')
+    expect(home).not.toContain('Whitfield')
   })
 })

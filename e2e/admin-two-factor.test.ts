@@ -1,7 +1,7 @@
 import type { Client } from '@libsql/client'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loggedInAdmin, openDatabase, TEST_ADMIN, type ApiClient } from '../testing/server'
+import { addStaffAccount, loggedInAdmin, openDatabase, TEST_ADMIN, type ApiClient } from '../testing/server'
 import {
   dumpServerOnFailure,
   expectNoAxeViolations,
@@ -26,7 +26,7 @@ describe('admin portal: two-factor sign-in', () => {
     env = await startBrowserEnv({ env: { RATE_LIMIT_LOGIN: '1000' } })
     db = await openDatabase(env.server)
     first = await loggedInAdmin(env.server.url)
-    expect((await first.post('/cms-api/admin-users', { ...SECOND_ADMIN, role: 'admin' })).status).toBe(201)
+    await addStaffAccount(first, { ...SECOND_ADMIN, role: 'admin' })
   })
   afterAll(async () => {
     db?.close()

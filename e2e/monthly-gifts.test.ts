@@ -19,8 +19,8 @@ const MONTHLY_BUTTON = 'buy_btn_test_monthly'
 const stripeApi = await startStripeApi()
 
 /**
- * Monthly gifts (issue 21 point 7): the donor's monthly choice on /donate, the treasurer's view of running and
- * cancelled ones; and the payouts that carry card gifts, one-time and monthly, to the bank (issue 35 point 2).
+ * Monthly gifts (docs/payments.md "Monthly gifts"): the donor's monthly choice on /donate, the treasurer's view of running and
+ * cancelled ones; and the payouts that carry card gifts, one-time and monthly, to the bank ("Stripe payouts").
  */
 describe('monthly gifts in the browser', () => {
   const e = useBrowserEnv({

@@ -215,7 +215,7 @@ describe('about, sponsorship, quick donation, games', () => {
     expect(svg).toBe(renderSVG(`${server.url}/qr-donate`, { border: 2 }))
   })
 
-  // The seed dates them in the coming November: a card names the year when that is another season (issue 34).
+  // The seed dates them in the coming November: a card names the year when that is another season.
   it('lists the three hard-coded upcoming games', async () => {
     const page = await openHome()
     const games = page.getByTestId('game')

@@ -15,7 +15,7 @@ import {
 } from '../testing/browserEnv'
 
 /**
- * Issue 19: the public site works before and without its JavaScript. With JavaScript off the
+ * The public site works before and without its JavaScript. With JavaScript off the
  * forms post to the server, which stores exactly what the JSON API stores and answers with a
  * page; the menu, Back to Home and the tier choice work; nothing typed ever lands in a URL.
  * With the app's code held back the menu opens on a tap. At 320 px long words and URLs wrap.

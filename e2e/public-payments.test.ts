@@ -4,7 +4,7 @@ import { expectNoAxeViolations, settled, setViewport, useBrowserEnv } from '../t
 
 const STRIPE_SCRIPT = 'https://js.stripe.com/v3/buy-button.js'
 
-/** Card payments for a campaign, the sponsor wall, and /donate when card payments are not set up (issue 12). */
+/** Card payments for a campaign, the sponsor wall, and /donate when card payments are not set up (docs/payments.md). */
 describe('with card payments configured (demo content)', () => {
   const e = useBrowserEnv({ admin: false, seed: 'demo' })
 

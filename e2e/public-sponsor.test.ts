@@ -253,9 +253,9 @@ describe('Sponsor Application Form', () => {
     expect(await error('Contact Email')).toBe('Invalid email')
     expect(await form.getByLabel('Contact Name').getAttribute('aria-invalid')).toBeNull()
 
-    // A website must be a full https:// address, with the same words as the form without JavaScript.
+    // A website is an https:// address (one typed without it gets it), with the same words as the form without JavaScript.
     await form.getByLabel('Contact Email').fill('dana@brooksauto.example')
-    await form.getByLabel('Website').fill('brooksauto.example')
+    await form.getByLabel('Website').fill('http://brooksauto.example')
     await form.getByRole('button', { name: 'Submit Application' }).click()
     await expect.poll(() => error('Website')).toBe('Enter the full address starting with https://, for example https://example.com')
     expect(posts).toEqual([])

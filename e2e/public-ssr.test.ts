@@ -4,7 +4,7 @@ import { loggedInAdmin, startServer, type ApiClient, type TestServer } from '../
 import { expectNoAxeViolations, freshPage, settled, setViewport, TEST_CONFIG, useBrowserEnv } from '../testing/browserEnv'
 
 /**
- * The server-rendered public site (issue 11 points 1, 2, 3, 7, 8) on an empty
+ * The server-rendered public site (docs/decisions/004-ssr-with-vite-and-wouter.md) on an empty
  * database filled through the admin API: the HTML holds the content before
  * any script runs, hydration adds no fetch and no console error, an editor's
  * change shows on the next load, and the page reads with JavaScript off.

@@ -117,6 +117,8 @@ export async function buildServer() {
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     logLevel: 'error',
   })
+  // Which build this is (cms/release.ts, /healthz): the image passes its commit as BUILD_ID; `dev` otherwise.
+  writeFileSync(join(root, 'dist/build.json'), `${JSON.stringify({ build: process.env.BUILD_ID || 'dev' })}\n`)
 }
 
 /**

@@ -13,7 +13,7 @@ import ts from 'typescript'
  */
 export const LAYERS = [
   ['access', 'content', 'hooks', 'paths', 'secretStrength', 'lexicalPreload', 'initPayload', 'payload-types'],
-  ['env'],
+  ['env', 'release'],
   ['db', 'publicConfig'],
   ['http', 'outbox'],
   ['security'],

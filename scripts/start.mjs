@@ -1,6 +1,5 @@
 // `npm start`: build what is missing or older than its sources (the site, the compiled server and
 // Payload's admin; before serving, never while serving), then run the compiled server.
-import { pathToFileURL } from 'node:url'
 import { buildIfOutdated, isOutdated } from './build.mjs'
 
 const stale = ['site', 'server', 'admin'].filter(isOutdated)
@@ -19,4 +18,5 @@ if (stale.length) {
   else process.env.NODE_ENV = given
 }
 
-await import(pathToFileURL('dist/server.mjs').href)
+// Beside this script, whatever folder it runs in: the server reads that folder's .env (cms/env.ts).
+await import(new URL('../dist/server.mjs', import.meta.url).href)

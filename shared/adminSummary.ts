@@ -13,9 +13,26 @@ export type BackupSummary = {
   timeZone: string
   /** Two intervals passed without one (/healthz answers 503 "backup overdue"). */
   overdue: boolean
+  /** How many of each kind are kept (BACKUP_KEEP). */
+  keep: number
   /** The last scheduled backup failed, after the last one written: when and why. */
   failedAt: string | null
   failure: string | null
+  /** The S3 storage refused the last backup (why): it was kept on the server instead, in data/backups. */
+  storeFailure: string | null
+  /** This data was put back from a backup (its name, when), since the last backup was written. */
+  restored: { name: string; at: string } | null
+}
+
+/** Why the server refuses every write (503) while its disk is full or read-only (cms/http/storage.ts). */
+export type StorageProblem = { problem: 'full' | 'read-only'; message: string }
+
+/** What the server itself needs from an admin, beside the backups: the Overview says it until it is put right. */
+export type ServerStatus = {
+  /** The data folder's disk: null while writes work. */
+  storage: StorageProblem | null
+  /** No club contact address (site text contact/email): contact and sponsor notices wait for one. */
+  contactEmailMissing: boolean
 }
 
 export type AdminSummary = {
@@ -46,5 +63,6 @@ export type AdminSummary = {
   stripeApi: boolean
   /** The backups, as /healthz reads them (cms/db/backups.ts backupStatus): the admins' Overview says when one is missing. */
   backup: BackupSummary
+  server: ServerStatus
   recentDonations: Array<{ id: string; donorName: string; amount: string; status: string; createdAt: string }>
 }

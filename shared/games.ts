@@ -162,18 +162,29 @@ export function sortGames<T extends StoredGame>(games: T[]): T[] {
   return [...games].sort((a, b) => key(a).localeCompare(key(b)))
 }
 
+/** Whether a game's start (its day and time in the club's time zone) has come; a time that does not read counts from the day's start. */
+export function hasStarted(game: Pick<StoredGame, 'gameDate' | 'gameTime'>, timeZone: string, now: number | Date = Date.now()): boolean {
+  return zonedTimeToUtc(game.gameDate, parseGameTime(game.gameTime) ?? 0, timeZone).getTime() <= new Date(now).getTime()
+}
+
 /**
  * What the home page shows: the next games from today on (in the club's time
  * zone) and the latest finals with a score. No games at all: the built-in three.
+ * An upcoming game shows a score only once it has started (`clock`: the club's zone and now; without it, never): a
+ * score typed for a game not yet played is not a result.
  */
-export function buildSchedule(games: StoredGame[], today: string): Schedule {
+export function buildSchedule(games: StoredGame[], today: string, clock?: { timeZone: string; now: number | Date }): Schedule {
   if (games.length === 0) return BUILT_IN_SCHEDULE
   const sorted = sortGames(games)
+  const started = (g: StoredGame) => (clock ? hasStarted(g, clock.timeZone, clock.now) : false)
   return {
     upcoming: sorted
       .filter((g) => g.gameDate >= today)
       .slice(0, UPCOMING_SHOWN)
-      .map((g) => toScheduleGame(g, today)),
+      .map((g) => {
+        const shown = toScheduleGame(g, today)
+        return started(g) ? shown : { ...shown, result: null }
+      }),
     recent: sorted
       .filter((g) => g.gameDate < today && typeof g.ourScore === 'number' && typeof g.opponentScore === 'number')
       .slice(-RECENT_SHOWN)

@@ -73,6 +73,25 @@ describe('the schedule shown on the home page', () => {
     ])
   })
 
+  it('shows no score under Upcoming Games for a game whose start has not come in the club’s zone', () => {
+    const scored = { ourScore: 54, opponentScore: 47 }
+    const games = [game('tonight', '2026-11-10', { gameTime: '7:00 PM', ...scored }), game('saturday', '2026-11-14', scored)]
+    // 6:59 PM and 7:00 PM in Chicago (CST, UTC−6), written as UTC instants by hand.
+    const at = (iso: string) => buildSchedule(games, '2026-11-10', { timeZone: 'America/Chicago', now: Date.parse(iso) })
+    const results = (iso: string) =>
+      at(iso).upcoming.map((g) => [g.id, g.result && `${g.result.outcome} ${g.result.ours}-${g.result.theirs}`])
+    expect(results('2026-11-11T00:59:00Z')).toEqual([
+      ['tonight', null],
+      ['saturday', null],
+    ])
+    expect(results('2026-11-11T01:00:00Z')).toEqual([
+      ['tonight', 'W 54-47'],
+      ['saturday', null],
+    ])
+    // Without the club's clock nothing upcoming shows a score.
+    expect(buildSchedule(games, '2026-11-10').upcoming.every((g) => g.result === null)).toBe(true)
+  })
+
   it('says the year of a game outside the current season, and sorts next season’s November after this December', () => {
     const schedule = buildSchedule(
       [game('next-season', '2027-11-13'), game('this-season', '2026-12-05'), game('new-year', '2027-02-01')],

@@ -1,5 +1,6 @@
 import { BUSINESS_TYPES } from './businessTypes'
 import { MONEY_PATTERN, normalizeMoney } from './money'
+import { isNotGiven } from './notGiven'
 import { APPLICATION_STATUSES, CONTACT_STATUSES, MONEY_STATUSES, PAYMENT_METHODS, SPONSORSHIP_LEVELS, VOID_CATEGORIES } from './payments'
 import { z } from './zod'
 import { TEXT_FLAG_VALUES } from './textFlag'
@@ -11,14 +12,22 @@ import { TEXT_FLAG_VALUES } from './textFlag'
  */
 
 const text = (max: number) => z.string().trim().min(1).max(max)
-/** Optional free text: empty or missing both mean "not given". */
+/** Optional free text: not given (shared/notGiven.ts) is null. */
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
     .nullish()
-    .transform((v) => (v ? v : null))
+    .transform((v) => (isNotGiven(v) ? null : v))
+/**
+ * Any optional field: given empty ('' or blank, or null) it is null, as the collections store it
+ * (cms/hooks/notGiven.ts); left out, it stays out (an edit keeps it).
+ */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v !== undefined && isNotGiven(v) ? null : v), schema.nullish())
+/** An optional field whose collection has a default: given empty it is that default, as the collections store it. */
+const orDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
+  z.preprocess((v) => (v !== undefined && isNotGiven(v) ? fallback : v), schema.optional())
 const email = z.string().trim().max(254).pipe(z.email())
 const optionalEmail = z
   .string()
@@ -42,8 +51,17 @@ export function isHttpsAddress(value: string): boolean {
   }
 }
 
-/** An optional website: empty means "not given", anything else must be an https:// address. */
-const optionalWebsite = (max: number) => optionalText(max).refine((v) => v === null || isHttpsAddress(v), { message: WEBSITE_MESSAGE })
+/**
+ * "whitfieldhardware.com" → "https://whitfieldhardware.com": a website typed without its scheme is completed, as people
+ * write them on a card; one with a scheme (http:, javascript:) is kept as typed, for isHttpsAddress to judge.
+ */
+export const withScheme = (value: string) => (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value) ? value : `https://${value.replace(/^\/+/, '')}`)
+
+/** An optional website: empty means "not given", a bare address gets https://, anything else must be an https:// address. */
+const optionalWebsite = (max: number) =>
+  optionalText(max)
+    .transform((v) => (v === null ? null : withScheme(v)))
+    .refine((v) => v === null || isHttpsAddress(v), { message: WEBSITE_MESSAGE })
 
 /** A positive-or-zero amount with at most 2 decimals, given as a string or number. */
 export const money = z
@@ -55,15 +73,11 @@ export const money = z
 
 const positiveMoney = money.refine((v) => v !== '0.00', { message: 'Must be greater than 0' })
 
-/**
- * Integers arrive from forms as numbers or numeric strings. An empty string is
- * "not given" (Required when the field is), never a silent 0.
- */
-const integer = (min: number, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v) : v),
-    z.number().int().min(min).max(max),
-  )
+/** Integers arrive from forms as numbers or numeric strings; anything else is left for z.number() to refuse. */
+const wholeNumber = (min: number, max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v), z.number().int().min(min).max(max))
+/** A required whole number: not given is "Required" (on an edit too), never a silent 0. */
+const integer = (min: number, max: number) => z.preprocess((v) => (isNotGiven(v) ? undefined : v), wholeNumber(min, max))
 /** A score from a form: a number, a numeric string, or empty / null for "not played yet". */
 const score = z
   .union([z.number(), z.string(), z.null()])
@@ -121,6 +135,15 @@ export const recoveryResetSchema = z.object({
   token: z.string().regex(/^[0-9a-f]{1,200}$/i, { message: 'Invalid link' }),
   password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
 })
+
+/** A staff invitation sent again (cms/api/auth.ts): mailed, or with `link` its link answered to pass on by hand. */
+export const invitationSchema = z.object({ link: z.boolean().optional() })
+
+/** A signed-in account's new email (POST /api/admin/email). */
+export const emailChangeSchema = z.object({ email: z.string().trim().toLowerCase().email().max(254) })
+
+/** A new email address's confirmation link (/admin?confirm-email=…, cms/auth/recovery.ts). */
+export const emailConfirmSchema = z.object({ token: z.string().regex(/^[0-9a-f]{20,200}$/i, { message: 'Invalid link' }) })
 
 /** A one-time sign-in link's token (/admin/login?signin=…, cms/auth/signInLink.ts). */
 export const signInLinkSchema = z.object({ token: z.string().regex(/^[\w-]{20,100}$/, { message: 'Invalid link' }) })
@@ -192,7 +215,7 @@ export const teamMemberSchema = z.object({
   imageUrl: optionalText(500),
   // A photo uploaded to Payload's media collection (the portal's Team dialog): the record's imageUrl is filled from it.
   image: z.string().trim().min(1).max(100).nullable().optional(),
-  displayOrder: integer(0, 10_000).optional(),
+  displayOrder: orDefault(wholeNumber(0, 10_000), 0),
   // Consent switches for minors (shared/roster.ts): false always hides the photo / the last name.
   showPhoto: z.boolean().nullable().optional(),
   showFullName: z.boolean().nullable().optional(),
@@ -239,29 +262,31 @@ export const gameUpdateSchema = z.object({
   cancelled: z.boolean().optional(),
 })
 
+/** A level's benefits, one a line; blank lines dropped. */
+const benefitLines = z
+  .array(z.string().trim().max(200))
+  .max(30)
+  .transform((list) => list.filter((b) => b.length > 0))
+
 export const sponsorshipTierSchema = z.object({
   name: text(100),
   amount: positiveMoney,
   color: text(30).default('green'),
   description: optionalText(2000),
-  benefits: z
-    .array(z.string().trim().max(200))
-    .max(30)
-    .default([])
-    .transform((list) => list.filter((b) => b.length > 0)),
-  displayOrder: integer(0, 10_000).default(0),
+  benefits: benefitLines.default([]),
+  displayOrder: orDefault(wholeNumber(0, 10_000), 0).default(0),
   /** The public level this tier is (bronze, silver, gold), if any. */
-  level: z.enum(SPONSORSHIP_LEVELS).nullish(),
+  level: optional(z.enum(SPONSORSHIP_LEVELS)),
   /** Good-faith value of the benefits (tickets, ads), printed on receipts as not deductible. */
-  goodsValue: money.nullish(),
+  goodsValue: optional(money),
 })
 export const sponsorshipTierUpdateSchema = z.object({
   name: text(100).optional(),
   amount: positiveMoney.optional(),
   color: text(30).optional(),
   description: optionalText(2000).optional(),
-  benefits: sponsorshipTierSchema.shape.benefits.optional(),
-  displayOrder: integer(0, 10_000).optional(),
+  benefits: benefitLines.optional(),
+  displayOrder: orDefault(wholeNumber(0, 10_000), 0),
   level: sponsorshipTierSchema.shape.level,
   goodsValue: sponsorshipTierSchema.shape.goodsValue,
   // The spec's isActive (offered on /sponsor or not): an admin's change; an editor's is refused, not dropped.
@@ -276,7 +301,7 @@ export const siteContentSchema = z.object({
 
 // Payments: offline gifts and sponsorships entered by the treasurer (docs/payments.md) --
 
-const optionalDate = isoDate.nullish().transform((v) => v ?? null)
+const optionalDate = optional(isoDate).transform((v) => v ?? null)
 
 /** Fields every money record may carry besides its amount and payer. */
 const moneyRecordExtras = {
@@ -325,7 +350,7 @@ export const sponsorshipSchema = z.object({
   sponsorCompany: optionalText(200),
   tier: z.enum(SPONSORSHIP_LEVELS),
   amount: positiveMoney,
-  paymentMethod: z.enum(PAYMENT_METHODS).nullish(),
+  paymentMethod: optional(z.enum(PAYMENT_METHODS)),
   website: optionalText(300),
   logoUrl: optionalText(500),
   expiresAt: optionalDate,
@@ -341,6 +366,8 @@ export const sponsorshipUpdateSchema = moneyUpdateSchema.extend({
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   website: optionalText(300).optional(),
   logoUrl: optionalText(500).optional(),
+  /** An uploaded logo's id (Media): it fills logoUrl (the portal's Add logo). */
+  logo: optionalText(100).optional(),
   expiresAt: optionalDate.optional(),
 })
 

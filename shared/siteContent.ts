@@ -110,6 +110,11 @@ export const CONTENT_SECTIONS: ContentSection[] = [
 /** Sections only admins read and write (the club's legal identity on receipts; docs/roles.md). */
 export const ADMIN_ONLY_SECTIONS: readonly string[] = ['organization']
 
+/** Sections every staff member reads and only admins change (money settings), with what an editor is told (docs/roles.md). */
+export const ADMIN_WRITE_SECTIONS: Readonly<Record<string, string>> = {
+  giving: 'Only an admin can change the giving platform address: it decides where /donate and /qr-donate send every donor.',
+}
+
 /** Whether a site text is a link: its value must then be empty or an http(s) URL. */
 export function isUrlText(section: string, key: string): boolean {
   return Boolean(CONTENT_SECTIONS.find((s) => s.section === section)?.fields.find((f) => f.key === key)?.url)

@@ -19,7 +19,7 @@ const UNSAFE_FLAGS = new Set([
 /**
  * The package's GPU emulation: WebGL through SwiftShader, a software GL running inside the browser process, which
  * then composites every frame through it. Our pages draw nothing with WebGL; with `--disable-gpu` instead Chromium
- * composites in plain software, and a signed-in admin test spent 4 CPU s in Chromium instead of 9 (issue 37).
+ * composites in plain software, and a signed-in admin test spent 4 CPU s in Chromium instead of 9 (docs/SCALING.md, "The test suite's time").
  */
 const SOFTWARE_GL_FLAGS = new Set([
   '--use-gl=angle',

@@ -33,7 +33,7 @@ export type BrowserEnv = {
 let browserOfWorker: Promise<Browser> | undefined
 /**
  * One Chromium for every browser file a test worker runs (vitest.config.ts keeps a worker's modules between files):
- * a launch and close cost about 0.45 CPU s (issue 37). The files share nothing in it: each works in contexts of its
+ * a launch and close cost about 0.45 CPU s (docs/SCALING.md, "The test suite's time"). The files share nothing in it: each works in contexts of its
  * own (their own cookies, storage and cache), closed when the file ends (`stopBrowserEnv`). A browser that crashed
  * or was closed is launched again; it ends with the worker.
  */

@@ -46,3 +46,23 @@ describe('documents that say "tested"', () => {
     expect(missing).toEqual([])
   })
 })
+
+/**
+ * The tracker the work was planned in is not part of the repository: a comment or document that cites one of its numbers sends
+ * the next volunteer nowhere. Say why in words, or point at a decision record (docs/decisions/), a test or a document.
+ */
+describe('comments and documents', () => {
+  it('cite no issue number of a tracker outside the repository', () => {
+    const TRACKER_NUMBER = new RegExp(String.raw`\bissues?[ #-]*\d`, 'i')
+    const text = tracked('*')
+      .filter((file) => file !== 'package-lock.json' && !/\.(png|jpe?g|webp|ico|woff2?|ttf|otf|gz|br|pdf)$/.test(file))
+      .filter((file) => existsSync(file))
+    expect(text.length).toBeGreaterThan(100)
+    const citing = text.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (TRACKER_NUMBER.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+    )
+    expect(citing).toEqual([])
+  })
+})

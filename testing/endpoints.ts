@@ -52,13 +52,16 @@ export const API_ROUTES: Record<string, SweepEntry> = {
   'POST /api/admin/setup': { access: 'signin' },
   'POST /api/admin/recover': { access: 'signin' },
   'POST /api/admin/recover/reset': { access: 'signin' },
+  'POST /api/admin/email/confirm': { access: 'signin' },
 
   'GET /api/admin/me': { access: 'staff' },
   'POST /api/admin/logout': { access: 'staff' },
   'POST /api/admin/unlock': { access: 'staff' },
+  'POST /api/admin/staff/:id/invitation': { access: 'admin' },
   'GET /api/admin/sessions': { access: 'staff', varies: true },
   'POST /api/admin/sessions/revoke-others': { access: 'staff' },
   'POST /api/admin/password': { access: 'staff' },
+  'POST /api/admin/email': { access: 'staff' },
   'GET /api/admin/account/two-factor': { access: 'staff' },
   'POST /api/admin/account/two-factor/start': { access: 'staff' },
   'POST /api/admin/account/two-factor/confirm': { access: 'staff' },
@@ -247,3 +250,43 @@ export const CMS_WRITES: Array<{ method: string; url: string; slug: CollectionSl
     { method: 'PATCH', url: `/cms-api/${slug}/${SOME_ID}`, slug },
     { method: 'DELETE', url: `/cms-api/${slug}/${SOME_ID}`, slug },
   ])
+
+/** Globals served by Payload's REST: a save is a POST with a body (typed, so a new global is swept once it is listed). */
+const CMS_GLOBALS: Record<keyof Config['globals'], true> = { 'roster-settings': true, 'security-settings': true, 'receipt-settings': true }
+
+/** Every /cms-api route that reads a body: each collection's create and update, the globals' saves, Payload's account routes. */
+export const CMS_BODY_ROUTES: Array<{ method: string; url: string }> = [
+  ...CMS_WRITES.filter((w) => w.method !== 'DELETE').map(({ method, url }) => ({ method, url })),
+  ...Object.keys(CMS_GLOBALS).map((slug) => ({ method: 'POST', url: `/cms-api/globals/${slug}` })),
+  ...['login', 'logout', 'refresh-token', 'forgot-password', 'reset-password', 'unlock', 'first-register'].map((route) => ({
+    method: 'POST',
+    url: `/cms-api/admin-users/${route}`,
+  })),
+]
+
+const MULTIPART = 'multipart/form-data; boundary=LHB'
+const part = (name: string, value: string) => `--LHB\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
+
+/**
+ * Bodies no client should send and some do (SECURITY.md §10): cut short, of the wrong type, mislabelled, or with
+ * nothing usable inside. Every route that reads a body answers each with a 4xx (`type` undefined: no Content-Type).
+ */
+export const BODY_SHAPES: Array<{ shape: string; type?: string; body: string }> = [
+  { shape: 'JSON cut short', type: 'application/json', body: '{"name":"Ma' },
+  { shape: 'JSON null', type: 'application/json', body: 'null' },
+  { shape: 'JSON text', type: 'application/json', body: '"Maya Davis"' },
+  { shape: 'JSON list', type: 'application/json', body: '[{"name":"Maya Davis"}]' },
+  { shape: 'plain text', type: 'text/plain', body: 'name=Maya Davis' },
+  { shape: 'XML', type: 'application/xml', body: '<player><name>Maya Davis</name></player>' },
+  { shape: 'form-encoded', type: 'application/x-www-form-urlencoded', body: 'name=Maya+Davis&_payload=%7B' },
+  { shape: 'no content type', body: '{"name":"Maya Davis"}' },
+  { shape: 'multipart cut short', type: MULTIPART, body: `--LHB\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"name":"Ma` },
+  { shape: 'multipart without a boundary', type: 'multipart/form-data', body: part('_payload', '{}') },
+  { shape: 'multipart with _payload not JSON', type: MULTIPART, body: `${part('_payload', '{name: Maya}')}--LHB--\r\n` },
+  { shape: 'multipart with _payload null', type: MULTIPART, body: `${part('_payload', 'null')}--LHB--\r\n` },
+  {
+    shape: 'multipart file cut short',
+    type: MULTIPART,
+    body: '--LHB\r\nContent-Disposition: form-data; name="file"; filename="team.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\u00ff\u00d8\u00ff',
+  },
+]

@@ -34,16 +34,23 @@ export type StartOptions = {
   dev?: boolean
   /** Start as `npm start` does: build what is missing, then run the compiled server (scripts/start.mjs). */
   compiled?: boolean
+  /** The folder the server runs in (it reads that folder's `.env`, cms/env.ts); the repository by default. */
+  cwd?: string
+  /**
+   * A server started by hand: it gets only PATH, PORT and `env`, none of the harness's test settings (NODE_ENV=test,
+   * the test secret…), so its settings come from `cwd`'s `.env`. Its database is wherever those settings say.
+   */
+  bare?: boolean
 }
 
 /**
  * The command that runs the server. The compiled bundle (dist/server.mjs, `npm start`'s, built by
  * testing/globalSetup.ts) when it is current: a start costs less than half the CPU of compiling
- * cms/server.ts with tsx (CONTRIBUTING.md), and the suite starts a server a hundred times. From the sources through tsx
+ * cms/server.ts with tsx (docs/SCALING.md, "The test suite's time"), and the suite starts a server a hundred times. From the sources through tsx
  * when the bundle is missing or older than them (a run without the global setup, or a file edited since).
  */
 function serverCommand(options: StartOptions): string[] {
-  if (options.compiled) return ['scripts/start.mjs']
+  if (options.compiled) return [join(repoRoot, 'scripts/start.mjs')]
   if (options.dev) return ['--import', 'tsx', 'cms/server.ts', '--dev']
   return commandEntry('server')
 }
@@ -90,33 +97,44 @@ export async function prepareDatabaseTemplate(): Promise<void> {
 }
 
 /**
+ * A new data folder holding an empty database with every migration applied (`test.db`, from the template), for a
+ * test that starts several servers on the same data (`startServer({ dataDir })`) and removes it itself.
+ */
+export function newDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'boosters-test-'))
+  const template = process.env[TEMPLATE_ENV]
+  if (template && existsSync(template)) copyFileSync(template, join(dataDir, 'test.db'))
+  return dataDir
+}
+
+/**
  * Starts the real server in its own process on a free port and a fresh SQLite file, as `npm start`
  * runs it, and resolves once it is listening. Tests talk to it over HTTP only.
  */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'boosters-test-'))
+  const dataDir = options.dataDir ?? (options.env?.DATABASE_URI ? mkdtempSync(join(tmpdir(), 'boosters-test-')) : newDataDir())
   const databaseUri = options.env?.DATABASE_URI ?? `file:${join(dataDir, 'test.db')}`
-  const template = process.env[TEMPLATE_ENV]
-  if (!options.dataDir && !options.env?.DATABASE_URI && template && existsSync(template)) copyFileSync(template, join(dataDir, 'test.db'))
   // The origin must be known before start: it is the server's CSRF allowlist.
   const port = Number(options.env?.PORT) || (await freePort())
+  const harness: Record<string, string | undefined> = options.bare
+    ? { PATH: process.env.PATH, PORT: String(port) }
+    : {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        SERVER_URL: `http://localhost:${port}`,
+        DATABASE_URI: databaseUri,
+        SEED: options.seed ?? 'none',
+        PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789',
+        LOG_LEVEL: 'warn',
+        // No backup at every test server's start; the backup tests turn it on.
+        BACKUP_EVERY_HOURS: '0',
+        // On MongoDB the uploads and backups would go to the repository's ./data, shared by every test server: its own.
+        ...(/^mongodb/.test(databaseUri) ? { DATA_DIR: dataDir } : {}),
+      }
   const child: ChildProcess = spawn(process.execPath, serverCommand(options), {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      SERVER_URL: `http://localhost:${port}`,
-      DATABASE_URI: databaseUri,
-      SEED: options.seed ?? 'none',
-      PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789',
-      LOG_LEVEL: 'warn',
-      // No backup at every test server's start; the backup tests turn it on.
-      BACKUP_EVERY_HOURS: '0',
-      // On MongoDB the uploads and backups would go to the repository's ./data, shared by every test server: its own.
-      ...(/^mongodb/.test(databaseUri) ? { DATA_DIR: dataDir } : {}),
-      ...options.env,
-    },
+    cwd: options.cwd ?? repoRoot,
+    env: { ...harness, ...options.env } as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -226,6 +244,26 @@ export async function loggedInAdmin(url: string): Promise<ApiClient> {
   const login = await client.post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`)
   return client
+}
+
+export type StaffAccount = { username: string; password: string; role: 'admin' | 'editor'; email?: string }
+
+/**
+ * A staff account made as the club makes one (cms/auth/accountChanges.ts): an admin creates it with an email, never a
+ * password, and its owner chooses hers through the invitation's link (asked for as a link, so no mail server is needed).
+ * `headers` go with each request (an X-Forwarded-For where the server trusts the proxy). Answers the created account.
+ */
+export async function addStaffAccount(admin: ApiClient, account: StaffAccount, headers: Record<string, string> = {}) {
+  const { username, password, role, email = `${username}@staff.ladyhawks.test` } = account
+  const created = await admin.post('/cms-api/admin-users', { username, email, role }, headers)
+  if (created.status !== 201) throw new Error(`creating ${username} answered ${created.status}: ${created.text}`)
+  const id = created.json.doc.id as string
+  const invitation = await admin.post(`/api/admin/staff/${id}/invitation`, { link: true }, headers)
+  if (invitation.status !== 200) throw new Error(`inviting ${username} answered ${invitation.status}: ${invitation.text}`)
+  const token = new URL(invitation.json.link).searchParams.get('reset')
+  const chosen = await new ApiClient(admin.baseUrl).post('/api/admin/recover/reset', { token, password }, headers)
+  if (chosen.status !== 200) throw new Error(`choosing ${username}'s password answered ${chosen.status}: ${chosen.text}`)
+  return created.json.doc as { id: string; username: string; email: string; role: string }
 }
 
 /** A direct connection to a test server's SQLite file, for checks the API cannot make; it waits for the server's writes. */

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isOutdated } from '../scripts/build.mjs'
 
@@ -19,7 +20,7 @@ export type ServerCommand = keyof typeof SOURCES
  * V8's optimizing compiler off in the processes tests start. A test server lives seconds to a minute, and TurboFan
  * spent more CPU on its background compiles than the optimized code saved: the same start, login and 520 requests cost
  * 0.3–0.46 CPU s and 0.4–1.6 ms a request less without it (six pairs in turn), and a whole run's servers 388 CPU s
- * against 443 (CONTRIBUTING.md). Only the speed of the JavaScript changes, not what it does; V8's first tiers still
+ * against 443 (docs/SCALING.md, "The test suite's time"). Only the speed of the JavaScript changes, not what it does; V8's first tiers still
  * compile. Production keeps TurboFan: a server that runs for weeks earns it back.
  */
 const TEST_PROCESS_FLAGS = ['--no-turbofan']
@@ -31,17 +32,17 @@ const TEST_PROCESS_FLAGS = ['--no-turbofan']
  */
 export const commandEntry = (command: ServerCommand): string[] => [
   ...TEST_PROCESS_FLAGS,
-  ...(isOutdated('server') ? ['--import', 'tsx', SOURCES[command]] : [`dist/${command}.mjs`]),
+  ...(isOutdated('server') ? ['--import', 'tsx', SOURCES[command]] : [join(repoRoot, `dist/${command}.mjs`)]),
 ]
 
 /**
  * Runs one of the server's commands in a process of its own (`commandEntry`). `env` is the whole environment the
  * command gets (a test may leave a setting out).
  */
-export function runServerCommand(command: ServerCommand, args: string[], env: NodeJS.ProcessEnv) {
+export function runServerCommand(command: ServerCommand, args: string[], env: NodeJS.ProcessEnv, cwd = repoRoot) {
   const entry = commandEntry(command)
   return new Promise<{ code: number | null; output: string; stderr: string }>((done) => {
-    const child = spawn(process.execPath, [...entry, ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [...entry, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     let stderr = ''
     child.stdout.on('data', (c) => (output += c))

@@ -19,7 +19,7 @@ const config = withPayload({
   // `npm run typecheck` checks these files with the rest of the project.
   typescript: { ignoreBuildErrors: true },
   // Turbopack's build cache (about 140 MB) speeds up the next build here; a CI run builds once on a clean
-  // clone, and writing it cost 14 of 78 CPU s there (issue 37).
+  // clone, and writing it cost 14 of 78 CPU s there (docs/SCALING.md, "The test suite's time").
   experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
   poweredByHeader: false,
   productionBrowserSourceMaps: false,
@@ -30,7 +30,7 @@ const config = withPayload({
  * system's theme) and also marks it Critical-CH, which makes a browser that has not seen our Accept-CH yet throw the
  * first answer away and ask again. Chromium asks again without the hint all the same (tried with the Chromium the
  * tests use), so a first visit to /admin cost two renders and a round trip for nothing: 10 first visits took our
- * server 7.5 CPU s with Critical-CH, 6.3 without (issue 37). e2e/admin-auth.test.ts checks both visits.
+ * server 7.5 CPU s with Critical-CH, 6.3 without. e2e/admin-auth.test.ts checks both visits.
  */
 const { headers } = config
 config.headers = async () =>

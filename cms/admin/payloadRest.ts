@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { handleEndpoints, type Payload } from 'payload'
 import { toWebHeaders } from '../auth/sessionUser'
+import { checkedBodies } from '../security/cmsApi'
 
 /**
  * Payload's REST under /cms-api, answered by Payload's own `handleEndpoints`, which Payload offers to any server that
@@ -33,7 +34,8 @@ async function answer(payload: Payload, req: Request, res: Response) {
     method,
     headers: toWebHeaders(req),
     signal: aborted.signal,
-    ...(method === 'GET' ? {} : { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' }),
+    // The body as cms/security/cmsApi.ts read and checked it (POST, PUT, PATCH); any other method's as it comes.
+    ...(method === 'GET' ? {} : { body: checkedBodies.get(req) ?? (Readable.toWeb(req) as ReadableStream), duplex: 'half' }),
   } as RequestInit)
   const response = await handleEndpoints({ config: payload.config, request })
   res.status(response.status)

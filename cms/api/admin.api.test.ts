@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../testing/databases'
 import { CMS_WRITES, SESSION_ROUTES, SOME_ID } from '../../testing/endpoints'
-import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+import { addStaffAccount, ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 import { sumOf } from '../../testing/money'
 
 describe.each(databaseTargets)('admin API on $name', ({ env }) => {
@@ -123,6 +123,50 @@ describe.each(databaseTargets)('admin API on $name', ({ env }) => {
 
       expect((await admin.delete(`/api/admin/team/${created.json.id}`)).status).toBe(204)
       expect((await admin.get('/api/admin/team')).json.some((p: any) => p.id === created.json.id)).toBe(false)
+    })
+
+    it("stores an optional field left empty as not given, through /api/admin and Payload's REST alike", async () => {
+      const stored = async (id: string) => (await admin.get(`/cms-api/team-members/${id}?depth=0`)).json
+      const player = { position: 'Forward', grade: '11' }
+      // An optional text (height) and an optional number with a default (displayOrder), given empty: null and 0 on both doors.
+      const ours = await admin.post('/api/admin/team', { ...player, name: 'Ada Empty', jerseyNumber: '31', height: '', displayOrder: '' })
+      expect(ours.status, ours.text).toBe(201)
+      expect(ours.json).toMatchObject({ height: null, displayOrder: 0 })
+      const payloads = await admin.post('/cms-api/team-members', {
+        ...player,
+        name: 'Bea Empty',
+        number: 32,
+        height: '',
+        bio: '  ',
+        displayOrder: '',
+      })
+      expect(payloads.status, payloads.text).toBe(201)
+      for (const id of [ours.json.id, payloads.json.doc.id]) expect(await stored(id)).toMatchObject({ height: null, displayOrder: 0 })
+      expect(await stored(payloads.json.doc.id)).toMatchObject({ bio: null })
+
+      // Emptied in an edit, on either door, it is not given again; left out of an edit, it stays.
+      await admin.put(`/api/admin/team/${ours.json.id}`, { height: `5'9"`, displayOrder: 4 })
+      await admin.patch(`/cms-api/team-members/${payloads.json.doc.id}`, { height: `5'10"`, displayOrder: 5 })
+      expect((await admin.put(`/api/admin/team/${ours.json.id}`, { bio: 'Left-handed' })).json).toMatchObject({
+        height: `5'9"`,
+        displayOrder: 4,
+      })
+      expect((await admin.patch(`/cms-api/team-members/${payloads.json.doc.id}`, { bio: 'Tall' })).status).toBe(200)
+      expect(await stored(payloads.json.doc.id)).toMatchObject({ height: `5'10"`, displayOrder: 5 })
+      expect((await admin.put(`/api/admin/team/${ours.json.id}`, { height: ' ', displayOrder: '' })).json).toMatchObject({
+        height: null,
+        displayOrder: 0,
+      })
+      expect((await admin.patch(`/cms-api/team-members/${payloads.json.doc.id}`, { height: '', displayOrder: '' })).status).toBe(200)
+      for (const id of [ours.json.id, payloads.json.doc.id]) expect(await stored(id)).toMatchObject({ height: null, displayOrder: 0 })
+
+      // A required field emptied in an edit is refused on both doors, and stays as it was.
+      const refused = await admin.put(`/api/admin/team/${ours.json.id}`, { jerseyNumber: '' })
+      expect(refused.status).toBe(400)
+      expect(refused.json.issues).toEqual([{ path: 'jerseyNumber', message: 'Required' }])
+      expect((await admin.patch(`/cms-api/team-members/${payloads.json.doc.id}`, { number: '' })).status).toBe(400)
+      expect(await stored(ours.json.id)).toMatchObject({ number: 31 })
+      expect(await stored(payloads.json.doc.id)).toMatchObject({ number: 32 })
     })
 
     it('refuses a jersey number that is not a whole number from 0 to 99', async () => {
@@ -316,7 +360,7 @@ describe.each(databaseTargets)('admin API on $name', ({ env }) => {
   describe('history (undo)', () => {
     it('lists who saved each version, when, and what changed in plain words; Restore says what it restored', async () => {
       const editor = { username: 'history.editor', password: 'editors-undo-their-typos-42' }
-      expect((await admin.post('/cms-api/admin-users', { ...editor, role: 'editor' })).status).toBe(201)
+      await addStaffAccount(admin, { ...editor, role: 'editor' })
       const asEditor = new ApiClient(server.url)
       expect((await asEditor.post('/api/admin/login', editor)).status).toBe(200)
 

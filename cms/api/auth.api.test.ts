@@ -73,7 +73,7 @@ describe.each(databaseTargets)('admin session API on $name', ({ env }) => {
     const me = await client.get('/api/admin/me')
     expect(me.status).toBe(200)
     expect(me.json).toEqual({
-      user: { id: expect.any(String), username: TEST_ADMIN.username, email: TEST_ADMIN.email, role: 'admin' },
+      user: { id: expect.any(String), username: TEST_ADMIN.username, email: TEST_ADMIN.email, pendingEmail: null, role: 'admin' },
       clubTimeZone: 'America/Chicago',
     })
   })

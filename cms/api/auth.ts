@@ -9,6 +9,9 @@ import {
   type TypedUser,
 } from 'payload'
 import {
+  emailChangeSchema,
+  emailConfirmSchema,
+  invitationSchema,
   loginSchema,
   passwordChangeSchema,
   recoveryRequestSchema,
@@ -21,12 +24,14 @@ import { audit } from '../audit/log'
 import { oneAtATime } from '../auth/accountQueue'
 import { checkLogin, LoginThrottled, NewPasswordRequired, SecondFactorRequired } from '../auth/loginGuard'
 import { isCurrentHash, passwordMatches } from '../auth/passwordCheck'
-import { RECOVERY_ANSWER, resetWithLink, sendRecoveryLink } from '../auth/recovery'
+import { confirmEmailChange, inviteStaff, RECOVERY_ANSWER, resetWithLink, sendRecoveryLink } from '../auth/recovery'
 import { signInWithLink } from '../auth/signInLink'
 import { openSession, sessionIsCurrent, sessionStart, updateSessions, type SessionOwner } from '../auth/sessions'
 import { loginThrottle } from '../auth/throttle'
 import { env } from '../env'
-import { HttpError } from '../http/errors'
+import { HttpError, notFound } from '../http/errors'
+import { requireAdmin } from '../http/requireAdmin'
+import { isPlausibleId } from '../http/validate'
 import { asStaff } from './crud'
 import { twoFactorRouter } from './twoFactor'
 import { requireStaff, sessionIdOf, sessionUser, toWebHeaders } from '../auth/sessionUser'
@@ -42,12 +47,14 @@ export const WEB_SETUP_CLOSED =
   'On this site the first admin is created on the server, not here: run `docker compose exec app node dist/admin-create.mjs <username>` ' +
   '(without Docker: `node dist/admin-create.mjs <username>`), then sign in with the one-time password it prints.'
 
-type AccountFields = { username?: unknown; email?: unknown; role?: unknown }
+type AccountFields = { username?: unknown; email?: unknown; pendingEmail?: unknown; role?: unknown }
 
 export const publicUser = (user: { id: string | number } & AccountFields) => ({
   id: user.id,
   username: String(user.username),
   email: typeof user.email === 'string' ? user.email : null,
+  /** A new address waiting for its confirmation (cms/auth/accountChanges.ts). */
+  pendingEmail: typeof user.pendingEmail === 'string' ? user.pendingEmail : null,
   role: typeof user.role === 'string' ? user.role : 'admin',
 })
 /**
@@ -76,8 +83,15 @@ export function authRouter(payload: Payload): Router {
       generatePayloadCookie({ collectionAuthConfig: authConfig(), cookiePrefix: payload.config.cookiePrefix, token }),
     )
 
-  /** A Local API request carrying the client's cookie and stamped address, for the admin-users hooks. */
-  const localReq = (req: Request, user?: TypedUser) => createLocalReq({ req: { headers: toWebHeaders(req) }, user }, payload)
+  /** A Local API request carrying the client's cookie and stamped address, for the admin-users hooks; `signal` says when the client left. */
+  const localReq = (req: Request, user?: TypedUser, signal?: AbortSignal) =>
+    createLocalReq({ req: { headers: toWebHeaders(req), signal }, user }, payload)
+  /** Aborted when the client goes away before its answer is sent. */
+  const clientGone = (res: Response) => {
+    const gone = new AbortController()
+    res.once('close', () => !res.writableFinished && gone.abort())
+    return gone.signal
+  }
 
   // The account's own two-factor sign-in and, for admins, the setting that requires it (cms/api/twoFactor.ts).
   router.use('/account', twoFactorRouter(payload))
@@ -95,15 +109,15 @@ export function authRouter(payload: Payload): Router {
     try {
       // `code` and `newPassword` ride along in the login data for the checks (checkLogin).
       const data = { username, password, code, newPassword }
-      const result = await oneAtATime(username, async () => {
-        const request = await localReq(req)
-        const checked = await checkLogin(request, data)
-        if (!checked) throw new AuthenticationError()
-        // A hash in Payload's older format: Payload's login stores it anew (and checks everything again).
-        if (!isCurrentHash(checked.account)) return payload.login({ collection: COLLECTION, data: checked.data, req: request })
-        // Checked once: the session opens without Payload's login hashing the password a second time.
-        return openSession(payload, checked.account, clientAddressOf(request.headers), { inQueue: true })
-      })
+      const request = await localReq(req, undefined, clientGone(res))
+      const checked = await checkLogin(request, data)
+      if (!checked) throw new AuthenticationError()
+      const result = isCurrentHash(checked.account)
+        ? // Checked once: the session opens without Payload's login hashing the password a second time.
+          await openSession(payload, checked.account, clientAddressOf(request.headers))
+        : // A hash in Payload's older format: Payload's login stores it anew (and checks everything again), one login of
+          // the account at a time (its session list: cms/auth/accountQueue.ts).
+          await oneAtATime(username, () => payload.login({ collection: COLLECTION, data: checked.data, req: request }))
       if (!result?.token || !result.user) throw new AuthenticationError()
       setSessionCookie(res, result.token)
       res.json(sessionResponse(result.user))
@@ -264,22 +278,68 @@ export function authRouter(payload: Payload): Router {
   })
 
   /**
+   * Change your own email: with email on, it takes effect once confirmed from the new address (a link mailed there;
+   * the old one is told), whichever door changes it (the admin-users hooks, cms/auth/accountChanges.ts).
+   */
+  router.post('/email', requireStaff(payload), async (req, res) => {
+    const { email } = parseBody(req, emailChangeSchema)
+    const admin = req.staff as TypedUser
+    const user = await payload.update({
+      collection: COLLECTION,
+      id: admin.id,
+      data: { email },
+      user: admin,
+      overrideAccess: false,
+      depth: 0,
+    })
+    res.json(sessionResponse(user))
+  })
+
+  /**
    * "Forgot password": the same answer, at once, whether or not the address
    * belongs to an account; the lookup and the email happen afterwards.
    */
   router.post('/recover', loginRateLimit, recoveryRateLimit, async (req, res) => {
     const { email } = parseBody(req, recoveryRequestSchema)
-    const request = await localReq(req)
     const ip = req.ip ?? 'unknown'
     res.json({ message: RECOVERY_ANSWER })
-    sendRecoveryLink(payload, email, request, ip).catch((err) => payload.logger.error({ msg: 'Could not send a recovery link', err }))
+    sendRecoveryLink(payload, email, ip).catch((err) => payload.logger.error({ msg: 'Could not send a recovery link', err }))
   })
 
   router.post('/recover/reset', loginRateLimit, recoveryRateLimit, async (req, res) => {
     const { token, password } = parseBody(req, recoveryResetSchema)
     const username = await resetWithLink(payload, token, password, req.ip ?? 'unknown')
-    if (!username) throw new HttpError(400, 'This link is invalid, already used or older than 30 minutes. Ask for a new one.')
+    if (!username) throw new HttpError(400, 'This link is invalid, already used or expired. Ask for a new one.')
     res.json({ ok: true, username })
+  })
+
+  /**
+   * A new staff account's invitation again (cms/auth/recovery.ts inviteStaff): mailed to her, or its link answered to
+   * the admin to pass on (a site that sends no email, or `link`). Only while she has not chosen her password.
+   */
+  router.post('/staff/:id/invitation', requireStaff(payload), requireAdmin, async (req, res) => {
+    const id = String(req.params.id)
+    if (!isPlausibleId(id)) throw notFound('No staff account has this id')
+    const { link } = parseBody(req, invitationSchema)
+    const sent = await inviteStaff(payload, id, { asLink: link })
+    await audit(payload, {
+      event: 'invitation-sent',
+      actor: usernameOf(req.staff!),
+      ip: req.ip,
+      targetCollection: COLLECTION,
+      targetId: id,
+      detail: { via: 'link' in sent ? 'link' : 'email' },
+    })
+    res.json(sent)
+  })
+
+  /** A new email address confirmed by the link mailed to it (no session needed: the link is the proof). */
+  router.post('/email/confirm', loginRateLimit, recoveryRateLimit, async (req, res) => {
+    const { token } = parseBody(req, emailConfirmSchema)
+    const confirmed = await confirmEmailChange(payload, token, req.ip ?? 'unknown')
+    if (!confirmed)
+      throw new HttpError(400, 'This confirmation link is invalid, already used or expired. Change the email again to get a new one.')
+    res.json(confirmed)
   })
 
   return router

@@ -98,7 +98,12 @@ describe('bounded admin lists and the Overview summary', () => {
         overdue: false,
         failedAt: null,
         failure: null,
+        keep: 7,
+        restored: null,
+        storeFailure: null,
       },
+      // Test servers keep photos on their own disk and have the club's contact address.
+      server: { contactEmailMissing: false, storage: null },
     })
     expect(summary.json.totalDonations).toMatch(/^\d+\.\d{2}$/)
     expect(sumOf([summary.json.openingBalances, summary.json.campaignGifts])).toBe(sumOf(campaigns.map((c) => c.currentAmount)))

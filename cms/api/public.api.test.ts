@@ -112,15 +112,25 @@ describe.each(databaseTargets)('public API on $name', ({ env }) => {
     expect(res.json.issues.map((i: any) => i.path)).toEqual(['businessType', 'sponsorshipLevel'])
   })
 
-  it('POST /api/sponsors and Payload’s REST take a website only as a full https:// address', async () => {
+  it('POST /api/sponsors and Payload’s REST take a website as an https:// address, completing one typed without it', async () => {
     const message = 'Enter the full address starting with https://, for example https://example.com'
-    for (const companyWebsite of [
-      'not a url',
-      'brooksauto.example',
-      'http://brooksauto.example',
-      'javascript:alert(1)',
-      'https://localhost',
-    ]) {
+    // As people write them on a card: the scheme is added, on both doors.
+    const bare = await visitor.post('/api/sponsors', {
+      ...application,
+      contactEmail: 'bare@brooksauto.example',
+      companyWebsite: 'whitfieldhardware.com',
+    })
+    expect(bare.status, bare.text).toBe(201)
+    const viaRest = await admin.post('/cms-api/sponsor-applications', {
+      ...application,
+      contactEmail: 'rest@brooksauto.example',
+      companyWebsite: 'www.whitfieldhardware.com/about',
+    })
+    expect(viaRest.status, viaRest.text).toBe(201)
+    const stored = (await admin.get('/api/admin/sponsor-applications')).json as Array<{ contactEmail: string; companyWebsite: string }>
+    expect(stored.find((a) => a.contactEmail === 'bare@brooksauto.example')?.companyWebsite).toBe('https://whitfieldhardware.com')
+    expect(stored.find((a) => a.contactEmail === 'rest@brooksauto.example')?.companyWebsite).toBe('https://www.whitfieldhardware.com/about')
+    for (const companyWebsite of ['not a url', 'brooksauto', 'http://brooksauto.example', 'javascript:alert(1)', 'https://localhost']) {
       const res = await visitor.post('/api/sponsors', { ...application, companyWebsite })
       expect(res.status, companyWebsite).toBe(400)
       expect(res.json.issues, companyWebsite).toEqual([{ path: 'companyWebsite', message }])

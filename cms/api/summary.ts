@@ -4,6 +4,8 @@ import type { AdminSummary } from '#shared/adminSummary'
 import { RECENT_DONATIONS } from '#shared/adminSummary'
 import { formatCents, sumMoney } from '#shared/money'
 import { backupStatus } from '../db/backups'
+import { clubContactAddress } from '../db/misleadingSettings'
+import { storageProblem } from '../http/storage'
 import { env } from '../env'
 import { totalsOf } from '../payments/ledger'
 import { booksFrom } from '../payments/totals'
@@ -18,13 +20,14 @@ export function summaryRouter(payload: Payload): Router {
   router.get('/', async (req, res) => {
     const access = asStaff(req)
     // One reading of each collection's money gives both the spec's completed cards and the books (ledger.ts).
-    const [campaigns, contactMessages, donations, sponsorships, recent, { name: _name, ...backup }] = await Promise.all([
+    const [campaigns, contactMessages, donations, sponsorships, recent, { name: _name, ...backup }, contactAddress] = await Promise.all([
       payload.find({ collection: 'campaigns', pagination: false, select: { baseAmount: true, giftsAmount: true }, depth: 0, ...access }),
       payload.count({ collection: 'contact-messages', ...access }),
       totalsOf(payload, 'donations', []),
       totalsOf(payload, 'sponsorships', []),
       payload.find({ collection: 'donations', sort: '-createdAt', limit: RECENT_DONATIONS, depth: 0, ...access }),
       backupStatus(payload),
+      clubContactAddress(payload),
     ])
     const summary: AdminSummary = {
       campaigns: campaigns.totalDocs,
@@ -39,6 +42,7 @@ export function summaryRouter(payload: Payload): Router {
       stripeApi: Boolean(env.STRIPE_SECRET_KEY),
       recentDonations: recent.docs.map(adminDonation),
       backup,
+      server: { storage: storageProblem(), contactEmailMissing: !contactAddress },
     }
     res.json(summary)
   })

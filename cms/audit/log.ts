@@ -19,6 +19,7 @@ export type AuditEvent =
   | 'password-change'
   | 'password-reset'
   | 'recovery-requested'
+  | 'invitation-sent'
   | 'sessions-revoked'
   | 'unlock'
   | 'create'
@@ -91,6 +92,8 @@ const UNREPORTED = new Set([
   'totpPendingSecret',
   'totpLastStep',
   'recoveryCodes',
+  'emailChangeToken',
+  'emailChangeExpiration',
 ])
 
 function changedFields(
@@ -122,7 +125,7 @@ const VALUES_KEPT: Record<string, (field: string) => boolean> = {
   donations: (field) => field !== 'history',
   sponsorships: (field) => field !== 'history',
   campaigns: (field) => ['goalAmount', 'baseAmount', 'giftsAmount', 'currentAmount'].includes(field),
-  'admin-users': (field) => ['username', 'email', 'role', 'totpEnabled'].includes(field),
+  'admin-users': (field) => ['username', 'email', 'pendingEmail', 'role', 'totpEnabled'].includes(field),
   users: (field) => ['username', 'email'].includes(field),
 }
 

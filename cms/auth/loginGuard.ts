@@ -11,11 +11,11 @@ import { audit, auditSampled } from '../audit/log'
 import { clientAddressOf } from '../security/clientAddress'
 import { checkPasswordPolicy } from '../security/passwords'
 import { oneAtATime } from './accountQueue'
-import { passwordMatches, type StoredPassword } from './passwordCheck'
+import { inStrangersTurn, passwordMatches, type StoredPassword } from './passwordCheck'
 import { checkSecondFactor, SECOND_FACTOR_SELECT, storedRecoveryHashes, type SecondFactorState } from './totp'
 import { idleDeadline, updateSessions, type SessionOwner } from './sessions'
 import { mailSignInLink, SIGN_IN_LINK_MINUTES } from './signInLink'
-import { loginThrottle, type Refusal } from './throttle'
+import { loginThrottle, type LoginThrottle, type Refusal } from './throttle'
 
 /**
  * Hooks of the admin-users collection that make every login path (our
@@ -85,9 +85,8 @@ const secondFactorCodeOf = (...sources: unknown[]): string | undefined => {
 }
 
 /**
- * Password and code checks of one account run one after another (logins and
- * the account's own two-factor calls alike): concurrent guesses are counted
- * exactly, and a code cannot be accepted twice by racing requests.
+ * A code check of one account (a login's second factor, the account's own two-factor calls, a password change's
+ * current password) runs one after another: a code cannot be accepted twice by racing requests.
  */
 export const oneCheckAtATime = <T>(username: string, check: () => Promise<T>) =>
   oneAtATime(`\u0000guard:${username.trim().toLowerCase()}`, check)
@@ -101,21 +100,47 @@ const usernameOf = (data: unknown): string => {
 export type CheckedLogin<T> = { account: StoredPassword & { id: string | number; username: string }; data: T }
 
 /**
+ * Attempts of each account past their throttle check whose password is still being checked, in this process: they
+ * count toward the account-wide ceiling (as failures) until their outcome is recorded, so attempts from many
+ * addresses at once cannot slip past it together.
+ */
+const pending = new Map<string, number>()
+const markPending = (username: string) => {
+  pending.set(username, (pending.get(username) ?? 0) + 1)
+  return () => {
+    const left = (pending.get(username) ?? 1) - 1
+    if (left > 0) pending.set(username, left)
+    else pending.delete(username)
+  }
+}
+
+/** The client went away while its attempt waited for its turn: nothing is checked, nothing counted, nobody to answer. */
+export class ClientLeft extends APIError {
+  constructor() {
+    super('The client left before its password was checked', 400, null, true)
+  }
+}
+
+/**
  * Every check of a password login, before any session: refuses a throttled attempt, then checks the password
  * (hashing against a dummy for an unknown name) so that a failure looks and costs the same whether or not the
  * account exists, then the second step and a one-time password. Throws the login's answer when it may not go on;
  * undefined when the name or password is missing (Payload answers its own "required" errors). Our
  * /api/admin/login then opens the session itself (cms/api/auth.ts); Payload's own login runs it as a hook.
+ *
+ * Attempts from one source at one account run one after another, so concurrent guesses from an address are counted
+ * exactly; attempts from other sources go on meanwhile (`pending` keeps the ceiling). A source the account has not
+ * signed in from waits for a strangers' turn to have its password hashed (cms/auth/passwordCheck.ts); the account's
+ * known addresses do not: a flood of guesses never keeps the owner waiting behind it (SECURITY.md §1).
  */
 export async function checkLogin<T>(req: PayloadRequest, data: T): Promise<CheckedLogin<T> | undefined> {
   const username = usernameOf(data)
   const password = (data as { password?: unknown } | undefined)?.password
   if (!username || typeof password !== 'string') return undefined
   const ip = clientAddressOf(req.headers)
-  // One check at a time per username: concurrent guesses cannot all pass the throttle before any failure counts.
-  return oneCheckAtATime(username, async () => {
+  return oneAtATime(`\u0000source:${username}\u0000${ip}`, async () => {
     const throttle = loginThrottle(req.payload)
-    const { wait, secondStep } = await throttle.check(username, ip)
+    const { wait, secondStep } = await throttle.check(username, ip, pending.get(username) ?? 0)
     if (wait) {
       auditSampled(req.payload, { event: 'login-throttled', actor: username, ip, detail: { reason: 'source' } })
       // Payload's REST login (/cms-api/admin-users/login) sends these headers with its error answer.
@@ -123,58 +148,100 @@ export async function checkLogin<T>(req: PayloadRequest, data: T): Promise<Check
       req.responseHeaders.set('Retry-After', String(wait.retryAfterSeconds))
       throw new LoginThrottled(wait)
     }
-    const account = (await req.payload.db.findOne({
-      collection: 'admin-users',
-      where: { username: { equals: username } },
-      select: { hash: true, salt: true, username: true, email: true, passwordChangeRequired: true, ...SECOND_FACTOR_SELECT },
-      req,
-    })) as
-      | (StoredPassword & SecondFactorState & { id: string | number; username: string; email?: unknown; passwordChangeRequired?: boolean })
-      | null
-    const fail = async (reason?: 'totp') => {
-      await throttle.recordFailure(username, ip)
-      auditSampled(req.payload, { event: 'login-failed', actor: username, ip, detail: reason ? { reason } : undefined })
-      req.payload.logger.warn({ msg: 'Failed admin login', username, ip, reason })
+    const settled = markPending(username)
+    try {
+      return await checkPassword(req, data, { username, password, ip, secondStep, throttle })
+    } finally {
+      settled()
     }
-    const passwordRight = await passwordMatches(account, password)
-    const code = secondFactorCodeOf(data, req.data)
-    if (secondStep) {
-      // Beyond the account-wide ceiling from a new address: one answer whatever was wrong, and only the
-      // right password with the right code gets in; the right password alone mails a sign-in link.
-      if (!passwordRight) await fail()
-      else if (!account?.totpEnabled) void mailSignInLink(req.payload, account!)
-      else if (code) {
-        const accepted = checkSecondFactor(account, code)
-        if (accepted) {
-          await storeAccepted(req, account, username, ip, accepted)
-          return { account, data }
-        }
-        await fail('totp')
-      }
-      auditSampled(req.payload, { event: 'login-throttled', actor: username, ip, detail: { reason: 'account' } })
-      throw new SecondFactorRequired('new-address')
-    }
-    if (!passwordRight) {
-      await fail()
-      throw new AuthenticationError(req.t)
-    }
-    if (account?.totpEnabled) {
-      // The password was right: now the second factor (cms/auth/totp.ts). A missing code is the
-      // normal first step of such a login and costs nothing; a wrong one counts as a failed login.
-      if (!code) throw new SecondFactorRequired('missing')
-      const accepted = checkSecondFactor(account, code)
-      if (!accepted) {
-        await fail('totp')
-        throw new SecondFactorRequired('wrong')
-      }
-      await storeAccepted(req, account, username, ip, accepted)
-    }
-    // A wrong password has failed above, so the account exists here.
-    const found = account!
-    const passwordData = data as T & { password: string }
-    return { account: found, data: found.passwordChangeRequired ? await replaceOneTimePassword(req, found, passwordData, password) : data }
   })
 }
+
+async function checkPassword<T>(
+  req: PayloadRequest,
+  data: T,
+  {
+    username,
+    password,
+    ip,
+    secondStep,
+    throttle,
+  }: { username: string; password: string; ip: string; secondStep: boolean; throttle: LoginThrottle },
+): Promise<CheckedLogin<T>> {
+  const account = (await req.payload.db.findOne({
+    collection: 'admin-users',
+    where: { username: { equals: username } },
+    select: { hash: true, salt: true, username: true, email: true, passwordChangeRequired: true, ...SECOND_FACTOR_SELECT },
+    req,
+  })) as
+    | (StoredPassword & SecondFactorState & { id: string | number; username: string; email?: unknown; passwordChangeRequired?: boolean })
+    | null
+  const fail = async (reason?: 'totp') => {
+    await throttle.recordFailure(username, ip)
+    auditSampled(req.payload, { event: 'login-failed', actor: username, ip, detail: reason ? { reason } : undefined })
+    req.payload.logger.warn({ msg: 'Failed admin login', username, ip, reason })
+  }
+  const hash = () => passwordMatches(account, password)
+  const passwordRight = (await throttle.isKnown(username, ip))
+    ? await hash()
+    : await inStrangersTurn(() => {
+        // A guess whose sender hung up while it waited costs nothing more.
+        if (req.signal?.aborted) throw new ClientLeft()
+        return hash()
+      })
+  const code = secondFactorCodeOf(data, req.data)
+  if (secondStep) {
+    // Beyond the account-wide ceiling from a new address: one answer whatever was wrong, and only the
+    // right password with the right code gets in; the right password alone mails a sign-in link.
+    if (!passwordRight) await fail()
+    else if (!account?.totpEnabled) void mailSignInLink(req.payload, account!)
+    else if (code) {
+      const accepted = await acceptCode(req, account, username, ip, code)
+      if (accepted) return { account, data }
+      await fail('totp')
+    }
+    auditSampled(req.payload, { event: 'login-throttled', actor: username, ip, detail: { reason: 'account' } })
+    throw new SecondFactorRequired('new-address')
+  }
+  if (!passwordRight) {
+    await fail()
+    throw new AuthenticationError(req.t)
+  }
+  if (account?.totpEnabled) {
+    // The password was right: now the second factor (cms/auth/totp.ts). A missing code is the
+    // normal first step of such a login and costs nothing; a wrong one counts as a failed login.
+    if (!code) throw new SecondFactorRequired('missing')
+    if (!(await acceptCode(req, account, username, ip, code))) {
+      await fail('totp')
+      throw new SecondFactorRequired('wrong')
+    }
+  }
+  // A wrong password has failed above, so the account exists here.
+  const found = account!
+  const passwordData = data as T & { password: string }
+  return { account: found, data: found.passwordChangeRequired ? await replaceOneTimePassword(req, found, passwordData, password) : data }
+}
+
+/** The account's code checked and, if accepted, stored as used, one check of this account at a time. */
+const acceptCode = (
+  req: PayloadRequest,
+  account: SecondFactorState & { id: string | number },
+  username: string,
+  ip: string,
+  code: string,
+) =>
+  oneCheckAtATime(username, async () => {
+    const fresh = (await req.payload.db.findOne({
+      collection: 'admin-users',
+      where: { id: { equals: account.id } },
+      select: SECOND_FACTOR_SELECT,
+      req,
+    })) as SecondFactorState | null
+    const accepted = fresh && checkSecondFactor(fresh, code)
+    if (!accepted) return false
+    await storeAccepted(req, account, username, ip, accepted)
+    return true
+  })
 
 /** Payload's own login (its REST and admin doors) obeys the same checks; it then checks the password again itself. */
 export const guardLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {

@@ -1,4 +1,5 @@
 import { pbkdf2, randomBytes, timingSafeEqual } from 'node:crypto'
+import { availableParallelism } from 'node:os'
 
 /**
  * Checks a password against a stored Payload hash, and costs exactly as much
@@ -30,4 +31,28 @@ export async function passwordMatches(stored: StoredPassword | null | undefined,
     pbkdf2(password, salt, iterations, keyLength, 'sha256', (err, key) => (err ? reject(err) : resolve(key))),
   )
   return usable && actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+/**
+ * Password checks from addresses the account has not signed in from (guesses, an unknown name, the owner on a trip):
+ * at most one fewer than the machine's cores at once (at least one), the others waiting their turn in order. The CPU
+ * and Node's thread pool keep room for checks from an account's known addresses, which do not queue here: during a
+ * guessing flood the owner's right password from home is checked at once, not behind every guess (SECURITY.md §1).
+ * An unknown name and a wrong password from a new address wait in the same line: their answers still cost the same.
+ */
+const STRANGERS_AT_ONCE = Math.max(1, availableParallelism() - 1)
+let strangersChecking = 0
+const strangersWaiting: Array<() => void> = []
+
+export async function inStrangersTurn<T>(check: () => Promise<T>): Promise<T> {
+  if (strangersChecking < STRANGERS_AT_ONCE) strangersChecking++
+  else await new Promise<void>((turn) => strangersWaiting.push(turn))
+  try {
+    return await check()
+  } finally {
+    // The turn goes to the next in line, or back to the pool.
+    const next = strangersWaiting.shift()
+    if (next) next()
+    else strangersChecking--
+  }
 }

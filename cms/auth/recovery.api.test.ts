@@ -2,7 +2,7 @@ import { createClient, type Client } from '@libsql/client'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../testing/port'
-import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+import { addStaffAccount, ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 
 /**
  * SECURITY.md §1 (recovery): a single-use, 30-minute link by email, through a
@@ -42,9 +42,10 @@ describe('account recovery by email', () => {
     db = createClient({ url: server.databaseUri })
     // Accounts of their own for the flood test (the first test changes the admin's password).
     const admin = await loggedInAdmin(server.url)
-    for (const account of [OWNER, CONTROL])
-      expect((await admin.post('/cms-api/admin-users', { ...account, role: 'editor' })).status).toBe(201)
-    expect((await admin.post('/cms-api/admin-users', { ...SECOND_ADMIN, role: 'admin' })).status).toBe(201)
+    // Each from an address of its own: choosing a password through a link counts against RATE_LIMIT_RECOVERY.
+    await addStaffAccount(admin, { ...OWNER, role: 'editor' }, { 'X-Forwarded-For': '10.9.0.1' })
+    await addStaffAccount(admin, { ...CONTROL, role: 'editor' }, { 'X-Forwarded-For': '10.9.0.2' })
+    await addStaffAccount(admin, { ...SECOND_ADMIN, role: 'admin' }, { 'X-Forwarded-For': '10.9.0.3' })
   })
   afterAll(async () => {
     db?.close()
@@ -87,7 +88,7 @@ describe('account recovery by email', () => {
     await db.execute({ sql: 'UPDATE admin_users SET reset_password_expiration = ?', args: [new Date(Date.now() - 1000).toISOString()] })
     const late = await visitor.post('/api/admin/recover/reset', { token, password: 'a fresh passphrase from the link' })
     expect(late.status).toBe(400)
-    expect(late.json.error).toMatch(/invalid, already used or older than 30 minutes/)
+    expect(late.json.error).toMatch(/invalid, already used or expired/)
     await db.execute({
       sql: 'UPDATE admin_users SET reset_password_expiration = ?',
       args: [new Date(Date.now() + 10 * 60_000).toISOString()],
@@ -115,33 +116,116 @@ describe('account recovery by email', () => {
     expect(server.output()).not.toContain(token!)
   })
 
-  /** The mails that went to one address, unfolded (quoted-printable). */
-  const mailsTo = (address: string) =>
-    mails.map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).filter((m) => new RegExp(`^To: ${address}`, 'mi').test(m))
+  /** The mails that went to one address (recovery links unless `subject` says otherwise), unfolded (quoted-printable). */
+  const mailsTo = (address: string, subject = /choose a new password/) =>
+    mails
+      .map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+      .filter((m) => new RegExp(`^To: ${address}`, 'mi').test(m) && subject.test(m))
   const from = (ip: string) => ({ 'X-Forwarded-For': ip })
+  const signedIn = async (account: { username: string; password: string }) => {
+    const client = new ApiClient(server.url)
+    expect((await client.post('/api/admin/login', account)).status).toBe(200)
+    return client
+  }
 
-  it('lets an admin add an email to an account made without one, which Forgot password then uses', async () => {
-    const admin = new ApiClient(server.url)
-    expect((await admin.post('/api/admin/login', SECOND_ADMIN)).status).toBe(200)
-    const made = await admin.post('/cms-api/admin-users', {
-      username: 'no.email.yet',
-      password: 'the-late-email-passphrase-7',
-      role: 'editor',
-    })
+  it('invites a new staff member to choose her own password: no admin types or learns it', async () => {
+    const admin = await signedIn(SECOND_ADMIN)
+    const member = { username: 'new.volunteer', email: 'volunteer@ladyhawks.test' }
+    // No email, no account: the invitation goes there.
+    const noEmail = await admin.post('/cms-api/admin-users', { username: member.username, role: 'editor' })
+    expect(noEmail.status).toBe(400)
+    expect(noEmail.text).toMatch(/the invitation to choose her password goes there/)
+    // A password an admin types (Payload's form, an API client) is not kept.
+    const typed = 'the-admin-typed-this-one-9'
+    const asked = Date.now()
+    const made = await admin.post('/cms-api/admin-users', { ...member, role: 'editor', password: typed })
+    const answered = Date.now()
     expect(made.status, made.text).toBe(201)
-    const added = await admin.patch(`/cms-api/admin-users/${made.json.doc.id}`, { email: 'late@ladyhawks.test' })
-    expect(added.status, added.text).toBe(200)
-    // The account list carries the email and whether two-factor is on (Payload's list shows both columns).
-    const listed = (await admin.get('/cms-api/admin-users?where[username][equals]=no.email.yet')).json.docs[0]
-    expect(listed).toMatchObject({ email: 'late@ladyhawks.test', totpEnabled: false })
-    // Another editor cannot put an address of theirs on it.
-    const editor = new ApiClient(server.url)
-    expect((await editor.post('/api/admin/login', { username: CONTROL.username, password: CONTROL.password })).status).toBe(200)
-    expect([403, 404]).toContain((await editor.patch(`/cms-api/admin-users/${made.json.doc.id}`, { email: 'thief@evil.test' })).status)
+    const id = made.json.doc.id
+    expect((await new ApiClient(server.url).post('/api/admin/login', { username: member.username, password: typed })).status).toBe(401)
 
-    await new ApiClient(server.url).post('/api/admin/recover', { email: 'late@ladyhawks.test' }, from('10.5.0.1'))
-    await expect.poll(() => mailsTo('late@ladyhawks.test').length).toBe(1)
-    expect(mailsTo('thief@evil.test')).toHaveLength(0)
+    // Her invitation: mailed to her, a link that works once, for 3 days.
+    await expect.poll(() => mailsTo(member.email, /you are invited/).length).toBe(1)
+    const invitation = mailsTo(member.email, /you are invited/)[0]
+    expect(invitation).toMatch(/\/admin\?reset=[0-9a-f]+&invited=1/)
+    const token = linkToken(invitation)!
+    // Expired 72 hours after the account was made, which was between the request and its answer.
+    const expiry = Date.parse(
+      String((await db.execute({ sql: 'SELECT reset_password_expiration AS at FROM admin_users WHERE id = ?', args: [id] })).rows[0].at),
+    )
+    expect(expiry).toBeGreaterThanOrEqual(asked + 72 * 3_600_000)
+    expect(expiry).toBeLessThanOrEqual(answered + 72 * 3_600_000)
+    expect(server.output()).not.toContain(token)
+
+    // An editor may not send invitations; an admin may send it again, by mail or as a link to pass on.
+    const editor = await signedIn(CONTROL)
+    expect((await editor.post(`/api/admin/staff/${id}/invitation`, {})).status).toBe(403)
+    const again = await admin.post(`/api/admin/staff/${id}/invitation`, {})
+    expect(again.json).toEqual({ mailed: true })
+    await expect.poll(() => mailsTo(member.email, /you are invited/).length).toBe(2)
+    const newest = linkToken(mailsTo(member.email, /you are invited/)[1])!
+    expect(newest).not.toBe(token)
+    // The earlier link no longer works; the newest does, once.
+    const password = 'my own volunteer passphrase 2026'
+    const choose = (link: string, chosen: string) =>
+      new ApiClient(server.url).post('/api/admin/recover/reset', { token: link, password: chosen }, from('10.6.0.1'))
+    expect((await choose(token, password)).status).toBe(400)
+    expect((await choose(newest, password)).status).toBe(200)
+    expect((await choose(newest, `${password}!`)).status).toBe(400)
+    const signedInMember = await signedIn({ username: member.username, password })
+    expect((await signedInMember.get('/api/admin/me')).json.user).toMatchObject({ username: member.username, role: 'editor' })
+
+    // Once she has chosen it, nobody but she changes it: no invitation, no password set by an admin, on any door.
+    const refusedInvite = await admin.post(`/api/admin/staff/${id}/invitation`, { link: true })
+    expect(refusedInvite.status).toBe(409)
+    expect(refusedInvite.json.error).toMatch(/has chosen a password already/)
+    for (const res of [
+      await admin.patch(`/cms-api/admin-users/${id}`, { password: 'an-admin-would-set-this-1', currentPassword: SECOND_ADMIN.password }),
+      await admin.patch(`/cms-api/admin-users?where[id][equals]=${id}`, { password: 'an-admin-would-set-this-1' }),
+    ]) {
+      expect(res.status, res.text).toBe(403)
+      expect(res.text).toMatch(/Only its owner chooses an account’s password/)
+    }
+    expect((await new ApiClient(server.url).post('/api/admin/login', { username: member.username, password })).status).toBe(200)
+    const log = (await admin.get('/api/admin/audit-log?limit=100')).json as Array<{ event: string; targetId?: string; detail?: any }>
+    expect(log.filter((e) => e.targetId === String(id)).map((e) => e.event)).toEqual(expect.arrayContaining(['create', 'invitation-sent']))
+    expect(log.find((e) => e.event === 'password-reset' && e.detail?.via === 'invitation')).toBeDefined()
+  })
+
+  it('changes an email only once the new address confirms it; the old one is told; Forgot password then uses the new one', async () => {
+    const admin = await signedIn(SECOND_ADMIN)
+    const account = { username: 'moving.editor', password: 'moving-editor-passphrase-8', email: 'before@ladyhawks.test' }
+    const { id } = await addStaffAccount(admin, { ...account, role: 'editor' }, from('10.7.0.1'))
+    const member = await signedIn(account)
+    const asked = await member.patch(`/cms-api/admin-users/${id}`, { email: 'After@LadyHawks.test' })
+    expect(asked.status, asked.text).toBe(200)
+    // Waiting: mail still goes to the old address, which is told.
+    const stored = async () => (await admin.get(`/cms-api/admin-users/${id}`)).json
+    expect(await stored()).toMatchObject({ email: 'before@ladyhawks.test', pendingEmail: 'after@ladyhawks.test' })
+    await expect.poll(() => mailsTo('after@ladyhawks.test', /confirm your new email/).length).toBe(1)
+    await expect.poll(() => mailsTo('before@ladyhawks.test', /is being changed/).length).toBe(1)
+    const confirmation = mailsTo('after@ladyhawks.test', /confirm your new email/)[0]
+    const token = confirmation.match(/\/admin\?confirm-email=([0-9a-f]+)/)?.[1]
+    expect(token).toBeTruthy()
+    await new ApiClient(server.url).post('/api/admin/recover', { email: 'after@ladyhawks.test' }, from('10.5.0.1'))
+    // Another editor cannot put an address of theirs on it.
+    const other = await signedIn(CONTROL)
+    expect([403, 404]).toContain((await other.patch(`/cms-api/admin-users/${id}`, { email: 'thief@evil.test' })).status)
+
+    const confirmed = await new ApiClient(server.url).post('/api/admin/email/confirm', { token }, from('10.7.0.2'))
+    expect(confirmed.status, confirmed.text).toBe(200)
+    expect(confirmed.json).toEqual({ username: account.username, email: 'after@ladyhawks.test' })
+    expect((await new ApiClient(server.url).post('/api/admin/email/confirm', { token }, from('10.7.0.2'))).status).toBe(400) // once
+    expect(await stored()).toMatchObject({ email: 'after@ladyhawks.test', pendingEmail: null })
+    // The recovery asked for before the confirmation found no account; now it does.
+    await new ApiClient(server.url).post('/api/admin/recover', { email: 'after@ladyhawks.test' }, from('10.5.0.2'))
+    await expect.poll(() => mailsTo('after@ladyhawks.test').length).toBe(1)
+    expect(mailsTo('thief@evil.test', /./)).toHaveLength(0)
+    const log = (await admin.get('/api/admin/audit-log?limit=100')).json as Array<{ event: string; targetId?: string; changes?: any }>
+    expect(log.find((e) => e.targetId === String(id) && e.changes?.email)?.changes.email).toEqual({
+      from: 'before@ladyhawks.test',
+      to: 'after@ladyhawks.test',
+    })
   })
 
   it('sends an account at most 3 recovery mails an hour whatever the number of addresses asking, each with the same unexpired link', async () => {

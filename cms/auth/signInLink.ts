@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Payload, TypedUser } from 'payload'
 import { env } from '../env'
-import { escapeHtml } from './recovery'
+import { escapeHtml } from './accountMail'
 import { openSession } from './sessions'
 import { databaseStore, takeMail, throttleKey } from './throttle'
 

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { inTransaction } from '../db/transaction'
+import { oneAtATime } from './accountQueue'
 import { env } from '../env'
 
 /**
@@ -54,18 +55,36 @@ export class LoginThrottle {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async check(username: string, source: string): Promise<Verdict> {
+  /**
+   * What an attempt may do. `pending`: this account's attempts from other sources already past their check and not
+   * yet counted (their passwords are being checked): they count toward the ceiling as failures until they are.
+   */
+  async check(username: string, source: string, pending = 0): Promise<Verdict> {
     const now = this.now()
     const state = await this.sourceState(username, source, now)
     if (state && state.nextAllowed > now) {
       return { wait: { retryAfterSeconds: Math.ceil((state.nextAllowed - now) / 1000) }, secondStep: false }
     }
-    if ((await this.recentAccountFailures(username, now)).length < this.ceiling) return { wait: null, secondStep: false }
-    const known = (await this.read<KnownState>(knownKey(username, source), now))?.at ?? -Infinity
-    return { wait: null, secondStep: now - known >= KNOWN_SOURCE_MS }
+    if ((await this.recentAccountFailures(username, now)).length + pending < this.ceiling) return { wait: null, secondStep: false }
+    return { wait: null, secondStep: !(await this.isKnown(username, source)) }
   }
 
-  async recordFailure(username: string, source: string): Promise<void> {
+  /** Whether this account signed in from this source in the last 30 days (the owner's home, her phone's network). */
+  async isKnown(username: string, source: string): Promise<boolean> {
+    const now = this.now()
+    const known = (await this.read<KnownState>(knownKey(username, source), now))?.at ?? -Infinity
+    return now - known < KNOWN_SOURCE_MS
+  }
+
+  /**
+   * One failure more for this source and the account. The account's list is read and written again: one write at a
+   * time per account in this process, or two sources failing together would each drop the other's.
+   */
+  recordFailure(username: string, source: string): Promise<void> {
+    return oneAtATime(`\u0000failures:${normalize(username)}`, () => this.countFailure(username, source))
+  }
+
+  private async countFailure(username: string, source: string): Promise<void> {
     const now = this.now()
     const account = normalize(username)
     const state = (await this.sourceState(username, source, now)) ?? { failures: 0, lastFailure: now, nextAllowed: 0 }

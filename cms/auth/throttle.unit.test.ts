@@ -80,6 +80,23 @@ describe('LoginThrottle', () => {
     expect(await throttle.check('coach', 'bot-99')).toEqual(open)
   })
 
+  it('counts attempts still being checked toward the ceiling; knows the addresses an account signed in from for 30 days', async () => {
+    const time = clock()
+    const throttle = new LoginThrottle(memoryStore(), 5, time.now)
+    for (let i = 0; i < 3; i++) await throttle.recordFailure('coach', `bot-${i}`)
+    // Three failures counted and two guesses from elsewhere in flight: the next new address needs the second step.
+    expect(await throttle.check('coach', 'bot-9', 1)).toEqual(open)
+    expect(await throttle.check('coach', 'bot-9', 2)).toEqual({ wait: null, secondStep: true })
+    expect(await throttle.isKnown('coach', 'home')).toBe(false)
+    await throttle.recordSuccess('coach', 'home')
+    expect(await throttle.isKnown(' Coach ', 'home')).toBe(true)
+    expect(await throttle.isKnown('coach', 'bot-0')).toBe(false)
+    expect(await throttle.isKnown('other', 'home')).toBe(false)
+    expect(await throttle.check('coach', 'home', 2)).toEqual(open)
+    time.advance(30 * 24 * 60 * 60_000)
+    expect(await throttle.isKnown('coach', 'home')).toBe(false)
+  })
+
   it('forgetting an account clears every source and the ceiling, and keeps its known addresses', async () => {
     const throttle = new LoginThrottle(memoryStore(), 2, clock().now)
     await throttle.recordSuccess('coach', 'home')

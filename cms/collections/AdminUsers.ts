@@ -2,9 +2,17 @@ import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig
 import { isAdmin } from '../access/isAdmin'
 import { isAdminOrSelf } from '../access/isAdminOrSelf'
 import { adminOnlyField, roleOf, ROLES } from '../access/roles'
-import { afterPasswordChange, currentPasswordForChange } from '../auth/accountChanges'
+import { nobody } from '../access/nobody'
+import {
+  afterPasswordChange,
+  currentPasswordForChange,
+  emailChangeMailed,
+  emailChangesWaitForConfirmation,
+  invitedInsteadOfPassword,
+  invitationSent,
+} from '../auth/accountChanges'
+import { RECOVERY_LINK_MINUTES } from '../auth/accountMail'
 import { afterLogin, afterLogout, afterRefresh, guardLogin } from '../auth/loginGuard'
-import { RECOVERY_LINK_MINUTES, recoveryEmail } from '../auth/recovery'
 import { securityConfig } from '../security/config'
 import { checkPasswordPolicy } from '../security/passwords'
 import { GROUP } from './groups'
@@ -25,8 +33,9 @@ const SECRET_FIELD = {
 } as const
 
 /**
- * The people who run the club's site. Login is by username; the email (optional, asked on Create New and
- * editable by an admin on each account) is where "Forgot password?" sends its link (cms/auth/recovery.ts).
+ * The people who run the club's site. Login is by username; the email is where an invitation, "Forgot password?"
+ * and a new address's confirmation go (cms/auth/accountMail.ts). An admin creates an account with an email and
+ * never its password: the new member chooses her own from the invitation (cms/auth/accountChanges.ts).
  * `admin` may do everything; `editor` edits the site's content (docs/roles.md).
  * Payload's own lockout (maxLoginAttempts) stays off: it let anyone lock the
  * owner out. The hooks throttle per account and source instead
@@ -50,15 +59,13 @@ export const AdminUsers: CollectionConfig = {
     maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: securityConfig.secureCookies },
     // Recovery links open our admin and expire after 30 minutes. Payload's REST forgot-password and
-    // reset-password are closed (cms/admin/next.ts): ours send this link through payload.forgotPassword.
+    // reset-password are closed (cms/admin/next.ts): ours issue its token and mail it through the outbox.
     forgotPassword: {
       expiration: RECOVERY_LINK_MINUTES * 60_000,
       // Payload's per-account interval reserves the account with a write outside the operation's own
       // transaction, which waits forever behind it on SQLite's single writer (cms/db/adapter.ts).
       // Requests are bounded per IP by RATE_LIMIT_LOGIN instead.
       minRequestInterval: 0,
-      generateEmailSubject: () => recoveryEmail.subject,
-      generateEmailHTML: (args) => recoveryEmail.html(String(args?.token ?? '')),
     },
   },
   access: {
@@ -70,13 +77,13 @@ export const AdminUsers: CollectionConfig = {
     admin: ({ req: { user } }) => roleOf(user) !== null,
   },
   hooks: {
-    beforeOperation: [guardLogin, currentPasswordForChange],
-    afterChange: [afterPasswordChange],
+    beforeOperation: [guardLogin, currentPasswordForChange, invitedInsteadOfPassword],
+    afterChange: [afterPasswordChange, invitationSent, emailChangeMailed],
     afterLogin: [afterLogin],
     afterRefresh: [afterRefresh],
     afterLogout: [afterLogout],
     // Accounts added or changed in Payload's admin follow the same password policy as first-time setup.
-    beforeChange: [clearOneTimePassword],
+    beforeChange: [clearOneTimePassword, emailChangesWaitForConfirmation],
     beforeValidate: [
       ({ data, originalDoc }) => {
         if (typeof data?.password !== 'string') return data
@@ -87,6 +94,21 @@ export const AdminUsers: CollectionConfig = {
     ],
   },
   fields: [
+    // The email box, an email change waiting for its confirmation, and (admins) the invitation's state and link
+    // (cms/admin/fields/StaffAccountEmail.tsx): Payload shows no email box for a login by username.
+    { name: 'emailAndInvitation', type: 'ui', admin: { components: { Field: '/fields/StaffAccountEmail#StaffAccountEmail' } } },
+    {
+      name: 'pendingEmail',
+      label: 'New email, waiting for its confirmation',
+      type: 'text',
+      maxLength: 254,
+      access: { create: nobody, update: nobody },
+      admin: { hidden: true },
+    },
+    // Set while the account's owner has not chosen her password from her invitation (cms/auth/recovery.ts).
+    { name: 'invitedAt', type: 'date', access: { create: nobody, update: nobody }, admin: { hidden: true } },
+    { name: 'emailChangeToken', type: 'text', ...SECRET_FIELD },
+    { name: 'emailChangeExpiration', type: 'date', ...SECRET_FIELD },
     {
       name: 'role',
       type: 'select',

@@ -4,8 +4,9 @@ import { mediaDir } from '../db/adapter'
 import { PHOTO_TYPES } from '#shared/photos'
 import { securityConfig } from '../security/config'
 import { GROUP } from './groups'
-import { missingFileIsNotFound, onlyPhotos, refuseDeleteInUse, removeHeldFiles } from './mediaLife'
+import { missingFileIsNotFound, onlyPhotos, refuseDeleteInUse, removeHeldFiles, urlsFollowNewFile } from './mediaLife'
 import { publicMediaRead } from './publicMedia'
+import { altFollowsPlayers } from './rosterPrivacy'
 
 /** A phone photo is stored at most this long on its longest side (docs/roles.md). */
 export const WEB_SIZE = 2560
@@ -28,7 +29,13 @@ export const Media: CollectionConfig = {
     listSearchableFields: ['alt', 'filename'],
     description: `JPEG, PNG or WebP up to ${securityConfig.maxUploadBytes / 1024 / 1024} MB (a phone photo is fine: it is stored at web size, without its camera data). Usually uploaded straight from a player, campaign, sponsor or the coach’s photo.`,
   },
-  hooks: { beforeOperation: [onlyPhotos], beforeDelete: [refuseDeleteInUse], afterDelete: [removeHeldFiles] },
+  hooks: {
+    beforeOperation: [onlyPhotos],
+    beforeChange: [altFollowsPlayers],
+    afterChange: [urlsFollowNewFile],
+    beforeDelete: [refuseDeleteInUse],
+    afterDelete: [removeHeldFiles],
+  },
   upload: {
     staticDir: mediaDir,
     mimeTypes: PHOTO_TYPES,
@@ -45,5 +52,14 @@ export const Media: CollectionConfig = {
     crop: false,
     pasteURL: false,
   },
-  fields: [{ name: 'alt', type: 'text', required: true, maxLength: 200, label: 'Alt text (describes the image for screen readers)' }],
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      label: 'Alt text (describes the image for screen readers)',
+      admin: { description: 'A player’s photo is described by her name as the roster shows it (“Photo of Maya D.”), set on every save.' },
+    },
+  ],
 }

@@ -1,8 +1,17 @@
-import { Forbidden, type Access, type CollectionBeforeChangeHook, type CollectionConfig, type TextareaFieldValidation } from 'payload'
+import {
+  Forbidden,
+  type Access,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionConfig,
+  type PayloadRequest,
+  type TextareaFieldValidation,
+} from 'payload'
 import { textarea } from 'payload/shared'
-import { ADMIN_ONLY_SECTIONS, isUrlText, siteTextLabel } from '#shared/siteContent'
+import { ADMIN_ONLY_SECTIONS, ADMIN_WRITE_SECTIONS, isUrlText, siteTextLabel } from '#shared/siteContent'
 import { isStaff } from '../access/isStaff'
 import { roleOf } from '../access/roles'
+import { refuse } from '../hooks/refuse'
 import { urlFromUpload } from '../hooks/urlFromUpload'
 import { historyField, updatedByField, uploadField } from './fields'
 import { GROUP } from './groups'
@@ -38,6 +47,26 @@ const organizationByAdminsOnly: CollectionBeforeChangeHook = ({ data, originalDo
   return data
 }
 
+/**
+ * The money settings among the texts (where /donate sends donors): an editor reads them and is told why a change,
+ * a move into or out of the section, a restore or a delete is refused, on every path.
+ */
+function refusalFor(req: PayloadRequest, ...sections: unknown[]): string | undefined {
+  if (roleOf(req.user) !== 'editor') return undefined
+  const section = sections.map(String).find((name) => Object.hasOwn(ADMIN_WRITE_SECTIONS, name))
+  return section === undefined ? undefined : ADMIN_WRITE_SECTIONS[section]
+}
+const moneySettingsByAdminsOnly: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+  const refusal = refusalFor(req, data.section, originalDoc?.section)
+  if (refusal) throw refuse(403, refusal)
+  return data
+}
+const moneySettingsDeletedByAdminsOnly: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const doc = await req.payload.findByID({ collection: 'site-content', id, depth: 0, overrideAccess: true, req, disableErrors: true })
+  const refusal = refusalFor(req, doc?.section)
+  if (refusal) throw refuse(403, refusal)
+}
+
 /** A link's text (social profiles, the giving platform) is opened by visitors: only an http(s) address. */
 const linkOnlyWhereALink: TextareaFieldValidation = (value, options) => {
   const doc = { ...options.data, ...options.siblingData } as { section?: unknown; key?: unknown }
@@ -70,7 +99,10 @@ export const SiteContent: CollectionConfig = {
   },
   defaultSort: 'label',
   // A photo entry (the coach's photo) can take an upload; its value becomes the photo's URL.
-  hooks: { beforeChange: [organizationByAdminsOnly, urlFromUpload('image', 'value', 'thumbnail'), withLabel] },
+  hooks: {
+    beforeChange: [organizationByAdminsOnly, moneySettingsByAdminsOnly, urlFromUpload('image', 'value', 'thumbnail'), withLabel],
+    beforeDelete: [moneySettingsDeletedByAdminsOnly],
+  },
   indexes: [{ fields: ['section', 'key'], unique: true }],
   fields: [
     updatedByField,
@@ -97,9 +129,15 @@ export const SiteContent: CollectionConfig = {
       label: 'Text',
       type: 'textarea',
       maxLength: 10_000,
+      // Kept as typed, empty too (the built-in text then shows): the content API answers a text as it was sent.
+      custom: { emptyIsText: true },
       // A link's text (social profiles, the giving platform) is opened by visitors: only an http(s) address.
       validate: linkOnlyWhereALink,
+      // Read-only in Payload's editor for an editor on a money setting (moneySettingsByAdminsOnly refuses the change).
+      access: { update: ({ req, doc }) => !refusalFor(req, doc?.section) },
     },
+    // Why that box is read-only, in words (cms/admin/fields/AdminsOnlyNote.tsx).
+    { name: 'adminsOnly', type: 'ui', admin: { components: { Field: '/fields/AdminsOnlyNote#AdminsOnlyNote' } } },
     uploadField('image', 'Upload the photo here; the text above is then filled in with its URL.', (data) =>
       /photo/i.test(String(data.key ?? '')),
     ),

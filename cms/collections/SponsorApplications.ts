@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { APPLICATION_STATUSES } from '#shared/payments'
-import { BUSINESS_TYPES, isHttpsAddress, SPONSORSHIP_LEVELS, WEBSITE_MESSAGE } from '#shared/schemas'
+import { BUSINESS_TYPES, isHttpsAddress, SPONSORSHIP_LEVELS, WEBSITE_MESSAGE, withScheme } from '#shared/schemas'
 import { isAdmin } from '../access/isAdmin'
 import { applicationMoves, sponsorshipOnApproval } from '../inbox/rules'
 import { visitorsWords } from './fields'
@@ -32,8 +32,15 @@ export const SponsorApplications: CollectionConfig = {
         name: 'companyWebsite',
         type: 'text',
         maxLength: 300,
-        // The rule of the sponsor form on every door (shared/schemas.ts). Checked as a visitor sends it: what a visitor
-        // sent is never changed afterwards (visitorsWords), and an older application must still be approvable.
+        // The rule of the sponsor form on every door (shared/schemas.ts): a bare address gets https://. Checked as a
+        // visitor sends it: what a visitor sent is never changed afterwards (visitorsWords), and an older application
+        // must still be approvable.
+        hooks: {
+          beforeValidate: [
+            ({ value, operation }) =>
+              operation === 'create' && typeof value === 'string' && value.trim() ? withScheme(value.trim()) : value,
+          ],
+        },
         validate: (value: unknown, { operation }: { operation?: string }) =>
           operation !== 'create' ||
           value == null ||

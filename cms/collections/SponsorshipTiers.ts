@@ -8,11 +8,11 @@ import { GROUP } from './groups'
 
 export const SponsorshipTiers: CollectionConfig = {
   slug: 'sponsorship-tiers',
-  // Editors change a tier's texts; prices, the tier list and which tiers are offered are the admins'.
+  // Editors change a tier's texts; prices, public levels, the tier list and which tiers are offered are the admins'.
   access: { read: isStaff, create: isAdmin, update: isStaff, delete: isAdmin, readVersions: isStaff },
   // Undo for the texts; a restore keeps the price, the goods' value and Offered (the admins', changed by editing, not by undo).
   versions: { maxPerDoc: 25 },
-  hooks: { beforeChange: [keepOnRestore('amount', 'goodsValue', 'isActive')] },
+  hooks: { beforeChange: [keepOnRestore('amount', 'goodsValue', 'isActive', 'level')] },
   labels: { singular: 'Sponsorship level', plural: 'Sponsorship levels' },
   admin: {
     group: GROUP.fundraising,
@@ -48,12 +48,16 @@ export const SponsorshipTiers: CollectionConfig = {
         value == null || (Array.isArray(value) && value.every((b) => typeof b === 'string')) || 'Benefits must be a list of text lines',
     }),
     // Which public level (bronze/silver/gold) this tier is, to match applications and sponsorships to it.
+    // The admins' too: moving a level to another public level changes what /sponsor offers and at what price.
     {
       name: 'level',
       label: 'Public level',
       type: 'select',
       options: ['bronze', 'silver', 'gold'],
-      admin: { description: 'Which level on /sponsor this is.' },
+      ...adminOnlyValue(
+        'Only an admin can change a sponsorship level’s public level (bronze, silver or gold): it decides what /sponsor offers',
+      ),
+      admin: { description: 'Which level on /sponsor this is. Set by admins.' },
     },
     // Good-faith estimate of what the sponsor receives (tickets, ads): printed on receipts, not deductible.
     // The admins' alone: it decides what donors may deduct (sponsorships keep the value they were recorded with).

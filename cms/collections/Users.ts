@@ -4,7 +4,7 @@ import { roleOf } from '../access/roles'
 import { refuse } from '../hooks/refuse'
 import { GROUP } from './groups'
 
-/** What a member account cannot do until a screen and its rules exist (issue 32): sign in, recover, reset, verify. */
+/** What a member account cannot do until a screen and its rules exist: sign in, recover, reset, verify. */
 const CLOSED_OPERATIONS = new Set(['login', 'refresh', 'forgotPassword', 'resetPassword'])
 
 /**

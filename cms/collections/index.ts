@@ -1,5 +1,6 @@
 import { withAuditHooks } from '../audit/log'
 import { withAllOrNothingBulk } from '../hooks/allOrNothing'
+import { withNotGivenStored } from '../hooks/notGiven'
 import { AdminUsers } from './AdminUsers'
 import { AuditLog } from './AuditLog'
 import { Campaigns } from './Campaigns'
@@ -55,6 +56,7 @@ export const collections = [
   EmailOutbox,
   AuditLog,
 ]
+  .map(withNotGivenStored)
   .map(withPublicCacheInvalidation)
   .map(withAuditHooks)
   .map(withAllOrNothingBulk)

@@ -6,10 +6,10 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lexicalBody, lexicalImage, lexicalText } from '../../testing/richText'
-import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { addStaffAccount, ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 
 /**
- * Issue 31: a family's consent holds wherever a photo or a name can be read (docs/roles.md, "Photos
+ * A family's consent holds wherever a photo or a name can be read (docs/roles.md, "Photos
  * and consent"; SECURITY.md "Uploads"). Every door a visitor could try for a photo, under both
  * club-wide settings and each switch; every stored file's metadata; a photo's deletion; phone photos.
  */
@@ -65,7 +65,7 @@ describe('photos and consent', () => {
   beforeAll(async () => {
     server = await startServer()
     admin = await loggedInAdmin(server.url)
-    expect((await admin.post('/cms-api/admin-users', { ...EDITOR, role: 'editor' })).status).toBe(201)
+    await addStaffAccount(admin, { ...EDITOR, role: 'editor' })
     editor = new ApiClient(server.url)
     expect((await editor.post('/cms-api/admin-users/login', EDITOR)).status).toBe(200)
   })
@@ -131,6 +131,67 @@ describe('photos and consent', () => {
     expect((await admin.post('/cms-api/globals/roster-settings', { privacy: 'consentOnly' })).status).toBe(200)
     expect((await editor.get(`/cms-api/media/${doc.id}`)).json.alt).toBe('Photo of Maya D.')
     expect((await admin.post('/cms-api/globals/roster-settings', { privacy: 'asEntered' })).status).toBe(200)
+  })
+
+  it("an editor's description of a player's photo becomes her roster name in the same save, on every door; no file is named after her", async () => {
+    expect((await admin.post('/cms-api/globals/roster-settings', { privacy: 'asEntered' })).status).toBe(200)
+    const photo = await upload(editor, await smallPhoto(), 'ava-whitfield.jpg', 'image/jpeg', 'Photo of Ava')
+    const doc = photo.json.doc as MediaDoc
+    // The parent's file name is not the stored one: a file's name is in its public URL.
+    for (const name of [doc.filename, ...Object.values(doc.sizes).map((s) => s.filename)]) expect(name).not.toMatch(/ava|whitfield/i)
+    // Photo shown, full name hidden (the family's choice).
+    const player = (await addPlayer(editor, 'Ava Whitfield', doc.id, { showFullName: false })).json.id
+    expect((await editor.put(`/api/admin/team/${player}`, { showPhoto: true })).status).toBe(200)
+    const stored = async () => (await admin.get(`/cms-api/media/${doc.id}`)).json.alt
+    expect(await stored()).toBe('Photo of Ava W.')
+
+    // An eager volunteer describes her in Payload's media editor (one photo, a bulk update, a new file for the same photo).
+    const typed = 'Ava Whitfield scoring at practice'
+    const one = await editor.patch(`/cms-api/media/${doc.id}`, { alt: typed })
+    expect(one.status, one.text).toBe(200)
+    expect(one.json.doc.alt).toBe('Photo of Ava W.')
+    const bulk = await editor.patch(`/cms-api/media?where[id][equals]=${doc.id}`, { alt: typed })
+    expect(bulk.status, bulk.text).toBe(200)
+    expect(bulk.json.docs[0].alt).toBe('Photo of Ava W.')
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(await smallPhoto('png'))], { type: 'image/png' }), 'ava-whitfield-2.png')
+    form.append('_payload', JSON.stringify({ alt: typed }))
+    const replaced = await fetch(`${server.url}/cms-api/media/${doc.id}`, {
+      method: 'PATCH',
+      headers: { Origin: server.url, Cookie: editor.cookie },
+      body: form,
+    })
+    expect(replaced.status, await replaced.clone().text()).toBe(200)
+    const now = (await replaced.json()).doc as MediaDoc & { alt: string }
+    expect(now.alt).toBe('Photo of Ava W.')
+    expect(await stored()).toBe('Photo of Ava W.')
+    // The roster links the new file (the old ones are gone).
+    const onRoster = (await anonymous().get('/api/team')).json.find((p: { id: string }) => p.id === player)
+    expect(onRoster.imageUrl).toBe(path(now.sizes.card.url))
+
+    // Every anonymous door: the photo is public, her last name in none of its records.
+    const visitor = anonymous()
+    expect((await visitor.get(`/cms-api/media/${doc.id}`)).json.alt).toBe('Photo of Ava W.')
+    for (const where of [
+      'where[alt][like]=Whitfield',
+      'where[alt][contains]=whitfield',
+      `where[alt][equals]=${encodeURIComponent(typed)}`,
+    ]) {
+      const found = await visitor.get(`/cms-api/media?${where}`)
+      expect(found.status, where).toBe(200)
+      expect(found.json.docs, where).toEqual([])
+    }
+    const listed = await visitor.get('/cms-api/media?limit=100')
+    expect(listed.json.docs.some((d: { id: string }) => d.id === doc.id)).toBe(true)
+    expect(listed.text).not.toMatch(/whitfield/i)
+    for (const url of fileUrls(now)) expect(url).not.toMatch(/whitfield/i)
+    expect((await visitor.get('/cms-api/media/versions')).status).toBe(404)
+
+    // Her family allows the full name: the description follows; two players on one photo are both named.
+    expect((await editor.put(`/api/admin/team/${player}`, { showFullName: true })).status).toBe(200)
+    expect(await stored()).toBe('Photo of Ava Whitfield')
+    await addPlayer(editor, 'Maya Reyes', doc.id, { showFullName: false })
+    expect(await stored()).toMatch(/^Photo of (Ava Whitfield and Maya R\.|Maya R\. and Ava Whitfield)$/)
   })
 
   it('campaign images and published pages’ images are public; an unused upload and a draft page’s image are not', async () => {
@@ -247,7 +308,7 @@ describe('photos stored before uploads were re-encoded', () => {
     const admin = await loggedInAdmin(server.url)
     const doc = (await upload(admin, await smallPhoto(), 'old.jpg', 'image/jpeg', 'Old photo')).json.doc as MediaDoc
     const player = await addPlayer(admin, 'Lena Ortiz', doc.id)
-    // As an upload stored before issue 31 left them: the camera's original on disk, the full name in the alt text.
+    // As an upload stored before uploads were re-encoded left them: the camera's original on disk, the full name in the alt text.
     const stored = join(server.dataDir, 'media', doc.filename)
     writeFileSync(stored, await cameraPhoto(3000, 4000))
     expect((await sharp(stored).metadata()).exif).toBeDefined()

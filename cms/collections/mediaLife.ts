@@ -1,8 +1,10 @@
 import { link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { sharp } from './sharpOnDemand'
 import type {
   UploadConfig,
+  CollectionAfterChangeHook,
   CollectionBeforeDeleteHook,
   CollectionBeforeOperationHook,
   CollectionAfterDeleteHook,
@@ -15,11 +17,13 @@ import { refuse } from '../hooks/refuse'
 import type { Media } from '../payload-types'
 import { NOT_A_PHOTO, PHOTO_TOO_LARGE } from '#shared/photos'
 import { securityConfig } from '../security/config'
-import { filesOf } from './publicMedia'
+import { filesOf, MEDIA_SIZES } from './publicMedia'
 
 /**
  * An upload is a JPEG, PNG or WebP photo by its content (Payload checks the same against `mimeTypes`,
- * in words a volunteer cannot act on), at most the upload limit.
+ * in words a volunteer cannot act on), at most the upload limit. It is stored under a name of its own
+ * ("photo-3f9a1c2b7d4e.jpg"): a file's name is in its public URL, and "maya-davis.jpg" would name a player
+ * whose full name the roster hides.
  */
 export const onlyPhotos: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if ((operation !== 'create' && operation !== 'update') || !req.file) return args
@@ -33,6 +37,7 @@ export const onlyPhotos: CollectionBeforeOperationHook = async ({ args, operatio
       () => null,
     )
   if (!format || !['jpeg', 'png', 'webp'].includes(format)) throw refuse(400, NOT_A_PHOTO)
+  file.name = `photo-${randomBytes(6).toString('hex')}.${format === 'jpeg' ? 'jpg' : format}`
   return args
 }
 
@@ -80,6 +85,33 @@ export async function mediaUses(
 }
 
 /**
+ * A new file for a photo in use (Payload's media editor: "Change file"): Payload removes the old files, so every URL
+ * the site shows of them (a player's `imageUrl`, a sponsor's `logoUrl`, the coach's photo) is written anew with the
+ * same size of the new file, or the site would link a file that is gone.
+ */
+export const urlsFollowNewFile: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || !previousDoc?.filename || previousDoc.filename === doc.filename) return doc
+  const renamed = new Map<string, string>([[previousDoc.filename, doc.filename]])
+  for (const size of MEDIA_SIZES) {
+    const [from, to] = [previousDoc.sizes?.[size]?.filename, doc.sizes?.[size]?.filename]
+    if (from && to) renamed.set(from, to)
+  }
+  const renameIn = (text: string) =>
+    [...renamed].reduce((value, [from, to]) => value.replaceAll(`/media/file/${encodeURIComponent(from)}`, `/media/file/${to}`), text)
+  for (const [collection, field] of URL_FIELDS) {
+    const where = { or: [...renamed.keys()].map((file) => ({ [field]: { contains: encodeURIComponent(file) } })) }
+    const { docs } = await req.payload.find({ collection, where, pagination: false, depth: 0, overrideAccess: true, req })
+    for (const record of docs) {
+      const value = String((record as unknown as Record<string, unknown>)[field] ?? '')
+      if (renameIn(value) !== value) {
+        await req.payload.update({ collection, id: record.id, data: { [field]: renameIn(value) }, depth: 0, overrideAccess: true, req })
+      }
+    }
+  }
+  return doc
+}
+
+/**
  * A photo in use is never deleted (the site would show a broken image); the volunteer reads where it
  * is used. Its files are moved aside first and removed only once the row's delete is committed, put
  * back if it is rolled back (Payload removes files before the row).
@@ -119,7 +151,7 @@ export const missingFileIsNotFound: UploadHandler = async (_req, { params }) => 
 type UploadHandler = NonNullable<UploadConfig['handlers']>[number]
 
 /**
- * Photos stored before every upload was re-encoded (issue 31) may still carry their camera data
+ * Photos stored before every upload was re-encoded (docs/decisions/011-privacy-by-default.md) may still carry their camera data
  * (GPS, camera, owner) or be full camera size: each such original is written anew as an upload is now
  * (upright, at most WEB_SIZE px, no metadata). Run at every start (cms/collections/migrate.ts, SQLite
  * and MongoDB alike); a clean file is only looked at. The sizes were always written without metadata.

@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
-import { env } from '../env'
+import { env, StartRefused } from '../env'
 import { migrations } from '../db/migrations'
 import { createBackup } from '../db/backups'
+import { newerSchemaProblem, parseRelease, RELEASE_KEY, thisRelease, type ReleaseRecord } from '../db/schemaRelease'
 import { SERVER_STATE_COLLECTION } from '../db/serverState'
 import { upgradeMongo } from '../db/upgradeMongo'
+import { applyMigrations } from '../db/versionHistory'
 import { WEB_SIZE } from './Media'
 import { scrubStoredPhotos } from './mediaLife'
 import { syncAllPlayerPhotoAlts } from './rosterPrivacy'
@@ -13,19 +15,21 @@ import { syncAllPlayerPhotoAlts } from './rosterPrivacy'
  * at every start (already-applied ones are skipped). MongoDB needs no schema,
  * only the data steps of cms/db/upgradeMongo.ts.
  */
-export async function migrateDatabase(payload: Payload) {
-  await backupBeforeMigrating(payload)
+export async function migrateDatabase(payload: Payload): Promise<{ newDatabase: boolean }> {
+  const applied = env.isMongo ? await mongoUpgradedTo(payload) : await sqliteApplied(payload)
+  await refuseNewerDatabase(payload, applied ?? [])
+  await backupBeforeMigrating(payload, applied)
   if (env.isMongo) {
     await upgradeMongo(payload)
     await recordMongoUpgrade(payload)
   } else {
-    // Generated migration files type their arguments per adapter; the base type says unknown.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the adapter-specific and base migration types do not meet
-    await payload.db.migrate({ migrations: migrations as any })
+    await applyMigrations(payload)
   }
-  // Files and texts stored before issue 31, on either database: no camera data, no name the roster hides.
+  await recordRelease(payload)
+  // Files and texts stored before uploads were re-encoded, on either database: no camera data, no name the roster hides.
   await scrubStoredPhotos(payload, WEB_SIZE)
   await syncAllPlayerPhotoAlts(payload)
+  return { newDatabase: applied === null }
 }
 
 /**
@@ -35,8 +39,7 @@ export async function migrateDatabase(payload: Payload) {
  * pending migrations are those not in payload_migrations; MongoDB has data steps instead (./upgradeMongo.ts), each the
  * twin of a SQLite migration, so the names of the migrations its data was last upgraded to are kept in server-state.
  */
-async function backupBeforeMigrating(payload: Payload): Promise<void> {
-  const applied = env.isMongo ? await mongoUpgradedTo(payload) : await sqliteApplied(payload)
+async function backupBeforeMigrating(payload: Payload, applied: string[] | null): Promise<void> {
   if (!applied) return // a new database
   const pending = migrations.filter((m) => !applied.includes(m.name))
   if (pending.length === 0) return
@@ -71,6 +74,38 @@ async function recordMongoUpgrade(payload: Payload): Promise<void> {
     collection: SERVER_STATE_COLLECTION,
     where: { key: { equals: MONGO_UPGRADED_KEY } },
     data: { key: MONGO_UPGRADED_KEY, stamp: JSON.stringify(migrations.map((m) => m.name)) },
+    returning: false,
+  })
+}
+
+/**
+ * An older build on a newer database would write records the newer schema does not expect (a gift without its club's
+ * day, missing from the year report after upgrading again), so it does not start, and names the release the database
+ * needs. The way back to the older build is the backup taken before the upgrade (docs/DEPLOY.md "Upgrade and rollback").
+ */
+async function refuseNewerDatabase(payload: Payload, applied: string[]): Promise<void> {
+  const problem = await newerSchemaProblem(applied, () => readRelease(payload))
+  if (problem)
+    throw new StartRefused(
+      `${problem}. Run that release, or roll back with the backup taken before the upgrade (data/backups/pre-migration-…; docs/DEPLOY.md "Upgrade and rollback").`,
+    )
+}
+
+async function readRelease(payload: Payload): Promise<ReleaseRecord | null> {
+  const row = (await payload.db.findOne({ collection: SERVER_STATE_COLLECTION, where: { key: { equals: RELEASE_KEY } } })) as {
+    stamp?: string | null
+  } | null
+  return parseRelease(row?.stamp)
+}
+
+/** Which release the database's schema is now at, for an older build to name (refuseNewerDatabase); written when it changes. */
+async function recordRelease(payload: Payload): Promise<void> {
+  const record = thisRelease()
+  if (JSON.stringify(await readRelease(payload)) === JSON.stringify(record)) return
+  await payload.db.upsert({
+    collection: SERVER_STATE_COLLECTION,
+    where: { key: { equals: RELEASE_KEY } },
+    data: { key: RELEASE_KEY, stamp: JSON.stringify(record) },
     returning: false,
   })
 }

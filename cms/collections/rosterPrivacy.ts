@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
 import { playerPhotoAlt, ROSTER_SETTINGS, type RosterPrivacy } from '#shared/roster'
 import type { TeamMember } from '../payload-types'
 
@@ -7,23 +7,69 @@ export const loadRosterPrivacy = async (payload: Payload, req?: PayloadRequest):
   return settings?.privacy === 'consentOnly' ? 'consentOnly' : 'asEntered'
 }
 
-type PlayerPhoto = Pick<TeamMember, 'name' | 'image' | 'showPhoto' | 'showFullName'>
+/** Set in a write's `context` (which no request can set) by a change of Roster privacy, before the new setting is read back. */
+const PRIVACY_IN_FORCE = 'rosterPrivacyInForce'
+
+const mediaIdOf = (image: TeamMember['image']) => (typeof image === 'object' && image ? image.id : image)
 
 /**
- * A player's photo's alt text carries her name as the roster shows it (shared/roster.ts), so a
- * hidden full name is never in a photo's record, whoever reads it: set after each save of a
- * player, after a change of Roster privacy, and for the stored photos by the media_consent migration.
+ * The alt text a photo must have while players use it: their names as the roster shows them (shared/roster.ts),
+ * "Photo of Maya D." (several players on one photo: "Photo of Maya D. and Ava R."); null when no player uses it.
  */
-export async function syncPlayerPhotoAlts(payload: Payload, players: PlayerPhoto[], req?: PayloadRequest, privacy?: RosterPrivacy) {
+async function playersPhotoAlt(payload: Payload, mediaId: string | number, req?: PayloadRequest, privacy?: RosterPrivacy) {
+  const { docs } = await payload.find({
+    collection: 'team-members',
+    where: { image: { equals: mediaId } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    sort: 'displayOrder',
+    select: { name: true, showPhoto: true, showFullName: true },
+  })
+  if (docs.length === 0) return null
   const inForce = privacy ?? (await loadRosterPrivacy(payload, req))
-  for (const player of players) {
-    const id = typeof player.image === 'object' && player.image ? player.image.id : player.image
-    if (id == null) continue
-    const alt = playerPhotoAlt(player, inForce)
+  const names = docs.map((player) => playerPhotoAlt(player, inForce).replace(/^Photo of /, ''))
+  return `Photo of ${new Intl.ListFormat('en', { type: 'conjunction' }).format([...new Set(names)])}`
+}
+
+/**
+ * Media's hook: a player's photo is described by her name as the roster shows it, whoever saves the photo and
+ * whatever they typed (an editor's "Maya Davis at practice" in Payload's media editor, a bulk update, the Local API),
+ * so a hidden full name never sits in a record a visitor may read (docs/roles.md, "Photos and consent").
+ */
+export const altFollowsPlayers: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req, context }) => {
+  if (operation !== 'update' || originalDoc?.id == null) return data
+  const privacy = context[PRIVACY_IN_FORCE] as RosterPrivacy | undefined
+  const alt = await playersPhotoAlt(req.payload, originalDoc.id, req, privacy)
+  return alt === null ? data : { ...data, alt }
+}
+
+/**
+ * After a player is saved (her name or switches changed, a photo attached) or Roster privacy changed: her photo's
+ * alt text is written again, through Media's own hook (altFollowsPlayers), whenever it would differ. The stored photos
+ * were set by the media_consent migration.
+ */
+export async function syncPlayerPhotoAlts(
+  payload: Payload,
+  players: Array<Pick<TeamMember, 'image'>>,
+  req?: PayloadRequest,
+  privacy?: RosterPrivacy,
+) {
+  const ids = new Set(players.map((player) => mediaIdOf(player.image)).filter((id) => id != null))
+  for (const id of ids) {
+    const alt = await playersPhotoAlt(payload, id, req, privacy)
     const media = await payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: true, req, disableErrors: true })
-    if (media && media.alt !== alt) {
-      await payload.update({ collection: 'media', id, data: { alt }, depth: 0, overrideAccess: true, req, context: { skipAudit: true } })
-    }
+    if (alt === null || !media || media.alt === alt) continue
+    await payload.update({
+      collection: 'media',
+      id,
+      data: { alt },
+      depth: 0,
+      overrideAccess: true,
+      req,
+      context: { skipAudit: true, [PRIVACY_IN_FORCE]: privacy },
+    })
   }
 }
 
@@ -36,7 +82,7 @@ export async function syncAllPlayerPhotoAlts(payload: Payload, req?: PayloadRequ
     depth: 0,
     overrideAccess: true,
     req,
-    select: { name: true, image: true, showPhoto: true, showFullName: true },
+    select: { image: true },
   })
   await syncPlayerPhotoAlts(payload, docs, req, privacy)
 }

@@ -65,7 +65,7 @@ export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
   })
 }
 
-type LibsqlClient = Client & { __closeWriter?: () => void }
+type LibsqlClient = Client & { __closeWriter?: () => void; __schemaChanges?: boolean }
 /** Client.execute's two overloads as one signature. */
 type Exec = (stmt: InStatement | string, args?: InArgs) => Promise<ResultSet>
 
@@ -112,9 +112,14 @@ function serializeWrites(client: LibsqlClient, openConnection: () => Client) {
     const release = await queue.acquire()
     try {
       const connection = await writerConnection()
+      const schemaChange = client.__schemaChanges === true && mode === 'write'
+      // Off before BEGIN: inside a transaction SQLite ignores it (asSchemaChange says why it matters).
+      if (schemaChange) await connection.execute('PRAGMA foreign_keys = OFF')
+      const linksBefore = schemaChange ? await brokenLinks(connection) : null
       await connection.execute(mode === 'write' ? 'BEGIN IMMEDIATE' : 'BEGIN DEFERRED')
-      return writerTransaction(connection, release)
+      return writerTransaction(connection, release, linksBefore)
     } catch (err) {
+      if (client.__schemaChanges) await writer?.execute('PRAGMA foreign_keys = ON').catch(() => undefined)
       release()
       throw err
     }
@@ -136,8 +141,33 @@ function serializeWrites(client: LibsqlClient, openConnection: () => Client) {
 
 const isRead = (sql: unknown) => typeof sql === 'string' && /^\s*\(?\s*select\b/i.test(sql)
 
-/** A transaction on the writer connection; ending it (commit, rollback or close) frees the queue. */
-function writerTransaction(connection: Client, release: () => void): Transaction {
+/**
+ * Runs `work` (applying migrations) with every write transaction made as SQLite's schema-change procedure asks:
+ * foreign keys off from before BEGIN, so a table rebuild (create the new table, copy, drop the old one, rename)
+ * does not fire the links' ON DELETE actions (a dropped parent table would null every version's parent), and a
+ * check before COMMIT that no link the transaction made is broken. MongoDB has no such step.
+ */
+export async function asSchemaChange<T>(client: unknown, work: () => Promise<T>): Promise<T> {
+  const libsql = client as LibsqlClient
+  libsql.__schemaChanges = true
+  try {
+    return await work()
+  } finally {
+    libsql.__schemaChanges = false
+  }
+}
+
+/** Every row whose link points at no row (PRAGMA foreign_key_check), one string each. */
+async function brokenLinks(connection: Client): Promise<Set<string>> {
+  const { rows } = await connection.execute('PRAGMA foreign_key_check')
+  return new Set(rows.map((row) => `${String(row.table)} row ${String(row.rowid)} → ${String(row.parent)}`))
+}
+
+/**
+ * A transaction on the writer connection; ending it (commit, rollback or close) frees the queue. With `linksBefore`
+ * (a schema change, asSchemaChange) COMMIT first checks that it broke no link, and foreign keys are on again after.
+ */
+function writerTransaction(connection: Client, release: () => void, linksBefore: Set<string> | null = null): Transaction {
   let open = true
   const ensureOpen = () => {
     if (!open) throw new Error('The transaction is closed')
@@ -146,12 +176,18 @@ function writerTransaction(connection: Client, release: () => void): Transaction
     if (!open) return
     open = false
     try {
+      if (sql === 'COMMIT' && linksBefore) {
+        const broken = [...(await brokenLinks(connection))].filter((link) => !linksBefore.has(link))
+        if (broken.length)
+          throw new Error(`The change would leave ${broken.length} record(s) linked to nothing (${broken.slice(0, 3).join('; ')}): undone`)
+      }
       await connection.execute(sql)
     } catch (err) {
       // A failed COMMIT leaves the transaction open: roll it back so the writer is clean for the next one.
       if (sql === 'COMMIT') await connection.execute('ROLLBACK').catch(() => undefined)
       throw err
     } finally {
+      if (linksBefore) await connection.execute('PRAGMA foreign_keys = ON').catch(() => undefined)
       release()
     }
   }

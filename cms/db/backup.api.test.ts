@@ -1,6 +1,7 @@
 import { createClient } from '@libsql/client'
+import { execFileSync } from 'node:child_process'
 import { createHash, createHmac } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,11 +11,12 @@ import { allPages } from '../../testing/allPages'
 import { databaseTargets, mongoDatabaseUri } from '../../testing/databases'
 import { ADMIN_READS, QUERY_READS, SOME_ID } from '../../testing/endpoints'
 import { freePort } from '../../testing/port'
-import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { setReadOnly } from '../../testing/readOnly'
+import { ApiClient, loggedInAdmin, newDataDir, startServer, type TestServer } from '../../testing/server'
 import { runServerCommand } from '../../testing/serverCommand'
 
 /**
- * SECURITY.md §6 and issue 33 point 6 (docs/DEPLOY.md "Backups"): the database and the uploads are backed up on a
+ * SECURITY.md §6 and docs/DEPLOY.md "Backups": the database and the uploads are backed up on a
  * schedule and on demand while the site serves, to data/backups or to S3-compatible storage, the last BACKUP_KEEP
  * kept; `restore` puts a backup into a fresh site, which then has the same records and the same photos. On SQLite,
  * and on MongoDB too when MONGODB_URI is set (testing/databases.ts; each server then has its own DATA_DIR).
@@ -124,8 +126,11 @@ describe.each(databaseTargets)('backup and restore on $name', ({ name: database,
       atHour: 3,
       timeZone: 'America/Chicago',
       overdue: false,
+      keep: 2,
       failedAt: null,
       failure: null,
+      storeFailure: null,
+      restored: null,
     })
     expect((await new ApiClient(server.url).get('/api/admin/summary')).status).toBe(401)
 
@@ -189,6 +194,17 @@ describe.each(databaseTargets)('backup and restore on $name', ({ name: database,
     expect(restore.output).toMatch(/^Restored club\.tar\.gz/)
     restored = await startServer({ dataDir: fresh, env: { DATABASE_URI: freshUri, RATE_LIMIT_LOGIN: '1000000' } })
     const restoredAdmin = await loggedInAdmin(restored.url) // the admin account came back too
+    // Its backup status is the restored state's: the last backup of this data is the archive it came from, made when it
+    // was, and the Overview names the restore; no failure or overdue from before.
+    const manifest = JSON.parse(execFileSync('tar', ['-xzOf', archive, 'manifest.json'], { encoding: 'utf8' }))
+    expect((await restoredAdmin.get('/api/admin/summary')).json.backup).toMatchObject({
+      last: manifest.createdAt,
+      location: archive,
+      bytes: statSync(archive).size,
+      failedAt: null,
+      overdue: false,
+      restored: { name: 'club.tar.gz', at: expect.any(String) },
+    })
     for (const path of ADMIN_LISTS) {
       const [a, b] = [await admin.get(path), await restoredAdmin.get(path)]
       expect(b.status, path).toBe(a.status)
@@ -251,6 +267,70 @@ describe('backup and restore refusals', () => {
     expect(wrong.output).not.toMatch(/\n\s+at /) // no stack trace
     expect(existsSync(join(dir, 'nope', 'nope.db'))).toBe(false)
   })
+
+  it('checks an archive whole before it touches the live data: a damaged one leaves the site exactly as it was', async () => {
+    // A site's data (a database, one photo) and a good backup of it, then that backup damaged in every way a copy can be.
+    const site = newDataDir()
+    const uri = `file:${join(site, 'test.db')}`
+    mkdirSync(join(site, 'media'))
+    writeFileSync(join(site, 'media', 'team.png'), 'a photo')
+    const good = join(dir, 'good.tar.gz')
+    expect((await run('backup', { DATABASE_URI: uri }, [good])).code).toBe(0)
+    const unpacked = join(dir, 'unpacked')
+    const damaged = async (name: string, damage: () => void | Promise<void>) => {
+      rmSync(unpacked, { recursive: true, force: true })
+      mkdirSync(unpacked)
+      execFileSync('tar', ['-xzf', good, '-C', unpacked])
+      await damage()
+      const archive = join(dir, name)
+      execFileSync('tar', ['-czf', archive, '-C', unpacked, '.'])
+      return archive
+    }
+    const cut = join(dir, 'cut.tar.gz')
+    writeFileSync(cut, readFileSync(good).subarray(0, Math.floor(statSync(good).size / 2)))
+    const cases: Array<[string, RegExp]> = [
+      [cut, /^Cannot restore: cut\.tar\.gz is damaged: it cannot be read whole \(.+\)\. Nothing was changed\.$/],
+      [await damaged('no-database.tar.gz', () => rmSync(join(unpacked, 'database.db'))), /holds no database \(database\.db is missing\)/],
+      [
+        await damaged('garbled.tar.gz', () => writeFileSync(join(unpacked, 'database.db'), Buffer.alloc(8192, 7))),
+        /its database\.db (does not open|is damaged)/,
+      ],
+      [
+        await damaged('photo-missing.tar.gz', () => rmSync(join(unpacked, 'media', 'team.png'))),
+        /1 of its 1 uploaded files are missing or cut short \(team\.png\)/,
+      ],
+      [
+        await damaged('photo-cut.tar.gz', () => truncateSync(join(unpacked, 'media', 'team.png'), 3)),
+        /1 of its 1 uploaded files are missing or cut short/,
+      ],
+      [
+        await damaged('newer.tar.gz', async () => {
+          const db = createClient({ url: `file:${join(unpacked, 'database.db')}` })
+          await db.execute("INSERT INTO payload_migrations (id, name, batch) VALUES (9999, '20991231_000000_newer_schema', 99)")
+          db.close()
+        }),
+        /the database was upgraded by a newer release \(schema 20991231_000000_newer_schema\).*restore it with that release/,
+      ],
+    ]
+    const live = () => ({
+      database: createHash('sha256')
+        .update(readFileSync(join(site, 'test.db')))
+        .digest('hex'),
+      files: readdirSync(site).sort(),
+    })
+    const before = live()
+    for (const [archive, why] of cases) {
+      const result = await run('restore', { DATABASE_URI: uri }, [archive])
+      expect([result.code, result.output.trim()], archive).toEqual([1, expect.stringMatching(why)])
+      expect(result.output).toMatch(/^Cannot restore: .*Nothing was changed\.\n$/)
+      expect(live(), archive).toEqual(before)
+      expect(readFileSync(join(site, 'media', 'team.png'), 'utf8')).toBe('a photo')
+    }
+    // The good one still restores.
+    expect((await run('restore', { DATABASE_URI: uri }, [good])).code).toBe(0)
+    rmSync(site, { recursive: true, force: true })
+    // Eight commands one after another: longer than one API test.
+  }, 150_000)
 })
 
 /** AWS Signature V4 checked as S3 checks it, written here from AWS's description (not with the client's code). */
@@ -377,18 +457,44 @@ describe('backups to S3-compatible storage', () => {
       rmSync(fresh, { recursive: true, force: true })
     }
 
-    // The storage refuses from now on: two intervals later /healthz says so, loudly.
+    // The storage refuses from now on: each backup is kept on the server instead, the last BACKUP_KEEP of them, and the
+    // Overview says so; the site stays healthy, since a backup was written.
     refuse = true
-    await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status).toBe(503)
-    expect((await (await fetch(`${server.url}/healthz`)).json()).status).toBe('backup overdue')
-    expect(server.output()).toMatch(/The scheduled backup failed/)
-    // The admins' Overview says why, after the last one written.
-    const backup = (await (await loggedInAdmin(server.url)).get('/api/admin/summary')).json.backup
-    expect(backup).toMatchObject({
-      overdue: true,
-      failure: expect.stringMatching(/^S3 storage answered 403 to PUT http:\/\/127\.0\.0\.1:\d+\/club-bucket\/boosters\/backup-/),
+    const admin = await loggedInAdmin(server.url)
+    const local = () => archivesIn(join(server.dataDir, 'backups'))
+    await expect
+      .poll(async () => (await admin.get('/api/admin/summary')).json.backup.storeFailure)
+      .toMatch(/^S3 storage answered 403 to PUT http:\/\/127\.0\.0\.1:\d+\/club-bucket\/boosters\/backup-/)
+    await expect.poll(() => local().length).toBe(2)
+    const kept = (await admin.get('/api/admin/summary')).json.backup
+    expect(kept).toMatchObject({
+      overdue: false,
+      failedAt: null,
+      keep: 2,
+      location: expect.stringContaining(join(server.dataDir, 'backups', 'backup-')),
     })
-    expect(Date.parse(backup.failedAt)).toBeGreaterThan(Date.parse(backup.last))
-    expect(backup.location).toMatch(new RegExp(`^${bucketUrl}/backup-[\\dT-]+Z\\.tar\\.gz$`))
+    expect(server.output()).toMatch(/The backup storage refused the backup: it is kept on this server instead/)
+    const health = await fetch(`${server.url}/healthz`)
+    expect([health.status, (await health.json()).backup.storeFailing]).toEqual([200, true])
+    // Still two, however many more run (BACKUP_KEEP), the oldest going first.
+    const seen = new Set(local())
+    await expect.poll(() => local().some((name) => !seen.has(name))).toBe(true)
+    await expect.poll(() => local().length).toBe(2)
+
+    // When even this disk refuses, there is no backup at all: two intervals later /healthz says so, loudly.
+    setReadOnly(join(server.dataDir, 'backups'), true)
+    try {
+      await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status).toBe(503)
+      expect((await (await fetch(`${server.url}/healthz`)).json()).status).toBe('backup overdue')
+      expect(server.output()).toMatch(/The scheduled backup failed/)
+      const backup = (await admin.get('/api/admin/summary')).json.backup
+      expect(backup, JSON.stringify(backup)).toMatchObject({
+        overdue: true,
+        failure: expect.stringMatching(/SQLITE_CANTOPEN|EACCES|EPERM/),
+      })
+      expect(Date.parse(backup.failedAt)).toBeGreaterThan(Date.parse(backup.last))
+    } finally {
+      setReadOnly(join(server.dataDir, 'backups'), false)
+    }
   })
 })

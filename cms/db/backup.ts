@@ -31,6 +31,7 @@ const payload = await initPayload({ config: await loadConfig() })
 try {
   const result = await createBackup(payload, { target })
   console.log(`Backup written to ${result.location} (${result.bytes} bytes, the database and ${result.media} uploaded file(s)).`)
+  if (result.storeFailure) console.log(`The S3 storage refused it (${result.storeFailure}): it is kept on this server instead.`)
 } catch (err) {
   fail(err instanceof BackupProblem ? err.message : `Backup failed: ${err instanceof Error ? err.message : String(err)}`)
 } finally {

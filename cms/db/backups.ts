@@ -1,4 +1,5 @@
-import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
@@ -6,12 +7,16 @@ import { pipeline } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
 import { AwsClient } from 'aws4fetch'
 import type { Payload } from 'payload'
+import { createClient } from '@libsql/client'
+import { pathToFileURL } from 'node:url'
 import tar from 'tar-stream'
 import type { BackupSummary } from '#shared/adminSummary'
 import { todayIn } from '#shared/clubDay'
 import { zonedTimeToUtc } from '#shared/games'
 import { env } from '../env'
+import { RELEASE } from '../release'
 import { mediaDir } from './adapter'
+import { newerSchemaProblem, parseRelease, RELEASE_KEY } from './schemaRelease'
 import { SERVER_STATE_COLLECTION } from './serverState'
 import { snapshotSqlite, sqlitePath, timestamp } from './snapshot'
 
@@ -24,8 +29,9 @@ import { snapshotSqlite, sqlitePath, timestamp } from './snapshot'
  * (unless the photo was deleted in between).
  *
  * Scheduled backups (cms/start.ts) and `node dist/backup.mjs` go to S3-compatible storage when BACKUP_S3_URL is set,
- * else to data/backups; the last BACKUP_KEEP of each kind are kept. The copy before migrations is always local: it
- * is the way back from an upgrade. `node dist/restore.mjs <backup>` puts one back (restoreBackup).
+ * else to data/backups; the last BACKUP_KEEP of each kind are kept. While the storage refuses, each backup stays in
+ * data/backups instead (a backup on this disk beats none), and the Overview says so. The copy before migrations is
+ * always local: it is the way back from an upgrade. `node dist/restore.mjs <backup>` puts one back (restoreBackup).
  */
 
 /** Where the server keeps what it writes: the SQLite database's directory, ./data on MongoDB (/app/data in the image). */
@@ -34,14 +40,36 @@ export const backupsDir = () => join(dataDir(), 'backups')
 
 export type BackupKind = 'backup' | 'pre-migration'
 const ARCHIVE_FORMAT = 1
-type Manifest = { format: number; kind: BackupKind; createdAt: string; build: string; database: 'sqlite' | 'mongodb'; media: number }
+type Manifest = {
+  format: number
+  kind: BackupKind
+  createdAt: string
+  build: string
+  /** The release that wrote it (archives from before this field have none). */
+  version?: string
+  database: 'sqlite' | 'mongodb'
+  /** How many uploaded files it holds, and (archives since release 1.1.0) which, with their sizes: a restore checks both. */
+  media: number
+  mediaFiles?: Array<{ name: string; bytes: number }>
+}
 
 const LAST_BACKUP_KEY = 'backup:last'
 const LAST_FAILURE_KEY = 'backup:failed'
+const RESTORED_KEY = 'backup:restored'
 
-export type BackupResult = { name: string; location: string; bytes: number; media: number }
+export type BackupResult = {
+  name: string
+  location: string
+  bytes: number
+  media: number
+  /** The S3 storage refused it: why. It was kept in data/backups instead. */
+  storeFailure?: string
+}
 
-/** Writes one archive; `target` (a file path) wins over the configured place. Records the time of a scheduled kind. */
+/**
+ * Writes one archive; `target` (a file path) wins over the configured place. Records the time of a scheduled kind.
+ * The manifest comes last: it lists the uploaded files as they went in (one deleted meanwhile is not in it).
+ */
 export async function createBackup(payload: Payload, options: { kind?: BackupKind; target?: string } = {}): Promise<BackupResult> {
   const kind = options.kind ?? 'backup'
   const name = options.target ? basename(options.target) : `${kind}-${timestamp()}.tar.gz`
@@ -50,15 +78,11 @@ export async function createBackup(payload: Payload, options: { kind?: BackupKin
   if (existsSync(path)) throw new BackupProblem(`${path} already exists: choose another file name.`)
   mkdirSync(dirname(path), { recursive: true })
   const partial = `${path}.partial`
-  let media: number
+  const mediaFiles: Manifest['mediaFiles'] = []
   try {
     const pack = tar.pack()
     const written = pipeline(pack, createGzip(), createWriteStream(partial))
     const database = env.isMongo ? 'mongodb' : 'sqlite'
-    const files = mediaFiles()
-    media = files.length
-    const manifest: Manifest = { format: ARCHIVE_FORMAT, kind, createdAt: new Date().toISOString(), build: env.BUILD_ID, database, media }
-    await addEntry(pack, 'manifest.json', Buffer.from(JSON.stringify(manifest, null, 2)))
     if (env.isMongo) {
       for (const [file, content] of await dumpMongo(payload)) await addEntry(pack, `mongodb/${file}`, content)
     } else {
@@ -70,7 +94,21 @@ export async function createBackup(payload: Payload, options: { kind?: BackupKin
         rmSync(copy, { force: true })
       }
     }
-    for (const file of files) await addFile(pack, `media/${file}`, join(mediaDir, file)).catch(skipIfGone)
+    for (const file of listMedia()) {
+      const bytes = await addFile(pack, `media/${file}`, join(mediaDir, file)).catch(skipIfGone)
+      if (bytes !== undefined) mediaFiles.push({ name: file, bytes })
+    }
+    const manifest: Manifest = {
+      format: ARCHIVE_FORMAT,
+      kind,
+      createdAt: new Date().toISOString(),
+      build: RELEASE.build,
+      version: RELEASE.version,
+      database,
+      media: mediaFiles.length,
+      mediaFiles,
+    }
+    await addEntry(pack, 'manifest.json', Buffer.from(JSON.stringify(manifest, null, 2)))
     pack.finalize()
     await written
     renameSync(partial, path)
@@ -79,15 +117,18 @@ export async function createBackup(payload: Payload, options: { kind?: BackupKin
   }
   const bytes = statSync(path).size
   let location = path
+  let storeFailure: string | undefined
   if (remote) {
     try {
       location = await remote.put(name, path)
-    } finally {
       rmSync(path, { force: true })
+    } catch (err) {
+      storeFailure = err instanceof Error ? err.message : String(err)
+      payload.logger.error({ msg: `The backup storage refused the backup: it is kept on this server instead, ${path}`, err })
     }
   }
-  if (!options.target) await keepLast(kind, remote)
-  const result = { name, location, bytes, media }
+  if (!options.target) await keepLast(kind, storeFailure ? null : remote)
+  const result: BackupResult = { name, location, bytes, media: mediaFiles.length, ...(storeFailure ? { storeFailure } : {}) }
   if (kind === 'backup') await recordState(payload, LAST_BACKUP_KEY, JSON.stringify(result))
   return result
 }
@@ -135,9 +176,14 @@ export type BackupStatus = BackupSummary & { name: string | null }
 
 /** The backups' state, as /healthz and the admins' Overview show it. */
 export async function backupStatus(payload: Payload, now = Date.now()): Promise<BackupStatus> {
-  const [written, failed] = await Promise.all([readState(payload, LAST_BACKUP_KEY), readState(payload, LAST_FAILURE_KEY)])
+  const [written, failed, restoredRow] = await Promise.all([
+    readState(payload, LAST_BACKUP_KEY),
+    readState(payload, LAST_FAILURE_KEY),
+    readState(payload, RESTORED_KEY),
+  ])
   const last = isoOf(written?.dueAt)
   const failedAt = isoOf(failed?.dueAt)
+  const restoredAt = isoOf(restoredRow?.dueAt)
   // Before this record held JSON it held the archive's name alone.
   const result = ((): Partial<BackupResult> => {
     try {
@@ -147,8 +193,9 @@ export async function backupStatus(payload: Payload, now = Date.now()): Promise<
     }
   })()
   const intervalMs = env.BACKUP_EVERY_HOURS * 3_600_000
-  // Two intervals without a backup, counted from the last one or, before any, from this process's start.
-  const since = last ? Date.parse(last) : now - process.uptime() * 1000
+  // Two intervals without a backup, counted from the last one (or the restore that put this data back, when later)
+  // or, before any, from this process's start.
+  const since = Math.max(last ? Date.parse(last) : now - process.uptime() * 1000, restoredAt ? Date.parse(restoredAt) : 0)
   const failedLast = failedAt !== null && (last === null || failedAt > last)
   return {
     last,
@@ -159,8 +206,12 @@ export async function backupStatus(payload: Payload, now = Date.now()): Promise<
     everyHours: env.BACKUP_EVERY_HOURS,
     atHour: env.BACKUP_AT,
     timeZone: env.CLUB_TIME_ZONE,
+    keep: env.BACKUP_KEEP,
     failedAt: failedLast ? failedAt : null,
     failure: failedLast ? (failed?.stamp ?? null) : null,
+    storeFailure: result.storeFailure ?? null,
+    restored:
+      restoredAt && restoredRow?.stamp && (last === null || restoredAt >= last) ? { name: restoredRow.stamp, at: restoredAt } : null,
   }
 }
 
@@ -179,35 +230,38 @@ async function recordState(payload: Payload, key: string, stamp: string) {
   })
 }
 
-/** Uploaded files, relative to the media directory; `.deleting` holds files being deleted (cms/collections/mediaLife.ts). */
-function mediaFiles(dir = mediaDir): string[] {
+/** Uploaded files, relative to `root`; `.deleting` holds files being deleted (cms/collections/mediaLife.ts). */
+function listMedia(root = mediaDir, dir = root): string[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.name === '.deleting') return []
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) return mediaFiles(path)
-    return entry.isFile() ? [relative(mediaDir, path).split(sep).join('/')] : []
+    if (entry.isDirectory()) return listMedia(root, path)
+    return entry.isFile() ? [relative(root, path).split(sep).join('/')] : []
   })
 }
 
-const skipIfGone = (err: NodeJS.ErrnoException) => {
+const skipIfGone = (err: NodeJS.ErrnoException): undefined => {
   // Deleted while the backup ran: it is no longer part of the site.
   if (err.code !== 'ENOENT') throw err
+  return undefined
 }
 
 function addEntry(pack: tar.Pack, name: string, content: Buffer): Promise<void> {
   return new Promise((done, fail) => pack.entry({ name, mode: 0o600 }, content, (err) => (err ? fail(err) : done())))
 }
 
-async function addFile(pack: tar.Pack, name: string, path: string): Promise<void> {
+/** Adds a file as it is now; resolves to its size. */
+async function addFile(pack: tar.Pack, name: string, path: string): Promise<number> {
   const { size, mtime } = statSync(path)
-  if (size === 0) return addEntry(pack, name, Buffer.alloc(0))
+  if (size === 0) return addEntry(pack, name, Buffer.alloc(0)).then(() => 0)
   // Exactly the size in the header, even if the file grows meanwhile.
   const source = createReadStream(path, { start: 0, end: size - 1 })
   await new Promise<void>((done, fail) => {
     const entry = pack.entry({ name, size, mtime, mode: 0o600 }, (err) => (err ? fail(err) : done()))
     pipeline(source, entry).catch(fail)
   })
+  return size
 }
 
 type MongoCollection = {
@@ -266,47 +320,191 @@ async function dumpMongo(payload: Payload): Promise<Array<[string, Buffer]>> {
 }
 
 /**
- * Puts a backup back: the database and the uploads become the archive's. What was there is moved aside to
- * data/before-restore-<time>/, not deleted. The server must be stopped (docs/DEPLOY.md "Restore"). `backup` is a
- * file, or an archive's name in data/backups or in the S3 storage.
+ * Puts a backup back: the database and the uploads become the archive's. The archive is read and checked whole first
+ * (checkArchive): until it passes, nothing live is touched. Then what was there is moved aside to
+ * data/before-restore-<time>/, not deleted, and the archive's moved in; a move that fails puts everything back as it
+ * was. The restored database's backup status names this archive (the last backup of what is now live). The server
+ * must be stopped (docs/DEPLOY.md "Restore"). `backup` is a file, or an archive's name in data/backups or in the S3
+ * storage.
  */
 export async function restoreBackup(backup: string, connect: () => Promise<Payload>): Promise<{ restored: string; aside: string }> {
   const archive = await locateBackup(backup)
   const staging = join(dataDir(), `.restore-${timestamp()}`)
   const aside = join(dataDir(), `before-restore-${timestamp()}`)
   try {
-    await extract(archive.path, staging)
-    const manifest = JSON.parse(await readFile(join(staging, 'manifest.json'), 'utf8').catch(() => '{}')) as Partial<Manifest>
-    if (manifest.format !== ARCHIVE_FORMAT)
-      throw new BackupProblem(`${backup} is not a backup of this site (no manifest.json of format 1).`)
-    const database = env.isMongo ? 'mongodb' : 'sqlite'
-    if (manifest.database !== database)
-      throw new BackupProblem(`${backup} holds a ${manifest.database} database, but DATABASE_URI names ${database}.`)
-    mkdirSync(aside, { recursive: true })
+    await extract(archive.path, staging).catch((err: Error) => {
+      throw new BackupProblem(`${archive.name} is damaged: it cannot be read whole (${err.message}). Nothing was changed.`)
+    })
+    const checked = await checkArchive(archive.name, staging)
+    const restored = { name: archive.name, location: archive.downloaded ? archive.name : archive.path, bytes: statSync(archive.path).size }
+    mkdirSync(join(staging, 'media'), { recursive: true })
+    const mediaMoves: Array<[string, string]> = [
+      [mediaDir, join(aside, 'media')],
+      [join(staging, 'media'), mediaDir],
+    ]
     if (env.isMongo) {
       const payload = await connect()
       try {
         // What is there now is kept aside, as a database file would be.
-        mkdirSync(join(aside, 'mongodb'))
-        for (const [file, content] of await dumpMongo(payload)) await writeFile(join(aside, 'mongodb', file), content)
-        await loadMongo(payload, join(staging, 'mongodb'))
+        mkdirSync(join(aside, 'mongodb'), { recursive: true })
+        const current = await dumpMongo(payload)
+        for (const [file, content] of current) await writeFile(join(aside, 'mongodb', file), content)
+        const undoMedia = moveAll(mediaMoves, aside)
+        try {
+          await loadMongo(payload, checked.mongo!)
+        } catch (err) {
+          // Put back what was there (read a moment ago), then say why.
+          await loadMongo(payload, await readMongoDump(current)).catch(() => undefined)
+          undoMedia()
+          throw new BackupProblem(
+            `Restore failed while loading the database (${(err as Error).message}); the data as it was is back (and in ${aside}).`,
+          )
+        }
+        await markRestored(payload, restored, checked.manifest)
       } finally {
         await payload.destroy()
       }
     } else {
+      await markRestoredSqlite(join(staging, 'database.db'), restored, checked.manifest)
       const target = sqlitePath()
-      for (const suffix of ['', '-wal', '-shm'])
-        if (existsSync(target + suffix)) renameSync(target + suffix, join(aside, basename(target) + suffix))
-      renameSync(join(staging, 'database.db'), target)
+      moveAll(
+        [
+          ...['', '-wal', '-shm'].map((suffix): [string, string] => [target + suffix, join(aside, basename(target) + suffix)]),
+          [join(staging, 'database.db'), target],
+          ...mediaMoves,
+        ],
+        aside,
+      )
     }
-    if (existsSync(mediaDir)) renameSync(mediaDir, join(aside, 'media'))
-    mkdirSync(join(staging, 'media'), { recursive: true })
-    renameSync(join(staging, 'media'), mediaDir)
     return { restored: archive.name, aside }
   } finally {
     rmSync(staging, { recursive: true, force: true })
     if (archive.downloaded) rmSync(archive.path, { force: true })
   }
+}
+
+/**
+ * Renames each [from, to] whose `from` exists, in order; if one fails, those done are undone (newest first), so the
+ * live data is exactly as it was, and the reason is said. Returns the undo, for a later step that fails.
+ */
+function moveAll(moves: Array<[string, string]>, aside: string): () => void {
+  const done: Array<[string, string]> = []
+  const undo = () => {
+    for (const [from, to] of done.reverse()) renameSync(to, from)
+    if (existsSync(aside) && readdirSync(aside).length === 0) rmdirSync(aside)
+  }
+  try {
+    mkdirSync(aside, { recursive: true })
+    for (const [from, to] of moves) {
+      if (!existsSync(from)) continue
+      renameSync(from, to)
+      done.push([from, to])
+    }
+  } catch (err) {
+    undo()
+    throw new BackupProblem(`Restore failed while moving files (${(err as Error).message}); the live data was put back as it was.`)
+  }
+  return undo
+}
+
+type CheckedArchive = { manifest: Manifest; mongo?: MongoDump }
+
+/**
+ * Everything a restore needs, checked before anything live is touched: a manifest of this site's format for this
+ * kind of database; a database that opens and passes SQLite's integrity check (or, on MongoDB, every document that
+ * parses), and that no newer release has upgraded (this build could not run it); the uploaded files the manifest
+ * lists, each of its size (older archives give their number only). Anything else is said, and nothing changed.
+ */
+async function checkArchive(name: string, staging: string): Promise<CheckedArchive> {
+  const refuse = (why: string): never => {
+    throw new BackupProblem(`${name} cannot be restored: ${why}. Nothing was changed.`)
+  }
+  const manifest = await readFile(join(staging, 'manifest.json'), 'utf8').then(
+    (text) => JSON.parse(text) as Partial<Manifest>,
+    () => ({}) as Partial<Manifest>,
+  )
+  if (manifest.format !== ARCHIVE_FORMAT) refuse('it is not a backup of this site (no manifest.json of format 1)')
+  const database = env.isMongo ? 'mongodb' : 'sqlite'
+  if (manifest.database !== database)
+    throw new BackupProblem(`${name} holds a ${manifest.database} database, but DATABASE_URI names ${database}. Nothing was changed.`)
+  const { applied, upgradedBy, mongo } =
+    database === 'sqlite' ? await readArchivedSqlite(staging, refuse) : await readArchivedMongo(staging, refuse)
+  const newer = await newerSchemaProblem(applied, async () => parseRelease(upgradedBy))
+  if (newer) refuse(`${newer}; restore it with that release`)
+  const files = new Map(listMedia(join(staging, 'media')).map((file) => [file, statSync(join(staging, 'media', file)).size]))
+  if (manifest.mediaFiles) {
+    const missing = manifest.mediaFiles.filter((f) => files.get(f.name) !== f.bytes)
+    if (missing.length)
+      refuse(`${missing.length} of its ${manifest.mediaFiles.length} uploaded files are missing or cut short (${missing[0].name})`)
+  }
+  // An archive from before 1.1.0 gives only a count, taken before its files were read (a photo deleted meanwhile made
+  // it one too many): not a sign of damage, so it is not checked.
+  return { manifest: manifest as Manifest, mongo }
+}
+
+/** What an archive's database says of its schema: the migrations applied, and the release that applied them. */
+type ArchivedDatabase = { applied: string[]; upgradedBy: string | null; mongo?: MongoDump }
+
+async function readArchivedSqlite(staging: string, refuse: (why: string) => never): Promise<ArchivedDatabase> {
+  const file = join(staging, 'database.db')
+  if (!existsSync(file)) refuse('it holds no database (database.db is missing)')
+  const db = createClient({ url: pathToFileURL(file).href })
+  try {
+    const check = await db.execute('PRAGMA integrity_check').catch((err: Error) => refuse(`its database.db does not open (${err.message})`))
+    if (check.rows[0]?.[0] !== 'ok') refuse(`its database.db is damaged (${String(check.rows[0]?.[0])})`)
+    const migrated = await db.execute('SELECT name FROM payload_migrations').catch(() => refuse('its database.db is not this site’s'))
+    const release = await db.execute({ sql: 'SELECT stamp FROM server_state WHERE key = ?', args: [RELEASE_KEY] })
+    return { applied: migrated.rows.map((row) => String(row.name)), upgradedBy: (release.rows[0]?.stamp ?? null) as string | null }
+  } finally {
+    db.close()
+  }
+}
+
+async function readArchivedMongo(staging: string, refuse: (why: string) => never): Promise<ArchivedDatabase> {
+  const dir = join(staging, 'mongodb')
+  if (!existsSync(dir) || !readdirSync(dir).some((f) => f.endsWith('.ejson'))) refuse('it holds no database (mongodb/ is empty)')
+  const mongo = await readMongoFiles(dir).catch((err: Error) => refuse(`its database does not read (${err.message})`))
+  const state = [...mongo.values()].flatMap(({ docs }) => docs as Array<{ key?: unknown; stamp?: unknown }>)
+  const stampOf = (key: string) => {
+    const stamp = state.find((doc) => doc.key === key)?.stamp
+    return typeof stamp === 'string' ? stamp : null
+  }
+  const upgraded = stampOf('upgrade:migrations')
+  return { applied: upgraded ? (JSON.parse(upgraded) as string[]) : [], upgradedBy: stampOf(RELEASE_KEY), mongo }
+}
+
+type RestoredArchive = { name: string; location: string; bytes: number }
+
+/** What the restored database says about its backups: its last one is the archive it came from, made when it was. */
+const restoredState = (archive: RestoredArchive, manifest: Manifest): Array<[string, string, string]> => [
+  [LAST_BACKUP_KEY, JSON.stringify({ ...archive, media: manifest.media }), manifest.createdAt],
+  [RESTORED_KEY, archive.name, new Date().toISOString()],
+]
+
+/** Written into the staged copy before it moves in: the live database changes only by the move. */
+async function markRestoredSqlite(file: string, archive: RestoredArchive, manifest: Manifest): Promise<void> {
+  const db = createClient({ url: pathToFileURL(file).href })
+  try {
+    await db.execute({ sql: 'DELETE FROM server_state WHERE key = ?', args: [LAST_FAILURE_KEY] })
+    for (const [key, stamp, at] of restoredState(archive, manifest))
+      await db.execute({
+        sql: 'INSERT INTO server_state (id, key, stamp, due_at) VALUES (?, ?, ?, ?) ON CONFLICT (key) DO UPDATE SET stamp = excluded.stamp, due_at = excluded.due_at',
+        args: [randomUUID(), key, stamp, at],
+      })
+  } finally {
+    db.close()
+  }
+}
+
+async function markRestored(payload: Payload, archive: RestoredArchive, manifest: Manifest): Promise<void> {
+  await payload.db.deleteMany({ collection: SERVER_STATE_COLLECTION, where: { key: { equals: LAST_FAILURE_KEY } } })
+  for (const [key, stamp, at] of restoredState(archive, manifest))
+    await payload.db.upsert({
+      collection: SERVER_STATE_COLLECTION,
+      where: { key: { equals: key } },
+      data: { key, stamp, dueAt: at },
+      returning: false,
+    })
 }
 
 async function locateBackup(backup: string): Promise<{ path: string; name: string; downloaded: boolean }> {
@@ -337,35 +535,57 @@ async function extract(archive: string, dir: string): Promise<void> {
   await pipeline(createReadStream(archive), createGunzip(), extractor)
 }
 
-/**
- * Replaces every collection with the archive's, with the indexes it had (unique ones included, as the server's
- * checks rely on them); the server adds any index a newer version defines at its next start (ensureIndexes).
- */
-async function loadMongo(payload: Payload, dir: string): Promise<void> {
+type MongoDump = Map<string, { docs: object[]; indexes: Array<Record<string, unknown>> }>
+
+/** A MongoDB dump's files (`<collection>.ejson`, `<collection>.indexes.json`), every line parsed. */
+async function readMongoFiles(dir: string): Promise<MongoDump> {
+  const files: Array<[string, Buffer]> = []
+  for (const file of readdirSync(dir)) files.push([file, await readFile(join(dir, file))])
+  return readMongoDump(files)
+}
+
+async function readMongoDump(files: Array<[string, Buffer]>): Promise<MongoDump> {
   const { EJSON } = (await import('mongodb')).BSON
-  const { db } = mongoOf(payload)
-  for (const name of await dataCollections(db)) await db.dropCollection(name)
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.ejson')) : []
-  for (const file of files) {
-    // Created by its first insert or index (not by createCollection, which fails on a collection an index build
-    // of the starting adapter may have made again meanwhile).
+  const byName = new Map(files)
+  const dump: MongoDump = new Map()
+  for (const [file, content] of files) {
+    if (!file.endsWith('.ejson')) continue
     const name = file.slice(0, -'.ejson'.length)
-    const docs = (await readFile(join(dir, file), 'utf8'))
+    const docs = content
+      .toString('utf8')
       .split('\n')
       .filter(Boolean)
       .map((line) => EJSON.parse(line, { relaxed: false }) as object)
-    for (let i = 0; i < docs.length; i += 1000) await db.collection(name).insertMany(docs.slice(i, i + 1000))
     // Relaxed: the driver takes an index's directions as plain numbers, not Int32.
-    const indexes = EJSON.parse(await readFile(join(dir, `${name}.indexes.json`), 'utf8').catch(() => '[]'), { relaxed: true }) as Array<
+    const indexes = EJSON.parse(byName.get(`${name}.indexes.json`)?.toString('utf8') ?? '[]', { relaxed: true }) as Array<
       Record<string, unknown>
     >
+    dump.set(name, { docs, indexes })
+  }
+  return dump
+}
+
+/**
+ * Replaces every collection with the dump's, with the indexes it had (unique ones included, as the server's
+ * checks rely on them); the server adds any index a newer version defines at its next start (ensureIndexes).
+ */
+async function loadMongo(payload: Payload, dump: MongoDump): Promise<void> {
+  const { db } = mongoOf(payload)
+  for (const name of await dataCollections(db)) await db.dropCollection(name)
+  for (const [name, { docs, indexes }] of dump) {
+    // Created by its first insert or index (not by createCollection, which fails on a collection an index build
+    // of the starting adapter may have made again meanwhile).
+    for (let i = 0; i < docs.length; i += 1000) await db.collection(name).insertMany(docs.slice(i, i + 1000))
     // _id's index comes with the collection; `v` and `ns` describe the server's copy, not the index.
     const specs = indexes.filter((index) => index.name !== '_id_').map(({ v: _v, ns: _ns, ...spec }) => spec)
     if (specs.length) await db.collection(name).createIndexes(specs)
   }
 }
 
-/** Keeps the newest BACKUP_KEEP archives of a kind (names sort by time), here or in the S3 storage. */
+/**
+ * Keeps the newest BACKUP_KEEP archives of a kind (names sort by time) in the S3 storage (when it took this one) and
+ * here: those kept here while the storage refused stay within the same number.
+ */
 async function keepLast(kind: BackupKind, remote: S3Store | null) {
   const ofKind = (names: string[]) =>
     names
@@ -373,7 +593,7 @@ async function keepLast(kind: BackupKind, remote: S3Store | null) {
       .sort()
       .slice(0, -env.BACKUP_KEEP)
   if (remote) for (const name of ofKind(await remote.list())) await remote.delete(name)
-  else if (existsSync(backupsDir())) for (const name of ofKind(readdirSync(backupsDir()))) rmSync(join(backupsDir(), name), { force: true })
+  if (existsSync(backupsDir())) for (const name of ofKind(readdirSync(backupsDir()))) rmSync(join(backupsDir(), name), { force: true })
 }
 
 /** Why a backup or restore did nothing, said to whoever asked. */

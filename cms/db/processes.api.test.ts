@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Client } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
@@ -78,8 +79,11 @@ describe('two server processes on one database', () => {
         database: 'ok',
         pendingMigrations: [],
         mailQueue: { waiting: 0, failed: 0 },
+        storage: 'ok',
         // The test servers take no scheduled backups (testing/server.ts); cms/db/backup.api.test.ts checks them.
-        backup: { last: null, everyHours: 0, overdue: false },
+        backup: { last: null, everyHours: 0, overdue: false, storeFailing: false },
+        // The release (package.json) and the build (dist/build.json, `dev` without BUILD_ID: cms/release.ts).
+        version: JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version,
         build: 'dev',
       })
     }

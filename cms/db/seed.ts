@@ -1,6 +1,6 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { CONTENT_SECTIONS } from '#shared/siteContent'
-import { clubDayOf } from '../env'
+import { clubDayOf, env } from '../env'
 import { DEFAULT_TIERS } from '#shared/tiers'
 import {
   campaignSchema,
@@ -13,19 +13,64 @@ import {
   teamMemberSchema,
 } from '#shared/schemas'
 import { toTextFlag } from '#shared/textFlag'
+import { inTransaction } from './transaction'
 
 /**
- * SEED=demo fills a new, empty database with realistic sample content taken
- * from the spec, so a fresh `npm start` shows a living site. It never creates
- * an admin account, and never touches a database that already has content.
+ * The collections that are the server's own bookkeeping, not the club's data: rows in them do not make a database
+ * "used". Every other collection of the config counts, money, people, pages, media and accounts alike, and so does a
+ * collection added later, without anyone remembering this list.
+ */
+const BOOKKEEPING = new Set([
+  // What the server processes agree on: task times, rate-limit counts, the content stamp (cms/db/serverState.ts).
+  'server-state',
+  // Failed-login counts and unused sign-in link hashes (cms/auth/throttle.ts).
+  'login-throttle',
+  // Payload's own: which migrations ran, its key-value store, document locks and staff's admin-screen preferences.
+  'payload-migrations',
+  'payload-kv',
+  'payload-locked-documents',
+  'payload-preferences',
+])
+
+/** What the database holds of the club's data: `"donations: 1"`-style counts, empty when it holds none. */
+export async function clubDataHeld(payload: Payload, req?: PayloadRequest): Promise<string[]> {
+  const held: string[] = []
+  for (const { slug } of payload.config.collections) {
+    if (BOOKKEEPING.has(slug)) continue
+    const { totalDocs } = await payload.db.count({ collection: slug, where: {}, req })
+    if (totalDocs > 0) held.push(`${slug}: ${totalDocs}`)
+  }
+  // A global (settings such as the roster's or the receipts') counts once someone saved it.
+  for (const { slug } of payload.config.globals) {
+    const stored = (await payload.db.findGlobal({ slug, req })) as { createdAt?: unknown; updatedAt?: unknown } | null
+    if (stored?.createdAt || stored?.updatedAt) held.push(`${slug}: set`)
+  }
+  return held
+}
+
+/**
+ * SEED=demo fills a new, empty database with realistic sample content taken from the spec, so a fresh `npm start`
+ * shows a living site. Only into a database that holds none of the club's data (clubDataHeld); in production only
+ * when SEED=demo is set explicitly (cms/env.ts). It never creates an admin account. All of it is written in one
+ * transaction, with the emptiness check: a failure or a second process starting at once adds nothing.
  */
 export async function seedDatabase(payload: Payload) {
-  const { totalDocs } = await payload.count({ collection: 'campaigns' })
-  const { totalDocs: tiers } = await payload.count({ collection: 'sponsorship-tiers' })
-  if (totalDocs > 0 || tiers > 0) return
+  const added = await inTransaction(payload, null, async (req) => {
+    const held = await clubDataHeld(payload, req)
+    if (held.length) {
+      // One line: why nothing was added. Said as a warning when someone asked for it explicitly.
+      const level = env.seedExplicit ? 'warn' : 'info'
+      payload.logger[level]({ msg: `SEED=demo: no demo content added, the database holds the club's data (${held.join(', ')})` })
+      return false
+    }
+    payload.logger.info({ msg: 'Empty database: adding demo content (SEED=demo)' })
+    await writeDemo(payload, req)
+    return true
+  })
+  return added
+}
 
-  payload.logger.info({ msg: 'Empty database: adding demo content (SEED=demo)' })
-
+async function writeDemo(payload: Payload, req: PayloadRequest) {
   const campaigns = []
   for (const c of demo.campaigns) {
     const { currentAmount, ...input } = c
@@ -33,25 +78,27 @@ export async function seedDatabase(payload: Payload) {
       await payload.create({
         collection: 'campaigns',
         data: { ...campaignSchema.parse(input), currentAmount, isActive: toTextFlag(true) },
+        req,
       }),
     )
   }
   for (const tier of demo.tiers) {
-    await payload.create({ collection: 'sponsorship-tiers', data: sponsorshipTierSchema.parse(tier) })
+    await payload.create({ collection: 'sponsorship-tiers', data: sponsorshipTierSchema.parse(tier), req })
   }
   const today = clubDayOf()
   const season = today.slice(5) > '11-20' ? Number(today.slice(0, 4)) + 1 : Number(today.slice(0, 4))
   for (const { day, ...game } of demo.games) {
-    await payload.create({ collection: 'games', data: gameSchema.parse({ ...game, gameDate: `${season}-11-${day}` }) })
+    await payload.create({ collection: 'games', data: gameSchema.parse({ ...game, gameDate: `${season}-11-${day}` }), req })
   }
   for (const [i, player] of demo.players.entries()) {
     await payload.create({
       collection: 'team-members',
       data: { ...teamMemberRecord(teamMemberSchema.parse({ ...player, displayOrder: i })), isActive: toTextFlag(true) },
+      req,
     })
   }
   // Demo gifts raise their campaigns like any gift (cms/payments/ledger.ts), but no receipt goes to their made-up donors.
-  const demoGift = { context: { actor: 'demo', noReceipt: true } }
+  const demoGift = { context: { actor: 'demo', noReceipt: true }, req }
   for (const [i, donation] of demo.donations.entries()) {
     const { campaignId, ...data } = donationSchema.parse({ ...donation, campaignId: campaigns[i % campaigns.length].id })
     await payload.create({ collection: 'donations', data: { ...data, campaign: campaignId }, ...demoGift })
@@ -64,7 +111,7 @@ export async function seedDatabase(payload: Payload) {
     })
   }
   for (const entry of demo.content) {
-    await payload.create({ collection: 'site-content', data: siteContentSchema.parse(entry) })
+    await payload.create({ collection: 'site-content', data: siteContentSchema.parse(entry), req })
   }
 }
 

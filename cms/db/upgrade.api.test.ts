@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { databaseTargets } from '../../testing/databases'
+import { databaseTargets, mongoDatabaseUri } from '../../testing/databases'
 import { loggedInAdmin, startServer } from '../../testing/server'
 
 /**
@@ -63,7 +63,7 @@ describe('upgrading a database from before the money rules', () => {
       'ALTER TABLE payload_locked_documents_rels RENAME COLUMN payouts_id TO payouts_id_before',
       'ALTER TABLE receipts DROP COLUMN voided_on',
       // And refunds_by_day, which lists each refund with its day and keeps Stripe's early refunds on their events.
-      "DELETE FROM payload_migrations WHERE name = '20261202_012355_refunds_by_day'",
+      "DELETE FROM payload_migrations WHERE name = '20261202_041632_refunds_by_day'",
       'DROP INDEX stripe_events_unmatched_payment_idx',
       ...['waiting_refund', 'matched_to', 'matched_at'].map((column) => `ALTER TABLE stripe_events DROP COLUMN ${column}`),
       ...['donations', 'sponsorships'].map((table) => `ALTER TABLE ${table} DROP COLUMN refunds`),
@@ -212,6 +212,47 @@ describe.each(databaseTargets.filter((target) => target.name === 'mongodb'))('up
       }
     } finally {
       await client.close()
+    }
+  })
+
+  // SQLite's twin, migration by migration: cms/db/migrations.api.test.ts.
+  it('keeps every saved version with its parent through every data step', async () => {
+    const uri = mongoDatabaseUri()
+    const dir = mkdtempSync(join(tmpdir(), 'boosters-upgrade-history-'))
+    const { MongoClient } = await import('mongodb')
+    const client = new MongoClient(uri)
+    try {
+      // Versions of every versioned collection: the demo content saves one of each record, and a page.
+      const first = await startServer({ dataDir: dir, seed: 'demo', env: { DATABASE_URI: uri } })
+      const admin = await loggedInAdmin(first.url)
+      expect(
+        (await admin.post('/cms-api/pages', { title: 'Volunteer Information', slug: 'volunteer-information', _status: 'published' }))
+          .status,
+      ).toBe(201)
+      await first.stop()
+      const db = client.db()
+      const parents = async () => {
+        const result: Record<string, Record<string, string>> = {}
+        for (const { name } of await db.listCollections().toArray())
+          if (name.endsWith('_versions'))
+            result[name] = Object.fromEntries((await db.collection(name).find({}).toArray()).map((v) => [String(v._id), String(v.parent)]))
+        return result
+      }
+      const before = await parents()
+      expect(Object.keys(before).sort()).toEqual(
+        ['campaigns', 'games', 'pages', 'site-content', 'sponsorship-tiers', 'team-members'].map((slug) => `_${slug}_versions`),
+      )
+      for (const [name, versions] of Object.entries(before)) expect(Object.keys(versions).length, name).toBeGreaterThan(0)
+
+      // As if upgraded from before every data step: its record of upgrades forgotten, so each step runs again.
+      for (const { name } of await db.listCollections().toArray())
+        await db.collection(name).deleteMany({ key: { $in: ['upgrade:migrations', 'upgrade:club_day'] } })
+      const upgraded = await startServer({ dataDir: dir, env: { DATABASE_URI: uri } })
+      await upgraded.stop()
+      expect(await parents()).toEqual(before)
+    } finally {
+      await client.close()
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 })

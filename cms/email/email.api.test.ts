@@ -304,7 +304,7 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     })
     expect(gift.status, gift.text).toBe(201)
     const number = /Receipt number: (\d{4}-\d{4})/.exec((await smtp.waitFor((m) => m.to.includes('ray@statement.test'))).text)![1]
-    // The donor's own partly refunded gift (issue 37: no leftovers of another test): kept, less the refund, on its day.
+    // The donor's own partly refunded gift (not another test's leftovers): kept, less the refund, on its day.
     const partly = await admin.post('/api/admin/donations', {
       donorName: 'Grandpa Ray',
       donorEmail: 'ray@statement.test',

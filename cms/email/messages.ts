@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { composeAccountMail, isAccountMail } from '../auth/accountMail'
 import { toCents } from '#shared/money'
 import { VOID_CATEGORY_LABELS, type VoidCategory } from '#shared/payments'
 import { isSponsorshipLevel } from '#shared/tiers'
@@ -26,7 +27,7 @@ type Doc = Record<string, any>
 const system = { depth: 0, overrideAccess: true } as const
 
 export const RECEIPTS_HELD_REASON =
-  'Receipts are held until the organization legal name, EIN and mailing address are all filled in (Content: organization/legalName, organization/ein and organization/address).'
+  'Receipts are held until the organization legal name, EIN and mailing address are all filled in (Content tab → Organization → Legal name, EIN and Mailing address).'
 
 const PAYMENT_METHOD_LABELS: Record<string, string> = {
   stripe: 'Card (Stripe)',
@@ -219,6 +220,8 @@ function noLongerHeld(record: Doc): string | null {
 
 /** Each queued message's text (cms/outbox/outbox.ts queues and sends it). */
 export async function composeEmail(payload: Payload, item: OutboxItem): Promise<Composed> {
+  // A staff account's invitation, recovery link or address confirmation (cms/auth/accountMail.ts).
+  if (isAccountMail(item.kind)) return composeAccountMail(payload, item)
   const settings = await readSettings(payload)
   const club = settings['contact/email']
   switch (item.kind) {
@@ -282,7 +285,7 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
       return yearReceipt(payload, item, settings)
     }
     case 'contact-notice': {
-      if (!club) return { hold: 'No club address to notify: fill in Content contact/email.' }
+      if (!club) return { hold: 'No club address to notify: fill in the Content tab → Contact → Email.' }
       const m = await findOne(payload, 'contact-messages', item.recordId)
       if (!m) return { hold: 'The message no longer exists.' }
       return {
@@ -293,7 +296,7 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
       }
     }
     case 'application-notice': {
-      if (!club) return { hold: 'No club address to notify: fill in Content contact/email.' }
+      if (!club) return { hold: 'No club address to notify: fill in the Content tab → Contact → Email.' }
       const a = await findOne(payload, 'sponsor-applications', item.recordId)
       if (!a) return { hold: 'The application no longer exists.' }
       return {

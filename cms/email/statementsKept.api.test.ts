@@ -8,7 +8,7 @@ import { readPdf } from '../../testing/pdf'
 import { clubDay } from '../../testing/clubCalendar'
 
 /**
- * What the club told donors stays told (issue 30): statements kept as mailed and downloaded again byte
+ * What the club told donors stays told (docs/decisions/010-facts-told-never-change.md): statements kept as mailed and downloaded again byte
  * for byte, corrected statements after a refund or void, the void notice, campaigns with gifts kept,
  * receipts held until each organization setting is filled in. Each test makes its own gifts, in a year
  * of its own, so it passes alone and in any order.
@@ -312,7 +312,7 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
     expect(await campaignIds()).not.toContain(empty.id)
   })
 
-  // Issue 37: each of the three settings holds receipts on its own.
+  // Each of the three settings holds receipts on its own.
   it.each(['legalName', 'ein', 'address'] as const)('holds receipts while the organization %s alone is missing', async (missing) => {
     await putOrganization({ ...ORGANIZATION, [missing]: '' })
     const email = `held-${missing.toLowerCase()}@receipt.test`

@@ -29,7 +29,7 @@ export const RosterSettings: GlobalConfig = {
       required: true,
       admin: {
         description:
-          'Each player can also be switched off (Show photo, Show full name). Under the second choice a player is shown by full name or photo only when her switch is ticked. Only admins change this.',
+          'Until an admin saves a choice here, players are shown as entered. For a team of minors we recommend the second choice: a player is then shown by full name or photo only once her switch (Show full name, Show photo) is ticked. Each player can also be switched off. Only admins change this.',
       },
     },
   ],

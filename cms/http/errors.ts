@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import type { ZodError } from 'zod'
+import { storageProblemAfter, storageRefusal } from './storage'
 
 /** Every error answer's body (docs/API.md); the browser reads it through shared/api.ts. */
 export type ApiErrorBody = {
@@ -33,12 +34,26 @@ export const notFound = (what = 'Not found') => new HttpError(404, what)
 export const apiNotFound: RequestHandler = (req, _res, next) =>
   next(new HttpError(404, `No API endpoint ${req.method} ${req.baseUrl}${req.path}`))
 
-/** Body-parser, Payload and our own errors become JSON; anything else is logged and answered 500 without detail. */
-export function errorHandler(log: (msg: string, err: unknown) => void): ErrorRequestHandler {
-  return (err, _req, res, _next) => {
+type Logger = { error: (entry: object) => void; info: (entry: object) => void }
+
+/**
+ * Body-parser, Payload and our own errors become JSON; anything else is logged and answered 500 without detail.
+ * A client that hung up before its body or our answer was through gets nothing (there is no one to answer) and
+ * one line at info, without a stack: it is not a fault here.
+ */
+export function errorHandler(loggerOf: () => Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const logger = loggerOf()
+    if (req.socket.destroyed || res.destroyed) {
+      logger.info({ msg: 'The client left before the request was answered', method: req.method, path: req.path })
+      return
+    }
     if (res.headersSent) return
+    // A write the disk refused (full, read-only) is no fault of ours to hide: 503 and what to do (./storage.ts).
+    const storage = storageProblemAfter(err)
+    if (storage) return void res.status(503).set('Retry-After', '60').json(storageRefusal(storage))
     const status = statusOf(err)
-    if (status >= 500) log('Unhandled error', err)
+    if (status >= 500) logger.error({ msg: 'Unhandled error', err })
     const body: ApiErrorBody = { error: status >= 500 ? 'Something went wrong on our side. Please try again.' : messageOf(err, status) }
     if (err instanceof HttpError && err.issues) body.issues = err.issues
     if (err instanceof HttpError) Object.assign(body, err.flags)
@@ -64,7 +79,7 @@ function messageOf(err: unknown, status: number): string {
   const { type, name, message, data } = fieldsOf(err)
   if (type === 'entity.parse.failed') return 'Malformed JSON in request body'
   if (type === 'entity.too.large') return 'Request body is too large'
-  if (status === 415) return 'Send the request body as JSON (Content-Type: application/json)'
+  if (status === 415 && !(err instanceof HttpError)) return 'Send the request body as JSON (Content-Type: application/json)'
   if (name === 'ValidationError' && Array.isArray(data?.errors)) {
     return data.errors.map((e: { path?: unknown; message?: unknown }) => `${String(e.path)}: ${String(e.message)}`).join('; ')
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { amountOf, centsOf } from '../../testing/money'
 import { databaseTargets } from '../../testing/databases'
-import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { addStaffAccount, ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import {
   checkoutSession,
   paidInvoice,
@@ -13,8 +13,8 @@ import {
 } from '../../testing/stripe'
 
 /**
- * The books stay true whichever door a write comes through (issue: rules in
- * the collections). Every money and inbox rule is tried through our
+ * The books stay true whichever door a write comes through (docs/decisions/
+ * 003-rules-live-in-collections.md). Every money and inbox rule is tried through our
  * /api/admin and through Payload's REST (/cms-api, what Payload's admin
  * uses), as admin and as editor; after every step each campaign's raised
  * amount must equal its opening balance plus its completed gifts less refunds.
@@ -67,7 +67,7 @@ describe.each(databaseTargets)('the books through every door on $name', ({ env }
   beforeAll(async () => {
     server = await startServer({ env: { ...env, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET } })
     admin = await loggedInAdmin(server.url)
-    expect((await admin.post('/cms-api/admin-users', { ...EDITOR, role: 'editor' })).status).toBe(201)
+    await addStaffAccount(admin, { ...EDITOR, role: 'editor' })
     editor = new ApiClient(server.url)
     expect((await editor.post('/api/admin/login', EDITOR)).status).toBe(200)
     campaignA = (await admin.post('/api/admin/campaigns', { name: 'Uniforms', description: 'Warm-ups', goalAmount: '3000' })).json.id
@@ -531,6 +531,70 @@ describe.each(databaseTargets)('the books through every door on $name', ({ env }
     expect(((await admin.get('/api/admin/sponsorship-tiers')).json as any[]).find((t) => t.id === tier.id).goodsValue).toBe(goods)
     // The texts stay the editors'.
     expect((await editor.put(`/api/admin/sponsorship-tiers/${tier.id}`, { description: 'Edited by an editor' })).status).toBe(200)
+  })
+
+  it('where /donate sends donors and a level’s public level are the admins’ to change on every door; an editor reads them and is told why', async () => {
+    const GIVING = 'Only an admin can change the giving platform address: it decides where /donate and /qr-donate send every donor.'
+    const LEVEL = 'Only an admin can change a sponsorship level’s public level (bronze, silver or gold): it decides what /sponsor offers'
+    const forged = 'https://forged.example/give'
+    // Nothing stored yet: an editor cannot create it either.
+    const first = await editor.put('/api/admin/content', { section: 'giving', key: 'platformUrl', value: forged })
+    expect(first.status, first.text).toBe(403)
+    expect(first.json.error).toBe(GIVING)
+    const made = await editor.post('/cms-api/site-content', { section: 'giving', key: 'platformUrl', value: forged })
+    expect(made.status).toBe(403)
+    expect(made.json.errors[0].message).toBe(GIVING)
+
+    const real = 'https://give.example.org/lady-hawks-real'
+    expect((await admin.put('/api/admin/content', { section: 'giving', key: 'platformUrl', value: real })).status).toBe(200)
+    const entry = async () =>
+      ((await admin.get('/api/admin/content')).json as any[]).find((e) => e.section === 'giving' && e.key === 'platformUrl')
+    const stored = await entry()
+    // An editor reads it (the portal shows it, read-only)…
+    expect(((await editor.get('/api/admin/content')).json as any[]).find((e) => e.id === stored.id)?.value).toBe(real)
+    // …and every way of changing it is refused with the reason: our API, Payload's REST by id and in bulk, a move of
+    // another text into the section or of this one out of it, a restore, a delete.
+    const ours = await editor.put('/api/admin/content', { section: 'giving', key: 'platformUrl', value: forged })
+    expect([ours.status, ours.json.error]).toEqual([403, GIVING])
+    const byId = await editor.patch(`/cms-api/site-content/${stored.id}`, { value: forged })
+    expect([byId.status, byId.json.errors?.[0]?.message]).toEqual([403, GIVING])
+    const bulk = await editor.patch('/cms-api/site-content?where[section][equals]=giving', { value: forged })
+    expect(bulk.json.errors?.[0]?.message).toBe(GIVING)
+    expect((await editor.patch(`/cms-api/site-content/${stored.id}`, { section: 'hero' })).status).toBe(403)
+    const hero = ((await admin.get('/api/admin/content')).json as any[]).find((e) => e.section === 'hero' && e.key === 'title')
+    expect((await editor.patch(`/cms-api/site-content/${hero.id}`, { section: 'giving', key: 'x' })).status).toBe(403)
+    expect((await admin.put('/api/admin/content', { section: 'giving', key: 'platformUrl', value: `${real}/2` })).status).toBe(200)
+    const versions = (await admin.get(`/cms-api/site-content/versions?where[parent][equals]=${stored.id}&sort=createdAt`)).json
+      .docs as any[]
+    const restore = await editor.post(`/api/admin/history/site-content/${stored.id}/restore/${versions[0].id}`)
+    expect(restore.status, restore.text).toBe(403)
+    const removed = await editor.delete(`/cms-api/site-content/${stored.id}`)
+    expect([removed.status, removed.json.errors?.[0]?.message]).toEqual([403, GIVING])
+    expect(await entry()).toMatchObject({ id: stored.id, value: `${real}/2` })
+    const donate = await fetch(`${server.url}/donate`).then((r) => r.text())
+    expect(donate).toContain(`${real}/2`)
+    expect(donate).not.toContain(forged)
+
+    // A level's public level: read-only for an editor on both doors, in bulk and by restore.
+    const tier = (await admin.post('/api/admin/sponsorship-tiers', { name: 'Free Throw', amount: '300', level: 'bronze' })).json
+    expect((await admin.put(`/api/admin/sponsorship-tiers/${tier.id}`, { description: 'Half an ad spot' })).status).toBe(200)
+    for (const res of [
+      await editor.put(`/api/admin/sponsorship-tiers/${tier.id}`, { level: 'gold' }),
+      await editor.patch(`/cms-api/sponsorship-tiers/${tier.id}`, { level: 'gold' }),
+    ]) {
+      expect(res.status, res.text).toBe(403)
+      expect(res.json.error ?? res.json.errors?.[0]?.message).toBe(LEVEL)
+    }
+    await editor.patch(`/cms-api/sponsorship-tiers?where[id][equals]=${tier.id}`, { level: 'gold' })
+    expect((await admin.patch(`/cms-api/sponsorship-tiers/${tier.id}`, { level: 'silver' })).status).toBe(200)
+    const tierVersions = (await admin.get(`/cms-api/sponsorship-tiers/versions?where[parent][equals]=${tier.id}&sort=createdAt`)).json
+      .docs as any[]
+    expect((await editor.post(`/api/admin/history/sponsorship-tiers/${tier.id}/restore/${tierVersions[0].id}`)).status).toBe(200)
+    const level = ((await admin.get('/api/admin/sponsorship-tiers')).json as any[]).find((t) => t.id === tier.id)
+    // The restore brought the texts back, never the level (the admins', as the price is).
+    expect(level.level).toBe('silver')
+    expect(level.description ?? '').toBe('')
+    expect((await admin.delete(`/api/admin/sponsorship-tiers/${tier.id}`)).status).toBe(204)
   })
 
   it('refuses a payment in another currency, and an event signed in the future, recording nothing', async () => {

@@ -15,7 +15,7 @@ import {
 } from '../../testing/stripe'
 
 /**
- * A generated season (issue 30 point 8): a few thousand gifts sent through the real doors — signed
+ * A generated season (docs/ACCOUNTING.md): a few thousand gifts sent through the real doors — signed
  * Stripe checkout and invoice events whose instants crowd two New Year's Eves in club time (evenings
  * after 6 pm Chicago, in CST and CDT), offline gifts through Record a gift's API, refunds and voids —
  * while the test keeps its own ledger: plain integer arithmetic on what it sent, each gift's club day

@@ -6,7 +6,7 @@ import { paidInvoice, sendEvent, signedEvent, subscription, subscriptionIds, TES
 const PORTAL = 'https://billing.stripe.com/p/login/test_ladyhawks'
 
 /**
- * Monthly gifts (issue 21 point 7, docs/payments.md "Monthly gifts"): Stripe subscriptions reach us as
+ * Monthly gifts (docs/payments.md "Monthly gifts"): Stripe subscriptions reach us as
  * signed events only: the subscription's checkout, each paid invoice (one completed donation, once),
  * and its cancellation. Each month's receipt links Stripe's customer portal.
  */

@@ -14,7 +14,7 @@ import { startStripeApi, type StripeApiStandIn } from '../../testing/stripeApi'
 import { csvRecords } from '../../testing/csv'
 
 /**
- * Stripe payouts and fees (issue 35 point 2, docs/payments.md "Stripe payouts"), with a restricted key
+ * Stripe payouts and fees (docs/payments.md "Stripe payouts"), with a restricted key
  * against a local stand-in for Stripe's API (testing/stripeApi.ts): each card gift, one-time or monthly,
  * records its fee and net amount, and a payout is recorded with the gifts, refunds and fees it carries.
  */

@@ -14,7 +14,7 @@ const block = (html: string, testId: string) => {
 }
 
 /**
- * One source for each sponsorship level (issue 21 point 2, shared/tiers.ts): the public list, the
+ * One source for each sponsorship level (shared/tiers.ts): the public list, the
  * server-rendered home and /sponsor pages, and approvals read the tier records; an empty database shows
  * the spec's levels.
  */

@@ -1,7 +1,7 @@
 import { formatCents, toCents } from '#shared/money'
 
 /**
- * The books' one definition of totals (issue 30 point 6), used by every figure that says received,
+ * The books' one definition of totals (docs/ACCOUNTING.md), used by every figure that says received,
  * refunded or kept: the Overview, Giving at a Glance, the campaign totals, the donors list and the
  * statements. Received = every gift that arrived (completed, partly or fully refunded); refunded = what
  * went back; kept = received − refunded (what a campaign raised, a donor gave, a statement counts).

@@ -17,7 +17,7 @@ const ORGANIZATION = [
 ] as const
 
 /**
- * The treasurer's year end (issue 35; docs/ACCOUNTING.md): deposits of checks and cash and their slips,
+ * The treasurer's year end (docs/ACCOUNTING.md): deposits of checks and cash and their slips,
  * the ledger an accounting tool imports, the Form 990 reports, and every CSV's byte-order mark.
  */
 describe.each(databaseTargets)('the treasurer’s year end on $name', ({ env }) => {
@@ -502,7 +502,7 @@ describe.each(databaseTargets)('the treasurer’s year end on $name', ({ env }) 
 })
 
 /**
- * Monthly donors' yearly receipt (issue 35 point 5): with the admins' setting at "only yearly", no monthly
+ * Monthly donors' yearly receipt (docs/payments.md "Monthly gifts"): with the admins' setting at "only yearly", no monthly
  * receipt is mailed, and in January each monthly donor gets one receipt listing the past year's months:
  * from the daily job at start (the tests' clock, TEST_TASK_CLOCK) or the admins' "send now", never twice.
  */

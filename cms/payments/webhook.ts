@@ -200,7 +200,7 @@ async function findDonation(
 }
 
 /**
- * Late events never rewrite history (issue 32): an event Stripe created before the last one applied to
+ * Late events never rewrite history (docs/decisions/010-facts-told-never-change.md): an event Stripe created before the last one applied to
  * this record (`stripeEventAt`) changes nothing.
  */
 const olderThanRecord = (doc: { stripeEventAt?: string | null }, created: number) =>

@@ -1,6 +1,6 @@
 import type { Client } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+import { addStaffAccount, ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 
 /**
  * SECURITY.md §1 (account basics): the idle timeout beside the 12 h cap, the
@@ -90,7 +90,7 @@ describe('account basics', () => {
   it('changes your own password only with the current one; every other session ends', async () => {
     // An account of its own (made by a fresh session: another test ends every other one): the other tests here keep signing in with TEST_ADMIN's password.
     const me = { username: 'assistant.coach', password: 'the assistant coach passphrase' }
-    expect((await (await login()).post('/cms-api/admin-users', { ...me, role: 'admin' })).status).toBe(201)
+    await addStaffAccount(await login(), { ...me, role: 'admin' })
     const [here, elsewhere] = [await login(me.username, me.password), await login(me.username, me.password)]
     const newPassword = 'a brand new passphrase for the season'
 

@@ -1,10 +1,12 @@
 import type { Client } from '@libsql/client'
+import { connect } from 'node:net'
 import { validOperators } from 'payload/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allPages } from '../../testing/allPages'
-import { CMS_COLLECTIONS } from '../../testing/endpoints'
+import { databaseSnapshot } from '../../testing/dbSnapshot'
+import { BODY_SHAPES, CMS_BODY_ROUTES, CMS_COLLECTIONS, sweptRoutes } from '../../testing/endpoints'
 import { collections } from '../collections'
-import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+import { addStaffAccount, ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 
 /**
  * Payload's REST (/cms-api) held to the rules of our /api (SECURITY.md §1 and
@@ -14,7 +16,7 @@ import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type T
  * a failed login is one warning without a stack.
  */
 
-const EDITOR = { username: 'page.editor', password: 'editors-write-the-pages-42', role: 'editor' }
+const EDITOR = { username: 'page.editor', password: 'editors-write-the-pages-42', role: 'editor' as const }
 const MESSAGES = 130
 
 type AnyField = { name?: string; type: string; fields?: AnyField[]; tabs?: Array<{ name?: string; fields: AnyField[] }> }
@@ -57,7 +59,7 @@ const QUERY_TARGETS = [
     return { lists: [`/cms-api/${slug}`, ...versions], fields: oneOfEach, anyone: CMS_COLLECTIONS[slug].anyone }
   }),
 ]
-/** Query strings beside `where`, and paths, that once answered 500 (issue 32) or might. */
+/** Query strings beside `where`, and paths, that once answered 500 or might. */
 const ODD_QUERIES = [
   'page=1e20',
   'page=-1',
@@ -95,11 +97,11 @@ const ODD_POSTS = [
 ]
 
 /** Runs `tasks` a few at a time (the machine is shared). */
-async function inParallel<T>(items: T[], run: (item: T) => Promise<void>, width = 4) {
-  const queue = [...items]
+async function inParallel<T>(items: T[], run: (item: T, index: number) => Promise<void>, width = 4) {
+  const queue = [...items.entries()]
   await Promise.all(
     Array.from({ length: width }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await run(item)
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) await run(next[1], next[0])
     }),
   )
 }
@@ -117,10 +119,13 @@ describe("Payload's REST under our rules", () => {
   }
 
   beforeAll(async () => {
-    server = await startServer({ env: { RATE_LIMIT_FORMS: '100000', RATE_LIMIT_LOGIN: '100000' } })
+    // At info: a client's refusals and departures are logged there, and the tests read that they are.
+    server = await startServer({
+      env: { RATE_LIMIT_FORMS: '100000', RATE_LIMIT_LOGIN: '100000', RATE_LIMIT_RECOVERY: '100000', LOG_LEVEL: 'info' },
+    })
     db = await openDatabase(server)
     admin = await loggedInAdmin(server.url)
-    expect((await admin.post('/cms-api/admin-users', EDITOR)).status).toBe(201)
+    await addStaffAccount(admin, EDITOR)
     const visitor = anonymous()
     for (let i = 0; i < MESSAGES; i++) {
       const sent = await visitor.post('/api/contact', { name: `Visitor ${i}`, email: `v${i}@example.org`, message: `Message number ${i}` })
@@ -325,6 +330,78 @@ describe("Payload's REST under our rules", () => {
     // A refusal is the client's doing: nothing at error level, no stack.
     expect(server.output().slice(before)).not.toMatch(/"level":50|"stack"/)
   }, 180_000)
+
+  it('answers 4xx, never 5xx, to every broken, mistyped or mislabelled body on every route that reads one, anonymous and signed in; nothing changes', async () => {
+    const before = await databaseSnapshot(db)
+    const output = server.output().length
+    // Every unsafe route of our /api (read from the routers) and every /cms-api route that reads a body.
+    const routes = [...sweptRoutes().filter((r) => r.method !== 'GET'), ...CMS_BODY_ROUTES]
+    const faults: string[] = []
+    let sent = 0
+    await inParallel(routes, async ({ method, url }, index) => {
+      for (const [i, { shape, type, body }] of BODY_SHAPES.entries()) {
+        // Each route gets every shape once, half of them signed in (which half turns from one route to the next).
+        const [who, client] = (index + i) % 2 ? (['admin', admin] as const) : (['anonymous', anonymous()] as const)
+        const res = await fetch(server.url + url, {
+          method,
+          headers: { Origin: server.url, ...(type ? { 'Content-Type': type } : {}), ...(client.cookie ? { Cookie: client.cookie } : {}) },
+          // Bytes: fetch would label a string text/plain.
+          body: new TextEncoder().encode(body),
+        })
+        const text = await res.text()
+        sent++
+        if (res.status < 400 || res.status >= 500) faults.push(`${res.status} ${method} ${url} (${shape}, ${who}): ${text.slice(0, 120)}`)
+        else if (/\n\s+at\s|node_modules/.test(text)) faults.push(`a stack in ${method} ${url} (${shape}, ${who})`)
+      }
+    })
+    expect(faults).toEqual([])
+    expect(sent).toBe(routes.length * BODY_SHAPES.length) // every shape really went to every route
+    expect(await databaseSnapshot(db)).toBe(before)
+    // A refusal is the client's doing: nothing at error level, no stack; and no body signed the admin out.
+    expect(server.output().slice(output)).not.toMatch(/"level":50|"stack"/)
+    expect((await admin.get('/api/admin/me')).status).toBe(200)
+    // The messages say what to send.
+    const xml = await admin.request('POST', '/cms-api/games', '<game/>', { 'Content-Type': 'application/xml' })
+    expect(xml.json.error).toMatch(/as JSON .* or as multipart\/form-data/)
+    const cut = await admin.request('POST', '/cms-api/media', '--LHB\r\n', { 'Content-Type': 'multipart/form-data; boundary=LHB' })
+    expect(cut.json.error).toMatch(/Malformed multipart/)
+  }, 180_000)
+
+  it('a client that promises a body and hangs up gets nothing: one line at info, no stack, and the server goes on', async () => {
+    const output = server.output().length
+    const { port } = new URL(server.url)
+    const routes = [...sweptRoutes().filter((r) => r.method !== 'GET' && r.access !== 'signed'), ...CMS_BODY_ROUTES]
+    const left = (method: string, url: string, type: string, start: string, cookie = '') =>
+      new Promise<void>((resolve, reject) => {
+        const socket = connect(Number(port), 'localhost', () => {
+          socket.write(
+            `${method} ${url} HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: ${server.url}\r\n${cookie ? `Cookie: ${cookie}\r\n` : ''}` +
+              `Content-Type: ${type}\r\nContent-Length: 4096\r\n\r\n${start}`,
+            // Once the headers and the first bytes are out, the client goes away.
+            () => socket.destroy(),
+          )
+        })
+        socket.once('close', () => resolve())
+        socket.once('error', reject)
+      })
+    await inParallel(routes, async ({ method, url }) => {
+      await left(method, url, 'application/json', '{"name":"Ma')
+      if (url.startsWith('/cms-api/'))
+        await left(method, url, 'multipart/form-data; boundary=LHB', '--LHB\r\nContent-Disposition: form-data; name="file"', admin.cookie)
+    })
+    const departures = () =>
+      server
+        .output()
+        .slice(output)
+        .split('\n')
+        .filter((line) => line.includes('The client left before the request was answered'))
+    // Every request was reading its body when its client left: each one line.
+    await expect.poll(() => departures().length).toBeGreaterThanOrEqual(routes.length)
+    expect(departures().every((line) => JSON.parse(line).level === 30)).toBe(true)
+    expect(server.output().slice(output)).not.toMatch(/"level":50|"stack"|Premature close/)
+    expect((await anonymous().get('/healthz')).status).toBe(200)
+    expect((await admin.get('/api/admin/me')).status).toBe(200)
+  })
 
   it("names what is wrong with the attack run's filters, pages and paths", async () => {
     const answers: Record<string, [number, RegExp]> = {

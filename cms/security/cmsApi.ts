@@ -4,6 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 import { validOperatorSet } from 'payload/shared'
 import { HttpError } from '../http/errors'
+import { hasSessionCookie } from './csrf'
 import { PHOTO_TOO_LARGE } from '#shared/photos'
 import { securityConfig } from './config'
 import { whereChecker, type WhereChecker } from './cmsQuery'
@@ -93,8 +94,8 @@ const safeDecode = (text: string) => {
   }
 }
 
-/** Reads a small body (the form-encoded query of a method-override POST). */
-async function smallBody(req: Request, limit: number): Promise<string> {
+/** Reads a request's body, at most `limit` bytes; a client that hangs up half-way throws (cms/http/errors.ts `clientLeft`). */
+async function bodyOf(req: Request, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req as AsyncIterable<Buffer>) {
@@ -102,8 +103,66 @@ async function smallBody(req: Request, limit: number): Promise<string> {
     if (size > limit) throw new HttpError(413, 'Request body is too large')
     chunks.push(chunk)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }
+
+/** Methods whose body Payload reads (its addDataAndFileToRequest). */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH'])
+const NOT_JSON_OR_FORM = 'Send the request body as JSON (Content-Type: application/json), or as multipart/form-data with a file'
+const NOT_AN_OBJECT = 'The request body must be a JSON object'
+
+/**
+ * The bodies Payload will read, checked whole before it sees them (SECURITY.md §10): Payload answers a broken
+ * multipart body, an unknown content type (its data is then missing and its hooks fail), `null` or a string with a
+ * 500 and an error logged with its stack. Here: JSON must be an object; multipart must parse (Fetch's own parser), its
+ * `_payload` a JSON object, each file within the upload limit; anything else is 415; an empty body is `{}`. The
+ * checked bytes are what Payload then reads (`checkedBodies`, cms/admin/payloadRest.ts), under a content type it
+ * recognises.
+ */
+export const checkedBodies = new WeakMap<Request, Buffer>()
+
+async function checkBody(req: Request, limit: number): Promise<void> {
+  const body = await bodyOf(req, limit)
+  const setBody = (bytes: Buffer, type: string) => {
+    checkedBodies.set(req, bytes)
+    req.headers['content-type'] = type
+    req.headers['content-length'] = String(bytes.length)
+  }
+  if (body.length === 0) return setBody(Buffer.from('{}'), 'application/json')
+  if (req.is('application/json')) {
+    let data: unknown
+    try {
+      data = JSON.parse(body.toString('utf8'))
+    } catch {
+      throw new HttpError(400, 'Malformed JSON in request body')
+    }
+    if (!isPlainObject(data)) throw new HttpError(400, NOT_AN_OBJECT)
+    return setBody(body, 'application/json')
+  }
+  if (!req.is('multipart/form-data')) throw new HttpError(415, NOT_JSON_OR_FORM)
+  // Payload looks for "multipart/" in the header as it was sent: its type in lower case, the boundary kept.
+  const type = String(req.headers['content-type']).replace(/^[^;]*/, (mime) => mime.trim().toLowerCase())
+  const form = await new Response(new Uint8Array(body), { headers: { 'Content-Type': type } }).formData().catch(() => {
+    throw new HttpError(400, 'Malformed multipart/form-data body: it could not be read whole')
+  })
+  for (const [name, value] of form) {
+    if (typeof value !== 'string') {
+      if (value.size > securityConfig.maxUploadBytes) throw new HttpError(413, PHOTO_TOO_LARGE)
+    } else if (name === '_payload') {
+      let data: unknown
+      try {
+        data = JSON.parse(value)
+      } catch {
+        throw new HttpError(400, 'Malformed JSON in the form’s _payload field')
+      }
+      if (!isPlainObject(data)) throw new HttpError(400, `_payload: ${NOT_AN_OBJECT}`)
+    }
+  }
+  setBody(body, type)
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Mounted in front of Payload's REST (cms/admin/next.ts). */
 export function boundedCmsApi(payload: Payload): RequestHandler {
@@ -151,7 +210,7 @@ export function boundedCmsApi(payload: Payload): RequestHandler {
         if (!req.is('application/x-www-form-urlencoded')) {
           throw new HttpError(415, 'Send the query of a method-override request form-encoded (application/x-www-form-urlencoded)')
         }
-        const query = boundedQuery(await smallBody(req, securityConfig.maxBodyBytes), checkWhere)
+        const query = boundedQuery((await bodyOf(req, securityConfig.maxBodyBytes)).toString('utf8'), checkWhere)
         for (const header of ['x-payload-http-method-override', 'x-http-method-override', 'content-type', 'content-length']) {
           delete req.headers[header]
         }
@@ -161,13 +220,15 @@ export function boundedCmsApi(payload: Payload): RequestHandler {
       }
       if (UNSAFE.has(req.method)) {
         const collection = req.path.split('/')[2]
-        const upload = req.is('multipart/form-data') && uploadCollections.has(collection)
+        // A photo's size only for someone signed in (Payload refuses anyone else's upload, after reading it whole).
+        const upload = req.is('multipart/form-data') && uploadCollections.has(collection) && hasSessionCookie(payload, req)
         const limit = upload ? securityConfig.maxUploadBytes + UPLOAD_ENVELOPE_BYTES : securityConfig.maxBodyBytes
         const length = req.headers['content-length']
         if (length === undefined && req.headers['transfer-encoding']) {
           throw new HttpError(411, 'Send the request body with a Content-Length')
         }
         if (Number(length ?? 0) > limit) throw new HttpError(413, upload ? PHOTO_TOO_LARGE : 'Request body is too large')
+        if (BODY_METHODS.has(req.method)) await checkBody(req, limit)
       }
       const at = req.url.indexOf('?')
       if (at !== -1) req.url = `${req.url.slice(0, at)}?${boundedQuery(req.url.slice(at + 1), checkWhere)}`

@@ -53,6 +53,9 @@ const VERSION_FIELDS: Record<string, { kind: Kind; operators: readonly string[] 
 
 type Rule = { kind: Kind; operators: readonly string[]; hasMany: boolean }
 
+/** A path inside a rich-text or JSON field (`body.root.children.type`): the database layers cannot filter there (a 500). */
+const INSIDE_OPAQUE: Rule = { kind: 'opaque', operators: [], hasMany: false }
+
 function ruleAt(fields: FlattenedField[], path: string[]): Rule | undefined {
   const [name, ...rest] = path
   const field = fields.find((f) => f.name === name)
@@ -60,6 +63,7 @@ function ruleAt(fields: FlattenedField[], path: string[]): Rule | undefined {
   if ('flattenedFields' in field && (field.type === 'group' || field.type === 'array' || field.type === 'tab')) {
     return rest.length ? ruleAt(field.flattenedFields, rest) : undefined
   }
+  if ((field.type === 'richText' || field.type === 'json') && rest.length) return INSIDE_OPAQUE
   const known = KINDS[field.type]
   if (!known || rest.length) return undefined
   const hasMany = 'hasMany' in field && field.hasMany === true
@@ -119,6 +123,7 @@ export function whereChecker(payload: Payload, apiPath: string): WhereChecker {
   }
   return (path, operator, value) => {
     const rule = lookup(path)
+    if (rule === INSIDE_OPAQUE) throw new HttpError(400, `${path} cannot be filtered: it is inside a rich-text or JSON field`)
     if (rule && !rule.operators.includes(operator)) {
       throw new HttpError(400, `${path} cannot be filtered with ${operator}; it takes ${rule.operators.join(', ')}`)
     }

@@ -147,7 +147,7 @@ describe('public forms', () => {
   const postForm = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
     plainPost(server.url, path, fields, headers)
 
-  // The same forms posted as plain HTML forms, without JavaScript (issue 19, cms/site/forms.ts).
+  // The same forms posted as plain HTML forms, without JavaScript (cms/site/forms.ts).
   it('plain post: stores exactly what the JSON API stores and answers 303 to a fixed address', async () => {
     for (const [path, table, base, answer] of [
       ['/', 'contact_messages', contact, '/?sent=contact#contact'],

@@ -93,7 +93,7 @@ describe('secrets', () => {
       'abcdefghijklmnopqrstuvwxyz0123456789',
       '12121212121212121212121212121212',
       'qwertyuiopasdfghjklzxcvbnm123456',
-      // Found accepted by the attack run (issue 18): a repeated phrase, three concatenated timestamps.
+      // Once accepted, found by trying the attacks a guesser would: a repeated phrase, three concatenated timestamps.
       'LadyHawksBoosters2026!LadyHawksBoosters2026!',
       `${now}${now + 137}${now + 311}`,
     ]) {

@@ -2,7 +2,7 @@ import type { Client } from '@libsql/client'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { allPages } from '../../testing/allPages'
-import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+import { addStaffAccount, ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 
 /**
  * SECURITY.md §1 (two-factor sign-in): enrolment, the code on both login
@@ -34,9 +34,9 @@ async function signedInAccount(
   server: TestServer,
   firstAdmin: ApiClient,
   account: { username: string; password: string; email?: string },
-  role: string,
+  role: 'admin' | 'editor',
 ) {
-  expect((await firstAdmin.post('/cms-api/admin-users', { ...account, role })).status).toBe(201)
+  await addStaffAccount(firstAdmin, { ...account, role })
   const client = new ApiClient(server.url)
   expect((await client.post('/api/admin/login', { username: account.username, password: account.password })).status).toBe(200)
   return client

@@ -2,7 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 import { isPageSlug, type PublicPage, type PublishedPages } from '#shared/pages'
 import { buildSchedule, type Schedule, type StoredGame } from '#shared/games'
 import { resolveSiteText, type SiteText } from '#shared/siteContent'
-import { clubDayOf } from '../env'
+import { clubDayOf, env } from '../env'
 import { publicCampaign, publicPlayer } from './shapes'
 import { richTextToSafeHtml } from '../content/richText'
 import { PUBLIC_SITE_READ } from '../collections/publicMedia'
@@ -37,7 +37,8 @@ export const loadGames = async (payload: Payload): Promise<StoredGame[]> => {
   return docs.map((doc) => ({ ...doc, id: String(doc.id) }) as StoredGame)
 }
 
-export const loadSchedule = async (payload: Payload): Promise<Schedule> => buildSchedule(await loadGames(payload), clubDayOf())
+export const loadSchedule = async (payload: Payload): Promise<Schedule> =>
+  buildSchedule(await loadGames(payload), clubDayOf(), { timeZone: env.CLUB_TIME_ZONE, now: Date.now() })
 
 export const loadSiteText = async (payload: Payload): Promise<SiteText> => {
   const { docs } = await payload.find({ collection: 'site-content', pagination: false, depth: 0 })

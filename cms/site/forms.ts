@@ -17,7 +17,7 @@ export type RenderPosted = (req: Request, res: Response, path: string, posted: P
 type Notice = PostedForm['notice']
 
 /**
- * The public forms as plain HTML forms (issue 19): `<form method="post">` to their own page, so they
+ * The public forms as plain HTML forms (docs/decisions/005-public-pages-without-javascript.md): `<form method="post">` to their own page, so they
  * work before and without the page's JavaScript. The same guards as POST /api/contact and
  * /api/sponsors (same origin, rate limit, honeypot), the same schema (parseBody), the same store.
  * Success answers 303 to the page with ?sent=<form> (a reload or Back never posts again); a refusal

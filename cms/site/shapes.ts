@@ -1,5 +1,6 @@
 import type { Campaign, TeamMember } from '../payload-types'
 import { rosterView, type RosterPrivacy } from '#shared/roster'
+import { orNull } from '#shared/notGiven'
 import { profileTexts } from '#shared/playerProfile'
 import { isFlagOn } from '#shared/textFlag'
 
@@ -8,9 +9,6 @@ import { isFlagOn } from '#shared/textFlag'
  * /api lists alike (cms/site/data.ts). The admin API's mappers extend these
  * (cms/api/shapes.ts); the browser reads both through shared/api.ts.
  */
-
-/** Missing and empty optional text both read as null. */
-export const orNull = <T>(v: T | undefined | null): T | null => (v === undefined || v === null || v === '' ? null : v)
 
 export const campaignStatus = (doc: Pick<Campaign, 'isActive'>): 'active' | 'inactive' => (isFlagOn(doc.isActive) ? 'active' : 'inactive')
 

@@ -31,7 +31,7 @@ const decode = (res: { headers: Record<string, unknown>; body: Buffer }) =>
   ).toString()
 
 /**
- * The public site's delivery over HTTP (issue 11 points 3, 4, 7): compression,
+ * The public site's delivery over HTTP (docs/SCALING.md): compression,
  * ETag/304, cache headers, cache invalidation on edits, the calendar feed
  * (parsed with ical.js, times checked across DST changes), robots and sitemap.
  */

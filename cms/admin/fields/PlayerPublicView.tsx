@@ -1,7 +1,7 @@
 'use client'
 import { useFormFields, useFormModified } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
-import { publicSummary, ROSTER_SETTINGS, type RosterPrivacy } from '#shared/roster'
+import { publicSummary, ROSTER_PRIVACY, ROSTER_SETTINGS, type RosterPrivacy } from '#shared/roster'
 import { isFlagOn } from '#shared/textFlag'
 
 /**
@@ -10,7 +10,7 @@ import { isFlagOn } from '#shared/textFlag'
  * club-wide setting shows her photo. A UI field, nothing stored.
  */
 export function PlayerPublicView() {
-  const [privacy, setPrivacy] = useState<RosterPrivacy | null>(null)
+  const [roster, setRoster] = useState<{ privacy: RosterPrivacy; chosen: boolean } | null>(null)
   const modified = useFormModified()
   const player = useFormFields(([fields]) => ({
     name: String(fields.name?.value ?? ''),
@@ -23,20 +23,25 @@ export function PlayerPublicView() {
   useEffect(() => {
     // Staff read Roster privacy through Payload's REST with their own session (cms/globals/RosterSettings.ts).
     void fetch(`/cms-api/globals/${ROSTER_SETTINGS}?depth=0`, { credentials: 'include' })
-      .then((res) => (res.ok ? (res.json() as Promise<{ privacy?: string }>) : {}))
-      .then((doc: { privacy?: string }) => setPrivacy(doc.privacy === 'consentOnly' ? 'consentOnly' : 'asEntered'))
+      .then((res) => (res.ok ? (res.json() as Promise<{ privacy?: string; updatedAt?: string }>) : {}))
+      .then((doc: { privacy?: string; updatedAt?: string }) =>
+        // Never saved: no admin has chosen, the spec's "as entered" applies.
+        setRoster({ privacy: doc.privacy === 'consentOnly' ? 'consentOnly' : 'asEntered', chosen: Boolean(doc.updatedAt) }),
+      )
       .catch(() => undefined)
   }, [])
 
-  if (!privacy) return null
-  const summary = publicSummary(player, privacy)
+  if (!roster) return null
+  const summary = publicSummary(player, roster.privacy)
+  const setting = ROSTER_PRIVACY.find((option) => option.value === roster.privacy)!.label
   return (
     <div className="field-type" role="status" aria-live="polite">
       <p className="field-label">{modified ? 'On the public site, once saved' : 'On the public site now'}</p>
       <p>{summary.photo}</p>
       <p>{summary.name}</p>
       <div className="field-description">
-        Roster privacy: {privacy === 'consentOnly' ? 'photos and full names only with consent' : 'names and photos as entered'}.
+        Roster privacy: “{setting}”{roster.chosen ? '' : ' (the default: no admin has chosen yet; Website → Roster privacy)'}. A box never
+        ticked leaves it to this setting.
       </div>
     </div>
   )

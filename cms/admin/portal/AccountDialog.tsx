@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui'
 import { useState, type FormEvent } from 'react'
-import useSWR, { useSWRConfig } from 'swr'
+import useSWR, { mutate as mutateSession, useSWRConfig } from 'swr'
 import { toast } from '#ui/toast.tsx'
 import { apiRequest } from '#ui/lib/api.ts'
 import { AuditLogPanel } from './AuditLogPanel'
@@ -54,6 +54,7 @@ export function AccountDialog({ user }: { user: SessionResponse['user'] }) {
           </div>
           <div className="grid min-h-0 gap-8 overflow-y-auto px-6 py-5">
             <TwoFactorSection isAdmin={isAdmin} />
+            <ChangeEmail user={user} />
             <ChangePassword />
             <OwnSessions />
             {isAdmin && !mustSetUp && <AuditLogPanel />}
@@ -62,6 +63,59 @@ export function AccountDialog({ user }: { user: SessionResponse['user'] }) {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  )
+}
+
+/** Your email: where invitations, "Forgot password?" links and notices go; a new one takes effect once confirmed from it. */
+function ChangeEmail({ user }: { user: SessionResponse['user'] }) {
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [pending, setPending] = useState(false)
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setPending(true)
+    setError(undefined)
+    try {
+      const session = await apiRequest<SessionResponse>('POST', KEYS.email, { email })
+      setEmail('')
+      toast(
+        session.user.pendingEmail
+          ? {
+              title: 'Confirm your new email',
+              description: `A link is on its way to ${session.user.pendingEmail}: the new address takes effect once you open it.`,
+            }
+          : { title: 'Email changed', description: `Your mail now goes to ${session.user.email ?? 'no address'}.` },
+      )
+      // The session's own copy (outside the dashboard's cache: lib/session.ts) now names the address.
+      await mutateSession(KEYS.me, session, { revalidate: false })
+    } catch (err) {
+      setError(serverFieldErrors(err)?.email ?? errorMessage(err))
+    } finally {
+      setPending(false)
+    }
+  }
+  return (
+    <section aria-labelledby="change-email-title">
+      <h3 id="change-email-title" className="mb-1 text-base font-semibold text-gray-900">
+        Email
+      </h3>
+      <p className="mb-3 text-sm text-gray-700" data-testid="account-email">
+        {user.email ? `Your mail goes to ${user.email}.` : 'No email yet: “Forgot password?” cannot reach you.'}
+        {user.pendingEmail ? ` Waiting for you to confirm ${user.pendingEmail} from the link mailed there.` : ''}
+      </p>
+      <FieldLook look={ADMIN_FIELD_LOOK}>
+        <form method="post" noValidate onSubmit={submit} className="grid gap-4 sm:max-w-md">
+          <FormField id="new-email" label="New email" required error={error}>
+            {(props) => <input {...props} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+          </FormField>
+          <div>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Saving...' : 'Change email'}
+            </Button>
+          </div>
+        </form>
+      </FieldLook>
+    </section>
   )
 }
 

@@ -15,15 +15,18 @@ import { KEYS } from './lib/keys'
 /**
  * On the login card: "Forgot password?" asks for the account's email (the
  * answer is the same for any address); a recovery link (/admin?reset=…) opens
- * "Choose a new password"; a one-time sign-in link (/admin/login?signin=…, mailed when
- * many failed logins asked for a second step) opens "Sign in with the link".
+ * "Choose a new password", an invitation's (…&invited=1) "Choose your password"; a one-time sign-in link
+ * (/admin/login?signin=…, mailed when many failed logins asked for a second step) opens "Sign in with the link";
+ * a new address's confirmation (/admin?confirm-email=…) "Confirm your new email address".
  */
 export function AccountRecovery() {
   const [params, setParams] = useAddressParams()
   // Payload sends a signed-out visit of /admin?reset=… to /admin/login?redirect=%3Freset%3D…: the link's query rides in `redirect`.
   const carried = new URLSearchParams(params.get('redirect')?.split('?')[1] ?? '')
   const token = params.get('reset') ?? carried.get('reset')
+  const invited = (params.get('invited') ?? carried.get('invited')) === '1'
   const signIn = params.get('signin') ?? carried.get('signin')
+  const confirmEmail = params.get('confirm-email') ?? carried.get('confirm-email')
   const [forgotOpen, setForgotOpen] = useState(false)
   const closeReset = () => setParams({})
   return (
@@ -32,8 +35,9 @@ export function AccountRecovery() {
         Forgot password?
       </Button>
       <ForgotPassword open={forgotOpen} onOpenChange={setForgotOpen} />
-      {token && <ResetPassword token={token} onDone={closeReset} />}
+      {token && <ResetPassword token={token} invited={invited} onDone={closeReset} />}
       {signIn && <SignInWithLink token={signIn} onDone={closeReset} />}
+      {confirmEmail && <ConfirmEmail token={confirmEmail} onDone={closeReset} />}
     </>
   )
 }
@@ -143,15 +147,19 @@ function useLinkRequest(onDone: () => void) {
   return { error, pending, run }
 }
 
-function ResetPassword({ token, onDone }: { token: string; onDone: () => void }) {
+/** A recovery link's "Choose a new password", or an invitation's "Choose your password" (a new staff account). */
+function ResetPassword({ token, invited, onDone }: { token: string; invited: boolean; onDone: () => void }) {
   const [password, setPassword] = useState('')
   const { error, pending, run } = useLinkRequest(onDone)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     void run(async () => {
-      await apiRequest('POST', KEYS.recoverReset, { token, password })
-      toast({ title: 'Password changed', description: 'Log in with your new password.' })
+      const { username } = await apiRequest<{ username: string }>('POST', KEYS.recoverReset, { token, password })
+      toast({
+        title: invited ? 'Password chosen' : 'Password changed',
+        description: `Log in as ${username} with your ${invited ? '' : 'new '}password.`,
+      })
     })
   }
 
@@ -159,8 +167,12 @@ function ResetPassword({ token, onDone }: { token: string; onDone: () => void })
     <RecoveryDialog
       open
       onOpenChange={(open) => !open && onDone()}
-      title="Choose a new password"
-      description="The link works once, for 30 minutes after it was sent."
+      title={invited ? 'Welcome: choose your password' : 'Choose a new password'}
+      description={
+        invited
+          ? 'Your invitation works once, for 3 days after it was sent. Nobody else sees or knows the password you choose.'
+          : 'The link works once, for 30 minutes after it was sent.'
+      }
     >
       <FieldLook look={ADMIN_FIELD_LOOK}>
         <form method="post" noValidate onSubmit={submit} className="grid gap-4">
@@ -183,7 +195,7 @@ function ResetPassword({ token, onDone }: { token: string; onDone: () => void })
           </FormField>
           <div className="flex justify-end">
             <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : 'Save new password'}
+              {pending ? 'Saving...' : invited ? 'Save my password' : 'Save new password'}
             </Button>
           </div>
         </form>
@@ -192,22 +204,21 @@ function ResetPassword({ token, onDone }: { token: string; onDone: () => void })
   )
 }
 
-/** Used only when the person presses the button: a mail scanner opening the link spends nothing. */
-function SignInWithLink({ token, onDone }: { token: string; onDone: () => void }) {
-  const { error, pending, run } = useLinkRequest(onDone)
-  const signIn = () =>
-    run(async () => {
-      const session = await apiRequest<SessionResponse>('POST', KEYS.loginLink, { token })
-      return () => sessionStarted(session)
-    })
-
+/**
+ * An emailed link that acts only when the person presses its one button: a mail scanner opening the link spends
+ * nothing. `act` runs the request; what it hands back runs once the link has left the address.
+ */
+function LinkButtonDialog(props: {
+  title: string
+  description: string
+  label: string
+  pendingLabel: string
+  onDone: () => void
+  act: () => Promise<(() => void) | void>
+}) {
+  const { error, pending, run } = useLinkRequest(props.onDone)
   return (
-    <RecoveryDialog
-      open
-      onOpenChange={(open) => !open && onDone()}
-      title="Sign in with the emailed link"
-      description="The link works once, for 15 minutes after it was sent."
-    >
+    <RecoveryDialog open onOpenChange={(open) => !open && props.onDone()} title={props.title} description={props.description}>
       <div className="grid gap-4">
         {error && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
@@ -215,11 +226,51 @@ function SignInWithLink({ token, onDone }: { token: string; onDone: () => void }
           </p>
         )}
         <div className="flex justify-end">
-          <Button onClick={signIn} disabled={pending}>
-            {pending ? 'Signing in...' : 'Sign in'}
+          <Button onClick={() => void run(props.act)} disabled={pending}>
+            {pending ? props.pendingLabel : props.label}
           </Button>
         </div>
       </div>
     </RecoveryDialog>
+  )
+}
+
+function SignInWithLink({ token, onDone }: { token: string; onDone: () => void }) {
+  return (
+    <LinkButtonDialog
+      title="Sign in with the emailed link"
+      description="The link works once, for 15 minutes after it was sent."
+      label="Sign in"
+      pendingLabel="Signing in..."
+      onDone={onDone}
+      act={async () => {
+        const session = await apiRequest<SessionResponse>('POST', KEYS.loginLink, { token })
+        return () => sessionStarted(session)
+      }}
+    />
+  )
+}
+
+/** A confirmation link opened while signed in: the dashboard asks the same as the login card. */
+export function EmailConfirmationLink() {
+  const [params, setParams] = useAddressParams()
+  const token = params.get('confirm-email')
+  return token ? <ConfirmEmail token={token} onDone={() => setParams({})} /> : null
+}
+
+/** A new email address's confirmation link (/admin?confirm-email=…). */
+function ConfirmEmail({ token, onDone }: { token: string; onDone: () => void }) {
+  return (
+    <LinkButtonDialog
+      title="Confirm your new email address"
+      description="Your admin account's mail goes to the new address once you confirm it. The link works once, for 24 hours."
+      label="Confirm this address"
+      pendingLabel="Confirming..."
+      onDone={onDone}
+      act={async () => {
+        const { email } = await apiRequest<{ email: string }>('POST', KEYS.confirmEmail, { token })
+        toast({ title: 'Email confirmed', description: `Your admin account's mail now goes to ${email}.` })
+      }}
+    />
   )
 }

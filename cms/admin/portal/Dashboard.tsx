@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr'
 import { toast } from '#ui/toast.tsx'
 import { apiRequest } from '#ui/lib/api.ts'
 import { AccountDialog } from './AccountDialog'
+import { EmailConfirmationLink } from './AccountRecovery'
 import { errorMessage } from './lib/errors'
 import { recheckSessionOn401, sessionEnded } from './lib/session'
 import { SessionCacheScope, sessionCacheProvider } from './lib/sessionCache'
@@ -72,6 +73,7 @@ export function Dashboard({ user }: { user: SessionResponse['user'] }) {
   return (
     <SWRConfig value={{ onError: recheckSessionOn401, provider: sessionCacheProvider }}>
       <SessionCacheScope />
+      <EmailConfirmationLink />
       <div className="min-h-screen bg-gray-50">
         <header className="bg-brand-900 text-white shadow">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { HistoryCollection } from '#shared/history'
 import { useForm, type FormValues } from '#ui/lib/form.ts'
 import { deleteRecord, submitRecord } from './actions'
+import { useClubTimeZone } from './session'
 
 /**
  * Everything that differs between the admin's CRUD tabs (Campaigns, Team,
@@ -63,6 +64,8 @@ export type Resource<R extends { id: string }, V extends FormValues> = {
   toValues: (record: R) => V
   /** The form's values → the request body; `editing` is null for a new record, `list` is what the tab shows. */
   toPayload: (values: V, editing: R | null, list: R[]) => unknown
+  /** A question to ask before saving these values (a score for a game not yet played), or null to save at once. */
+  confirmSave?: (values: V, clubTimeZone: string) => string | null
 }
 
 export const recordPath = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`
@@ -75,6 +78,7 @@ export const recordPath = (path: string, id: string) => `${path}/${encodeURIComp
 export function useRecordEditor<R extends { id: string }, V extends FormValues>(resource: Resource<R, V>, list: R[]) {
   const [target, setTarget] = useState<'new' | R | null>(null)
   const form = useForm(resource.empty)
+  const clubTimeZone = useClubTimeZone()
   const { reset } = form
   const editing = target !== null && target !== 'new' ? target : null
   const { empty, toValues } = resource
@@ -88,6 +92,8 @@ export function useRecordEditor<R extends { id: string }, V extends FormValues>(
 
   const save = () => {
     const { path, toasts } = resource
+    const question = resource.confirmSave?.(form.values, clubTimeZone)
+    if (question && !window.confirm(question)) return
     void submitRecord({
       form,
       schema: editing ? resource.updateSchema : resource.createSchema,

@@ -33,6 +33,11 @@ export function useIsAdmin(): boolean {
   return useContext(SignedIn)?.user.role === 'admin'
 }
 
+/** The club's time zone (CLUB_TIME_ZONE, named by the session), or '' while no session says it. */
+export function useClubTimeZone(): string {
+  return useContext(SignedIn)?.clubTimeZone ?? ''
+}
+
 /**
  * The club's today (YYYY-MM-DD in CLUB_TIME_ZONE, which the session names), whatever the browser's zone:
  * the day Record a gift proposes and the end of the charts' last 12 months.

@@ -9,7 +9,7 @@ type MediaDoc = { id: string; url?: string | null; sizes?: Record<string, { url?
 
 /**
  * Uploads a photo to Payload's media collection as the signed-in account and answers its id and
- * the URL of `size` (the size the site shows: 'card' for players, 'thumbnail' for the coach),
+ * the URL of `size` (the size the site shows: 'card' for players, 'thumbnail' for the coach, 'logo' for a sponsor),
  * so the portal sets a photo where the rest of the record is edited (docs/roles.md). A phone photo
  * takes a while on a slow connection: `onProgress` hears the share sent (0 to 1). XMLHttpRequest,
  * because fetch reports no upload progress.
@@ -17,7 +17,7 @@ type MediaDoc = { id: string; url?: string | null; sizes?: Record<string, { url?
 export async function uploadPhoto(
   file: File,
   alt: string,
-  size: 'card' | 'thumbnail',
+  size: 'card' | 'thumbnail' | 'logo',
   onProgress: (sent: number) => void = () => undefined,
 ): Promise<{ id: string; url: string }> {
   const refusal = photoRefusal(file)

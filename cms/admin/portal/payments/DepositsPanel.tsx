@@ -3,6 +3,7 @@ import useSWR from 'swr'
 import { formatMoney, sumMoney } from '#shared/money'
 import type { AdminDeposit, AdminDepositCandidate } from '#shared/api'
 import { Button, buttonClass } from '../components/Button'
+import { EntityDialog } from '../components/EntityDialog'
 import { ListPanel } from '../components/ListPanel'
 import { ADMIN_MONEY, formatDay } from '../lib/format'
 import { KEYS } from '../lib/keys'
@@ -22,6 +23,9 @@ export function DepositsPanel() {
   const [typedDay, setDay] = useState('')
   const day = typedDay || today
   const [chosen, setChosen] = useState<Set<string>>(new Set())
+  // A deposit never changes once made: it is shown whole, and made only once confirmed.
+  const [confirming, setConfirming] = useState(false)
+  const [pending, setPending] = useState(false)
   const undeposited = useSWR<AdminDepositCandidate[]>(KEYS.undeposited)
   const list = useAdminList<AdminDeposit>(KEYS.deposits)
   const candidates = undeposited.data ?? []
@@ -33,8 +37,12 @@ export function DepositsPanel() {
       else next.add(gift)
       return next
     })
+  const total = formatMoney(sumMoney(picked.map((c) => c.amount)), ADMIN_MONEY)
+  const checks = picked.filter((c) => c.method === 'check')
+  const cash = picked.filter((c) => c.method !== 'check')
   const makeDeposit = async () => {
     const ids = (collection: AdminDepositCandidate['collection']) => picked.filter((c) => c.collection === collection).map((c) => c.id)
+    setPending(true)
     const made = await sendAction(
       'POST',
       KEYS.deposits,
@@ -42,7 +50,9 @@ export function DepositsPanel() {
       `Deposit of ${formatMoney(sumMoney(picked.map((c) => c.amount)), ADMIN_MONEY)} made`,
       'Could not make the deposit',
     )
+    setPending(false)
     if (!made) return
+    setConfirming(false)
     setChosen(new Set())
     void undeposited.mutate()
     refetchList(KEYS.deposits)
@@ -105,12 +115,50 @@ export function DepositsPanel() {
               className="mt-1 block rounded-md border border-gray-300 px-2 py-1.5 text-sm text-gray-900"
             />
           </label>
-          <Button size="sm" disabled={picked.length === 0 || !day} onClick={() => void makeDeposit()}>
+          <Button size="sm" disabled={picked.length === 0 || !day} onClick={() => setConfirming(true)}>
             Make deposit
-            {picked.length > 0 && ` of ${formatMoney(sumMoney(picked.map((c) => c.amount)), ADMIN_MONEY)}`}
+            {picked.length > 0 && ` of ${total}`}
           </Button>
         </div>
       </fieldset>
+      <EntityDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Make this deposit?"
+        description={`Deposit of ${formatDay(day)}, ${total}. A deposit never changes once made: check it against the slip you take to the bank.`}
+        submitLabel={`Make the deposit of ${total}`}
+        pendingLabel="Making the deposit..."
+        pending={pending}
+        onSubmit={() => void makeDeposit()}
+      >
+        <div data-testid="deposit-confirmation" className="grid gap-3 text-sm text-gray-900">
+          <p>
+            <span className="font-medium">Day of the deposit:</span> {formatDay(day)}
+          </p>
+          <div>
+            <p className="font-medium">
+              {checks.length} {checks.length === 1 ? 'check' : 'checks'}
+              {checks.length > 0 && `, ${formatMoney(sumMoney(checks.map((c) => c.amount)), ADMIN_MONEY)}`}
+            </p>
+            {checks.length > 0 && (
+              <ul className="mt-1 list-disc pl-5" aria-label="Checks in this deposit">
+                {checks.map((c) => (
+                  <li key={c.id} className="wrap-anywhere">
+                    {methodLabel(c)} · {c.name} · {formatMoney(c.amount, ADMIN_MONEY)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <p className="font-medium">
+            Cash:{' '}
+            {cash.length > 0
+              ? `${formatMoney(sumMoney(cash.map((c) => c.amount)), ADMIN_MONEY)} from ${cash.length} ${cash.length === 1 ? 'gift' : 'gifts'}`
+              : 'none'}
+          </p>
+          <p className="font-semibold">Total: {total}</p>
+        </div>
+      </EntityDialog>
     </ListPanel>
   )
 }

@@ -23,6 +23,8 @@ type MoneyRow = {
   amount: ReactNode
   /** For screen readers: "Change status of {what}". */
   what: string
+  /** More actions beside the status and receipt ones (a sponsorship's logo). */
+  actions?: ReactNode
 }
 
 /** When a record was refunded or voided (the club's day), why, and its withdrawn receipt: the same on every money list. */
@@ -88,7 +90,7 @@ export function MoneyListPanel<R extends AdminDonation | AdminSponsorship>({
         empty={`No ${kind} match`}
         name={name}
         row={(record) => {
-          const { name, email, details, amount, what } = row(record)
+          const { name, email, details, amount, what, actions } = row(record)
           return (
             <li key={record.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid={testId}>
               <div className="min-w-0">
@@ -133,6 +135,7 @@ export function MoneyListPanel<R extends AdminDonation | AdminSponsorship>({
                     Resend receipt<span className="sr-only"> to {name}</span>
                   </Button>
                 )}
+                {actions}
               </div>
             </li>
           )

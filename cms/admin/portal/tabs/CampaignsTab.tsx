@@ -9,6 +9,7 @@ import { KEYS } from '../lib/keys'
 import { useIsAdmin } from '../lib/session'
 import type { RecordEditor, Resource } from '../lib/resource'
 import { isFlagOn, toTextFlag } from '#shared/textFlag'
+import { formText } from '#shared/notGiven'
 
 const EMPTY = { name: '', description: '', goalAmount: '', imageUrl: '', currentAmount: '0.00', isActive: true }
 type Values = typeof EMPTY
@@ -51,7 +52,7 @@ const campaigns: Resource<AdminCampaign, Values> = {
     name: c.name,
     description: c.description,
     goalAmount: c.goalAmount,
-    imageUrl: c.imageUrl ?? '',
+    imageUrl: formText(c.imageUrl),
     currentAmount: c.currentAmount,
     isActive: isFlagOn(c.isActive),
   }),

@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent } from 'react'
 import { siteContentSchema } from '#shared/schemas'
-import { ADMIN_ONLY_SECTIONS, CONTENT_SECTIONS, type ContentField } from '#shared/siteContent'
+import { ADMIN_ONLY_SECTIONS, ADMIN_WRITE_SECTIONS, CONTENT_SECTIONS, type ContentField } from '#shared/siteContent'
 import { toast } from '#ui/toast.tsx'
 import { Button } from '../components/Button'
 import { PhotoUpload } from '../components/PhotoUpload'
@@ -51,16 +51,23 @@ export function ContentTab() {
                     {s.title}
                   </h3>
                   <div className="grid gap-5">
-                    {s.fields.map((f) => (
-                      <ContentField
-                        key={f.key}
-                        section={s.section}
-                        sectionTitle={s.title}
-                        field={f}
-                        current={entries.find((e) => e.section === s.section && e.key === f.key)?.value ?? ''}
-                        entryId={entries.find((e) => e.section === s.section && e.key === f.key)?.id}
-                      />
-                    ))}
+                    {s.fields.map((f) => {
+                      const current = entries.find((e) => e.section === s.section && e.key === f.key)?.value ?? ''
+                      // The money settings among the texts: an editor reads them, and is told who changes them and why.
+                      const readOnly = !isAdmin && Object.hasOwn(ADMIN_WRITE_SECTIONS, s.section) ? ADMIN_WRITE_SECTIONS[s.section] : null
+                      return readOnly ? (
+                        <ReadOnlyText key={f.key} label={f.label} current={current} reason={readOnly} />
+                      ) : (
+                        <ContentField
+                          key={f.key}
+                          section={s.section}
+                          sectionTitle={s.title}
+                          field={f}
+                          current={current}
+                          entryId={entries.find((e) => e.section === s.section && e.key === f.key)?.id}
+                        />
+                      )
+                    })}
                   </div>
                 </section>
               ))}
@@ -158,6 +165,18 @@ function ContentField({
         </Button>
       </div>
     </form>
+  )
+}
+
+/** A text an editor may read but not change (the giving platform's address), with the reason in words. */
+function ReadOnlyText({ label, current, reason }: { label: string; current: string; reason: string }) {
+  const preview = contentPreview(current)
+  return (
+    <div className="grid gap-1" data-testid="content-read-only">
+      <p className="text-sm font-medium text-gray-800">{label}</p>
+      <p className="text-sm text-gray-900 wrap-anywhere">{preview || <em>not set</em>}</p>
+      <p className="text-xs text-gray-700">{reason}</p>
+    </div>
   )
 }
 

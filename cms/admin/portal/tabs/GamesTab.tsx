@@ -1,4 +1,6 @@
 import type { AdminGame } from '#shared/api'
+import { isCalendarDay } from '#shared/clubDay'
+import { hasStarted } from '#shared/games'
 import { gameSchema, gameUpdateSchema } from '#shared/schemas'
 import { CheckboxField } from '#ui/form/CheckboxField.tsx'
 import { TextField } from '#ui/form/fields.tsx'
@@ -6,6 +8,7 @@ import { RecordActions, ResourceTab } from '../components/ResourceTab'
 import { formatGameDate, formatGameTime, gameResult, scoreFromInput, scoreInputValue, timeInputValue, type GameResult } from '../lib/format'
 import { KEYS } from '../lib/keys'
 import type { RecordEditor, Resource } from '../lib/resource'
+import { formText } from '#shared/notGiven'
 
 const RESULT_TONE: Record<GameResult, string> = {
   WIN: 'bg-brand-100 text-brand-800',
@@ -67,13 +70,21 @@ const games: Resource<AdminGame, Values> = {
     gameTime: timeInputValue(g.gameTime),
     location: g.location,
     isHome: g.isHome,
-    note: g.note ?? '',
+    note: formText(g.note),
     cancelled: g.cancelled,
     // An existing score of 0 starts empty and is saved as null (scoreInputValue, format.unit.test.ts).
     ourScore: scoreInputValue(g.ourScore),
     opponentScore: scoreInputValue(g.opponentScore),
   }),
   toPayload: (v) => ({ ...v, ourScore: scoreFromInput(v.ourScore), opponentScore: scoreFromInput(v.opponentScore) }),
+  // A score is a game's result: for one not played yet, the admin is asked first (the home page shows none until it starts).
+  confirmSave: (v, timeZone) =>
+    timeZone &&
+    isCalendarDay(v.gameDate) &&
+    (scoreFromInput(v.ourScore) !== null || scoreFromInput(v.opponentScore) !== null) &&
+    !hasStarted({ gameDate: v.gameDate, gameTime: v.gameTime }, timeZone)
+      ? `This game has not been played yet (${formatGameDate(v.gameDate)}${v.gameTime ? `, ${formatGameTime(v.gameTime)}` : ''}). Save a score for it anyway?`
+      : null,
 }
 
 export function GamesTab() {

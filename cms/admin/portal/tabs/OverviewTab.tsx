@@ -1,5 +1,7 @@
 import useSWR from 'swr'
 import { BackupNotice } from '../components/BackupNotice'
+import { RosterPrivacyNotice } from '../components/RosterPrivacyNotice'
+import { ServerNotice } from '../components/ServerNotice'
 import { StatCard } from '../components/StatCard'
 import { FlagIcon, HandshakeIcon, HeartIcon, MailIcon } from '../components/Icons'
 import { ContactMessagesPanel, SponsorApplicationsPanel } from '../components/InboxPanels'
@@ -95,7 +97,9 @@ export function OverviewTab() {
         Overview
       </h2>
       <EmailStatusNotice />
+      <ServerNotice server={summary.data?.server} />
       <BackupNotice backup={summary.data?.backup} />
+      <RosterPrivacyNotice />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Active Campaigns" icon={<FlagIcon />} value={figure(summary, (s) => String(s.campaigns))} />
         <StatCard

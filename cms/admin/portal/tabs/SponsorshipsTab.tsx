@@ -9,6 +9,7 @@ import { ADMIN_MONEY, benefitsFromText } from '../lib/format'
 import { KEYS } from '../lib/keys'
 import type { RecordEditor, Resource } from '../lib/resource'
 import { isFlagOn } from '#shared/textFlag'
+import { formText } from '#shared/notGiven'
 
 /** Tier color is not editable in the admin form: new tiers get the default. */
 const DEFAULT_TIER_COLOR = 'green'
@@ -60,15 +61,15 @@ const tiers: Resource<AdminTier, Values> = {
     name: t.name,
     amount: t.amount,
     level: t.level ?? NO_LEVEL,
-    goodsValue: t.goodsValue ?? '',
-    description: t.description ?? '',
+    goodsValue: formText(t.goodsValue),
+    description: formText(t.description),
     benefits: t.benefits.join('\n'),
   }),
   toPayload: (v, editing, list) => ({
     name: v.name,
     amount: v.amount,
     level: v.level === NO_LEVEL ? null : v.level,
-    goodsValue: v.goodsValue.trim() || null,
+    goodsValue: v.goodsValue,
     description: v.description,
     benefits: benefitsFromText(v.benefits),
     // Not editable here: an edit keeps the tier's color and place, a new tier gets the default color and goes last.

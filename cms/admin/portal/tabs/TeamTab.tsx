@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import useSWR, { mutate } from 'swr'
 import type { AdminPlayer } from '#shared/api'
-import { publicSummary, publicView, ROSTER_PRIVACY, ROSTER_SETTINGS, type RosterPrivacy } from '#shared/roster'
+import { publicSummary, publicView, ROSTER_PRIVACY, type RosterPrivacy } from '#shared/roster'
 import { teamMemberSchema, teamMemberUpdateSchema } from '#shared/schemas'
 import { apiRequest } from '#ui/lib/api.ts'
 import { toast } from '#ui/toast.tsx'
@@ -9,20 +8,16 @@ import { CheckboxField } from '#ui/form/CheckboxField.tsx'
 import { TextAreaField, TextField } from '#ui/form/fields.tsx'
 import { PhotoUpload } from '../components/PhotoUpload'
 import { RecordActions, ResourceTab } from '../components/ResourceTab'
+import { RosterPrivacyNotice } from '../components/RosterPrivacyNotice'
 import { errorMessage } from '../lib/errors'
 import { KEYS } from '../lib/keys'
 import { refetchList } from '../lib/list'
 import type { RecordEditor, Resource } from '../lib/resource'
+import { useRosterPrivacy } from '../lib/rosterPrivacy'
 import { recheckSessionOn401, useIsAdmin } from '../lib/session'
+import { formText } from '#shared/notGiven'
 import { profileFormValues } from '#shared/playerProfile'
 import { isFlagOn } from '#shared/textFlag'
-
-/** The club-wide Roster privacy, in Payload's REST (staff read it, admins change it: cms/globals/RosterSettings.ts). */
-const ROSTER_SETTINGS_PATH = `/cms-api/globals/${ROSTER_SETTINGS}`
-const useRosterPrivacy = (): RosterPrivacy | undefined => {
-  const { data } = useSWR<{ privacy?: string }>(`${ROSTER_SETTINGS_PATH}?depth=0`)
-  return data ? (data.privacy === 'consentOnly' ? 'consentOnly' : 'asEntered') : undefined
-}
 
 const EMPTY = {
   name: '',
@@ -43,6 +38,8 @@ type Values = typeof EMPTY
  * club-wide roster setting keeps deciding (shared/roster.ts); ticked is true, unticked false.
  */
 const consent = (value: boolean, was: boolean | null | undefined) => (value === (was === true) ? undefined : value)
+/** The switch as it will be stored: the box's value when changed, else what is stored (never set stays null). */
+const consentOnSave = (value: boolean, was: boolean | null | undefined) => consent(value, was) ?? was ?? null
 
 const team: Resource<AdminPlayer, Values> = {
   path: KEYS.team,
@@ -77,19 +74,18 @@ const team: Resource<AdminPlayer, Values> = {
   empty: EMPTY,
   toValues: (p) => ({
     name: p.name,
-    jerseyNumber: String(p.jerseyNumber ?? ''),
+    jerseyNumber: formText(p.jerseyNumber),
     position: p.position,
     grade: p.grade,
     ...profileFormValues(p),
     image: '',
-    imageUrl: p.imageUrl ?? '',
+    imageUrl: formText(p.imageUrl),
     showPhoto: p.showPhoto === true,
     showFullName: p.showFullName === true,
   }),
-  // An empty number box is missing (null: Required for a new player and an edit alike), never 0.
+  // An empty number box is not given: Required for a new player and an edit alike (shared/notGiven.ts), never 0.
   toPayload: ({ image, imageUrl, showPhoto, showFullName, ...v }, editing) => ({
     ...v,
-    jerseyNumber: v.jerseyNumber.trim() === '' ? null : v.jerseyNumber.trim(),
     // A new upload sets the photo (the server fills imageUrl from it); otherwise the URL is left as it is.
     ...(image ? { image } : {}),
     showPhoto: consent(showPhoto, editing?.showPhoto),
@@ -98,14 +94,16 @@ const team: Resource<AdminPlayer, Values> = {
 }
 
 export function TeamTab() {
-  const privacy = useRosterPrivacy()
+  const roster = useRosterPrivacy()
+  const privacy = roster?.privacy
   return (
     <>
+      <RosterPrivacyNotice />
       <ResourceTab
         resource={team}
         listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
         card={(p, editor) => <PlayerCard key={p.id} p={p} editor={editor} privacy={privacy} />}
-        fields={({ form }) => (
+        fields={({ form, editing }) => (
           <>
             <TextField form={form} name="name" label="Name" required autoComplete="off" />
             <div className="grid gap-4 sm:grid-cols-2">
@@ -149,28 +147,62 @@ export function TeamTab() {
               label="Show full name"
               hint="Untick to show first name and last initial only. Never set: the club’s Roster privacy setting decides."
             />
+            <PublicPreview values={form.values} editing={editing} onRoster={editing ? isFlagOn(editing.isActive) : true} />
           </>
         )}
       />
-      <RosterPrivacyPanel privacy={privacy} />
+      <RosterPrivacyPanel privacy={privacy} choose={roster?.choose} />
     </>
   )
 }
 
+/**
+ * In the dialog, before saving: what a visitor will see of this player under the Roster privacy in force, from the
+ * boxes as they will be stored (a box never ticked leaves it to the club-wide setting: shared/roster.ts).
+ */
+function PublicPreview({ values, editing, onRoster }: { values: Values; editing: AdminPlayer | null; onRoster: boolean }) {
+  const roster = useRosterPrivacy()
+  if (!roster) return null
+  const player = {
+    name: values.name.trim() || 'This player',
+    showPhoto: consentOnSave(values.showPhoto, editing?.showPhoto),
+    showFullName: consentOnSave(values.showFullName, editing?.showFullName),
+    hasPhoto: Boolean(values.imageUrl),
+    onRoster,
+  }
+  const seen = publicSummary(player, roster.privacy)
+  const setting = ROSTER_PRIVACY.find((option) => option.value === roster.privacy)!.label
+  return (
+    <div
+      role="status"
+      className="rounded-md border border-gray-200 bg-gray-50 p-3 text-sm text-gray-800"
+      data-testid="player-public-preview"
+    >
+      <p className="font-medium text-gray-900">On the public site, once saved:</p>
+      <ul className="mt-1 list-disc pl-5">
+        <li>{seen.photo}</li>
+        <li>{seen.name}</li>
+      </ul>
+      <p className="mt-1 text-xs text-gray-700">
+        Roster privacy: “{setting}”{roster.chosen ? '' : ' (the default: no admin has chosen yet)'}.
+      </p>
+    </div>
+  )
+}
+
 /** Roster privacy, from the Team tab: every volunteer sees it, only an admin changes it (docs/roles.md). */
-function RosterPrivacyPanel({ privacy }: { privacy: RosterPrivacy | undefined }) {
+function RosterPrivacyPanel({
+  privacy,
+  choose: save,
+}: {
+  privacy: RosterPrivacy | undefined
+  choose: ((value: RosterPrivacy) => Promise<boolean>) | undefined
+}) {
   const isAdmin = useIsAdmin()
   const [pending, setPending] = useState(false)
   const choose = async (value: RosterPrivacy) => {
     setPending(true)
-    try {
-      await apiRequest('POST', ROSTER_SETTINGS_PATH, { privacy: value })
-      toast({ title: 'Roster privacy saved' })
-      await mutate(`${ROSTER_SETTINGS_PATH}?depth=0`)
-    } catch (error) {
-      recheckSessionOn401(error)
-      toast({ title: 'Roster privacy not saved', description: errorMessage(error), variant: 'destructive' })
-    }
+    await save?.(value)
     setPending(false)
   }
   return (

@@ -4,7 +4,7 @@
  * (site/public/images/logo-mark.svg is the same mark, for sharing and search).
  * Its letters are shapes, not SVG text: SVG text is laid out apart from the
  * page's and asks for a font of its own (Arial at weight 800), which cost every
- * page's first layout a few milliseconds on a phone (docs/SCALING.md, issue 36).
+ * page's first layout a few milliseconds on a phone (docs/SCALING.md, "The first screen's main thread, traced").
  */
 export function Logo() {
   return (

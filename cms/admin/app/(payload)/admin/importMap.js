@@ -1,3 +1,4 @@
+import { StaffAccountEmail as StaffAccountEmail_1fc440edb25976d169f43c7e1d8b9c1c } from '../../../fields/StaffAccountEmail'
 import { OnOffCell as OnOffCell_a28995e513cfd1fa4ebab63ac868476a } from '../../../fields/TextFlag'
 import { RecordHistory as RecordHistory_05186408358795dc9c34aed82c1e88c9 } from '../../../fields/RecordHistory'
 import { TextFlagCell as TextFlagCell_a28995e513cfd1fa4ebab63ac868476a } from '../../../fields/TextFlag'
@@ -6,6 +7,7 @@ import { TextLinesField as TextLinesField_0615387166e82cb909df4d8810abea8e } fro
 import { JsonReadOnly as JsonReadOnly_0615387166e82cb909df4d8810abea8e } from '../../../fields/TextLines'
 import { PlayerPublicView as PlayerPublicView_3b3ee3f2a3207f6b406cdac53e9d46bc } from '../../../fields/PlayerPublicView'
 import { SiteTextPicker as SiteTextPicker_0442c3e1b5c2d9f3b45f4aa548c50871 } from '../../../fields/SiteTextPicker'
+import { AdminsOnlyNote as AdminsOnlyNote_1f7abd94133210ce1fdbcf986331ed8b } from '../../../fields/AdminsOnlyNote'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -31,6 +33,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/fields/StaffAccountEmail#StaffAccountEmail": StaffAccountEmail_1fc440edb25976d169f43c7e1d8b9c1c,
   "/fields/TextFlag#OnOffCell": OnOffCell_a28995e513cfd1fa4ebab63ac868476a,
   "/fields/RecordHistory#RecordHistory": RecordHistory_05186408358795dc9c34aed82c1e88c9,
   "/fields/TextFlag#TextFlagCell": TextFlagCell_a28995e513cfd1fa4ebab63ac868476a,
@@ -39,6 +42,7 @@ export const importMap = {
   "/fields/TextLines#JsonReadOnly": JsonReadOnly_0615387166e82cb909df4d8810abea8e,
   "/fields/PlayerPublicView#PlayerPublicView": PlayerPublicView_3b3ee3f2a3207f6b406cdac53e9d46bc,
   "/fields/SiteTextPicker#SiteTextPicker": SiteTextPicker_0442c3e1b5c2d9f3b45f4aa548c50871,
+  "/fields/AdminsOnlyNote#AdminsOnlyNote": AdminsOnlyNote_1f7abd94133210ce1fdbcf986331ed8b,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -3,7 +3,7 @@
  * (e.g. "uniforms") or a path; names we know map to our pictures, anything
  * else shows the default team photo (docs/PRODUCT.md, Constants), as does a picture that fails to load.
  * Their letters and numbers are outlines, not SVG text: a picture then needs no font, looks the same on every
- * device, and costs no font lookups while the page's first screen is laid out (docs/SCALING.md, issue 36).
+ * device, and costs no font lookups while the page's first screen is laid out (docs/SCALING.md, "The first screen's main thread, traced").
  */
 export const DEFAULT_CAMPAIGN_IMAGE = '/images/campaigns/team-photo.svg'
 
