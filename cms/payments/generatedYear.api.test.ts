@@ -502,7 +502,7 @@ describe('a generated season across two New Year’s Eves, compared with an inde
   }, 300_000)
 
   /**
-   * The same season, then what a treasurer's year brings besides (issue 56): card gifts whose events Stripe
+   * The same season, then what a treasurer's year brings besides: card gifts whose events Stripe
    * delivers in any order (a refund before its payment, the second partial refund before the first, an async
    * payment's success before its checkout), and corrections recorded late with the day they happened (a check
    * the bank returned two weeks after it was received, refunds paid in two months). The test's ledger keeps each
