@@ -132,7 +132,11 @@ export function adminRouter(payload: Payload): Router {
     const { section, key, value } = parseBody(req, siteContentSchema)
     const access = asStaff(req)
     const where: Where = { and: [{ section: { equals: section } }, { key: { equals: key } }] }
-    const update = async () => (await payload.update({ collection: 'site-content', where, data: { value }, depth: 0, ...access })).docs[0]
+    // By id, so a refusal answers with its own status and reason.
+    const update = async () => {
+      const [stored] = (await payload.find({ collection: 'site-content', where, limit: 1, depth: 0, ...access })).docs
+      return stored && (await payload.update({ collection: 'site-content', id: stored.id, data: { value }, depth: 0, ...access }))
+    }
     let doc = await update()
     if (!doc) {
       try {
