@@ -13,7 +13,7 @@ import { requireAdmin } from '../http/requireAdmin'
 import { parseBody, parseQuery } from '../http/validate'
 import { HttpError } from '../http/errors'
 import { inTransaction } from '../db/transaction'
-import { enqueueEmail, kickOutbox, type OutboxItem, requeueEmail } from '../outbox/outbox'
+import { enqueueEmail, kickOutbox, type OutboxItem, requeueEmail, stillWaiting } from '../outbox/outbox'
 import { readSettings, RECEIPTS_HELD_REASON, receiptsHeld } from '../email/messages'
 import {
   correctedReason,
@@ -131,6 +131,8 @@ export function donorsRouter(payload: Payload): Router {
           corrected: Boolean(replaces),
           copy: false,
         })
+      } else if (wanted && (await stillWaiting(payload, replaces.outboxKey))) {
+        // Written ahead of its mail, which has not gone yet: nothing to send again.
       } else if (wanted) {
         // Nothing changed: the statement they were sent, again (a lost email), the very same PDF.
         planned.push({

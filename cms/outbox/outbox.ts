@@ -79,6 +79,16 @@ export async function requeueEmail(payload: Payload, req: PayloadRequest, item: 
   })
 }
 
+/** Whether the message under `key` is queued and has not gone yet (waiting its turn, or held for a setting). */
+export async function stillWaiting(payload: Payload, key: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'email-outbox',
+    where: { and: [{ key: { equals: key } }, { status: { in: ['pending', 'held'] } }] },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
 /** A setting held messages were waiting for has changed: try them now. */
 export async function releaseHeldEmail(payload: Payload) {
   await payload.update({
