@@ -498,8 +498,23 @@ export interface Donation {
    * Why it was voided, as the donor's notice says it (with a receipt sent).
    */
   voidCategory?: ('check_returned' | 'entered_in_error' | 'duplicate' | 'other') | null;
+  /**
+   * The club's day of the last refund: given with the refund (YYYY-MM-DD), else today.
+   */
   refundedOn?: string | null;
+  /**
+   * The club's day of the void: given with the void (YYYY-MM-DD), else today.
+   */
   voidedOn?: string | null;
+  refunds?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   receiptNumber?: string | null;
   history?:
     | {
@@ -572,8 +587,23 @@ export interface Sponsorship {
    * Why it was voided, as the donor's notice says it (with a receipt sent).
    */
   voidCategory?: ('check_returned' | 'entered_in_error' | 'duplicate' | 'other') | null;
+  /**
+   * The club's day of the last refund: given with the refund (YYYY-MM-DD), else today.
+   */
   refundedOn?: string | null;
+  /**
+   * The club's day of the void: given with the void (YYYY-MM-DD), else today.
+   */
   voidedOn?: string | null;
+  refunds?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   receiptNumber?: string | null;
   history?:
     | {
@@ -678,8 +708,23 @@ export interface DuesPayment {
    * Why it was voided, as the donor's notice says it (with a receipt sent).
    */
   voidCategory?: ('check_returned' | 'entered_in_error' | 'duplicate' | 'other') | null;
+  /**
+   * The club's day of the last refund: given with the refund (YYYY-MM-DD), else today.
+   */
   refundedOn?: string | null;
+  /**
+   * The club's day of the void: given with the void (YYYY-MM-DD), else today.
+   */
   voidedOn?: string | null;
+  refunds?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   receiptNumber?: string | null;
   history?:
     | {
@@ -1117,6 +1162,17 @@ export interface StripeEvent {
   paymentIntentId?: string | null;
   unmatchedRefund?: string | null;
   unmatchedPayment?: string | null;
+  waitingRefund?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  matchedTo?: string | null;
+  matchedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1235,6 +1291,7 @@ export interface EmailOutbox {
   nextAttemptAt?: string | null;
   lastError?: string | null;
   sentAt?: string | null;
+  told?: string | null;
   claimedBy?: string | null;
   claimedUntil?: string | null;
   updatedAt: string;
@@ -1829,6 +1886,7 @@ export interface DonationsSelect<T extends boolean = true> {
   voidCategory?: T;
   refundedOn?: T;
   voidedOn?: T;
+  refunds?: T;
   receiptNumber?: T;
   history?: T;
   updatedAt?: T;
@@ -1865,6 +1923,7 @@ export interface SponsorshipsSelect<T extends boolean = true> {
   voidCategory?: T;
   refundedOn?: T;
   voidedOn?: T;
+  refunds?: T;
   receiptNumber?: T;
   history?: T;
   updatedAt?: T;
@@ -2051,6 +2110,9 @@ export interface StripeEventsSelect<T extends boolean = true> {
   paymentIntentId?: T;
   unmatchedRefund?: T;
   unmatchedPayment?: T;
+  waitingRefund?: T;
+  matchedTo?: T;
+  matchedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2141,6 +2203,7 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   nextAttemptAt?: T;
   lastError?: T;
   sentAt?: T;
+  told?: T;
   claimedBy?: T;
   claimedUntil?: T;
   updatedAt?: T;
@@ -2336,6 +2399,7 @@ export interface DuesSelect<T extends boolean = true> {
   voidCategory?: T;
   refundedOn?: T;
   voidedOn?: T;
+  refunds?: T;
   receiptNumber?: T;
   history?: T;
   updatedAt?: T;

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionConfig, GlobalConfig } from 'payload'
 import { withAuditHooks } from '../audit/log'
+import { withAllOrNothingBulk } from '../hooks/allOrNothing'
 import { withNotGivenStored } from '../hooks/notGiven'
 import { AdminUsers } from './AdminUsers'
 import { AuditLog } from './AuditLog'
@@ -29,10 +30,11 @@ import { Users } from './Users'
 
 /**
  * Every collection records its creates, updates and deletes in the audit log
- * (cms/audit/log.ts), but the login throttle's own bookkeeping (written for
- * each failed login, never through an API), the members' sign-in links and
- * sessions (likewise) and the processes' shared state. The domains' collections
- * join these at the root (cms/domains.ts).
+ * (cms/audit/log.ts), and writes a bulk update whole or not at all
+ * (cms/hooks/allOrNothing.ts), but the login throttle's own bookkeeping
+ * (written for each failed login, never through an API), the members' sign-in
+ * links and sessions (likewise) and the processes' shared state. The domains'
+ * collections join these at the root (cms/domains.ts), under the same rules.
  */
 export const collections = [
   AdminUsers,
@@ -60,6 +62,7 @@ export const collections = [
   .map(withNotGivenStored)
   .map(withPublicCacheInvalidation)
   .map(withAuditHooks)
+  .map(withAllOrNothingBulk)
   .concat(LoginThrottle, MemberLinks, ServerState)
 
 /** A domain's data model (docs/decisions/017): its collections and globals, with their rules. */
@@ -93,12 +96,16 @@ const withReactions =
     }
   }
 
-/** Payload's whole model: the house's collections and each domain's, every domain collection audited and storing not given one way too. */
+/**
+ * Payload's whole model: the house's collections and each domain's, every domain collection under the same rules
+ * (not given stored one way, audited, a bulk update whole or not at all).
+ */
 export function withDomainModels(models: DomainModel[]) {
   return {
-    collections: [...collections, ...models.flatMap((m) => m.collections.map(withNotGivenStored).map(withAuditHooks))].map(
-      withReactions(models),
-    ),
+    collections: [
+      ...collections,
+      ...models.flatMap((m) => m.collections.map(withNotGivenStored).map(withAuditHooks).map(withAllOrNothingBulk)),
+    ].map(withReactions(models)),
     globals: models.flatMap((m) => m.globals ?? []),
   }
 }

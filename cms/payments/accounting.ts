@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import { toCents } from '#shared/money'
 import { lastMoveAt } from '#shared/payments'
 import { clubDayOf } from '../env'
-import { campaignIdOf, giftDay, MONEY_COLLECTIONS, MONEY_LABELS, type MoneyDoc, payerOf } from './ledger'
+import { campaignIdOf, giftDay, MONEY_COLLECTIONS, MONEY_LABELS, type MoneyCollection, type MoneyDoc, payerOf } from './ledger'
+import { refundedCents, refundsOf } from './refunds'
 import type { DepositLine } from './deposits'
 import { stripeFeesAndPayouts } from './payouts'
 
@@ -43,31 +44,40 @@ const RECEIVED = ['completed', 'partially_refunded', 'refunded']
 const inRange = (day: string, from?: string, to?: string) => (!from || day >= from) && (!to || day <= to)
 
 /** A voided gift had been received (and is taken back) when it was ever completed; a pending one never was. */
-const wasReceived = (doc: MoneyDoc) =>
+export const wasReceived = (doc: MoneyDoc) =>
   Boolean(doc.receiptNumber) ||
   (Array.isArray(doc.history) && doc.history.some((e: { status?: unknown }) => RECEIVED.includes(String(e?.status))))
 
-/** The club's day of the record's last move to one of `statuses`, from its stamped day or its history. */
-const dayOfMove = (stamped: unknown, doc: MoneyDoc, statuses: string[]) => {
-  if (typeof stamped === 'string' && stamped) return stamped
-  const at = lastMoveAt(doc.history, statuses)
+/** The club's day a gift was voided: its stamped day, or the day its history says it moved. */
+export const voidDayOf = (doc: MoneyDoc) => {
+  if (typeof doc.voidedOn === 'string' && doc.voidedOn) return doc.voidedOn
+  const at = lastMoveAt(doc.history, ['void'])
   return at ? clubDayOf(Date.parse(at)) : giftDay(doc)
 }
 
 /**
- * The gifts' movements: each received gift on its day (+), its refund on the day of the last refund
- * (−, the refunded total: a gift refunded twice in parts shows one row, dated the later refund), and
- * the void of a received gift on the day voided (− what it still held).
+ * The ledger's Class column of a money record: dues are "Memberships"; a gift its campaign's name ("General fund"
+ * for gifts to none).
  */
-export const giftRows: LedgerSource = async (payload, from, to) => {
-  const campaigns = await payload.find({
+async function recordClasses(payload: Payload): Promise<(collection: MoneyCollection, campaignId: string | null) => string> {
+  const { docs } = await payload.find({
     collection: 'campaigns',
     pagination: false,
     depth: 0,
     select: { name: true },
     overrideAccess: true,
   })
-  const campaignName = new Map(campaigns.docs.map((c) => [String(c.id), c.name]))
+  const names = new Map(docs.map((c) => [String(c.id), c.name]))
+  return (collection, id) => (collection === 'dues' ? MEMBERSHIPS : id ? (names.get(id) ?? GENERAL_FUND) : GENERAL_FUND)
+}
+
+/**
+ * The gifts' movements: each received gift on its day (+), each of its refunds on the day it was made (−,
+ * a gift refunded twice in two months shows two rows, one in each; a dispute Stripe lost likewise), and the
+ * void of a received gift on the day voided (− what it still held).
+ */
+export const giftRows: LedgerSource = async (payload, from, to) => {
+  const classOf = await recordClasses(payload)
   const rows: LedgerRow[] = []
   for (const collection of MONEY_COLLECTIONS) {
     const { docs } = await payload.find({
@@ -79,14 +89,12 @@ export const giftRows: LedgerSource = async (payload, from, to) => {
       overrideAccess: true,
     })
     for (const doc of docs as MoneyDoc[]) {
-      const isDonation = collection === 'donations'
       if (doc.status === 'void' && !wasReceived(doc)) continue
       const name = payerOf(collection, doc).books
       const receipt = String(doc.receiptNumber ?? '')
-      const campaignId = isDonation ? campaignIdOf(doc) : null
       const base = {
         account: collection,
-        campaign: collection === 'dues' ? MEMBERSHIPS : campaignId ? (campaignName.get(campaignId) ?? GENERAL_FUND) : GENERAL_FUND,
+        campaign: classOf(collection, campaignIdOf(doc)),
         name,
         receipt,
         method: String(doc.paymentMethod ?? ''),
@@ -95,18 +103,18 @@ export const giftRows: LedgerSource = async (payload, from, to) => {
       } as const
       const memo = (what: string) => `${what}: ${name}${receipt ? `, receipt ${receipt}` : ''}`
       const amount = toCents(doc.amount)
-      const refunded = doc.status === 'refunded' ? amount : toCents(doc.refundedAmount ?? '0')
       rows.push({ ...base, day: giftDay(doc), type: 'gift', memo: memo(MONEY_LABELS[collection]), cents: amount })
-      if (refunded > 0)
+      for (const refund of refundsOf(doc))
         rows.push({
           ...base,
-          day: dayOfMove(doc.refundedOn, doc, ['refunded', 'partially_refunded']),
+          day: refund.day,
           type: 'refund',
-          memo: memo('Refund'),
-          cents: -refunded,
+          memo: memo(refund.kind === 'dispute' ? 'Dispute lost' : 'Refund'),
+          cents: -toCents(refund.amount),
+          ...(refund.stripeRefundId ? { reference: refund.stripeRefundId } : {}),
         })
       if (doc.status === 'void')
-        rows.push({ ...base, day: dayOfMove(doc.voidedOn, doc, ['void']), type: 'void', memo: memo('Void'), cents: -(amount - refunded) })
+        rows.push({ ...base, day: voidDayOf(doc), type: 'void', memo: memo('Void'), cents: -(amount - refundedCents(doc)) })
     }
   }
   return rows.filter((r) => inRange(r.day, from, to))
@@ -145,12 +153,14 @@ export const depositRows: LedgerSource = async (payload, from, to) => {
  * (`stripeFeesAndPayouts`, cms/payments/payouts.ts): money leaving the clearing account for the fees expense or
  * the bank. Without STRIPE_SECRET_KEY no fee or payout is recorded, and there are none.
  */
-export const stripeFeeAndPayoutRows: LedgerSource = async (payload, from, to) =>
-  (await stripeFeesAndPayouts(payload, from, to)).map((row) => ({
+export const stripeFeeAndPayoutRows: LedgerSource = async (payload, from, to) => {
+  const [rows, classOf] = await Promise.all([stripeFeesAndPayouts(payload, from, to), recordClasses(payload)])
+  return rows.map((row) => ({
     day: row.day,
     type: row.kind,
     account: row.kind === 'fee' ? 'fees' : 'bank',
-    campaign: '',
+    // A gift's fee belongs to its gift's class (dues' to Memberships); a fee Stripe billed apart and a payout to none.
+    campaign: row.record ? classOf(row.record.split(':')[0] as MoneyCollection, row.campaignId) : '',
     name: row.donorName ?? '',
     receipt: row.receiptNumber ?? '',
     memo: row.memo,
@@ -159,6 +169,7 @@ export const stripeFeeAndPayoutRows: LedgerSource = async (payload, from, to) =>
     reference: row.payoutId ?? '',
     record: row.record ?? `payouts:${row.payoutId}`,
   }))
+}
 
 /** Every source of rows, in one place: a new kind of movement is one more source here. */
 const LEDGER_SOURCES: LedgerSource[] = [giftRows, depositRows, stripeFeeAndPayoutRows]

@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, PayloadReq
 import { formatCents, toCents } from '#shared/money'
 import { refuse } from '../hooks/refuse'
 import { isPlausibleId } from '../http/validate'
+import { checkDay } from './days'
 import { MONEY_COLLECTIONS, MONEY_LABELS, type MoneyCollection, type MoneyDoc, payerOf } from './ledger'
 
 /**
@@ -101,6 +102,14 @@ export const depositRules: CollectionBeforeChangeHook = async ({ data, originalD
   if (all.length === 0) throw refuse(400, 'donationIds: Choose at least one gift to deposit')
   const lines: DepositLine[] = []
   for (const field of GIFT_FIELDS) lines.push(...(await linesFor(req, field, ids[field])))
+  // The bank cannot be handed a check before it was received, nor on a day still to come.
+  const latest = lines.reduce<DepositLine | null>((a, l) => (l.receivedAt && (!a || l.receivedAt > a.receivedAt!) ? l : a), null)
+  checkDay(
+    'depositedOn',
+    data.depositedOn,
+    "a deposit's day",
+    latest ? { day: latest.receivedAt!, what: `the day ${latest.name}'s gift was received` } : undefined,
+  )
   const already = await req.payload.find({
     collection: 'deposits',
     where: { or: GIFT_FIELDS.filter((field) => ids[field].length).map((field) => ({ [field]: { in: ids[field] } })) },

@@ -17,8 +17,9 @@ import { booksFrom, moneyTotals, RECEIVED_STATUSES, type MoneyTotals } from './t
 export type MoneyDoc = Record<string, any>
 
 /**
- * Every money record the books read alike (docs/payments.md "Money records"): donations, sponsorships, and
- * dues, the payments of memberships (the membership domain's collection, read here by its slug: docs/decisions/017).
+ * The collections of money records (cms/collections/moneyRecord.ts): every reader of the books goes through each
+ * (docs/payments.md "Money records"): donations, sponsorships, and dues, the payments of memberships (the
+ * membership domain's collection, read here by its slug: docs/decisions/017).
  */
 export const MONEY_COLLECTIONS = ['donations', 'sponsorships', 'dues'] as const
 export type MoneyCollection = (typeof MONEY_COLLECTIONS)[number]

@@ -19,6 +19,9 @@ import * as migration_20261126_173258_deposits from './20261126_173258_deposits'
 import * as migration_20261126_173317_receipt_settings from './20261126_173317_receipt_settings'
 import * as migration_20261126_175753_stripe_payouts from './20261126_175753_stripe_payouts'
 import * as migration_20261202_014118_staff_accounts from './20261202_014118_staff_accounts'
+import * as migration_20261202_041632_refunds_by_day from './20261202_041632_refunds_by_day'
+import * as migration_20261202_045117_membership from './20261202_045117_membership'
+import * as migration_20261202_045128_volunteers from './20261202_045128_volunteers'
 
 export const migrations = [
   {
@@ -125,5 +128,20 @@ export const migrations = [
     up: migration_20261202_014118_staff_accounts.up,
     down: migration_20261202_014118_staff_accounts.down,
     name: '20261202_014118_staff_accounts',
+  },
+  {
+    up: migration_20261202_041632_refunds_by_day.up,
+    down: migration_20261202_041632_refunds_by_day.down,
+    name: '20261202_041632_refunds_by_day',
+  },
+  {
+    up: migration_20261202_045117_membership.up,
+    down: migration_20261202_045117_membership.down,
+    name: '20261202_045117_membership',
+  },
+  {
+    up: migration_20261202_045128_volunteers.up,
+    down: migration_20261202_045128_volunteers.down,
+    name: '20261202_045128_volunteers',
   },
 ]

@@ -58,22 +58,26 @@ export async function deleteRecord(options: { path: string; listKey: string; suc
   return true
 }
 
-/** Sends one action (no form), toasts the outcome, then refetches what it changed (`refresh`); false when it failed. */
-export async function sendChange(
+/**
+ * Sends one action (no form), toasts the outcome (`success` may word it from the server's answer: what it did, not
+ * what was hoped), then refetches what it changed (`refresh`); false when it failed.
+ */
+export async function sendChange<T = unknown>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body: unknown,
-  words: { success: string; failure: string },
+  words: { success: string | ((answer: T) => string); failure: string },
   refresh: () => void,
 ): Promise<boolean> {
+  let answer: T
   try {
-    await apiRequest(method, path, body)
+    answer = await apiRequest<T>(method, path, body)
   } catch (error) {
     toast({ title: words.failure, description: errorMessage(error), variant: 'destructive' })
     recheckSessionOn401(error)
     return false
   }
-  toast({ title: words.success })
+  toast({ title: typeof words.success === 'function' ? words.success(answer) : words.success })
   refresh()
   return true
 }

@@ -21,11 +21,14 @@ export function refreshMoneyLists() {
   for (const path of AFFECTED) refetchList(path)
 }
 
-/** Sends one action, toasts the outcome, refetches what it changed; false when it failed. */
-export const sendAction = (
+/**
+ * Sends one action, toasts the outcome (`success` may word it from the server's answer: what it did, not what was
+ * hoped), refetches what it changed; false when it failed.
+ */
+export const sendAction = <T = unknown>(
   method: 'POST' | 'PUT' | 'PATCH',
   path: string,
   body: unknown,
-  success: string,
+  success: string | ((answer: T) => string),
   failure: string,
-): Promise<boolean> => sendChange(method, path, body, { success, failure }, refreshMoneyLists)
+): Promise<boolean> => sendChange<T>(method, path, body, { success, failure }, refreshMoneyLists)

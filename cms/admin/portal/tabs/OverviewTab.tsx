@@ -18,6 +18,7 @@ import { GivingCharts } from '../payments/GivingCharts'
 import { MonthlyGiftsPanel } from '../payments/MonthlyGiftsPanel'
 import { PayoutsPanel } from '../payments/PayoutsPanel'
 import { SponsorshipsPanel } from '../payments/SponsorshipsPanel'
+import { YearEndPanel } from '../payments/YearEndPanel'
 import { ADMIN_MONEY, formatDay } from '../lib/format'
 import { KEYS } from '../lib/keys'
 
@@ -182,6 +183,7 @@ export function OverviewTab() {
           <GivingCharts />
           <DepositsPanel />
           <DonorsPanel />
+          <YearEndPanel />
           <MonthlyGiftsPanel />
           <PayoutsPanel stripeApi={summary.data?.stripeApi} />
         </>
