@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { allPages } from '../../testing/allPages'
 import { clubDay, shiftDay } from '../../testing/clubCalendar'
 import { databaseTargets } from '../../testing/databases'
 import { csvRecords } from '../../testing/csv'
@@ -645,5 +646,35 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect((await admin.get(`/cms-api/memberships/${membership.id}?depth=0`)).json.household).toBeNull()
     const ledger = csvRecords((await admin.get('/api/admin/ledger.csv')).text)
     expect(ledger.find((r) => r.Record === `dues:${dues.id}`)).toMatchObject({ Name: 'removed at the family’s request', Amount: '120.00' })
+  })
+
+  it('applies a refund Stripe sends before the dues’ payment once the payment is recorded, on the refund’s own day', async () => {
+    await join({ levelId: player.id, adults: [{ name: 'Ora Order', email: 'ora@order.test' }], athletes: 1 })
+    const { link } = await linkIn('ora@order.test', '/join/continue/')
+    await continuePage(link)
+    expect((await formPost(visitor(), link)).status).toBe(303)
+    const { membership } = (await membershipOf('ora@order.test'))!
+    const session = stripe.sessions().findLast((s) => s.client_reference_id === `membership:${membership.id}`)!
+    const paid = stripe.pay(session.id as string, 200, { name: 'Ora Order', email: 'ora@order.test' })
+    const unmatched = () => allPages<Record<string, any>>(admin, '/api/admin/unmatched-refunds')
+    // Stripe does not promise order: $50 of the $120 refunded, told before the payment itself.
+    const refund = signedEvent('charge.refunded', refundedCharge(paid.payment_intent as string, 12000, 5000))
+    expect(JSON.parse((await sendEvent(server.url, refund)).text).outcome).toBe('unmatched')
+    expect(await unmatched()).toContainEqual(expect.objectContaining({ eventId: refund.id, amount: '50.00' }))
+
+    expect((await sendEvent(server.url, signedEvent('checkout.session.completed', paid))).status).toBe(200)
+    const dues = (await admin.get(`/cms-api/dues?where[membership][equals]=${membership.id}`)).json.docs[0]
+    expect(dues).toMatchObject({ status: 'partially_refunded', amount: '120.00', refundedAmount: '50.00', refundedOn: today })
+    expect(dues.refunds).toEqual([expect.objectContaining({ amount: '50.00', day: today })])
+    expect((await membershipOf('ora@order.test'))!.membership.status).toBe('active')
+    expect((await unmatched()).filter((r) => r.eventId === refund.id)).toEqual([])
+    // The receipt leaves as the dues then stand; the ledger has the refund as its own row.
+    const receipt = await smtp.waitFor((m) => m.to.includes('ora@order.test') && m.subject.includes('membership receipt'))
+    expect(receipt.text).toContain(`Refunded: $50.00 on`)
+    const rows = csvRecords((await admin.get('/api/admin/ledger.csv')).text).filter((r) => r.Record === `dues:${dues.id}`)
+    expect(rows.filter((r) => r.Type !== 'fee').map((r) => [r.Type, r.Amount, r['Club day']])).toEqual([
+      ['gift', '120.00', today],
+      ['refund', '-50.00', today],
+    ])
   })
 })
