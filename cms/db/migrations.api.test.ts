@@ -23,13 +23,18 @@ describe('migrations keep the history', () => {
   const seeded = new Set<string>()
   const lost: string[] = []
 
+  // Set in this worker's environment for Payload in this process, then put back: test servers started later by other
+  // files of the same worker inherit the worker's environment (a DATA_DIR left here sent their backups to this folder).
+  const settings = {
+    DATABASE_URI: `file:${file}`,
+    DATA_DIR: dir,
+    PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789',
+    LOG_LEVEL: 'warn',
+  }
+  const before = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]))
+
   beforeAll(async () => {
-    Object.assign(process.env, {
-      DATABASE_URI: `file:${file}`,
-      DATA_DIR: dir,
-      PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789',
-      LOG_LEVEL: 'warn',
-    })
+    Object.assign(process.env, settings)
     // This file's own settings: cms/env.ts is read afresh (another file of this worker may have read it before).
     vi.resetModules()
     const { loadConfig } = await import('../lexicalPreload')
@@ -56,6 +61,9 @@ describe('migrations keep the history', () => {
   afterAll(async () => {
     db?.close()
     await payload?.destroy()
+    for (const [key, value] of Object.entries(before))
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
     rmSync(dir, { recursive: true, force: true })
   })
 
