@@ -654,8 +654,11 @@ export interface Deposit {
  */
 export interface DuesPayment {
   id: string;
-  membership: string | Membership;
+  kind?: ('membership' | 'volunteer-buy-out') | null;
+  membership?: (string | null) | Membership;
   season?: (string | null) | Season;
+  household?: (string | null) | Household;
+  hours?: number | null;
   payerName?: string | null;
   payerEmail?: string | null;
   amount: string;
@@ -2372,8 +2375,11 @@ export interface MembershipsSelect<T extends boolean = true> {
  * via the `definition` "dues_select".
  */
 export interface DuesSelect<T extends boolean = true> {
+  kind?: T;
   membership?: T;
   season?: T;
+  household?: T;
+  hours?: T;
   payerName?: T;
   payerEmail?: T;
   amount?: T;
@@ -2591,6 +2597,11 @@ export interface MembershipSetting {
 export interface VolunteerSetting {
   id: string;
   publicNames: 'hidden' | 'first-name-last-initial';
+  /**
+   * An admin records the payment (cash or check) in the Members tab; it is a participation fee, not a contribution.
+   */
+  buyOutEnabled?: boolean | null;
+  buyOutPricePerHour?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2641,6 +2652,8 @@ export interface MembershipSettingsSelect<T extends boolean = true> {
  */
 export interface VolunteerSettingsSelect<T extends boolean = true> {
   publicNames?: T;
+  buyOutEnabled?: T;
+  buyOutPricePerHour?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

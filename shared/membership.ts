@@ -12,6 +12,10 @@ import { formatCents, formatMoney, toCents } from './money'
  */
 export const TAX_TREATMENTS = ['contribution', 'contribution-with-benefits', 'participation-fee'] as const
 export type TaxTreatment = (typeof TAX_TREATMENTS)[number]
+
+/** What a dues payment is for: a membership, or volunteer hours a household bought out (always a participation fee). */
+export const DUES_KINDS = ['membership', 'volunteer-buy-out'] as const
+export type DuesKind = (typeof DUES_KINDS)[number]
 export const TAX_TREATMENT_LABELS: Record<TaxTreatment, string> = {
   contribution: 'Contribution (member benefits of insubstantial value)',
   'contribution-with-benefits': 'Contribution with benefits of a stated value',

@@ -118,14 +118,19 @@ export type HouseholdHours = {
   season: { id: string; label: string } | null
   credited: number
   excused: number
+  /** Paid for instead of worked (a participation fee), when the club offers a buy-out. */
+  boughtOut: number
   required: number
 }
 
-/** "6 of 10 hours this season" (with the excused hours when there are any). */
-export function hoursInWords(hours: Pick<HouseholdHours, 'credited' | 'excused' | 'required'>): string {
-  const done = hours.credited + hours.excused
-  const excused = hours.excused > 0 ? ` (${formatHours(hours.excused)} excused)` : ''
-  return `${formatHours(done)} of ${formatHours(hours.required)} hours this season${excused}`
+/** "6 of 10 hours this season", with the hours excused and bought out when there are any: "10 of 10 hours this season (4 bought out)". */
+export function hoursInWords(hours: Pick<HouseholdHours, 'credited' | 'excused' | 'boughtOut' | 'required'>): string {
+  const done = hours.credited + hours.excused + hours.boughtOut
+  const notes = [
+    hours.excused > 0 ? `${formatHours(hours.excused)} excused` : '',
+    hours.boughtOut > 0 ? `${formatHours(hours.boughtOut)} bought out` : '',
+  ].filter(Boolean)
+  return `${formatHours(done)} of ${formatHours(hours.required)} hours this season${notes.length ? ` (${notes.join(', ')})` : ''}`
 }
 
 /** Hours as people write them: 6, 2.5, 1.25. */

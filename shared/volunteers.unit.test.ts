@@ -55,8 +55,11 @@ describe('volunteers’ words and times', () => {
     expect([0, 1, 2, 3].map((athletes) => hoursRequired(season, athletes))).toEqual([10, 10, 12.5, 15])
     expect(hoursRequired({}, 3)).toBe(0)
     expect(hoursRequired({ perHousehold: null, perAdditionalAthlete: 4 }, 2)).toBe(4)
-    expect(hoursInWords({ credited: 6, excused: 0, required: 10 })).toBe('6 of 10 hours this season')
-    expect(hoursInWords({ credited: 4.5, excused: 1.25, required: 12.5 })).toBe('5.75 of 12.5 hours this season (1.25 excused)')
+    expect(hoursInWords({ credited: 6, excused: 0, boughtOut: 0, required: 10 })).toBe('6 of 10 hours this season')
+    expect(hoursInWords({ credited: 4.5, excused: 1.25, boughtOut: 0, required: 12.5 })).toBe(
+      '5.75 of 12.5 hours this season (1.25 excused)',
+    )
+    expect(hoursInWords({ credited: 6, excused: 0, boughtOut: 4, required: 10 })).toBe('10 of 10 hours this season (4 bought out)')
   })
 
   it('reads an instant on the club’s clock and makes one from it, the night of a daylight-saving change too', () => {

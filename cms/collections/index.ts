@@ -1,4 +1,10 @@
-import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionConfig, GlobalConfig } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  CollectionConfig,
+  GlobalConfig,
+} from 'payload'
 import { withAuditHooks } from '../audit/log'
 import { withAllOrNothingBulk } from '../hooks/allOrNothing'
 import { withNotGivenStored } from '../hooks/notGiven'
@@ -77,7 +83,11 @@ export type DomainModel = {
    */
   reactions?: Record<string, Reactions>
 }
-type Reactions = { afterChange?: CollectionAfterChangeHook[]; beforeDelete?: CollectionBeforeDeleteHook[] }
+type Reactions = {
+  beforeChange?: CollectionBeforeChangeHook[]
+  afterChange?: CollectionAfterChangeHook[]
+  beforeDelete?: CollectionBeforeDeleteHook[]
+}
 
 /** A collection with the hooks the domains add to it (`DomainModel.reactions`), after its own. */
 const withReactions =
@@ -90,6 +100,7 @@ const withReactions =
       ...collection,
       hooks: {
         ...hooks,
+        beforeChange: [...(hooks.beforeChange ?? []), ...reactions.flatMap((r) => r.beforeChange ?? [])],
         afterChange: [...(hooks.afterChange ?? []), ...reactions.flatMap((r) => r.afterChange ?? [])],
         beforeDelete: [...(hooks.beforeDelete ?? []), ...reactions.flatMap((r) => r.beforeDelete ?? [])],
       },

@@ -15,7 +15,16 @@ import { receiptNumberFor } from '../payments/receiptNumbers'
 import { monthlyPayments, monthlyReceiptsSetting, YEAR_RECEIPT_KIND } from '../payments/yearReceipts'
 import { loadAllTiers, recordedLevel } from '../payments/tiers'
 import { keepStatement, lastStatement, queuedStatement, statementChanged, statementMail, yearStatement } from './statements'
-import { dollars, endSentence, NO_GOODS_TEXT, organizationBlock, orgName, PARTICIPATION_FEE_TEXT, usDate } from './wording'
+import {
+  BUY_OUT_FEE_TEXT,
+  dollars,
+  endSentence,
+  NO_GOODS_TEXT,
+  organizationBlock,
+  orgName,
+  PARTICIPATION_FEE_TEXT,
+  usDate,
+} from './wording'
 
 /**
  * The text of every email, written when it is sent so it carries the current
@@ -451,6 +460,8 @@ const quidProQuo = (benefits: string[], what: string, goodsCents: number, paidCe
  */
 async function exchangeStatement(payload: Payload, record: Doc, collection: MoneyCollection, paidCents: number) {
   if (collection === 'donations') return { label: null, lines: [NO_GOODS_TEXT], deductible: true }
+  if (collection === 'dues' && record.kind === 'volunteer-buy-out')
+    return { label: `Volunteer hours bought out: ${record.what}`, lines: [BUY_OUT_FEE_TEXT], deductible: false }
   if (collection === 'dues') {
     const treatment = record.taxTreatment as TaxTreatment
     const goodsCents = notDeductibleCents(treatment, record.goodsValue, paidCents)
@@ -478,7 +489,7 @@ const MEMBER_BENEFITS_TEXT =
 async function duesReceipt(payload: Payload, d: Doc, number: string, settings: Record<string, string>): Promise<Email> {
   return receiptMail(
     d.payerEmail,
-    `Your membership receipt ${number} from ${orgName(settings)}`,
+    `Your ${d.kind === 'volunteer-buy-out' ? 'volunteer-hours buy-out' : 'membership'} receipt ${number} from ${orgName(settings)}`,
     await duesReceiptLines(payload, d, number, settings),
   )
 }
@@ -489,7 +500,7 @@ export async function duesReceiptLines(payload: Payload, d: Doc, number: string,
   return [
     `Dear ${d.payerName},`,
     '',
-    `Thank you for your membership dues to ${endSentence(orgName(settings))}`,
+    `Thank you for your ${d.kind === 'volunteer-buy-out' ? 'payment' : 'membership dues'} to ${endSentence(orgName(settings))}`,
     '',
     `Receipt number: ${number}`,
     `Date: ${usDate(giftDate(d))}`,

@@ -30,11 +30,16 @@ const fromStripe = (data: Record<string, unknown>) => Boolean(data.stripeCheckou
  */
 export const duesFacts: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   if (operation === 'update') {
-    for (const field of ['membership', 'what', 'taxTreatment', 'goodsValue', 'benefits', 'season']) data[field] = originalDoc?.[field]
+    for (const field of ['kind', 'membership', 'household', 'hours', 'what', 'taxTreatment', 'goodsValue', 'benefits', 'season'])
+      data[field] = originalDoc?.[field]
     // A family removed at its request: its payments keep their money and lose the name (cms/membership/collections/Households.ts).
     if (!req.context?.removingFamily) for (const field of ['payerName', 'payerEmail']) data[field] = originalDoc?.[field]
     return data
   }
+  // A buy-out of volunteer hours is a fee for program participation, never a contribution: the volunteers' rules
+  // (cms/volunteers/buyOut.ts, added to this collection) check it and set its household, season, hours and amount.
+  if (data.kind === 'volunteer-buy-out')
+    return { ...data, membership: null, taxTreatment: 'participation-fee', goodsValue: '0.00', benefits: [] }
   const membershipId = idOf(data.membership)
   const membership = membershipId
     ? await req.payload.findByID({ collection: 'memberships', id: membershipId, depth: 0, disableErrors: true, ...system(req) })
@@ -82,7 +87,7 @@ export const duesFacts: CollectionBeforeChangeHook = async ({ data, originalDoc,
 
 /** The membership follows its payment: paid → active, refunded in full → refunded, voided → unpaid again. */
 export const settleMembership: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  if (doc.status === previousDoc?.status) return doc
+  if (doc.status === previousDoc?.status || !doc.membership) return doc
   const membership = await req.payload.findByID({
     collection: 'memberships',
     id: idOf(doc.membership)!,

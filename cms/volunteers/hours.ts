@@ -7,11 +7,14 @@ import { EVENTS, idOf, SIGNUPS } from './places'
 /**
  * Each family's hours (docs/VOLUNTEERS.md "Hours"): the season (the memberships' own, read by slug) says what a
  * household owes, per household and per athlete after the first; hours are credited when a volunteer of the
- * household is checked in on a shift of an event within the season, and an admin may excuse hours with a reason.
+ * household is checked in on a shift of an event within the season; an admin may excuse hours with a reason, or
+ * record hours bought out when the club offers it (./buyOut.ts).
  */
 
 const system = { depth: 0, overrideAccess: true } as const
 const EXCUSALS = 'volunteer-excusals'
+/** A payment's statuses while the club holds its money (a refunded or voided buy-out buys no hours). */
+const HELD = ['completed', 'partially_refunded']
 
 /** The season of today (the club's day), else the one that started last; null before any. */
 export async function currentSeason(payload: Payload, day = clubDayOf()): Promise<Season | null> {
@@ -54,14 +57,30 @@ async function tallies(payload: Payload, season: Season, households?: string[]) 
     pagination: false,
     ...system,
   })
+  // Hours bought out: the season's buy-outs the club still holds the money of (./buyOut.ts).
+  const { docs: buyOuts } = await payload.find({
+    collection: 'dues',
+    where: {
+      and: [{ kind: { equals: 'volunteer-buy-out' } }, { season: { equals: season.id } }, { status: { in: HELD } }, ...only],
+    },
+    pagination: false,
+    select: { household: true, hours: true },
+    ...system,
+  })
   const credited = new Map<string, number[]>()
   const excused = new Map<string, number[]>()
+  const boughtOut = new Map<string, number[]>()
+  for (const b of buyOuts) boughtOut.set(idOf(b.household)!, [...(boughtOut.get(idOf(b.household)!) ?? []), b.hours ?? 0])
   for (const s of signups) {
     const household = idOf(s.household)
     if (household) credited.set(household, [...(credited.get(household) ?? []), s.hoursCredited ?? 0])
   }
   for (const e of excusals) excused.set(idOf(e.household)!, [...(excused.get(idOf(e.household)!) ?? []), e.hours])
-  return { credited: (id: string) => sum(credited.get(id) ?? []), excused: (id: string) => sum(excused.get(id) ?? []) }
+  return {
+    credited: (id: string) => sum(credited.get(id) ?? []),
+    excused: (id: string) => sum(excused.get(id) ?? []),
+    boughtOut: (id: string) => sum(boughtOut.get(id) ?? []),
+  }
 }
 
 const hoursOf = (
@@ -72,16 +91,17 @@ const hoursOf = (
   season: { id: String(season.id), label: season.label },
   credited: t.credited(String(household.id)),
   excused: t.excused(String(household.id)),
+  boughtOut: t.boughtOut(String(household.id)),
   required: hoursRequired(season.volunteerHours ?? {}, household.athletes?.length ?? 0),
 })
 
-/** One household's hours in the current season (/member, the Members tab). */
-export async function householdHours(payload: Payload, householdId: string): Promise<HouseholdHours> {
+/** One household's hours in the current season, or the one given (/member, a buy-out). */
+export async function householdHours(payload: Payload, householdId: string, of?: Season): Promise<HouseholdHours> {
   const [season, household] = await Promise.all([
-    currentSeason(payload),
+    of ?? currentSeason(payload),
     payload.findByID({ collection: 'households', id: householdId, ...system, disableErrors: true }) as Promise<Household | null>,
   ])
-  if (!season || !household) return { season: null, credited: 0, excused: 0, required: 0 }
+  if (!season || !household) return { season: null, credited: 0, excused: 0, boughtOut: 0, required: 0 }
   return hoursOf(season, household, await tallies(payload, season, [householdId]))
 }
 

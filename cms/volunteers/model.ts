@@ -4,13 +4,14 @@ import { VolunteerExcusals } from './collections/VolunteerExcusals'
 import { VolunteerLinks } from './collections/VolunteerLinks'
 import { VolunteerShifts } from './collections/VolunteerShifts'
 import { VolunteerSignups } from './collections/VolunteerSignups'
+import { buyOutRules } from './buyOut'
 import { forgetExcusedHours, seasonKeptWhileExcused } from './familyRules'
 import { followGame } from './gameRules'
 import { VolunteerSettings } from './globals/VolunteerSettings'
 
 /**
  * The volunteers' data model: what payload.config.ts takes (docs/decisions/017), and Payload's admin with it, so
- * it holds the collections, their rules and the hooks they add to others' (games, households, seasons), nothing of
+ * it holds the collections, their rules and the hooks they add to others' (games, households, seasons, and the buy-out's rules on dues), nothing of
  * the server's routers or mail.
  */
 export const volunteersModel: DomainModel = {
@@ -19,6 +20,7 @@ export const volunteersModel: DomainModel = {
   globals: [VolunteerSettings],
   reactions: {
     games: { afterChange: [followGame] },
+    dues: { beforeChange: [buyOutRules] },
     households: { beforeDelete: [forgetExcusedHours] },
     seasons: { beforeDelete: [seasonKeptWhileExcused] },
   },

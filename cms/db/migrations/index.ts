@@ -22,6 +22,7 @@ import * as migration_20261202_014118_staff_accounts from './20261202_014118_sta
 import * as migration_20261202_041632_refunds_by_day from './20261202_041632_refunds_by_day'
 import * as migration_20261202_045117_membership from './20261202_045117_membership'
 import * as migration_20261202_045128_volunteers from './20261202_045128_volunteers'
+import * as migration_20261202_052927_volunteer_buy_out from './20261202_052927_volunteer_buy_out'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261202_045128_volunteers.up,
     down: migration_20261202_045128_volunteers.down,
     name: '20261202_045128_volunteers',
+  },
+  {
+    up: migration_20261202_052927_volunteer_buy_out.up,
+    down: migration_20261202_052927_volunteer_buy_out.down,
+    name: '20261202_052927_volunteer_buy_out',
   },
 ]

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { TAX_TREATMENTS } from '#shared/membership'
+import { DUES_KINDS, TAX_TREATMENTS } from '#shared/membership'
 import { isAdmin } from '../../access/isAdmin'
 import { nobody } from '../../access/nobody'
 import { moneyField, textLinesField } from '../../collections/fields'
@@ -15,7 +15,8 @@ const hooks = moneyHooks('dues')
  * sponsorship (docs/decisions/017), built from the same parts (cms/collections/moneyRecord.ts) and ruled by the
  * same money rules, plus the membership's own (cms/membership/dues.ts). Paid by card through Stripe Checkout
  * (the webhook records it) or by check or cash (the Members tab records it); never deleted, voided with a
- * reason; refunded and voided like a gift. Admins only.
+ * reason; refunded and voided like a gift. Admins only. A volunteer-hours buy-out is one too, of its own kind: a
+ * participation fee of a household and season (its rules: cms/volunteers/buyOut.ts).
  */
 export const Dues: CollectionConfig = {
   slug: 'dues',
@@ -38,8 +39,13 @@ export const Dues: CollectionConfig = {
     afterChange: [...(hooks.afterChange ?? []), settleMembership],
   },
   fields: [
-    systemField({ name: 'membership', type: 'relationship', relationTo: 'memberships', required: true, index: true }),
+    // What was paid for: a membership's dues, or volunteer hours a household bought out (docs/VOLUNTEERS.md "Buy-out").
+    systemField({ name: 'kind', type: 'select', options: [...DUES_KINDS], defaultValue: 'membership', index: true }),
+    systemField({ name: 'membership', type: 'relationship', relationTo: 'memberships', index: true }),
     systemField({ name: 'season', type: 'relationship', relationTo: 'seasons', index: true }),
+    // A buy-out's household and the hours it bought (a membership's household is its membership's).
+    systemField({ name: 'household', type: 'relationship', relationTo: 'households', index: true }),
+    systemField({ name: 'hours', type: 'number', min: 0 }),
     // Who paid: Stripe's payer for a card, else the household's first adult who receives mail.
     systemField({ name: 'payerName', type: 'text', maxLength: 200 }),
     systemField({ name: 'payerEmail', type: 'text', maxLength: 254, index: true }),
