@@ -492,6 +492,13 @@ export const duesPaymentSchema = z.object({
   checkNumber: optionalText(40),
 })
 
+/** POST /api/admin/volunteer/households/:id/buy-out: hours of a season bought out, paid by hand. */
+export const buyOutSchema = duesPaymentSchema.extend({
+  hours: z.number().positive().max(1000).multipleOf(0.01),
+  /** The season the hours are owed in; the current one unless named. */
+  season: recordId.optional(),
+})
+
 /** GET /api/admin/members (and .csv): households with their membership of a season, filtered. */
 export const membersQuerySchema = z.object({
   season: recordId.optional(),

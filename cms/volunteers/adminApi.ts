@@ -1,7 +1,8 @@
 import { Router, type Request } from 'express'
 import type { Payload } from 'payload'
+import { buyOutSchema } from '#shared/schemas'
 import { formatHours, SIGNUP_STATUS_LABELS, type SignupStatus } from '#shared/volunteers'
-import type { VolunteerEvent, VolunteerShift, VolunteerSignup } from '../payload-types'
+import type { Season, VolunteerEvent, VolunteerShift, VolunteerSignup } from '../payload-types'
 import { roleOf } from '../access/roles'
 import { toCsv } from '../api/csv'
 import { sendCsv } from '../api/money'
@@ -9,10 +10,10 @@ import { clubDayOf } from '../env'
 import { inTransaction } from '../db/transaction'
 import { HttpError } from '../http/errors'
 import { requireAdmin } from '../http/requireAdmin'
-import { isPlausibleId } from '../http/validate'
+import { isPlausibleId, parseBody } from '../http/validate'
 import { kickOutbox } from '../outbox/outbox'
 import { makeShiftsForGame } from './games'
-import { seasonHours } from './hours'
+import { currentSeason, householdHours, seasonHours } from './hours'
 import { whenInWords } from './mail'
 import { EVENTS, idOf, SHIFTS, shiftsOfEvent, SIGNUPS } from './places'
 
@@ -32,7 +33,15 @@ async function eventRunBy(payload: Payload, req: Request, eventId: string): Prom
 }
 
 const ROSTER_COLUMNS = ['Shift', 'When', 'Name', 'Email', 'Phone', 'Status', 'Hours credited'] as const
-const HOURS_COLUMNS = ['Household', 'Season', 'Hours credited', 'Hours excused', 'Hours required', 'Hours missing'] as const
+const HOURS_COLUMNS = [
+  'Household',
+  'Season',
+  'Hours credited',
+  'Hours excused',
+  'Hours bought out',
+  'Hours required',
+  'Hours missing',
+] as const
 
 /**
  * The volunteers' /api/admin routes (docs/API.md "Volunteers"): what is more than one record's change. The
@@ -137,10 +146,45 @@ export function volunteerAdminApi(payload: Payload): Router {
       Season: season.label,
       'Hours credited': formatHours(r.credited),
       'Hours excused': formatHours(r.excused),
+      'Hours bought out': formatHours(r.boughtOut),
       'Hours required': formatHours(r.required),
-      'Hours missing': formatHours(Math.max(0, r.required - r.credited - r.excused)),
+      'Hours missing': formatHours(Math.max(0, r.required - r.credited - r.excused - r.boughtOut)),
     }))
     sendCsv(res, `volunteer-hours-${season.label.replace(/[^A-Za-z0-9]+/g, '-')}-exported-${clubDayOf()}`, toCsv(HOURS_COLUMNS, records))
+  })
+  // A household buys out hours of a season (the current one unless named) it has not worked, paid by cash or check in person (admins;
+  // the rules are the dues collection's: ./buyOut.ts). The receipt is mailed as for dues.
+  router.post('/volunteer/households/:id/buy-out', requireAdmin, async (req, res) => {
+    const { hours, method, receivedOn, checkNumber, season: seasonId } = parseBody(req, buyOutSchema)
+    const household = await payload.findByID({ collection: 'households', id: idParam(req), ...system, disableErrors: true })
+    if (!household) throw new HttpError(404, 'No such household')
+    const season = seasonId
+      ? ((await payload.findByID({ collection: 'seasons', id: seasonId, ...system, disableErrors: true })) as Season | null)
+      : await currentSeason(payload)
+    if (!season) throw new HttpError(seasonId ? 404 : 409, seasonId ? 'No such season' : 'No season yet: add one in the Members tab')
+    const dues = await inTransaction(payload, req.staff!, (tx) =>
+      payload.create({
+        collection: 'dues',
+        data: {
+          kind: 'volunteer-buy-out',
+          household: household.id,
+          season: season.id,
+          hours,
+          paymentMethod: method,
+          receivedAt: receivedOn,
+          reference: checkNumber,
+          status: 'completed',
+          amount: '0.00',
+        },
+        req: tx,
+        ...system,
+      }),
+    )
+    kickOutbox()
+    res.status(201).json({
+      dues: { id: dues.id, amount: dues.amount, hours: dues.hours, status: dues.status, receiptNumber: dues.receiptNumber ?? null },
+      hours: await householdHours(payload, String(household.id), season),
+    })
   })
   return router
 }
