@@ -150,4 +150,28 @@ describe('the Members tab', () => {
       .poll(() => page.getByTestId('members-overview').textContent())
       .toMatch(/^\d+ households? active, \d+ not yet renewed, \$[\d,]+ dues this season/)
   })
+
+  it('records a buy-out of the hours a household has not worked from its row, once the club offers it, and passes axe', async () => {
+    const seasons = (await admin.get('/cms-api/seasons?sort=-startsOn&limit=1')).json.docs
+    expect((await admin.patch(`/cms-api/seasons/${seasons[0].id}`, { volunteerHours: { perHousehold: 10 } })).status).toBe(200)
+    expect((await admin.post('/cms-api/globals/volunteer-settings', { buyOutEnabled: true, buyOutPricePerHour: '15' })).status).toBe(200)
+    const page = await signedInPage(env)
+    await openTab(page, 'Members')
+    const schmidt = page.getByTestId('member-row').filter({ hasText: 'The Schmidt family' })
+    await expect.poll(() => schmidt.getByTestId('household-volunteer-hours').textContent()).toContain('0 of 10 hours this season')
+    await schmidt.getByRole('button', { name: /Buy out hours/ }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('spinbutton', { name: /Hours bought out/ }).fill('4')
+    await dialog.getByRole('combobox', { name: 'Paid by' }).selectOption('check')
+    await dialog.getByRole('textbox', { name: /Check number/ }).fill('2044')
+    await expectNoAxeViolations(page, 'Buy out hours dialog (1280)', WCAG22_AA)
+    await dialog.getByRole('button', { name: 'Record $60.00' }).click()
+    await expect
+      .poll(() => schmidt.getByTestId('household-volunteer-hours').textContent())
+      .toContain('4 of 10 hours this season (4 bought out)')
+    const buyOuts = (await admin.get('/cms-api/dues?where[kind][equals]=volunteer-buy-out&depth=0')).json.docs
+    expect(buyOuts.map((d: any) => [d.amount, d.hours, d.paymentMethod, d.reference, d.taxTreatment])).toEqual([
+      ['60.00', 4, 'check', '2044', 'participation-fee'],
+    ])
+  })
 })

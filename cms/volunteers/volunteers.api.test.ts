@@ -447,6 +447,7 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
       Season: 'Hours season',
       'Hours credited': '3',
       'Hours excused': '2',
+      'Hours bought out': '0',
       'Hours required': '8',
       'Hours missing': '3',
     })
@@ -515,5 +516,117 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect(cancelled.status).toBe(303)
     expect((await visitor(server).get(cancelled.headers.get('location')!)).text).toContain('Your sign-up is cancelled')
     expect((await visitor(server).get(`/api/volunteer/signups/${token}`)).json.status).toBe('cancelled')
+  })
+
+  it('lets an admin record a buy-out of the hours a household did not work, once the club offers it: a participation fee the books read as dues', async () => {
+    const season = await admin.post('/cms-api/seasons', {
+      label: 'Buy-out season',
+      startsOn: clubDay(Date.now() - 24 * HOUR),
+      endsOn: clubDay(Date.now() + 200 * 24 * HOUR),
+      renewalOpensOn: clubDay(Date.now() - 24 * HOUR),
+      renewalDeadline: clubDay(Date.now() + 20 * 24 * HOUR),
+      volunteerHours: { perHousehold: 10 },
+    })
+    expect(season.status, season.text).toBe(201)
+    const household = await admin.post('/cms-api/households', {
+      name: 'The Okafor family',
+      adults: [{ name: 'Ngozi Okafor', email: 'ngozi@okafor.test' }],
+    })
+    expect(household.status, household.text).toBe(201)
+    const householdId = household.json.doc.id as string
+    const today = clubDay(Date.now())
+    // Receipts leave once the club's legal name, EIN and address are set.
+    for (const [key, value] of [
+      ['legalName', 'Lady Hawks Basketball Boosters, Inc.'],
+      ['ein', '12-3456789'],
+      ['address', '1200 Hawk Way, Springfield, IL 62701'],
+    ])
+      expect((await admin.put('/api/admin/content', { section: 'organization', key, value })).status).toBe(200)
+    const buyOut = (client: ApiClient, body: Record<string, unknown>) =>
+      client.post(`/api/admin/volunteer/households/${householdId}/buy-out`, {
+        method: 'check',
+        receivedOn: today,
+        checkNumber: '1234',
+        ...body,
+      })
+
+    // Off by default: refused, nothing recorded.
+    expect((await admin.get('/cms-api/globals/volunteer-settings')).json).toMatchObject({ buyOutEnabled: false })
+    const off = await buyOut(admin, { hours: 4 })
+    expect(off.status, off.text).toBe(409)
+    expect(off.json.error).toMatch(/does not offer a volunteer-hours buy-out/)
+
+    // The setting is the admins': an editor can neither read nor change it, on Payload's REST.
+    await addStaffAccount(admin, { username: 'buyout.editor', password: 'editors-never-take-money-42', role: 'editor' })
+    const editor = new ApiClient(server.url)
+    expect((await editor.post('/api/admin/login', { username: 'buyout.editor', password: 'editors-never-take-money-42' })).status).toBe(200)
+    expect((await editor.post('/cms-api/globals/volunteer-settings', { buyOutEnabled: true, buyOutPricePerHour: '1.00' })).status).toBe(403)
+    expect((await editor.get('/cms-api/globals/volunteer-settings')).status).toBe(403)
+    expect((await admin.post('/cms-api/globals/volunteer-settings', { buyOutEnabled: true })).status).toBe(400) // no price
+    const on = await admin.post('/cms-api/globals/volunteer-settings', { buyOutEnabled: true, buyOutPricePerHour: '15' })
+    expect(on.status, on.text).toBe(200)
+
+    // Refused: an editor, a day not come yet, more hours than are missing.
+    expect((await buyOut(editor, { hours: 4 })).status).toBe(403)
+    const future = await buyOut(admin, { hours: 4, receivedOn: clubDay(Date.now() + 3 * 24 * HOUR) })
+    expect(future.status, future.text).toBe(400)
+    const tooMany = await buyOut(admin, { hours: 11 })
+    expect(tooMany.status, tooMany.text).toBe(409)
+    expect(tooMany.json.error).toMatch(/10 hours left to work/)
+    expect((await admin.get(`/cms-api/dues?where[household][equals]=${householdId}`)).json.docs).toEqual([])
+
+    // 4 hours, then the 6 left: $15 an hour, by check, a dues record of its own kind.
+    const first = await buyOut(admin, { hours: 4 })
+    expect(first.status, first.text).toBe(201)
+    expect(first.json.dues).toMatchObject({ amount: '60.00', hours: 4, status: 'completed' })
+    const rest = await buyOut(admin, { hours: 6, method: 'cash', checkNumber: undefined })
+    expect(rest.status, rest.text).toBe(201)
+    expect(rest.json.hours).toMatchObject({ credited: 0, boughtOut: 10, required: 10 })
+    expect((await buyOut(admin, { hours: 1 })).status).toBe(409) // nothing left to buy out
+    const dues = (await admin.get(`/cms-api/dues?where[household][equals]=${householdId}&sort=createdAt`)).json.docs
+    expect(dues.map((d: any) => [d.kind, d.amount, d.taxTreatment, d.paymentMethod])).toEqual([
+      ['volunteer-buy-out', '60.00', 'participation-fee', 'check'],
+      ['volunteer-buy-out', '90.00', 'participation-fee', 'cash'],
+    ])
+
+    // The receipt says it is a fee for program participation, not a contribution, and offers no deductible part.
+    const receipt = await smtp.waitFor((m) => m.to.includes('ngozi@okafor.test') && m.text.includes('$60.00'))
+    expect(receipt.subject).toMatch(/volunteer-hours buy-out receipt/)
+    expect(receipt.text).toContain('a fee for program participation, not a charitable contribution')
+    expect(receipt.text).toContain('Volunteer hours bought out: Buy-out season, 4 volunteer hours bought out')
+    expect(receipt.text).not.toMatch(/deductible portion|membership dues/)
+
+    // The books: the ledger's dues / program revenue account, deposits like check and cash dues, the year report.
+    const ledger = csvRecords((await admin.get('/api/admin/ledger.csv')).text).filter((r) => r.Record === `dues:${dues[0].id}`)
+    expect(ledger.map((r) => [r.Type, r.Amount, r.Account])).toEqual([['gift', '60.00', 'dues']])
+    const deposit = await admin.post('/api/admin/deposits', { depositedOn: today, duesIds: dues.map((d: any) => d.id) })
+    expect(deposit.status, deposit.text).toBe(201)
+    const report = (await admin.get(`/api/admin/reports/year?year=${today.slice(0, 4)}`)).json
+    expect(Number(report.dues.notContributions)).toBeGreaterThanOrEqual(150)
+
+    // The household's hours read as met, with the hours bought out.
+    const hours = await admin.get(`/api/admin/volunteer/hours?season=${season.json.doc.id}`)
+    expect(hours.json.rows.find((r: any) => r.householdId === householdId)).toMatchObject({ boughtOut: 10, required: 10 })
+    const csv = csvRecords((await admin.get(`/api/admin/volunteer/hours.csv?season=${season.json.doc.id}`)).text)
+    expect(csv.find((r) => r.Household === 'The Okafor family')).toMatchObject({ 'Hours bought out': '10', 'Hours missing': '0' })
+    // …and on the family's own /member, signed in by the link mailed to Ngozi.
+    const member = visitor(server)
+    const asked = smtp.messages.length
+    expect((await member.post('/api/member/sign-in', { email: 'ngozi@okafor.test' })).status).toBe(202)
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes('ngozi@okafor.test') && smtp.messages.indexOf(m) >= asked && m.text.includes('/member/sign-in/'),
+    )
+    const link = new RegExp(`${server.url}(/member/sign-in/[A-Za-z0-9_-]+)`).exec(mail.text)![1]
+    const signedIn = await fetch(server.url + link, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
+      redirect: 'manual',
+    })
+    expect(signedIn.status).toBe(303)
+    member.cookie = signedIn.headers.getSetCookie()[0]!.split(';')[0]!
+    const own = await member.get('/api/member/volunteer')
+    expect(own.status, own.text).toBe(200)
+    expect(own.json.hours).toMatchObject({ boughtOut: 10, required: 10, season: { label: 'Buy-out season' } })
+    expect((await member.get('/member')).text).toContain('10 of 10 hours this season (10 bought out)')
   })
 })
