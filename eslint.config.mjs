@@ -149,8 +149,8 @@ export default tseslint.config(
     rules: { 'house/file-names': 'error' },
   },
   {
-    // Payload's admin views, the portal they mount and our field components are browser code bundled by Next: they may use ui/.
-    files: ['cms/admin/views/**/*.tsx', 'cms/admin/fields/**/*.tsx', 'cms/*/portal/**/*.{ts,tsx}'],
+    // Payload's admin views, the portal they mount and our field components (a domain's in its fields/) are browser code bundled by Next: they may use ui/.
+    files: ['cms/admin/views/**/*.tsx', 'cms/admin/fields/**/*.tsx', 'cms/*/fields/**/*.tsx', 'cms/*/portal/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layers.filter((zone) => zone.target !== 'cms') }] },
   },
   {

@@ -5,6 +5,8 @@ import { type DomainModel, withDomainModels } from './collections'
 import type { DomainSeed } from './db/seed'
 import type { Compose } from './outbox/outbox'
 import { membership } from './membership'
+import type { PublicMediaRule } from './collections/publicMedia'
+import { team } from './team'
 import { volunteers } from './volunteers'
 import type { PersonalRender } from './site/pages'
 import type { DomainDataKey, SiteExtensions } from './site/render'
@@ -37,11 +39,15 @@ export type Domain = DomainModel & {
   emails?: Record<string, Compose>
   /** Work run every `everyMs` in one of the processes sharing the database (cms/db/serverState.ts). */
   tasks?: Array<{ name: string; everyMs: number; run: (payload: Payload, now: number) => Promise<unknown> }>
+  /** Its media read rule: the file names of the photos it shows a visitor now (cms/collections/publicMedia.ts asks it). */
+  publicMedia?: PublicMediaRule
+  /** Data steps run at every start, after the migrations (the stored records brought in line with its rules). */
+  startup?: Array<(payload: Payload) => Promise<unknown>>
   /** Demo records for SEED=demo, written in the seed's transaction. */
   seed?: DomainSeed
 }
 
-export const domains: Domain[] = [membership, volunteers]
+export const domains: Domain[] = [team, membership, volunteers]
 
 /** Every collection, as payload.config.ts has them (the sweeps' tests read them here). */
 export const allCollections = withDomainModels(domains).collections

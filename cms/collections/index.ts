@@ -1,4 +1,10 @@
-import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionConfig, GlobalConfig } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  CollectionConfig,
+  GlobalConfig,
+} from 'payload'
 import { withAuditHooks } from '../audit/log'
 import { withNotGivenStored } from '../hooks/notGiven'
 import { AdminUsers } from './AdminUsers'
@@ -16,7 +22,7 @@ import { Pages } from './Pages'
 import { Receipts } from './Receipts'
 import { Statements } from './Statements'
 import { ServerState } from './ServerState'
-import { withPublicCacheInvalidation } from './publicChanges'
+import { withPublicCacheInvalidation, withPublicContentHooks } from './publicChanges'
 import { SiteContent } from './SiteContent'
 import { SponsorApplications } from './SponsorApplications'
 import { Sponsorships } from './Sponsorships'
@@ -24,7 +30,6 @@ import { SponsorshipTiers } from './SponsorshipTiers'
 import { StripeEvents } from './StripeEvents'
 import { MonthlyGifts } from './MonthlyGifts'
 import { Payouts } from './Payouts'
-import { TeamMembers } from './TeamMembers'
 import { Users } from './Users'
 
 /**
@@ -43,7 +48,6 @@ export const collections = [
   Sponsorships,
   Deposits,
   ContactMessages,
-  TeamMembers,
   Games,
   SiteContent,
   SponsorApplications,
@@ -67,6 +71,8 @@ export type DomainModel = {
   name: string
   collections: CollectionConfig[]
   globals?: GlobalConfig[]
+  /** Its collections the public site shows: a change to one drops the public cache in every process (./publicChanges.ts). */
+  publicCollections?: string[]
   /**
    * Hooks it adds to a collection that is not its own, by slug (docs/decisions/018): it follows those records
    * without their collection naming it, on every door (a game moved moves the volunteers' shifts; a household
@@ -74,7 +80,11 @@ export type DomainModel = {
    */
   reactions?: Record<string, Reactions>
 }
-type Reactions = { afterChange?: CollectionAfterChangeHook[]; beforeDelete?: CollectionBeforeDeleteHook[] }
+type Reactions = {
+  beforeChange?: CollectionBeforeChangeHook[]
+  afterChange?: CollectionAfterChangeHook[]
+  beforeDelete?: CollectionBeforeDeleteHook[]
+}
 
 /** A collection with the hooks the domains add to it (`DomainModel.reactions`), after its own. */
 const withReactions =
@@ -87,18 +97,26 @@ const withReactions =
       ...collection,
       hooks: {
         ...hooks,
+        beforeChange: [...(hooks.beforeChange ?? []), ...reactions.flatMap((r) => r.beforeChange ?? [])],
         afterChange: [...(hooks.afterChange ?? []), ...reactions.flatMap((r) => r.afterChange ?? [])],
         beforeDelete: [...(hooks.beforeDelete ?? []), ...reactions.flatMap((r) => r.beforeDelete ?? [])],
       },
     }
   }
 
-/** Payload's whole model: the house's collections and each domain's, every domain collection audited and storing not given one way too. */
+/**
+ * Payload's whole model: the house's collections and each domain's, every domain collection audited and storing not
+ * given one way too, and those it shows publicly dropping the public cache when they change.
+ */
 export function withDomainModels(models: DomainModel[]) {
+  const domainCollection = (m: DomainModel) => (collection: CollectionConfig) =>
+    withAuditHooks(
+      (m.publicCollections?.includes(collection.slug) ? withPublicContentHooks : (c: CollectionConfig) => c)(
+        withNotGivenStored(collection),
+      ),
+    )
   return {
-    collections: [...collections, ...models.flatMap((m) => m.collections.map(withNotGivenStored).map(withAuditHooks))].map(
-      withReactions(models),
-    ),
+    collections: [...collections, ...models.flatMap((m) => m.collections.map(domainCollection(m)))].map(withReactions(models)),
     globals: models.flatMap((m) => m.globals ?? []),
   }
 }
