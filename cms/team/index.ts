@@ -3,6 +3,7 @@ import { teamAdminApi } from './api'
 import { loadTeam } from './data'
 import { teamModel } from './model'
 import { teamPublicPhotos } from './publicPhotos'
+import { seedTeam } from './seed'
 import { syncAllPlayerPhotoAlts } from './rosterPrivacy'
 
 /**
@@ -17,4 +18,5 @@ export const team: Domain = {
   publicMedia: teamPublicPhotos,
   // Photos stored before their alt texts followed the players are described as the roster shows them.
   startup: [(payload) => syncAllPlayerPhotoAlts(payload)],
+  seed: seedTeam,
 }
