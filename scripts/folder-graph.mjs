@@ -24,7 +24,7 @@ export const LAYERS = [
   ['collections'],
   ['globals'],
   ['site'],
-  ['api'],
+  ['api', 'domain'],
   ['team', 'membership', 'volunteers'],
   ['admin/portal', 'admin/fields'],
   ['team/portal', 'membership/portal', 'volunteers/portal'],

@@ -1,4 +1,4 @@
-import type { Domain } from '../domains'
+import type { Domain } from '../domain'
 import { teamAdminApi } from './api'
 import { loadTeam } from './data'
 import { teamModel } from './model'
