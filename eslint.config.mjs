@@ -1,15 +1,27 @@
 // Lint: TypeScript and React hooks rules, plus the layering of the code as rules (see CONTRIBUTING.md, "Layers").
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import js from '@eslint/js'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { DOMAINS, LAYERS, ROOT } from './scripts/folder-graph.mjs'
 
 const features = readdirSync('site/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
+
+/** cms/'s infrastructure, each of LAYERS' folders that is neither a domain nor the root: as an import target's path. */
+const isDomain = (folder) => DOMAINS.some((d) => folder === d || folder.startsWith(`${d}/`))
+const infrastructure = LAYERS.flat()
+  .filter((folder) => !isDomain(folder) && !ROOT.includes(folder))
+  .map((folder) => {
+    if (folder === 'admin') return 'cms/admin/*.*' // its own modules; its subfolders are rows of their own
+    if (existsSync(`cms/${folder}`) && statSync(`cms/${folder}`).isDirectory()) return `cms/${folder}`
+    return ['ts', 'tsx'].map((ext) => `cms/${folder}.${ext}`).find((file) => existsSync(file))
+  })
+  .filter(Boolean)
 
 /** Who may not import whom. Each zone: files in `target` must not import files in `from`. */
 const layers = [
@@ -45,6 +57,18 @@ const layers = [
     target: 'shared',
     from: ['site', 'ui', 'testing'],
     message: 'shared/ runs in the browser and on the server: it imports nothing from site/, ui/ or testing/, and only types from cms/.',
+  },
+  // The domains (scripts/folder-graph.mjs DOMAINS): each one's code is its own, and only the root imports it.
+  ...DOMAINS.map((domain) => ({
+    target: DOMAINS.filter((other) => other !== domain).map((other) => `cms/${other}`),
+    from: `cms/${domain}`,
+    message: "A domain never imports another domain's code: reach its records through Payload by slug.",
+  })),
+  {
+    target: infrastructure,
+    from: DOMAINS.map((domain) => `cms/${domain}`),
+    message:
+      'Only the root (cms/domains.ts, payload.config.ts, cms/admin/views) imports a domain: the infrastructure offers a registration point the domain fills (its Domain object).',
   },
   {
     target: 'cms',
@@ -149,8 +173,8 @@ export default tseslint.config(
     rules: { 'house/file-names': 'error' },
   },
   {
-    // Payload's admin views, the portal they mount and our field components are browser code bundled by Next: they may use ui/.
-    files: ['cms/admin/views/**/*.tsx', 'cms/admin/fields/**/*.tsx', 'cms/*/portal/**/*.{ts,tsx}'],
+    // Payload's admin views, the portal they mount and our field components (a domain's in its fields/) are browser code bundled by Next: they may use ui/.
+    files: ['cms/admin/views/**/*.tsx', 'cms/admin/fields/**/*.tsx', 'cms/*/fields/**/*.tsx', 'cms/*/portal/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layers.filter((zone) => zone.target !== 'cms') }] },
   },
   {

@@ -4,11 +4,11 @@ import { buildConfig } from 'payload'
 import { sharp } from './cms/collections/sharpOnDemand'
 import { withDomainModels } from './cms/collections'
 import { membershipModel } from './cms/membership/model'
+import { teamModel } from './cms/team/model'
 import { volunteersModel } from './cms/volunteers/model'
 import { databaseAdapter } from './cms/db/adapter'
 import { emailAdapter } from './cms/outbox/mailer'
 import { ReceiptSettings } from './cms/globals/ReceiptSettings'
-import { RosterSettings } from './cms/globals/RosterSettings'
 import { SecuritySettings } from './cms/globals/SecuritySettings'
 import { env } from './cms/env'
 import { clientErrorsAtInfo } from './cms/http/errors'
@@ -20,7 +20,7 @@ import { cookiePrefix, securityConfig } from './cms/security/config'
 const adminDir = resolve(repoRoot, 'cms/admin')
 
 /** The domains' data models (docs/decisions/017); their servers are listed in cms/domains.ts. */
-const model = withDomainModels([membershipModel, volunteersModel])
+const model = withDomainModels([teamModel, membershipModel, volunteersModel])
 
 /**
  * Payload's admin panel is served at /admin by our Express server through
@@ -32,7 +32,7 @@ export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   serverURL: env.SERVER_URL,
   collections: model.collections,
-  globals: [RosterSettings, SecuritySettings, ReceiptSettings, ...model.globals],
+  globals: [SecuritySettings, ReceiptSettings, ...model.globals],
   db: await databaseAdapter(),
   email: emailAdapter(),
   editor: lexicalEditor(),

@@ -6,6 +6,7 @@ import { domains, siteExtensions } from './domains'
 import { authRouter } from './api/auth'
 import { publicRouter } from './api/public'
 import { auditRefusals } from './audit/refusals'
+import { registerPublicMediaRule } from './collections/publicMedia'
 import { trustProxySetting } from './env'
 import { apiNotFound, errorHandler, HttpError } from './http/errors'
 import { healthCheck } from './http/health'
@@ -40,6 +41,8 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   // Public pages and lists come from an in-memory cache, already compressed (cms/site/render.ts).
   const site = publicSite(payload, siteExtensions, { builtSite: !options.site })
   app.locals.publicSite = site
+  // Which photos a visitor may read: besides the site's own lists and pages, each domain's rule (cms/collections/publicMedia.ts).
+  for (const domain of domains) if (domain.publicMedia) registerPublicMediaRule(domain.name, domain.publicMedia)
   app.use(site.api)
   // Next compresses its own answers.
   if (options.adminPanel) app.use(options.adminPanel)

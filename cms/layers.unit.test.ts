@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { cycles, folderGraph, folderOf, layerProblems, LAYERS, valueImports, type FolderGraph } from '../scripts/folder-graph.mjs'
+import {
+  cycles,
+  domainProblems,
+  folderGraph,
+  folderOf,
+  layerProblems,
+  LAYERS,
+  valueImports,
+  type FolderGraph,
+} from '../scripts/folder-graph.mjs'
 
 /**
  * cms/'s folders form layers (CONTRIBUTING.md, "Layers"; the order is LAYERS in scripts/folder-graph.mjs):
@@ -32,6 +41,29 @@ describe('the layers of cms/', () => {
     })
     expect(layerProblems(graphOf([['inbox', 'email']]), LAYERS)).toContain('inbox -> email within one row: cms/inbox/x.ts')
     expect(layerProblems(graphOf([['newFolder', 'env']]), LAYERS)[0]).toMatch(/^cms\/newFolder has no row in LAYERS/)
+  })
+
+  it('has domains imported by the root alone, never by another domain or the infrastructure', () => {
+    expect(domainProblems(graph)).toEqual([])
+  })
+
+  it('refuses a domain importing another domain, and the infrastructure importing a domain', () => {
+    const graphOf = (edges: Array<[string, string]>): FolderGraph => ({
+      nodes: new Set(edges.flat()),
+      edges: new Map(edges.map(([from, to]) => [from, new Map([[to, new Set([`cms/${from}/x.ts`])]])])),
+    })
+    const problems = domainProblems(
+      graphOf([
+        ['volunteers', 'membership'],
+        ['site', 'team'],
+        ['domains', 'team'],
+        ['team/portal', 'team'],
+      ]),
+    )
+    expect(problems).toEqual([
+      "volunteers -> membership: the domain volunteers imports another domain's code (reach its records through Payload by slug): cms/volunteers/x.ts",
+      'site -> team: only the root imports a domain: cms/site/x.ts',
+    ])
   })
 
   it('counts value imports only: static, dynamic and side-effect imports and re-exports, not type-only ones', () => {

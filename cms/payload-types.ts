@@ -76,7 +76,6 @@ export interface Config {
     sponsorships: Sponsorship;
     deposits: Deposit;
     'contact-messages': ContactMessage;
-    'team-members': TeamMember;
     games: Game;
     'site-content': SiteContent;
     'sponsor-applications': SponsorApplication;
@@ -92,6 +91,7 @@ export interface Config {
     'login-throttle': LoginThrottle;
     'member-links': MemberLink;
     'server-state': ServerState;
+    'team-members': TeamMember;
     seasons: Season;
     'membership-levels': MembershipLevel;
     households: Household;
@@ -117,7 +117,6 @@ export interface Config {
     sponsorships: SponsorshipsSelect<false> | SponsorshipsSelect<true>;
     deposits: DepositsSelect<false> | DepositsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
-    'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     games: GamesSelect<false> | GamesSelect<true>;
     'site-content': SiteContentSelect<false> | SiteContentSelect<true>;
     'sponsor-applications': SponsorApplicationsSelect<false> | SponsorApplicationsSelect<true>;
@@ -133,6 +132,7 @@ export interface Config {
     'login-throttle': LoginThrottleSelect<false> | LoginThrottleSelect<true>;
     'member-links': MemberLinksSelect<false> | MemberLinksSelect<true>;
     'server-state': ServerStateSelect<false> | ServerStateSelect<true>;
+    'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     seasons: SeasonsSelect<false> | SeasonsSelect<true>;
     'membership-levels': MembershipLevelsSelect<false> | MembershipLevelsSelect<true>;
     households: HouseholdsSelect<false> | HouseholdsSelect<true>;
@@ -153,16 +153,16 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
-    'roster-settings': RosterSetting;
     'security-settings': SecuritySetting;
     'receipt-settings': ReceiptSetting;
+    'roster-settings': RosterSetting;
     'membership-settings': MembershipSetting;
     'volunteer-settings': VolunteerSetting;
   };
   globalsSelect: {
-    'roster-settings': RosterSettingsSelect<false> | RosterSettingsSelect<true>;
     'security-settings': SecuritySettingsSelect<false> | SecuritySettingsSelect<true>;
     'receipt-settings': ReceiptSettingsSelect<false> | ReceiptSettingsSelect<true>;
+    'roster-settings': RosterSettingsSelect<false> | RosterSettingsSelect<true>;
     'membership-settings': MembershipSettingsSelect<false> | MembershipSettingsSelect<true>;
     'volunteer-settings': VolunteerSettingsSelect<false> | VolunteerSettingsSelect<true>;
   };
@@ -1608,10 +1608,6 @@ export interface PayloadLockedDocument {
         value: string | ContactMessage;
       } | null)
     | ({
-        relationTo: 'team-members';
-        value: string | TeamMember;
-      } | null)
-    | ({
         relationTo: 'games';
         value: string | Game;
       } | null)
@@ -1670,6 +1666,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'server-state';
         value: string | ServerState;
+      } | null)
+    | ({
+        relationTo: 'team-members';
+        value: string | TeamMember;
       } | null)
     | ({
         relationTo: 'seasons';
@@ -1963,27 +1963,6 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "team-members_select".
- */
-export interface TeamMembersSelect<T extends boolean = true> {
-  updatedBy?: T;
-  name?: T;
-  number?: T;
-  position?: T;
-  grade?: T;
-  height?: T;
-  image?: T;
-  imageUrl?: T;
-  showPhoto?: T;
-  showFullName?: T;
-  bio?: T;
-  isActive?: T;
-  displayOrder?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "games_select".
  */
 export interface GamesSelect<T extends boolean = true> {
@@ -2270,6 +2249,27 @@ export interface ServerStateSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members_select".
+ */
+export interface TeamMembersSelect<T extends boolean = true> {
+  updatedBy?: T;
+  name?: T;
+  number?: T;
+  position?: T;
+  grade?: T;
+  height?: T;
+  image?: T;
+  imageUrl?: T;
+  showPhoto?: T;
+  showFullName?: T;
+  bio?: T;
+  isActive?: T;
+  displayOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seasons_select".
  */
 export interface SeasonsSelect<T extends boolean = true> {
@@ -2536,19 +2536,6 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "roster-settings".
- */
-export interface RosterSetting {
-  id: string;
-  /**
-   * Until an admin saves a choice here, players are shown as entered. For a team of minors we recommend the second choice: a player is then shown by full name or photo only once her switch (Show full name, Show photo) is ticked. Each player can also be switched off. Only admins change this.
-   */
-  privacy: 'asEntered' | 'consentOnly';
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "security-settings".
  */
 export interface SecuritySetting {
@@ -2570,6 +2557,19 @@ export interface ReceiptSetting {
    * The yearly receipt lists each month’s payment of the past year and is sent once per donor and year, in January (or now, from the portal’s Monthly Gifts).
    */
   monthlyReceipts: 'monthly' | 'monthly-and-year' | 'year';
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "roster-settings".
+ */
+export interface RosterSetting {
+  id: string;
+  /**
+   * Until an admin saves a choice here, players are shown as entered. For a team of minors we recommend the second choice: a player is then shown by full name or photo only once her switch (Show full name, Show photo) is ticked. Each player can also be switched off. Only admins change this.
+   */
+  privacy: 'asEntered' | 'consentOnly';
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2607,16 +2607,6 @@ export interface VolunteerSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "roster-settings_select".
- */
-export interface RosterSettingsSelect<T extends boolean = true> {
-  privacy?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "security-settings_select".
  */
 export interface SecuritySettingsSelect<T extends boolean = true> {
@@ -2631,6 +2621,16 @@ export interface SecuritySettingsSelect<T extends boolean = true> {
  */
 export interface ReceiptSettingsSelect<T extends boolean = true> {
   monthlyReceipts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "roster-settings_select".
+ */
+export interface RosterSettingsSelect<T extends boolean = true> {
+  privacy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -30,6 +30,7 @@ export type StartOptions = {
 export async function startServer(options: StartOptions = {}): Promise<Server> {
   const payload = await initPayload({ config })
   const { newDatabase } = await migrateDatabase(payload)
+  for (const domain of domains) for (const step of domain.startup ?? []) await step(payload)
   const seeded =
     env.SEED === 'demo' &&
     (await seedDatabase(

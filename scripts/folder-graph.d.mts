@@ -5,3 +5,6 @@ export declare function folderOf(pathInCms: string): string
 export declare function folderGraph(root?: string): FolderGraph
 export declare function cycles(graph: FolderGraph): string[][]
 export declare function layerProblems(graph: FolderGraph, layers?: string[][]): string[]
+export declare const DOMAINS: string[]
+export declare const ROOT: string[]
+export declare function domainProblems(graph: FolderGraph, domains?: string[], root?: string[]): string[]

@@ -24,16 +24,26 @@ export const LAYERS = [
   ['collections'],
   ['globals'],
   ['site'],
-  ['api'],
-  ['membership', 'volunteers'],
+  ['api', 'domain'],
+  ['team', 'membership', 'volunteers'],
   ['admin/portal', 'admin/fields'],
-  ['membership/portal', 'volunteers/portal'],
+  ['team/portal', 'membership/portal', 'volunteers/portal'],
   ['admin/views', 'admin', 'dev'],
   ['domains'],
   ['admin/app', 'app'],
   ['start'],
   ['server'],
 ]
+
+/**
+ * The domains (docs/ARCHITECTURE.md): each a folder of cms/ (its portal part in <domain>/portal), all on one row of
+ * LAYERS. A domain uses the infrastructure below it and shared/, never another domain's code: domains that share
+ * records (the volunteers' hours count a membership's household and season) reach them through Payload by slug, and
+ * the signed-in member through cms/auth/memberLinks.ts. Only the root (ROOT) imports a domain.
+ */
+export const DOMAINS = ['team', 'membership', 'volunteers']
+/** The composition root: what lists the domains and hands them to the infrastructure (and payload.config.ts, outside cms/). */
+export const ROOT = ['domains', 'app', 'start', 'server', 'admin/views', 'admin/app']
 
 const SOURCE = /\.(ts|tsx|mjs|js)$/
 const SKIPPED_DIRS = new Set(['node_modules', '.next'])
@@ -165,6 +175,22 @@ export function layerProblems({ nodes, edges }, layers = LAYERS) {
   return problems
 }
 
+/** Arrows into a domain from anything but the root or the domain itself (another domain included). */
+export function domainProblems({ edges }, domains = DOMAINS, root = ROOT) {
+  const domainOf = (folder) => domains.find((d) => folder === d || folder.startsWith(`${d}/`))
+  const problems = []
+  for (const [from, targets] of edges)
+    for (const [to, files] of targets) {
+      const owner = domainOf(to)
+      if (!owner || owner === domainOf(from) || root.includes(from)) continue
+      const who = domainOf(from)
+        ? `the domain ${domainOf(from)} imports another domain's code (reach its records through Payload by slug)`
+        : 'only the root imports a domain'
+      problems.push(`${from} -> ${to}: ${who}: ${[...files].join(', ')}`)
+    }
+  return problems
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const graph = folderGraph()
   if (process.argv.includes('--edges'))
@@ -176,7 +202,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     for (const from of component)
       for (const [to, files] of graph.edges.get(from) ?? [])
         if (component.includes(to)) console.log(`  ${from} -> ${to}: ${[...files].join(', ')}`)
-  const problems = layerProblems(graph)
+  const problems = [...layerProblems(graph), ...domainProblems(graph)]
   console.log(problems.length ? `against the layer order:\n  ${problems.join('\n  ')}` : 'every arrow points down the layer order')
   if (found.length || problems.length) process.exitCode = 1
 }

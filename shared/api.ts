@@ -13,7 +13,6 @@ export type {
   AdminGame,
   AdminMonthlyGift,
   AdminPayout,
-  AdminPlayer,
   AdminSponsorApplication,
   AdminSponsorship,
   AdminStatement,
@@ -21,7 +20,8 @@ export type {
   AdminUnmatchedRefund,
   SiteContentEntry,
 } from '../cms/api/shapes'
-export type { PublicCampaign, PublicPlayer } from '../cms/site/shapes'
+export type { PublicCampaign } from '../cms/site/shapes'
+export type { AdminPlayer, PublicPlayer } from '../cms/team/shapes'
 export type { OwnSession, SessionResponse } from '../cms/api/auth'
 export type { EmailStatus } from '../cms/api/inbox'
 export type { TwoFactorStatus } from '../cms/api/twoFactor'

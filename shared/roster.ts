@@ -1,5 +1,5 @@
 /**
- * How the public roster shows minors: the club-wide Roster privacy (cms/globals/RosterSettings.ts)
+ * How the public roster shows minors: the club-wide Roster privacy (cms/team/globals/RosterSettings.ts)
  * with each player's switches. One rule for the public site, Payload's media access, the alt texts
  * of players' photos and the portal's "what the public sees now" lines (docs/roles.md).
  */

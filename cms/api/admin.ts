@@ -11,9 +11,6 @@ import {
   siteContentSchema,
   sponsorshipTierSchema,
   sponsorshipTierUpdateSchema,
-  teamMemberRecord,
-  teamMemberSchema,
-  teamMemberUpdateSchema,
 } from '#shared/schemas'
 import { asStaff, crudRouter, listRouter } from './crud'
 import { historyRouter } from './history'
@@ -27,7 +24,6 @@ import {
   adminCampaign,
   adminContactMessage,
   adminGame,
-  adminPlayer,
   adminSponsorApplication,
   adminTier,
   adminMonthlyGift,
@@ -56,19 +52,6 @@ export function adminRouter(payload: Payload, domainRouters: Router[] = []): Rou
       createSchema: campaignSchema,
       updateSchema: campaignUpdateSchema,
       toApi: adminCampaign,
-    }),
-  )
-
-  router.use(
-    '/team',
-    crudRouter(payload, {
-      collection: 'team-members',
-      label: 'Team member',
-      sort: ['displayOrder', 'number'],
-      createSchema: teamMemberSchema,
-      updateSchema: teamMemberUpdateSchema,
-      toApi: adminPlayer,
-      toData: teamMemberRecord,
     }),
   )
 

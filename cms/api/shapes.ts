@@ -13,7 +13,6 @@ import type {
   MonthlyGift,
   Payout,
   StripeEvent,
-  TeamMember,
 } from '../payload-types'
 import type { PayoutLine } from '../collections/Payouts'
 import { campaignIdOf } from '../payments/ledger'
@@ -21,7 +20,6 @@ import { idsOf, type DepositLine } from '../payments/deposits'
 import { refundsOf } from '../payments/refunds'
 import { publicCampaign } from '../site/shapes'
 import { orNull } from '#shared/notGiven'
-import { profileTexts } from '#shared/playerProfile'
 import { isFlagOn, toTextFlag } from '#shared/textFlag'
 
 /**
@@ -39,22 +37,6 @@ export const adminCampaign = (doc: Campaign) => ({
   // currentAmount = baseAmount (opening balance) + giftsAmount (recorded gifts): cms/collections/Campaigns.ts.
   baseAmount: doc.baseAmount ?? '0.00',
   giftsAmount: doc.giftsAmount ?? '0.00',
-})
-
-export const adminPlayer = (doc: TeamMember) => ({
-  id: doc.id,
-  name: doc.name,
-  jerseyNumber: doc.number,
-  position: doc.position,
-  grade: doc.grade,
-  ...profileTexts(doc),
-  imageUrl: orNull(doc.imageUrl),
-  displayOrder: doc.displayOrder ?? 0,
-  isActive: toTextFlag(isFlagOn(doc.isActive)),
-  // Consent switches: null = not set (shown under "as entered", hidden under "consent only"); false always hides.
-  showPhoto: doc.showPhoto ?? null,
-  showFullName: doc.showFullName ?? null,
-  createdAt: doc.createdAt,
 })
 
 export const adminGame = (doc: Game) => ({
@@ -217,7 +199,6 @@ export const auditEntry = (doc: AuditLog) => ({
 })
 export type AdminAuditEntry = ReturnType<typeof auditEntry>
 export type AdminCampaign = ReturnType<typeof adminCampaign>
-export type AdminPlayer = ReturnType<typeof adminPlayer>
 export type AdminGame = ReturnType<typeof adminGame>
 export type AdminTier = ReturnType<typeof adminTier>
 

@@ -6,7 +6,6 @@ import { securityConfig } from '../security/config'
 import { GROUP } from './groups'
 import { missingFileIsNotFound, onlyPhotos, refuseDeleteInUse, removeHeldFiles, urlsFollowNewFile } from './mediaLife'
 import { publicMediaRead } from './publicMedia'
-import { altFollowsPlayers } from './rosterPrivacy'
 
 /** A phone photo is stored at most this long on its longest side (docs/roles.md). */
 export const WEB_SIZE = 2560
@@ -31,7 +30,6 @@ export const Media: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [onlyPhotos],
-    beforeChange: [altFollowsPlayers],
     afterChange: [urlsFollowNewFile],
     beforeDelete: [refuseDeleteInUse],
     afterDelete: [removeHeldFiles],

@@ -23,7 +23,7 @@ import { Pages } from './Pages'
 import { Receipts } from './Receipts'
 import { Statements } from './Statements'
 import { ServerState } from './ServerState'
-import { withPublicCacheInvalidation } from './publicChanges'
+import { withPublicCacheInvalidation, withPublicContentHooks } from './publicChanges'
 import { SiteContent } from './SiteContent'
 import { SponsorApplications } from './SponsorApplications'
 import { Sponsorships } from './Sponsorships'
@@ -31,7 +31,6 @@ import { SponsorshipTiers } from './SponsorshipTiers'
 import { StripeEvents } from './StripeEvents'
 import { MonthlyGifts } from './MonthlyGifts'
 import { Payouts } from './Payouts'
-import { TeamMembers } from './TeamMembers'
 import { Users } from './Users'
 
 /**
@@ -51,7 +50,6 @@ export const collections = [
   Sponsorships,
   Deposits,
   ContactMessages,
-  TeamMembers,
   Games,
   SiteContent,
   SponsorApplications,
@@ -76,6 +74,8 @@ export type DomainModel = {
   name: string
   collections: CollectionConfig[]
   globals?: GlobalConfig[]
+  /** Its collections the public site shows: a change to one drops the public cache in every process (./publicChanges.ts). */
+  publicCollections?: string[]
   /**
    * Hooks it adds to a collection that is not its own, by slug (docs/decisions/018): it follows those records
    * without their collection naming it, on every door (a game moved moves the volunteers' shifts; a household
@@ -109,14 +109,20 @@ const withReactions =
 
 /**
  * Payload's whole model: the house's collections and each domain's, every domain collection under the same rules
- * (not given stored one way, audited, a bulk update whole or not at all).
+ * (not given stored one way, audited, a bulk update whole or not at all), and those it shows publicly dropping the
+ * public cache when they change.
  */
 export function withDomainModels(models: DomainModel[]) {
+  const domainCollection = (m: DomainModel) => (collection: CollectionConfig) =>
+    withAllOrNothingBulk(
+      withAuditHooks(
+        (m.publicCollections?.includes(collection.slug) ? withPublicContentHooks : (c: CollectionConfig) => c)(
+          withNotGivenStored(collection),
+        ),
+      ),
+    )
   return {
-    collections: [
-      ...collections,
-      ...models.flatMap((m) => m.collections.map(withNotGivenStored).map(withAuditHooks).map(withAllOrNothingBulk)),
-    ].map(withReactions(models)),
+    collections: [...collections, ...models.flatMap((m) => m.collections.map(domainCollection(m)))].map(withReactions(models)),
     globals: models.flatMap((m) => m.globals ?? []),
   }
 }

@@ -8,7 +8,6 @@ import { upgradeMongo } from '../db/upgradeMongo'
 import { applyMigrations } from '../db/versionHistory'
 import { WEB_SIZE } from './Media'
 import { scrubStoredPhotos } from './mediaLife'
-import { syncAllPlayerPhotoAlts } from './rosterPrivacy'
 
 /**
  * SQLite's schema comes from the committed migrations in cms/db/migrations, applied
@@ -28,7 +27,6 @@ export async function migrateDatabase(payload: Payload): Promise<{ newDatabase: 
   await recordRelease(payload)
   // Files and texts stored before uploads were re-encoded, on either database: no camera data, no name the roster hides.
   await scrubStoredPhotos(payload, WEB_SIZE)
-  await syncAllPlayerPhotoAlts(payload)
   return { newDatabase: applied === null }
 }
 

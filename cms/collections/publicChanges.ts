@@ -2,10 +2,9 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { afterCommit } from '../db/afterCommit'
 import { bumpContentStamp } from '../db/serverState'
 
-/** Collections whose records the public site shows (pages, lists, calendar). */
+/** The house's collections whose records the public site shows (pages, lists, calendar); a domain names its own (`DomainModel.publicCollections`). */
 export const PUBLIC_COLLECTIONS = new Set([
   'campaigns',
-  'team-members',
   'games',
   'site-content',
   'pages',
@@ -31,7 +30,7 @@ const tellListeners = () => {
 
 /**
  * Any create, update or delete of a public record (or of a global the public
- * site reads, cms/globals/RosterSettings.ts) tells this process's listeners
+ * site reads, such as the team's Roster privacy) tells this process's listeners
  * once it is committed, before the save is answered: told earlier, a read
  * landing before the commit would refill the cache with the old data. It also
  * changes the content stamp (in the same transaction) that every other
@@ -44,7 +43,11 @@ export const publicContentChanged = async ({ req }: { req: PayloadRequest }) => 
 }
 
 export function withPublicCacheInvalidation(collection: CollectionConfig): CollectionConfig {
-  if (!PUBLIC_COLLECTIONS.has(collection.slug)) return collection
+  return PUBLIC_COLLECTIONS.has(collection.slug) ? withPublicContentHooks(collection) : collection
+}
+
+/** A collection the public site shows: each change of it is a public change. */
+export function withPublicContentHooks(collection: CollectionConfig): CollectionConfig {
   return {
     ...collection,
     hooks: {

@@ -12,16 +12,34 @@ export const filesOf = (doc: Pick<Media, 'filename' | 'sizes'>): string[] =>
 export type PublicMedia = { originals: string[]; files: Set<string> }
 
 /**
- * What the public site shows decides which photos a visitor may read (docs/roles.md, "Photos and
- * consent"): the site registers, at start, the names of the files its pages and lists link
- * (cms/site/render.ts, cached until public data changes), so a photo whose family withdrew consent,
- * an unpublished page's image or a lapsed sponsor's logo is unreadable as soon as the site stops
- * showing it. With nothing registered (a script, the Local API alone) a visitor reads no photo.
+ * What the public site shows decides which photos a visitor may read (docs/roles.md, "Photos and consent"). Each
+ * part of the house that shows photos registers its read rule at start: the file names of the photos it shows a
+ * visitor now (the team: the players whose photo the roster shows, cms/team/publicPhotos.ts; the site: the other
+ * lists and the published pages, cms/site/render.ts). So a photo whose family withdrew consent, an unpublished
+ * page's image or a lapsed sponsor's logo is unreadable as soon as its rule stops naming it. With nothing
+ * registered (a script, the Local API alone) a visitor reads no photo.
  */
-let linkedPublicMedia: (() => Promise<PublicMedia>) | null = null
-export const registerPublicMedia = (source: () => Promise<PublicMedia>) => {
-  linkedPublicMedia = source
+export type PublicMediaRule = (payload: Payload) => Promise<Iterable<string>>
+const rules = new Map<string, PublicMediaRule>()
+export const registerPublicMediaRule = (name: string, rule: PublicMediaRule) => {
+  rules.set(name, rule)
 }
+
+/** How the answer is kept between public changes: the public site's cache registers itself (cms/site/render.ts). */
+type Keep = (compute: () => Promise<PublicMedia>) => Promise<PublicMedia>
+let keep: Keep = (compute) => compute()
+export const keepPublicMediaWith = (cache: Keep) => {
+  keep = cache
+}
+
+/** The photos a visitor may read now: what every registered rule names. */
+const publicMediaNow = (payload: Payload) =>
+  keep(async () =>
+    resolvePublicMedia(
+      payload,
+      (await Promise.all([...rules.values()].map((rule) => rule(payload)))).flatMap((names) => [...names]),
+    ),
+  )
 
 /** The photos behind the file names the public site links: a photo shown at one size is readable at every size. */
 export async function resolvePublicMedia(payload: Payload, linked: Iterable<string>): Promise<PublicMedia> {
@@ -61,7 +79,7 @@ export const publicMediaRead: Access = async ({ req, isReadingStaticFile, data }
   // The public site's own read of a published page fills in its images: what it shows is public (and
   // asking which photos are public there would wait on that very page).
   if (roleOf(req.user) !== null || req.context?.[PUBLIC_SITE_READ]) return true
-  const media = linkedPublicMedia ? await linkedPublicMedia() : { originals: [], files: new Set<string>() }
+  const media = await publicMediaNow(req.payload)
   if (isReadingStaticFile) {
     if (!media.files.has(String((data as { filename?: unknown } | undefined)?.filename))) throw new NotFound(req.t)
     return true

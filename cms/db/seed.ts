@@ -2,16 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { CONTENT_SECTIONS } from '#shared/siteContent'
 import { clubDayOf, env } from '../env'
 import { DEFAULT_TIERS } from '#shared/tiers'
-import {
-  campaignSchema,
-  donationSchema,
-  gameSchema,
-  sponsorshipSchema,
-  siteContentSchema,
-  sponsorshipTierSchema,
-  teamMemberRecord,
-  teamMemberSchema,
-} from '#shared/schemas'
+import { campaignSchema, donationSchema, gameSchema, sponsorshipSchema, siteContentSchema, sponsorshipTierSchema } from '#shared/schemas'
 import { toTextFlag } from '#shared/textFlag'
 import { inTransaction } from './transaction'
 
@@ -68,7 +59,7 @@ export async function seedDatabase(payload: Payload, domainSeeds: DomainSeed[] =
     }
     payload.logger.info({ msg: 'Empty database: adding demo content (SEED=demo)' })
     await writeDemo(payload, req)
-    // The domains' demo records (a membership season and its families…), after the players they may link.
+    // The domains' demo records (the team's players, then a membership season and its families linking them…).
     for (const seed of domainSeeds) await seed(payload, req)
     return true
   })
@@ -94,13 +85,6 @@ async function writeDemo(payload: Payload, req: PayloadRequest) {
   const season = today.slice(5) > '11-20' ? Number(today.slice(0, 4)) + 1 : Number(today.slice(0, 4))
   for (const { day, ...game } of demo.games) {
     await payload.create({ collection: 'games', data: gameSchema.parse({ ...game, gameDate: `${season}-11-${day}` }), req })
-  }
-  for (const [i, player] of demo.players.entries()) {
-    await payload.create({
-      collection: 'team-members',
-      data: { ...teamMemberRecord(teamMemberSchema.parse({ ...player, displayOrder: i })), isActive: toTextFlag(true) },
-      req,
-    })
   }
   // Demo gifts raise their campaigns like any gift (cms/payments/ledger.ts), but no receipt goes to their made-up donors.
   const demoGift = { context: { actor: 'demo', noReceipt: true }, req }
@@ -164,27 +148,6 @@ const demo = {
     { opponent: 'Cedar Creek Cougars', day: 20, gameTime: '18:00', location: 'Cedar Creek High School', isHome: false },
   ],
 
-  players: [
-    {
-      name: 'Maya Johnson',
-      jerseyNumber: 3,
-      position: 'Point Guard',
-      grade: 'Senior',
-      height: '5\'6"',
-      bio: 'Team captain and floor general.',
-    },
-    {
-      name: 'Ava Martinez',
-      jerseyNumber: 10,
-      position: 'Shooting Guard',
-      grade: 'Junior',
-      height: '5\'8"',
-      bio: 'Led the district in three-pointers last season.',
-    },
-    { name: 'Chloe Williams', jerseyNumber: 15, position: 'Small Forward', grade: 'Senior', height: '5\'10"', bio: null },
-    { name: 'Jordan Lee', jerseyNumber: 22, position: 'Power Forward', grade: 'Sophomore', height: '6\'0"', bio: 'Rebounding machine.' },
-    { name: 'Emma Davis', jerseyNumber: 33, position: 'Center', grade: 'Junior', height: '6\'2"', bio: null },
-  ],
   // Handed over (a card gift is recorded by Stripe's webhook alone: cms/payments/moneyRules.ts).
   donations: [
     {

@@ -29,7 +29,7 @@ const CHANGED_BY_DATA_STEPS: Record<string, string[]> = {
   // club_day too: a sponsorship without a day gets the club's day it was entered, and keeps its level as sold (name,
   // price, goods value, and its benefits when it had none).
   sponsorships: ['received_at', 'benefits'],
-  // At every start: a player's photo is described by the name the roster may show (cms/collections/rosterPrivacy.ts).
+  // At every start: a player's photo is described by the name the roster may show (cms/team/rosterPrivacy.ts).
   media: ['alt', 'updated_at'],
 }
 

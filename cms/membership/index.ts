@@ -1,4 +1,4 @@
-import type { Domain } from '../domains'
+import type { Domain } from '../domain'
 import { membershipEmails } from './mail'
 import { membersRouter } from './members'
 import { membershipApi } from './api'

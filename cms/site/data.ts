@@ -3,11 +3,9 @@ import { isPageSlug, type PublicPage, type PublishedPages } from '#shared/pages'
 import { buildSchedule, type Schedule, type StoredGame } from '#shared/games'
 import { resolveSiteText, type SiteText } from '#shared/siteContent'
 import { clubDayOf, env } from '../env'
-import { publicCampaign, publicPlayer } from './shapes'
+import { publicCampaign } from './shapes'
 import { richTextToSafeHtml } from '../content/richText'
 import { PUBLIC_SITE_READ } from '../collections/publicMedia'
-import { loadRosterPrivacy } from '../collections/rosterPrivacy'
-import { toTextFlag } from '#shared/textFlag'
 
 /**
  * What the public site shows, read through the Local API with the same
@@ -18,18 +16,6 @@ import { toTextFlag } from '#shared/textFlag'
 export const loadCampaigns = async (payload: Payload) => {
   const { docs } = await payload.find({ collection: 'campaigns', pagination: false, sort: '-createdAt', depth: 0 })
   return docs.map(publicCampaign)
-}
-
-export const loadTeam = async (payload: Payload) => {
-  const { docs } = await payload.find({
-    collection: 'team-members',
-    where: { isActive: { equals: toTextFlag(true) } },
-    pagination: false,
-    sort: ['displayOrder', 'number'],
-    depth: 0,
-  })
-  const privacy = await loadRosterPrivacy(payload)
-  return docs.map((doc) => publicPlayer(doc, privacy))
 }
 
 export const loadGames = async (payload: Payload): Promise<StoredGame[]> => {

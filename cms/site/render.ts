@@ -4,11 +4,11 @@ import type { Payload } from 'payload'
 import { PUBLIC_DATA, type PublicDataKey } from '#shared/publicPages'
 import type { PageSlug } from '#shared/pages'
 import { onPublicChange } from '../collections/publicChanges'
-import { linkedMediaFiles, registerPublicMedia, resolvePublicMedia } from '../collections/publicMedia'
+import { keepPublicMediaWith, linkedMediaFiles, registerPublicMediaRule } from '../collections/publicMedia'
 import { securityHeaderList } from '../security/headers'
 import { cached, invalidatePublicCache, makeResponse, peekCached, sendCached, type CachedResponse } from './cache'
 import { loadOfferedTiers } from '../payments/tiers'
-import { loadCampaigns, loadPublicPage, loadPublishedPages, loadSchedule, loadSiteText, loadTeam } from './data'
+import { loadCampaigns, loadPublicPage, loadPublishedPages, loadSchedule, loadSiteText } from './data'
 import { feedsRouter } from './feeds'
 import { pagesRouter, type PersonalRender } from './pages'
 import { qrCode } from './qrCode'
@@ -19,7 +19,6 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 
 const siteLoaders = {
   campaigns: loadCampaigns,
-  team: loadTeam,
   schedule: loadSchedule,
   content: loadSiteText,
   sponsorWall: readSponsorWall,
@@ -104,15 +103,15 @@ export function publicSite(payload: Payload, extensions: SiteExtensions, { built
     return true
   }
 
-  // A visitor may read exactly the photos the site links: every public list and every published page.
-  registerPublicMedia(() =>
-    cached('data:publicMedia', async () => {
-      const lists = await Promise.all(Object.values(data).map((load) => load()))
-      const { slugs } = await (data.pages() as ReturnType<typeof loadPublishedPages>)
-      const published = await Promise.all(slugs.map(contentPage))
-      return resolvePublicMedia(payload, linkedMediaFiles(JSON.stringify([lists, published])))
-    }),
-  )
+  // The site's media read rule: the photos its own lists and every published page link (the domains register theirs).
+  // The answer is kept with the public data, until a public change.
+  keepPublicMediaWith((compute) => cached('data:publicMedia', compute))
+  registerPublicMediaRule('site', async () => {
+    const lists = await Promise.all(Object.keys(siteLoaders).map((key) => data[key as PublicDataKey]()))
+    const { slugs } = await (data.pages() as ReturnType<typeof loadPublishedPages>)
+    const published = await Promise.all(slugs.map(contentPage))
+    return linkedMediaFiles(JSON.stringify([lists, published]))
+  })
   // A personal page carries the data of the other domains' sections on it besides its own.
   const renderPersonal: PersonalRender = async (req, res, page) =>
     pages.renderPersonal(req, res, { ...page, data: { ...(await extensions.personalData(payload, req, page.path)), ...page.data } })

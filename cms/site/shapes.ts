@@ -1,7 +1,5 @@
-import type { Campaign, TeamMember } from '../payload-types'
-import { rosterView, type RosterPrivacy } from '#shared/roster'
+import type { Campaign } from '../payload-types'
 import { orNull } from '#shared/notGiven'
-import { profileTexts } from '#shared/playerProfile'
 import { isFlagOn } from '#shared/textFlag'
 
 /**
@@ -23,15 +21,4 @@ export const publicCampaign = (doc: Campaign) => ({
   createdAt: doc.createdAt,
 })
 
-/** The roster's privacy decides the name and photo shown (shared/roster.ts): a hidden one is never in the answer. */
-export const publicPlayer = (doc: TeamMember, privacy: RosterPrivacy) => ({
-  id: doc.id,
-  number: doc.number,
-  ...rosterView(doc, privacy),
-  position: doc.position,
-  grade: doc.grade,
-  ...profileTexts(doc),
-})
-
 export type PublicCampaign = ReturnType<typeof publicCampaign>
-export type PublicPlayer = ReturnType<typeof publicPlayer>

@@ -1,4 +1,4 @@
-import type { Domain } from '../domains'
+import type { Domain } from '../domain'
 import { volunteerAdminApi } from './adminApi'
 import { volunteerApi } from './api'
 import { anyEventOpen } from './listing'

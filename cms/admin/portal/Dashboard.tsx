@@ -14,7 +14,6 @@ import { ContentTab } from './tabs/ContentTab'
 import { GamesTab } from './tabs/GamesTab'
 import { OverviewTab } from './tabs/OverviewTab'
 import { SponsorshipsTab } from './tabs/SponsorshipsTab'
-import { TeamTab } from './tabs/TeamTab'
 import { useAddressParams } from './lib/addressParams'
 import { KEYS } from './lib/keys'
 import { mayLeave } from './lib/unsaved'
@@ -23,7 +22,6 @@ import { DomainPortals, type DomainPortal, type PortalTab } from './lib/domainPo
 const TABS: PortalTab[] = [
   { value: 'overview', label: 'Overview', Panel: OverviewTab },
   { value: 'campaigns', label: 'Campaigns', Panel: CampaignsTab },
-  { value: 'team', label: 'Team', Panel: TeamTab },
   { value: 'games', label: 'Games', Panel: GamesTab },
   { value: 'sponsorships', label: 'Sponsorships', Panel: SponsorshipsTab },
   { value: 'content', label: 'Content', Panel: ContentTab },
@@ -31,9 +29,11 @@ const TABS: PortalTab[] = [
 
 /** An editor works on the site's content only: no money figures, sponsorships, inbox or families (docs/roles.md). */
 const EDITOR_TABS: readonly string[] = ['campaigns', 'team', 'games', 'content']
-/** The spec's six tabs, the domains' before Content (the last). */
+/** The spec's six tabs, each domain's where it says (`after`), else before Content (the last). */
 function tabsFor(user: SessionResponse['user'], domains: DomainPortal[]): PortalTab[] {
-  const all = [...TABS.slice(0, -1), ...domains.flatMap((d) => d.tabs ?? []), TABS.at(-1)!]
+  const domainTabs = domains.flatMap((d) => d.tabs ?? [])
+  const placed = (tabs: PortalTab[]): PortalTab[] => tabs.flatMap((t) => [t, ...placed(domainTabs.filter((d) => d.after === t.value))])
+  const all = [...placed(TABS.slice(0, -1)), ...domainTabs.filter((d) => !d.after), TABS.at(-1)!]
   return user.role === 'editor' ? all.filter((t) => EDITOR_TABS.includes(t.value) || t.editors) : all
 }
 

@@ -6,10 +6,11 @@ import { Spinner } from '#ui/Spinner.tsx'
 import { useSession } from '#portal/lib/session.ts'
 import type { DomainPortal } from '#portal/lib/domainPortal.ts'
 import { membershipPortal } from '../../membership/portal'
+import { teamPortal } from '../../team/portal'
 import { volunteersPortal } from '../../volunteers/portal'
 
 /** The domains' parts of the portal (docs/decisions/017): the portal's root lists them, as cms/domains.ts lists their servers. */
-const DOMAIN_PORTALS: DomainPortal[] = [membershipPortal, volunteersPortal]
+const DOMAIN_PORTALS: DomainPortal[] = [teamPortal, membershipPortal, volunteersPortal]
 
 /**
  * AdminPage decides between the login card and the dashboard from the

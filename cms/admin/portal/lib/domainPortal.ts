@@ -12,6 +12,8 @@ export type PortalTab = {
   Panel: ComponentType
   /** Editors see it too (docs/roles.md); most domains' tabs hold members' data: admins only. */
   editors?: boolean
+  /** The tab it follows (a tab of the spec's order); else it comes before Content, the last. */
+  after?: string
 }
 /**
  * A domain's line on each household of the Members tab (the volunteers' "6 of 10 hours this season"): the

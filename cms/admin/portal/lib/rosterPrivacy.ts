@@ -5,7 +5,7 @@ import { toast } from '#ui/toast.tsx'
 import { errorMessage } from './errors'
 import { recheckSessionOn401 } from './session'
 
-/** The club-wide Roster privacy, in Payload's REST (staff read it, admins change it: cms/globals/RosterSettings.ts). */
+/** The club-wide Roster privacy, in Payload's REST (staff read it, admins change it: cms/team/globals/RosterSettings.ts). */
 const ROSTER_SETTINGS_PATH = `/cms-api/globals/${ROSTER_SETTINGS}`
 
 /**

@@ -5,7 +5,6 @@ import { TextFlagCell as TextFlagCell_a28995e513cfd1fa4ebab63ac868476a } from '.
 import { TextFlagCheckbox as TextFlagCheckbox_a28995e513cfd1fa4ebab63ac868476a } from '../../../fields/TextFlag'
 import { TextLinesField as TextLinesField_0615387166e82cb909df4d8810abea8e } from '../../../fields/TextLines'
 import { JsonReadOnly as JsonReadOnly_0615387166e82cb909df4d8810abea8e } from '../../../fields/TextLines'
-import { PlayerPublicView as PlayerPublicView_3b3ee3f2a3207f6b406cdac53e9d46bc } from '../../../fields/PlayerPublicView'
 import { SiteTextPicker as SiteTextPicker_0442c3e1b5c2d9f3b45f4aa548c50871 } from '../../../fields/SiteTextPicker'
 import { AdminsOnlyNote as AdminsOnlyNote_1f7abd94133210ce1fdbcf986331ed8b } from '../../../fields/AdminsOnlyNote'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -25,6 +24,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { PlayerPublicView as PlayerPublicView_4bcbaa792f8b775d3be081b7a1cef589 } from '../../../../team/fields/PlayerPublicView'
 import { PortalProvider as PortalProvider_2ab19e262684f75910305e0a39537ed7 } from '../../../views/PortalProvider'
 import { PortalDashboard as PortalDashboard_60ec813456e6e40eb6079008b05c3a7b } from '../../../views/Portal'
 import { PortalLogin as PortalLogin_60ec813456e6e40eb6079008b05c3a7b } from '../../../views/Portal'
@@ -40,7 +40,6 @@ export const importMap = {
   "/fields/TextFlag#TextFlagCheckbox": TextFlagCheckbox_a28995e513cfd1fa4ebab63ac868476a,
   "/fields/TextLines#TextLinesField": TextLinesField_0615387166e82cb909df4d8810abea8e,
   "/fields/TextLines#JsonReadOnly": JsonReadOnly_0615387166e82cb909df4d8810abea8e,
-  "/fields/PlayerPublicView#PlayerPublicView": PlayerPublicView_3b3ee3f2a3207f6b406cdac53e9d46bc,
   "/fields/SiteTextPicker#SiteTextPicker": SiteTextPicker_0442c3e1b5c2d9f3b45f4aa548c50871,
   "/fields/AdminsOnlyNote#AdminsOnlyNote": AdminsOnlyNote_1f7abd94133210ce1fdbcf986331ed8b,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -60,6 +59,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/../team/fields/PlayerPublicView#PlayerPublicView": PlayerPublicView_4bcbaa792f8b775d3be081b7a1cef589,
   "/views/PortalProvider#PortalProvider": PortalProvider_2ab19e262684f75910305e0a39537ed7,
   "/views/Portal#PortalDashboard": PortalDashboard_60ec813456e6e40eb6079008b05c3a7b,
   "/views/Portal#PortalLogin": PortalLogin_60ec813456e6e40eb6079008b05c3a7b,

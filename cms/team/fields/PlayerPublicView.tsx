@@ -21,7 +21,7 @@ export function PlayerPublicView() {
   }))
 
   useEffect(() => {
-    // Staff read Roster privacy through Payload's REST with their own session (cms/globals/RosterSettings.ts).
+    // Staff read Roster privacy through Payload's REST with their own session (cms/team/globals/RosterSettings.ts).
     void fetch(`/cms-api/globals/${ROSTER_SETTINGS}?depth=0`, { credentials: 'include' })
       .then((res) => (res.ok ? (res.json() as Promise<{ privacy?: string; updatedAt?: string }>) : {}))
       .then((doc: { privacy?: string; updatedAt?: string }) =>

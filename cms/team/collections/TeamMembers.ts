@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
-import { isStaff } from '../access/isStaff'
-import { historyField, photoFields, textFlagField, updatedByField } from './fields'
-import { GROUP } from './groups'
-import { urlFromUpload } from '../hooks/urlFromUpload'
-import { syncPlayerPhotoAlts } from './rosterPrivacy'
+import { isStaff } from '../../access/isStaff'
+import { historyField, photoFields, textFlagField, updatedByField } from '../../collections/fields'
+import { GROUP } from '../../collections/groups'
+import { urlFromUpload } from '../../hooks/urlFromUpload'
+import { syncPlayerPhotoAlts } from '../rosterPrivacy'
 
 /** Her photo's alt text names her as the roster does (shared/roster.ts), whichever door saved her. */
 const photoAltFollowsName: CollectionAfterChangeHook = async ({ doc, req }) => {
@@ -36,8 +36,8 @@ export const TeamMembers: CollectionConfig = {
     { name: 'grade', type: 'text', required: true, maxLength: 20, admin: { description: 'For example 9, 10, 11 or 12.' } },
     { name: 'height', type: 'text', maxLength: 20, admin: { description: 'Optional, for example 5\'8".' } },
     ...photoFields,
-    // What a visitor sees of her now, in words, from the switches below and Roster privacy (cms/admin/fields/PlayerPublicView.tsx).
-    { name: 'publicView', type: 'ui', admin: { components: { Field: '/fields/PlayerPublicView#PlayerPublicView' } } },
+    // What a visitor sees of her now, in words, from the switches below and Roster privacy (cms/team/fields/PlayerPublicView.tsx).
+    { name: 'publicView', type: 'ui', admin: { components: { Field: '/../team/fields/PlayerPublicView#PlayerPublicView' } } },
     // Consent switches for minors (shared/roster.ts): unticking hides, whatever the club-wide Roster privacy says.
     {
       name: 'showPhoto',

@@ -1,10 +1,10 @@
 import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
 import { ROSTER_PRIVACY, ROSTER_SETTINGS } from '#shared/roster'
-import { isAdmin } from '../access/isAdmin'
-import { isStaff } from '../access/isStaff'
-import { GROUP } from '../collections/groups'
-import { publicContentChanged } from '../collections/publicChanges'
-import { syncAllPlayerPhotoAlts } from '../collections/rosterPrivacy'
+import { isAdmin } from '../../access/isAdmin'
+import { isStaff } from '../../access/isStaff'
+import { GROUP } from '../../collections/groups'
+import { publicContentChanged } from '../../collections/publicChanges'
+import { syncAllPlayerPhotoAlts } from '../rosterPrivacy'
 
 /** Another privacy shows other names: the players' photos' alt texts follow (shared/roster.ts). */
 const playerPhotoAltsFollow: GlobalAfterChangeHook = async ({ doc, req }) => {
