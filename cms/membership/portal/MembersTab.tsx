@@ -14,6 +14,7 @@ import { ADMIN_MONEY, formatDay } from '#portal/lib/format.ts'
 import { filterQuery, refetchList, useAdminList } from '#portal/lib/list.ts'
 import { useClubToday } from '#portal/lib/session.ts'
 import { sendAction } from '#portal/payments/moneyActions.ts'
+import { PaidInPersonFields } from '#portal/components/PaidInPersonFields.tsx'
 import { useHouseholdLines } from '#portal/lib/domainPortal.ts'
 import type { MemberRow, MembersSummary } from '../members'
 import type { MembershipLevel, Season, TeamMember } from '../../payload-types'
@@ -243,7 +244,6 @@ function LevelAndAthletes({
 
 /** Dues paid by hand: cash or a check, the day received (POST /api/admin/memberships/:id/payment). */
 function DuesDialog({ row, seasonLevels, onClose }: { row: MemberRow; seasonLevels: MembershipLevel[]; onClose: () => void }) {
-  const id = useId()
   const today = useClubToday()
   const [values, set] = useValues({ level: '', athletes: '1', method: 'cash', receivedOn: '', checkNumber: '' })
   const [pending, setPending] = useState(false)
@@ -280,22 +280,7 @@ function DuesDialog({ row, seasonLevels, onClose }: { row: MemberRow; seasonLeve
       onSubmit={() => void submit()}
     >
       <LevelAndAthletes row={row} levels={seasonLevels} values={values} set={set} />
-      <FormField id={`${id}-method`} label="Paid by" required>
-        {(props) => (
-          <select {...props} value={values.method} onChange={set('method')}>
-            <option value="cash">Cash</option>
-            <option value="check">Check</option>
-          </select>
-        )}
-      </FormField>
-      <FormField id={`${id}-day`} label="Received on" required>
-        {(props) => <input {...props} type="date" value={values.receivedOn || today} max={today} onChange={set('receivedOn')} />}
-      </FormField>
-      {values.method === 'check' && (
-        <FormField id={`${id}-check`} label="Check number" optional>
-          {(props) => <input {...props} value={values.checkNumber} onChange={set('checkNumber')} />}
-        </FormField>
-      )}
+      <PaidInPersonFields values={values} set={set} today={today} />
     </EntityDialog>
   )
 }

@@ -8,6 +8,7 @@ import { EntityDialog } from '#portal/components/EntityDialog.tsx'
 import { ADMIN_MONEY } from '#portal/lib/format.ts'
 import { useClubToday } from '#portal/lib/session.ts'
 import type { VolunteerSetting } from '../../payload-types'
+import { PaidInPersonFields } from '#portal/components/PaidInPersonFields.tsx'
 import type { HouseholdHoursRow } from '../hours'
 import { act } from './actions'
 
@@ -82,22 +83,7 @@ function BuyOutDialog({ row, price, onClose }: { row: HouseholdHoursRow; price: 
       <FormField id={`${id}-hours`} label="Hours bought out" required>
         {(props) => <input {...props} type="number" min={0.25} max={missing} step={0.25} value={values.hours} onChange={set('hours')} />}
       </FormField>
-      <FormField id={`${id}-method`} label="Paid by" required>
-        {(props) => (
-          <select {...props} value={values.method} onChange={set('method')}>
-            <option value="cash">Cash</option>
-            <option value="check">Check</option>
-          </select>
-        )}
-      </FormField>
-      <FormField id={`${id}-day`} label="Received on" required>
-        {(props) => <input {...props} type="date" value={values.receivedOn || today} max={today} onChange={set('receivedOn')} />}
-      </FormField>
-      {values.method === 'check' && (
-        <FormField id={`${id}-check`} label="Check number" optional>
-          {(props) => <input {...props} value={values.checkNumber} onChange={set('checkNumber')} />}
-        </FormField>
-      )}
+      <PaidInPersonFields values={values} set={set} today={today} />
     </EntityDialog>
   )
 }
