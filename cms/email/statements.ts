@@ -70,7 +70,7 @@ export async function giftsWhere(payload: Payload, and: Where[], email?: string)
       payload,
       'dues',
       where('payerEmail'),
-      { ...fields, payerEmail: true, payerName: true, what: true, taxTreatment: true, goodsValue: true },
+      { ...fields, payerEmail: true, payerName: true, kind: true, what: true, taxTreatment: true, goodsValue: true },
       'createdAt',
     ),
     loadAllTiers(payload),
@@ -106,7 +106,7 @@ export async function giftsWhere(payload: Payload, and: Where[], email?: string)
           d.payerEmail,
           d.payerName,
           goods,
-          ` (membership ${d.what}; ${TAX_TREATMENT_LABELS[treatment].toLowerCase()})`,
+          ` (${d.kind === 'volunteer-buy-out' ? '' : 'membership '}${d.what}; ${TAX_TREATMENT_LABELS[treatment].toLowerCase()})`,
         )
       }),
     ]
