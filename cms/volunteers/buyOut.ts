@@ -40,7 +40,7 @@ export const buyOutRules: CollectionBeforeChangeHook = async ({ data, operation,
   ])
   if (!household) throw refuse(400, 'household: No such household')
   if (!season) throw refuse(400, 'season: No such season')
-  const owed = await householdHours(req.payload, String(household.id), season)
+  const owed = await householdHours(req.payload, String(household.id), season, req)
   const missing = Math.max(0, Math.round((owed.required - owed.credited - owed.excused - owed.boughtOut) * 100) / 100)
   if (hours > missing)
     throw refuse(

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { hoursRequired, type HouseholdHours } from '#shared/volunteers'
 import type { Household, Season } from '../payload-types'
 import { clubDayOf } from '../env'
@@ -30,8 +30,9 @@ export async function currentSeason(payload: Payload, day = clubDayOf()): Promis
 
 const sum = (values: Array<number | null | undefined>) => Math.round(values.reduce<number>((total, v) => total + (v ?? 0), 0) * 100) / 100
 
-/** Hours credited and excused by household in a season (every household that has any). */
-async function tallies(payload: Payload, season: Season, households?: string[]) {
+/** Hours credited, excused and bought out by household in a season (every household that has any). */
+async function tallies(payload: Payload, season: Season, households?: string[], req?: PayloadRequest) {
+  const system = { depth: 0, overrideAccess: true, req } as const
   const { docs: events } = await payload.find({
     collection: EVENTS,
     where: { and: [{ day: { greater_than_equal: season.startsOn } }, { day: { less_than_equal: season.endsOn } }] },
@@ -95,14 +96,17 @@ const hoursOf = (
   required: hoursRequired(season.volunteerHours ?? {}, household.athletes?.length ?? 0),
 })
 
-/** One household's hours in the current season, or the one given (/member, a buy-out). */
-export async function householdHours(payload: Payload, householdId: string, of?: Season): Promise<HouseholdHours> {
+/**
+ * One household's hours in the current season, or the one given (/member, a buy-out); read in `req`'s transaction
+ * when given, so a buy-out counts what is bought out as it stands when its own write is made.
+ */
+export async function householdHours(payload: Payload, householdId: string, of?: Season, req?: PayloadRequest): Promise<HouseholdHours> {
   const [season, household] = await Promise.all([
     of ?? currentSeason(payload),
     payload.findByID({ collection: 'households', id: householdId, ...system, disableErrors: true }) as Promise<Household | null>,
   ])
   if (!season || !household) return { season: null, credited: 0, excused: 0, boughtOut: 0, required: 0 }
-  return hoursOf(season, household, await tallies(payload, season, [householdId]))
+  return hoursOf(season, household, await tallies(payload, season, [householdId], req))
 }
 
 export type HouseholdHoursRow = HouseholdHours & { householdId: string; household: string }
