@@ -133,6 +133,10 @@ export function hoursInWords(hours: Pick<HouseholdHours, 'credited' | 'excused' 
   return `${formatHours(done)} of ${formatHours(hours.required)} hours this season${notes.length ? ` (${notes.join(', ')})` : ''}`
 }
 
+/** The hours a household still has to work (or buy out) in the season: never below 0. */
+export const hoursMissing = (hours: Pick<HouseholdHours, 'credited' | 'excused' | 'boughtOut' | 'required'>) =>
+  Math.max(0, Math.round((hours.required - hours.credited - hours.excused - hours.boughtOut) * 100) / 100)
+
 /** Hours as people write them: 6, 2.5, 1.25. */
 export const formatHours = (hours: number) => String(Math.round(hours * 100) / 100)
 

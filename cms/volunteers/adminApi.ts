@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express'
 import type { Payload } from 'payload'
 import { buyOutSchema } from '#shared/schemas'
-import { formatHours, SIGNUP_STATUS_LABELS, type SignupStatus } from '#shared/volunteers'
+import { formatHours, hoursMissing, SIGNUP_STATUS_LABELS, type SignupStatus } from '#shared/volunteers'
 import type { Season, VolunteerEvent, VolunteerShift, VolunteerSignup } from '../payload-types'
 import { roleOf } from '../access/roles'
 import { toCsv } from '../api/csv'
@@ -148,12 +148,12 @@ export function volunteerAdminApi(payload: Payload): Router {
       'Hours excused': formatHours(r.excused),
       'Hours bought out': formatHours(r.boughtOut),
       'Hours required': formatHours(r.required),
-      'Hours missing': formatHours(Math.max(0, r.required - r.credited - r.excused - r.boughtOut)),
+      'Hours missing': formatHours(hoursMissing(r)),
     }))
     sendCsv(res, `volunteer-hours-${season.label.replace(/[^A-Za-z0-9]+/g, '-')}-exported-${clubDayOf()}`, toCsv(HOURS_COLUMNS, records))
   })
-  // A household buys out hours of a season (the current one unless named) it has not worked, paid by cash or check in person (admins;
-  // the rules are the dues collection's: ./buyOut.ts). The receipt is mailed as for dues.
+  // A household buys out hours it has not worked in a season (the current one unless named), paid in person by cash
+  // or check (admins; the rules are the dues collection's: ./buyOut.ts). Its receipt is mailed as for dues.
   router.post('/volunteer/households/:id/buy-out', requireAdmin, async (req, res) => {
     const { hours, method, receivedOn, checkNumber, season: seasonId } = parseBody(req, buyOutSchema)
     const household = await payload.findByID({ collection: 'households', id: idParam(req), ...system, disableErrors: true })

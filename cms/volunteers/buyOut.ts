@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { formatCents, toCents } from '#shared/money'
-import { formatHours } from '#shared/volunteers'
+import { formatHours, hoursMissing } from '#shared/volunteers'
 import type { Household, Season, VolunteerSetting } from '../payload-types'
 import { clubDayOf } from '../env'
 import { refuse } from '../hooks/refuse'
@@ -41,7 +41,7 @@ export const buyOutRules: CollectionBeforeChangeHook = async ({ data, operation,
   if (!household) throw refuse(400, 'household: No such household')
   if (!season) throw refuse(400, 'season: No such season')
   const owed = await householdHours(req.payload, String(household.id), season, req)
-  const missing = Math.max(0, Math.round((owed.required - owed.credited - owed.excused - owed.boughtOut) * 100) / 100)
+  const missing = hoursMissing(owed)
   if (hours > missing)
     throw refuse(
       409,

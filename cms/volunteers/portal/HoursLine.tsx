@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import useSWR from 'swr'
 import { formatCents, formatMoney, toCents } from '#shared/money'
-import { formatHours, hoursInWords } from '#shared/volunteers'
+import { formatHours, hoursInWords, hoursMissing } from '#shared/volunteers'
 import { FormField } from '#ui/form/fields.tsx'
 import { Button } from '#portal/components/Button.tsx'
 import { EntityDialog } from '#portal/components/EntityDialog.tsx'
@@ -18,9 +18,6 @@ export const useSeasonHours = (season: string | null) =>
     season === null ? null : `/api/admin/volunteer/hours${season ? `?season=${season}` : ''}`,
   )
 
-const missingOf = (row: HouseholdHoursRow) =>
-  Math.max(0, Math.round((row.required - row.credited - row.excused - row.boughtOut) * 100) / 100)
-
 /**
  * A household's volunteer hours on its Members tab row: "Volunteering: 6 of 10 hours this season", and, when the
  * club offers a buy-out and hours are missing, "Buy out hours" (docs/VOLUNTEERS.md "Buy-out").
@@ -36,7 +33,7 @@ export function HoursLine({ household, season }: { household: string; season: st
       <p className="text-sm text-gray-600" data-testid="household-volunteer-hours">
         Volunteering: {hoursInWords(row)}
       </p>
-      {price && row.season && missingOf(row) > 0 && (
+      {price && row.season && hoursMissing(row) > 0 && (
         <Button size="sm" variant="secondary" onClick={() => setBuying(true)}>
           Buy out hours<span className="sr-only"> of {row.household}</span>
         </Button>
@@ -50,7 +47,7 @@ export function HoursLine({ household, season }: { household: string; season: st
 function BuyOutDialog({ row, price, onClose }: { row: HouseholdHoursRow; price: string; onClose: () => void }) {
   const id = useId()
   const today = useClubToday()
-  const missing = missingOf(row)
+  const missing = hoursMissing(row)
   const [values, setValues] = useState({ hours: formatHours(missing), method: 'cash', receivedOn: '', checkNumber: '' })
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: event.target.value }))
