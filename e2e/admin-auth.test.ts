@@ -103,7 +103,8 @@ describe('admin portal: session, login, logout', () => {
     await page.getByText('Lady Hawks Admin').waitFor()
     expect(await page.getByText(`Welcome, ${TEST_ADMIN.username}`).isVisible()).toBe(true)
     const tabs = await page.getByRole('tab').allTextContents()
-    expect(tabs).toEqual(['Overview', 'Campaigns', 'Team', 'Games', 'Sponsorships', 'Content'])
+    // The spec's tabs, with the families' two (memberships, volunteers) before Content.
+    expect(tabs).toEqual(['Overview', 'Campaigns', 'Team', 'Games', 'Sponsorships', 'Members', 'Volunteers', 'Content'])
     expect(await page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true')
 
     // Tabs by keyboard: arrow keys move between them and the focus is visible.
