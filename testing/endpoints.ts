@@ -167,6 +167,7 @@ export const API_ROUTES: Record<string, SweepEntry> = {
   'GET /api/admin/volunteer/events/:id/roster.csv': { access: 'staff' },
   'GET /api/admin/volunteer/hours': { access: 'admin', query: true },
   'GET /api/admin/volunteer/hours.csv': { access: 'admin', query: true },
+  'POST /api/admin/volunteer/households/:id/buy-out': { access: 'admin' },
 }
 
 /** What a sweep sends for a route's parameters: an id no record has, a page that exists once published. */
