@@ -9,9 +9,12 @@ import {
   freshPage,
   openTab,
   settled,
+  signedInPage,
   startBrowserEnv,
   stopBrowserEnv,
+  takeToast,
 } from '../testing/browserEnv'
+import { clubDay } from '../testing/clubCalendar'
 import { addStaffAccount, loggedInAdmin, type ApiClient } from '../testing/server'
 import { startSmtpCapture } from '../testing/smtp'
 
@@ -154,5 +157,30 @@ describe('game day', () => {
     await page.getByRole('button', { name: /All volunteer events/ }).click()
     await page.setViewportSize(VIEWPORTS.desktop)
     await expectNoAxeViolations(page, 'Volunteers tab (1280)', WCAG22_AA)
+  })
+
+  it('makes gate and concession shifts for a home game from its row on the Games tab, once', async () => {
+    const inTwoWeeks = clubDay(Date.now() + 14 * 86_400_000)
+    const game = await admin.post('/api/admin/games', {
+      opponent: 'Ridgeview Rams',
+      gameDate: inTwoWeeks,
+      gameTime: '19:00',
+      location: 'Lady Hawks Gym',
+      isHome: true,
+    })
+    expect(game.status, game.text).toBe(201)
+    const page = await signedInPage(env)
+    await openTab(page, 'Games')
+    const make = page.getByRole('button', { name: 'Make gate and concession shifts for the game vs Ridgeview Rams' })
+    await make.waitFor()
+    await expectNoAxeViolations(page, 'Games tab with a game to make shifts for', WCAG22_AA)
+    await make.click()
+    await takeToast(page, 'Shifts made: open the event in the Volunteers tab when ready')
+    // The event is the game's, a draft with a gate and a concession shift; the row no longer offers it.
+    const events = (await admin.get(`/cms-api/volunteer-events?where[game][equals]=${game.json.id}&depth=0`)).json.docs
+    expect(events.map((e: any) => [e.day, e.status])).toEqual([[inTwoWeeks, 'draft']])
+    const shifts = (await admin.get(`/cms-api/volunteer-shifts?where[event][equals]=${events[0].id}&sort=role&depth=0`)).json.docs
+    expect(shifts.map((s: any) => s.role)).toEqual(['Concession stand', 'Gate'])
+    await expect.poll(() => make.count()).toBe(0)
   })
 })

@@ -15,6 +15,7 @@ import type { HouseholdHoursRow } from '../hours'
 import { CheckIn } from './CheckIn'
 import { useSeasonHours } from './HoursLine'
 import { act } from './actions'
+import { MakeShiftsButton, useGamesWithEvent } from './GameShifts'
 
 /** A page of records from Payload's REST, as it answers (`docs`). */
 const useCms = <T,>(path: string | null) => useSWR<{ docs: T[] }>(path)
@@ -147,9 +148,9 @@ function HomeGames() {
   const games = useCms<Game>(
     today ? `/cms-api/games?where[isHome][equals]=true&where[gameDate][greater_than_equal]=${today}&sort=gameDate&limit=50&depth=0` : null,
   )
-  const linked = useCms<VolunteerEvent>('/cms-api/volunteer-events?where[game][exists]=true&limit=500&depth=0')
-  const taken = new Set((linked.data?.docs ?? []).map((e) => idOf(e.game)))
-  const ahead = games.data?.docs.filter((g) => !g.cancelled && !taken.has(g.id))
+  const withEvent = useGamesWithEvent()
+  const taken = withEvent.data
+  const ahead = taken && games.data?.docs.filter((g) => !g.cancelled && !taken.has(g.id))
   return (
     <section aria-labelledby={id} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
       <SectionHeader
@@ -162,7 +163,7 @@ function HomeGames() {
         what="home games"
         data={ahead}
         error={games.error}
-        isLoading={games.isLoading || linked.isLoading}
+        isLoading={games.isLoading || withEvent.isLoading}
         retry={() => void games.mutate()}
         empty={<p className="py-4 text-sm text-gray-600">Every home game ahead has its volunteer event.</p>}
       >
@@ -174,21 +175,7 @@ function HomeGames() {
                   <span className="font-medium">vs {game.opponent}</span> · {calendarDayLabel(game.gameDate)} ·{' '}
                   {formatGameTime(game.gameTime)}
                 </p>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() =>
-                    void act(
-                      'POST',
-                      `/api/admin/volunteer/games/${game.id}/shifts`,
-                      undefined,
-                      'Shifts made: open the event when ready',
-                      'Could not make the shifts',
-                    )
-                  }
-                >
-                  Make gate and concession shifts<span className="sr-only"> for the game vs {game.opponent}</span>
-                </Button>
+                <MakeShiftsButton game={game} />
               </li>
             ))}
           </ul>

@@ -1,8 +1,9 @@
 import { createContext, use, type ComponentType } from 'react'
+import type { AdminGame } from '#shared/api'
 
 /**
- * What a domain adds to the portal (docs/decisions/017): its tabs, a panel on the Overview, and a line on each
- * household of the Members tab. The portal's root
+ * What a domain adds to the portal (docs/decisions/017): its tabs, a panel on the Overview, a line on each
+ * household of the Members tab, and an action on a game's row of the Games tab. The portal's root
  * (cms/admin/views/PortalApp.tsx) lists the domains' portals and hands them down; nothing in this folder names a
  * domain.
  */
@@ -20,7 +21,9 @@ export type PortalTab = {
  * household and the season the tab shows.
  */
 export type HouseholdLine = ComponentType<{ household: string; season: string }>
-export type DomainPortal = { tabs?: PortalTab[]; Overview?: ComponentType; householdLine?: HouseholdLine }
+/** A domain's action on a game's row of the Games tab (the volunteers' shifts for a home game ahead). */
+export type GameAction = ComponentType<{ game: AdminGame }>
+export type DomainPortal = { tabs?: PortalTab[]; Overview?: ComponentType; householdLine?: HouseholdLine; gameAction?: GameAction }
 
 export const DomainPortals = createContext<DomainPortal[]>([])
 
@@ -29,3 +32,6 @@ export const useDomainOverviews = () => use(DomainPortals).flatMap((d) => (d.Ove
 
 /** The domains' lines on a household's row (the Members tab), in the order the root lists the domains. */
 export const useHouseholdLines = () => use(DomainPortals).flatMap((d) => (d.householdLine ? [d.householdLine] : []))
+
+/** The domains' actions on a game's row (the Games tab), in the order the root lists the domains. */
+export const useGameActions = () => use(DomainPortals).flatMap((d) => (d.gameAction ? [d.gameAction] : []))

@@ -6,6 +6,7 @@ import { CheckboxField } from '#ui/form/CheckboxField.tsx'
 import { TextField } from '#ui/form/fields.tsx'
 import { RecordActions, ResourceTab } from '../components/ResourceTab'
 import { formatGameDate, formatGameTime, gameResult, scoreFromInput, scoreInputValue, timeInputValue, type GameResult } from '../lib/format'
+import { useGameActions } from '../lib/domainPortal'
 import { KEYS } from '../lib/keys'
 import type { RecordEditor, Resource } from '../lib/resource'
 import { formText } from '#shared/notGiven'
@@ -135,6 +136,7 @@ export function GamesTab() {
 
 function GameCard({ g, editor }: { g: AdminGame; editor: RecordEditor<AdminGame, Values> }) {
   const result = gameResult(g.ourScore, g.opponentScore)
+  const domainActions = useGameActions()
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -160,6 +162,9 @@ function GameCard({ g, editor }: { g: AdminGame; editor: RecordEditor<AdminGame,
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${RESULT_TONE[result]}`}>{result}</span>
           </p>
         )}
+        {domainActions.map((Action, i) => (
+          <Action key={i} game={g} />
+        ))}
         <RecordActions editor={editor} record={g} className="flex gap-2" />
       </div>
     </li>
