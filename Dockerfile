@@ -21,7 +21,8 @@ COPY package.json package-lock.json ./
 # generator): the server is compiled (dist/server.mjs) and the admin is built, so nothing compiles at run time.
 # monaco-editor (105 MB) goes too: Payload's code editor loads Monaco in the browser from a CDN, nothing imports it.
 # prettier stays: @payloadcms/db-sqlite loads payload/node's type generator (json-schema-to-typescript), which
-# requires prettier as it loads. Of DejaVu's 22 fonts (12 MB) the PDFs embed one, DejaVuSans.ttf (cms/email/pdf.ts).
+# requires prettier as it loads. Of DejaVu's 22 fonts (12 MB) the PDFs embed one, DejaVuSans.ttf, and of Noto Sans
+# CJK's 12 weights (71 MB) the Regular of each (13 MB) (cms/email/pdf.ts).
 # Then what no running process reads: source maps (181 MB: Node reads them only with --enable-source-maps), type
 # definitions, documents, and Next's development runtimes (`next dev` alone loads them).
 # `npm run check:image` proves the result starts (docs/SCALING.md, "The image").
@@ -30,6 +31,7 @@ RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts \
     node_modules/@esbuild node_modules/@esbuild-kit node_modules/esbuild-register node_modules/tsx \
     node_modules/@types node_modules/monaco-editor node_modules/next/dist/docs \
   && find node_modules/dejavu-fonts-ttf/ttf -type f ! -name DejaVuSans.ttf -delete \
+  && find node_modules/@embedpdf -name '*.otf' ! -name '*-Regular.otf' -delete \
   && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \
     -o -iname '*.md' -o -path 'node_modules/next/dist/compiled/next-server/*.runtime.dev.js' \) -delete \
   && npm cache clean --force

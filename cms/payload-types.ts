@@ -472,8 +472,23 @@ export interface Donation {
    * Why it was voided, as the donor's notice says it (with a receipt sent).
    */
   voidCategory?: ('check_returned' | 'entered_in_error' | 'duplicate' | 'other') | null;
+  /**
+   * The club's day of the last refund: given with the refund (YYYY-MM-DD), else today.
+   */
   refundedOn?: string | null;
+  /**
+   * The club's day of the void: given with the void (YYYY-MM-DD), else today.
+   */
   voidedOn?: string | null;
+  refunds?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   receiptNumber?: string | null;
   history?:
     | {
@@ -546,8 +561,23 @@ export interface Sponsorship {
    * Why it was voided, as the donor's notice says it (with a receipt sent).
    */
   voidCategory?: ('check_returned' | 'entered_in_error' | 'duplicate' | 'other') | null;
+  /**
+   * The club's day of the last refund: given with the refund (YYYY-MM-DD), else today.
+   */
   refundedOn?: string | null;
+  /**
+   * The club's day of the void: given with the void (YYYY-MM-DD), else today.
+   */
   voidedOn?: string | null;
+  refunds?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   receiptNumber?: string | null;
   history?:
     | {
@@ -801,6 +831,17 @@ export interface StripeEvent {
   paymentIntentId?: string | null;
   unmatchedRefund?: string | null;
   unmatchedPayment?: string | null;
+  waitingRefund?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  matchedTo?: string | null;
+  matchedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -919,6 +960,7 @@ export interface EmailOutbox {
   nextAttemptAt?: string | null;
   lastError?: string | null;
   sentAt?: string | null;
+  told?: string | null;
   claimedBy?: string | null;
   claimedUntil?: string | null;
   updatedAt: string;
@@ -1294,6 +1336,7 @@ export interface DonationsSelect<T extends boolean = true> {
   voidCategory?: T;
   refundedOn?: T;
   voidedOn?: T;
+  refunds?: T;
   receiptNumber?: T;
   history?: T;
   updatedAt?: T;
@@ -1330,6 +1373,7 @@ export interface SponsorshipsSelect<T extends boolean = true> {
   voidCategory?: T;
   refundedOn?: T;
   voidedOn?: T;
+  refunds?: T;
   receiptNumber?: T;
   history?: T;
   updatedAt?: T;
@@ -1515,6 +1559,9 @@ export interface StripeEventsSelect<T extends boolean = true> {
   paymentIntentId?: T;
   unmatchedRefund?: T;
   unmatchedPayment?: T;
+  waitingRefund?: T;
+  matchedTo?: T;
+  matchedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1605,6 +1652,7 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   nextAttemptAt?: T;
   lastError?: T;
   sentAt?: T;
+  told?: T;
   claimedBy?: T;
   claimedUntil?: T;
   updatedAt?: T;

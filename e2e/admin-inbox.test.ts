@@ -96,8 +96,8 @@ describe('admin portal: contact messages and sponsor applications', () => {
     expect(await page.getByRole('heading', { level: 3, name: 'Sponsor Applications' }).count()).toBe(1)
 
     // Panels come after Recent Donations, in this order (then the treasurer's Donations, Sponsorship Payments, charts,
-    // bank deposits, donors, the statements mailed to them, monthly gifts and Stripe's payouts). On a new site the
-    // Roster privacy choice comes first, above the figures' panels, until an admin makes it.
+    // bank deposits, donors, the statements mailed to them, the year end, monthly gifts and Stripe's payouts). On a new
+    // site the Roster privacy choice comes first, above the figures' panels, until an admin makes it.
     const order = await page.evaluate(() => [...document.querySelectorAll('section section h3')].map((h) => h.textContent))
     expect(order).toEqual([
       'Roster privacy has not been chosen yet',
@@ -110,6 +110,7 @@ describe('admin portal: contact messages and sponsor applications', () => {
       'Deposits',
       'Donors',
       'Mailed statements',
+      'Year End',
       'Monthly Gifts',
       'Stripe Payouts',
     ])

@@ -28,8 +28,8 @@ const cents = (amount: string | null | undefined) => Math.round(Number(amount ??
 /** Cents as the admin shows them: "$1,250.00". */
 const money = (amount: number) => `$${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
-/** The payment methods as both money dialogs offer them. */
-const PAYMENT_METHOD_WORDS = ['Card (Stripe)', 'Cash', 'Check', 'Venmo', 'Giving platform', 'Other']
+/** The payment methods as both money dialogs offer them: never the card, which Stripe's webhook alone records. */
+const PAYMENT_METHOD_WORDS = ['Cash', 'Check', 'Venmo', 'Giving platform', 'Other']
 
 /**
  * The treasurer's Donations view, status moves and the inbox actions on the Overview (docs/payments.md).
@@ -397,6 +397,12 @@ describe('admin portal: donations, inbox actions and email status', () => {
         return [y, money(inYear.reduce((n, d) => n + net(d), 0)), String(inYear.length)]
       }),
     )
+    // "This year" on the same screen is the by-year table's row for the club's year: one figure, read once.
+    const clubYear = clubDay(Date.now()).slice(0, 4)
+    const yearRow = (await rowsOf('giving-year')).find((r) => r[0] === clubYear)
+    expect(await page.getByTestId('giving-totals').textContent()).toContain(
+      `This year (${clubYear})${yearRow ? `${yearRow[1]} from ${yearRow[2]} gift${yearRow[2] === '1' ? '' : 's'}` : '$0.00 from 0 gifts'}`,
+    )
     await settled(page)
     // No amount wraps mid-number at 1280 px: each "$…" on the Overview (cards, the books, the charts' tables) sits in one line box.
     const amounts = await page.getByRole('tabpanel', { name: 'Overview' }).evaluate((panel) => {
@@ -515,24 +521,84 @@ describe('admin portal: donations, inbox actions and email status', () => {
       for (const key of ['legalName', 'ein', 'address'])
         expect((await admin.put('/api/admin/content', { section: 'organization', key, value: '' })).status).toBe(200)
     })
+    // The year is not over: asked first, told when it ends; Cancel mails nothing.
     await panel.getByRole('button', { name: `Mail ${year} statements` }).click()
-    await takeToast(page, `The ${year} statements are on their way`)
+    const asked = page.getByRole('alertdialog', { name: `The ${year} year is not over` })
+    expect(await asked.textContent()).toContain(`It ends on December 31, ${year}`)
+    await expectNoAxeViolations(page, 'asked before mailing a year not over')
+    await asked.getByRole('button', { name: 'Cancel' }).click()
+    expect((await admin.get(`/api/admin/donors/statements/progress?year=${year}`)).json).toMatchObject({ sent: 0, waiting: 0 })
     await panel.getByRole('button', { name: `Mail ${year} statements` }).click()
+    await asked.getByRole('button', { name: 'Mail now' }).click()
+    // The toast says what the server queued; the panel shows them waiting (email is off here: they wait).
+    await takeToast(page, `${donors.length} ${year} statement${donors.length === 1 ? '' : 's'} queued: they go out one after another`)
+    await expect
+      .poll(() => panel.getByTestId('statements-progress').textContent())
+      .toBe(`${year} statements: ${donors.length} of ${donors.length} written, 0 sent, ${donors.length} waiting.`)
+    await panel.getByRole('button', { name: `Mail ${year} statements` }).click()
+    await asked.getByRole('button', { name: 'Mail now' }).click()
     await takeToast(page, 'Could not send the statements')
-    expect(await panel.getByLabel('Send again (corrected statements only)').isChecked()).toBe(false)
-    // Each statement as mailed, downloadable as the very PDF sent (cms/email/statementsKept.api.test.ts compares the bytes).
-    const mailed = page.getByRole('region', { name: 'Mailed statements' })
-    const kept = (await admin.get(`/api/admin/statements?year=${year}&limit=100`)).json as any[]
-    expect(kept.map((s) => s.email).sort()).toEqual(donors.map((d) => d.email).sort())
-    await expect.poll(() => mailed.getByTestId('statement-row').count()).toBe(kept.length)
-    const sky = kept.find((s) => s.email === 'sky@sponsor-only.test')
-    expect(await mailed.getByRole('link', { name: new RegExp(`Download as sent to sky@sponsor-only.test`) }).getAttribute('href')).toBe(
-      `/api/admin/statements.pdf?id=${sky.id}`,
-    )
+    // "Send again" with nothing changed: the answer says that nothing was queued, and why.
+    await panel.getByLabel('Send again (corrected statements only)').check()
+    await panel.getByRole('button', { name: `Mail ${year} statements` }).click()
+    await asked.getByRole('button', { name: 'Mail now' }).click()
+    await takeToast(page, '0 corrected statements queued: no figures changed since mailing')
+    // One donor's statement, from their row.
+    await rows.filter({ hasText: 'sky@sponsor-only.test' }).getByRole('button', { name: 'Send statement to Sky Sponsor' }).click()
+    await asked.getByRole('button', { name: 'Mail now' }).click()
+    await takeToast(page, `sky@sponsor-only.test's ${year} statement is already waiting to go out`)
     await expectNoAxeViolations(page, 'Donors and mailed statements')
     // The year picker offers every year that has a gift, as the server lists them.
     const years = (await admin.get('/api/admin/donors/years')).json as number[]
     expect(await panel.getByLabel('Year').locator('option').allTextContents()).toEqual(years.map(String))
+  })
+
+  it('the year end is one click from the Overview: the year report with its basis and reconciliation, Schedule B and the ledger of a month, each with its CSV', async () => {
+    const year = Number(clubDay(Date.now()).slice(0, 4)) - 1
+    const big = await admin.post('/api/admin/donations', {
+      donorName: 'Schedule Bee',
+      donorEmail: 'bee@year-end.test',
+      amount: '6000',
+      paymentMethod: 'check',
+      status: 'completed',
+      receivedAt: `${year}-03-03`,
+    })
+    expect(big.status, big.text).toBe(201)
+    expect(
+      (
+        await admin.put(`/api/admin/donations/${big.json.id}`, {
+          status: 'partially_refunded',
+          refundedAmount: '500',
+          refundedOn: `${year}-05-05`,
+        })
+      ).status,
+    ).toBe(200)
+    const report = (await admin.get(`/api/admin/reports/year?year=${year}`)).json
+    const page = await openOverview()
+    const panel = page.getByTestId('year-end')
+    await panel.getByTestId('year-report').waitFor()
+    expect(await panel.getByRole('combobox').first().inputValue()).toBe(String(year))
+    expect(await panel.textContent()).toContain(report.basis)
+    expect(await panel.getByTestId('year-report').textContent()).toContain(`Donations kept${money(cents(report.donations.kept))}`)
+    expect(await panel.getByTestId('year-reconciliation').textContent()).toContain(
+      `The ledger’s income for ${year}${money(cents(report.ledger.income))}`,
+    )
+    expect(await panel.getByTestId('large-donors').textContent()).toContain('Schedule Bee · bee@year-end.test · 1 gift$5,500.00')
+    expect(await panel.getByRole('link', { name: `Year report (CSV) for ${year}` }).getAttribute('href')).toBe(
+      `/api/admin/reports/year.csv?year=${year}`,
+    )
+    expect(await panel.getByRole('link', { name: `Large donors (CSV) for ${year}` }).getAttribute('href')).toBe(
+      `/api/admin/reports/large-donors.csv?year=${year}`,
+    )
+    const ledger = panel.getByTestId('ledger-link')
+    expect(await ledger.getAttribute('href')).toBe(`/api/admin/ledger.csv?from=${year}-01-01&to=${year}-12-31`)
+    // May alone: the refund's own row, on its day, downloaded with the browser's session.
+    await panel.getByLabel('Month').selectOption('5')
+    expect(await ledger.getAttribute('href')).toBe(`/api/admin/ledger.csv?from=${year}-05-01&to=${year}-05-31`)
+    const csv = await page.evaluate(async (url) => (await fetch(url)).text(), (await ledger.getAttribute('href'))!)
+    expect(csv).toContain(`05/05/${year},${year}-05-05,refund,donations,General fund,Schedule Bee`)
+    expect(csv).not.toContain(`${year}-03-03,gift`)
+    await expectNoAxeViolations(page, 'year end panel')
   })
 
   it('marks a contact message read then archived, and approves a sponsor application', async () => {
@@ -573,7 +639,7 @@ describe('admin portal: donations, inbox actions and email status', () => {
     await row.getByRole('button', { name: /Change status/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Change Sponsorship Status' })
     await dialog.getByLabel('New status').selectOption('completed')
-    // The same payment-method picker as Record a gift's (PaymentMethodSelect): every method in words.
+    // The same payment-method picker as Record a gift's (PaymentMethodSelect): every method a person takes, in words.
     expect(await dialog.getByLabel('Paid by').locator('option').allTextContents()).toEqual(PAYMENT_METHOD_WORDS)
     await dialog.getByLabel('Paid by').selectOption('venmo')
     await dialog.getByRole('button', { name: 'Save Status' }).click()

@@ -12,6 +12,9 @@ export function toCents(amount: string | number): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
 }
 
+/** "-0.59" → -59: an amount that may be signed (a refund line, a reconciling figure). */
+export const toSignedCents = (amount: string) => (amount.trim().startsWith('-') ? -toCents(amount.trim().slice(1)) : toCents(amount))
+
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : ''
   const abs = Math.abs(cents)
@@ -27,12 +30,15 @@ export const sumMoney = (amounts: Array<string | number>) =>
 
 /**
  * "1234.5" → "$1,234.50". Public pages drop zero cents ("5000.00" → "$5,000");
- * the admin passes `alwaysCents` and always shows 2 decimals ("$5,000.00").
+ * the admin passes `alwaysCents` and always shows 2 decimals ("$5,000.00"); a negative amount
+ * reads "−$100.00".
  * Works on integer cents, never on floats. Nothing reads
  * as $0; text that is not an amount is shown as it is.
  */
 export function formatMoney(amount: string | number | null | undefined, { alwaysCents = false } = {}): string {
   const text = amount === null || amount === undefined ? '' : String(amount).trim()
+  // Money going out (a refund line, a fee): the minus sign before the dollar sign, "−$100.00", never "$-100.00".
+  if (/^-\d/.test(text) && MONEY_PATTERN.test(text.slice(1))) return `\u2212${formatMoney(text.slice(1), { alwaysCents })}`
   if (text !== '' && !MONEY_PATTERN.test(text)) return `$${text}`
   const cents = text === '' ? 0 : toCents(text)
   const whole = Math.floor(cents / 100).toLocaleString('en-US')

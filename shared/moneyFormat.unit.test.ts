@@ -17,6 +17,12 @@ describe('formatMoney', () => {
     expect(formatMoney('600', { alwaysCents: true })).toBe('$600.00')
   })
 
+  it('writes money going out with the minus sign before the dollar sign, never "$-"', () => {
+    expect(formatMoney('-100.00', { alwaysCents: true })).toBe('\u2212$100.00')
+    expect(formatMoney('-1234.5', { alwaysCents: true })).toBe('\u2212$1,234.50')
+    expect(formatMoney('-0.59')).toBe('\u2212$0.59')
+  })
+
   it('reads nothing as $0 and shows text that is not an amount as it is', () => {
     expect(formatMoney('', { alwaysCents: true })).toBe('$0.00')
     expect(formatMoney(null)).toBe('$0')

@@ -8,6 +8,8 @@ export type MoneyStatus = (typeof MONEY_STATUSES)[number]
 
 export const PAYMENT_METHODS = ['stripe', 'cash', 'check', 'venmo', 'giving_platform', 'other'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+/** How a person records money handed over: every method but the card, which Stripe's signed webhook alone records. */
+export const HAND_PAYMENT_METHODS = PAYMENT_METHODS.filter((m) => m !== 'stripe')
 
 /** What a new record may be: entered as it arrived; refunds and voids are moves of a stored record. */
 export const MONEY_START_STATUSES: readonly MoneyStatus[] = ['pending', 'completed', 'failed']

@@ -333,6 +333,9 @@ export const moneyUpdateSchema = z.object({
   reference: optionalText(255).optional(),
   receivedAt: optionalDate.optional(),
   notes: optionalText(2000).optional(),
+  /** With a refund or a void: the club's day it happened (a check returned two weeks ago); the club's today when left out. */
+  refundedOn: isoDate.optional(),
+  voidedOn: isoDate.optional(),
 })
 
 export const donationUpdateSchema = moneyUpdateSchema.extend({
@@ -407,9 +410,18 @@ export const keptStatementQuerySchema = z.object({ id: text(100) })
 /**
  * POST /api/admin/donors/statements: mail every donor of `year` their statement, once; with `force` ("Send
  * again") only corrected statements, to the donors whose figures changed since their last one (and a first
- * statement to a donor who never had one).
+ * statement to a donor who never had one); with `email`, that donor's alone. A year not over needs `early`.
  */
-export const statementsSendSchema = z.object({ year: integer(1900, 9999), force: z.boolean().optional() })
+export const statementsSendSchema = z.object({
+  year: integer(1900, 9999),
+  force: z.boolean().optional(),
+  /** One donor's statement: sent again (a copy when nothing changed, else a corrected one, or their first). */
+  email: email.optional(),
+  /** The year is not over yet: the admin was told when it ends and chose to mail now. */
+  early: z.boolean().optional(),
+})
+/** GET /api/admin/donors/statements/progress?year=: how that year's statement mails stand. */
+export const statementsProgressSchema = z.object({ year: integer(1900, 9999) })
 
 /**
  * POST /api/admin/deposits: completed check and cash gifts taken to the bank together on a club day

@@ -14,13 +14,17 @@ export type CapturedMail = {
 /**
  * A real SMTP server on 127.0.0.1 that keeps every message it receives, for
  * email tests with no network. `failNext(n)` refuses the next n messages
- * (as a mail server that is down would), to test retries.
+ * (as a mail server that is down would), to test retries; `holdNextTo(address)`
+ * keeps the next message to that address waiting for the server's answer until
+ * `release()` (a slow mail server: the sender's outbox row stays `sending` meanwhile).
  */
 export async function startSmtpCapture() {
   const messages: CapturedMail[] = []
   /** Told of each message as it arrives (the waiters of `waitFor`). */
   const arrivals = new Set<() => void>()
   let failures = 0
+  let holdingFor: string | null = null
+  const held: Array<() => void> = []
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -28,8 +32,7 @@ export async function startSmtpCapture() {
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
+      const accept = () => {
         if (failures > 0) {
           failures--
           const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 })
@@ -45,6 +48,12 @@ export async function startSmtpCapture() {
         })
         for (const arrived of arrivals) arrived()
         callback()
+      }
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        if (!holdingFor || !session.envelope.rcptTo.some((r) => r.address === holdingFor)) return accept()
+        holdingFor = null
+        held.push(accept)
       })
     },
   })
@@ -58,6 +67,14 @@ export async function startSmtpCapture() {
     messages,
     failNext: (n: number) => {
       failures = n
+    },
+    holdNextTo: (address: string) => {
+      holdingFor = address
+    },
+    /** Whether a held message is waiting for `release()`. */
+    holdsOne: () => held.length > 0,
+    release: () => {
+      for (const accept of held.splice(0)) accept()
     },
     /** Resolves as soon as a message matching `match` has arrived (looked for at each arrival), failing after `timeoutMs`. */
     waitFor: (match: (m: CapturedMail) => boolean, timeoutMs = 20_000) =>

@@ -59,8 +59,17 @@ export function checkoutSession(options: {
   }
 }
 
-/** A Charge as `charge.refunded` carries it: amount_refunded is the running total. */
-export function refundedCharge(paymentIntent: string, amountCents: number, refundedCents: number) {
+/**
+ * A Charge as `charge.refunded` carries it: amount_refunded is the running total. With `refunds`, the charge
+ * lists them as Stripe does when they are expanded (newest first): each refund's amount and when it was made
+ * (seconds); without, it lists none (Stripe's API from 2022-11-15 on).
+ */
+export function refundedCharge(
+  paymentIntent: string,
+  amountCents: number,
+  refundedCents: number,
+  refunds?: Array<{ id?: string; amountCents: number; created: number }>,
+) {
   return {
     id: id('ch_test'),
     object: 'charge',
@@ -69,8 +78,36 @@ export function refundedCharge(paymentIntent: string, amountCents: number, refun
     payment_intent: paymentIntent,
     refunded: refundedCents >= amountCents,
     currency: 'usd',
+    ...(refunds
+      ? {
+          refunds: {
+            object: 'list',
+            has_more: false,
+            data: [...refunds]
+              .sort((a, b) => b.created - a.created)
+              .map((r) => ({
+                id: r.id ?? id('re_test'),
+                object: 'refund',
+                amount: r.amountCents,
+                created: r.created,
+                status: 'succeeded',
+              })),
+          },
+        }
+      : {}),
   }
 }
+
+/** A Dispute as `charge.dispute.closed` carries it; `lost` when the card's bank kept the money for the donor. */
+export const closedDispute = (paymentIntent: string, amountCents: number, status: 'lost' | 'won' = 'lost') => ({
+  id: id('dp_test'),
+  object: 'dispute',
+  amount: amountCents,
+  charge: id('ch_test'),
+  payment_intent: paymentIntent,
+  currency: 'usd',
+  status,
+})
 
 /** POSTs an event to the webhook as Stripe does: raw JSON body and Stripe-Signature. */
 export async function sendEvent(baseUrl: string, event: SignedEvent, signature = event.signature) {

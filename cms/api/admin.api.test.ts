@@ -288,6 +288,7 @@ describe.each(databaseTargets)('admin API on $name', ({ env }) => {
           // What the treasurer and the payment webhook record (docs/payments.md).
           'refundedAmount',
           'refundedOn',
+          'refunds',
           'reference',
           'receivedAt',
           'notes',

@@ -98,11 +98,13 @@ export function adminRouter(payload: Payload): Router {
 
   // Monthly gifts (Stripe subscriptions), written only by the webhook: a read-only list for the treasurer.
   router.use('/monthly-gifts', requireAdmin, listRouter(payload, 'monthly-gifts', '-createdAt', adminMonthlyGift))
-  // Refunds Stripe sent for payments we could not match (cms/payments/webhook.ts): the treasurer records them by hand.
+  // Refunds Stripe sent for payments not recorded yet (cms/payments/webhook.ts), until each is applied to its payment.
   router.use(
     '/unmatched-refunds',
     requireAdmin,
-    listRouter(payload, 'stripe-events', '-createdAt', adminUnmatchedRefund, { unmatchedRefund: { exists: true } }),
+    listRouter(payload, 'stripe-events', '-createdAt', adminUnmatchedRefund, {
+      and: [{ unmatchedRefund: { exists: true } }, { matchedTo: { exists: false } }],
+    }),
   )
 
   // Stripe's payouts to the bank with their lines (docs/payments.md "Stripe payouts"), newest arrival first.
@@ -130,7 +132,11 @@ export function adminRouter(payload: Payload): Router {
     const { section, key, value } = parseBody(req, siteContentSchema)
     const access = asStaff(req)
     const where: Where = { and: [{ section: { equals: section } }, { key: { equals: key } }] }
-    const update = async () => (await payload.update({ collection: 'site-content', where, data: { value }, depth: 0, ...access })).docs[0]
+    // By id, so a refusal answers with its own status and reason.
+    const update = async () => {
+      const [stored] = (await payload.find({ collection: 'site-content', where, limit: 1, depth: 0, ...access })).docs
+      return stored && (await payload.update({ collection: 'site-content', id: stored.id, data: { value }, depth: 0, ...access }))
+    }
     let doc = await update()
     if (!doc) {
       try {

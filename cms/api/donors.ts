@@ -5,6 +5,7 @@ import {
   keptStatementQuerySchema,
   keptStatementsQuerySchema,
   statementQuerySchema,
+  statementsProgressSchema,
   statementsSendSchema,
 } from '#shared/schemas'
 import { formatCents } from '#shared/money'
@@ -12,19 +13,20 @@ import { requireAdmin } from '../http/requireAdmin'
 import { parseBody, parseQuery } from '../http/validate'
 import { HttpError } from '../http/errors'
 import { inTransaction } from '../db/transaction'
-import { enqueueEmail, kickOutbox } from '../outbox/outbox'
+import { enqueueEmail, kickOutbox, type OutboxItem, requeueEmail, stillWaiting } from '../outbox/outbox'
 import { readSettings, RECEIPTS_HELD_REASON, receiptsHeld } from '../email/messages'
 import {
-  type Correction,
+  correctedReason,
   giftsByDonor,
   giftsWhere,
-  keepStatement,
-  lastStatement,
+  queuedStatement,
+  queuedStatements,
   receivedInYear,
   statementChanged,
-  type YearStatement,
+  statementOf,
   yearStatement,
 } from '../email/statements'
+import type { Statement } from '../payload-types'
 import { moneyTotals } from '../payments/totals'
 import { asStaff } from './crud'
 import { findOr404 } from './findOr404'
@@ -81,45 +83,116 @@ export function donorsRouter(payload: Payload): Router {
   })
 
   /**
-   * Mails every donor of the year their statement, once, and keeps each as it is mailed (the
-   * `statements` collection). Again (`force`, "Send again"): only to the donors whose figures changed
-   * since their last statement, a corrected one naming it (and a first one to a donor who had none).
+   * Mails every donor of the year their statement, once; again (`force`, "Send again"): only to the donors
+   * whose figures changed since their last statement, a corrected one naming it (and a first one to a donor
+   * who had none); with `email`, one donor's (a copy of their last statement when nothing changed). Answers
+   * at once with what it queued: each statement is written, kept and mailed by the outbox as it goes out
+   * (cms/email/messages.ts), so a mailing of hundreds never holds the request. A year not over is mailed
+   * only when the admin says so (`early`), having been told when it ends.
    */
   router.post('/donors/statements', async (req, res) => {
-    const { year, force } = parseBody(req, statementsSendSchema)
+    const { year, force, email, early } = parseBody(req, statementsSendSchema)
     const settings = await readSettings(payload)
     if (receiptsHeld(settings)) throw new HttpError(409, RECEIPTS_HELD_REASON)
-    const { totalDocs: mailed } = await payload.count({ collection: 'statements', where: { year: { equals: year } }, ...asStaff(req) })
-    if (mailed > 0 && !force)
-      throw new HttpError(409, `The ${year} statements were already sent; send again to mail corrected statements where figures changed`)
-    // Everyone of the year, and everyone told before (a donor whose gifts were all refunded is told so).
+    const today = clubDayOf()
+    const thisYear = Number(today.slice(0, 4))
+    if (year > thisYear) throw new HttpError(400, `year: ${year} has not begun`)
+    if (year === thisYear && !early)
+      throw new HttpError(409, `The ${year} year is not over: it ends on December 31, ${year}. Confirm to mail the statements now anyway.`)
     const told = await payload.find({
       collection: 'statements',
       where: { year: { equals: year } },
+      sort: 'createdAt',
       pagination: false,
       depth: 0,
-      select: { email: true },
+      select: { pdf: false },
       ...asStaff(req),
     })
-    const emails = new Set([...(await donorsOf(payload, year)).map((d) => d.email), ...told.docs.map((s) => s.email)])
-    const planned: Array<{ built: YearStatement; correction?: Correction; n: number }> = []
-    for (const email of [...emails].sort()) {
-      const replaces = await lastStatement(payload, year, email)
-      const reason = `the gifts on our books for ${year} changed after it was sent`
-      const correction = replaces ? { replaces, reason } : undefined
-      const built = await yearStatement(payload, settings, email, year, correction)
-      if (built && (!replaces || statementChanged(replaces, built)))
-        planned.push({ built, correction, n: told.docs.filter((s) => s.email === email).length + 1 })
+    if (!email && !force && (told.totalDocs > 0 || (await queuedStatements(payload, year)) > 0))
+      throw new HttpError(409, `The ${year} statements were already sent; send again to mail corrected statements where figures changed`)
+    // Every donor's gifts of the year in one reading; the last statement each was told.
+    const byEmail = giftsByDonor(await giftsWhere(payload, [receivedInYear(year)]))
+    const last = new Map(told.docs.map((s) => [s.email, s as Statement]))
+    const wanted = email?.trim().toLowerCase()
+    const emails = wanted ? [wanted] : [...new Set([...byEmail.keys(), ...last.keys()])].sort()
+    if (wanted && !byEmail.has(wanted) && !last.has(wanted)) throw new HttpError(404, `No gifts from ${wanted} in ${year}`)
+    const planned: Array<{ item: OutboxItem; corrected: boolean; copy: boolean }> = []
+    let unchanged = 0
+    for (const to of emails) {
+      const replaces = last.get(to)
+      const correction = replaces ? { replaces, reason: correctedReason(year) } : undefined
+      const built = statementOf(settings, to, year, byEmail.get(to)?.gifts ?? [], correction)
+      if (!built) continue
+      if (!replaces || statementChanged(replaces, built)) {
+        const n = told.docs.filter((s) => s.email === to).length + 1
+        // Written when it is sent (as the books then stand), under this key: `<year>:<email>` names whose.
+        planned.push({
+          item: { key: `statement:${year}:${to}:${n}`, kind: 'donor-statement', recordId: `${year}:${to}`, to },
+          corrected: Boolean(replaces),
+          copy: false,
+        })
+      } else if (wanted && (await stillWaiting(payload, replaces.outboxKey))) {
+        // Written ahead of its mail, which has not gone yet: nothing to send again.
+      } else if (wanted) {
+        // Nothing changed: the statement they were sent, again (a lost email), the very same PDF.
+        planned.push({
+          item: { key: `statement-copy:${replaces.id}`, kind: 'donor-statement', recordId: String(replaces.id), to },
+          corrected: false,
+          copy: true,
+        })
+      } else unchanged++
     }
-    await inTransaction(payload, req.staff!, async (tx) => {
-      for (const { built, correction, n } of planned) {
-        const key = `statement:${year}:${built.email}:${n}`
-        const statement = await keepStatement(payload, tx, built, key, correction)
-        await enqueueEmail(payload, tx, { key, kind: 'donor-statement', recordId: String(statement.id), to: built.email })
+    const queued = await inTransaction(payload, req.staff!, async (tx) => {
+      const added: typeof planned = []
+      for (const p of planned) {
+        if (p.copy) await requeueEmail(payload, tx, p.item)
+        if (p.copy || (await enqueueEmail(payload, tx, p.item))) added.push(p)
       }
+      return added
     })
     kickOutbox()
-    res.status(202).json({ queued: planned.length, corrected: planned.filter((p) => p.correction).length })
+    res.status(202).json({
+      queued: queued.length,
+      corrected: queued.filter((p) => p.corrected).length,
+      copies: queued.filter((p) => p.copy).length,
+      unchanged,
+    })
+    // Then each statement is written and kept, one after another, ahead of the mail that carries it (the outbox sends
+    // in the order queued, behind whatever waits): the Mailed statements list fills as they are written. A process
+    // stopped midway leaves the rest to the outbox, which writes each as it sends it.
+    for (const { item } of queued)
+      if (!item.key.startsWith('statement-copy:'))
+        await queuedStatement(payload, settings, item).catch((err: unknown) =>
+          payload.logger.warn({ msg: 'A year-end statement will be written when it is sent', key: item.key, err: String(err) }),
+        )
+  })
+
+  // How the year's statement mails stand (the Donors panel shows it while they go out).
+  router.get('/donors/statements/progress', async (req, res) => {
+    const { year } = parseQuery(req, statementsProgressSchema)
+    const { docs } = await payload.find({
+      collection: 'email-outbox',
+      where: { and: [{ kind: { equals: 'donor-statement' } }, { key: { like: `statement:${year}:` } }] },
+      pagination: false,
+      depth: 0,
+      select: { status: true },
+      ...asStaff(req),
+    })
+    const count = (...statuses: string[]) => docs.filter((d) => statuses.includes(d.status)).length
+    const { totalDocs: written } = await payload.count({
+      collection: 'statements',
+      where: { outboxKey: { like: `statement:${year}:` } },
+      ...asStaff(req),
+    })
+    res.json({
+      year,
+      queued: docs.length,
+      written,
+      sent: count('sent'),
+      waiting: count('pending', 'sending', 'held'),
+      failed: count('failed'),
+      notSent: count('withdrawn'),
+    })
   })
 
   // The statements mailed, newest first: what each donor was told, kept as sent.

@@ -96,7 +96,7 @@ export function moneyRouter(payload: Payload): Router {
       ...(campaignId === undefined ? {} : { campaign: campaignId }),
       ...(reference === undefined ? {} : referenceField(before.paymentMethod, reference)),
     }
-    const doc = await payload.update({ collection: 'donations', id: before.id, data, depth: 0, ...asStaff(req) })
+    const doc = await payload.update({ collection: 'donations', id: before.id, data, depth: 0, ...asStaffGivingDays(req, changes) })
     kickOutbox()
     res.json(adminDonation(doc))
   })
@@ -104,7 +104,13 @@ export function moneyRouter(payload: Payload): Router {
   router.put('/sponsorships/:id', async (req, res) => {
     const changes = parseBody(req, sponsorshipUpdateSchema)
     const before = await findOr404(payload, 'sponsorships', req.params.id as string, 'Sponsorship', asStaff(req))
-    const doc = await payload.update({ collection: 'sponsorships', id: before.id, data: changes, depth: 0, ...asStaff(req) })
+    const doc = await payload.update({
+      collection: 'sponsorships',
+      id: before.id,
+      data: changes,
+      depth: 0,
+      ...asStaffGivingDays(req, changes),
+    })
     kickOutbox()
     res.json(adminSponsorship(doc))
   })
@@ -123,7 +129,9 @@ export function moneyRouter(payload: Payload): Router {
       await inTransaction(payload, req.staff!, async (tx) => {
         const label = collection === 'donations' ? 'Donation' : 'Sponsorship'
         const doc = await findOr404(payload, collection, req.params.id as string, label, { req: tx, overrideAccess: false })
-        if (doc.status !== 'completed') throw new HttpError(409, 'Only a completed gift gets a receipt')
+        // A receipt is written as the gift stands when it leaves: one refunded in part gives its refunds.
+        if (doc.status !== 'completed' && doc.status !== 'partially_refunded')
+          throw new HttpError(409, 'Only a gift the club still holds (completed, or refunded in part) gets a receipt')
         const to = collection === 'donations' ? doc.donorEmail : doc.sponsorEmail
         if (typeof to !== 'string' || !to.includes('@')) throw new HttpError(409, 'No email address to send the receipt to')
         await requeueEmail(payload, tx, {
@@ -190,6 +198,16 @@ const SPONSORSHIP_COLUMNS = [
   'voidCategory',
   'voidedOn',
 ] as const
+
+/**
+ * The admin's access, naming the refund or void day the body gave (the money rules take a day given even when it
+ * equals the one stored: a second refund on the day of the first).
+ */
+function asStaffGivingDays(req: Request, changes: { refundedOn?: string; voidedOn?: string }) {
+  const staff = asStaff(req)
+  const givenDays = { refundedOn: changes.refundedOn, voidedOn: changes.voidedOn }
+  return { ...staff, context: { ...staff.context, givenDays } }
+}
 
 /** The spec keeps Venmo's transaction id in its own field; other references (check numbers) in `reference`. */
 const referenceField = (method: string | null | undefined, reference: string | null | undefined) =>

@@ -18,6 +18,7 @@ import type {
 import type { PayoutLine } from '../collections/Payouts'
 import { campaignIdOf } from '../payments/ledger'
 import { idsOf, type DepositLine } from '../payments/deposits'
+import { refundsOf } from '../payments/refunds'
 import { publicCampaign } from '../site/shapes'
 import { orNull } from '#shared/notGiven'
 import { profileTexts } from '#shared/playerProfile'
@@ -116,6 +117,8 @@ const moneyRecordDetails = (doc: Donation | Sponsorship) => ({
   paidAt: orNull(doc.paidAt),
   notes: orNull(doc.notes),
   refundedOn: orNull(doc.refundedOn),
+  // Each refund with its own day (cms/payments/refunds.ts): Stripe's as it made them, the treasurer's as recorded.
+  refunds: refundsOf(doc),
   voidReason: orNull(doc.voidReason),
   voidCategory: doc.voidCategory ?? null,
   voidedOn: orNull(doc.voidedOn),
@@ -229,7 +232,7 @@ export const adminMonthlyGift = (doc: MonthlyGift) => ({
   cancelledAt: doc.cancelledAt ?? null,
   createdAt: doc.createdAt,
 })
-/** A refund Stripe sent for a payment we could not match (cms/payments/webhook.ts): for the treasurer to record by hand. */
+/** A refund Stripe sent for a payment not recorded yet (cms/payments/webhook.ts), until its payment arrives and takes it. */
 export const adminUnmatchedRefund = (doc: StripeEvent) => ({
   id: doc.id,
   eventId: doc.eventId,

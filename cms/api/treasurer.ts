@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express'
 import type { Payload } from 'payload'
 import { depositSchema, ledgerQuerySchema, listPageSchema, reportYearSchema, yearReceiptsSendSchema } from '#shared/schemas'
-import { formatCents, toCents } from '#shared/money'
+import { formatCents, toCents, toSignedCents } from '#shared/money'
 import { clubDayOf, env } from '../env'
 import { requireAdmin } from '../http/requireAdmin'
 import { HttpError } from '../http/errors'
@@ -9,7 +9,7 @@ import { parseBody, parseQuery } from '../http/validate'
 import { readSettings } from '../email/messages'
 import { depositSlipPdf } from '../email/depositSlip'
 import { giftsByDonor, giftsWhere, receivedInYear } from '../email/statements'
-import { ledgerRows } from '../payments/accounting'
+import { giftRows, type LedgerRow, ledgerRows } from '../payments/accounting'
 import { booksOf } from '../payments/ledger'
 import { DEPOSITABLE_METHODS, depositLine, type DepositLine, idsOf } from '../payments/deposits'
 import { queueYearReceipts } from '../payments/yearReceipts'
@@ -119,6 +119,10 @@ export function treasurerRouter(payload: Payload): Router {
     const { year } = parseQuery(req, reportYearSchema)
     res.json(await yearReport(payload, req, year))
   })
+  router.get('/reports/year.csv', async (req, res) => {
+    const { year } = parseQuery(req, reportYearSchema)
+    sendCsv(res, `year-report-${year}-exported-${clubDayOf()}`, yearReportCsv(await yearReport(payload, req, year)))
+  })
 
   // The monthly donors' yearly receipts of a past year, now (the January job sends them too; never twice).
   router.post('/monthly-gifts/year-receipts', async (req, res) => {
@@ -191,31 +195,101 @@ async function largeDonors(payload: Payload, req: Request, year: number): Promis
     }))
 }
 
+/** What each of the year's figures counts, said on the screen and in the CSV beside them. */
+const YEAR_BASIS = (year: number) => ({
+  report: `Gifts received in ${year} (by the club's day), less every refund of those gifts whenever it was made; voided gifts are not counted.`,
+  ledger: `The ledger's income rows dated in ${year}: gifts received, less refunds and voids made in ${year}, whatever year their gift.`,
+})
+
+/**
+ * Why the year report (gifts received in the year, net of their refunds whenever made) and the ledger
+ * (movements made in the year) differ, each cause signed so that kept + the causes = the ledger's income
+ * for the year: refunds made after the year of its gifts (+), refunds made in it of earlier gifts (−), its
+ * gifts voided after it (+, what the ledger still counts in the year), voids in it of earlier gifts (−).
+ */
+async function reconcileWithLedger(payload: Payload, year: number) {
+  const inYear = (day: string) => day.slice(0, 4) === String(year)
+  const byRecord = new Map<string, LedgerRow[]>()
+  for (const row of await giftRows(payload)) byRecord.set(row.record, [...(byRecord.get(row.record) ?? []), row])
+  const causes = { refundsAfterYear: 0, refundsOfEarlierGifts: 0, voidedAfterYear: 0, voidsOfEarlierGifts: 0 }
+  for (const rows of byRecord.values()) {
+    const giftDay = rows.find((r) => r.type === 'gift')!.day
+    const voided = rows.find((r) => r.type === 'void')
+    const sum = (which: LedgerRow[]) => which.reduce((n, r) => n + r.cents, 0)
+    if (inYear(giftDay)) {
+      if (!voided) causes.refundsAfterYear -= sum(rows.filter((r) => r.type === 'refund' && !inYear(r.day)))
+      else if (!inYear(voided.day)) causes.voidedAfterYear += sum(rows.filter((r) => inYear(r.day)))
+    } else if (giftDay < `${year}-01-01`) {
+      causes.refundsOfEarlierGifts -= sum(rows.filter((r) => r.type === 'refund' && inYear(r.day)))
+      causes.voidsOfEarlierGifts -= sum(rows.filter((r) => r.type === 'void' && inYear(r.day)))
+    }
+  }
+  return [
+    {
+      key: 'refundsAfterYear',
+      label: `Refunds made after ${year} of its gifts (the ledger shows them in their own year)`,
+      cents: causes.refundsAfterYear,
+    },
+    { key: 'refundsOfEarlierGifts', label: `Refunds made in ${year} of earlier years' gifts`, cents: -causes.refundsOfEarlierGifts },
+    { key: 'voidedAfterYear', label: `Gifts of ${year} voided after it (the ledger keeps them in ${year})`, cents: causes.voidedAfterYear },
+    { key: 'voidsOfEarlierGifts', label: `Voids made in ${year} of earlier years' gifts`, cents: -causes.voidsOfEarlierGifts },
+  ]
+}
+
 /**
  * The year's totals by kind for Form 990's revenue lines (docs/ACCOUNTING.md "Form 990"): donations and
  * sponsorships received in the year (by the club's day), what of them was refunded and kept (the books'
  * one definition, `moneyTotals`), the sponsorships' goods value, Stripe's fees (from the ledger's fee rows)
- * and the net kept after fees.
+ * and the net kept after fees; then the ledger's income for the same year, the basis of each, and the
+ * figures that reconcile the two.
  */
 async function yearReport(payload: Payload, req: Request, year: number) {
   const inYear = [receivedInYear(year)]
-  const [donations, sponsorships, gifts, rows] = await Promise.all([
+  const [donations, sponsorships, gifts, rows, reconciliation] = await Promise.all([
     booksOf(payload, 'donations', inYear),
     booksOf(payload, 'sponsorships', inYear),
     giftsWhere(payload, inYear),
     ledgerRows(payload, `${year}-01-01`, `${year}-12-31`),
+    reconcileWithLedger(payload, year),
   ])
   const goodsCents = gifts.reduce((n, g) => n + g.goodsCents, 0)
   const feesCents = -rows.filter((r) => r.type === 'fee').reduce((n, r) => n + r.cents, 0)
   const keptCents = toCents(donations.kept) + toCents(sponsorships.kept)
+  const incomeCents = rows.filter((r) => r.account === 'donations' || r.account === 'sponsorships').reduce((n, r) => n + r.cents, 0)
+  const basis = YEAR_BASIS(year)
   return {
     year,
+    basis: basis.report,
     donations,
     sponsorships: { ...sponsorships, goodsValue: formatCents(goodsCents) },
     refunds: formatCents(toCents(donations.refunded) + toCents(sponsorships.refunded)),
     fees: formatCents(feesCents),
     net: formatCents(keptCents - feesCents),
+    ledger: { basis: basis.ledger, income: formatCents(incomeCents) },
+    // kept + each of these = the ledger's income for the year.
+    reconciliation: reconciliation.map(({ cents, ...line }) => ({ ...line, amount: formatCents(cents) })),
   }
+}
+
+/** The year report as CSV lines (label, amount, what it counts), for the 990 preparer's file. */
+function yearReportCsv(report: AdminYearReport): string {
+  const line = (label: string, amount: string, note = '') => ({ Line: label, Amount: new CsvAmount(toSignedCents(amount)), Note: note })
+  const kept = formatCents(toCents(report.donations.kept) + toCents(report.sponsorships.kept))
+  const lines = [
+    line('Donations received', report.donations.received, report.basis),
+    line('Donations refunded', report.donations.refunded),
+    line('Donations kept', report.donations.kept),
+    line('Sponsorships received', report.sponsorships.received),
+    line('Sponsorships refunded', report.sponsorships.refunded),
+    line('Sponsorships kept', report.sponsorships.kept),
+    line('Sponsorships goods value', report.sponsorships.goodsValue, 'The quid-pro-quo part of the sponsorships kept'),
+    line('Stripe fees', report.fees),
+    line('Net kept after fees', report.net),
+    line('Kept (donations and sponsorships)', kept, report.basis),
+    ...report.reconciliation.map((r) => line(r.label, r.amount)),
+    line('Ledger income for the year', report.ledger.income, report.ledger.basis),
+  ]
+  return toCsv(['Line', 'Amount', 'Note'], lines)
 }
 
 export type AdminYearReport = Awaited<ReturnType<typeof yearReport>>

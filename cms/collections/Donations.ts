@@ -37,12 +37,14 @@ export const Donations: CollectionConfig = {
     // Corrected in the portal (docs/roles.md), where the rules and the ledger apply; read-only in Payload's editor.
     moneyField('amount', { required: true, ...keptFact('amount'), admin: { readOnly: true } }),
     // Empty: the general fund. The campaign's raised amount counts this gift while it is completed (cms/payments/ledger.ts).
+    // A card gift's campaign is the one its donor chose on Stripe's page: kept like its other facts.
     {
       name: 'campaign',
       type: 'relationship',
       relationTo: 'campaigns',
       index: true,
       validate: campaignExists,
+      ...keptFact('campaign'),
       admin: { description: 'Empty: the general fund.' },
     },
     paymentMethodField(true),

@@ -17,8 +17,9 @@ export const EmailOutbox: CollectionConfig = {
     { name: 'recordId', type: 'text', required: true, maxLength: 100 },
     /**
      * pending → sending (claimed by one server process, cms/outbox/outbox.ts) → sent; held (waiting for
-     * missing settings) or failed (gave up after retries) until resent; withdrawn: a receipt never sent
-     * because its gift was voided first (cms/payments/moneyRules.ts).
+     * missing settings, or another message to go first) or failed (gave up after retries) until resent;
+     * withdrawn: never sent because what it was about changed first (a receipt for a gift voided or refunded in
+     * full before it left: cms/payments/moneyRules.ts, cms/email/messages.ts), `lastError` says why.
      */
     { name: 'status', type: 'text', required: true, defaultValue: 'pending', maxLength: 20, index: true },
     { name: 'to', type: 'text', maxLength: 254 },
@@ -27,6 +28,8 @@ export const EmailOutbox: CollectionConfig = {
     { name: 'nextAttemptAt', type: 'date', index: true },
     { name: 'lastError', type: 'text', maxLength: 1000 },
     { name: 'sentAt', type: 'date' },
+    /** What a sent message told of its record (a receipt: the refunded total it gave), for the messages after it. */
+    { name: 'told', type: 'text', maxLength: 100 },
     /** The process sending it, and until when its claim holds (a crashed process's claim lapses). */
     { name: 'claimedBy', type: 'text', maxLength: 100 },
     { name: 'claimedUntil', type: 'date' },

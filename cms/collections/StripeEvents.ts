@@ -16,8 +16,12 @@ export const StripeEvents: CollectionConfig = {
     // monthly payment finds its donation whichever event came first.
     { name: 'invoiceId', type: 'text', maxLength: 255, index: true },
     { name: 'paymentIntentId', type: 'text', maxLength: 255 },
-    // A refund Stripe sent for a payment we could not match: acknowledged and listed for the treasurer.
+    // A refund (or lost dispute) Stripe sent for a payment not recorded yet: acknowledged, listed for the treasurer, and
+    // applied with its own day once the payment is recorded (cms/payments/stripeRefunds.ts), which marks it matched.
     moneyField('unmatchedRefund'),
-    { name: 'unmatchedPayment', type: 'text', maxLength: 255 },
+    { name: 'unmatchedPayment', type: 'text', maxLength: 255, index: true },
+    { name: 'waitingRefund', type: 'json' },
+    { name: 'matchedTo', type: 'text', maxLength: 100 },
+    { name: 'matchedAt', type: 'date' },
   ],
 }

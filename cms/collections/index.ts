@@ -1,4 +1,5 @@
 import { withAuditHooks } from '../audit/log'
+import { withAllOrNothingBulk } from '../hooks/allOrNothing'
 import { withNotGivenStored } from '../hooks/notGiven'
 import { AdminUsers } from './AdminUsers'
 import { AuditLog } from './AuditLog'
@@ -27,8 +28,10 @@ import { Users } from './Users'
 
 /**
  * Every collection records its creates, updates and deletes in the audit log
- * (cms/audit/log.ts), but the login throttle's own bookkeeping (written for
- * each failed login, never through an API) and the processes' shared state.
+ * (cms/audit/log.ts), and writes a bulk update whole or not at all
+ * (cms/hooks/allOrNothing.ts), but the login throttle's own bookkeeping
+ * (written for each failed login, never through an API) and the processes'
+ * shared state.
  */
 export const collections = [
   AdminUsers,
@@ -56,4 +59,5 @@ export const collections = [
   .map(withNotGivenStored)
   .map(withPublicCacheInvalidation)
   .map(withAuditHooks)
+  .map(withAllOrNothingBulk)
   .concat(LoginThrottle, ServerState)

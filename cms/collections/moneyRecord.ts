@@ -61,9 +61,22 @@ export const moneyRecordFields: Field[] = [
     options: [...VOID_CATEGORIES],
     admin: { description: "Why it was voided, as the donor's notice says it (with a receipt sent)." },
   },
-  // The club's day of the last refund and of the void (cms/payments/moneyRules.ts sets them as the status moves).
-  systemField({ name: 'refundedOn', type: 'text', maxLength: 10 }),
-  systemField({ name: 'voidedOn', type: 'text', maxLength: 10 }),
+  // The club's day of the last refund and of the void: given with the move that dates it (a check that bounced two
+  // weeks ago), else the club's today; checked and set by cms/payments/moneyRules.ts, never changed afterwards.
+  {
+    name: 'refundedOn',
+    type: 'text',
+    maxLength: 10,
+    admin: { readOnly: true, description: "The club's day of the last refund: given with the refund (YYYY-MM-DD), else today." },
+  },
+  {
+    name: 'voidedOn',
+    type: 'text',
+    maxLength: 10,
+    admin: { readOnly: true, description: "The club's day of the void: given with the void (YYYY-MM-DD), else today." },
+  },
+  // Each refund with its own day (cms/payments/refunds.ts): Stripe's from its refunds, the treasurer's as recorded.
+  systemField({ name: 'refunds', type: 'json', admin: { components: { Field: '/fields/TextLines#JsonReadOnly' } } }),
   systemField({ name: 'receiptNumber', type: 'text', maxLength: 20 }),
   systemField({ name: 'history', type: 'json', admin: { components: { Field: '/fields/TextLines#JsonReadOnly' } } }),
 ]

@@ -180,13 +180,20 @@ const demo = {
     { name: 'Jordan Lee', jerseyNumber: 22, position: 'Power Forward', grade: 'Sophomore', height: '6\'0"', bio: 'Rebounding machine.' },
     { name: 'Emma Davis', jerseyNumber: 33, position: 'Center', grade: 'Junior', height: '6\'2"', bio: null },
   ],
+  // Handed over (a card gift is recorded by Stripe's webhook alone: cms/payments/moneyRules.ts).
   donations: [
-    { donorName: 'The Thompson Family', donorEmail: 'thompsons@example.com', amount: '250.00', status: 'completed' },
-    { donorName: 'Coach Rivera', donorEmail: 'rivera@example.com', amount: '100.00', status: 'completed' },
-    { donorName: 'Anonymous', donorEmail: 'anon@example.com', amount: '25.50', status: 'completed' },
-    { donorName: 'Patel Dental', donorEmail: 'office@pateldental.example', amount: '500.00', status: 'pending' },
-    { donorName: 'Grandma Lee', donorEmail: 'glee@example.com', amount: '40.00', status: 'completed' },
-    { donorName: 'Booster Bake Sale', donorEmail: 'bakesale@example.com', amount: '312.75', status: 'completed' },
+    {
+      donorName: 'The Thompson Family',
+      donorEmail: 'thompsons@example.com',
+      amount: '250.00',
+      status: 'completed',
+      paymentMethod: 'check',
+    },
+    { donorName: 'Coach Rivera', donorEmail: 'rivera@example.com', amount: '100.00', status: 'completed', paymentMethod: 'cash' },
+    { donorName: 'Anonymous', donorEmail: 'anon@example.com', amount: '25.50', status: 'completed', paymentMethod: 'cash' },
+    { donorName: 'Patel Dental', donorEmail: 'office@pateldental.example', amount: '500.00', status: 'pending', paymentMethod: 'check' },
+    { donorName: 'Grandma Lee', donorEmail: 'glee@example.com', amount: '40.00', status: 'completed', paymentMethod: 'check' },
+    { donorName: 'Booster Bake Sale', donorEmail: 'bakesale@example.com', amount: '312.75', status: 'completed', paymentMethod: 'cash' },
   ],
   sponsorships: [
     {

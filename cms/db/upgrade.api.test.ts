@@ -62,6 +62,12 @@ describe('upgrading a database from before the money rules', () => {
       'DROP INDEX payload_locked_documents_rels_payouts_id_idx',
       'ALTER TABLE payload_locked_documents_rels RENAME COLUMN payouts_id TO payouts_id_before',
       'ALTER TABLE receipts DROP COLUMN voided_on',
+      // And refunds_by_day, which lists each refund with its day and keeps Stripe's early refunds on their events.
+      "DELETE FROM payload_migrations WHERE name = '20261202_041632_refunds_by_day'",
+      'DROP INDEX stripe_events_unmatched_payment_idx',
+      ...['waiting_refund', 'matched_to', 'matched_at'].map((column) => `ALTER TABLE stripe_events DROP COLUMN ${column}`),
+      ...['donations', 'sponsorships'].map((table) => `ALTER TABLE ${table} DROP COLUMN refunds`),
+      'ALTER TABLE email_outbox DROP COLUMN told',
       'DROP INDEX stripe_events_invoice_id_idx',
       ...['invoice_id', 'payment_intent_id', 'unmatched_refund', 'unmatched_payment'].map(
         (column) => `ALTER TABLE stripe_events DROP COLUMN ${column}`,

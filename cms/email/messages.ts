@@ -8,11 +8,12 @@ import { inTransaction } from '../db/transaction'
 import { env } from '../env'
 import type { Composed, Email, OutboxItem } from '../outbox/outbox'
 import { campaignIdOf, giftDay } from '../payments/ledger'
+import { refundedCents, refundsOf } from '../payments/refunds'
 import { keptCents, moneyTotals } from '../payments/totals'
 import { receiptNumberFor } from '../payments/receiptNumbers'
 import { monthlyPayments, monthlyReceiptsSetting, YEAR_RECEIPT_KIND } from '../payments/yearReceipts'
 import { loadAllTiers, recordedLevel } from '../payments/tiers'
-import { keepStatement, lastStatement, statementMail, yearStatement } from './statements'
+import { keepStatement, lastStatement, queuedStatement, statementChanged, statementMail, yearStatement } from './statements'
 import { dollars, endSentence, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './wording'
 
 /**
@@ -140,8 +141,18 @@ async function correctedStatement(payload: Payload, item: OutboxItem, settings: 
   if (!replaces) return { hold: `No ${year} statement was mailed to ${email}: nothing to correct.` }
   const correction = { replaces, reason: correctionReason(gift.record) }
   const built = await yearStatement(payload, settings, email, year, correction)
+  // Another statement already told the donor these figures ("Send again" went first): nothing to add.
+  if (!statementChanged(replaces, built!)) return { withdraw: 'Not sent: the last statement already gives these figures' }
   const statement = await keepStatement(payload, undefined, built!, item.key, correction)
   return statementMail(settings, statement, replaces, receiptMail)
+}
+
+/** A year-end statement (cms/api/donors.ts queues them), as `queuedStatement` writes or finds it. */
+async function donorStatement(payload: Payload, item: OutboxItem, settings: Record<string, string>): Promise<Composed> {
+  const statement = await queuedStatement(payload, settings, item)
+  if ('withdraw' in statement || 'hold' in statement) return statement
+  const replaced = statement.replaces ? ((await findOne(payload, 'statements', statement.replaces)) as Statement) : null
+  return statementMail(settings, statement, replaced, receiptMail)
 }
 
 /** A voided gift's receipt is withdrawn: the donor is told which receipt and why (the void category). */
@@ -149,6 +160,9 @@ async function voidNotice(payload: Payload, item: OutboxItem, settings: Record<s
   const gift = await giftOf(payload, item.recordId)
   if (!gift) return { hold: 'The record of this notice no longer exists.' }
   const r = gift.record
+  // Sent once its receipt has gone out (the void came while it was being handed to the mail server), never without it.
+  const waiting = await afterItsReceipt(payload, String(r.id), 'withdrawal notice')
+  if (waiting) return waiting
   const number = r.receiptNumber ?? 'not issued'
   const why = VOID_CATEGORY_LABELS[r.voidCategory as VoidCategory] ?? VOID_CATEGORY_LABELS.other
   return receiptMail(item.to ?? '', `Receipt ${number} withdrawn by ${orgName(settings)}`, [
@@ -168,6 +182,42 @@ async function voidNotice(payload: Payload, item: OutboxItem, settings: Record<s
   ])
 }
 
+/** How soon to look again at a message waiting for its gift's receipt, which is being handed to the mail server. */
+const RECEIPT_IN_FLIGHT_RETRY_MS = 2_000
+
+/** The outbox row of a gift's receipt (`receipt:<id>`), if one was queued. */
+async function receiptMailOf(payload: Payload, recordId: string) {
+  const { docs } = await payload.find({
+    collection: 'email-outbox',
+    where: { key: { equals: `receipt:${recordId}` } },
+    limit: 1,
+    ...system,
+  })
+  return docs[0]
+}
+
+/**
+ * A message about a gift whose receipt it follows (a refund's corrected acknowledgment, a void's notice), as
+ * the receipt stands now: being handed to the mail server (wait for it), never sent and never to be (the
+ * donor has nothing to correct), or not sent yet (it will say the gift as it is then: nothing to add).
+ * Null when the receipt went out, or none was queued: the message is written.
+ */
+async function afterItsReceipt(payload: Payload, recordId: string, what: string): Promise<Composed | null> {
+  const receipt = await receiptMailOf(payload, recordId)
+  if (!receipt || receipt.status === 'sent') return null
+  if (receipt.status === 'sending')
+    return { hold: `Waiting for the receipt to go out before its ${what}`, retryInMs: RECEIPT_IN_FLIGHT_RETRY_MS }
+  if (receipt.status === 'withdrawn') return { withdraw: `Not sent: the receipt it follows was never sent` }
+  return { withdraw: `Not sent: the receipt, not sent yet, will give the gift as it then stands` }
+}
+
+/** Why a gift is thanked for no more (voided, refunded in full), or null while the club still holds some of it. */
+function noLongerHeld(record: Doc): string | null {
+  if (record.status === 'void') return 'Not sent: the gift was voided before its receipt left'
+  if (record.status === 'refunded') return 'Not sent: the gift was refunded in full before its receipt left'
+  return null
+}
+
 /** Each queued message's text (cms/outbox/outbox.ts queues and sends it). */
 export async function composeEmail(payload: Payload, item: OutboxItem): Promise<Composed> {
   // A staff account's invitation, recovery link or address confirmation (cms/auth/accountMail.ts).
@@ -181,8 +231,14 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
       const isDonation = item.kind === 'donation-receipt'
       const record = await findOne(payload, isDonation ? 'donations' : 'sponsorships', item.recordId)
       if (!record) return { hold: 'The record of this receipt no longer exists.' }
+      // Written as the gift stands now: money the club no longer holds is thanked for by no receipt.
+      const gone = noLongerHeld(record)
+      if (gone) return { withdraw: gone }
       const number = await receiptNumberOf(payload, record)
-      return isDonation ? donationReceipt(payload, record, number, settings) : sponsorshipReceipt(payload, record, number, settings)
+      const mail = isDonation
+        ? await donationReceipt(payload, record, number, settings)
+        : await sponsorshipReceipt(payload, record, number, settings)
+      return { ...mail, told: String(refundedCents(record)) }
     }
     case 'donation-correction':
     case 'sponsorship-correction': {
@@ -190,7 +246,15 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
       const isDonation = item.kind === 'donation-correction'
       const record = await findOne(payload, isDonation ? 'donations' : 'sponsorships', item.recordId)
       if (!record) return { hold: 'The record of this acknowledgment no longer exists.' }
-      // The original receipt's number (given now if that receipt is still waiting to go out).
+      // Keyed `correction:<id>:<refunded total>`: a later refund's acknowledgment, or the void's notice, says more.
+      const total = toCents(item.key.split(':')[2] ?? '0')
+      if (record.status === 'void') return { withdraw: "Not sent: the gift was voided since; the void's notice says so" }
+      if (refundedCents(record) > total) return { withdraw: "Not sent: a later refund's acknowledgment gives the new total" }
+      const receipt = await receiptMailOf(payload, record.id)
+      if (receipt?.status === 'sent' && Number(receipt.told ?? 0) >= total)
+        return { withdraw: 'Not sent: the receipt already gave this refund' }
+      const waiting = await afterItsReceipt(payload, record.id, 'corrected acknowledgment')
+      if (waiting) return waiting
       const number = await receiptNumberOf(payload, record)
       return refundCorrection(payload, record, isDonation, number, settings)
     }
@@ -199,16 +263,14 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
       if (receiptsHeld(settings)) return { hold: RECEIPTS_HELD_REASON }
       const record = await findOne(payload, 'donations', item.recordId)
       if (!record) return { hold: 'The record of this receipt no longer exists.' }
+      const gone = noLongerHeld(record)
+      if (gone) return { withdraw: gone }
       const number = await receiptNumberOf(payload, record)
       return redatedReceipt(payload, record, number, item.key.split(':')[2] ?? '', settings)
     }
     case 'donor-statement': {
-      // recordId is the statement kept when the year was mailed (cms/api/donors.ts): mailed as kept, byte for byte.
       if (receiptsHeld(settings)) return { hold: RECEIPTS_HELD_REASON }
-      const statement = (await findOne(payload, 'statements', item.recordId)) as Statement | undefined
-      if (!statement) return { hold: 'The statement to mail no longer exists.' }
-      const replaced = statement.replaces ? ((await findOne(payload, 'statements', statement.replaces)) as Statement) : null
-      return statementMail(settings, statement, replaced, receiptMail)
+      return donorStatement(payload, item, settings)
     }
     case 'statement-correction': {
       if (receiptsHeld(settings)) return { hold: RECEIPTS_HELD_REASON }
@@ -343,6 +405,7 @@ async function donationReceipt(
     `Receipt number: ${number}`,
     `Date: ${usDate(giftDate(d))}`,
     `Amount: ${dollars(d.amount)}`,
+    ...refundLines(d),
     `Campaign: ${campaign?.name ?? 'General fund'}`,
     `Payment method: ${PAYMENT_METHOD_LABELS[d.paymentMethod] ?? d.paymentMethod}`,
     ...monthlyGiftLines(d, settings),
@@ -379,8 +442,21 @@ async function exchangeStatement(payload: Payload, record: Doc, isDonation: bool
   return { tierName: tier?.name ?? String(record.tier), lines }
 }
 
+/**
+ * A gift refunded in part before its receipt left: each refund with its day and what remains a contribution,
+ * the figure the receipt then stands for (cms/payments/refunds.ts). Nothing for a gift not refunded.
+ */
+function refundLines(record: Doc): string[] {
+  const refunds = refundsOf(record)
+  if (refunds.length === 0) return []
+  return [
+    ...refunds.map((r) => `Refunded: ${dollars(r.amount)} on ${usDate(r.day)}`),
+    `Contribution after refunds: ${dollars(toCents(record.amount) - refundedCents(record))}`,
+  ]
+}
+
 async function sponsorshipReceipt(payload: Payload, s: Doc, number: string, settings: Record<string, string>): Promise<Email> {
-  const exchange = await exchangeStatement(payload, s, false, toCents(s.amount))
+  const exchange = await exchangeStatement(payload, s, false, toCents(s.amount) - refundedCents(s))
   return receiptMail(s.sponsorEmail, `Your sponsorship receipt ${number} from ${orgName(settings)}`, [
     `Dear ${s.sponsorName},`,
     '',
@@ -389,6 +465,7 @@ async function sponsorshipReceipt(payload: Payload, s: Doc, number: string, sett
     `Receipt number: ${number}`,
     `Date: ${usDate(giftDate(s))}`,
     `Amount: ${dollars(s.amount)}`,
+    ...refundLines(s),
     `Sponsorship: ${exchange.tierName}`,
     '',
     ...exchange.lines,

@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import type * as Fontkit from 'fontkit'
 import type PDFKitDocument from 'pdfkit'
 
 /**
  * Every PDF the club makes (statements, receipts, slips): lines of text on letter pages, written by
- * pdfkit with DejaVu Sans embedded (subset to the characters used, so a statement stays a few kB). The
- * font covers Latin with its extensions (Vietnamese too), Greek and Cyrillic; a character it has no
- * glyph for (Chinese, emoji) is printed as its code, "U+738B", never as "?" or an empty box a reader
- * cannot name. Tagged for screen readers (PDF/UA structure: the first line a heading, each other line a
+ * pdfkit with DejaVu Sans embedded, and for Chinese, Japanese and Korean names Noto Sans CJK (Noto Sans
+ * Hans: hanzi, kanji and kana; Noto Sans KR: hangul), each subset to the characters used, so a statement
+ * stays a few kB. DejaVu covers Latin with its extensions (Vietnamese too), Greek and Cyrillic. A character
+ * no font has (an emoji) is printed as its code, "U+1F3C0", never as "?" or an empty box a reader cannot
+ * name. Tagged for screen readers (PDF/UA structure: the first line a heading, each other line a
  * paragraph; document language and title). A line wider than the text area wraps at spaces, the rest
  * indented. Statements already mailed keep the bytes they were sent with (cms/email/statements.ts).
  */
@@ -21,39 +23,76 @@ const INDENT = 18
 
 const require = createRequire(import.meta.url)
 
+/** A font a PDF may embed, parsed once when a text first needs it (the CJK ones are 8 and 4.5 MB). */
+type Face = { name: string; font: () => Fontkit.Font }
+
+const parsed = new Map<string, Fontkit.Font>()
+const face = (name: string, path: () => string): Face => ({
+  name,
+  font: () => {
+    let font = parsed.get(name)
+    if (!font) parsed.set(name, (font = (require('fontkit') as typeof Fontkit).create(readFileSync(path())) as Fontkit.Font))
+    return font
+  },
+})
+
+/** A font file of an @embedpdf/fonts-* package (its exports name only its index, beside which `fonts/` lies). */
+const embedpdfFont = (pkg: string, file: string) => join(dirname(require.resolve(pkg)), '..', 'fonts', file)
+
+/** In the order they are tried for each character: the text's font first. */
+const FACES: Face[] = [
+  face('Text', () => require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+  face('Hanzi', () => embedpdfFont('@embedpdf/fonts-sc', 'NotoSansHans-Regular.otf')),
+  face('Hangul', () => embedpdfFont('@embedpdf/fonts-kr', 'NotoSansKR-Regular.otf')),
+]
+
 /**
- * pdfkit, fontkit and the parsed font, loaded with the first PDF rather than at every start: they cost a server
- * start about 0.2 CPU s, and most starts (every test server's) never write a PDF. Every document is given the one
- * parsed font (pdfkit takes a fontkit font as it takes a file), not the file: parsed again for each document, the
- * font's tables took most of a statement's time. Each document still embeds its own subset.
+ * pdfkit, loaded with the first PDF rather than at every start: with fontkit and the parsed font it costs a server
+ * start about 0.2 CPU s, and most starts (every test server's) never write a PDF. Every document is given the
+ * parsed fonts (pdfkit takes a fontkit font as it takes a file), not the files: parsed again for each document,
+ * the font's tables took most of a statement's time. Each document still embeds its own subset of each.
  */
-let writer: { PDFDocument: typeof PDFKitDocument; font: Fontkit.Font } | undefined
-function pdfWriter() {
-  if (!writer) {
-    const fontkit = require('fontkit') as typeof Fontkit
-    const font = fontkit.create(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'))) as Fontkit.Font
-    writer = { PDFDocument: require('pdfkit') as typeof PDFKitDocument, font }
+let pdfkit: typeof PDFKitDocument | undefined
+const PDFDocumentClass = () => (pdfkit ??= require('pdfkit') as typeof PDFKitDocument)
+
+/** A run of text in one face. */
+type Run = { face: Face; text: string }
+
+/** The text as the fonts can print it: each character in the first face that has it, the rest as their codes ("🏀" → "U+1F3C0"). */
+export function runsOf(text: string): Run[] {
+  const runs: Run[] = []
+  const add = (f: Face, piece: string) => {
+    const last = runs.at(-1)
+    if (last?.face === f) last.text += piece
+    else runs.push({ face: f, text: piece })
   }
-  return writer
+  for (const ch of text.replace(/[\r\n\t]/g, ' ')) {
+    const code = ch.codePointAt(0)!
+    // Joiners and variation selectors only shape their neighbours (an emoji's): nothing to show.
+    if (code === 0x200d || (code >= 0xfe00 && code <= 0xfe0f)) continue
+    const found = FACES.find((f) => f.font().hasGlyphForCodePoint(code))
+    if (found) add(found, ch)
+    else add(FACES[0], ` U+${code.toString(16).toUpperCase().padStart(4, '0')} `)
+  }
+  // Spaces as the line reads them: never doubled around a code, never at either end.
+  const merged = runs.map((r) => ({ ...r, text: r.text.replace(/ {2,}/g, ' ') })).filter((r) => r.text)
+  for (let i = 1; i < merged.length; i++)
+    if (merged[i - 1].text.endsWith(' ') && merged[i].text.startsWith(' ')) merged[i].text = merged[i].text.slice(1)
+  if (merged.length) {
+    merged[0].text = merged[0].text.trimStart()
+    merged[merged.length - 1].text = merged[merged.length - 1].text.trimEnd()
+  }
+  return merged.filter((r) => r.text)
 }
 
-/** The text as the font can print it: each character it lacks as its Unicode code ("王" → "U+738B"). */
-export function printable(text: string): string {
-  const { font } = pdfWriter()
-  return [...text.replace(/[\r\n\t]/g, ' ')]
-    .map((ch) => {
-      const code = ch.codePointAt(0)!
-      // Joiners and variation selectors only shape their neighbours (an emoji's): nothing to show.
-      if (code === 0x200d || (code >= 0xfe00 && code <= 0xfe0f)) return ''
-      return font.hasGlyphForCodePoint(code) ? ch : ` U+${code.toString(16).toUpperCase().padStart(4, '0')} `
-    })
+/** The text as a reader names it: what `runsOf` prints, as one string (a PDF's title, which takes no fonts). */
+export const printable = (text: string) =>
+  runsOf(text)
+    .map((r) => r.text)
     .join('')
-    .replace(/ {2,}/g, ' ')
-    .trim()
-}
 
 export function textPdf(lines: string[], title: string): Buffer {
-  const { PDFDocument, font } = pdfWriter()
+  const PDFDocument = PDFDocumentClass()
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: TOP, bottom: TOP, left: LEFT, right: LEFT },
@@ -63,10 +102,13 @@ export function textPdf(lines: string[], title: string): Buffer {
     pdfVersion: '1.7',
     lang: 'en-US',
     displayTitle: true,
-    font: font as unknown as string,
+    font: FACES[0].font() as unknown as string,
     info: { Title: printable(title), Producer: 'Lady Hawks Boosters', Creator: 'Lady Hawks Boosters' },
   })
   doc.fontSize(FONT_SIZE)
+  // A face by its name: embedded once per document, and only when a line uses it.
+  const use = (f: Face) => doc.font(f.font() as unknown as string, f.name)
+  const widthOf = (text: string) => runsOf(text).reduce((w, r) => w + use(r.face).widthOfString(r.text), 0)
   const root = doc.struct('Document')
   doc.addStructure(root)
   const width = doc.page.width - LEFT * 2
@@ -78,7 +120,7 @@ export function textPdf(lines: string[], title: string): Buffer {
       y += LINE_HEIGHT
       return
     }
-    const rows = wrap(text, (row, indented) => doc.widthOfString(row) <= width - (indented ? INDENT : 0))
+    const rows = wrap(text, (row, indented) => widthOf(row) <= width - (indented ? INDENT : 0))
     // Each row is marked content of its own, so a line that crosses a page break stays one paragraph.
     const element = doc.struct(i === 0 ? 'H1' : 'P')
     root.add(element)
@@ -88,7 +130,11 @@ export function textPdf(lines: string[], title: string): Buffer {
         y = TOP
       }
       const content = doc.markStructureContent(i === 0 ? 'H1' : 'P')
-      doc.text(row, LEFT + (r ? INDENT : 0), y, { lineBreak: false })
+      let x = LEFT + (r ? INDENT : 0)
+      for (const run of runsOf(row)) {
+        use(run.face).text(run.text, x, y, { lineBreak: false })
+        x += doc.widthOfString(run.text)
+      }
       doc.endMarkedContent()
       element.add(content)
       y += LINE_HEIGHT

@@ -4,7 +4,9 @@ import type { Statement } from '../payload-types'
 import type { Email } from '../outbox/outbox'
 import { COUNTED, giftDay, type MoneyDoc, readMoneyRecords, receivedBetween } from '../payments/ledger'
 import { keptCents, moneyTotals } from '../payments/totals'
+import { isUniqueViolation } from '../db/transaction'
 import { clubDayOf } from '../env'
+import { type Refund, refundsOf } from '../payments/refunds'
 import { loadAllTiers, recordedLevel } from '../payments/tiers'
 import { dollars, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './wording'
 import { textPdf } from './pdf'
@@ -42,6 +44,7 @@ export async function giftsWhere(payload: Payload, and: Where[], email?: string)
     amount: true,
     refundedAmount: true,
     refundedOn: true,
+    refunds: true,
     status: true,
     receivedAt: true,
     createdAt: true,
@@ -103,14 +106,7 @@ export function giftsByDonor(gifts: Gift[]): Map<string, { name: string; gifts: 
 /** What a corrected statement says of the one it replaces (cms/email/statements.ts `correctionOf`). */
 export type Correction = { replaces: Statement; reason: string }
 
-/**
- * One donor's year-end statement (IRS Publication 1771: the organization, each
- * gift's date and amount, the value of goods or services, the deductible
- * part): its lines, its figures, and the same as a PDF. Null when the donor
- * gave nothing that year, unless it corrects a statement mailed before (then
- * it may say the year now holds no gift). `summaryAt` is where the totals
- * start (the email repeats them).
- */
+/** One donor's year-end statement, with its PDF: `statementOf` their gifts of the year, read now. */
 export async function yearStatement(
   payload: Payload,
   settings: Record<string, string>,
@@ -118,8 +114,20 @@ export async function yearStatement(
   year: number,
   correction?: Correction,
 ) {
+  const built = statementOf(settings, email, year, await giftsWhere(payload, [receivedInYear(year)], email), correction)
+  return built && { ...built, pdf: textPdf(built.lines, built.title) }
+}
+
+/**
+ * One donor's year-end statement (IRS Publication 1771: the organization, each
+ * gift's date and amount, the value of goods or services, the deductible
+ * part): its lines and its figures, from the donor's gifts of the year (a
+ * mailing reads every donor's at once). Null when the donor gave nothing that
+ * year, unless it corrects a statement mailed before (then it may say the year
+ * now holds no gift). `summaryAt` is where the totals start (the email repeats them).
+ */
+export function statementOf(settings: Record<string, string>, email: string, year: number, gifts: Gift[], correction?: Correction) {
   const wanted = email.trim().toLowerCase()
-  const gifts = await giftsWhere(payload, [receivedInYear(year)], wanted)
   if (gifts.length === 0 && !correction) return null
   const name = gifts.at(-1)?.name || correction?.replaces.name || wanted
   const totalCents = moneyTotals(gifts.map((g) => g.doc)).keptCents
@@ -142,12 +150,10 @@ export async function yearStatement(
     '',
     'Date | Receipt | Amount | Goods or services | Deductible',
     ...gifts.map(({ doc, keptCents: kept, goodsCents: goods, what }) => {
-      const refund = toCents(doc.amount) - kept
-      const refundDay = doc.refundedOn ? ` on ${usDate(doc.refundedOn)}` : ''
       return [
         usDate(String(doc.receivedAt || doc.createdAt)),
         doc.receiptNumber || 'not issued',
-        `${dollars(kept)}${refund > 0 ? ` (${dollars(doc.amount)} less a ${dollars(refund)} refund${refundDay})` : ''}${what}`,
+        `${dollars(kept)}${refundsNote(doc)}${what}`,
         dollars(goods),
         dollars(kept - goods),
       ].join(' | ')
@@ -178,7 +184,7 @@ export async function yearStatement(
     lines,
     summaryAt,
     filename,
-    pdf: textPdf(lines, title),
+    title,
     totalCents,
     goodsCents,
     giftCount: gifts.length,
@@ -186,6 +192,20 @@ export async function yearStatement(
 }
 
 export type YearStatement = NonNullable<Awaited<ReturnType<typeof yearStatement>>>
+
+/**
+ * What a gift's statement line says of its refunds, each with its day (cms/payments/refunds.ts): " ($500.00
+ * less a $200.00 refund on February 3, 2026)", or with two "less $100.00 refunded on … and $50.00 refunded on …".
+ */
+function refundsNote(doc: MoneyDoc): string {
+  const refunds = refundsOf(doc)
+  if (refunds.length === 0) return ''
+  const said = (r: Refund) =>
+    `${dollars(r.amount)} ${r.kind === 'dispute' ? 'taken back by a card dispute' : 'refunded'} on ${usDate(r.day)}`
+  if (refunds.length === 1 && refunds[0].kind !== 'dispute')
+    return ` (${dollars(doc.amount)} less a ${dollars(refunds[0].amount)} refund on ${usDate(refunds[0].day)})`
+  return ` (${dollars(doc.amount)} less ${refunds.map(said).join(' and ')})`
+}
 
 /** The gift lines and figures of a statement: what a donor was told, without the day it was prepared. */
 const toldFigures = (s: { lines: unknown; summaryAt: number; totalAmount: string; goodsAmount: string; giftCount: number }) =>
@@ -196,7 +216,7 @@ const toldFigures = (s: { lines: unknown; summaryAt: number; totalAmount: string
     s.giftCount,
   ])
 
-const figuresOf = (built: YearStatement) => ({
+const figuresOf = (built: NonNullable<ReturnType<typeof statementOf>>) => ({
   totalAmount: formatCents(built.totalCents),
   goodsAmount: formatCents(built.goodsCents),
   deductibleAmount: formatCents(built.totalCents - built.goodsCents),
@@ -204,8 +224,21 @@ const figuresOf = (built: YearStatement) => ({
 })
 
 /** True when `built` tells the donor something `kept` did not: another gift, amount, refund or goods value. */
-export const statementChanged = (kept: Statement, built: YearStatement) =>
+export const statementChanged = (kept: Statement, built: NonNullable<ReturnType<typeof statementOf>>) =>
   toldFigures(kept as Parameters<typeof toldFigures>[0]) !== toldFigures({ ...built, ...figuresOf(built) })
+
+/** Why a statement mailed again replaces the one before ("because …"). */
+export const correctedReason = (year: number) => `the gifts on our books for ${year} changed after it was sent`
+
+/** How many of the year's statements are queued to go out, kept or not yet (the outbox writes each as it sends it). */
+export async function queuedStatements(payload: Payload, year: number): Promise<number> {
+  const { totalDocs } = await payload.count({
+    collection: 'email-outbox',
+    where: { and: [{ kind: { equals: 'donor-statement' } }, { key: { like: `statement:${year}:` } }] },
+    overrideAccess: true,
+  })
+  return totalDocs
+}
 
 /** The latest statement mailed to `email` for `year` (a correction included), or null. */
 export async function lastStatement(payload: Payload, year: number, email: string, req?: PayloadRequest): Promise<Statement | null> {
@@ -253,6 +286,40 @@ export async function keepStatement(
     overrideAccess: true,
     ...(req ? { req } : {}),
   })
+}
+
+/**
+ * The statement a queued `donor-statement` message mails. `<year>:<email>` (cms/api/donors.ts) is written from the
+ * books the first time it is asked for, by the mailing's own pass or by the outbox, whichever comes first, and kept
+ * under the message's key: the same bytes on every retry (a corrected one when the donor was sent one before; none
+ * when nothing changed since). Any other recordId names a kept statement, mailed again as kept (a copy, or one
+ * queued before statements were written as they go).
+ */
+export async function queuedStatement(
+  payload: Payload,
+  settings: Record<string, string>,
+  item: { key: string; recordId: string },
+): Promise<Statement | { withdraw: string } | { hold: string }> {
+  const find = async (where: Where) =>
+    (await payload.find({ collection: 'statements', where, limit: 1, depth: 0, overrideAccess: true })).docs[0] as Statement | undefined
+  const kept = await find({ outboxKey: { equals: item.key } })
+  if (kept) return kept
+  const whose = /^(\d{4}):(.+)$/.exec(item.recordId)
+  if (!whose) return (await find({ id: { equals: item.recordId } })) ?? { hold: 'The statement to mail no longer exists.' }
+  const [year, email] = [Number(whose[1]), whose[2]]
+  const replaces = await lastStatement(payload, year, email)
+  const correction = replaces ? { replaces, reason: correctedReason(year) } : undefined
+  const built = await yearStatement(payload, settings, email, year, correction)
+  if (!built) return { withdraw: `Not sent: no gift from ${email} remains on our books for ${year}` }
+  if (replaces && !statementChanged(replaces, built)) return { withdraw: 'Not sent: nothing changed since the last statement' }
+  try {
+    return await keepStatement(payload, undefined, built, item.key, correction)
+  } catch (err) {
+    // Written at the same moment by the other pass: theirs is the one kept.
+    const theirs = isUniqueViolation(err) ? await find({ outboxKey: { equals: item.key } }) : undefined
+    if (theirs) return theirs
+    throw err
+  }
 }
 
 /** The mail of a kept statement: its summary in the text, its PDF (the very bytes kept) attached. */

@@ -99,7 +99,7 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
 
     const sent = await admin.post('/api/admin/donors/statements', { year })
     expect(sent.status, sent.text).toBe(202)
-    expect(sent.json).toEqual({ queued: 1, corrected: 0 })
+    expect(sent.json).toEqual({ queued: 1, corrected: 0, copies: 0, unchanged: 0 })
     const mail = await smtp.waitFor(
       (m) => m.to.includes('kept@statement-bytes.test') && m.subject === `Your ${year} giving statement from ${ORG}`,
     )
@@ -156,7 +156,7 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
     const originalPdf = await download(`/api/admin/statements.pdf?id=${original.id}`)
     // Mailed once: again is refused without "send again", and "send again" with nothing changed sends nothing.
     expect((await admin.post('/api/admin/donors/statements', { year })).status).toBe(409)
-    expect((await admin.post('/api/admin/donors/statements', { year, force: true })).json).toEqual({ queued: 0, corrected: 0 })
+    expect((await admin.post('/api/admin/donors/statements', { year, force: true })).json).toMatchObject({ queued: 0, corrected: 0 })
 
     // Refunded now, in a later year than the gift: a corrected statement for the gift's year.
     const refund = await admin.put(`/api/admin/donations/${big.id}`, { status: 'partially_refunded', refundedAmount: '200' })
@@ -202,7 +202,7 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
     const before = mailsTo(email).length
     await gift(email, '50', `${year}-03-03`, { paymentMethod: 'cash' })
     const again = await admin.post('/api/admin/donors/statements', { year, force: true })
-    expect(again.json).toEqual({ queued: 1, corrected: 1 })
+    expect(again.json).toMatchObject({ queued: 1, corrected: 1 })
     await expect.poll(() => mailsTo(email).filter((m) => m.subject.startsWith('Corrected: your')).length).toBe(2)
     const late = mailsTo(email).filter((m) => m.subject.startsWith('Corrected: your'))[1]
     expect(late.text).toContain(`because the gifts on our books for ${year} changed after it was sent`)
@@ -328,5 +328,183 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
     expect(receipt.text).toContain(ORGANIZATION.address)
     expect(receipt.text).toContain(`Thank you for your gift to ${ORG}`)
     expect(receipt.text).not.toContain('Inc..')
+  })
+
+  describe('a receipt only for money the club still holds when it leaves', () => {
+    /** The outbox rows of a gift's receipt and of what follows it, by key. */
+    const rowsOf = async (id: string) => {
+      const res = await admin.get(`/cms-api/email-outbox?where[recordId][in]=${id},donations:${id}&limit=20&depth=0`)
+      return Object.fromEntries(
+        (res.json.docs as any[]).map((d) => [d.key.split(':')[0] as string, d as { status: string; lastError?: string }]),
+      )
+    }
+    const settled = (row?: { status: string }) => !row || ['sent', 'withdrawn', 'failed'].includes(row.status)
+    const doors = [
+      {
+        name: 'api',
+        create: async (body: Record<string, unknown>) => (await admin.post('/api/admin/donations', body)).json,
+        update: (id: string, body: Record<string, unknown>) => admin.put(`/api/admin/donations/${id}`, body),
+      },
+      {
+        name: 'cms',
+        create: async (body: Record<string, unknown>) => (await admin.post('/cms-api/donations', body)).json.doc,
+        update: (id: string, body: Record<string, unknown>) => admin.patch(`/cms-api/donations/${id}`, body),
+      },
+    ]
+
+    /**
+     * A void at each moment of the receipt's way out, as the outbox holds it (the half second after entry the
+     * treasurer may void a gift typed twice): before it is claimed, while the mail server has it, after it arrived.
+     */
+    const STAGES = ['at once', 'while the receipt is handed to the mail server', 'after the receipt arrived'] as const
+
+    it.each(doors)(
+      'a gift voided through $name at once, while its receipt is being sent, or after, never leaves a receipt without its withdrawal notice',
+      async (door) => {
+        await putOrganization(ORGANIZATION)
+        for (const stage of STAGES) {
+          const email = `void-${door.name}-${STAGES.indexOf(stage)}@void.test`
+          if (stage === STAGES[1]) smtp.holdNextTo(email)
+          const entered = await door.create({
+            donorName: 'Quick Void',
+            donorEmail: email,
+            amount: '25',
+            paymentMethod: 'cash',
+            receivedAt: '2022-02-02',
+            status: 'completed',
+          })
+          expect(entered.id, JSON.stringify(entered)).toBeTruthy()
+          if (stage === STAGES[1]) {
+            await expect.poll(() => smtp.holdsOne()).toBe(true)
+            expect((await rowsOf(entered.id)).receipt.status, stage).toBe('sending')
+          }
+          if (stage === STAGES[2]) await smtp.waitFor((m) => m.to.includes(email))
+          const voided = await door.update(entered.id, { status: 'void', voidReason: 'Typed twice', voidCategory: 'entered_in_error' })
+          expect(voided.status, voided.text).toBe(200)
+          smtp.release()
+          await expect.poll(async () => Object.values(await rowsOf(entered.id)).every(settled)).toBe(true)
+          const rows = await rowsOf(entered.id)
+          const receipts = mailsTo(email).filter((m) => m.subject.startsWith('Your donation receipt'))
+          const notices = mailsTo(email).filter((m) => m.subject.includes('withdrawn'))
+          // Either the receipt never left (and nothing follows it), or it left and its withdrawal followed it.
+          const told = {
+            receipt: rows.receipt?.status,
+            notice: rows['void-notice']?.status ?? 'none',
+            mailed: [receipts.length, notices.length],
+          }
+          if (stage === STAGES[0])
+            expect(told, stage).toEqual(
+              rows.receipt?.status === 'sent'
+                ? { receipt: 'sent', notice: 'sent', mailed: [1, 1] }
+                : { receipt: 'withdrawn', notice: rows['void-notice'] ? 'withdrawn' : 'none', mailed: [0, 0] },
+            )
+          else expect(told, stage).toEqual({ receipt: 'sent', notice: 'sent', mailed: [1, 1] })
+          if (receipts.length) {
+            expect(smtp.messages.indexOf(receipts[0]), stage).toBeLessThan(smtp.messages.indexOf(notices[0]))
+            expect(notices[0].text).toContain(
+              `We have withdrawn receipt ${(voided.json.doc ?? voided.json).receiptNumber}, because the gift was entered in error.`,
+            )
+          }
+        }
+      },
+    )
+
+    it('a refund Stripe sent before its payment: the receipt that goes out is the corrected one, and none for a full refund', async () => {
+      await putOrganization(ORGANIZATION)
+      const paidAt = clubTime('2022-04-04', '12:00')
+      const partly = checkoutSession({ amountCents: 10_000, name: 'Early Refund', email: 'early-partial@refund.test' })
+      const whole = checkoutSession({ amountCents: 4_000, name: 'Early Refund', email: 'early-full@refund.test' })
+      for (const [session, refunded] of [
+        [partly, 3_000],
+        [whole, 4_000],
+      ] as const) {
+        const refund = signedEvent('charge.refunded', refundedCharge(session.payment_intent, session.amount_total, refunded), {
+          created: clubTime('2022-04-09', '10:00'),
+        })
+        expect(JSON.parse((await sendEvent(server.url, refund)).text).outcome).toBe('unmatched')
+        expect((await sendEvent(server.url, signedEvent('checkout.session.completed', session, { created: paidAt }))).status).toBe(200)
+      }
+      const stored = async (session: { id: string }) =>
+        (await admin.get(`/cms-api/donations?where[stripeCheckoutSessionId][equals]=${session.id}&depth=0`)).json.docs[0]
+      const partial = await stored(partly)
+      expect(partial).toMatchObject({ status: 'partially_refunded', refundedAmount: '30.00', refundedOn: '2022-04-09' })
+      const receipt = await smtp.waitFor((m) => m.to.includes('early-partial@refund.test'))
+      expect(receipt.text).toContain('Amount: $100.00')
+      expect(receipt.text).toContain('Refunded: $30.00 on April 9, 2022')
+      expect(receipt.text).toContain('Contribution after refunds: $70.00')
+      await expect.poll(async () => Object.values(await rowsOf(partial.id)).every(settled)).toBe(true)
+      // The receipt said it: no corrected acknowledgment follows it.
+      expect((await rowsOf(partial.id)).correction).toMatchObject({ status: 'withdrawn' })
+      expect(mailsTo('early-partial@refund.test')).toHaveLength(1)
+
+      const full = await stored(whole)
+      expect(full).toMatchObject({ status: 'refunded', refundedOn: '2022-04-09' })
+      await expect.poll(async () => Object.values(await rowsOf(full.id)).every(settled)).toBe(true)
+      expect((await rowsOf(full.id)).receipt).toMatchObject({ status: 'withdrawn', lastError: expect.stringMatching(/refunded in full/) })
+      expect(mailsTo('early-full@refund.test')).toEqual([])
+    })
+  })
+
+  describe('mailing statements says what it did', () => {
+    const year = 2018
+
+    it('"Send again" says what it queued; one donor’s statement is sent again; the request answers before the statements are written', async () => {
+      await putOrganization(ORGANIZATION)
+      const [ann, bo] = ['ann@again.test', 'bo@again.test']
+      await gift(ann, '40', `${year}-04-04`)
+      const boGift = await gift(bo, '90', `${year}-05-05`)
+      const sent = await admin.post('/api/admin/donors/statements', { year })
+      expect(sent.status, sent.text).toBe(202)
+      expect(sent.json).toEqual({ queued: 2, corrected: 0, copies: 0, unchanged: 0 })
+      // The outbox writes and mails them: the panel's progress until both have gone.
+      const progress = async () => (await admin.get(`/api/admin/donors/statements/progress?year=${year}`)).json
+      await expect.poll(progress).toEqual({ year, queued: 2, written: 2, sent: 2, waiting: 0, failed: 0, notSent: 0 })
+      // Again with nothing changed: nothing queued, and the answer says so.
+      expect((await admin.post('/api/admin/donors/statements', { year, force: true })).json).toEqual({
+        queued: 0,
+        corrected: 0,
+        copies: 0,
+        unchanged: 2,
+      })
+
+      // Ann lost hers: the same statement, byte for byte.
+      const [kept] = (await admin.get(`/api/admin/statements?year=${year}&email=${ann}`)).json
+      const copy = await admin.post('/api/admin/donors/statements', { year, email: ann })
+      expect(copy.json).toEqual({ queued: 1, corrected: 0, copies: 1, unchanged: 0 })
+      await expect.poll(() => mailsTo(ann).filter((m) => m.subject === `Your ${year} giving statement from ${ORG}`).length).toBe(2)
+      const copies = mailsTo(ann).filter((m) => m.subject === `Your ${year} giving statement from ${ORG}`)
+      expect(copies[1].attachments[0].content.equals(await download(`/api/admin/statements.pdf?id=${kept.id}`))).toBe(true)
+      // Bo's gift was partly refunded since: his statement sent again is a corrected one.
+      expect(
+        (
+          await admin.put(`/api/admin/donations/${boGift.id}`, {
+            status: 'partially_refunded',
+            refundedAmount: '10',
+            refundedOn: `${year}-12-01`,
+          })
+        ).status,
+      ).toBe(200)
+      await smtp.waitFor((m) => m.to.includes(bo) && m.subject.startsWith('Corrected: your'))
+      const again = await admin.post('/api/admin/donors/statements', { year, email: bo })
+      expect(again.json).toMatchObject({ queued: 1, copies: 1 })
+      await expect.poll(() => mailsTo(bo).filter((m) => m.subject.startsWith('Corrected: your')).length).toBe(2)
+      expect((await admin.post('/api/admin/donors/statements', { year, email: 'nobody@again.test' })).status).toBe(404)
+    })
+
+    it('a year not over is mailed only when the admin confirms, told when it ends; a year to come never', async () => {
+      await putOrganization(ORGANIZATION)
+      const thisYear = Number(clubToday().slice(0, 4))
+      const email = 'this-year@again.test'
+      await gift(email, '15', clubToday())
+      const asked = await admin.post('/api/admin/donors/statements', { year: thisYear })
+      expect(asked.status).toBe(409)
+      expect(asked.json.error).toBe(
+        `The ${thisYear} year is not over: it ends on December 31, ${thisYear}. Confirm to mail the statements now anyway.`,
+      )
+      expect((await admin.post('/api/admin/donors/statements', { year: thisYear + 1, early: true })).status).toBe(400)
+      const mailed = await admin.post('/api/admin/donors/statements', { year: thisYear, email, early: true })
+      expect(mailed.json).toEqual({ queued: 1, corrected: 0, copies: 0, unchanged: 0 })
+      await smtp.waitFor((m) => m.to.includes(email) && m.subject === `Your ${thisYear} giving statement from ${ORG}`)
+    })
   })
 })

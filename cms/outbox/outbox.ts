@@ -23,9 +23,17 @@ export type Email = {
   html?: string
   replyTo?: string
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>
+  /**
+   * What the message told of its record when it was written (a receipt: the refunded total it gave), kept on its
+   * row once sent, so a later message about the same record can tell whether the donor already knows.
+   */
+  told?: string
 }
-/** A message written, or why it cannot be written yet (a missing setting): it is then held. */
-export type Composed = Email | { hold: string }
+/**
+ * A message written; or why it cannot be written yet (a missing setting, another message to go first): it is
+ * then held and tried again; or why it is no longer to be sent (the gift it thanks for was voided first): withdrawn.
+ */
+export type Composed = Email | { hold: string; retryInMs?: number } | { withdraw: string }
 
 /**
  * Writes a message when it is sent, so it carries the current settings: `composeEmail`
@@ -34,10 +42,10 @@ export type Composed = Email | { hold: string }
  */
 export type Compose = (payload: Payload, item: OutboxItem) => Promise<Composed>
 
-/** Adds a message once per key; a key already queued or sent is left as it is. */
-export async function enqueueEmail(payload: Payload, req: PayloadRequest, item: OutboxItem) {
+/** Adds a message once per key; a key already queued or sent is left as it is. True when it was added. */
+export async function enqueueEmail(payload: Payload, req: PayloadRequest, item: OutboxItem): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'email-outbox', where: { key: { equals: item.key } }, req, overrideAccess: true })
-  if (totalDocs > 0) return
+  if (totalDocs > 0) return false
   await payload.create({
     collection: 'email-outbox',
     data: { ...item, to: item.to ?? '', status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString() },
@@ -45,10 +53,11 @@ export async function enqueueEmail(payload: Payload, req: PayloadRequest, item: 
     depth: 0,
     overrideAccess: true,
   })
+  return true
 }
 
 /** Puts a message (e.g. a receipt) back in the queue, or queues it for the first time. */
-export async function requeueEmail(payload: Payload, req: PayloadRequest, item: OutboxItem) {
+export async function requeueEmail(payload: Payload, req: PayloadRequest, item: OutboxItem): Promise<void> {
   const { docs } = await payload.find({
     collection: 'email-outbox',
     where: { key: { equals: item.key } },
@@ -56,7 +65,10 @@ export async function requeueEmail(payload: Payload, req: PayloadRequest, item: 
     req,
     overrideAccess: true,
   })
-  if (!docs[0]) return enqueueEmail(payload, req, item)
+  if (!docs[0]) {
+    await enqueueEmail(payload, req, item)
+    return
+  }
   await payload.update({
     collection: 'email-outbox',
     id: docs[0].id,
@@ -65,6 +77,16 @@ export async function requeueEmail(payload: Payload, req: PayloadRequest, item: 
     depth: 0,
     overrideAccess: true,
   })
+}
+
+/** Whether the message under `key` is queued and has not gone yet (waiting its turn, or held for a setting). */
+export async function stillWaiting(payload: Payload, key: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'email-outbox',
+    where: { and: [{ key: { equals: key } }, { status: { in: ['pending', 'held'] } }] },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
 }
 
 /** A setting held messages were waiting for has changed: try them now. */
@@ -106,10 +128,11 @@ export function kickOutbox() {
   w.running = true
   setImmediate(async () => {
     try {
-      do {
+      // A full batch may leave more due behind it (a mailing of hundreds): go on at once rather than at the next tick.
+      for (let more = true; more || w.again;) {
         w.again = false
-        await sendDue(w.payload, w.compose)
-      } while (w.again)
+        more = await sendDue(w.payload, w.compose)
+      }
     } catch (err) {
       w.payload.logger.error({ msg: 'Email outbox', err })
     } finally {
@@ -150,14 +173,16 @@ export async function sendingBudget(payload: Payload): Promise<number> {
   return Math.max(0, env.EMAIL_PER_HOUR - totalDocs)
 }
 
-async function sendDue(payload: Payload, compose: Compose) {
+/** Sends up to a batch of the messages due; true when the batch was full (more may be due). */
+async function sendDue(payload: Payload, compose: Compose): Promise<boolean> {
   const budget = await sendingBudget(payload)
-  if (budget === 0) return
+  if (budget === 0) return false
+  const limit = Math.min(BATCH, budget)
   const { docs } = await payload.find({
     collection: 'email-outbox',
     where: claimable(new Date().toISOString()),
     sort: 'nextAttemptAt',
-    limit: Math.min(25, budget),
+    limit,
     depth: 0,
     overrideAccess: true,
   })
@@ -165,7 +190,11 @@ async function sendDue(payload: Payload, compose: Compose) {
     const item = await claim(payload, candidate.id)
     if (item) await deliver(payload, compose, item)
   }
+  return docs.length === limit
 }
+
+/** How many messages one pass reads and sends. */
+const BATCH = 25
 
 /**
  * Marks a message `sending` by this process if it is still claimable, in one
@@ -210,13 +239,28 @@ async function deliver(payload: Payload, compose: Compose, item: Record<string, 
     message = { hold: `Could not prepare the message: ${(err as Error).message}` }
   }
   if ('hold' in message) {
-    // Waiting for a setting (legal name, EIN, the club's address): look again later.
-    await update({ status: 'held', lastError: message.hold, nextAttemptAt: new Date(Date.now() + env.EMAIL_RETRY_MS).toISOString() })
+    // Waiting for a setting (legal name, EIN, the club's address), or for another message to go first: look again later.
+    const retryInMs = message.retryInMs ?? env.EMAIL_RETRY_MS
+    await update({ status: 'held', lastError: message.hold, nextAttemptAt: new Date(Date.now() + retryInMs).toISOString() })
+    return
+  }
+  if ('withdraw' in message) {
+    // What it was about changed before it left (a receipt for a gift voided or refunded first): never sent, and why.
+    await update({ status: 'withdrawn', lastError: message.withdraw })
     return
   }
   try {
-    await payload.sendEmail(message)
-    await update({ status: 'sent', sentAt: new Date().toISOString(), attempts, to: message.to, subject: message.subject, lastError: null })
+    const { told, ...mail } = message
+    await payload.sendEmail(mail)
+    await update({
+      status: 'sent',
+      sentAt: new Date().toISOString(),
+      attempts,
+      to: message.to,
+      subject: message.subject,
+      lastError: null,
+      told: told ?? null,
+    })
   } catch (err) {
     const delay = env.EMAIL_RETRY_MS * 2 ** (attempts - 1)
     await update({

@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import { toCents } from '#shared/money'
 import { lastMoveAt } from '#shared/payments'
 import { clubDayOf } from '../env'
-import { campaignIdOf, giftDay, type MoneyDoc } from './ledger'
+import { campaignIdOf, giftDay, MONEY_COLLECTIONS, type MoneyCollection, type MoneyDoc } from './ledger'
+import { refundedCents, refundsOf } from './refunds'
 import type { DepositLine } from './deposits'
 import { stripeFeesAndPayouts } from './payouts'
 
@@ -42,33 +43,45 @@ const RECEIVED = ['completed', 'partially_refunded', 'refunded']
 const inRange = (day: string, from?: string, to?: string) => (!from || day >= from) && (!to || day <= to)
 
 /** A voided gift had been received (and is taken back) when it was ever completed; a pending one never was. */
-const wasReceived = (doc: MoneyDoc) =>
+export const wasReceived = (doc: MoneyDoc) =>
   Boolean(doc.receiptNumber) ||
   (Array.isArray(doc.history) && doc.history.some((e: { status?: unknown }) => RECEIVED.includes(String(e?.status))))
 
-/** The club's day of the record's last move to one of `statuses`, from its stamped day or its history. */
-const dayOfMove = (stamped: unknown, doc: MoneyDoc, statuses: string[]) => {
-  if (typeof stamped === 'string' && stamped) return stamped
-  const at = lastMoveAt(doc.history, statuses)
+/** The club's day a gift was voided: its stamped day, or the day its history says it moved. */
+export const voidDayOf = (doc: MoneyDoc) => {
+  if (typeof doc.voidedOn === 'string' && doc.voidedOn) return doc.voidedOn
+  const at = lastMoveAt(doc.history, ['void'])
   return at ? clubDayOf(Date.parse(at)) : giftDay(doc)
 }
 
-/**
- * The gifts' movements: each received gift on its day (+), its refund on the day of the last refund
- * (−, the refunded total: a gift refunded twice in parts shows one row, dated the later refund), and
- * the void of a received gift on the day voided (− what it still held).
- */
-export const giftRows: LedgerSource = async (payload, from, to) => {
-  const campaigns = await payload.find({
+/** Campaign id → name, for the ledger's Class column ("General fund" for gifts to none). */
+async function campaignClasses(payload: Payload): Promise<(id: string | null) => string> {
+  const { docs } = await payload.find({
     collection: 'campaigns',
     pagination: false,
     depth: 0,
     select: { name: true },
     overrideAccess: true,
   })
-  const campaignName = new Map(campaigns.docs.map((c) => [String(c.id), c.name]))
+  const names = new Map(docs.map((c) => [String(c.id), c.name]))
+  return (id) => (id ? (names.get(id) ?? GENERAL_FUND) : GENERAL_FUND)
+}
+
+/** How each kind of money record enters the ledger: its income account, its giver's name and its memo's word. */
+const GIFT_KINDS: Record<MoneyCollection, { name: (doc: MoneyDoc) => unknown; memo: string }> = {
+  donations: { name: (doc) => doc.donorName, memo: 'Donation' },
+  sponsorships: { name: (doc) => doc.sponsorCompany || doc.sponsorName, memo: 'Sponsorship' },
+}
+
+/**
+ * The gifts' movements: each received gift on its day (+), each of its refunds on the day it was made (−,
+ * a gift refunded twice in two months shows two rows, one in each; a dispute Stripe lost likewise), and the
+ * void of a received gift on the day voided (− what it still held).
+ */
+export const giftRows: LedgerSource = async (payload, from, to) => {
+  const classOf = await campaignClasses(payload)
   const rows: LedgerRow[] = []
-  for (const collection of ['donations', 'sponsorships'] as const) {
+  for (const collection of MONEY_COLLECTIONS) {
     const { docs } = await payload.find({
       collection,
       where: { status: { in: [...RECEIVED, 'void'] } },
@@ -78,14 +91,12 @@ export const giftRows: LedgerSource = async (payload, from, to) => {
       overrideAccess: true,
     })
     for (const doc of docs as MoneyDoc[]) {
-      const isDonation = collection === 'donations'
       if (doc.status === 'void' && !wasReceived(doc)) continue
-      const name = String((isDonation ? doc.donorName : doc.sponsorCompany || doc.sponsorName) ?? '')
+      const name = String(GIFT_KINDS[collection].name(doc) ?? '')
       const receipt = String(doc.receiptNumber ?? '')
-      const campaignId = isDonation ? campaignIdOf(doc) : null
       const base = {
         account: collection,
-        campaign: campaignId ? (campaignName.get(campaignId) ?? GENERAL_FUND) : GENERAL_FUND,
+        campaign: classOf(campaignIdOf(doc)),
         name,
         receipt,
         method: String(doc.paymentMethod ?? ''),
@@ -94,18 +105,18 @@ export const giftRows: LedgerSource = async (payload, from, to) => {
       } as const
       const memo = (what: string) => `${what}: ${name}${receipt ? `, receipt ${receipt}` : ''}`
       const amount = toCents(doc.amount)
-      const refunded = doc.status === 'refunded' ? amount : toCents(doc.refundedAmount ?? '0')
-      rows.push({ ...base, day: giftDay(doc), type: 'gift', memo: memo(isDonation ? 'Donation' : 'Sponsorship'), cents: amount })
-      if (refunded > 0)
+      rows.push({ ...base, day: giftDay(doc), type: 'gift', memo: memo(GIFT_KINDS[collection].memo), cents: amount })
+      for (const refund of refundsOf(doc))
         rows.push({
           ...base,
-          day: dayOfMove(doc.refundedOn, doc, ['refunded', 'partially_refunded']),
+          day: refund.day,
           type: 'refund',
-          memo: memo('Refund'),
-          cents: -refunded,
+          memo: memo(refund.kind === 'dispute' ? 'Dispute lost' : 'Refund'),
+          cents: -toCents(refund.amount),
+          ...(refund.stripeRefundId ? { reference: refund.stripeRefundId } : {}),
         })
       if (doc.status === 'void')
-        rows.push({ ...base, day: dayOfMove(doc.voidedOn, doc, ['void']), type: 'void', memo: memo('Void'), cents: -(amount - refunded) })
+        rows.push({ ...base, day: voidDayOf(doc), type: 'void', memo: memo('Void'), cents: -(amount - refundedCents(doc)) })
     }
   }
   return rows.filter((r) => inRange(r.day, from, to))
@@ -144,12 +155,14 @@ export const depositRows: LedgerSource = async (payload, from, to) => {
  * (`stripeFeesAndPayouts`, cms/payments/payouts.ts): money leaving the clearing account for the fees expense or
  * the bank. Without STRIPE_SECRET_KEY no fee or payout is recorded, and there are none.
  */
-export const stripeFeeAndPayoutRows: LedgerSource = async (payload, from, to) =>
-  (await stripeFeesAndPayouts(payload, from, to)).map((row) => ({
+export const stripeFeeAndPayoutRows: LedgerSource = async (payload, from, to) => {
+  const [rows, classOf] = await Promise.all([stripeFeesAndPayouts(payload, from, to), campaignClasses(payload)])
+  return rows.map((row) => ({
     day: row.day,
     type: row.kind,
     account: row.kind === 'fee' ? 'fees' : 'bank',
-    campaign: '',
+    // A gift's fee belongs to its gift's class; a fee Stripe billed apart and a payout to none.
+    campaign: row.donationId ? classOf(row.campaignId) : '',
     name: row.donorName ?? '',
     receipt: row.receiptNumber ?? '',
     memo: row.memo,
@@ -158,6 +171,7 @@ export const stripeFeeAndPayoutRows: LedgerSource = async (payload, from, to) =>
     reference: row.payoutId ?? '',
     record: row.donationId ? `donations:${row.donationId}` : `payouts:${row.payoutId}`,
   }))
+}
 
 /** Every source of rows, in one place: a new kind of movement is one more source here. */
 const LEDGER_SOURCES: LedgerSource[] = [giftRows, depositRows, stripeFeeAndPayoutRows]

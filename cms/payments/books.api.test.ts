@@ -217,7 +217,7 @@ describe.each(databaseTargets)('the books through every door on $name', ({ env }
       for (const change of changes) {
         const refused = await door.update(admin, 'donations', card.id, change)
         expect(refused.status, JSON.stringify(change)).toBe(409)
-        expect(door.messageOf(refused)).toBe('A card payment keeps the amount, donor, method and day Stripe reported')
+        expect(door.messageOf(refused)).toBe('A card payment keeps the amount, donor, method, campaign and day Stripe reported')
       }
       const facts = { amount: '25.00', donorEmail: card.donorEmail, donorName: card.donorName, paymentMethod: 'stripe' }
       expect(await donation(card.id)).toMatchObject({ ...facts, receivedAt: card.receivedAt, paidAt: card.paidAt })
@@ -367,6 +367,80 @@ describe.each(databaseTargets)('the books through every door on $name', ({ env }
       // The admin's switch works through the same door.
       expect((await door.update(admin, 'sponsorship-tiers', id, { isActive: 'false' })).status).toBe(200)
       expect(await tier()).toMatchObject({ description: 'A bench plaque', amount: '250.00', isActive: 'false' })
+    })
+  })
+
+  describe('Stripe’s facts are Stripe’s on every door', () => {
+    const CARD_FACTS = 'A card payment keeps the amount, donor, method, campaign and day Stripe reported'
+    const stored = async (id: string) => (await admin.get(`/cms-api/donations/${id}?depth=0`)).json
+
+    it.each(doors)('a card gift’s campaign and entry time stay through $name, and a monthly gift’s campaign too', async (door) => {
+      const card = await cardGift(3_300)
+      const ids = subscriptionIds()
+      expect((await sendEvent(server.url, signedEvent('invoice.paid', paidInvoice({ ...ids, amountCents: 1_500 })))).status).toBe(200)
+      const month = ((await admin.get('/api/admin/donations')).json as any[]).find((d) => d.stripeSubscriptionId === ids.subscription)
+      for (const gift of [card, month]) {
+        const before = await stored(gift.id)
+        const moved = await door.update(admin, 'donations', gift.id, { campaign: campaignB })
+        expect(moved.status, moved.text).toBe(409)
+        expect(door.messageOf(moved)).toBe(CARD_FACTS)
+        if (door.name === 'cms') {
+          const redated = await admin.patch(`/cms-api/donations/${gift.id}`, { createdAt: '2020-01-01T00:00:00.000Z' })
+          expect(redated.status, redated.text).toBe(409)
+          expect(door.messageOf(redated)).toMatch(/createdAt/)
+        }
+        const after = await stored(gift.id)
+        expect({ campaign: after.campaign, createdAt: after.createdAt }).toEqual({ campaign: before.campaign, createdAt: before.createdAt })
+      }
+      await expectBooksTrue()
+    })
+
+    it.each(doors)('a gift is recorded as a card payment by the signed webhook alone, not through $name', async (door) => {
+      const count = async () => ((await admin.get('/api/admin/donations?limit=100')).json as any[]).length
+      const before = await count()
+      const forged = await door.create(admin, 'donations', gift({ paymentMethod: 'stripe', status: 'completed' }))
+      expect(forged.status, forged.text).toBe(409)
+      expect(door.messageOf(forged)).toMatch(/recorded by Stripe/)
+      // Nor does a hand-recorded gift become one (our API takes no method in an update; Payload's REST does).
+      const check = door.idOf(await door.create(admin, 'donations', gift({ status: 'pending' })))
+      if (door.name === 'cms') {
+        const turned = await door.update(admin, 'donations', check, { paymentMethod: 'stripe', amount: '1.00' })
+        expect(turned.status, turned.text).toBe(409)
+        expect(await stored(check)).toMatchObject({ paymentMethod: 'check', amount: '40.00' })
+      }
+      expect(await count()).toBe(before + 1)
+    })
+
+    it('a bulk update that is refused for one record writes none of them, in one transaction', async () => {
+      const tag = `bulk-${Date.now()}`
+      const offline = []
+      for (let i = 0; i < 8; i++)
+        offline.push(doors[0].idOf(await doors[0].create(admin, 'donations', gift({ notes: tag, status: 'pending' }))))
+      const pendingCard = await (async () => {
+        const session = checkoutSession({ amountCents: 50_000, campaignId: campaignA, paid: false })
+        await sendEvent(server.url, signedEvent('checkout.session.completed', session))
+        return ((await admin.get('/api/admin/donations')).json as any[]).find((d) => d.stripeCheckoutSessionId === session.id)
+      })()
+      expect(pendingCard).toMatchObject({ status: 'pending', amount: '500.00' })
+      await admin.put(`/api/admin/donations/${pendingCard.id}`, { notes: tag })
+      const snapshot = async () =>
+        ((await admin.get(`/cms-api/donations?where[notes][equals]=${tag}&limit=100&depth=0`)).json.docs as any[])
+          .map((d) => [d.id, d.donorName, d.amount, d.updatedAt])
+          .sort()
+      const before = await snapshot()
+      expect(before).toHaveLength(9)
+      for (const change of [{ donorName: 'Renamed In Bulk' }, { amount: '1.00' }]) {
+        const res = await admin.patch(`/cms-api/donations?where[notes][equals]=${tag}`, change)
+        expect(res.status, res.text).toBe(400)
+        expect(res.json.errors[0].message).toMatch(/^Nothing was changed: 1 of 9 records were refused/)
+        expect(await snapshot(), JSON.stringify(change)).toEqual(before)
+      }
+      // A bulk update every record allows still goes through, whole.
+      expect((await admin.patch(`/cms-api/donations?where[id][in]=${offline.join(',')}`, { donorName: 'Renamed In Bulk' })).status).toBe(
+        200,
+      )
+      expect((await snapshot()).filter(([, name]) => name === 'Renamed In Bulk')).toHaveLength(8)
+      await expectBooksTrue()
     })
   })
 

@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, PayloadReq
 import { formatCents, toCents } from '#shared/money'
 import { refuse } from '../hooks/refuse'
 import { isPlausibleId } from '../http/validate'
+import { checkDay } from './days'
 import type { MoneyDoc } from './ledger'
 
 /**
@@ -100,6 +101,14 @@ export const depositRules: CollectionBeforeChangeHook = async ({ data, originalD
   const sponsorshipIds = idsOf(data.sponsorships)
   if (donationIds.length + sponsorshipIds.length === 0) throw refuse(400, 'donationIds: Choose at least one gift to deposit')
   const lines = [...(await linesFor(req, 'donations', donationIds)), ...(await linesFor(req, 'sponsorships', sponsorshipIds))]
+  // The bank cannot be handed a check before it was received, nor on a day still to come.
+  const latest = lines.reduce<DepositLine | null>((a, l) => (l.receivedAt && (!a || l.receivedAt > a.receivedAt!) ? l : a), null)
+  checkDay(
+    'depositedOn',
+    data.depositedOn,
+    "a deposit's day",
+    latest ? { day: latest.receivedAt!, what: `the day ${latest.name}'s gift was received` } : undefined,
+  )
   const already = await req.payload.find({
     collection: 'deposits',
     where: {

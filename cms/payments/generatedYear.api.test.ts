@@ -128,6 +128,14 @@ function parseCsv(text: string): Record<string, string>[] {
   return body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])))
 }
 
+/** Waits until `count` reaches `target`, for as long as it keeps moving toward it: each poll waits for the next step. */
+async function whileItMoves(count: () => Promise<number>, target: number) {
+  for (let now = await count(); now < target; now = await count()) {
+    const before = now
+    await expect.poll(async () => (await count()) > before).toBe(true)
+  }
+}
+
 describe('a generated season across two New Year’s Eves, compared with an independent ledger', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
   let server: TestServer
@@ -474,7 +482,9 @@ describe('a generated season across two New Year’s Eves, compared with an inde
     for (const e of ledger.filter((e) => e.day.startsWith(year) && counts(e))) donors.set(e.email, [...(donors.get(e.email) ?? []), e])
     const sent = await admin.post('/api/admin/donors/statements', { year: Number(year) })
     expect(sent.status, sent.text).toBe(202)
-    expect(sent.json).toEqual({ queued: donors.size, corrected: 0 })
+    expect(sent.json).toEqual({ queued: donors.size, corrected: 0, copies: 0, unchanged: 0 })
+    // Each statement is written and kept after the answer, one after another, ahead of its mail.
+    await whileItMoves(async () => (await admin.get(`/api/admin/donors/statements/progress?year=${year}`)).json.written, donors.size)
 
     const kept = await allPages<Record<string, any>>(admin, `/api/admin/statements?year=${year}`)
     const expected = new Map([...donors].map(([email, g]) => [email, [dollars(sumKept(g)), '0.00', dollars(sumKept(g)), g.length]]))
@@ -487,6 +497,282 @@ describe('a generated season across two New Year’s Eves, compared with an inde
       expect((await readPdf(new Uint8Array(await res.arrayBuffer()))).lines).toContain(
         `Total for ${year}: ${usd(sumKept(g))} from ${g.length} gift${g.length === 1 ? '' : 's'}; deductible: ${usd(sumKept(g))}.`,
       )
+    })
+    // Written and mailed one by one by the outbox: a season's statements take longer than a test's usual minute.
+  }, 300_000)
+
+  /**
+   * The same season, then what a treasurer's year brings besides: card gifts whose events Stripe
+   * delivers in any order (a refund before its payment, the second partial refund before the first, an async
+   * payment's success before its checkout), and corrections recorded late with the day they happened (a check
+   * the bank returned two weeks after it was received, refunds paid in two months). The test's ledger keeps each
+   * refund with its day; the ledger export must then close month by month against it, the year report reconcile
+   * with it, and "send again" correct exactly the statements it no longer matches.
+   */
+  describe('Stripe’s events shuffled and corrections recorded late', () => {
+    /** Each refund of a gift with its club day, as the test sent it. */
+    const refunds = new Map<Entry, Array<{ cents: number; day: string }>>()
+    const refundsOf = (e: Entry) => refunds.get(e) ?? []
+    const shuffledEvents: string[] = []
+    const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
+    /** Each month's first and last day, from the season's first month to this one. */
+    const months = () => {
+      const list: Array<[string, string]> = []
+      for (let month = '2024-12'; month <= today().slice(0, 7);) {
+        const [y, m] = month.split('-').map(Number)
+        const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`
+        list.push([`${month}-01`, dayAfter(`${next}-01`, -1)])
+        month = next
+      }
+      return list
+    }
+    /** The ledger's rows as the test works them out: each gift on its day, each refund on its own, a void on its day. */
+    const expectedRows = (e: Entry) => [
+      { day: e.day, type: 'gift', cents: e.cents },
+      ...refundsOf(e).map((r) => ({ day: r.day, type: 'refund', cents: -r.cents })),
+      ...(e.voidDay ? [{ day: e.voidDay, type: 'void', cents: -(e.cents - e.refundCents) }] : []),
+    ]
+
+    beforeAll(async () => {
+      for (const e of ledger) if (e.refundCents) refunds.set(e, [{ cents: e.refundCents, day: e.refundDay! }])
+      const rand = random(20260102)
+      const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]
+      const now = Math.floor(Date.now() / 1000)
+      const donors = [...new Set(ledger.map((e) => e.email))].map((email) => ({ email, name: ledger.find((e) => e.email === email)!.name }))
+
+      // Card gifts of 2026 (the mailed 2025 statements stay as they are), refunded 0, 1 or 2 times; an async one is dated
+      // by whichever of its checkout and success comes first, ten minutes apart in the daytime: one club day either way.
+      const fresh = Array.from({ length: Math.max(16, Math.round(GIFTS / 15)) }, () => {
+        const donor = pick(donors)
+        const paid = clubTime(dayAfter('2026-02-01', Math.floor(rand() * 270)), '09:00', ZONE) + Math.floor(rand() * 8 * 3600)
+        const cents = 500 + Math.floor(rand() * 30_000)
+        const e: Entry = {
+          kind: 'checkout',
+          ref: '',
+          ...donor,
+          cents,
+          campaign: rand() < 0.5 ? null : Math.floor(rand() * campaigns.length),
+          instant: paid,
+          day: clubDayOf(paid),
+          method: 'stripe',
+          refundCents: 0,
+          refundDay: null,
+          voidDay: null,
+        }
+        const made: Array<{ cents: number; at: number }> = []
+        for (let n = Math.floor(rand() * 3), left = cents, at = paid; n > 0 && left > 1; n--) {
+          at = Math.min(now - 120, at + 3600 + Math.floor(rand() * 60 * 86_400))
+          const part = n === 1 && rand() < 0.3 ? left : 1 + Math.floor(rand() * (left - 1))
+          made.push({ cents: part, at })
+          left -= part
+        }
+        return { e, made, async: rand() < 0.4, listed: rand() < 0.5 }
+      })
+      await pool(fresh, IN_FLIGHT, async ({ e, made, async, listed }) => {
+        const session = checkoutSession({
+          amountCents: e.cents,
+          campaignId: e.campaign === null ? null : campaigns[e.campaign].id,
+          name: e.name,
+          email: e.email,
+          paid: !async,
+        })
+        e.ref = session.id
+        e.paymentIntent = session.payment_intent
+        let total = 0
+        const events = [
+          signedEvent('checkout.session.completed', session, { created: e.instant! }),
+          ...(async
+            ? [
+                signedEvent(
+                  'checkout.session.async_payment_succeeded',
+                  { ...session, payment_status: 'paid' },
+                  { created: e.instant! + 600 },
+                ),
+              ]
+            : []),
+          ...made.map((r, i) => {
+            total += r.cents
+            const charge = refundedCharge(
+              session.payment_intent,
+              e.cents,
+              total,
+              listed ? made.slice(0, i + 1).map((x) => ({ amountCents: x.cents, created: x.at })) : undefined,
+            )
+            return signedEvent('charge.refunded', charge, { created: r.at })
+          }),
+        ]
+        // Stripe does not promise order: these arrive shuffled.
+        for (let i = events.length - 1; i > 0; i--) {
+          const j = Math.floor(rand() * (i + 1))
+          ;[events[i], events[j]] = [events[j], events[i]]
+        }
+        for (const event of events) {
+          const res = await resent(() => sendEvent(server.url, event))
+          expect(res.status, res.text).toBe(200)
+          shuffledEvents.push(event.id)
+        }
+        refunds.set(
+          e,
+          made.map((r) => ({ cents: r.cents, day: clubDayOf(r.at) })),
+        )
+        e.refundCents = total
+        e.refundDay = made.length ? clubDayOf(made.at(-1)!.at) : null
+      })
+      ledger.push(...fresh.map((f) => f.e))
+
+      // Late corrections of offline gifts left as they were (of 2024 and 2026: 2025's statements were mailed): a returned
+      // check voided on the day the bank returned it, recorded weeks later; or refunds paid in two months, each recorded
+      // with its day. Through both doors.
+      const untouched = ledger.filter(
+        (e) => e.kind === 'offline' && !e.voidDay && !e.refundCents && e.cents > 300 && !e.day.startsWith('2025'),
+      )
+      const late = untouched.filter(() => rand() < 0.25)
+      await pool(late, IN_FLIGHT, async (e) => {
+        const cms = rand() < 0.5
+        const put = (body: Record<string, unknown>) =>
+          resent(() => (cms ? admin.patch(`/cms-api/donations/${e.id}`, body) : admin.put(`/api/admin/donations/${e.id}`, body)))
+        if (rand() < 0.5) {
+          e.voidDay = dayAfter(e.day, 1 + Math.floor(rand() * 20))
+          const res = await put({ status: 'void', voidReason: 'Returned by the bank', voidCategory: 'check_returned', voidedOn: e.voidDay })
+          expect(res.status, res.text).toBe(200)
+        } else {
+          const first = { cents: 1 + Math.floor(rand() * (e.cents / 2)), day: dayAfter(e.day, 3 + Math.floor(rand() * 20)) }
+          const second = { cents: 1 + Math.floor(rand() * (e.cents / 2 - 1)), day: dayAfter(first.day, 28 + Math.floor(rand() * 40)) }
+          for (const [i, step] of [first, second].entries()) {
+            const total = first.cents + (i ? second.cents : 0)
+            const res = await put({ status: 'partially_refunded', refundedAmount: dollars(total), refundedOn: step.day })
+            expect(res.status, res.text).toBe(200)
+          }
+          refunds.set(e, [first, second])
+          e.refundCents = first.cents + second.cents
+          e.refundDay = second.day
+        }
+      })
+      const stored = await allPages<Record<string, any>>(admin, '/api/admin/donations')
+      const idByRef = new Map(stored.map((r) => [r.stripeCheckoutSessionId ?? r.stripeSubscriptionId ?? r.reference, r.id as string]))
+      for (const e of ledger) e.id = idByRef.get(e.ref)
+    }, 600_000)
+
+    it('every record lists each refund on the day it was made and its void on the day given, whatever order Stripe sent them in', async () => {
+      const records = new Map((await allPages<Record<string, any>>(admin, '/api/admin/donations')).map((r) => [r.id, r]))
+      expect(records.size).toBe(ledger.length)
+      const seen = ledger.map((e) => {
+        const r = records.get(e.id!)!
+        return [r.status, r.refundedAmount, r.refundedOn, r.voidedOn, r.refunds.map((x: any) => [x.amount, x.day])]
+      })
+      expect(seen).toEqual(
+        ledger.map((e) => [
+          statusOf(e),
+          e.refundCents ? dollars(e.refundCents) : null,
+          e.refundDay,
+          e.voidDay,
+          refundsOf(e).map((r) => [dollars(r.cents), r.day]),
+        ]),
+      )
+      // Every refund found its payment, however early it came.
+      const unmatched = await allPages<Record<string, any>>(admin, '/api/admin/unmatched-refunds')
+      expect(unmatched.filter((u) => shuffledEvents.includes(u.eventId))).toEqual([])
+    })
+
+    it('the ledger closes month by month against the independent record: each account’s sum and each row', async () => {
+      const mine = ledger.flatMap((e) => expectedRows(e).map((row) => ({ ...row, record: `donations:${e.id}` })))
+      const key = (r: { record: string; type: string; day: string; cents: number }) => `${r.record} ${r.type} ${r.day} ${r.cents}`
+      const donationRows = (text: string) =>
+        parseCsv(text)
+          .filter((r) => r.Account === 'donations')
+          .map((r) => ({ day: r['Club day'], type: r.Type, cents: cents(r.Amount), record: r.Record }))
+      const whole = donationRows((await admin.get('/api/admin/ledger.csv')).text)
+      for (const [from, to] of months()) {
+        const expected = mine.filter((r) => r.day >= from && r.day <= to)
+        const got = whole.filter((r) => r.day >= from && r.day <= to)
+        expect(got.map(key).sort(), from).toEqual(expected.map(key).sort())
+        expect(
+          got.reduce((n, r) => n + r.cents, 0),
+          from,
+        ).toBe(expected.reduce((n, r) => n + r.cents, 0))
+      }
+      // Exported a month at a time, as a treasurer imports it: each month's file holds that month's rows, no more.
+      for (const [from, to] of months().filter((_, i, all) => i === 0 || i === Math.floor(all.length / 2) || i === all.length - 1)) {
+        const month = donationRows((await admin.get(`/api/admin/ledger.csv?from=${from}&to=${to}`)).text)
+        expect(month.map(key).sort(), from).toEqual(
+          whole
+            .filter((r) => r.day >= from && r.day <= to)
+            .map(key)
+            .sort(),
+        )
+      }
+    })
+
+    it('the year report says its basis and reconciles with the ledger for every year of the season', async () => {
+      for (const year of years()) {
+        const report = (await admin.get(`/api/admin/reports/year?year=${year}`)).json
+        const ofYear = ledger.filter((e) => e.day.startsWith(year) && !e.voidDay)
+        expect(report.donations, year).toEqual({
+          received: dollars(ofYear.reduce((n, e) => n + e.cents, 0)),
+          refunded: dollars(ofYear.reduce((n, e) => n + e.refundCents, 0)),
+          kept: dollars(sumKept(ofYear)),
+          count: ofYear.length,
+        })
+        const income = ledger
+          .flatMap(expectedRows)
+          .filter((r) => r.day.startsWith(year))
+          .reduce((n, r) => n + r.cents, 0)
+        expect(report.ledger.income, year).toBe(dollars(income))
+        const causes = report.reconciliation.reduce((n: number, r: { amount: string }) => n + Math.round(Number(r.amount) * 100), 0)
+        expect(cents(report.donations.kept) + causes, year).toBe(income)
+      }
+    })
+
+    it('"Send again" corrects exactly the 2025 statements the books no longer match, and then none', async () => {
+      const year = '2025'
+      const statements = async () => (await admin.get(`/api/admin/donors/statements/progress?year=${year}`)).json.written as number
+      const written = await statements()
+      // Checks of 2025 entered late, for donors mailed their statement already: theirs no longer match the books.
+      const rand = random(20260103)
+      const late = ledger.filter((e) => e.day.startsWith(year) && counts(e)).filter(() => rand() < 0.05)
+      for (const [i, e] of late.entries()) {
+        const gift = {
+          ...e,
+          kind: 'offline' as const,
+          ref: `late-${i}`,
+          cents: 1_000 + i,
+          instant: null,
+          method: 'check',
+          refundCents: 0,
+          refundDay: null,
+        }
+        const res = await admin.post('/api/admin/donations', {
+          donorName: e.name,
+          donorEmail: e.email,
+          amount: dollars(gift.cents),
+          paymentMethod: 'check',
+          receivedAt: e.day,
+          status: 'completed',
+          reference: gift.ref,
+        })
+        expect(res.status, res.text).toBe(201)
+        ledger.push({ ...gift, id: res.json.id })
+      }
+      const stale = new Set(late.map((e) => e.email))
+      const again = await admin.post('/api/admin/donors/statements', { year: Number(year), force: true })
+      expect(again.status, again.text).toBe(202)
+      expect(again.json).toMatchObject({ queued: stale.size, corrected: stale.size })
+      await whileItMoves(statements, written + stale.size)
+
+      // Each donor's latest statement now says what the ledger says they gave; sent again, nothing more goes.
+      const donors = new Map<string, Entry[]>()
+      for (const e of ledger.filter((e) => e.day.startsWith(year) && counts(e))) donors.set(e.email, [...(donors.get(e.email) ?? []), e])
+      const latest = new Map<string, Record<string, any>>()
+      for (const s of (await allPages<Record<string, any>>(admin, `/api/admin/statements?year=${year}`)).reverse()) latest.set(s.email, s)
+      expect(new Map([...donors].map(([email]) => [email, [latest.get(email)?.totalAmount, latest.get(email)?.giftCount]]))).toEqual(
+        new Map([...donors].map(([email, g]) => [email, [dollars(sumKept(g)), g.length]])),
+      )
+      expect((await admin.post('/api/admin/donors/statements', { year: Number(year), force: true })).json).toEqual({
+        queued: 0,
+        corrected: 0,
+        copies: 0,
+        unchanged: donors.size,
+      })
     })
   })
 })

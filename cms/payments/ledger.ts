@@ -16,6 +16,10 @@ import { booksFrom, moneyTotals, RECEIVED_STATUSES, type MoneyTotals } from './t
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one shape for donations and sponsorships alike: their generated types share no money-record type
 export type MoneyDoc = Record<string, any>
 
+/** The collections of money records (cms/collections/moneyRecord.ts): every reader of the books goes through each. */
+export const MONEY_COLLECTIONS = ['donations', 'sponsorships'] as const
+export type MoneyCollection = (typeof MONEY_COLLECTIONS)[number]
+
 /** The club's day of a gift: the day received, else the club's day of the instant it was entered (YYYY-MM-DD). */
 export const giftDay = (doc: MoneyDoc): string => doc.receivedAt || clubDayOf(Date.parse(String(doc.createdAt)) || Date.now())
 
@@ -23,13 +27,13 @@ export const giftDay = (doc: MoneyDoc): string => doc.receivedAt || clubDayOf(Da
  * The totals of the donations or sponsorships matching `and`, read from the database in one pass (the Overview's
  * cards and books, the year report). Read without access control (`readMoneyRecords`): for admin-only routes.
  */
-export async function totalsOf(payload: Payload, collection: 'donations' | 'sponsorships', and: Where[]): Promise<MoneyTotals> {
+export async function totalsOf(payload: Payload, collection: MoneyCollection, and: Where[]): Promise<MoneyTotals> {
   const where = { and: [{ status: { in: RECEIVED_STATUSES } }, ...and] }
   return moneyTotals(await readMoneyRecords(payload, collection, where, { amount: true, refundedAmount: true, status: true }))
 }
 
 /** `booksFrom` the totals of the records matching `and`. */
-export async function booksOf(payload: Payload, collection: 'donations' | 'sponsorships', and: Where[]) {
+export async function booksOf(payload: Payload, collection: MoneyCollection, and: Where[]) {
   return booksFrom(await totalsOf(payload, collection, and))
 }
 
@@ -92,7 +96,7 @@ export const COUNTED: Where = { status: { in: ['completed', 'partially_refunded'
  */
 export async function readMoneyRecords(
   payload: Payload,
-  collection: 'donations' | 'sponsorships',
+  collection: MoneyCollection,
   where: Where | undefined,
   select: Record<string, true>,
   sort?: string,

@@ -12,8 +12,11 @@ import { actorOf } from '../audit/log'
 import { clubDayOf } from '../env'
 import { refuse } from '../hooks/refuse'
 import { enqueueEmail } from '../outbox/outbox'
-import { campaignIdOf, giftDay, recountCampaign, type MoneyDoc } from './ledger'
+import { campaignIdOf, giftDay, type MoneyCollection, recountCampaign, type MoneyDoc } from './ledger'
+import { checkDay } from './days'
 import { receiptNumberFor } from './receiptNumbers'
+import { lastRefundDay, type Refund, refundsOf, refundsTotal } from './refunds'
+import { applyWaitingRefunds } from './stripeRefunds'
 import { monthlyReceiptsSetting } from './yearReceipts'
 
 /**
@@ -26,7 +29,6 @@ import { monthlyReceiptsSetting } from './yearReceipts'
  * APIError, which both APIs answer with the same status and message.
  */
 
-export type MoneyCollection = 'donations' | 'sponsorships'
 export type HistoryEntry = { at: string; by: string; action: string; status?: string; note?: string }
 
 const entry = (req: PayloadRequest, action: string, status?: string, note?: string): HistoryEntry => ({
@@ -40,6 +42,21 @@ const entry = (req: PayloadRequest, action: string, status?: string, note?: stri
 /** Fields whose change is bookkeeping, not a correction: never a reason for a history line. */
 const BOOKKEEPING = new Set(['id', 'history', 'createdAt', 'updatedAt', 'receiptNumber'])
 
+/**
+ * A day the caller gave for this move (`refundedOn`, `voidedOn`): sent and other than the one stored, or named
+ * by our API as given (`context.givenDays`, which also says "the same day as the last refund"). Payload fills a
+ * field left out of an update with its stored value, so a day merely carried along (Payload's editor sends
+ * every field) is not taken for a given one.
+ */
+function givenDay(data: MoneyDoc, before: MoneyDoc | undefined, field: 'refundedOn' | 'voidedOn', req: PayloadRequest): string | null {
+  const value = data[field]
+  if (value == null || value === '') return null
+  const named = (req.context?.givenDays as Record<string, unknown> | undefined)?.[field]
+  return value !== before?.[field] || named === value ? String(value) : null
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+
 const movesAndHistory: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   if (data.status !== undefined && !MONEY_STATUSES.includes(data.status)) {
     throw refuse(400, `status: ${data.status} is not one of ${MONEY_STATUSES.join(', ')}`)
@@ -49,14 +66,21 @@ const movesAndHistory: CollectionBeforeChangeHook = ({ data, originalDoc, operat
     if (!MONEY_START_STATUSES.includes(status)) {
       throw refuse(409, `A new record starts ${MONEY_START_STATUSES.join(', ').replace(/, (?=[^,]*$)/, ' or ')}, never ${spoken(status)}`)
     }
-    // Every gift has its club day: Stripe's payment instant's, the day typed, or the club's today (docs/payments.md).
-    const receivedAt = data.receivedAt || clubDayOf(data.paidAt ? new Date(data.paidAt) : Date.now())
+    for (const field of ['refundedOn', 'voidedOn'] as const)
+      if (data[field]) throw refuse(400, `${field}: A new record has no ${field === 'refundedOn' ? 'refund' : 'void'} to date`)
+    // Every gift has its club day: Stripe's payment instant's, the day typed (never one to come), or the club's today.
+    const receivedAt = data.paidAt
+      ? clubDayOf(new Date(data.paidAt))
+      : data.receivedAt
+        ? checkDay('receivedAt', data.receivedAt, "a gift's day")
+        : clubDayOf()
     return {
       ...data,
       status,
       receivedAt,
       refundedAmount: null,
       refundedOn: null,
+      refunds: null,
       voidReason: null,
       voidCategory: null,
       voidedOn: null,
@@ -73,49 +97,69 @@ const movesAndHistory: CollectionBeforeChangeHook = ({ data, originalDoc, operat
     if (!canMove(MONEY_MOVES, from, to)) throw refuse(409, `A ${spoken(from)} record cannot become ${spoken(to)}`)
     action = `status ${from} → ${to}`
   }
+  // Who a record was and when it was entered are facts of the record, on every door.
+  if (data.createdAt != null && Date.parse(String(data.createdAt)) !== Date.parse(String(before.createdAt)))
+    throw refuse(409, "createdAt: A record's entry time never changes")
+  if (next.receivedAt !== before.receivedAt && next.receivedAt) checkDay('receivedAt', next.receivedAt, "a gift's day")
 
   // Collection hooks run before the fields' validation: an amount that is no amount (a negative refund) is refused here, not a 500.
   for (const field of ['amount', 'refundedAmount'] as const)
     if (next[field] != null && next[field] !== '' && Number.isNaN(safeCents(next[field])))
       throw refuse(400, `${field}: Must be an amount of zero or more with at most 2 decimals`)
   const amount = toCents(next.amount ?? before.amount)
-  // The club's day of a refund or void (a caller that knows the day it happened, the webhook, may say so).
-  const today = typeof req.context?.refundedOn === 'string' ? req.context.refundedOn : clubDayOf()
-  const refundedBefore = toCents(before.refundedAmount ?? '0')
+  const giftDayOf = { day: giftDay(before), what: "the gift's day" }
+  const stored = refundsOf(before)
+  const refundedBefore = refundsTotal(stored)
+  // Only the server writes the list (a Stripe refund with its own day and id): a person's copy never reaches here.
+  const listed = Array.isArray(data.refunds) && !sameJson(data.refunds, before.refunds) ? (data.refunds as Refund[]) : null
+  const refundGiven = givenDay(data, before, 'refundedOn', req)
   const refundedAsked = next.refundedAmount ? toCents(next.refundedAmount) : refundedBefore
-  if (to === 'partially_refunded' && (to !== from || refundedAsked !== refundedBefore)) {
-    // A partial refund, or a further one: the new running total of what was refunded.
-    if (refundedAsked === refundedBefore && to !== from)
-      throw refuse(400, 'refundedAmount: Required for a partial refund (the total refunded so far)')
-    if (refundedAsked >= amount)
-      throw refuse(400, 'refundedAmount: A partial refund must be less than the amount; use refunded for all of it')
-    if (refundedAsked <= refundedBefore)
-      throw refuse(409, `refundedAmount: ${formatCents(refundedBefore)} is already refunded; give the new total`)
-    action = `status ${from} → ${to}`
-    next.refundedAmount = formatCents(refundedAsked)
-    next.refundedOn = today
-  } else if (to === 'refunded' && to !== from) {
-    next.refundedAmount = formatCents(amount)
-    next.refundedOn = today
+  const grows = (to === 'partially_refunded' && (to !== from || refundedAsked !== refundedBefore)) || (to === 'refunded' && to !== from)
+  if (grows) {
+    const total = to === 'refunded' ? amount : refundedAsked
+    if (to === 'partially_refunded') {
+      // A partial refund, or a further one: the new running total of what was refunded.
+      if (refundedAsked === refundedBefore && to !== from)
+        throw refuse(400, 'refundedAmount: Required for a partial refund (the total refunded so far)')
+      if (refundedAsked >= amount)
+        throw refuse(400, 'refundedAmount: A partial refund must be less than the amount; use refunded for all of it')
+      if (refundedAsked <= refundedBefore)
+        throw refuse(409, `refundedAmount: ${formatCents(refundedBefore)} is already refunded; give the new total`)
+      action = `status ${from} → ${to}`
+    }
+    const day = refundGiven ? checkDay('refundedOn', refundGiven, "a refund's day", giftDayOf) : clubDayOf()
+    next.refunds = listed ?? [...stored, { amount: formatCents(total - refundedBefore), day }]
+    if (refundsTotal(next.refunds) !== total) throw refuse(409, 'refunds: The refunds listed do not add up to the refunded total')
+  } else {
+    if (refundGiven) throw refuse(409, "refundedOn: A refund's day is given with the refund it dates, and never changes afterwards")
+    // Stripe's refunds re-dated by a late event (each in its place): the total stays what it was.
+    if (listed && refundsTotal(listed) !== refundedBefore) throw refuse(409, 'refunds: A new list of refunds keeps the refunded total')
+    next.refunds = listed ?? before.refunds ?? null
+  }
+  if (grows || listed) {
+    next.refundedAmount = formatCents(refundsTotal(next.refunds))
+    next.refundedOn = lastRefundDay(next.refunds)
   } else {
     // Only a refund moves the refunded amount and its day.
     next.refundedAmount = before.refundedAmount ?? null
     next.refundedOn = before.refundedOn ?? null
   }
 
+  const voidGiven = givenDay(data, before, 'voidedOn', req)
   if (to === 'void' && to !== from) {
     if (!next.voidReason) throw refuse(400, 'voidReason: Required to void a record')
     next.voidCategory = next.voidCategory ?? 'other'
-    next.voidedOn = clubDayOf()
+    const lastRefund = before.refundedOn ? { day: before.refundedOn as string, what: 'its last refund' } : null
+    const notBefore = lastRefund && lastRefund.day > giftDayOf.day ? lastRefund : giftDayOf
+    next.voidedOn = voidGiven ? checkDay('voidedOn', voidGiven, "a void's day", notBefore) : clubDayOf()
   } else {
+    if (voidGiven) throw refuse(409, "voidedOn: A void's day is given with the void it dates, and never changes afterwards")
     next.voidReason = before.voidReason ?? null
     next.voidCategory = before.voidCategory ?? null
     next.voidedOn = before.voidedOn ?? null
   }
 
-  const changed = Object.keys(next).some(
-    (key) => !BOOKKEEPING.has(key) && JSON.stringify(next[key] ?? null) !== JSON.stringify(before[key] ?? null),
-  )
+  const changed = Object.keys(next).some((key) => !BOOKKEEPING.has(key) && !sameJson(next[key], before[key]))
   const history = Array.isArray(before.history) ? before.history : []
   next.history = changed
     ? [...history, entry(req, action, action === 'updated' ? undefined : to, to === 'void' && to !== from ? next.voidReason : undefined)]
@@ -123,16 +167,29 @@ const movesAndHistory: CollectionBeforeChangeHook = ({ data, originalDoc, operat
   return next
 }
 
+/**
+ * A card payment is recorded by Stripe's signed webhook alone (it carries Stripe's ids, which no person
+ * writes): a person records how the money was handed over (check, cash, Venmo…), never "card".
+ */
+const cardOnlyFromStripe: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  const setsCard = data.paymentMethod === 'stripe' && (operation === 'create' || originalDoc?.paymentMethod !== 'stripe')
+  if (setsCard && !fromStripe(data))
+    throw refuse(409, "paymentMethod: A card payment is recorded by Stripe's webhook alone; record how the money was handed over")
+  return data
+}
+
 /** A money record Stripe reported: a Checkout Session, an invoice or a payment intent names it. */
 export const fromStripe = (doc: Partial<MoneyDoc> | undefined) =>
   Boolean(doc?.stripeCheckoutSessionId || doc?.stripeInvoiceId || doc?.stripePaymentIntentId)
+
+const CARD_FACTS_KEPT = 'A card payment keeps the amount, donor, method, campaign and day Stripe reported'
 
 /** An offline gift's facts that change only while it is pending (docs/payments.md "Facts that stay"). */
 const PENDING_ONLY = new Set(['amount', 'receivedAt'])
 
 /**
- * Field hook for the facts of a gift (amount, donor, method, day and instant
- * paid): on a payment Stripe reported they stay what Stripe said; on an
+ * Field hook for the facts of a gift (amount, donor, method, campaign, day and
+ * instant paid): on a payment Stripe reported they stay what Stripe said; on an
  * offline gift the amount and day change only while it is pending. Runs
  * before field access (which only makes them read-only in Payload's editor),
  * so a change sent by any path (/api/admin, /cms-api by id or in bulk, the
@@ -142,7 +199,7 @@ export const factsKept: FieldHook = ({ value, originalDoc, operation, field }) =
   const name = 'name' in field ? field.name : undefined
   if (operation !== 'update' || !originalDoc || value === undefined || !name) return value
   if (sameFact(name, value, originalDoc[name])) return value
-  if (fromStripe(originalDoc)) throw refuse(409, 'A card payment keeps the amount, donor, method and day Stripe reported')
+  if (fromStripe(originalDoc)) throw refuse(409, CARD_FACTS_KEPT)
   if (PENDING_ONLY.has(name) && originalDoc.status !== 'pending')
     throw refuse(409, `An offline gift's amount and day change only while it is pending; void it and record it again`)
   return value
@@ -153,6 +210,7 @@ function sameFact(name: string, value: unknown, stored: unknown) {
   if (blank(value) || blank(stored)) return blank(value) && blank(stored)
   if (name === 'amount') return safeCents(value) === safeCents(stored)
   if (name === 'paidAt') return Date.parse(String(value)) === Date.parse(String(stored))
+  if (name === 'campaign') return campaignIdOf({ campaign: value }) === campaignIdOf({ campaign: stored })
   return value === stored
 }
 
@@ -257,11 +315,15 @@ const queueRefundCorrection =
     return doc
   }
 
+/** An outbox row not yet handed to the mail server, and not being handed now: it can still be kept from going out. */
+const NOT_YET_SENDING = ['pending', 'held', 'failed']
+
 /**
  * A void withdraws the gift's receipt: not yet mailed, it is never sent; mailed,
- * the donor gets a notice naming the withdrawn receipt and why (the void
- * category), and the receipt is marked void. A mailed statement of its year is
- * corrected as after a refund.
+ * or being handed to the mail server at this moment, the donor gets a notice
+ * naming the withdrawn receipt and why (the void category; the notice waits for
+ * the receipt, cms/email/messages.ts), and the receipt is marked void. A mailed
+ * statement of its year is corrected as after a refund.
  */
 const withdrawReceiptOnVoid =
   (collection: MoneyCollection): CollectionAfterChangeHook =>
@@ -281,11 +343,12 @@ const withdrawReceiptOnVoid =
       ...system,
     })
     const mail = receiptMail.docs[0]
-    if (mail && mail.status !== 'sent') {
-      await req.payload.update({ collection: 'email-outbox', id: mail.id, data: { status: 'withdrawn', lastError: null }, ...system })
+    if (mail && NOT_YET_SENDING.includes(mail.status)) {
+      const why = 'Not sent: the gift was voided before its receipt left'
+      await req.payload.update({ collection: 'email-outbox', id: mail.id, data: { status: 'withdrawn', lastError: why }, ...system })
     }
     const to = emailOf(collection, doc)
-    if (mail?.status === 'sent' && to && !req.context?.noReceipt) {
+    if ((mail?.status === 'sent' || mail?.status === 'sending') && to && !req.context?.noReceipt) {
       await enqueueEmail(req.payload, req, { key: `void-notice:${doc.id}`, kind: 'void-notice', recordId: `${collection}:${doc.id}`, to })
     }
     const wasCounted = previousDoc.status === 'completed' || previousDoc.status === 'partially_refunded'
@@ -300,12 +363,14 @@ const neverDeleted: CollectionBeforeDeleteHook = () => {
 /** The hooks of a money collection (Donations.ts, Sponsorships.ts). */
 export function moneyHooks(collection: MoneyCollection): NonNullable<CollectionConfig['hooks']> {
   return {
-    beforeChange: [movesAndHistory],
+    beforeChange: [cardOnlyFromStripe, movesAndHistory],
     afterChange: [
       ...(collection === 'donations' ? [recountCampaigns] : []),
       numberAndQueueReceipt(collection),
       queueRefundCorrection(collection),
       withdrawReceiptOnVoid(collection),
+      // Last: Stripe's refunds that came before the payment move the gift on, after its receipt was queued.
+      ...(collection === 'donations' ? [applyWaitingRefunds] : []),
     ],
     beforeDelete: [neverDeleted],
   }

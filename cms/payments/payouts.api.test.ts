@@ -169,6 +169,21 @@ describe('Stripe payouts and fees, read with STRIPE_SECRET_KEY', () => {
     expect(stripe.requests.every((r) => r.startsWith('GET /v1/'))).toBe(true)
   })
 
+  it('a gift’s Stripe fee row in the ledger carries its gift’s class; a fee billed apart and a payout carry none', async () => {
+    const campaign = (await admin.post('/api/admin/campaigns', { name: 'Bus Fund', description: 'Away games', goalAmount: '900' })).json
+    const session = checkoutSession({ amountCents: 4000, campaignId: campaign.id, name: 'Cy Class', email: 'class@payout.test' })
+    stripe.charge(session.payment_intent, 4000, 146)
+    expect(await send('checkout.session.completed', session)).toBe('recorded')
+    await expect.poll(async () => donation((d) => d.stripeCheckoutSessionId === session.id)).toMatchObject({ stripeFee: '1.46' })
+    const gift = await donation((d) => d.stripeCheckoutSessionId === session.id)
+    const ledger = csvRecords((await admin.get('/api/admin/ledger.csv')).text)
+    expect(ledger.filter((r) => r.Record === `donations:${gift.id}`).map((r) => [r.Type, r.Class, r.Amount])).toEqual([
+      ['gift', 'Bus Fund', '40.00'],
+      ['fee', 'Bus Fund', '-1.46'],
+    ])
+    expect(ledger.filter((r) => r.Record.startsWith('payouts:')).every((r) => r.Class === '')).toBe(true)
+  })
+
   it('keeps payouts to admins and writes them only from Stripe, on every door', async () => {
     // A payment no recorded gift matches (made in Stripe's dashboard): listed, matched to nothing.
     const stray = stripe.charge('pi_test_not_recorded_here', 1000, 59)

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type Stripe from 'stripe'
-import { formatCents, toCents } from '#shared/money'
+import { formatCents, toCents, toSignedCents } from '#shared/money'
 import type { Donation } from '../payload-types'
 import type { PayoutLine } from '../collections/Payouts'
 import { HttpError } from '../http/errors'
@@ -128,9 +128,6 @@ export async function recordPayout(
     overrideAccess: true,
   })
 }
-
-/** "-0.59" → -59: a balance transaction's amounts are signed. */
-const toSignedCents = (amount: string) => (amount.startsWith('-') ? -toCents(amount.slice(1)) : toCents(amount))
 
 /** Which stored gift a Stripe event completed: by its Checkout Session, or by the invoice it paid. */
 function giftWhereOf(event: Stripe.Event): Where | null {

@@ -60,6 +60,7 @@ describe.each(databaseTargets)('the treasurer’s year end on $name', ({ env }) 
       paymentMethod: 'check',
       reference: '775',
       status: 'completed',
+      receivedAt: '2026-11-20',
     })
     expect(sponsorCheck.status, sponsorCheck.text).toBe(201)
     const pending = await gift({ amount: '7', status: 'pending' })
@@ -252,7 +253,7 @@ describe.each(databaseTargets)('the treasurer’s year end on $name', ({ env }) 
 
     const report = await admin.get(`/api/admin/reports/year?year=${year}`)
     expect(report.status).toBe(200)
-    expect(report.json).toEqual({
+    expect(report.json).toMatchObject({
       year,
       donations: { received: '35499.99', refunded: '500.00', kept: '34999.99', count: 4 },
       sponsorships: { received: '0.00', refunded: '0.00', kept: '0.00', count: 0, goodsValue: '0.00' },
@@ -303,6 +304,199 @@ describe.each(databaseTargets)('the treasurer’s year end on $name', ({ env }) 
       kept: '7040.00',
       count: 3,
       goodsValue: '600.00',
+    })
+  })
+
+  /**
+   * The treasurer's edges (docs/ACCOUNTING.md): days never to come, a correction dated the day it happened, each
+   * refund its own row, and the year report reconciled with the ledger. Days are worked out here with Intl in the
+   * club's zone, not with the server's functions.
+   */
+  describe('days never to come, corrections on their own days, each refund its row, one year one story', () => {
+    const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' })
+    const today = () => dayFormat.format(new Date())
+    const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
+
+    type Door = {
+      name: string
+      create: (body: Record<string, unknown>) => Promise<any>
+      update: (id: string, body: Record<string, unknown>) => Promise<any>
+      message: (res: any) => string
+    }
+    const doors: Door[] = [
+      {
+        name: 'api',
+        create: (body) => admin.post('/api/admin/donations', body),
+        update: (id, body) => admin.put(`/api/admin/donations/${id}`, body),
+        message: (res) => res.json?.error,
+      },
+      {
+        name: 'cms',
+        create: async (body) => {
+          const res = await admin.post('/cms-api/donations', body)
+          return { ...res, json: res.json?.doc ?? res.json }
+        },
+        update: (id, body) => admin.patch(`/cms-api/donations/${id}`, body),
+        message: (res) => res.json?.errors?.[0]?.message,
+      },
+    ]
+    const gift = (door: Door, fields: Record<string, unknown>) =>
+      door.create({
+        donorName: 'Dana Check',
+        donorEmail: 'dana@days.test',
+        paymentMethod: 'check',
+        status: 'completed',
+        amount: '100',
+        ...fields,
+      })
+    const stored = async (id: string) => (await admin.get(`/cms-api/donations/${id}?depth=0`)).json
+    const ledgerOf = async (id: string, query = '') =>
+      records((await admin.get(`/api/admin/ledger.csv${query}`)).text)
+        .filter((r) => r.Record === `donations:${id}`)
+        .map((r) => [r.Type, r['Club day'], r.Amount])
+
+    it.each(doors)(
+      'refuses a day still to come for a gift, a refund, a void and a deposit through $name, with the reason, storing nothing',
+      async (door) => {
+        const tomorrow = dayAfter(today(), 1)
+        const count = async () => (await admin.get('/cms-api/donations?limit=1&depth=0')).json.totalDocs
+        const before = await count()
+        const future = await gift(door, { receivedAt: tomorrow })
+        expect(future.status, future.text).toBe(400)
+        expect(door.message(future)).toMatch(/^receivedAt: \d{4}-\d{2}-\d{2} is in the future/)
+        expect(await count()).toBe(before)
+
+        const received = (await gift(door, { receivedAt: '2025-03-02', reference: `future-${door.name}` })).json
+        for (const [body, field] of [
+          [{ status: 'refunded', refundedOn: tomorrow }, 'refundedOn'],
+          [{ status: 'void', voidReason: 'Bounced', voidedOn: tomorrow }, 'voidedOn'],
+          [{ status: 'refunded', refundedOn: '2025-03-01' }, 'refundedOn'],
+        ] as const) {
+          const res = await door.update(received.id, body)
+          expect(res.status, `${JSON.stringify(body)} ${res.text}`).toBe(400)
+          expect(door.message(res)).toMatch(new RegExp(`^${field}: `))
+        }
+        expect(await stored(received.id)).toMatchObject({ status: 'completed', refundedOn: null, voidedOn: null })
+
+        const deposit = await admin.post('/api/admin/deposits', { depositedOn: tomorrow, donationIds: [received.id] })
+        expect(deposit.status, deposit.text).toBe(400)
+        expect(deposit.json.error).toMatch(/^depositedOn: .* is in the future/)
+        const early = await admin.post('/cms-api/deposits', { depositedOn: '2025-03-01', donations: [received.id] })
+        expect(early.status, early.text).toBe(400)
+        expect(early.json.errors[0].message).toMatch(
+          /^depositedOn: 2025-03-01 is before the day Dana Check's gift was received \(2025-03-02\)/,
+        )
+        expect((await admin.get('/api/admin/deposits/undeposited')).json.map((l: any) => l.id)).toContain(received.id)
+      },
+    )
+
+    it.each(doors)(
+      'a bounced check recorded two weeks late, and two partial refunds in two months, carry their own days through $name',
+      async (door) => {
+        // A check received March 2 and deposited March 4; the bank returned it on March 20, recorded in April.
+        const check = (await gift(door, { receivedAt: '2025-03-02', reference: `bounce-${door.name}` })).json
+        expect((await admin.post('/api/admin/deposits', { depositedOn: '2025-03-04', donationIds: [check.id] })).status).toBe(201)
+        const voided = await door.update(check.id, {
+          status: 'void',
+          voidReason: 'NSF',
+          voidCategory: 'check_returned',
+          voidedOn: '2025-03-20',
+        })
+        expect(voided.status, voided.text).toBe(200)
+        expect(await stored(check.id)).toMatchObject({ status: 'void', voidedOn: '2025-03-20' })
+        expect(await ledgerOf(check.id)).toEqual([
+          ['gift', '2025-03-02', '100.00'],
+          ['void', '2025-03-20', '-100.00'],
+        ])
+        // The day told stays: it is never changed afterwards.
+        const moved = await door.update(check.id, { voidedOn: '2025-03-21' })
+        expect(moved.status, moved.text).toBe(409)
+        expect((await stored(check.id)).voidedOn).toBe('2025-03-20')
+
+        // $30.00 refunded on April 10, $20.00 more on May 20 (the second the day the first was recorded again too).
+        const partly = (await gift(door, { receivedAt: '2025-03-05', reference: `partly-${door.name}` })).json
+        expect(
+          (await door.update(partly.id, { status: 'partially_refunded', refundedAmount: '30', refundedOn: '2025-04-10' })).status,
+        ).toBe(200)
+        expect(
+          (await door.update(partly.id, { status: 'partially_refunded', refundedAmount: '50', refundedOn: '2025-05-20' })).status,
+        ).toBe(200)
+        expect(await stored(partly.id)).toMatchObject({
+          refundedAmount: '50.00',
+          refundedOn: '2025-05-20',
+          refunds: [
+            expect.objectContaining({ amount: '30.00', day: '2025-04-10' }),
+            expect.objectContaining({ amount: '20.00', day: '2025-05-20' }),
+          ],
+        })
+        // Each refund its own row, each in its month: April's close and May's each see theirs.
+        expect(await ledgerOf(partly.id)).toEqual([
+          ['gift', '2025-03-05', '100.00'],
+          ['refund', '2025-04-10', '-30.00'],
+          ['refund', '2025-05-20', '-20.00'],
+        ])
+        expect(await ledgerOf(partly.id, '?from=2025-04-01&to=2025-04-30')).toEqual([['refund', '2025-04-10', '-30.00']])
+        expect(await ledgerOf(partly.id, '?from=2025-05-01&to=2025-05-31')).toEqual([['refund', '2025-05-20', '-20.00']])
+        // The donor's statement lists them the same way, each on its day.
+        const statement = await raw(`/api/admin/donors/statement.pdf?email=dana@days.test&year=2025`)
+        expect(statement.status).toBe(200)
+        expect((await readPdf(new Uint8Array(statement.bytes))).lines.join('\n')).toContain(
+          '$50.00 ($100.00 less $30.00 refunded on April 10, 2025 and $20.00 refunded on May 20, 2025)',
+        )
+        // The rest refunded on the day of the last one: our API names the day even when it is the one stored.
+        if (door.name === 'api') {
+          expect((await door.update(partly.id, { status: 'refunded', refundedOn: '2025-05-20' })).status).toBe(200)
+          expect((await ledgerOf(partly.id)).at(-1)).toEqual(['refund', '2025-05-20', '-50.00'])
+        }
+      },
+    )
+
+    it('says which basis the year report and the ledger use, and reconciles them to the cent, on screen and in the CSV', async () => {
+      const year = 2021
+      const on = (fields: Record<string, unknown>) => gift(doors[0], { donorEmail: 'rec@days.test', ...fields }).then((r) => r.json)
+      // Of 2020: refunded and voided in 2021. Of 2021: kept, refunded in 2022, voided in 2022.
+      const earlierRefunded = await on({ amount: '70', receivedAt: '2020-12-20' })
+      const earlierVoided = await on({ amount: '45', receivedAt: '2020-12-21' })
+      await on({ amount: '300', receivedAt: '2021-05-05' })
+      const laterRefunded = await on({ amount: '200', receivedAt: '2021-06-06' })
+      const laterVoided = await on({ amount: '80', receivedAt: '2021-12-30' })
+      const put = (id: string, body: Record<string, unknown>) => admin.put(`/api/admin/donations/${id}`, body)
+      expect((await put(earlierRefunded.id, { status: 'partially_refunded', refundedAmount: '20', refundedOn: '2021-01-10' })).status).toBe(
+        200,
+      )
+      expect((await put(earlierVoided.id, { status: 'void', voidReason: 'NSF', voidedOn: '2021-01-04' })).status).toBe(200)
+      expect((await put(laterRefunded.id, { status: 'partially_refunded', refundedAmount: '50', refundedOn: '2022-01-15' })).status).toBe(
+        200,
+      )
+      expect((await put(laterVoided.id, { status: 'void', voidReason: 'NSF', voidedOn: '2022-01-03' })).status).toBe(200)
+
+      const report = (await admin.get(`/api/admin/reports/year?year=${year}`)).json
+      expect(report.donations).toEqual({ received: '500.00', refunded: '50.00', kept: '450.00', count: 2 })
+      expect(report.basis).toMatch(/^Gifts received in 2021 .* whenever it was made/)
+      expect(report.ledger.basis).toMatch(/^The ledger's income rows dated in 2021/)
+      expect(Object.fromEntries(report.reconciliation.map((r: any) => [r.key, r.amount]))).toEqual({
+        refundsAfterYear: '50.00',
+        refundsOfEarlierGifts: '-20.00',
+        voidedAfterYear: '80.00',
+        voidsOfEarlierGifts: '-45.00',
+      })
+      // The ledger's own rows for the year add up to its income, which the report's kept and the causes explain.
+      const rows = records((await admin.get(`/api/admin/ledger.csv?from=${year}-01-01&to=${year}-12-31`)).text)
+      const income = rows
+        .filter((r) => r.Account === 'donations' || r.Account === 'sponsorships')
+        .reduce((n, r) => n + Math.round(Number(r.Amount) * 100), 0)
+      expect(amountOf(income)).toBe(report.ledger.income)
+      const causes = report.reconciliation.reduce((n: number, r: any) => n + Math.round(Number(r.amount) * 100), 0)
+      expect(centsOf(report.donations.kept) + centsOf(report.sponsorships.kept) + causes).toBe(income)
+      expect(report.ledger.income).toBe('515.00')
+
+      const csv = await admin.get(`/api/admin/reports/year.csv?year=${year}`)
+      expect(csv.status).toBe(200)
+      expect(csv.headers.get('content-disposition')).toMatch(/filename="year-report-2021-exported-/)
+      const lines = Object.fromEntries(records(csv.text).map((r) => [r.Line, r]))
+      expect(lines['Donations kept'].Amount).toBe('450.00')
+      expect(lines["Refunds made in 2021 of earlier years' gifts"].Amount).toBe('-20.00')
+      expect(lines['Ledger income for the year']).toMatchObject({ Amount: '515.00', Note: report.ledger.basis })
     })
   })
 })

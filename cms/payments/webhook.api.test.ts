@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allPages } from '../../testing/allPages'
 import { databaseTargets, uniqueIndexes } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
-import { clubDay } from '../../testing/clubCalendar'
+import { clubDay, clubTime } from '../../testing/clubCalendar'
 import {
   checkoutSession,
+  closedDispute,
   invoicePayment,
   paidInvoice,
   paymentIntentId,
@@ -335,6 +336,97 @@ describe.each(databaseTargets)('Stripe webhook on $name', ({ env }) => {
         signedEvent('charge.refunded', refundedCharge(paid.payment_intent, 6_000, 1_000), { created: now() - 200 }),
       )
       expect((await bySession(paid.id))[0]).toMatchObject({ status: 'refunded', refundedAmount: '60.00' })
+    })
+  })
+
+  describe('Stripe’s order does not matter', () => {
+    /** Every order of the items (n! of them). */
+    const orders = <T>(items: T[]): T[][] =>
+      items.length <= 1
+        ? [items]
+        : items.flatMap((x, i) => orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]))
+
+    it('an async checkout, its success, a refund and a second partial refund end the same in each of the 24 orders: each refund on the day Stripe made it, nothing left unmatched', async () => {
+      // Chosen in club time, each on its own day (the gift's; the first refund's in October; the second's in November).
+      const paid = clubTime('2025-10-03', '10:00')
+      const firstRefund = clubTime('2025-10-20', '21:30')
+      const secondRefund = clubTime('2025-11-05', '09:15')
+      const seen = new Set<string>()
+      for (const [n, order] of orders(['checkout', 'success', 'refund', 'second refund'] as const).entries()) {
+        const session = checkoutSession({ amountCents: 10_000, campaignId, paid: false, email: `order${n}@order.test` })
+        const intent = session.payment_intent
+        // Half the orders list the charge's refunds (as an expanded charge does), half only its running total.
+        const listed = n % 2 === 0
+        const r1 = { id: `re_first_${n}`, amountCents: 2_500, created: firstRefund }
+        const r2 = { id: `re_second_${n}`, amountCents: 1_000, created: secondRefund }
+        const events = {
+          checkout: signedEvent('checkout.session.completed', session, { created: paid }),
+          success: signedEvent('checkout.session.async_payment_succeeded', { ...session, payment_status: 'paid' }, { created: paid + 600 }),
+          refund: signedEvent('charge.refunded', refundedCharge(intent, 10_000, 2_500, listed ? [r1] : undefined), {
+            created: firstRefund,
+          }),
+          'second refund': signedEvent('charge.refunded', refundedCharge(intent, 10_000, 3_500, listed ? [r1, r2] : undefined), {
+            created: secondRefund + 5,
+          }),
+        }
+        for (const what of order) {
+          const res = await sendEvent(server.url, events[what])
+          expect(res.status, `${order.join(' → ')}: ${what}: ${res.text}`).toBe(200)
+          seen.add(events[what].id)
+        }
+        // The stored record (Payload's REST, one query: the whole list each time would cost more than the events).
+        const stored = (await admin.get(`/cms-api/donations?where[stripeCheckoutSessionId][equals]=${session.id}&depth=0`)).json.docs
+        const [gift, ...others] = stored
+        expect(others, order.join(' → ')).toEqual([])
+        expect(
+          {
+            status: gift.status,
+            receivedAt: gift.receivedAt,
+            refundedAmount: gift.refundedAmount,
+            refundedOn: gift.refundedOn,
+            refunds: gift.refunds.map((r: any) => [r.amount, r.day]),
+          },
+          order.join(' → '),
+        ).toEqual({
+          status: 'partially_refunded',
+          receivedAt: '2025-10-03',
+          refundedAmount: '35.00',
+          refundedOn: '2025-11-05',
+          refunds: [
+            ['25.00', '2025-10-20'],
+            ['10.00', '2025-11-05'],
+          ],
+        })
+      }
+      // Every refund found its payment: none is left for the treasurer.
+      expect((await unmatched()).filter((r) => seen.has(r.eventId))).toEqual([])
+    })
+
+    it('a dispute the club lost, sent before its payment, takes the money back on the day it closed once the payment arrives', async () => {
+      const session = checkoutSession({ amountCents: 4_000, campaignId })
+      const closed = clubTime('2025-09-12', '16:00')
+      const dispute = signedEvent('charge.dispute.closed', closedDispute(session.payment_intent, 4_000), { created: closed })
+      const early = await sendEvent(server.url, dispute)
+      expect(JSON.parse(early.text).outcome).toBe('unmatched')
+      expect((await unmatched()).map((r) => r.eventId)).toContain(dispute.id)
+      const won = signedEvent('charge.dispute.closed', closedDispute(paymentIntentId(), 4_000, 'won'))
+      expect(JSON.parse((await sendEvent(server.url, won)).text).outcome).toBe('ignored')
+
+      await sendEvent(server.url, signedEvent('checkout.session.completed', session, { created: clubTime('2025-09-01', '12:00') }))
+      const [gift] = await bySession(session.id)
+      expect(gift).toMatchObject({ status: 'refunded', refundedAmount: '40.00', refundedOn: '2025-09-12' })
+      expect(gift.refunds).toEqual([expect.objectContaining({ amount: '40.00', day: '2025-09-12', kind: 'dispute' })])
+      expect((await unmatched()).map((r) => r.eventId)).not.toContain(dispute.id)
+    })
+
+    it('a signed payout without what a payout records (its created, its amount) is refused with 400 and recorded nowhere', async () => {
+      const payout = { id: `po_malformed_${Date.now()}`, object: 'payout', amount: 1_000, arrival_date: 1_790_000_000, currency: 'usd' }
+      for (const body of [payout, { ...payout, created: 1_790_000_000, amount: 'ten' }]) {
+        const res = await sendEvent(server.url, signedEvent('payout.paid', body))
+        expect(res.status, res.text).toBe(400)
+        expect(JSON.parse(res.text).error).toMatch(/payout/)
+      }
+      expect(((await admin.get('/api/admin/payouts')).json as any[]).some((p) => p.payoutId === payout.id)).toBe(false)
     })
   })
 

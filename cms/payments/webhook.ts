@@ -1,7 +1,7 @@
 import express, { Router } from 'express'
 import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 import Stripe from 'stripe'
-import { formatCents, toCents } from '#shared/money'
+import { formatCents } from '#shared/money'
 import type { MoneyStatus } from '#shared/payments'
 import { kickOutbox } from '../outbox/outbox'
 import { clubDayOf, env } from '../env'
@@ -9,7 +9,9 @@ import { HttpError } from '../http/errors'
 import { inTransaction, isUniqueViolation } from '../db/transaction'
 import { knownCampaignId } from './ledger'
 import { readPayoutLines, recordGiftFee, recordPayout } from './payouts'
+import { refundPointsOfCharge } from './refunds'
 import { idOf, instant } from './stripeApi'
+import { applyStripeRefunds, type StripeRefundNews } from './stripeRefunds'
 
 /** Stripe's own default: an event signed more than 5 minutes ago is refused (replay protection). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300
@@ -55,7 +57,13 @@ export const CLUB_CURRENCY = 'usd'
 
 type Outcome = 'recorded' | 'duplicate' | 'ignored' | 'refused' | 'unmatched'
 /** What an event's effect adds to its `stripe-events` row (an invoice's payment, a refund we could not match). */
-type EventNote = { invoiceId?: string | null; paymentIntentId?: string | null; unmatchedRefund?: string; unmatchedPayment?: string | null }
+type EventNote = {
+  invoiceId?: string | null
+  paymentIntentId?: string | null
+  unmatchedRefund?: string
+  unmatchedPayment?: string | null
+  waitingRefund?: StripeRefundNews
+}
 type Plan = (req: PayloadRequest) => Promise<EventNote | void>
 /** A plan that must first read Stripe's API (a payout's lines): read before the transaction, which never waits on the network. */
 type Prepared = { prepare: () => Promise<Plan> }
@@ -66,6 +74,7 @@ const MONEY_EVENTS = new Set<string>([
   'checkout.session.async_payment_succeeded',
   'checkout.session.async_payment_failed',
   'charge.refunded',
+  'charge.dispute.closed',
   'invoice.paid',
   'invoice_payment.paid',
   'payout.paid',
@@ -129,6 +138,11 @@ function planFor(payload: Payload, event: Stripe.Event): Plan | Prepared | null 
       return (req) => recordSession(payload, req, event.data.object, 'failed', event.created)
     case 'charge.refunded':
       return (req) => recordRefund(payload, req, event.data.object, event.created)
+    case 'charge.dispute.closed': {
+      // A dispute the club lost: the money went back to the donor's bank, like a refund on the day it closed.
+      const dispute = event.data.object
+      return dispute.status === 'lost' ? (req) => recordLostDispute(payload, req, dispute, event.created) : null
+    }
     case 'invoice_payment.paid':
       return (req) => recordInvoicePayment(payload, req, event.data.object)
     case 'invoice.paid': {
@@ -139,6 +153,8 @@ function planFor(payload: Payload, event: Stripe.Event): Plan | Prepared | null 
     case 'payout.failed': {
       const payout = event.data.object
       const status = event.type === 'payout.paid' ? 'paid' : 'failed'
+      // Signed but without what we record of a payout: refused (400), never a server error.
+      if (!isPayout(payout)) throw new HttpError(400, 'A payout event needs its id, amount, arrival_date and created')
       return {
         prepare: async () => {
           const lines = await readPayoutLines(payload, payout.id)
@@ -216,6 +232,10 @@ async function recordSession(
   })
 }
 
+/** A payout event's object holds what we record (a signed event can still lack it). */
+const isPayout = (payout: Stripe.Payout) =>
+  typeof payout?.id === 'string' && [payout.amount, payout.arrival_date, payout.created].every((n) => Number.isInteger(n))
+
 /** A card gift's instant (Stripe's) and the club's day of it (docs/payments.md "The club's day"). */
 const paidAtAndDay = (seconds: number) => ({ paidAt: instant(seconds), receivedAt: clubDayOf(seconds * 1000) })
 
@@ -248,39 +268,56 @@ const updateDonation = (
   payload.update({ collection: 'donations', id, data: { ...data, stripeEventAt: instant(created) }, req, depth: 0, overrideAccess: true })
 
 /**
- * `amount_refunded` is the running total, so an older refund event arriving late changes nothing. A
- * refund of a payment we cannot match (not recorded, or still pending) is acknowledged and listed for
- * the treasurer (GET /api/admin/unmatched-refunds), never refused: Stripe would retry it for days.
+ * `charge.refunded`: the charge's refunds, each on the club's day Stripe made it (its own timestamp when the
+ * charge lists it, else the event's), merged with what the gift already lists, so events in any order, twice
+ * or late, leave the same refunds (cms/payments/refunds.ts). A refund of a payment not recorded yet (or still
+ * pending) is acknowledged, listed for the treasurer and kept on its event: it is applied when the payment is
+ * recorded (cms/payments/stripeRefunds.ts). Never refused for Stripe to retry for days.
  */
 async function recordRefund(payload: Payload, req: PayloadRequest, charge: Stripe.Charge, created: number): Promise<EventNote | void> {
   const refunded = charge.amount_refunded
   if (!Number.isInteger(refunded) || refunded < 0) throw new HttpError(400, 'amount_refunded must be a whole number of cents, zero or more')
-  const paymentIntent = idOf(charge.payment_intent)
-  const donation = paymentIntent ? await findDonation(payload, req, 'stripePaymentIntentId', paymentIntent) : undefined
-  if (!donation || donation.status === 'pending') {
-    payload.logger.warn({ msg: 'A Stripe refund we could not match to a recorded payment', chargeId: charge.id, paymentIntent })
-    return { unmatchedRefund: formatCents(refunded), unmatchedPayment: paymentIntent ?? charge.id }
+  const news: StripeRefundNews = { points: refundPointsOfCharge(charge, created) }
+  return applyOrKeep(payload, req, idOf(charge.payment_intent), charge.id, news, formatCents(refunded), created)
+}
+
+/** `charge.dispute.closed`, lost: the disputed amount taken back on the club's day the dispute closed. */
+async function recordLostDispute(payload: Payload, req: PayloadRequest, dispute: Stripe.Dispute, created: number) {
+  if (!Number.isInteger(dispute.amount) || dispute.amount <= 0) throw new HttpError(400, 'A dispute needs its amount in whole cents')
+  const news: StripeRefundNews = {
+    dispute: {
+      amount: formatCents(dispute.amount),
+      day: clubDayOf(created * 1000),
+      at: instant(created),
+      kind: 'dispute',
+      stripeDisputeId: dispute.id,
+    },
   }
-  if (olderThanRecord(donation, created)) return
-  if (donation.status !== 'completed' && donation.status !== 'partially_refunded') return
-  if (refunded <= toCents(donation.refundedAmount ?? '0')) return
-  const full = refunded >= toCents(donation.amount)
-  // The refund belongs to the club's day Stripe made it, not the day its event arrives (a Dec 31 refund
-  // delivered after midnight stays in the old year); the money rules read this (cms/payments/moneyRules.ts).
-  req.context.refundedOn = clubDayOf(refundInstant(charge, created) * 1000)
-  await updateDonation(
+  return applyOrKeep(
     payload,
     req,
-    donation.id,
-    full ? { status: 'refunded' } : { status: 'partially_refunded', refundedAmount: formatCents(refunded) },
+    idOf(dispute.payment_intent),
+    idOf(dispute.charge) ?? dispute.id,
+    news,
+    formatCents(dispute.amount),
     created,
   )
 }
 
-/** When the latest refund of a charge was made (seconds): the refund's own timestamp when the charge lists it, else the event's. */
-const refundInstant = (charge: Stripe.Charge, eventCreated: number): number => {
-  const made = (charge.refunds?.data ?? []).map((r) => r.created).filter((t) => Number.isInteger(t) && t > 0)
-  return made.length > 0 ? Math.max(...made) : eventCreated
+/** Applies money going back to its recorded gift, or keeps it on its event until the payment is recorded. */
+async function applyOrKeep(
+  payload: Payload,
+  req: PayloadRequest,
+  paymentIntent: string | null,
+  chargeId: string,
+  news: StripeRefundNews,
+  amount: string,
+  created: number,
+): Promise<EventNote | void> {
+  const donation = paymentIntent ? await findDonation(payload, req, 'stripePaymentIntentId', paymentIntent) : undefined
+  if (donation && (await applyStripeRefunds(req, donation, [news], instant(created)))) return
+  payload.logger.warn({ msg: 'Stripe took money back from a payment not recorded yet: kept until it is', chargeId, paymentIntent })
+  return { unmatchedRefund: amount, unmatchedPayment: paymentIntent ?? chargeId, waitingRefund: news }
 }
 
 /**

@@ -19,6 +19,7 @@ import * as migration_20261126_173258_deposits from './20261126_173258_deposits'
 import * as migration_20261126_173317_receipt_settings from './20261126_173317_receipt_settings'
 import * as migration_20261126_175753_stripe_payouts from './20261126_175753_stripe_payouts'
 import * as migration_20261202_014118_staff_accounts from './20261202_014118_staff_accounts'
+import * as migration_20261202_041632_refunds_by_day from './20261202_041632_refunds_by_day'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261202_014118_staff_accounts.up,
     down: migration_20261202_014118_staff_accounts.down,
     name: '20261202_014118_staff_accounts',
+  },
+  {
+    up: migration_20261202_041632_refunds_by_day.up,
+    down: migration_20261202_041632_refunds_by_day.down,
+    name: '20261202_041632_refunds_by_day',
   },
 ]

@@ -6,31 +6,68 @@ import { Button, buttonClass } from '../components/Button'
 import { ListPanel } from '../components/ListPanel'
 import { ADMIN_MONEY, formatDay } from '../lib/format'
 import { useAdminList } from '../lib/list'
+import { ConfirmAction } from '../components/ConfirmAction'
+import { useClubToday } from '../lib/session'
 import { sendAction } from './moneyActions'
 import { KEYS } from '../lib/keys'
 
+/** What POST /api/admin/donors/statements answers: what it queued (cms/api/donors.ts). */
+type MailingAnswer = { queued: number; corrected: number; copies: number; unchanged: number }
+/** GET /api/admin/donors/statements/progress: how the year's statement mails stand. */
+type MailingProgress = { queued: number; written: number; sent: number; waiting: number; failed: number; notSent: number }
+
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
+
+/** What the server did, in words: never "on their way" when nothing was queued. */
+export function mailingSaid(year: string, again: boolean, a: MailingAnswer): string {
+  if (!again) return `${plural(a.queued, `${year} statement`)} queued: they go out one after another`
+  const firsts = a.queued - a.corrected
+  return [
+    `${plural(a.corrected, 'corrected statement')} queued`,
+    a.corrected === 0 ? ': no figures changed since mailing' : '',
+    firsts > 0 ? `, and ${plural(firsts, 'first statement')} to donors who had none` : '',
+  ].join('')
+}
+
 /**
  * Everyone who gave in a year, by email, with their total and first and last
- * gift; the same list as CSV; each donor's year-end statement (PDF), and
- * mailing them all once ("Send again" mails only corrected statements, to the
- * donors whose figures changed); below, every statement mailed, as it was sent.
+ * gift; the same list as CSV; each donor's year-end statement (PDF) and
+ * "Send statement" (again: a copy, or a corrected one when their figures
+ * changed); mailing them all once ("Send again" mails only corrected
+ * statements, to the donors whose figures changed), asked first while the
+ * year is not over, with its progress; below, every statement mailed, as it was sent.
  */
 export function DonorsPanel() {
   const id = useId()
-  const thisYear = new Date().getFullYear()
-  const [year, setYear] = useState(String(thisYear))
+  const today = useClubToday()
+  const thisYear = Number(today.slice(0, 4)) || new Date().getFullYear()
+  const [chosen, setChosen] = useState<string | null>(null)
+  const year = chosen ?? String(thisYear)
   // Every year that has a gift (the server's list), this year at least.
   const years = useSWR<number[]>(KEYS.donorYears).data ?? [thisYear]
   const list = useAdminList<AdminDonor>(KEYS.donors, { year })
   const [again, setAgain] = useState(false)
-  const mailStatements = () =>
-    void sendAction(
+  // A mailing the admin is asked about first: the year is not over yet.
+  const [asking, setAsking] = useState<{ email?: string } | null>(null)
+  const progress = useSWR<MailingProgress>(`${KEYS.donors}/statements/progress?year=${year}`, {
+    refreshInterval: (p) => (p && p.waiting > 0 ? 3_000 : 0),
+  })
+  const mail = (email?: string, early = false) =>
+    void sendAction<MailingAnswer>(
       'POST',
       `${KEYS.donors}/statements`,
-      { year: Number(year), ...(again ? { force: true } : {}) },
-      again ? `Corrected ${year} statements are on their way, to donors whose figures changed` : `The ${year} statements are on their way`,
+      { year: Number(year), ...(again && !email ? { force: true } : {}), ...(email ? { email } : {}), ...(early ? { early } : {}) },
+      (a) =>
+        email
+          ? a.copies
+            ? `${email}'s ${year} statement is sent again, as it was mailed`
+            : a.queued
+              ? `${a.corrected ? 'A corrected' : 'The'} ${year} statement for ${email} is queued`
+              : `${email}'s ${year} statement is already waiting to go out`
+          : mailingSaid(year, again, a),
       'Could not send the statements',
-    )
+    ).then(() => void progress.mutate())
+  const ask = (email?: string) => (Number(year) >= thisYear ? setAsking({ email }) : mail(email))
   return (
     <>
       <ListPanel
@@ -41,7 +78,7 @@ export function DonorsPanel() {
             <a href={`${KEYS.donors}.csv?year=${year}`} className={buttonClass('secondary', 'sm')} download>
               Export donors (CSV)<span className="sr-only">: donors of {year}</span>
             </a>
-            <Button size="sm" onClick={mailStatements}>
+            <Button size="sm" onClick={() => ask()}>
               Mail {year} statements
             </Button>
             <label className="flex items-center gap-1 text-sm text-gray-700">
@@ -71,17 +108,39 @@ export function DonorsPanel() {
               >
                 Statement (PDF)<span className="sr-only"> for {d.name}</span>
               </a>
+              <Button variant="ghost" size="sm" onClick={() => ask(d.email)}>
+                Send statement<span className="sr-only"> to {d.name}</span>
+              </Button>
             </div>
           </li>
         )}
       >
+        {progress.data && progress.data.sent + progress.data.waiting + progress.data.failed > 0 && (
+          <p role="status" className="mb-3 text-sm text-gray-700" data-testid="statements-progress">
+            {year} statements: {progress.data.written} of {progress.data.queued} written, {progress.data.sent} sent, {progress.data.waiting}{' '}
+            waiting
+            {progress.data.failed ? `, ${progress.data.failed} failed` : ''}
+            {progress.data.notSent ? `, ${progress.data.notSent} not sent (nothing had changed)` : ''}.
+          </p>
+        )}
+        <ConfirmAction
+          open={asking !== null}
+          title={`The ${year} year is not over`}
+          description={`It ends on December 31, ${year}: gifts made after today would not be on ${asking?.email ? 'this statement' : 'these statements'}. Mail ${asking?.email ? `${asking.email}'s ${year} statement` : `the ${year} statements`} now anyway?`}
+          confirmText="Mail now"
+          onConfirm={() => {
+            mail(asking?.email, true)
+            setAsking(null)
+          }}
+          onCancel={() => setAsking(null)}
+        />
         <label className="mb-4 block max-w-40 text-sm text-gray-700" htmlFor={`${id}-year`}>
           Year
           <select
             id={`${id}-year`}
             className="block w-full rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm text-gray-900"
             value={year}
-            onChange={(e) => setYear(e.target.value)}
+            onChange={(e) => setChosen(e.target.value)}
           >
             {years.map(String).map((y) => (
               <option key={y} value={y}>

@@ -43,10 +43,10 @@ export function GivingCharts() {
     id === 'general' ? 'General fund' : (names.data?.find((c) => c.id === id)?.name ?? 'Unknown campaign')
 
   const year = to.slice(0, 4)
-  const thisYear = (months.data ?? []).filter((r) => r.key.startsWith(`${year}-`))
   const totals = (rows: GivingRow[]) => ({ amount: sumMoney(rows.map((r) => r.amount)), count: rows.reduce((n, r) => n + r.count, 0) })
   const twelve = totals(months.data ?? [])
-  const ytd = totals(thisYear)
+  // The by-year table's own row: "This year" and "By year" are one figure, never two readings of it.
+  const ytd = totals((years.data ?? []).filter((r) => r.key === year))
 
   return (
     <section aria-labelledby="giving-title" className="mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
@@ -70,7 +70,7 @@ export function GivingCharts() {
             <div>
               <dt className="text-sm text-gray-600">This year ({year})</dt>
               <dd className="text-lg font-semibold text-gray-900 tabular-nums">
-                {months.data ? `${formatMoney(ytd.amount, ADMIN_MONEY)} from ${plural(ytd.count)}` : '…'}
+                {years.data ? `${formatMoney(ytd.amount, ADMIN_MONEY)} from ${plural(ytd.count)}` : '…'}
               </dd>
             </div>
           </dl>

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react'
-import { PAYMENT_METHODS, type PaymentMethod } from '#shared/payments'
+import { HAND_PAYMENT_METHODS, PAYMENT_METHODS, type PaymentMethod } from '#shared/payments'
 import { PAYMENT_METHOD_LABELS } from './types'
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
@@ -7,14 +7,16 @@ type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'>
   onChange: (method: PaymentMethod | '') => void
   /** A first option for no method in particular (a list's filter: "All"). */
   anyLabel?: string
+  /** Money a person hands over (Record a gift, marking a pledge received): never "Card", which Stripe alone records. */
+  byHand?: boolean
 }
 
-/** The one payment-method picker: every method, in words (Record a gift, marking a pledge received, the lists' filter). */
-export function PaymentMethodSelect({ value, onChange, anyLabel, ...props }: Props) {
+/** The one payment-method picker, in words: every method for the lists' filter, the hand-taken ones for a record typed in. */
+export function PaymentMethodSelect({ value, onChange, anyLabel, byHand = false, ...props }: Props) {
   return (
     <select {...props} value={value} onChange={(e) => onChange(e.target.value as PaymentMethod | '')}>
       {anyLabel !== undefined && <option value="">{anyLabel}</option>}
-      {PAYMENT_METHODS.map((m) => (
+      {(byHand ? HAND_PAYMENT_METHODS : PAYMENT_METHODS).map((m) => (
         <option key={m} value={m}>
           {PAYMENT_METHOD_LABELS[m]}
         </option>

@@ -93,7 +93,12 @@ export function RecordGiftDialog({ open, onOpenChange }: { open: boolean; onOpen
       {text('amount', 'Amount ($)', { hint: 'Dollars and cents, e.g. 250.00' })}
       <FormField id={`${id}-paymentMethod`} label="Payment method" error={errors.paymentMethod} required>
         {(props) => (
-          <PaymentMethodSelect {...props} value={values.paymentMethod} onChange={(m) => setValues((v) => ({ ...v, paymentMethod: m }))} />
+          <PaymentMethodSelect
+            {...props}
+            byHand
+            value={values.paymentMethod}
+            onChange={(m) => setValues((v) => ({ ...v, paymentMethod: m }))}
+          />
         )}
       </FormField>
       <FormField id={`${id}-campaignId`} label="Campaign" error={errors.campaignId} optional>

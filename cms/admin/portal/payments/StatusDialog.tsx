@@ -15,6 +15,7 @@ import { sendAction } from './moneyActions'
 import { PaymentMethodSelect } from './PaymentMethodSelect'
 import { STATUS_LABELS } from './types'
 import { KEYS } from '../lib/keys'
+import { useClubToday } from '../lib/session'
 
 export type MoneyRecordRef = { id: string; name: string; amount: string; status: MoneyStatus; paymentMethod: PaymentMethod | null }
 
@@ -36,10 +37,14 @@ export function StatusDialog({
   const [voidReason, setVoidReason] = useState('')
   const [voidCategory, setVoidCategory] = useState<VoidCategory>('check_returned')
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('check')
-  // A sponsorship's payment arrives by check, card or cash: its method is asked as it is marked completed.
+  // A sponsorship's payment arrives by check, cash or another way handed over: its method is asked as it is marked completed.
   const asksMethod = kind === 'sponsorships' && !donation?.paymentMethod
   const [pending, setPending] = useState(false)
   const target = to && moves.includes(to) ? to : (moves[0] ?? '')
+  // The club's day a refund was paid or a check bounced: today unless the treasurer records it late.
+  const today = useClubToday()
+  const [day, setDay] = useState<string | null>(null)
+  const dated = target === 'refunded' || target === 'partially_refunded' ? 'refundedOn' : target === 'void' ? 'voidedOn' : null
 
   const submit = async () => {
     if (!donation || !target) return
@@ -48,6 +53,8 @@ export function StatusDialog({
       ...(target === 'partially_refunded' ? { refundedAmount } : {}),
       ...(target === 'void' ? { voidReason, voidCategory } : {}),
       ...(target === 'completed' && asksMethod ? { paymentMethod } : {}),
+      // Sent only when the treasurer changed it: the server dates it today otherwise.
+      ...(dated && day ? { [dated]: day } : {}),
     }
     setPending(true)
     const ok = await sendAction(
@@ -62,6 +69,7 @@ export function StatusDialog({
       setTo('')
       setRefundedAmount('')
       setVoidReason('')
+      setDay(null)
       onClose()
     }
   }
@@ -94,7 +102,7 @@ export function StatusDialog({
       </FormField>
       {target === 'completed' && asksMethod && (
         <FormField id={`${id}-method`} label="Paid by" required>
-          {(props) => <PaymentMethodSelect {...props} value={paymentMethod} onChange={(m) => m && setPaymentMethod(m)} />}
+          {(props) => <PaymentMethodSelect {...props} byHand value={paymentMethod} onChange={(m) => m && setPaymentMethod(m)} />}
         </FormField>
       )}
       {target === 'partially_refunded' && (
@@ -123,6 +131,22 @@ export function StatusDialog({
       {target === 'void' && (
         <FormField id={`${id}-reason`} label="Reason" hint="Why this record does not count, e.g. entered twice" required>
           {(props) => <input {...props} value={voidReason} onChange={(e) => setVoidReason(e.target.value)} />}
+        </FormField>
+      )}
+      {dated && (
+        <FormField
+          id={`${id}-day`}
+          label={dated === 'refundedOn' ? 'Day refunded' : 'Day it stopped counting'}
+          hint={
+            dated === 'refundedOn'
+              ? 'The day the money went back; the books date the refund so'
+              : 'The day the bank returned the check (or the day it was found void); the books date the void so'
+          }
+          required
+        >
+          {(props) => (
+            <input {...props} type="date" max={today || undefined} value={day ?? today} onChange={(e) => setDay(e.target.value)} />
+          )}
         </FormField>
       )}
     </EntityDialog>

@@ -5,8 +5,9 @@ import { KEYS } from '../lib/keys'
 import { useAdminList } from '../lib/list'
 
 /**
- * Refunds Stripe sent for a payment we could not match to a recorded gift (docs/payments.md): acknowledged to
- * Stripe, kept here for the treasurer to find the gift and record the refund by hand. Shows nothing when there are none.
+ * Refunds (and lost disputes) Stripe sent for a payment not recorded yet (docs/payments.md): acknowledged to
+ * Stripe and kept; each is applied by itself, on its own day, when its payment arrives, and leaves this list. One
+ * that stays names a payment that never came (or failed): the treasurer looks into it. Shows nothing when there are none.
  */
 export function UnmatchedRefunds() {
   const { items: data } = useAdminList<AdminUnmatchedRefund>(KEYS.unmatchedRefunds)
@@ -18,16 +19,17 @@ export function UnmatchedRefunds() {
       data-testid="unmatched-refunds"
     >
       <h3 id="unmatched-refunds-title" className="font-semibold text-gray-900">
-        Refunds to record by hand
+        Refunds waiting for their payment
       </h3>
       <p className="text-sm text-gray-700">
-        Stripe refunded these payments, but no recorded gift matches them: find the gift and record its refund.
+        Stripe refunded these payments before it told us of them. Each is applied by itself, on the day it was made, when its payment
+        arrives; one that stays here names a payment that never came: look it up in Stripe.
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-800">
         {data.map((r) => (
           <li key={r.id} className="wrap-anywhere">
-            A refund of {formatMoney(r.amount, ADMIN_MONEY)} we could not match ({r.payment ? `payment ${r.payment}, ` : ''}Stripe event{' '}
-            {r.eventId}, received {formatDay(r.receivedAt)})
+            A refund of {formatMoney(r.amount, ADMIN_MONEY)} waiting for its payment ({r.payment ? `payment ${r.payment}, ` : ''}Stripe
+            event {r.eventId}, received {formatDay(r.receivedAt)})
           </li>
         ))}
       </ul>

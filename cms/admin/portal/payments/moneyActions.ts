@@ -24,16 +24,26 @@ export function refreshMoneyLists() {
   for (const path of AFFECTED) refetchList(path)
 }
 
-/** Sends one action, toasts the outcome, refetches what it changed; false when it failed. */
-export async function sendAction(method: 'POST' | 'PUT', path: string, body: unknown, success: string, failure: string): Promise<boolean> {
+/**
+ * Sends one action, toasts the outcome (`success` may word it from the server's answer: what it did, not what was
+ * hoped), refetches what it changed; false when it failed.
+ */
+export async function sendAction<T = unknown>(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+  success: string | ((answer: T) => string),
+  failure: string,
+): Promise<boolean> {
+  let answer: T
   try {
-    await apiRequest(method, path, body)
+    answer = await apiRequest<T>(method, path, body)
   } catch (error) {
     toast({ title: failure, description: errorMessage(error), variant: 'destructive' })
     recheckSessionOn401(error)
     return false
   }
-  toast({ title: success })
+  toast({ title: typeof success === 'function' ? success(answer) : success })
   refreshMoneyLists()
   return true
 }

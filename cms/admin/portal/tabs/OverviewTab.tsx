@@ -17,6 +17,7 @@ import { GivingCharts } from '../payments/GivingCharts'
 import { MonthlyGiftsPanel } from '../payments/MonthlyGiftsPanel'
 import { PayoutsPanel } from '../payments/PayoutsPanel'
 import { SponsorshipsPanel } from '../payments/SponsorshipsPanel'
+import { YearEndPanel } from '../payments/YearEndPanel'
 import { ADMIN_MONEY, formatDay } from '../lib/format'
 import { KEYS } from '../lib/keys'
 
@@ -176,6 +177,7 @@ export function OverviewTab() {
           <GivingCharts />
           <DepositsPanel />
           <DonorsPanel />
+          <YearEndPanel />
           <MonthlyGiftsPanel />
           <PayoutsPanel stripeApi={summary.data?.stripeApi} />
         </>
