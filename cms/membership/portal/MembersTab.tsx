@@ -12,6 +12,7 @@ import { StatusBadge } from '#portal/components/StatusBadge.tsx'
 import { errorMessage } from '#portal/lib/errors.ts'
 import { ADMIN_MONEY, formatDay } from '#portal/lib/format.ts'
 import { filterQuery, refetchList, useAdminList } from '#portal/lib/list.ts'
+import { useDialogSubmit, useDialogValues } from '#portal/lib/dialog.ts'
 import { useClubToday } from '#portal/lib/session.ts'
 import { sendAction } from '#portal/payments/moneyActions.ts'
 import { PaidInPersonFields } from '#portal/components/PaidInPersonFields.tsx'
@@ -186,13 +187,6 @@ export function MembersTab() {
   )
 }
 
-/** A dialog's typed values, and the change handler of each field. */
-function useValues<V extends Record<string, string>>(initial: V) {
-  const [values, setValues] = useState(initial)
-  const set = (name: keyof V) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }))
-  return [values, set] as const
-}
-
 /** A household without a membership of the season gets one at the chosen level first (POST /cms-api/memberships). */
 async function membershipFor(row: MemberRow, levelId: string, athletes: string, extra: Record<string, unknown> = {}) {
   if (row.membership) return row.membership.id
@@ -245,25 +239,22 @@ function LevelAndAthletes({
 /** Dues paid by hand: cash or a check, the day received (POST /api/admin/memberships/:id/payment). */
 function DuesDialog({ row, seasonLevels, onClose }: { row: MemberRow; seasonLevels: MembershipLevel[]; onClose: () => void }) {
   const today = useClubToday()
-  const [values, set] = useValues({ level: '', athletes: '1', method: 'cash', receivedOn: '', checkNumber: '' })
-  const [pending, setPending] = useState(false)
-  const submit = async () => {
-    setPending(true)
+  const [values, set] = useDialogValues({ level: '', athletes: '1', method: 'cash', receivedOn: '', checkNumber: '' })
+  const { pending, submit } = useDialogSubmit(async () => {
     try {
       const membership = await membershipFor(row, values.level, values.athletes)
-      const ok = await send(
+      return await send(
         'POST',
         `/api/admin/memberships/${membership}/payment`,
         { method: values.method, receivedOn: values.receivedOn || today, checkNumber: values.checkNumber },
         'Dues recorded: the receipt is on its way',
         'Could not record the dues',
       )
-      if (ok) onClose()
     } catch (error) {
       toast({ title: 'Could not record the dues', description: errorMessage(error), variant: 'destructive' })
+      return false
     }
-    setPending(false)
-  }
+  }, onClose)
   return (
     <EntityDialog
       open
@@ -288,34 +279,32 @@ function DuesDialog({ row, seasonLevels, onClose }: { row: MemberRow; seasonLeve
 /** A membership the club gives: no dues, a reason kept with it (PATCH or POST /cms-api/memberships, admins only). */
 function CompDialog({ row, seasonLevels, onClose }: { row: MemberRow; seasonLevels: MembershipLevel[]; onClose: () => void }) {
   const id = useId()
-  const [values, set] = useValues({ level: '', athletes: '1', reason: '' })
-  const [pending, setPending] = useState(false)
-  const submit = async () => {
-    setPending(true)
-    const ok = row.membership
-      ? await send(
-          'PATCH',
-          `/cms-api/memberships/${row.membership.id}`,
-          { status: 'comped', compReason: values.reason },
-          'Membership comped',
-          'Could not comp the membership',
-        )
-      : await send(
-          'POST',
-          '/cms-api/memberships?depth=0',
-          {
-            household: row.household.id,
-            level: values.level,
-            athletes: Number(values.athletes),
-            status: 'comped',
-            compReason: values.reason,
-          },
-          'Membership comped',
-          'Could not comp the membership',
-        )
-    setPending(false)
-    if (ok) onClose()
-  }
+  const [values, set] = useDialogValues({ level: '', athletes: '1', reason: '' })
+  const { pending, submit } = useDialogSubmit(
+    () =>
+      row.membership
+        ? send(
+            'PATCH',
+            `/cms-api/memberships/${row.membership.id}`,
+            { status: 'comped', compReason: values.reason },
+            'Membership comped',
+            'Could not comp the membership',
+          )
+        : send(
+            'POST',
+            '/cms-api/memberships?depth=0',
+            {
+              household: row.household.id,
+              level: values.level,
+              athletes: Number(values.athletes),
+              status: 'comped',
+              compReason: values.reason,
+            },
+            'Membership comped',
+            'Could not comp the membership',
+          ),
+    onClose,
+  )
   return (
     <EntityDialog
       open
@@ -341,15 +330,11 @@ function PlayersDialog({ row, onClose }: { row: MemberRow; onClose: () => void }
   const roster = useCmsList<TeamMember>('/cms-api/team-members?sort=name&limit=200&depth=0')
   const [linked, setLinked] = useState<string[]>((row.household.athletes ?? []).map((a) => (typeof a === 'string' ? a : a.id)))
   const [adding, setAdding] = useState('')
-  const [pending, setPending] = useState(false)
   const nameOf = (playerId: string) => roster.data?.docs.find((p) => p.id === playerId)?.name ?? playerId
-  const submit = async () => {
-    setPending(true)
+  const { pending, submit } = useDialogSubmit(() => {
     const athletes = adding && !linked.includes(adding) ? [...linked, adding] : linked
-    const ok = await send('PATCH', `/cms-api/households/${row.household.id}`, { athletes }, 'Players saved', 'Could not save the players')
-    setPending(false)
-    if (ok) onClose()
-  }
+    return send('PATCH', `/cms-api/households/${row.household.id}`, { athletes }, 'Players saved', 'Could not save the players')
+  }, onClose)
   return (
     <EntityDialog
       open

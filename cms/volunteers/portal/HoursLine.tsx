@@ -6,6 +6,7 @@ import { FormField } from '#ui/form/fields.tsx'
 import { Button } from '#portal/components/Button.tsx'
 import { EntityDialog } from '#portal/components/EntityDialog.tsx'
 import { ADMIN_MONEY } from '#portal/lib/format.ts'
+import { useDialogSubmit, useDialogValues } from '#portal/lib/dialog.ts'
 import { useClubToday } from '#portal/lib/session.ts'
 import type { VolunteerSetting } from '../../payload-types'
 import { PaidInPersonFields } from '#portal/components/PaidInPersonFields.tsx'
@@ -48,24 +49,20 @@ function BuyOutDialog({ row, price, onClose }: { row: HouseholdHoursRow; price: 
   const id = useId()
   const today = useClubToday()
   const missing = hoursMissing(row)
-  const [values, setValues] = useState({ hours: formatHours(missing), method: 'cash', receivedOn: '', checkNumber: '' })
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }))
-  const [pending, setPending] = useState(false)
+  const [values, set] = useDialogValues({ hours: formatHours(missing), method: 'cash', receivedOn: '', checkNumber: '' })
   const hours = Number(values.hours)
   const amount = Number.isFinite(hours) && hours > 0 ? formatCents(Math.round(toCents(price) * hours)) : null
-  const submit = async () => {
-    setPending(true)
-    const ok = await act(
-      'POST',
-      `/api/admin/volunteer/households/${row.householdId}/buy-out`,
-      { hours, method: values.method, receivedOn: values.receivedOn || today, checkNumber: values.checkNumber, season: row.season!.id },
-      'Buy-out recorded: the receipt is on its way',
-      'Could not record the buy-out',
-    )
-    setPending(false)
-    if (ok) onClose()
-  }
+  const { pending, submit } = useDialogSubmit(
+    () =>
+      act(
+        'POST',
+        `/api/admin/volunteer/households/${row.householdId}/buy-out`,
+        { hours, method: values.method, receivedOn: values.receivedOn || today, checkNumber: values.checkNumber, season: row.season!.id },
+        'Buy-out recorded: the receipt is on its way',
+        'Could not record the buy-out',
+      ),
+    onClose,
+  )
   return (
     <EntityDialog
       open

@@ -9,6 +9,7 @@ import { EntityDialog } from '#portal/components/EntityDialog.tsx'
 import { EmptyState, ListState, SectionHeader } from '#portal/components/States.tsx'
 import { StatusBadge } from '#portal/components/StatusBadge.tsx'
 import { useAddressParams } from '#portal/lib/addressParams.ts'
+import { useDialogSubmit, useDialogValues } from '#portal/lib/dialog.ts'
 import { useClubTimeZone, useClubToday, useIsAdmin, useSignedInUser } from '#portal/lib/session.ts'
 import type { Game, VolunteerEvent, VolunteerShift } from '../../payload-types'
 import type { HouseholdHoursRow } from '../hours'
@@ -236,17 +237,11 @@ function Hours() {
 
 function ExcuseDialog({ row, season, onClose }: { row: HouseholdHoursRow; season: string; onClose: () => void }) {
   const id = useId()
-  const [values, setValues] = useState({ hours: '', reason: '' })
-  const [pending, setPending] = useState(false)
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }))
-  const submit = async () => {
-    setPending(true)
+  const [values, set] = useDialogValues({ hours: '', reason: '' })
+  const { pending, submit } = useDialogSubmit(() => {
     const body = { household: row.householdId, season, hours: Number(values.hours), reason: values.reason }
-    const ok = await act('POST', '/cms-api/volunteer-excusals', body, 'Hours excused', 'Could not excuse the hours')
-    setPending(false)
-    if (ok) onClose()
-  }
+    return act('POST', '/cms-api/volunteer-excusals', body, 'Hours excused', 'Could not excuse the hours')
+  }, onClose)
   return (
     <EntityDialog
       open
