@@ -1,3 +1,5 @@
+import type { Response } from 'express'
+
 /**
  * RFC 4180 CSV for the treasurer's spreadsheet: CRLF lines, quoted cells
  * where needed. A cell starting with = + - @, a tab or a carriage return is
@@ -35,3 +37,11 @@ export class CsvAmount {
  * accounting tools skip it, and a fetch's text() drops it.
  */
 export const CSV_BOM = '\uFEFF'
+
+/** A CSV download named `<name>.csv`, starting with the byte-order mark every export carries (`CSV_BOM`). */
+export function sendCsv(res: Response, name: string, csv: string) {
+  res
+    .type('text/csv; charset=utf-8')
+    .set('Content-Disposition', `attachment; filename="${name}.csv"`)
+    .send(CSV_BOM + csv)
+}

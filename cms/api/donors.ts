@@ -31,8 +31,7 @@ import { moneyTotals } from '../payments/totals'
 import { asStaff } from './crud'
 import { findOr404 } from './findOr404'
 import { adminStatement } from './shapes'
-import { sendCsv } from './money'
-import { toCsv } from './csv'
+import { sendCsv, toCsv } from './csv'
 import { clubDayOf } from '../env'
 
 export type AdminDonor = { email: string; name: string; total: string; count: number; firstGift: string; lastGift: string }

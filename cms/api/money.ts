@@ -20,7 +20,7 @@ import { parseBody, parseQuery } from '../http/validate'
 import { formatCents, toCents } from '#shared/money'
 import { campaignIdOf, COUNTED, giftDay, type MoneyDoc, readMoneyRecords, receivedBetween } from '../payments/ledger'
 import { moneyTotals } from '../payments/totals'
-import { CSV_BOM, toCsv } from './csv'
+import { sendCsv, toCsv } from './csv'
 import { asStaff } from './crud'
 import { findOr404 } from './findOr404'
 import { adminDonation, adminSponsorship } from './shapes'
@@ -320,12 +320,4 @@ export function exportName(kind: string, filters: Partial<Record<'status' | 'met
   })
   const day = clubDayOf()
   return [kind, ...(parts.length ? parts : ['all']), `exported-${day}`].join('-')
-}
-
-/** A CSV download named `<name>.csv`, starting with the byte-order mark every export carries (csv.ts `CSV_BOM`). */
-export function sendCsv(res: Response, name: string, csv: string) {
-  res
-    .type('text/csv; charset=utf-8')
-    .set('Content-Disposition', `attachment; filename="${name}.csv"`)
-    .send(CSV_BOM + csv)
 }

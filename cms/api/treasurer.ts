@@ -14,9 +14,8 @@ import { booksOf, MONEY_COLLECTIONS, type MoneyCollection } from '../payments/le
 import { DEPOSITABLE_METHODS, depositLine, type DepositLine, idsOf } from '../payments/deposits'
 import { queueYearReceipts } from '../payments/yearReceipts'
 import { asStaff } from './crud'
-import { CsvAmount, toCsv } from './csv'
+import { CsvAmount, toCsv, sendCsv } from './csv'
 import { findOr404 } from './findOr404'
-import { sendCsv } from './money'
 import { adminDeposit } from './shapes'
 
 /**
