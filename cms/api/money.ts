@@ -1,5 +1,5 @@
 import type { Donation, Sponsorship } from '../payload-types'
-import { Router, type Request, type Response } from 'express'
+import { Router, type Request } from 'express'
 import type { Payload, Where } from 'payload'
 import type { z } from 'zod'
 import {
