@@ -14,7 +14,7 @@ import type {
   Payout,
   StripeEvent,
 } from '../payload-types'
-import type { PayoutLine } from '../collections/Payouts'
+import type { PayoutLine } from '../payments/stripeApi'
 import { campaignIdOf } from '../payments/ledger'
 import { idsOf, type DepositLine } from '../payments/deposits'
 import { refundsOf } from '../payments/refunds'

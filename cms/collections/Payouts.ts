@@ -5,31 +5,6 @@ import { refuse } from '../hooks/refuse'
 import { moneyField } from './fields'
 import { GROUP } from './groups'
 
-/** What a payout line is: a gift's charge, a refund, a fee Stripe billed apart, or anything else Stripe moved. */
-export const PAYOUT_LINE_KINDS = ['gift', 'refund', 'fee', 'other'] as const
-
-/**
- * One line of a payout: a balance transaction as Stripe reported it (cents as money strings, the
- * gift's donation when we matched it). Written once with its payout and never changed.
- */
-export type PayoutLine = {
-  balanceTransactionId: string
-  kind: (typeof PAYOUT_LINE_KINDS)[number]
-  /** Stripe's type (`charge`, `payment`, `refund`, `stripe_fee`, …) and its description, as Stripe wrote them. */
-  stripeType: string
-  description: string | null
-  /** The club's day of the movement in Stripe's balance. */
-  day: string
-  /** Signed: a refund or fee takes money out. */
-  amount: string
-  fee: string
-  net: string
-  /** The matched gift: its record, and the donor and receipt as they stood (a card gift's donor never changes). */
-  donationId: string | null
-  donorName: string | null
-  receiptNumber: string | null
-}
-
 /** Facts of a payout that never change once recorded; only a paid payout's later failure is added to it. */
 const RECORDED_FACTS = ['payoutId', 'amount', 'arrivalDay', 'arrivalAt', 'createdDay'] as const
 
@@ -77,7 +52,7 @@ export const Payouts: CollectionConfig = {
     { name: 'createdDay', type: 'text', maxLength: 10 },
     { name: 'failureMessage', type: 'text', maxLength: 500 },
     { name: 'failedAt', type: 'date' },
-    // PayoutLine[]; empty until read with STRIPE_SECRET_KEY (`linesRead`).
+    // PayoutLine[] (cms/payments/stripeApi.ts); empty until read with STRIPE_SECRET_KEY (`linesRead`).
     { name: 'lines', type: 'json' },
     { name: 'linesRead', type: 'checkbox', defaultValue: false },
     // Stripe's `created` of the last event applied: an older event arriving late changes nothing.

@@ -1,9 +1,8 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type Stripe from 'stripe'
 import { formatCents, toCents, toSignedCents } from '#shared/money'
-import type { PayoutLine } from '../collections/Payouts'
 import { HttpError } from '../http/errors'
-import { giftFee, instant, payoutLines, stripeApi, type UnmatchedLine } from './stripeApi'
+import { giftFee, instant, payoutLines, stripeApi, type PayoutLine, type UnmatchedLine } from './stripeApi'
 import { type MoneyDoc, payerOf, receivedBetween } from './ledger'
 
 /**

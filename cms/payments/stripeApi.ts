@@ -1,7 +1,31 @@
 import Stripe from 'stripe'
 import { formatCents } from '#shared/money'
 import { clubDayOf, env } from '../env'
-import type { PayoutLine } from '../collections/Payouts'
+
+/** What a payout line is: a gift's charge, a refund, a fee Stripe billed apart, or anything else Stripe moved. */
+export const PAYOUT_LINE_KINDS = ['gift', 'refund', 'fee', 'other'] as const
+
+/**
+ * One line of a payout: a balance transaction as Stripe reported it (cents as money strings, the
+ * gift's donation when we matched it). Written once with its payout and never changed.
+ */
+export type PayoutLine = {
+  balanceTransactionId: string
+  kind: (typeof PAYOUT_LINE_KINDS)[number]
+  /** Stripe's type (`charge`, `payment`, `refund`, `stripe_fee`, …) and its description, as Stripe wrote them. */
+  stripeType: string
+  description: string | null
+  /** The club's day of the movement in Stripe's balance. */
+  day: string
+  /** Signed: a refund or fee takes money out. */
+  amount: string
+  fee: string
+  net: string
+  /** The matched gift: its record, and the donor and receipt as they stood (a card gift's donor never changes). */
+  donationId: string | null
+  donorName: string | null
+  receiptNumber: string | null
+}
 
 /**
  * Reading Stripe's API with the optional, restricted and read-only STRIPE_SECRET_KEY (docs/payments.md
