@@ -4,6 +4,7 @@ import { buildConfig } from 'payload'
 import { sharp } from './cms/collections/sharpOnDemand'
 import { withDomainModels } from './cms/collections'
 import { membershipModel } from './cms/membership/model'
+import { moneyModel } from './cms/money/model'
 import { teamModel } from './cms/team/model'
 import { volunteersModel } from './cms/volunteers/model'
 import { databaseAdapter } from './cms/db/adapter'
@@ -20,7 +21,7 @@ import { cookiePrefix, securityConfig } from './cms/security/config'
 const adminDir = resolve(repoRoot, 'cms/admin')
 
 /** The domains' data models (docs/decisions/017); their servers are listed in cms/domains.ts. */
-const model = withDomainModels([teamModel, membershipModel, volunteersModel])
+const model = withDomainModels([moneyModel, teamModel, membershipModel, volunteersModel])
 
 /**
  * Payload's admin panel is served at /admin by our Express server through

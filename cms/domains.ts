@@ -4,12 +4,13 @@ import { withDomainModels } from './collections'
 import type { Domain } from './domain'
 import type { Compose } from './outbox/outbox'
 import { membership } from './membership'
+import { money } from './money'
 import { team } from './team'
 import { volunteers } from './volunteers'
 import type { DomainDataKey, SiteExtensions } from './site/render'
 
 /** The domains (what each hands the root: ./domain.ts), in the order the portal and the public site take them. */
-export const domains: Domain[] = [team, membership, volunteers]
+export const domains: Domain[] = [money, team, membership, volunteers]
 
 /** Every collection, as payload.config.ts has them (the sweeps' tests read them here). */
 export const allCollections = withDomainModels(domains).collections

@@ -75,23 +75,20 @@ export interface Config {
     donations: Donation;
     sponsorships: Sponsorship;
     deposits: Deposit;
-    'contact-messages': ContactMessage;
-    games: Game;
-    'site-content': SiteContent;
-    'sponsor-applications': SponsorApplication;
-    media: Media;
-    pages: Page;
-    'stripe-events': StripeEvent;
     'monthly-gifts': MonthlyGift;
     payouts: Payout;
-    receipts: Receipt;
-    statements: Statement;
+    'contact-messages': ContactMessage;
+    'sponsor-applications': SponsorApplication;
+    games: Game;
+    'site-content': SiteContent;
+    media: Media;
+    pages: Page;
+    'team-members': TeamMember;
     'email-outbox': EmailOutbox;
     'audit-log': AuditLog;
-    'login-throttle': LoginThrottle;
-    'member-links': MemberLink;
-    'server-state': ServerState;
-    'team-members': TeamMember;
+    'stripe-events': StripeEvent;
+    receipts: Receipt;
+    statements: Statement;
     seasons: Season;
     'membership-levels': MembershipLevel;
     households: Household;
@@ -101,6 +98,9 @@ export interface Config {
     'volunteer-shifts': VolunteerShift;
     'volunteer-signups': VolunteerSignup;
     'volunteer-excusals': VolunteerExcusal;
+    'login-throttle': LoginThrottle;
+    'member-links': MemberLink;
+    'server-state': ServerState;
     'volunteer-links': VolunteerLink;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -116,23 +116,20 @@ export interface Config {
     donations: DonationsSelect<false> | DonationsSelect<true>;
     sponsorships: SponsorshipsSelect<false> | SponsorshipsSelect<true>;
     deposits: DepositsSelect<false> | DepositsSelect<true>;
-    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
-    games: GamesSelect<false> | GamesSelect<true>;
-    'site-content': SiteContentSelect<false> | SiteContentSelect<true>;
-    'sponsor-applications': SponsorApplicationsSelect<false> | SponsorApplicationsSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
-    pages: PagesSelect<false> | PagesSelect<true>;
-    'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'monthly-gifts': MonthlyGiftsSelect<false> | MonthlyGiftsSelect<true>;
     payouts: PayoutsSelect<false> | PayoutsSelect<true>;
-    receipts: ReceiptsSelect<false> | ReceiptsSelect<true>;
-    statements: StatementsSelect<false> | StatementsSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'sponsor-applications': SponsorApplicationsSelect<false> | SponsorApplicationsSelect<true>;
+    games: GamesSelect<false> | GamesSelect<true>;
+    'site-content': SiteContentSelect<false> | SiteContentSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
-    'login-throttle': LoginThrottleSelect<false> | LoginThrottleSelect<true>;
-    'member-links': MemberLinksSelect<false> | MemberLinksSelect<true>;
-    'server-state': ServerStateSelect<false> | ServerStateSelect<true>;
-    'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
+    'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
+    receipts: ReceiptsSelect<false> | ReceiptsSelect<true>;
+    statements: StatementsSelect<false> | StatementsSelect<true>;
     seasons: SeasonsSelect<false> | SeasonsSelect<true>;
     'membership-levels': MembershipLevelsSelect<false> | MembershipLevelsSelect<true>;
     households: HouseholdsSelect<false> | HouseholdsSelect<true>;
@@ -142,6 +139,9 @@ export interface Config {
     'volunteer-shifts': VolunteerShiftsSelect<false> | VolunteerShiftsSelect<true>;
     'volunteer-signups': VolunteerSignupsSelect<false> | VolunteerSignupsSelect<true>;
     'volunteer-excusals': VolunteerExcusalsSelect<false> | VolunteerExcusalsSelect<true>;
+    'login-throttle': LoginThrottleSelect<false> | LoginThrottleSelect<true>;
+    'member-links': MemberLinksSelect<false> | MemberLinksSelect<true>;
+    'server-state': ServerStateSelect<false> | ServerStateSelect<true>;
     'volunteer-links': VolunteerLinksSelect<false> | VolunteerLinksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1005,6 +1005,55 @@ export interface MembershipLevel {
   createdAt: string;
 }
 /**
+ * Monthly card gifts (Stripe subscriptions); each paid month is also a donation. Changed only by Stripe.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monthly-gifts".
+ */
+export interface MonthlyGift {
+  id: string;
+  subscriptionId: string;
+  customerId?: string | null;
+  donorName?: string | null;
+  donorEmail?: string | null;
+  amount?: string | null;
+  status: 'active' | 'cancelled';
+  cancelledAt?: string | null;
+  stripeEventAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Stripe's deposits to the club's bank, with the gifts each carries. Recorded by Stripe only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payouts".
+ */
+export interface Payout {
+  id: string;
+  payoutId: string;
+  status: 'paid' | 'failed';
+  amount: string;
+  arrivalDay: string;
+  arrivalAt: string;
+  createdDay?: string | null;
+  failureMessage?: string | null;
+  failedAt?: string | null;
+  lines?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  linesRead?: boolean | null;
+  stripeEventAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
@@ -1016,6 +1065,41 @@ export interface ContactMessage {
   fingerprint?: string | null;
   submissionKey?: string | null;
   status: 'unread' | 'read' | 'archived';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Approving one creates its pending sponsorship at the tier’s amount.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sponsor-applications".
+ */
+export interface SponsorApplication {
+  id: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  companyName: string;
+  companyAddress: string;
+  companyWebsite?: string | null;
+  companyTwitter?: string | null;
+  companyInstagram?: string | null;
+  businessType:
+    | 'retail'
+    | 'restaurant'
+    | 'automotive'
+    | 'medical'
+    | 'legal'
+    | 'financial'
+    | 'real-estate'
+    | 'construction'
+    | 'technology'
+    | 'other';
+  sponsorshipLevel: 'bronze' | 'silver' | 'gold';
+  notes?: string | null;
+  fingerprint?: string | null;
+  submissionKey?: string | null;
+  status: 'pending' | 'approved' | 'declined';
   updatedAt: string;
   createdAt: string;
 }
@@ -1085,41 +1169,6 @@ export interface SiteContent {
   createdAt: string;
 }
 /**
- * Approving one creates its pending sponsorship at the tier’s amount.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sponsor-applications".
- */
-export interface SponsorApplication {
-  id: string;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  companyName: string;
-  companyAddress: string;
-  companyWebsite?: string | null;
-  companyTwitter?: string | null;
-  companyInstagram?: string | null;
-  businessType:
-    | 'retail'
-    | 'restaurant'
-    | 'automotive'
-    | 'medical'
-    | 'legal'
-    | 'financial'
-    | 'real-estate'
-    | 'construction'
-    | 'technology'
-    | 'other';
-  sponsorshipLevel: 'bronze' | 'silver' | 'gold';
-  notes?: string | null;
-  fingerprint?: string | null;
-  submissionKey?: string | null;
-  status: 'pending' | 'approved' | 'declined';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * The pages linked in the footer (privacy policy, terms…). Save a draft and preview it at its address; visitors see a page once published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1151,132 +1200,6 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "stripe-events".
- */
-export interface StripeEvent {
-  id: string;
-  eventId: string;
-  type: string;
-  objectId?: string | null;
-  invoiceId?: string | null;
-  paymentIntentId?: string | null;
-  unmatchedRefund?: string | null;
-  unmatchedPayment?: string | null;
-  waitingRefund?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  matchedTo?: string | null;
-  matchedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Monthly card gifts (Stripe subscriptions); each paid month is also a donation. Changed only by Stripe.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "monthly-gifts".
- */
-export interface MonthlyGift {
-  id: string;
-  subscriptionId: string;
-  customerId?: string | null;
-  donorName?: string | null;
-  donorEmail?: string | null;
-  amount?: string | null;
-  status: 'active' | 'cancelled';
-  cancelledAt?: string | null;
-  stripeEventAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Stripe's deposits to the club's bank, with the gifts each carries. Recorded by Stripe only.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payouts".
- */
-export interface Payout {
-  id: string;
-  payoutId: string;
-  status: 'paid' | 'failed';
-  amount: string;
-  arrivalDay: string;
-  arrivalAt: string;
-  createdDay?: string | null;
-  failureMessage?: string | null;
-  failedAt?: string | null;
-  lines?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  linesRead?: boolean | null;
-  stripeEventAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "receipts".
- */
-export interface Receipt {
-  id: string;
-  number: string;
-  year: number;
-  seq: number;
-  recordId: string;
-  /**
-   * Withdrawn: the gift was voided.
-   */
-  voidedOn?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "statements".
- */
-export interface Statement {
-  id: string;
-  year: number;
-  email: string;
-  name?: string | null;
-  kind: 'statement' | 'corrected';
-  preparedOn: string;
-  replaces?: string | null;
-  reason?: string | null;
-  totalAmount: string;
-  goodsAmount: string;
-  deductibleAmount: string;
-  giftCount: number;
-  lines:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  summaryAt: number;
-  filename: string;
-  pdf: string;
-  outboxKey: string;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1343,14 +1266,18 @@ export interface AuditLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "login-throttle".
+ * via the `definition` "stripe-events".
  */
-export interface LoginThrottle {
+export interface StripeEvent {
   id: string;
-  key: string;
-  kind: string;
-  account: string;
-  state?:
+  eventId: string;
+  type: string;
+  objectId?: string | null;
+  invoiceId?: string | null;
+  paymentIntentId?: string | null;
+  unmatchedRefund?: string | null;
+  unmatchedPayment?: string | null;
+  waitingRefund?:
     | {
         [k: string]: unknown;
       }
@@ -1359,21 +1286,46 @@ export interface LoginThrottle {
     | number
     | boolean
     | null;
-  expiresAt: string;
+  matchedTo?: string | null;
+  matchedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "member-links".
+ * via the `definition` "receipts".
  */
-export interface MemberLink {
+export interface Receipt {
   id: string;
-  kind: 'sign-in' | 'join' | 'invite' | 'session';
-  tokenHash?: string | null;
+  number: string;
+  year: number;
+  seq: number;
+  recordId: string;
+  /**
+   * Withdrawn: the gift was voided.
+   */
+  voidedOn?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statements".
+ */
+export interface Statement {
+  id: string;
+  year: number;
   email: string;
-  household?: string | null;
-  data?:
+  name?: string | null;
+  kind: 'statement' | 'corrected';
+  preparedOn: string;
+  replaces?: string | null;
+  reason?: string | null;
+  totalAmount: string;
+  goodsAmount: string;
+  deductibleAmount: string;
+  giftCount: number;
+  lines:
     | {
         [k: string]: unknown;
       }
@@ -1382,21 +1334,10 @@ export interface MemberLink {
     | number
     | boolean
     | null;
-  expiresAt?: string | null;
-  usedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "server-state".
- */
-export interface ServerState {
-  id: string;
-  key: string;
-  stamp?: string | null;
-  dueAt?: string | null;
-  hits?: number | null;
+  summaryAt: number;
+  filename: string;
+  pdf: string;
+  outboxKey: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1542,6 +1483,65 @@ export interface VolunteerExcusal {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-throttle".
+ */
+export interface LoginThrottle {
+  id: string;
+  key: string;
+  kind: string;
+  account: string;
+  state?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-links".
+ */
+export interface MemberLink {
+  id: string;
+  kind: 'sign-in' | 'join' | 'invite' | 'session';
+  tokenHash?: string | null;
+  email: string;
+  household?: string | null;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  expiresAt?: string | null;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "server-state".
+ */
+export interface ServerState {
+  id: string;
+  key: string;
+  stamp?: string | null;
+  dueAt?: string | null;
+  hits?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "volunteer-links".
  */
 export interface VolunteerLink {
@@ -1604,8 +1604,20 @@ export interface PayloadLockedDocument {
         value: string | Deposit;
       } | null)
     | ({
+        relationTo: 'monthly-gifts';
+        value: string | MonthlyGift;
+      } | null)
+    | ({
+        relationTo: 'payouts';
+        value: string | Payout;
+      } | null)
+    | ({
         relationTo: 'contact-messages';
         value: string | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'sponsor-applications';
+        value: string | SponsorApplication;
       } | null)
     | ({
         relationTo: 'games';
@@ -1616,10 +1628,6 @@ export interface PayloadLockedDocument {
         value: string | SiteContent;
       } | null)
     | ({
-        relationTo: 'sponsor-applications';
-        value: string | SponsorApplication;
-      } | null)
-    | ({
         relationTo: 'media';
         value: string | Media;
       } | null)
@@ -1628,24 +1636,8 @@ export interface PayloadLockedDocument {
         value: string | Page;
       } | null)
     | ({
-        relationTo: 'stripe-events';
-        value: string | StripeEvent;
-      } | null)
-    | ({
-        relationTo: 'monthly-gifts';
-        value: string | MonthlyGift;
-      } | null)
-    | ({
-        relationTo: 'payouts';
-        value: string | Payout;
-      } | null)
-    | ({
-        relationTo: 'receipts';
-        value: string | Receipt;
-      } | null)
-    | ({
-        relationTo: 'statements';
-        value: string | Statement;
+        relationTo: 'team-members';
+        value: string | TeamMember;
       } | null)
     | ({
         relationTo: 'email-outbox';
@@ -1656,20 +1648,16 @@ export interface PayloadLockedDocument {
         value: string | AuditLog;
       } | null)
     | ({
-        relationTo: 'login-throttle';
-        value: string | LoginThrottle;
+        relationTo: 'stripe-events';
+        value: string | StripeEvent;
       } | null)
     | ({
-        relationTo: 'member-links';
-        value: string | MemberLink;
+        relationTo: 'receipts';
+        value: string | Receipt;
       } | null)
     | ({
-        relationTo: 'server-state';
-        value: string | ServerState;
-      } | null)
-    | ({
-        relationTo: 'team-members';
-        value: string | TeamMember;
+        relationTo: 'statements';
+        value: string | Statement;
       } | null)
     | ({
         relationTo: 'seasons';
@@ -1706,6 +1694,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'volunteer-excusals';
         value: string | VolunteerExcusal;
+      } | null)
+    | ({
+        relationTo: 'login-throttle';
+        value: string | LoginThrottle;
+      } | null)
+    | ({
+        relationTo: 'member-links';
+        value: string | MemberLink;
+      } | null)
+    | ({
+        relationTo: 'server-state';
+        value: string | ServerState;
       } | null)
     | ({
         relationTo: 'volunteer-links';
@@ -1949,12 +1949,69 @@ export interface DepositsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monthly-gifts_select".
+ */
+export interface MonthlyGiftsSelect<T extends boolean = true> {
+  subscriptionId?: T;
+  customerId?: T;
+  donorName?: T;
+  donorEmail?: T;
+  amount?: T;
+  status?: T;
+  cancelledAt?: T;
+  stripeEventAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payouts_select".
+ */
+export interface PayoutsSelect<T extends boolean = true> {
+  payoutId?: T;
+  status?: T;
+  amount?: T;
+  arrivalDay?: T;
+  arrivalAt?: T;
+  createdDay?: T;
+  failureMessage?: T;
+  failedAt?: T;
+  lines?: T;
+  linesRead?: T;
+  stripeEventAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages_select".
  */
 export interface ContactMessagesSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   message?: T;
+  fingerprint?: T;
+  submissionKey?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sponsor-applications_select".
+ */
+export interface SponsorApplicationsSelect<T extends boolean = true> {
+  contactName?: T;
+  contactEmail?: T;
+  contactPhone?: T;
+  companyName?: T;
+  companyAddress?: T;
+  companyWebsite?: T;
+  companyTwitter?: T;
+  companyInstagram?: T;
+  businessType?: T;
+  sponsorshipLevel?: T;
+  notes?: T;
   fingerprint?: T;
   submissionKey?: T;
   status?: T;
@@ -1990,28 +2047,6 @@ export interface SiteContentSelect<T extends boolean = true> {
   key?: T;
   value?: T;
   image?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sponsor-applications_select".
- */
-export interface SponsorApplicationsSelect<T extends boolean = true> {
-  contactName?: T;
-  contactEmail?: T;
-  contactPhone?: T;
-  companyName?: T;
-  companyAddress?: T;
-  companyWebsite?: T;
-  companyTwitter?: T;
-  companyInstagram?: T;
-  businessType?: T;
-  sponsorshipLevel?: T;
-  notes?: T;
-  fingerprint?: T;
-  submissionKey?: T;
-  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2082,91 +2117,22 @@ export interface PagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "stripe-events_select".
+ * via the `definition` "team-members_select".
  */
-export interface StripeEventsSelect<T extends boolean = true> {
-  eventId?: T;
-  type?: T;
-  objectId?: T;
-  invoiceId?: T;
-  paymentIntentId?: T;
-  unmatchedRefund?: T;
-  unmatchedPayment?: T;
-  waitingRefund?: T;
-  matchedTo?: T;
-  matchedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "monthly-gifts_select".
- */
-export interface MonthlyGiftsSelect<T extends boolean = true> {
-  subscriptionId?: T;
-  customerId?: T;
-  donorName?: T;
-  donorEmail?: T;
-  amount?: T;
-  status?: T;
-  cancelledAt?: T;
-  stripeEventAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payouts_select".
- */
-export interface PayoutsSelect<T extends boolean = true> {
-  payoutId?: T;
-  status?: T;
-  amount?: T;
-  arrivalDay?: T;
-  arrivalAt?: T;
-  createdDay?: T;
-  failureMessage?: T;
-  failedAt?: T;
-  lines?: T;
-  linesRead?: T;
-  stripeEventAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "receipts_select".
- */
-export interface ReceiptsSelect<T extends boolean = true> {
-  number?: T;
-  year?: T;
-  seq?: T;
-  recordId?: T;
-  voidedOn?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "statements_select".
- */
-export interface StatementsSelect<T extends boolean = true> {
-  year?: T;
-  email?: T;
+export interface TeamMembersSelect<T extends boolean = true> {
+  updatedBy?: T;
   name?: T;
-  kind?: T;
-  preparedOn?: T;
-  replaces?: T;
-  reason?: T;
-  totalAmount?: T;
-  goodsAmount?: T;
-  deductibleAmount?: T;
-  giftCount?: T;
-  lines?: T;
-  summaryAt?: T;
-  filename?: T;
-  pdf?: T;
-  outboxKey?: T;
+  number?: T;
+  position?: T;
+  grade?: T;
+  height?: T;
+  image?: T;
+  imageUrl?: T;
+  showPhoto?: T;
+  showFullName?: T;
+  bio?: T;
+  isActive?: T;
+  displayOrder?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2209,62 +2175,56 @@ export interface AuditLogSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "login-throttle_select".
+ * via the `definition` "stripe-events_select".
  */
-export interface LoginThrottleSelect<T extends boolean = true> {
-  key?: T;
-  kind?: T;
-  account?: T;
-  state?: T;
-  expiresAt?: T;
+export interface StripeEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  objectId?: T;
+  invoiceId?: T;
+  paymentIntentId?: T;
+  unmatchedRefund?: T;
+  unmatchedPayment?: T;
+  waitingRefund?: T;
+  matchedTo?: T;
+  matchedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "member-links_select".
+ * via the `definition` "receipts_select".
  */
-export interface MemberLinksSelect<T extends boolean = true> {
-  kind?: T;
-  tokenHash?: T;
-  email?: T;
-  household?: T;
-  data?: T;
-  expiresAt?: T;
-  usedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "server-state_select".
- */
-export interface ServerStateSelect<T extends boolean = true> {
-  key?: T;
-  stamp?: T;
-  dueAt?: T;
-  hits?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "team-members_select".
- */
-export interface TeamMembersSelect<T extends boolean = true> {
-  updatedBy?: T;
-  name?: T;
+export interface ReceiptsSelect<T extends boolean = true> {
   number?: T;
-  position?: T;
-  grade?: T;
-  height?: T;
-  image?: T;
-  imageUrl?: T;
-  showPhoto?: T;
-  showFullName?: T;
-  bio?: T;
-  isActive?: T;
-  displayOrder?: T;
+  year?: T;
+  seq?: T;
+  recordId?: T;
+  voidedOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statements_select".
+ */
+export interface StatementsSelect<T extends boolean = true> {
+  year?: T;
+  email?: T;
+  name?: T;
+  kind?: T;
+  preparedOn?: T;
+  replaces?: T;
+  reason?: T;
+  totalAmount?: T;
+  goodsAmount?: T;
+  deductibleAmount?: T;
+  giftCount?: T;
+  lines?: T;
+  summaryAt?: T;
+  filename?: T;
+  pdf?: T;
+  outboxKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2481,6 +2441,46 @@ export interface VolunteerExcusalsSelect<T extends boolean = true> {
   season?: T;
   hours?: T;
   reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-throttle_select".
+ */
+export interface LoginThrottleSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  account?: T;
+  state?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-links_select".
+ */
+export interface MemberLinksSelect<T extends boolean = true> {
+  kind?: T;
+  tokenHash?: T;
+  email?: T;
+  household?: T;
+  data?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "server-state_select".
+ */
+export interface ServerStateSelect<T extends boolean = true> {
+  key?: T;
+  stamp?: T;
+  dueAt?: T;
+  hits?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,7 +13,6 @@ import { pruneRateLimits, runOnceAcrossProcesses, SharedRateLimitStore, watchCon
 import { domainEmails, domains } from './domains'
 import { composeEmail } from './email/messages'
 import { startOutbox, stopOutbox } from './outbox/outbox'
-import { yearReceiptsDue } from './payments/yearReceipts'
 import { invalidatePublicCache } from './site/cache'
 import { withFastPath } from './site/render'
 import { env } from './env'
@@ -59,8 +58,6 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
       () => scheduledBackup(payload),
       (now) => nextBackupAt(now),
     )
-  // Monthly donors' yearly receipt, in January when the admins chose it (cms/payments/yearReceipts.ts): daily, never twice.
-  await runOnceAcrossProcesses(payload, 'year-receipts', 24 * 60 * 60_000, (now) => yearReceiptsDue(payload, now))
   for (const domain of domains)
     for (const task of domain.tasks ?? []) await runOnceAcrossProcesses(payload, task.name, task.everyMs, (now) => task.run(payload, now))
   const stopWatching = watchContentStamp(payload, invalidatePublicCache)

@@ -25,7 +25,7 @@ export const LAYERS = [
   ['globals'],
   ['site'],
   ['api', 'domain'],
-  ['team', 'membership', 'volunteers'],
+  ['money', 'team', 'membership', 'volunteers'],
   ['admin/portal', 'admin/fields'],
   ['team/portal', 'membership/portal', 'volunteers/portal'],
   ['admin/views', 'admin', 'dev'],
@@ -41,7 +41,7 @@ export const LAYERS = [
  * records (the volunteers' hours count a membership's household and season) reach them through Payload by slug, and
  * the signed-in member through cms/auth/memberLinks.ts. Only the root (ROOT) imports a domain.
  */
-export const DOMAINS = ['team', 'membership', 'volunteers']
+export const DOMAINS = ['money', 'team', 'membership', 'volunteers']
 /** The composition root: what lists the domains and hands them to the infrastructure (and payload.config.ts, outside cms/). */
 export const ROOT = ['domains', 'app', 'start', 'server', 'admin/views', 'admin/app']
 

@@ -3,35 +3,13 @@ import type { Payload, Where } from 'payload'
 import { releaseHeldEmail } from '../outbox/outbox'
 import { requireAdmin } from '../http/requireAdmin'
 import { parseBody } from '../http/validate'
-import {
-  campaignSchema,
-  campaignUpdateSchema,
-  gameSchema,
-  gameUpdateSchema,
-  siteContentSchema,
-  sponsorshipTierSchema,
-  sponsorshipTierUpdateSchema,
-} from '#shared/schemas'
+import { gameSchema, gameUpdateSchema, siteContentSchema } from '#shared/schemas'
 import { asStaff, crudRouter, listRouter } from './crud'
 import { historyRouter } from './history'
 import { inboxRouter } from './inbox'
-import { donorsRouter } from './donors'
-import { moneyRouter } from './money'
 import { summaryRouter } from './summary'
-import { treasurerRouter } from './treasurer'
 import { requireSecondFactorWhenDemanded } from './twoFactor'
-import {
-  adminCampaign,
-  adminContactMessage,
-  adminGame,
-  adminSponsorApplication,
-  adminTier,
-  adminMonthlyGift,
-  adminPayout,
-  adminUnmatchedRefund,
-  auditEntry,
-  siteContentEntry,
-} from './shapes'
+import { adminContactMessage, adminGame, adminSponsorApplication, auditEntry, siteContentEntry } from './shapes'
 
 /** Everything under /api/admin except the session calls, the domains' included (`domainRouters`); mounted behind requireStaff. */
 export function adminRouter(payload: Payload, domainRouters: Router[] = []): Router {
@@ -42,18 +20,6 @@ export function adminRouter(payload: Payload, domainRouters: Router[] = []): Rou
   // The Overview's money figures and the audit log are the admins' alone (docs/roles.md);
   // the money and inbox routers guard their own paths the same way.
   router.use(['/summary', '/audit-log'], requireAdmin)
-
-  router.use(
-    '/campaigns',
-    crudRouter(payload, {
-      collection: 'campaigns',
-      label: 'Campaign',
-      sort: '-createdAt',
-      createSchema: campaignSchema,
-      updateSchema: campaignUpdateSchema,
-      toApi: adminCampaign,
-    }),
-  )
 
   router.use(
     '/games',
@@ -67,36 +33,7 @@ export function adminRouter(payload: Payload, domainRouters: Router[] = []): Rou
     }),
   )
 
-  router.use(
-    '/sponsorship-tiers',
-    crudRouter(payload, {
-      collection: 'sponsorship-tiers',
-      label: 'Sponsorship tier',
-      sort: ['displayOrder', 'createdAt'],
-      createSchema: sponsorshipTierSchema,
-      updateSchema: sponsorshipTierUpdateSchema,
-      toApi: adminTier,
-    }),
-  )
-
-  // Monthly gifts (Stripe subscriptions), written only by the webhook: a read-only list for the treasurer.
-  router.use('/monthly-gifts', requireAdmin, listRouter(payload, 'monthly-gifts', '-createdAt', adminMonthlyGift))
-  // Refunds Stripe sent for payments not recorded yet (cms/payments/webhook.ts), until each is applied to its payment.
-  router.use(
-    '/unmatched-refunds',
-    requireAdmin,
-    listRouter(payload, 'stripe-events', '-createdAt', adminUnmatchedRefund, {
-      and: [{ unmatchedRefund: { exists: true } }, { matchedTo: { exists: false } }],
-    }),
-  )
-
-  // Stripe's payouts to the bank with their lines (docs/payments.md "Stripe payouts"), newest arrival first.
-  router.use('/payouts', requireAdmin, listRouter(payload, 'payouts', ['-arrivalDay', '-createdAt'], adminPayout))
-
-  // Money and inbox actions (docs/payments.md).
-  router.use(moneyRouter(payload))
-  router.use(donorsRouter(payload))
-  router.use(treasurerRouter(payload))
+  // Inbox actions (docs/payments.md).
   router.use(inboxRouter(payload))
   router.use('/contact-messages', listRouter(payload, 'contact-messages', '-createdAt', adminContactMessage))
   router.use('/sponsor-applications', listRouter(payload, 'sponsor-applications', '-createdAt', adminSponsorApplication))

@@ -1,11 +1,14 @@
-/** The groups of Payload's admin menu: what a volunteer looks for, not how the data is stored. */
+/**
+ * The groups of Payload's admin menu: what a volunteer looks for, not how the data is stored. The menu shows them
+ * in this order, whichever domain a collection comes from (./index.ts `withDomainModels`).
+ */
 export const GROUP = {
-  website: 'Website',
+  accounts: 'Club accounts',
   fundraising: 'Fundraising',
   inbox: 'Inbox',
-  members: 'Members',
-  volunteers: 'Volunteers',
-  accounts: 'Club accounts',
+  website: 'Website',
   /** Bookkeeping only the server writes: hidden from the menu (admins still reach it by address). */
   system: 'System records',
+  members: 'Members',
+  volunteers: 'Volunteers',
 } as const

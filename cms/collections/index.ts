@@ -10,27 +10,18 @@ import { withAllOrNothingBulk } from '../hooks/allOrNothing'
 import { withNotGivenStored } from '../hooks/notGiven'
 import { AdminUsers } from './AdminUsers'
 import { AuditLog } from './AuditLog'
-import { Campaigns } from './Campaigns'
+import { GROUP } from './groups'
 import { ContactMessages } from './ContactMessages'
-import { Deposits } from './Deposits'
-import { Donations } from './Donations'
 import { EmailOutbox } from './EmailOutbox'
 import { Games } from './Games'
 import { LoginThrottle } from './LoginThrottle'
 import { MemberLinks } from './MemberLinks'
 import { Media } from './Media'
 import { Pages } from './Pages'
-import { Receipts } from './Receipts'
-import { Statements } from './Statements'
 import { ServerState } from './ServerState'
 import { withPublicCacheInvalidation, withPublicContentHooks } from './publicChanges'
 import { SiteContent } from './SiteContent'
 import { SponsorApplications } from './SponsorApplications'
-import { Sponsorships } from './Sponsorships'
-import { SponsorshipTiers } from './SponsorshipTiers'
-import { StripeEvents } from './StripeEvents'
-import { MonthlyGifts } from './MonthlyGifts'
-import { Payouts } from './Payouts'
 import { Users } from './Users'
 
 /**
@@ -44,22 +35,12 @@ import { Users } from './Users'
 export const collections = [
   AdminUsers,
   Users,
-  Campaigns,
-  SponsorshipTiers,
-  Donations,
-  Sponsorships,
-  Deposits,
   ContactMessages,
   Games,
   SiteContent,
   SponsorApplications,
   Media,
   Pages,
-  StripeEvents,
-  MonthlyGifts,
-  Payouts,
-  Receipts,
-  Statements,
   EmailOutbox,
   AuditLog,
 ]
@@ -107,6 +88,13 @@ const withReactions =
     }
   }
 
+/** Payload's menu shows a group where its first collection stands: in GROUP's order (ungrouped, hidden ones last). */
+const MENU: readonly string[] = Object.values(GROUP)
+const menuPlace = (collection: CollectionConfig) => {
+  const group = collection.admin?.group
+  return typeof group === 'string' && MENU.includes(group) ? MENU.indexOf(group) : MENU.length
+}
+
 /**
  * Payload's whole model: the house's collections and each domain's, every domain collection under the same rules
  * (not given stored one way, audited, a bulk update whole or not at all), and those it shows publicly dropping the
@@ -122,7 +110,9 @@ export function withDomainModels(models: DomainModel[]) {
       ),
     )
   return {
-    collections: [...collections, ...models.flatMap((m) => m.collections.map(domainCollection(m)))].map(withReactions(models)),
+    collections: [...collections, ...models.flatMap((m) => m.collections.map(domainCollection(m)))]
+      .map(withReactions(models))
+      .sort((a, b) => menuPlace(a) - menuPlace(b)),
     globals: models.flatMap((m) => m.globals ?? []),
   }
 }

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../access/isAdmin'
-import { nobody } from '../access/nobody'
-import { GROUP } from './groups'
-import { moneyField } from './fields'
+import { isAdmin } from '../../access/isAdmin'
+import { nobody } from '../../access/nobody'
+import { GROUP } from '../../collections/groups'
+import { moneyField } from '../../collections/fields'
 
 /**
  * Every year-end statement as it was mailed (docs/payments.md "Statements"):

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../access/isAdmin'
-import { moneyField } from './fields'
-import { GROUP } from './groups'
+import { isAdmin } from '../../access/isAdmin'
+import { moneyField } from '../../collections/fields'
+import { GROUP } from '../../collections/groups'
 
 /** Every Stripe event handled, once: the unique event id makes a replay a no-op (cms/payments/webhook.ts). */
 export const StripeEvents: CollectionConfig = {

@@ -1,9 +1,9 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { isAdmin } from '../access/isAdmin'
-import { nobody } from '../access/nobody'
-import { refuse } from '../hooks/refuse'
-import { moneyField } from './fields'
-import { GROUP } from './groups'
+import { isAdmin } from '../../access/isAdmin'
+import { nobody } from '../../access/nobody'
+import { refuse } from '../../hooks/refuse'
+import { moneyField } from '../../collections/fields'
+import { GROUP } from '../../collections/groups'
 
 /** Facts of a payout that never change once recorded; only a paid payout's later failure is added to it. */
 const RECORDED_FACTS = ['payoutId', 'amount', 'arrivalDay', 'arrivalAt', 'createdDay'] as const

@@ -1,14 +1,14 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { SPONSORSHIP_LEVELS } from '#shared/schemas'
 import { isSponsorshipLevel } from '#shared/tiers'
-import { isAdmin } from '../access/isAdmin'
-import { nobody } from '../access/nobody'
-import { urlFromUpload } from '../hooks/urlFromUpload'
-import { keptFact, moneyHooks } from '../payments/moneyRules'
-import { loadAllTiers } from '../payments/tiers'
-import { moneyField, textLinesField, uploadField } from './fields'
-import { GROUP } from './groups'
-import { moneyRecordFields, moneyStatusField, paymentMethodField, systemField } from './moneyRecord'
+import { isAdmin } from '../../access/isAdmin'
+import { nobody } from '../../access/nobody'
+import { urlFromUpload } from '../../hooks/urlFromUpload'
+import { keptFact, moneyHooks } from '../../payments/moneyRules'
+import { loadAllTiers } from '../../payments/tiers'
+import { moneyField, textLinesField, uploadField } from '../../collections/fields'
+import { GROUP } from '../../collections/groups'
+import { moneyRecordFields, moneyStatusField, paymentMethodField, systemField } from '../../collections/moneyRecord'
 
 const hooks = moneyHooks('sponsorships')
 

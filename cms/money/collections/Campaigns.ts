@@ -1,14 +1,14 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { formatCents, toCents } from '#shared/money'
-import { isAdmin } from '../access/isAdmin'
-import { isStaff } from '../access/isStaff'
-import { adminOnlyValue } from '../access/roles'
-import { keepOnRestore } from '../hooks/keepOnRestore'
-import { urlFromUpload } from '../hooks/urlFromUpload'
-import { refuse } from '../hooks/refuse'
-import { historyField, moneyField, photoFields, textFlagField, updatedByField } from './fields'
-import { systemField } from './moneyRecord'
-import { GROUP } from './groups'
+import { isAdmin } from '../../access/isAdmin'
+import { isStaff } from '../../access/isStaff'
+import { adminOnlyValue } from '../../access/roles'
+import { keepOnRestore } from '../../hooks/keepOnRestore'
+import { urlFromUpload } from '../../hooks/urlFromUpload'
+import { refuse } from '../../hooks/refuse'
+import { historyField, moneyField, photoFields, textFlagField, updatedByField } from '../../collections/fields'
+import { systemField } from '../../collections/moneyRecord'
+import { GROUP } from '../../collections/groups'
 
 const cents = (amount: unknown) => (typeof amount === 'string' && amount ? toCents(amount) : 0)
 

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { isCalendarDay } from '#shared/clubDay'
-import { isAdmin } from '../access/isAdmin'
-import { nobody } from '../access/nobody'
-import { depositNeverDeleted, depositRules } from '../payments/deposits'
-import { moneyField } from './fields'
-import { GROUP } from './groups'
-import { systemField } from './moneyRecord'
+import { isAdmin } from '../../access/isAdmin'
+import { nobody } from '../../access/nobody'
+import { depositNeverDeleted, depositRules } from '../../payments/deposits'
+import { moneyField } from '../../collections/fields'
+import { GROUP } from '../../collections/groups'
+import { systemField } from '../../collections/moneyRecord'
 
 /**
  * A bank deposit of checks and cash (docs/ACCOUNTING.md "Deposits"): the completed offline gifts the

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../access/isAdmin'
-import { isStaff } from '../access/isStaff'
-import { adminOnlyValue } from '../access/roles'
-import { keepOnRestore } from '../hooks/keepOnRestore'
-import { historyField, moneyField, textFlagField, textLinesField, updatedByField } from './fields'
-import { GROUP } from './groups'
+import { isAdmin } from '../../access/isAdmin'
+import { isStaff } from '../../access/isStaff'
+import { adminOnlyValue } from '../../access/roles'
+import { keepOnRestore } from '../../hooks/keepOnRestore'
+import { historyField, moneyField, textFlagField, textLinesField, updatedByField } from '../../collections/fields'
+import { GROUP } from '../../collections/groups'
 
 export const SponsorshipTiers: CollectionConfig = {
   slug: 'sponsorship-tiers',

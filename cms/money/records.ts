@@ -20,10 +20,10 @@ import { parseBody, parseQuery } from '../http/validate'
 import { formatCents, toCents } from '#shared/money'
 import { campaignIdOf, COUNTED, giftDay, type MoneyDoc, readMoneyRecords, receivedBetween } from '../payments/ledger'
 import { moneyTotals } from '../payments/totals'
-import { sendCsv, toCsv } from './csv'
-import { asStaff } from './crud'
-import { findOr404 } from './findOr404'
-import { adminDonation, adminSponsorship } from './shapes'
+import { sendCsv, toCsv } from '../api/csv'
+import { asStaff } from '../api/crud'
+import { findOr404 } from '../api/findOr404'
+import { adminDonation, adminSponsorship } from '../api/shapes'
 
 /**
  * The treasurer's money records under /api/admin (docs/payments.md):

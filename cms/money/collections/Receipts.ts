@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../access/isAdmin'
-import { GROUP } from './groups'
+import { isAdmin } from '../../access/isAdmin'
+import { GROUP } from '../../collections/groups'
 
 /**
  * Receipt numbers, counted per year (2026-0001, 2026-0002, ...); one per donation or sponsorship, taken in

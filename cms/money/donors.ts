@@ -28,10 +28,10 @@ import {
 } from '../email/statements'
 import type { Statement } from '../payload-types'
 import { moneyTotals } from '../payments/totals'
-import { asStaff } from './crud'
-import { findOr404 } from './findOr404'
-import { adminStatement } from './shapes'
-import { sendCsv, toCsv } from './csv'
+import { asStaff } from '../api/crud'
+import { findOr404 } from '../api/findOr404'
+import { adminStatement } from '../api/shapes'
+import { sendCsv, toCsv } from '../api/csv'
 import { clubDayOf } from '../env'
 
 export type AdminDonor = { email: string; name: string; total: string; count: number; firstGift: string; lastGift: string }

@@ -13,10 +13,10 @@ import { giftRows, type LedgerRow, ledgerRows } from '../payments/accounting'
 import { booksOf, MONEY_COLLECTIONS, type MoneyCollection } from '../payments/ledger'
 import { DEPOSITABLE_METHODS, depositLine, type DepositLine, idsOf } from '../payments/deposits'
 import { queueYearReceipts } from '../payments/yearReceipts'
-import { asStaff } from './crud'
-import { CsvAmount, toCsv, sendCsv } from './csv'
-import { findOr404 } from './findOr404'
-import { adminDeposit } from './shapes'
+import { asStaff } from '../api/crud'
+import { CsvAmount, toCsv, sendCsv } from '../api/csv'
+import { findOr404 } from '../api/findOr404'
+import { adminDeposit } from '../api/shapes'
 
 /**
  * The treasurer's year end (docs/ACCOUNTING.md): bank deposits of checks and cash and their slips, the

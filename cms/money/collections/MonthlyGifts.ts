@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../access/isAdmin'
-import { nobody } from '../access/nobody'
-import { moneyField } from './fields'
-import { GROUP } from './groups'
+import { isAdmin } from '../../access/isAdmin'
+import { nobody } from '../../access/nobody'
+import { moneyField } from '../../collections/fields'
+import { GROUP } from '../../collections/groups'
 
 /**
  * A monthly gift: one Stripe subscription, written only by the webhook (cms/payments/webhook.ts).

@@ -1,11 +1,11 @@
 import type { CollectionConfig, RelationshipFieldSingleValidation } from 'payload'
-import { isPlausibleId } from '../http/validate'
-import { isAdmin } from '../access/isAdmin'
-import { nobody } from '../access/nobody'
-import { keptFact, moneyHooks } from '../payments/moneyRules'
-import { moneyField } from './fields'
-import { GROUP } from './groups'
-import { cardPaymentFields, moneyRecordFields, moneyStatusField, paymentMethodField, systemField } from './moneyRecord'
+import { isPlausibleId } from '../../http/validate'
+import { isAdmin } from '../../access/isAdmin'
+import { nobody } from '../../access/nobody'
+import { keptFact, moneyHooks } from '../../payments/moneyRules'
+import { moneyField } from '../../collections/fields'
+import { GROUP } from '../../collections/groups'
+import { cardPaymentFields, moneyRecordFields, moneyStatusField, paymentMethodField, systemField } from '../../collections/moneyRecord'
 
 /** A readable refusal for an unknown campaign (the database's own foreign key check would fail the write without a reason). */
 const campaignExists: RelationshipFieldSingleValidation = async (value, { req }) => {
