@@ -3,6 +3,8 @@ import { resolve } from 'node:path'
 import { buildConfig } from 'payload'
 import { sharp } from './cms/collections/sharpOnDemand'
 import { withDomainModels } from './cms/collections'
+import { contentModel } from './cms/content/model'
+import { inboxModel } from './cms/inbox/model'
 import { membershipModel } from './cms/membership/model'
 import { moneyModel } from './cms/money/model'
 import { teamModel } from './cms/team/model'
@@ -21,7 +23,7 @@ import { cookiePrefix, securityConfig } from './cms/security/config'
 const adminDir = resolve(repoRoot, 'cms/admin')
 
 /** The domains' data models (docs/decisions/017); their servers are listed in cms/domains.ts. */
-const model = withDomainModels([moneyModel, teamModel, membershipModel, volunteersModel])
+const model = withDomainModels([moneyModel, inboxModel, contentModel, teamModel, membershipModel, volunteersModel])
 
 /**
  * Payload's admin panel is served at /admin by our Express server through

@@ -30,6 +30,8 @@ export type Domain = DomainModel & {
     loaders?: Partial<SiteExtensions['loaders']>
     footerLinks?: SiteExtensions['footerLinks']
     personalData?: Record<string, (payload: Payload, req: Request) => Promise<Record<string, unknown>>>
+    /** Its visitors' forms, posted to their public pages without JavaScript (the site renders a refusal). */
+    forms?: SiteExtensions['forms']
   }
   /** The outbox kinds it writes, with their texts. */
   emails?: Record<string, Compose>

@@ -3,6 +3,8 @@ import type { PageSlug } from '#shared/pages'
 import { withDomainModels } from './collections'
 import type { Domain } from './domain'
 import type { Compose } from './outbox/outbox'
+import { content } from './content'
+import { inbox } from './inbox'
 import { membership } from './membership'
 import { money } from './money'
 import { team } from './team'
@@ -10,7 +12,7 @@ import { volunteers } from './volunteers'
 import type { DomainDataKey, SiteExtensions } from './site/render'
 
 /** The domains (what each hands the root: ./domain.ts), in the order the portal and the public site take them. */
-export const domains: Domain[] = [money, team, membership, volunteers]
+export const domains: Domain[] = [money, inbox, content, team, membership, volunteers]
 
 /** Every collection, as payload.config.ts has them (the sweeps' tests read them here). */
 export const allCollections = withDomainModels(domains).collections
@@ -27,6 +29,7 @@ export const siteExtensions: SiteExtensions = {
       string,
       unknown
     >,
+  forms: domains.flatMap((d) => d.site?.forms ?? []),
 }
 
 /** Every domain's mail kinds, with their texts. */

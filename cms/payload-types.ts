@@ -79,9 +79,9 @@ export interface Config {
     payouts: Payout;
     'contact-messages': ContactMessage;
     'sponsor-applications': SponsorApplication;
+    media: Media;
     games: Game;
     'site-content': SiteContent;
-    media: Media;
     pages: Page;
     'team-members': TeamMember;
     'email-outbox': EmailOutbox;
@@ -120,9 +120,9 @@ export interface Config {
     payouts: PayoutsSelect<false> | PayoutsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'sponsor-applications': SponsorApplicationsSelect<false> | SponsorApplicationsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     games: GamesSelect<false> | GamesSelect<true>;
     'site-content': SiteContentSelect<false> | SiteContentSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
@@ -1620,16 +1620,16 @@ export interface PayloadLockedDocument {
         value: string | SponsorApplication;
       } | null)
     | ({
+        relationTo: 'media';
+        value: string | Media;
+      } | null)
+    | ({
         relationTo: 'games';
         value: string | Game;
       } | null)
     | ({
         relationTo: 'site-content';
         value: string | SiteContent;
-      } | null)
-    | ({
-        relationTo: 'media';
-        value: string | Media;
       } | null)
     | ({
         relationTo: 'pages';
@@ -2020,38 +2020,6 @@ export interface SponsorApplicationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "games_select".
- */
-export interface GamesSelect<T extends boolean = true> {
-  updatedBy?: T;
-  opponent?: T;
-  gameDate?: T;
-  gameTime?: T;
-  location?: T;
-  isHome?: T;
-  ourScore?: T;
-  opponentScore?: T;
-  note?: T;
-  cancelled?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-content_select".
- */
-export interface SiteContentSelect<T extends boolean = true> {
-  updatedBy?: T;
-  label?: T;
-  section?: T;
-  key?: T;
-  value?: T;
-  image?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -2101,6 +2069,38 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "games_select".
+ */
+export interface GamesSelect<T extends boolean = true> {
+  updatedBy?: T;
+  opponent?: T;
+  gameDate?: T;
+  gameTime?: T;
+  location?: T;
+  isHome?: T;
+  ourScore?: T;
+  opponentScore?: T;
+  note?: T;
+  cancelled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-content_select".
+ */
+export interface SiteContentSelect<T extends boolean = true> {
+  updatedBy?: T;
+  label?: T;
+  section?: T;
+  key?: T;
+  value?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

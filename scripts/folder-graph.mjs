@@ -12,7 +12,7 @@ import ts from 'typescript'
  * from folders in lower rows; folders in one row never import each other. A new folder needs a row here.
  */
 export const LAYERS = [
-  ['access', 'content', 'hooks', 'paths', 'secretStrength', 'lexicalPreload', 'initPayload', 'payload-types'],
+  ['access', 'hooks', 'paths', 'secretStrength', 'lexicalPreload', 'initPayload', 'payload-types'],
   ['env', 'release'],
   ['db', 'publicConfig'],
   ['http', 'outbox'],
@@ -20,12 +20,12 @@ export const LAYERS = [
   ['audit'],
   ['auth'],
   ['payments'],
-  ['inbox', 'email'],
+  ['email'],
   ['collections'],
   ['globals'],
   ['site'],
   ['api', 'domain'],
-  ['money', 'team', 'membership', 'volunteers'],
+  ['money', 'inbox', 'content', 'team', 'membership', 'volunteers'],
   ['admin/portal', 'admin/fields'],
   ['team/portal', 'membership/portal', 'volunteers/portal'],
   ['admin/views', 'admin', 'dev'],
@@ -41,7 +41,7 @@ export const LAYERS = [
  * records (the volunteers' hours count a membership's household and season) reach them through Payload by slug, and
  * the signed-in member through cms/auth/memberLinks.ts. Only the root (ROOT) imports a domain.
  */
-export const DOMAINS = ['money', 'team', 'membership', 'volunteers']
+export const DOMAINS = ['money', 'inbox', 'content', 'team', 'membership', 'volunteers']
 /** The composition root: what lists the domains and hands them to the infrastructure (and payload.config.ts, outside cms/). */
 export const ROOT = ['domains', 'app', 'start', 'server', 'admin/views', 'admin/app']
 

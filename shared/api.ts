@@ -23,7 +23,7 @@ export type {
 export type { PublicCampaign } from '../cms/site/shapes'
 export type { AdminPlayer, PublicPlayer } from '../cms/team/shapes'
 export type { OwnSession, SessionResponse } from '../cms/api/auth'
-export type { EmailStatus } from '../cms/api/inbox'
+export type { EmailStatus } from '../cms/api/emailStatus'
 export type { TwoFactorStatus } from '../cms/api/twoFactor'
 export type { TotpEnrolment } from '../cms/auth/totp'
 export type { ApiErrorBody } from '../cms/http/errors'

@@ -11,17 +11,12 @@ import { withNotGivenStored } from '../hooks/notGiven'
 import { AdminUsers } from './AdminUsers'
 import { AuditLog } from './AuditLog'
 import { GROUP } from './groups'
-import { ContactMessages } from './ContactMessages'
 import { EmailOutbox } from './EmailOutbox'
-import { Games } from './Games'
 import { LoginThrottle } from './LoginThrottle'
 import { MemberLinks } from './MemberLinks'
 import { Media } from './Media'
-import { Pages } from './Pages'
 import { ServerState } from './ServerState'
 import { withPublicCacheInvalidation, withPublicContentHooks } from './publicChanges'
-import { SiteContent } from './SiteContent'
-import { SponsorApplications } from './SponsorApplications'
 import { Users } from './Users'
 
 /**
@@ -32,18 +27,7 @@ import { Users } from './Users'
  * links and sessions (likewise) and the processes' shared state. The domains'
  * collections join these at the root (cms/domains.ts), under the same rules.
  */
-export const collections = [
-  AdminUsers,
-  Users,
-  ContactMessages,
-  Games,
-  SiteContent,
-  SponsorApplications,
-  Media,
-  Pages,
-  EmailOutbox,
-  AuditLog,
-]
+export const collections = [AdminUsers, Users, Media, EmailOutbox, AuditLog]
   .map(withNotGivenStored)
   .map(withPublicCacheInvalidation)
   .map(withAuditHooks)

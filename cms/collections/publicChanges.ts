@@ -4,9 +4,6 @@ import { bumpContentStamp } from '../db/serverState'
 
 /** The house's collections whose records the public site shows (pages, lists, calendar); a domain names its own (`DomainModel.publicCollections`). */
 export const PUBLIC_COLLECTIONS = new Set([
-  'games',
-  'site-content',
-  'pages',
   // Which photos a visitor may read follows what the site shows (./publicMedia.ts): a replaced file is a new name.
   'media',
 ])

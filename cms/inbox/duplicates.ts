@@ -48,12 +48,6 @@ export const duplicateFields: Field[] = [
   { name: 'submissionKey', type: 'text', unique: true, index: true, hidden: true },
 ]
 
-/** The form fill's key as the page sends it (`submissionKey`, beside the form's fields); anything else is no key. */
-export function submissionKeyOf(body: unknown): string | undefined {
-  const key = (body as { submissionKey?: unknown } | null | undefined)?.submissionKey
-  return typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined
-}
-
 /**
  * Before a new arrival is stored: its fingerprint (sender and words) and the
  * key that makes the same submit unique in the database (the form fill's key

@@ -49,3 +49,9 @@ export const rejectHoneypot: RequestHandler = (req, _res, next) => {
   }
   next()
 }
+
+/** The form fill's key as the page sends it (`submissionKey`, beside the form's fields); anything else is no key. */
+export function submissionKeyOf(body: unknown): string | undefined {
+  const key = (body as { submissionKey?: unknown } | null | undefined)?.submissionKey
+  return typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined
+}

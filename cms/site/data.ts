@@ -4,7 +4,7 @@ import { buildSchedule, type Schedule, type StoredGame } from '#shared/games'
 import { resolveSiteText, type SiteText } from '#shared/siteContent'
 import { clubDayOf, env } from '../env'
 import { publicCampaign } from './shapes'
-import { richTextToSafeHtml } from '../content/richText'
+import { richTextToSafeHtml } from './richText'
 import { PUBLIC_SITE_READ } from '../collections/publicMedia'
 
 /**

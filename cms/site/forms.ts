@@ -2,55 +2,15 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 import type { Payload } from 'payload'
 import { issuesToFieldErrors, requiredWhenEmpty, type FieldErrors } from '#shared/fieldErrors'
 import { SENT_PARAM, type PostedForm, type PublicFormId } from '#shared/publicPages'
-import { contactSchema, sponsorApplicationSchema } from '#shared/schemas'
-import { storeContactMessage, storeSponsorApplication } from '../inbox/arrivals'
-import { submissionKeyOf } from '../inbox/duplicates'
 import { HttpError } from '../http/errors'
 import { sameOriginWrites } from '../security/csrf'
-import { parseBody } from '../http/validate'
 import { securityConfig } from '../security/config'
-import { formsRateLimit, rejectHoneypot } from '../security/forms'
+import { formsRateLimit, rejectHoneypot, submissionKeyOf } from '../security/forms'
 
 /** Answers with the public page at `path` rendered again around a refused form (cms/site/pages.ts), with this status. */
 export type RenderPosted = (req: Request, res: Response, path: string, posted: PostedForm, status: number) => Promise<void>
 
 type Notice = PostedForm['notice']
-
-/**
- * The public forms as plain HTML forms (docs/decisions/005-public-pages-without-javascript.md): `<form method="post">` to their own page, so they
- * work before and without the page's JavaScript. The same guards as POST /api/contact and
- * /api/sponsors (same origin, rate limit, honeypot), the same schema (parseBody), the same store.
- * Success answers 303 to the page with ?sent=<form> (a reload or Back never posts again); a refusal
- * renders the page again with each error beside its field and what was typed kept, in the page's
- * body only: nothing typed ever goes into a URL. With JavaScript the forms post JSON to /api instead.
- */
-const FORMS = [
-  {
-    id: 'contact' as const,
-    path: '/',
-    anchor: 'contact',
-    fields: Object.keys(contactSchema.shape),
-    save: (payload: Payload, req: Request, key?: string) => storeContactMessage(payload, parseBody(req, contactSchema), key),
-    refused: (values: Record<string, string>): Notice =>
-      Object.values(values).some((value) => value.trim() === '')
-        ? { title: 'Missing Information', description: 'Please fill out all fields.' }
-        : { title: 'Error', description: 'There was an issue sending your message. Please correct the marked fields and try again.' },
-  },
-  {
-    id: 'sponsor' as const,
-    path: '/sponsor',
-    anchor: 'sponsor-form-title',
-    fields: Object.keys(sponsorApplicationSchema.shape),
-    save: (payload: Payload, req: Request, key?: string) => storeSponsorApplication(payload, parseBody(req, sponsorApplicationSchema), key),
-    refused: (values: Record<string, string>): Notice =>
-      values.sponsorshipLevel
-        ? { title: 'Error', description: 'Failed to submit application. Please correct the marked fields and try again.' }
-        : {
-            title: 'Please select a sponsorship level',
-            description: 'Click on one of the sponsorship tier cards above to select your preferred level.',
-          },
-  },
-] as const
 
 /** The form's own fields as typed (strings only; a repeated field keeps its first value). */
 export function typedValues(body: unknown, fields: readonly string[]): Record<string, string> {
@@ -124,9 +84,25 @@ export function plainForm(
   return [path, urlencoded, formBody, sameOriginWrites(payload), ...guards, store, onError]
 }
 
-export function publicFormPosts(payload: Payload, renderPosted: RenderPosted, log: (msg: string, err: unknown) => void): Router {
+/**
+ * A visitor's form a domain hands the site (its `site.forms`: the contact and sponsor forms, cms/inbox/forms.ts):
+ * posted without JavaScript to its own page (docs/decisions/005-public-pages-without-javascript.md), behind the
+ * same guards as its JSON route (same origin, rate limit, honeypot), and rendered again around a refusal by the
+ * site's pages. What storing it does is the domain's.
+ */
+export type VisitorForm = Omit<PlainForm, 'guards' | 'save'> & {
+  save: (payload: Payload, req: Request, key?: string) => Promise<unknown>
+}
+
+/** The visitors' forms as plain HTML form posts to their pages (cms/site/pages.ts mounts them). */
+export function publicFormPosts(
+  payload: Payload,
+  forms: readonly VisitorForm[],
+  renderPosted: RenderPosted,
+  log: (msg: string, err: unknown) => void,
+): Router {
   const router = express.Router()
-  for (const form of FORMS)
+  for (const form of forms)
     router.post(
       ...plainForm(
         payload,

@@ -20,7 +20,7 @@ import { hasSessionCookie } from '../security/csrf'
 import { allowFormAction, allowScripts, securityHeaderList } from '../security/headers'
 import { cached, makeResponse, peekCached, remembered, sendCached, type CachedResponse } from './cache'
 import { loadPageDraft } from './data'
-import { publicFormPosts } from './forms'
+import { publicFormPosts, type VisitorForm } from './forms'
 import type { PublicData } from './render'
 import { siteDist, type PageTemplate } from './template'
 import { builtFiles } from './static'
@@ -77,6 +77,7 @@ export function pagesRouter(
   data: PublicData,
   contentPage: (slug: string) => Promise<PublicPage | null>,
   template: PageTemplate | null,
+  forms: readonly VisitorForm[],
 ): PublicPages {
   const router = express.Router()
   if (!template) {
@@ -148,10 +149,11 @@ export function pagesRouter(
     sendCached(req, res, { ...entry, status }, 'no-store')
   }
 
-  // The public forms without JavaScript: POST / (contact) and POST /sponsor (cms/site/forms.ts).
+  // The visitors' forms without JavaScript, as the domains hand them (POST / and /sponsor: cms/inbox/forms.ts).
   router.use(
     publicFormPosts(
       payload,
+      forms,
       async (req, res, path, posted, status) => {
         const entry = await renderPage(path, '', posted)
         allowPageScripts(res)

@@ -10,6 +10,7 @@ import { cached, invalidatePublicCache, makeResponse, peekCached, sendCached, ty
 import { loadOfferedTiers } from '../payments/tiers'
 import { loadCampaigns, loadPublicPage, loadPublishedPages, loadSchedule, loadSiteText } from './data'
 import { feedsRouter } from './feeds'
+import type { VisitorForm } from './forms'
 import { pagesRouter, type PersonalRender } from './pages'
 import { qrCode } from './qrCode'
 import { readSponsorWall } from './sponsorWall'
@@ -33,7 +34,7 @@ type Loader = (payload: Payload) => Promise<unknown>
 
 /**
  * What the domains add to the public site (cms/domains.ts): their lists, the footer entries their pages take over,
- * and their sections' data on another domain's personal page (the volunteers' hours on /member).
+ * their sections' data on another domain's personal page (the volunteers' hours on /member) and their visitors' forms.
  */
 export type SiteExtensions = {
   loaders: Record<DomainDataKey, Loader>
@@ -41,6 +42,8 @@ export type SiteExtensions = {
   footerLinks: (payload: Payload) => Promise<Partial<Record<PageSlug, string>>>
   /** The data (by SWR key) the domains' sections of the personal page at `path` show, for this request. */
   personalData: (payload: Payload, req: Request, path: string) => Promise<Record<string, unknown>>
+  /** The visitors' forms posted to their pages without JavaScript (the contact and sponsor forms). */
+  forms: readonly VisitorForm[]
 }
 
 /** Each public list, read through the cache (cms/site/data.ts reads it from the CMS). */
@@ -89,7 +92,7 @@ export function publicSite(payload: Payload, extensions: SiteExtensions, { built
   api.use(feedsRouter(payload, data as PublicData))
 
   const contentPage = (slug: string) => cached(`data:page:${slug}`, () => loadPublicPage(payload, slug))
-  const pages = pagesRouter(payload, data as PublicData, contentPage, loadTemplate())
+  const pages = pagesRouter(payload, data as PublicData, contentPage, loadTemplate(), extensions.forms)
 
   // The public lists and pages are the hottest requests: once cached, they skip Express's
   // routing and middleware (the security headers are computed once, by the same helmet config).

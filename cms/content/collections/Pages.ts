@@ -16,11 +16,11 @@ import {
   lexicalEditor,
 } from '@payloadcms/richtext-lexical'
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../access/isStaff'
-import { publishedOrStaff } from '../access/publishedOrStaff'
+import { isStaff } from '../../access/isStaff'
+import { publishedOrStaff } from '../../access/publishedOrStaff'
 import { PAGE_SLUGS } from '#shared/pages'
-import { GROUP } from './groups'
-import { historyField, updatedByField } from './fields'
+import { GROUP } from '../../collections/groups'
+import { historyField, updatedByField } from '../../collections/fields'
 
 /**
  * The footer's pages (privacy policy, terms, volunteering, joining the club),

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { CONTACT_STATUSES } from '#shared/payments'
-import { isAdmin } from '../access/isAdmin'
-import { contactMessageMoves } from '../inbox/rules'
-import { visitorsWords } from './fields'
-import { GROUP } from './groups'
-import { duplicateFields, oneRecordPerSubmit } from '../inbox/duplicates'
+import { isAdmin } from '../../access/isAdmin'
+import { contactMessageMoves } from '../rules'
+import { visitorsWords } from '../../collections/fields'
+import { GROUP } from '../../collections/groups'
+import { duplicateFields, oneRecordPerSubmit } from '../duplicates'
 
 /** Messages sent from the home page's contact form; the visitor's words stay as sent. */
 export const ContactMessages: CollectionConfig = {

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { APPLICATION_STATUSES } from '#shared/payments'
 import { BUSINESS_TYPES, isHttpsAddress, SPONSORSHIP_LEVELS, WEBSITE_MESSAGE, withScheme } from '#shared/schemas'
-import { isAdmin } from '../access/isAdmin'
-import { applicationMoves, sponsorshipOnApproval } from '../inbox/rules'
-import { visitorsWords } from './fields'
-import { GROUP } from './groups'
-import { duplicateFields, oneRecordPerSubmit } from '../inbox/duplicates'
+import { isAdmin } from '../../access/isAdmin'
+import { applicationMoves, sponsorshipOnApproval } from '../rules'
+import { visitorsWords } from '../../collections/fields'
+import { GROUP } from '../../collections/groups'
+import { duplicateFields, oneRecordPerSubmit } from '../duplicates'
 
 /** Applications sent from /sponsor (docs/PRODUCT.md; the API calls them sponsors: POST /api/sponsors). */
 export const SponsorApplications: CollectionConfig = {

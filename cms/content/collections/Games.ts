@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../access/isStaff'
+import { isStaff } from '../../access/isStaff'
 import { DATE_PATTERN } from '#shared/schemas'
-import { GROUP } from './groups'
-import { historyField, updatedByField } from './fields'
+import { GROUP } from '../../collections/groups'
+import { historyField, updatedByField } from '../../collections/fields'
 
 export const Games: CollectionConfig = {
   slug: 'games',

@@ -9,12 +9,12 @@ import {
 } from 'payload'
 import { textarea } from 'payload/shared'
 import { ADMIN_ONLY_SECTIONS, ADMIN_WRITE_SECTIONS, isUrlText, siteTextLabel } from '#shared/siteContent'
-import { isStaff } from '../access/isStaff'
-import { roleOf } from '../access/roles'
-import { refuse } from '../hooks/refuse'
-import { urlFromUpload } from '../hooks/urlFromUpload'
-import { historyField, updatedByField, uploadField } from './fields'
-import { GROUP } from './groups'
+import { isStaff } from '../../access/isStaff'
+import { roleOf } from '../../access/roles'
+import { refuse } from '../../hooks/refuse'
+import { urlFromUpload } from '../../hooks/urlFromUpload'
+import { historyField, updatedByField, uploadField } from '../../collections/fields'
+import { GROUP } from '../../collections/groups'
 
 /** The readable title is written on every save, so lists and searches never show an id. */
 const withLabel: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
