@@ -4,7 +4,7 @@
  * when nothing is stored, so an empty database (SEED=none) shows exactly the
  * original site. Used by the server (rendering, metadata) and the admin tab.
  */
-/** `url`: a link the site opens (http or https only, checked when saved: cms/collections/SiteContent.ts). */
+/** `url`: a link the site opens (http or https only, checked when saved: cms/content/collections/SiteContent.ts). */
 export type ContentField = { key: string; label: string; fallback: string; multiline?: boolean; url?: true }
 export type ContentSection = { section: string; title: string; fields: ContentField[] }
 

@@ -83,7 +83,7 @@ export const DEFAULT_TIERS: readonly PublicTier[] = [
   },
 ]
 
-/** What the resolution reads of a tier record (cms/collections/SponsorshipTiers.ts). */
+/** What the resolution reads of a tier record (cms/money/collections/SponsorshipTiers.ts). */
 export type TierRecord = {
   level?: string | null
   name: string

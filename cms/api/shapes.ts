@@ -34,7 +34,7 @@ import { isFlagOn, toTextFlag } from '#shared/textFlag'
 export const adminCampaign = (doc: Campaign) => ({
   ...publicCampaign(doc),
   isActive: doc.isActive,
-  // currentAmount = baseAmount (opening balance) + giftsAmount (recorded gifts): cms/collections/Campaigns.ts.
+  // currentAmount = baseAmount (opening balance) + giftsAmount (recorded gifts): cms/money/collections/Campaigns.ts.
   baseAmount: doc.baseAmount ?? '0.00',
   giftsAmount: doc.giftsAmount ?? '0.00',
 })

@@ -159,7 +159,7 @@ async function correctedStatement(payload: Payload, item: OutboxItem, settings: 
   return statementMail(settings, statement, replaces, receiptMail)
 }
 
-/** A year-end statement (cms/api/donors.ts queues them), as `queuedStatement` writes or finds it. */
+/** A year-end statement (cms/money/donors.ts queues them), as `queuedStatement` writes or finds it. */
 async function donorStatement(payload: Payload, item: OutboxItem, settings: Record<string, string>): Promise<Composed> {
   const statement = await queuedStatement(payload, settings, item)
   if ('withdraw' in statement || 'hold' in statement) return statement

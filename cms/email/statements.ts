@@ -283,7 +283,7 @@ export async function lastStatement(payload: Payload, year: number, email: strin
 }
 
 /**
- * Keeps a statement as it is mailed (cms/collections/Statements.ts): its
+ * Keeps a statement as it is mailed (cms/money/collections/Statements.ts): its
  * figures, its lines and the PDF's bytes, under the outbox key of the message
  * that mails it.
  */
@@ -317,7 +317,7 @@ export async function keepStatement(
 }
 
 /**
- * The statement a queued `donor-statement` message mails. `<year>:<email>` (cms/api/donors.ts) is written from the
+ * The statement a queued `donor-statement` message mails. `<year>:<email>` (cms/money/donors.ts) is written from the
  * books the first time it is asked for, by the mailing's own pass or by the outbox, whichever comes first, and kept
  * under the message's key: the same bytes on every retry (a corrected one when the donor was sent one before; none
  * when nothing changed since). Any other recordId names a kept statement, mailed again as kept (a copy, or one

@@ -268,7 +268,7 @@ const numberAndQueueReceipt =
 
 /**
  * After a refund or void of a gift whose year's statement was already mailed
- * to the donor (the `statements` kept by cms/api/donors.ts): a corrected
+ * to the donor (the `statements` kept by cms/money/donors.ts): a corrected
  * statement, which says which statement it replaces and why (cms/email/statements.ts
  * writes and keeps it when it is sent). Once per change of what the gift kept.
  */

@@ -10,7 +10,7 @@ import { type MoneyDoc, payerOf, receivedBetween } from './ledger'
  * records its fee, net amount and balance transaction, and each payout (`payout.paid`, `payout.failed`)
  * the gifts (donations and membership dues paid by card), refunds and fees it carries, matched to the gifts by payment intent (a monthly gift's by the
  * payment intent that paid its invoice, or its invoice). Stripe's API is read before the webhook's
- * transaction, never inside it; what was recorded never changes (cms/collections/Payouts.ts).
+ * transaction, never inside it; what was recorded never changes (cms/money/collections/Payouts.ts).
  */
 
 /** A payout's lines read from Stripe, or null without the key; Stripe's API failing asks Stripe to send the event again. */

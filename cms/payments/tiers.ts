@@ -32,7 +32,7 @@ export async function loadAllTiers(payload: Payload, req?: PayloadRequest): Prom
   return { bronze: tier('bronze'), silver: tier('silver'), gold: tier('gold') }
 }
 
-/** What a sponsorship stored of its level when it was recorded (cms/collections/Sponsorships.ts levelSnapshot). */
+/** What a sponsorship stored of its level when it was recorded (cms/money/collections/Sponsorships.ts levelSnapshot). */
 type RecordedSponsorship = { tier?: unknown; tierName?: string | null; goodsValue?: string | null; benefits?: unknown }
 
 /**

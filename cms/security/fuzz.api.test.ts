@@ -504,7 +504,7 @@ describe('property-based input testing', () => {
           const what = `${o.kind} ${c.path} ${JSON.stringify(o).slice(0, 300)}`
           expectSafeResponse(res, what)
           // A campaign amount below the gifts already recorded for it (other tests record gifts) is the
-          // money rule's documented 400 (cms/collections/Campaigns.ts), with its message.
+          // money rule's documented 400 (cms/money/collections/Campaigns.ts), with its message.
           if (o.kind === 'PUT' && c.path === 'campaigns' && expected.includes(200) && res.status === 400)
             expect(res.json.error, what).toMatch(/^currentAmount: Cannot be less than the gifts recorded for this campaign/)
           else expect(expected, `${what} → ${res.status} ${res.text.slice(0, 200)}`).toContain(res.status)

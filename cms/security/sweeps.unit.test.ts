@@ -33,9 +33,9 @@ describe('the sweeps cover every route', () => {
       'POST /api/admin/login', // cms/api/auth.ts
       'POST /api/admin/account/two-factor/start', // cms/api/twoFactor.ts
       'DELETE /api/admin/campaigns/:id', // cms/api/crud.ts
-      'POST /api/admin/donations/:id/receipt', // cms/api/money.ts
-      'POST /api/admin/donors/statements', // cms/api/donors.ts
-      'PUT /api/admin/sponsor-applications/:id', // cms/api/inbox.ts
+      'POST /api/admin/donations/:id/receipt', // cms/money/records.ts
+      'POST /api/admin/donors/statements', // cms/money/donors.ts
+      'PUT /api/admin/sponsor-applications/:id', // cms/inbox/adminApi.ts
       'GET /api/admin/summary', // cms/api/summary.ts
     ])
       expect(found).toContain(route)

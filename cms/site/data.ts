@@ -31,7 +31,7 @@ export const loadSiteText = async (payload: Payload): Promise<SiteText> => {
   return resolveSiteText(docs as unknown as { section: string; key: string; value?: string | null }[])
 }
 
-// Read as a visitor: the Pages collection's access rule keeps unpublished pages out (cms/collections/Pages.ts).
+// Read as a visitor: the Pages collection's access rule keeps unpublished pages out (cms/content/collections/Pages.ts).
 const asVisitor = { overrideAccess: false, user: null } as const
 
 /** The footer pages an editor has published (GET /api/pages). */

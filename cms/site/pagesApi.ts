@@ -5,7 +5,7 @@ import { loadPublicPage } from './data'
 
 /**
  * GET /api/pages/:slug: one footer page as a visitor sees it, published only
- * (cms/collections/Pages.ts). The list of published slugs, GET /api/pages, is
+ * (cms/content/collections/Pages.ts). The list of published slugs, GET /api/pages, is
  * answered with the cached public lists (cms/site/render.ts).
  */
 export function pagesRouter(payload: Payload): Router {

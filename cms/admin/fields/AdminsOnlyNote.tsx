@@ -3,7 +3,7 @@ import { useAuth, useFormFields } from '@payloadcms/ui'
 import { ADMIN_WRITE_SECTIONS } from '#shared/siteContent'
 
 /**
- * On a site text an editor may read but not change (the giving platform's address, cms/collections/SiteContent.ts):
+ * On a site text an editor may read but not change (the giving platform's address, cms/content/collections/SiteContent.ts):
  * why its box is read-only, in words. Nothing for an admin or any other text.
  */
 export function AdminsOnlyNote() {

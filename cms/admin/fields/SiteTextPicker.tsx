@@ -22,7 +22,7 @@ export function SiteTextPicker() {
 
   useEffect(() => {
     if (id) return
-    // Same origin, the editor's own session: Payload's REST answers only staff (cms/collections/SiteContent.ts).
+    // Same origin, the editor's own session: Payload's REST answers only staff (cms/content/collections/SiteContent.ts).
     void fetch('/cms-api/site-content?pagination=false&depth=0', { credentials: 'include' })
       .then((res) => (res.ok ? (res.json() as Promise<{ docs: Array<{ section: string; key: string }> }>) : { docs: [] }))
       .then(({ docs }) => setTaken(new Set(docs.map((d) => `${d.section}/${d.key}`))))

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-/** What each of the rich-text toolbars' icon buttons does, by its Lexical key (cms/collections/Pages.ts's features). */
+/** What each of the rich-text toolbars' icon buttons does, by its Lexical key (cms/content/collections/Pages.ts's features). */
 const TOOLBAR_NAMES: Record<string, string> = {
   bold: 'Bold',
   italic: 'Italic',

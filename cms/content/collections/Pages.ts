@@ -64,7 +64,7 @@ export const Pages: CollectionConfig = {
 
 /**
  * The footer page's editor: a toolbar always in view (a volunteer should not need to know the "/" menu), and only what
- * the public page renders (cms/content/richText.ts): headings from h2 (the page's title is its h1), bold, italic,
+ * the public page renders (cms/site/richText.ts): headings from h2 (the page's title is its h1), bold, italic,
  * underline, strikethrough, lists, quotes, a line, links to web addresses and photos from Photos and logos. Left out:
  * links to records and Relationship blocks (the public page cannot render them), checklists, indent and alignment
  * (the sanitizer drops their styles).

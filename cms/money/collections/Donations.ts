@@ -49,7 +49,7 @@ export const Donations: CollectionConfig = {
     },
     paymentMethodField(true),
     ...cardPaymentFields,
-    // A month of a monthly gift (cms/collections/MonthlyGifts.ts): one donation per paid invoice.
+    // A month of a monthly gift (cms/money/collections/MonthlyGifts.ts): one donation per paid invoice.
     systemField({ name: 'stripeInvoiceId', type: 'text', maxLength: 255, unique: true }),
     systemField({ name: 'stripeSubscriptionId', type: 'text', maxLength: 255, index: true }),
     systemField({ name: 'stripeCustomerId', type: 'text', maxLength: 255 }),

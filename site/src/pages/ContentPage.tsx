@@ -9,7 +9,7 @@ import NotFoundPage from './NotFoundPage'
 /**
  * /{slug}: a footer page an editor published in Payload's admin (privacy
  * policy, terms, ...), rendered on the server with its data (cms/site/pages.ts).
- * The server already sanitized its HTML (cms/content/richText.ts); an
+ * The server already sanitized its HTML (cms/site/richText.ts); an
  * unpublished slug is Page Not Found, on the server and in the browser alike.
  */
 export default function ContentPage() {

@@ -34,7 +34,7 @@ export const KEYS = {
   statements: '/api/admin/statements',
   monthlyGifts: '/api/admin/monthly-gifts',
   yearReceipts: '/api/admin/monthly-gifts/year-receipts',
-  // The treasurer's year end (cms/api/treasurer.ts).
+  // The treasurer's year end (cms/money/treasurer.ts).
   deposits: '/api/admin/deposits',
   undeposited: '/api/admin/deposits/undeposited',
   unmatchedRefunds: '/api/admin/unmatched-refunds',

@@ -11,7 +11,7 @@ import { useClubToday } from '../lib/session'
 import { sendAction } from './moneyActions'
 import { KEYS } from '../lib/keys'
 
-/** What POST /api/admin/donors/statements answers: what it queued (cms/api/donors.ts). */
+/** What POST /api/admin/donors/statements answers: what it queued (cms/money/donors.ts). */
 type MailingAnswer = { queued: number; corrected: number; copies: number; unchanged: number }
 /** GET /api/admin/donors/statements/progress: how the year's statement mails stand. */
 type MailingProgress = { queued: number; written: number; sent: number; waiting: number; failed: number; notSent: number }

@@ -8,7 +8,7 @@ import { useClubToday } from '../lib/session'
 import { useWholeList } from '../lib/list'
 import { PAYMENT_METHOD_LABELS } from './types'
 
-/** What GET /api/admin/reports/giving answers (cms/api/money.ts). */
+/** What GET /api/admin/reports/giving answers (cms/money/records.ts). */
 type GivingRow = { key: string; amount: string; count: number }
 
 /** The last 12 months of the club's calendar: from the first day of the month 11 months before `today` to `today`. */
