@@ -92,7 +92,7 @@ export const contentPageKey = (slug: string) => `/api/pages/${encodeURIComponent
 /** What the server writes into the page for the browser (JSON block #ssr-data). */
 export type RenderedData = { fallback: Record<string, unknown>; posted?: PostedForm }
 
-/** The public forms that post to their page without JavaScript (cms/site/forms.ts; /join and /member's: cms/membership/pages.ts). */
+/** The public forms that post to their page without JavaScript (cms/inbox/forms.ts; /join and /member's: cms/membership/pages.ts). */
 export type PublicFormId =
   | 'contact'
   | 'sponsor'

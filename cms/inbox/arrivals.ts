@@ -7,7 +7,7 @@ import { storeOnce } from './duplicates'
 
 /**
  * Stores a visitor's message and queues the club's notice with it (sent after, cms/outbox/outbox.ts).
- * The one way a message is stored: POST /api/contact (cms/api/public.ts) and the plain form post (cms/site/forms.ts).
+ * The one way a message is stored: POST /api/contact (./api.ts) and the plain form post (./forms.ts).
  * A repeat of the same submit answers with the first record and queues nothing (cms/inbox/duplicates.ts).
  */
 export async function storeContactMessage(payload: Payload, data: z.output<typeof contactSchema>, submissionKey?: string) {

@@ -28,7 +28,7 @@ describe('the sweeps cover every route', () => {
     for (const route of [
       'GET /api/campaigns', // cms/site/render.ts
       'GET /api/pages/:slug', // cms/api/pages.ts
-      'POST /api/contact', // cms/api/public.ts
+      'POST /api/contact', // cms/inbox/api.ts
       'POST /api/stripe/webhook', // cms/payments/webhook.ts
       'POST /api/admin/login', // cms/api/auth.ts
       'POST /api/admin/account/two-factor/start', // cms/api/twoFactor.ts

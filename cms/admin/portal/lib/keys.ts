@@ -21,7 +21,7 @@ export const KEYS = {
   twoFactorStart: '/api/admin/account/two-factor/start',
   securitySettings: '/api/admin/account/security-settings',
   auditLog: '/api/admin/audit-log',
-  // The club's records (cms/api/admin.ts, money.ts, inbox.ts, donors.ts, summary.ts).
+  // The club's records (cms/api/admin.ts and summary.ts; the domains' adminApi: cms/money, inbox, content, team).
   summary: '/api/admin/summary',
   campaigns: '/api/admin/campaigns',
   team: '/api/admin/team',
