@@ -98,11 +98,7 @@ export async function readSettings(payload: Payload): Promise<Record<string, str
 export const receiptsHeld = (settings: Record<string, string>) =>
   !settings['organization/legalName'] || !settings['organization/ein'] || !settings['organization/address']
 
-async function findOne(
-  payload: Payload,
-  collection: MoneyCollection | 'contact-messages' | 'sponsor-applications' | 'campaigns' | 'statements',
-  id: string,
-) {
+async function findOne(payload: Payload, collection: MoneyCollection | 'campaigns' | 'statements', id: string) {
   const { docs } = await payload.find({ collection, where: { id: { equals: id } }, limit: 1, ...system })
   return docs[0] as Doc | undefined
 }
@@ -242,7 +238,6 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
   // A staff account's invitation, recovery link or address confirmation (cms/auth/accountMail.ts).
   if (isAccountMail(item.kind)) return composeAccountMail(payload, item)
   const settings = await readSettings(payload)
-  const club = settings['contact/email']
   switch (item.kind) {
     case 'donation-receipt':
     case 'sponsorship-receipt':
@@ -307,60 +302,6 @@ export async function composeEmail(payload: Payload, item: OutboxItem): Promise<
     case YEAR_RECEIPT_KIND: {
       if (receiptsHeld(settings)) return { hold: RECEIPTS_HELD_REASON }
       return yearReceipt(payload, item, settings)
-    }
-    case 'contact-notice': {
-      if (!club) return { hold: 'No club address to notify: fill in the Content tab → Contact → Email.' }
-      const m = await findOne(payload, 'contact-messages', item.recordId)
-      if (!m) return { hold: 'The message no longer exists.' }
-      return {
-        to: club,
-        replyTo: m.email,
-        subject: `New contact message from ${m.name}`,
-        text: `${m.name} <${m.email}> wrote through the website:\n\n${m.message}\n\nReply to this email to answer, and mark it read in the admin: ${env.SERVER_URL}/admin\n`,
-      }
-    }
-    case 'application-notice': {
-      if (!club) return { hold: 'No club address to notify: fill in the Content tab → Contact → Email.' }
-      const a = await findOne(payload, 'sponsor-applications', item.recordId)
-      if (!a) return { hold: 'The application no longer exists.' }
-      return {
-        to: club,
-        replyTo: a.contactEmail,
-        subject: `New sponsor application: ${a.companyName} (${a.sponsorshipLevel})`,
-        text: [
-          `${a.companyName} applied to sponsor at the ${a.sponsorshipLevel} level.`,
-          '',
-          `Contact: ${a.contactName} <${a.contactEmail}>, ${a.contactPhone}`,
-          `Address: ${a.companyAddress}`,
-          `Business type: ${a.businessType}`,
-          ...(a.companyWebsite ? [`Website: ${a.companyWebsite}`] : []),
-          ...(a.notes ? ['', `Notes: ${a.notes}`] : []),
-          '',
-          `Approve or decline it in the admin: ${env.SERVER_URL}/admin`,
-          '',
-        ].join('\n'),
-      }
-    }
-    case 'application-confirmation': {
-      const a = await findOne(payload, 'sponsor-applications', item.recordId)
-      if (!a) return { hold: 'The application no longer exists.' }
-      const name = orgName(settings)
-      const tier = await tierOf(payload, a.sponsorshipLevel)
-      return {
-        to: a.contactEmail,
-        ...(club ? { replyTo: club } : {}),
-        subject: `We received your sponsorship application, ${a.companyName}`,
-        text: [
-          `Dear ${a.contactName},`,
-          '',
-          `Thank you for applying to sponsor the Lady Hawks at the ${tier ? `${tier.name} level (${dollars(tier.amount)})` : `${a.sponsorshipLevel} level`}.`,
-          'A volunteer will contact you soon about the next steps and payment.',
-          ...(club ? ['', `Questions? Write to ${club}.`] : []),
-          '',
-          name,
-          '',
-        ].join('\n'),
-      }
     }
     default:
       return { hold: `Unknown kind of email: ${item.kind}` }
