@@ -1,6 +1,7 @@
 import type { Domain } from '../domain'
 import { contentAdminApi } from './adminApi'
 import { contentModel } from './model'
+import { seedContent } from './seed'
 
 /**
  * The website's content (docs/PRODUCT.md): the games' schedule, the site texts and the footer's pages. What the
@@ -9,4 +10,5 @@ import { contentModel } from './model'
 export const content: Domain = {
   ...contentModel,
   adminApi: contentAdminApi,
+  seed: seedContent,
 }

@@ -2,6 +2,7 @@ import type { Domain } from '../domain'
 import { yearReceiptsDue } from '../payments/yearReceipts'
 import { moneyAdminApi } from './api'
 import { moneyModel } from './model'
+import { seedMoney } from './seed'
 
 /**
  * The money (docs/payments.md, docs/ACCOUNTING.md): campaigns and sponsorship tiers, donations, sponsorships and
@@ -14,4 +15,5 @@ export const money: Domain = {
   adminApi: moneyAdminApi,
   // Monthly donors' yearly receipt, in January when the admins chose it (cms/payments/yearReceipts.ts): daily, never twice.
   tasks: [{ name: 'year-receipts', everyMs: 24 * 60 * 60_000, run: yearReceiptsDue }],
+  seed: seedMoney,
 }
