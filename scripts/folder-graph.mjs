@@ -27,7 +27,7 @@ export const LAYERS = [
   ['api', 'domain'],
   ['money', 'inbox', 'content', 'team', 'membership', 'volunteers'],
   ['admin/portal', 'admin/fields'],
-  ['team/portal', 'membership/portal', 'volunteers/portal'],
+  ['money/portal', 'content/portal', 'team/portal', 'membership/portal', 'volunteers/portal'],
   ['admin/views', 'admin', 'dev'],
   ['domains'],
   ['admin/app', 'app'],

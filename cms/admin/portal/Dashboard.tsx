@@ -9,32 +9,27 @@ import { errorMessage } from './lib/errors'
 import { recheckSessionOn401, sessionEnded } from './lib/session'
 import { SessionCacheScope, sessionCacheProvider } from './lib/sessionCache'
 import type { SessionResponse } from '#shared/api'
-import { CampaignsTab } from './tabs/CampaignsTab'
-import { ContentTab } from './tabs/ContentTab'
-import { GamesTab } from './tabs/GamesTab'
 import { OverviewTab } from './tabs/OverviewTab'
-import { SponsorshipsTab } from './tabs/SponsorshipsTab'
 import { useAddressParams } from './lib/addressParams'
 import { KEYS } from './lib/keys'
 import { mayLeave } from './lib/unsaved'
 import { DomainPortals, type DomainPortal, type PortalTab } from './lib/domainPortal'
 
-const TABS: PortalTab[] = [
-  { value: 'overview', label: 'Overview', Panel: OverviewTab },
-  { value: 'campaigns', label: 'Campaigns', Panel: CampaignsTab },
-  { value: 'games', label: 'Games', Panel: GamesTab },
-  { value: 'sponsorships', label: 'Sponsorships', Panel: SponsorshipsTab },
-  { value: 'content', label: 'Content', Panel: ContentTab },
-]
+/** The portal's own tab; every other is a domain's (cms/admin/views/PortalApp.tsx lists their portals). */
+const OVERVIEW: PortalTab = { value: 'overview', label: 'Overview', Panel: OverviewTab }
 
-/** An editor works on the site's content only: no money figures, sponsorships, inbox or families (docs/roles.md). */
-const EDITOR_TABS: readonly string[] = ['campaigns', 'team', 'games', 'content']
-/** The spec's six tabs, each domain's where it says (`after`), else before Content (the last). */
+/**
+ * The spec's tabs: the Overview, then each domain's tab after the one it names (`after`; tabs naming the same one in
+ * the order the root lists the portals), then the others, then the last (Content). An editor works on the site's
+ * content only (docs/roles.md): the tabs marked `editors`, no money figures, sponsorships, inbox or families.
+ */
 function tabsFor(user: SessionResponse['user'], domains: DomainPortal[]): PortalTab[] {
   const domainTabs = domains.flatMap((d) => d.tabs ?? [])
-  const placed = (tabs: PortalTab[]): PortalTab[] => tabs.flatMap((t) => [t, ...placed(domainTabs.filter((d) => d.after === t.value))])
-  const all = [...placed(TABS.slice(0, -1)), ...domainTabs.filter((d) => !d.after), TABS.at(-1)!]
-  return user.role === 'editor' ? all.filter((t) => EDITOR_TABS.includes(t.value) || t.editors) : all
+  const shown = new Set([OVERVIEW, ...domainTabs].map((t) => t.value))
+  const after = (t: PortalTab) => (t.after && shown.has(t.after) ? t.after : undefined)
+  const placed = (tabs: PortalTab[]): PortalTab[] => tabs.flatMap((t) => [t, ...placed(domainTabs.filter((d) => after(d) === t.value))])
+  const all = [...placed([OVERVIEW]), ...domainTabs.filter((d) => !after(d) && !d.last), ...domainTabs.filter((d) => !after(d) && d.last)]
+  return user.role === 'editor' ? all.filter((t) => t.editors) : all
 }
 
 /** The tab whose opening the person just declined (selectTab). */

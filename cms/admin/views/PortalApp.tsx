@@ -5,12 +5,17 @@ import AdminPage from '#portal/AdminPage.tsx'
 import { Spinner } from '#ui/Spinner.tsx'
 import { useSession } from '#portal/lib/session.ts'
 import type { DomainPortal } from '#portal/lib/domainPortal.ts'
+import { contentPortal } from '../../content/portal'
 import { membershipPortal } from '../../membership/portal'
+import { moneyPortal } from '../../money/portal'
 import { teamPortal } from '../../team/portal'
 import { volunteersPortal } from '../../volunteers/portal'
 
-/** The domains' parts of the portal (docs/decisions/017): the portal's root lists them, as cms/domains.ts lists their servers. */
-const DOMAIN_PORTALS: DomainPortal[] = [teamPortal, membershipPortal, volunteersPortal]
+/**
+ * The domains' parts of the portal (docs/decisions/017): the portal's root lists them, as cms/domains.ts lists their
+ * servers. Team before content: both tabs follow Campaigns, Team first (the spec's order).
+ */
+const DOMAIN_PORTALS: DomainPortal[] = [moneyPortal, teamPortal, contentPortal, membershipPortal, volunteersPortal]
 
 /**
  * AdminPage decides between the login card and the dashboard from the

@@ -13,8 +13,10 @@ export type PortalTab = {
   Panel: ComponentType
   /** Editors see it too (docs/roles.md); most domains' tabs hold members' data: admins only. */
   editors?: boolean
-  /** The tab it follows (a tab of the spec's order); else it comes before Content, the last. */
+  /** The tab it follows (a tab of the spec's order); else, or when that tab is not shown, it comes before the last. */
   after?: string
+  /** The spec's last tab (Content): after every other. */
+  last?: boolean
 }
 /**
  * A domain's line on each household of the Members tab (the volunteers' "6 of 10 hours this season"): the

@@ -4,11 +4,19 @@ import { hasStarted } from '#shared/games'
 import { gameSchema, gameUpdateSchema } from '#shared/schemas'
 import { CheckboxField } from '#ui/form/CheckboxField.tsx'
 import { TextField } from '#ui/form/fields.tsx'
-import { RecordActions, ResourceTab } from '../components/ResourceTab'
-import { formatGameDate, formatGameTime, gameResult, scoreFromInput, scoreInputValue, timeInputValue, type GameResult } from '../lib/format'
-import { useGameActions } from '../lib/domainPortal'
-import { KEYS } from '../lib/keys'
-import type { RecordEditor, Resource } from '../lib/resource'
+import { RecordActions, ResourceTab } from '#portal/components/ResourceTab.tsx'
+import {
+  formatGameDate,
+  formatGameTime,
+  gameResult,
+  scoreFromInput,
+  scoreInputValue,
+  timeInputValue,
+  type GameResult,
+} from '#portal/lib/format.ts'
+import { useGameActions } from '#portal/lib/domainPortal.ts'
+import { KEYS } from '#portal/lib/keys.ts'
+import type { RecordEditor, Resource } from '#portal/lib/resource.ts'
 import { formText } from '#shared/notGiven'
 
 const RESULT_TONE: Record<GameResult, string> = {
