@@ -1,3 +1,5 @@
+import { clockFormat } from './clubDay'
+
 /**
  * The season schedule as the public site shows it (home "Upcoming Games",
  * GET /api/games, GET /api/schedule.ics). Games are stored as a calendar date
@@ -87,8 +89,7 @@ export function formatClock(minutes: number): string {
 }
 
 const partsIn = (instant: number, timeZone: string) => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  const parts = clockFormat(timeZone, {
     hourCycle: 'h23',
     year: 'numeric',
     month: 'numeric',

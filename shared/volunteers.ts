@@ -1,4 +1,4 @@
-import { addDays } from './clubDay'
+import { addDays, clockFormat } from './clubDay'
 import { zonedTimeToUtc } from './games'
 
 /**
@@ -156,8 +156,7 @@ export const VOLUNTEER_DATA = {
 
 /** An instant's wall clock in a time zone: its club day and minutes after midnight. */
 export function wallClock(instant: string | number | Date, timeZone: string): { day: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  const parts = clockFormat(timeZone, {
     hourCycle: 'h23',
     year: 'numeric',
     month: '2-digit',
@@ -171,11 +170,10 @@ export function wallClock(instant: string | number | Date, timeZone: string): { 
 
 /** A shift's time as the club reads it: "Fri, Jan 16, 6:00 – 8:00 PM" (both ends on the club's clock). */
 export function shiftTimeLabel(startsAt: string, endsAt: string, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(startsAt))
-  const clock = (instant: string) =>
-    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant))
+  const day = clockFormat(timeZone, { weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(startsAt))
+  const clock = (instant: string) => clockFormat(timeZone, { hour: 'numeric', minute: '2-digit' }).format(new Date(instant))
   const sameDay = wallClock(startsAt, timeZone).day === wallClock(endsAt, timeZone).day
-  return `${day}, ${clock(startsAt)} – ${sameDay ? '' : `${new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric' }).format(new Date(endsAt))}, `}${clock(endsAt)}`
+  return `${day}, ${clock(startsAt)} – ${sameDay ? '' : `${clockFormat(timeZone, { month: 'short', day: 'numeric' }).format(new Date(endsAt))}, `}${clock(endsAt)}`
 }
 
 /** "2 of 4 spots left", "Full: 3 places on the waitlist", "Full". */
@@ -206,8 +204,7 @@ export function eventDayLabel(day: string, thisYear: string): string {
 
 /** An instant on a time zone's clock: "Fri, Jan 16, 4:00 PM" (an offer's end, a cut-off). */
 export const clockLabel = (instant: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  clockFormat(timeZone, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { calendarDayLabel } from '#shared/clubDay'
+import { calendarDayLabel, clockFormat } from '#shared/clubDay'
 import { clockLabel, HOLDS_PLACE, SIGNUP_STATUS_LABELS, shiftTimeLabel, type SignupStatus } from '#shared/volunteers'
 import type { AdminUser, VolunteerEvent, VolunteerShift, VolunteerSignup } from '../payload-types'
 import { env } from '../env'
@@ -20,7 +20,7 @@ import { EVENTS, idOf, SHIFTS, shiftsOfEvent, SIGNUPS } from './places'
 const system = { depth: 0, overrideAccess: true } as const
 
 const zoneName = (instant: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: env.CLUB_TIME_ZONE, timeZoneName: 'short' })
+  clockFormat(env.CLUB_TIME_ZONE, { timeZoneName: 'short' })
     .formatToParts(new Date(instant))
     .find((p) => p.type === 'timeZoneName')?.value ?? env.CLUB_TIME_ZONE
 
