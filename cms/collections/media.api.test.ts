@@ -286,6 +286,25 @@ describe('photos and consent', () => {
     expect((await anonymous().get('/cms-api/media/file/never-uploaded.jpg')).status).toBe(404)
   })
 
+  it('refuses to delete a campaign’s photo or a draft page’s image while they use it, naming each', async () => {
+    const campaignPhoto = (await upload(editor, await smallPhoto(), 'bus.jpg', 'image/jpeg', 'Team bus')).json.doc as MediaDoc
+    const pagePhoto = (await upload(editor, await smallPhoto(), 'court.jpg', 'image/jpeg', 'The court')).json.doc as MediaDoc
+    const campaign = await admin.post('/api/admin/campaigns', { name: 'Team bus', description: 'A bus', goalAmount: '900' })
+    expect((await editor.patch(`/cms-api/campaigns/${campaign.json.id}`, { image: campaignPhoto.id })).status).toBe(200)
+    const body = lexicalBody([lexicalImage(pagePhoto.id)])
+    const page = await editor.post('/cms-api/pages?draft=true', { title: 'Terms', slug: 'terms-of-service', body, _status: 'draft' })
+    expect(page.status, page.text).toBe(201)
+
+    for (const [photo, use] of [
+      [campaignPhoto, 'Campaign “Team bus”'],
+      [pagePhoto, 'Footer page “Terms”'],
+    ] as const) {
+      const refused = await editor.delete(`/cms-api/media/${photo.id}`)
+      expect(refused.status, refused.text).toBe(409)
+      expect(refused.text).toContain(use)
+    }
+  })
+
   it('lets only admins change Roster privacy (Payload’s REST, which its editor saves through)', async () => {
     const refused = await editor.post('/cms-api/globals/roster-settings', { privacy: 'consentOnly' })
     expect(refused.status).toBe(403)

@@ -28,7 +28,10 @@ export const registerPublicMediaRule = (name: string, rule: PublicMediaRule) => 
 
 /** The photos a visitor may read now: what every registered rule names. */
 const publicMediaNow = async (payload: Payload) =>
-  resolvePublicMedia(payload, (await Promise.all([...rules.values()].map((rule) => rule(payload)))).flatMap((names) => [...names]))
+  resolvePublicMedia(
+    payload,
+    (await Promise.all([...rules.values()].map((rule) => rule(payload)))).flatMap((names) => [...names]),
+  )
 
 /** The photos behind the file names the public site links: a photo shown at one size is readable at every size. */
 export async function resolvePublicMedia(payload: Payload, linked: Iterable<string>): Promise<PublicMedia> {
