@@ -226,6 +226,35 @@ describe('photos and consent', () => {
     })
   })
 
+  it('a logo on the sponsor wall and the coach’s photo are public; the logo of a sponsorship not on the wall is not', async () => {
+    const [onWall, pending, coach] = await Promise.all(
+      ['gold.png', 'pending.png', 'coach.jpg'].map(
+        async (name) => (await upload(editor, await smallPhoto(), name, 'image/jpeg', name)).json.doc,
+      ),
+    )
+    for (const doc of [onWall, pending, coach] as MediaDoc[]) expect((await visitorReads(doc, 'x')).byId).toBe(404)
+    const sponsor = (status: string, logo: string) =>
+      admin.post('/cms-api/sponsorships', {
+        sponsorName: 'Owner',
+        sponsorEmail: 'owner@private.test',
+        tier: 'gold',
+        amount: '1000.00',
+        status,
+        logo,
+      })
+    expect((await sponsor('completed', onWall.id)).status).toBe(201)
+    expect((await sponsor('pending', pending.id)).status).toBe(201)
+    expect((await editor.post('/cms-api/site-content', { section: 'coach', key: 'photo', image: coach.id })).status).toBe(201)
+
+    for (const doc of [onWall, coach] as MediaDoc[])
+      expect(await visitorReads(doc, 'x')).toMatchObject({ listed: true, byId: 200, files: fileUrls(doc).map(() => 200) })
+    expect(await visitorReads(pending as MediaDoc, 'x')).toMatchObject({
+      listed: false,
+      byId: 404,
+      files: fileUrls(pending).map(() => 404),
+    })
+  })
+
   it('stores every file of a 12-megapixel phone photo at web size without its EXIF, GPS, camera or owner', async () => {
     const original = await cameraPhoto()
     const before = await sharp(original).metadata()
