@@ -19,6 +19,7 @@ import { Games } from './Games'
 import { LoginThrottle } from './LoginThrottle'
 import { MemberLinks } from './MemberLinks'
 import { Media } from './Media'
+import { withPhotoFields, type PhotoField } from './mediaLife'
 import { Pages } from './Pages'
 import { Receipts } from './Receipts'
 import { Statements } from './Statements'
@@ -69,6 +70,14 @@ export const collections = [
   .map(withAllOrNothingBulk)
   .concat(LoginThrottle, MemberLinks, ServerState)
 
+/** The house's photos, where each of its collections holds one (a domain hands over its own: `DomainModel.photoFields`). */
+const housePhotoFields: PhotoField[] = [
+  { collection: 'campaigns', upload: 'image', url: 'imageUrl' },
+  { collection: 'sponsorships', upload: 'logo', url: 'logoUrl' },
+  { collection: 'site-content', upload: 'image', url: 'value' },
+  { collection: 'pages', richText: 'body' },
+]
+
 /** A domain's data model (docs/decisions/017): its collections and globals, with their rules. */
 export type DomainModel = {
   name: string
@@ -76,6 +85,8 @@ export type DomainModel = {
   globals?: GlobalConfig[]
   /** Its collections the public site shows: a change to one drops the public cache in every process (./publicChanges.ts). */
   publicCollections?: string[]
+  /** Where its collections hold photos: a photo in use is not deleted, and its URLs follow a new file (./mediaLife.ts). */
+  photoFields?: PhotoField[]
   /**
    * Hooks it adds to a collection that is not its own, by slug (docs/decisions/018): it follows those records
    * without their collection naming it, on every door (a game moved moves the volunteers' shifts; a household
@@ -109,8 +120,8 @@ const withReactions =
 
 /**
  * Payload's whole model: the house's collections and each domain's, every domain collection under the same rules
- * (not given stored one way, audited, a bulk update whole or not at all), and those it shows publicly dropping the
- * public cache when they change.
+ * (not given stored one way, audited, a bulk update whole or not at all), those it shows publicly dropping the
+ * public cache when they change, and the media knowing every photo field.
  */
 export function withDomainModels(models: DomainModel[]) {
   const domainCollection = (m: DomainModel) => (collection: CollectionConfig) =>
@@ -122,7 +133,9 @@ export function withDomainModels(models: DomainModel[]) {
       ),
     )
   return {
-    collections: [...collections, ...models.flatMap((m) => m.collections.map(domainCollection(m)))].map(withReactions(models)),
+    collections: [...collections, ...models.flatMap((m) => m.collections.map(domainCollection(m)))]
+      .map(withReactions(models))
+      .map(withPhotoFields([...housePhotoFields, ...models.flatMap((m) => m.photoFields ?? [])])),
     globals: models.flatMap((m) => m.globals ?? []),
   }
 }
