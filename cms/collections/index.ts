@@ -15,6 +15,7 @@ import { EmailOutbox } from './EmailOutbox'
 import { LoginThrottle } from './LoginThrottle'
 import { MemberLinks } from './MemberLinks'
 import { Media } from './Media'
+import { withPhotoFields, type PhotoField } from './mediaLife'
 import { ServerState } from './ServerState'
 import { withPublicCacheInvalidation, withPublicContentHooks } from './publicChanges'
 import { Users } from './Users'
@@ -41,6 +42,8 @@ export type DomainModel = {
   globals?: GlobalConfig[]
   /** Its collections the public site shows: a change to one drops the public cache in every process (./publicChanges.ts). */
   publicCollections?: string[]
+  /** Where its collections hold photos: a photo in use is not deleted, and its URLs follow a new file (./mediaLife.ts). */
+  photoFields?: PhotoField[]
   /**
    * Hooks it adds to a collection that is not its own, by slug (docs/decisions/018): it follows those records
    * without their collection naming it, on every door (a game moved moves the volunteers' shifts; a household
@@ -81,8 +84,8 @@ const menuPlace = (collection: CollectionConfig) => {
 
 /**
  * Payload's whole model: the house's collections and each domain's, every domain collection under the same rules
- * (not given stored one way, audited, a bulk update whole or not at all), and those it shows publicly dropping the
- * public cache when they change.
+ * (not given stored one way, audited, a bulk update whole or not at all), those it shows publicly dropping the
+ * public cache when they change, and the media knowing every photo field.
  */
 export function withDomainModels(models: DomainModel[]) {
   const domainCollection = (m: DomainModel) => (collection: CollectionConfig) =>
@@ -96,6 +99,7 @@ export function withDomainModels(models: DomainModel[]) {
   return {
     collections: [...collections, ...models.flatMap((m) => m.collections.map(domainCollection(m)))]
       .map(withReactions(models))
+      .map(withPhotoFields(models.flatMap((m) => m.photoFields ?? [])))
       .sort((a, b) => menuPlace(a) - menuPlace(b)),
     globals: models.flatMap((m) => m.globals ?? []),
   }

@@ -226,6 +226,35 @@ describe('photos and consent', () => {
     })
   })
 
+  it('a logo on the sponsor wall and the coach’s photo are public; the logo of a sponsorship not on the wall is not', async () => {
+    const [onWall, pending, coach] = await Promise.all(
+      ['gold.png', 'pending.png', 'coach.jpg'].map(
+        async (name) => (await upload(editor, await smallPhoto(), name, 'image/jpeg', name)).json.doc,
+      ),
+    )
+    for (const doc of [onWall, pending, coach] as MediaDoc[]) expect((await visitorReads(doc, 'x')).byId).toBe(404)
+    const sponsor = (status: string, logo: string) =>
+      admin.post('/cms-api/sponsorships', {
+        sponsorName: 'Owner',
+        sponsorEmail: 'owner@private.test',
+        tier: 'gold',
+        amount: '1000.00',
+        status,
+        logo,
+      })
+    expect((await sponsor('completed', onWall.id)).status).toBe(201)
+    expect((await sponsor('pending', pending.id)).status).toBe(201)
+    expect((await editor.post('/cms-api/site-content', { section: 'coach', key: 'photo', image: coach.id })).status).toBe(201)
+
+    for (const doc of [onWall, coach] as MediaDoc[])
+      expect(await visitorReads(doc, 'x')).toMatchObject({ listed: true, byId: 200, files: fileUrls(doc).map(() => 200) })
+    expect(await visitorReads(pending as MediaDoc, 'x')).toMatchObject({
+      listed: false,
+      byId: 404,
+      files: fileUrls(pending).map(() => 404),
+    })
+  })
+
   it('stores every file of a 12-megapixel phone photo at web size without its EXIF, GPS, camera or owner', async () => {
     const original = await cameraPhoto()
     const before = await sharp(original).metadata()
@@ -284,6 +313,25 @@ describe('photos and consent', () => {
     expect((await editor.get(path(lost.url))).status).toBe(404)
     expect((await editor.get('/cms-api/media/file/never-uploaded.jpg')).status).toBe(404)
     expect((await anonymous().get('/cms-api/media/file/never-uploaded.jpg')).status).toBe(404)
+  })
+
+  it('refuses to delete a campaign’s photo or a draft page’s image while they use it, naming each', async () => {
+    const campaignPhoto = (await upload(editor, await smallPhoto(), 'bus.jpg', 'image/jpeg', 'Team bus')).json.doc as MediaDoc
+    const pagePhoto = (await upload(editor, await smallPhoto(), 'court.jpg', 'image/jpeg', 'The court')).json.doc as MediaDoc
+    const campaign = await admin.post('/api/admin/campaigns', { name: 'Team bus', description: 'A bus', goalAmount: '900' })
+    expect((await editor.patch(`/cms-api/campaigns/${campaign.json.id}`, { image: campaignPhoto.id })).status).toBe(200)
+    const body = lexicalBody([lexicalImage(pagePhoto.id)])
+    const page = await editor.post('/cms-api/pages?draft=true', { title: 'Terms', slug: 'terms-of-service', body, _status: 'draft' })
+    expect(page.status, page.text).toBe(201)
+
+    for (const [photo, use] of [
+      [campaignPhoto, 'Campaign “Team bus”'],
+      [pagePhoto, 'Footer page “Terms”'],
+    ] as const) {
+      const refused = await editor.delete(`/cms-api/media/${photo.id}`)
+      expect(refused.status, refused.text).toBe(409)
+      expect(refused.text).toContain(use)
+    }
   })
 
   it('lets only admins change Roster privacy (Payload’s REST, which its editor saves through)', async () => {

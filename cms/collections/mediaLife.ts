@@ -4,12 +4,15 @@ import { join } from 'node:path'
 import { sharp } from './sharpOnDemand'
 import type {
   UploadConfig,
+  CollectionConfig,
+  CollectionSlug,
   CollectionAfterChangeHook,
   CollectionBeforeDeleteHook,
   CollectionBeforeOperationHook,
   CollectionAfterDeleteHook,
   Payload,
   PayloadRequest,
+  Where,
 } from 'payload'
 import { afterCommit, onRollback } from '../db/afterCommit'
 import { mediaDir } from '../db/adapter'
@@ -41,19 +44,21 @@ export const onlyPhotos: CollectionBeforeOperationHook = async ({ args, operatio
   return args
 }
 
-/** Fields holding a photo's id, and text fields holding one of its URLs (filled by cms/hooks/urlFromUpload.ts or typed). */
-const UPLOAD_FIELDS = [
-  ['team-members', 'image'],
-  ['campaigns', 'image'],
-  ['sponsorships', 'logo'],
-  ['site-content', 'image'],
-] as const
-const URL_FIELDS = [
-  ['team-members', 'imageUrl'],
-  ['campaigns', 'imageUrl'],
-  ['sponsorships', 'logoUrl'],
-  ['site-content', 'value'],
-] as const
+/**
+ * Where a collection holds photos, as it hands them over (a domain in its model, `DomainModel.photoFields`; the house's
+ * own collections where they are assembled, ./index.ts): the field holding a photo's id (`upload`), the text field
+ * holding one of its URLs (`url`: filled by cms/hooks/urlFromUpload.ts or typed) and the rich text naming photos by id
+ * (`richText`, in the record and in its draft). What "refuse to delete a photo in use" and "URLs follow a new file" read.
+ */
+export type PhotoField = { collection: CollectionSlug; upload?: string; url?: string; richText?: string }
+
+/** Media told every photo field of the model, in its `custom` settings, so every door's delete or new file reads them. */
+export const withPhotoFields =
+  (fields: PhotoField[]) =>
+  (collection: CollectionConfig): CollectionConfig =>
+    collection.slug === 'media' ? { ...collection, custom: { ...collection.custom, photoFields: fields } } : collection
+
+const photoFieldsOf = (payload: Payload) => (payload.collections.media.config.custom?.photoFields ?? []) as PhotoField[]
 
 /** Where a photo is used, as a volunteer finds it: "Player “Maya Davis”", "Footer page “About”". */
 export async function mediaUses(
@@ -62,24 +67,25 @@ export async function mediaUses(
   req?: PayloadRequest,
 ): Promise<string[]> {
   const uses: string[] = []
-  const name = (slug: string, doc: Record<string, unknown>) => {
-    const config = payload.collections[slug as 'media'].config
-    const title = doc[config.admin.useAsTitle ?? 'id'] ?? doc.id
-    return `${typeof config.labels.singular === 'string' ? config.labels.singular : slug} “${String(title)}”`
-  }
   const files = filesOf(media)
-  for (const [slug, field] of [...UPLOAD_FIELDS, ...URL_FIELDS]) {
-    const isUpload = UPLOAD_FIELDS.some(([s, f]) => s === slug && f === field)
-    const where = isUpload ? { [field]: { equals: media.id } } : { or: files.map((file) => ({ [field]: { contains: file } })) }
-    const { docs } = await payload.find({ collection: slug, where, pagination: false, depth: 0, overrideAccess: true, req })
-    for (const doc of docs) uses.push(name(slug, doc as unknown as Record<string, unknown>))
-  }
-  // A footer page's rich text names an image by its id (Lexical's upload node), in the page or in its draft.
-  for (const draft of [false, true]) {
-    const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0, overrideAccess: true, draft, req })
-    for (const page of docs)
-      if (JSON.stringify(page.body ?? null).includes(`"value":"${media.id}"`))
-        uses.push(name('pages', page as unknown as Record<string, unknown>))
+  for (const { collection, upload, url, richText } of photoFieldsOf(payload)) {
+    const config = payload.collections[collection].config
+    const name = (doc: Record<string, unknown>) =>
+      `${typeof config.labels.singular === 'string' ? config.labels.singular : collection} “${String(doc[config.admin.useAsTitle ?? 'id'] ?? doc.id)}”`
+    const find = async (where?: Where, draft = false) =>
+      (await payload.find({ collection, where, pagination: false, depth: 0, overrideAccess: true, draft, req })).docs as unknown as Array<
+        Record<string, unknown>
+      >
+    const linked = [
+      ...(upload ? [{ [upload]: { equals: media.id } }] : []),
+      ...(url ? files.map((file) => ({ [url]: { contains: file } })) : []),
+    ]
+    if (linked.length > 0) for (const doc of await find({ or: linked })) uses.push(name(doc))
+    // Rich text names an image by its id (Lexical's upload node), in the record or in its draft.
+    if (richText)
+      for (const draft of config.versions?.drafts ? [false, true] : [false])
+        for (const doc of await find(undefined, draft))
+          if (JSON.stringify(doc[richText] ?? null).includes(`"value":"${media.id}"`)) uses.push(name(doc))
   }
   return [...new Set(uses)]
 }
@@ -98,7 +104,8 @@ export const urlsFollowNewFile: CollectionAfterChangeHook = async ({ doc, previo
   }
   const renameIn = (text: string) =>
     [...renamed].reduce((value, [from, to]) => value.replaceAll(`/media/file/${encodeURIComponent(from)}`, `/media/file/${to}`), text)
-  for (const [collection, field] of URL_FIELDS) {
+  for (const { collection, url: field } of photoFieldsOf(req.payload)) {
+    if (!field) continue
     const where = { or: [...renamed.keys()].map((file) => ({ [field]: { contains: encodeURIComponent(file) } })) }
     const { docs } = await req.payload.find({ collection, where, pagination: false, depth: 0, overrideAccess: true, req })
     for (const record of docs) {

@@ -12,12 +12,13 @@ export const filesOf = (doc: Pick<Media, 'filename' | 'sizes'>): string[] =>
 export type PublicMedia = { originals: string[]; files: Set<string> }
 
 /**
- * What the public site shows decides which photos a visitor may read (docs/roles.md, "Photos and consent"). Each
- * part of the house that shows photos registers its read rule at start: the file names of the photos it shows a
- * visitor now (the team: the players whose photo the roster shows, cms/team/publicPhotos.ts; the site: the other
- * lists and the published pages, cms/site/render.ts). So a photo whose family withdrew consent, an unpublished
- * page's image or a lapsed sponsor's logo is unreadable as soon as its rule stops naming it. With nothing
- * registered (a script, the Local API alone) a visitor reads no photo.
+ * What the public site shows decides which photos a visitor may read (docs/roles.md, "Photos and consent"). Each part
+ * of the house that shows photos registers its read rule at start: the file names of the photos it shows a visitor
+ * now (the team: the players whose photo the roster shows, cms/team/rosterPrivacy.ts; the site: campaign images, the
+ * sponsor wall's logos, the coach's photo and the published pages' images, cms/site/render.ts). The door asks every
+ * rule at each anonymous read, so a photo whose family withdrew consent, an unpublished page's image or a lapsed
+ * sponsor's logo is unreadable as soon as its rule stops naming it (a rule over cached data keeps its answer as long
+ * as the site shows that data). With nothing registered (a script, the Local API alone) a visitor reads no photo.
  */
 export type PublicMediaRule = (payload: Payload) => Promise<Iterable<string>>
 const rules = new Map<string, PublicMediaRule>()
@@ -25,20 +26,11 @@ export const registerPublicMediaRule = (name: string, rule: PublicMediaRule) => 
   rules.set(name, rule)
 }
 
-/** How the answer is kept between public changes: the public site's cache registers itself (cms/site/render.ts). */
-type Keep = (compute: () => Promise<PublicMedia>) => Promise<PublicMedia>
-let keep: Keep = (compute) => compute()
-export const keepPublicMediaWith = (cache: Keep) => {
-  keep = cache
-}
-
 /** The photos a visitor may read now: what every registered rule names. */
-const publicMediaNow = (payload: Payload) =>
-  keep(async () =>
-    resolvePublicMedia(
-      payload,
-      (await Promise.all([...rules.values()].map((rule) => rule(payload)))).flatMap((names) => [...names]),
-    ),
+const publicMediaNow = async (payload: Payload) =>
+  resolvePublicMedia(
+    payload,
+    (await Promise.all([...rules.values()].map((rule) => rule(payload)))).flatMap((names) => [...names]),
   )
 
 /** The photos behind the file names the public site links: a photo shown at one size is readable at every size. */

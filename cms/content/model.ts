@@ -8,4 +8,8 @@ export const contentModel: DomainModel = {
   name: 'content',
   collections: [Games, SiteContent, Pages],
   publicCollections: [Games.slug, SiteContent.slug, Pages.slug],
+  photoFields: [
+    { collection: 'site-content', upload: 'image', url: 'value' },
+    { collection: 'pages', richText: 'body' },
+  ],
 }

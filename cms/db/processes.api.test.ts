@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Client } from '@libsql/client'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 import { startSmtpCapture } from '../../testing/smtp'
@@ -170,6 +171,33 @@ describe('two server processes on one database', () => {
     await expect.poll(title, { message: 'the save shows on the other process' }).toBe('Go Big Hawks')
     const html = (await (await fetch(b.url + '/')).text()).replace(/<!-- -->/g, '')
     expect(html).toContain('Go Big <span class="text-gold-400">Hawks</span>')
+  })
+
+  it("hides a player's photo on the other process the moment her family withdraws consent", async () => {
+    const jpeg = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#15803d' } })
+      .jpeg()
+      .toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'player.jpg')
+    form.append('_payload', JSON.stringify({ alt: 'Photo of a player' }))
+    const uploaded = await fetch(`${a.url}/cms-api/media`, { method: 'POST', headers: { Origin: a.url, Cookie: admin.cookie }, body: form })
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201)
+    const photo = (await uploaded.json()).doc as { id: string }
+    const player = await admin.post('/api/admin/team', {
+      name: 'Jo Park',
+      jerseyNumber: 8,
+      position: 'Guard',
+      grade: '11',
+      image: photo.id,
+    })
+    expect(player.status, player.text).toBe(201)
+    // The card-size file the roster links (/cms-api/media/file/…), asked of the other process.
+    const card = b.url + player.json.imageUrl
+    expect((await fetch(card)).status).toBe(200)
+
+    expect((await admin.put(`/api/admin/team/${player.json.id}`, { showPhoto: false })).status).toBe(200)
+    // The media door reads her consent from the database, not from a cache the other process drops later.
+    expect((await fetch(card)).status).toBe(404)
   })
 
   it('throttles failed logins across both processes', async () => {

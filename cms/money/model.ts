@@ -19,4 +19,8 @@ export const moneyModel: DomainModel = {
   name: 'money',
   collections: [Campaigns, SponsorshipTiers, Donations, Sponsorships, Deposits, StripeEvents, MonthlyGifts, Payouts, Receipts, Statements],
   publicCollections: [Campaigns.slug, Sponsorships.slug, SponsorshipTiers.slug],
+  photoFields: [
+    { collection: 'campaigns', upload: 'image', url: 'imageUrl' },
+    { collection: 'sponsorships', upload: 'logo', url: 'logoUrl' },
+  ],
 }

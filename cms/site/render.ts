@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { PUBLIC_DATA, type PublicDataKey } from '#shared/publicPages'
 import type { PageSlug } from '#shared/pages'
 import { onPublicChange } from '../collections/publicChanges'
-import { keepPublicMediaWith, linkedMediaFiles, registerPublicMediaRule } from '../collections/publicMedia'
+import { linkedMediaFiles, registerPublicMediaRule } from '../collections/publicMedia'
 import { securityHeaderList } from '../security/headers'
 import { cached, invalidatePublicCache, makeResponse, peekCached, sendCached, type CachedResponse } from './cache'
 import { loadOfferedTiers } from '../payments/tiers'
@@ -106,15 +106,22 @@ export function publicSite(payload: Payload, extensions: SiteExtensions, { built
     return true
   }
 
-  // The site's media read rule: the photos its own lists and every published page link (the domains register theirs).
-  // The answer is kept with the public data, until a public change.
-  keepPublicMediaWith((compute) => cached('data:publicMedia', compute))
-  registerPublicMediaRule('site', async () => {
-    const lists = await Promise.all(Object.keys(siteLoaders).map((key) => data[key as PublicDataKey]()))
-    const { slugs } = await (data.pages() as ReturnType<typeof loadPublishedPages>)
-    const published = await Promise.all(slugs.map(contentPage))
-    return linkedMediaFiles(JSON.stringify([lists, published]))
-  })
+  // The site's media read rule, owner by owner (the domains register theirs): each campaign's image, each logo on the
+  // sponsor wall, the coach's photo (the one site text shown as an image) and the images of the published footer
+  // pages. Kept with the cached lists and pages it reads, until a public change.
+  const site = data as PublicData
+  registerPublicMediaRule('site', () =>
+    cached('data:publicMedia', async () => {
+      const { slugs } = await site.pages()
+      const shown = [
+        ...(await site.campaigns()).map((campaign) => campaign.imageUrl),
+        ...(await site.sponsorWall()).flatMap((level) => level.sponsors.map((sponsor) => sponsor.logoUrl)),
+        (await site.content())['coach/photo'],
+        ...(await Promise.all(slugs.map(contentPage))).map((page) => page?.html),
+      ]
+      return shown.flatMap((url) => (url ? linkedMediaFiles(url) : []))
+    }),
+  )
   // A personal page carries the data of the other domains' sections on it besides its own.
   const renderPersonal: PersonalRender = async (req, res, page) =>
     pages.renderPersonal(req, res, { ...page, data: { ...(await extensions.personalData(payload, req, page.path)), ...page.data } })

@@ -2,9 +2,8 @@ import type { Domain } from '../domain'
 import { teamAdminApi } from './api'
 import { loadTeam } from './data'
 import { teamModel } from './model'
-import { teamPublicPhotos } from './publicPhotos'
 import { seedTeam } from './seed'
-import { syncAllPlayerPhotoAlts } from './rosterPrivacy'
+import { syncAllPlayerPhotoAlts, teamPublicPhotos } from './rosterPrivacy'
 
 /**
  * The team (docs/roles.md, "Photos and consent"): the players, Roster privacy and each player's consent switches,

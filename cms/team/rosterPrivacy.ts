@@ -1,10 +1,36 @@
 import type { CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
-import { playerPhotoAlt, ROSTER_SETTINGS, type RosterPrivacy } from '#shared/roster'
+import { playerPhotoAlt, rosterView, ROSTER_SETTINGS, type RosterPrivacy } from '#shared/roster'
+import { toTextFlag } from '#shared/textFlag'
+import { linkedMediaFiles } from '../collections/publicMedia'
 import type { TeamMember } from '../payload-types'
+
+/**
+ * A player's consent, in one place (docs/roles.md, "Photos and consent"): Roster privacy and her switches ("Show photo",
+ * "Show full name", shared/roster.ts) decide which of the players' photos a visitor may read (the media door asks
+ * `teamPublicPhotos`) and how each photo is described (`altFollowsPlayers`), whichever door saved her.
+ */
 
 export const loadRosterPrivacy = async (payload: Payload, req?: PayloadRequest): Promise<RosterPrivacy> => {
   const settings = await payload.findGlobal({ slug: ROSTER_SETTINGS, depth: 0, overrideAccess: true, req })
   return settings?.privacy === 'consentOnly' ? 'consentOnly' : 'asEntered'
+}
+
+/**
+ * The team's media read rule (cms/collections/publicMedia.ts asks it at every anonymous read, so it never lags a
+ * change): the files of the photos the public roster shows now, those of the players on it whose photo Roster privacy
+ * and her "Show photo" switch show (shared/roster.ts `rosterView`, as the roster itself: cms/team/shapes.ts).
+ */
+export async function teamPublicPhotos(payload: Payload): Promise<string[]> {
+  const privacy = await loadRosterPrivacy(payload)
+  const { docs } = await payload.find({
+    collection: 'team-members',
+    where: { isActive: { equals: toTextFlag(true) } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { name: true, showPhoto: true, showFullName: true, imageUrl: true },
+  })
+  return docs.flatMap((player) => linkedMediaFiles(rosterView(player, privacy).imageUrl ?? ''))
 }
 
 /** Set in a write's `context` (which no request can set) by a change of Roster privacy, before the new setting is read back. */
