@@ -2,7 +2,7 @@ import type { DataFromCollectionSlug, Payload } from 'payload'
 import { readSettings, tierOf } from '../email/messages'
 import { dollars, orgName } from '../email/wording'
 import { env } from '../env'
-import type { Compose, Composed } from '../outbox/outbox'
+import type { Compose, Composed, Email } from '../outbox/outbox'
 
 /**
  * What the inbox's mails say, written when each is sent (cms/outbox): the club told of each arrival (to the
@@ -12,47 +12,47 @@ import type { Compose, Composed } from '../outbox/outbox'
 const system = { depth: 0, overrideAccess: true } as const
 const NO_CLUB_ADDRESS: Composed = { hold: 'No club address to notify: fill in the Content tab → Contact → Email.' }
 
-async function arrival<S extends 'contact-messages' | 'sponsor-applications'>(payload: Payload, collection: S, id: string) {
+type Arrival = 'contact-messages' | 'sponsor-applications'
+
+async function arrival<S extends Arrival>(payload: Payload, collection: S, id: string) {
   const { docs } = await payload.find({ collection, where: { id: { equals: id } }, limit: 1, ...system })
   return docs[0] as DataFromCollectionSlug<S> | undefined
 }
 
-const contactNotice: Compose = async (payload, item) => {
-  const club = (await readSettings(payload))['contact/email']
-  if (!club) return NO_CLUB_ADDRESS
-  const m = await arrival(payload, 'contact-messages', item.recordId)
-  if (!m) return { hold: 'The message no longer exists.' }
-  return {
-    to: club,
-    replyTo: m.email,
-    subject: `New contact message from ${m.name}`,
-    text: `${m.name} <${m.email}> wrote through the website:\n\n${m.message}\n\nReply to this email to answer, and mark it read in the admin: ${env.SERVER_URL}/admin\n`,
+/** The club told of one arrival: held until the Content tab names the club's address, or while the arrival is gone. */
+const clubNotice =
+  <S extends Arrival>(collection: S, gone: string, write: (arrival: DataFromCollectionSlug<S>, club: string) => Email): Compose =>
+  async (payload, item) => {
+    const club = (await readSettings(payload))['contact/email']
+    if (!club) return NO_CLUB_ADDRESS
+    const found = await arrival(payload, collection, item.recordId)
+    return found ? write(found, club) : { hold: gone }
   }
-}
 
-const applicationNotice: Compose = async (payload, item) => {
-  const club = (await readSettings(payload))['contact/email']
-  if (!club) return NO_CLUB_ADDRESS
-  const a = await arrival(payload, 'sponsor-applications', item.recordId)
-  if (!a) return { hold: 'The application no longer exists.' }
-  return {
-    to: club,
-    replyTo: a.contactEmail,
-    subject: `New sponsor application: ${a.companyName} (${a.sponsorshipLevel})`,
-    text: [
-      `${a.companyName} applied to sponsor at the ${a.sponsorshipLevel} level.`,
-      '',
-      `Contact: ${a.contactName} <${a.contactEmail}>, ${a.contactPhone}`,
-      `Address: ${a.companyAddress}`,
-      `Business type: ${a.businessType}`,
-      ...(a.companyWebsite ? [`Website: ${a.companyWebsite}`] : []),
-      ...(a.notes ? ['', `Notes: ${a.notes}`] : []),
-      '',
-      `Approve or decline it in the admin: ${env.SERVER_URL}/admin`,
-      '',
-    ].join('\n'),
-  }
-}
+const contactNotice = clubNotice('contact-messages', 'The message no longer exists.', (m, club) => ({
+  to: club,
+  replyTo: m.email,
+  subject: `New contact message from ${m.name}`,
+  text: `${m.name} <${m.email}> wrote through the website:\n\n${m.message}\n\nReply to this email to answer, and mark it read in the admin: ${env.SERVER_URL}/admin\n`,
+}))
+
+const applicationNotice = clubNotice('sponsor-applications', 'The application no longer exists.', (a, club) => ({
+  to: club,
+  replyTo: a.contactEmail,
+  subject: `New sponsor application: ${a.companyName} (${a.sponsorshipLevel})`,
+  text: [
+    `${a.companyName} applied to sponsor at the ${a.sponsorshipLevel} level.`,
+    '',
+    `Contact: ${a.contactName} <${a.contactEmail}>, ${a.contactPhone}`,
+    `Address: ${a.companyAddress}`,
+    `Business type: ${a.businessType}`,
+    ...(a.companyWebsite ? [`Website: ${a.companyWebsite}`] : []),
+    ...(a.notes ? ['', `Notes: ${a.notes}`] : []),
+    '',
+    `Approve or decline it in the admin: ${env.SERVER_URL}/admin`,
+    '',
+  ].join('\n'),
+}))
 
 const applicationConfirmation: Compose = async (payload, item) => {
   const settings = await readSettings(payload)
