@@ -11,13 +11,17 @@ import { team } from './team'
 import { volunteers } from './volunteers'
 import type { DomainDataKey, SiteExtensions } from './site/render'
 
-/** The domains (what each hands the root: ./domain.ts), in the order the portal and the public site take them. */
+/**
+ * The domains (what each hands the root: ./domain.ts), in the order the routers are mounted, the tasks and seeds run
+ * (the team's players before the families linking them) and the public site takes them; payload.config.ts lists their
+ * models in the same order.
+ */
 export const domains: Domain[] = [money, inbox, content, team, membership, volunteers]
 
 /** Every collection, as payload.config.ts has them (the sweeps' tests read them here). */
 export const allCollections = withDomainModels(domains).collections
 
-/** The domains' additions to the public site: their lists and their footer links. */
+/** The domains' additions to the public site: their lists, footer links, personal pages' sections and forms. */
 export const siteExtensions: SiteExtensions = {
   loaders: Object.assign({}, ...domains.map((d) => d.site?.loaders ?? {})) as Record<DomainDataKey, (payload: Payload) => Promise<unknown>>,
   footerLinks: async (payload) =>
