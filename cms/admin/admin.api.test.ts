@@ -2,6 +2,7 @@ import { createClient } from '@libsql/client'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openFiles } from '../../testing/openFiles'
+import { upload } from '../../testing/photos'
 import { lexicalBody, lexicalImage, lexicalText } from '../../testing/richText'
 import { ADMIN_ONLY_ROUTES, CMS_COLLECTIONS } from '../../testing/endpoints'
 import { addStaffAccount, ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
@@ -19,19 +20,6 @@ const image = (format: 'png' | 'jpeg' | 'webp', width = 40) =>
   sharp({ create: { width, height: 30, channels: 3, background: '#15803d' } })
     .toFormat(format)
     .toBuffer()
-
-/** POST a file to Payload's upload collection as a browser form would. */
-async function upload(client: ApiClient, file: Buffer, name: string, type: string, alt?: string) {
-  const form = new FormData()
-  form.append('file', new Blob([new Uint8Array(file)], { type }), name)
-  if (alt !== undefined) form.append('_payload', JSON.stringify({ alt }))
-  const res = await fetch(`${client.baseUrl}/cms-api/media`, {
-    method: 'POST',
-    headers: { Origin: client.baseUrl, Cookie: client.cookie },
-    body: form,
-  })
-  return { status: res.status, json: (await res.json().catch(() => undefined)) as any }
-}
 
 describe("Payload's admin and REST inside our server", () => {
   let server: TestServer
@@ -370,101 +358,6 @@ describe("Payload's admin and REST inside our server", () => {
       goodsValue: '20.00',
       isActive: 'false',
     })
-  })
-
-  it("fills a player's imageUrl from an attached upload, in the spec's string shape", async () => {
-    const photo = await upload(editor, await image('jpeg', 900), 'player.jpg', 'image/jpeg', 'Maya shooting')
-    const player = await editor.post('/cms-api/team-members', {
-      name: 'Maya Diaz',
-      number: 5,
-      position: 'Forward',
-      grade: '12',
-      isActive: 'true',
-      image: photo.json.doc.id,
-    })
-    expect(player.status, player.text).toBe(201)
-    const shown = (await anonymous().get('/api/team')).json.find((p: any) => p.name === 'Maya Diaz')
-    expect(shown.imageUrl).toBe(photo.json.doc.sizes.card.url.replace(/^https?:\/\/[^/]+/, ''))
-  })
-
-  it("takes a player's photo as a media id through /api/admin/team (the portal's Team dialog), with consent", async () => {
-    const photo = await upload(editor, await image('png', 900), 'riley.png', 'image/png', 'Photo of Riley Chen')
-    expect(photo.status).toBe(201)
-    const cardUrl = photo.json.doc.sizes.card.url.replace(/^https?:\/\/[^/]+/, '')
-    const created = await editor.post('/api/admin/team', { name: 'Riley Chen', jerseyNumber: 14, position: 'Guard', grade: '10' })
-    expect(created.status, created.text).toBe(201)
-    const id = created.json.id
-    const saved = await editor.put(`/api/admin/team/${id}`, { image: photo.json.doc.id, showPhoto: true })
-    expect(saved.status, saved.text).toBe(200)
-    expect(saved.json).toMatchObject({ imageUrl: cardUrl, showPhoto: true, showFullName: null })
-    expect((await admin.get(`/cms-api/team-members/${id}?depth=0`)).json.image).toBe(photo.json.doc.id)
-    expect((await anonymous().get('/api/team')).json.find((p: any) => p.id === id).imageUrl).toBe(cardUrl)
-
-    // Not a photo we hold, or not an id: a readable 4xx, nothing changed; anonymous may not attach (uploads: 403 above).
-    for (const image of ['no-such-media', 42, '']) {
-      const bad = await editor.put(`/api/admin/team/${id}`, { image })
-      expect(bad.status, bad.text).toBeGreaterThanOrEqual(400)
-      expect(bad.status).toBeLessThan(500)
-      expect(typeof bad.json.error).toBe('string')
-    }
-    // The same rule on Payload's REST (the collection's hook, not our route).
-    const viaCms = await editor.patch(`/cms-api/team-members/${id}`, { image: 'no-such-media' })
-    expect(viaCms.status, viaCms.text).toBe(400)
-    expect((await anonymous().put(`/api/admin/team/${id}`, { image: photo.json.doc.id })).status).toBe(401)
-    expect((await editor.get('/api/admin/team')).json.find((p: any) => p.id === id).imageUrl).toBe(cardUrl)
-    expect((await editor.delete(`/api/admin/team/${id}`)).status).toBe(204)
-  })
-
-  it('keeps a minor’s hidden photo and full name on the server: /api/team, the home page and the sitemap never carry them', async () => {
-    const site = anonymous()
-    const created = await editor.post('/api/admin/team', {
-      name: 'Jordan Lee Park',
-      jerseyNumber: 23,
-      position: 'Guard',
-      grade: '9',
-      imageUrl: '/cms-api/media/file/jordan-card.jpg',
-    })
-    expect(created.status, created.text).toBe(201)
-    expect(created.json).toMatchObject({ showPhoto: null, showFullName: null })
-    const id = created.json.id
-    const shown = async () => (await site.get('/api/team')).json.find((p: any) => p.id === id)
-    const everywhere = async () => {
-      const html = await (await fetch(`${server.url}/`)).text()
-      const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
-      return `${JSON.stringify((await site.get('/api/team')).json)}\n${html}\n${sitemap}`
-    }
-
-    // The default, the spec's roster: names and photos as entered.
-    expect(await shown()).toMatchObject({ name: 'Jordan Lee Park', imageUrl: '/cms-api/media/file/jordan-card.jpg' })
-    expect(await everywhere()).toContain('Jordan Lee Park')
-
-    // false always hides: no photo URL and only first name and last initial leave the server.
-    const off = await editor.put(`/api/admin/team/${id}`, { showPhoto: false, showFullName: false })
-    expect(off.json).toMatchObject({ showPhoto: false, showFullName: false, name: 'Jordan Lee Park' })
-    expect(await shown()).toMatchObject({ name: 'Jordan P.', imageUrl: null })
-    let sent = await everywhere()
-    expect(sent).toContain('Jordan P.')
-    expect(sent).not.toContain('jordan-card.jpg')
-    expect(sent).not.toMatch(/Lee Park/)
-
-    // Club-wide "consent only": an unset switch hides too; a ticked one shows.
-    expect((await anonymous().post('/cms-api/globals/roster-settings', { privacy: 'consentOnly' })).status).toBe(403)
-    expect((await anonymous().get('/cms-api/globals/roster-settings')).status).toBe(403)
-    // Only admins change it (docs/roles.md).
-    expect((await editor.post('/cms-api/globals/roster-settings', { privacy: 'consentOnly' })).status).toBe(403)
-    const setting = await admin.post('/cms-api/globals/roster-settings', { privacy: 'consentOnly' })
-    expect(setting.status, setting.text).toBe(200)
-    await editor.put(`/api/admin/team/${id}`, { showPhoto: null, showFullName: null })
-    expect(await shown()).toMatchObject({ name: 'Jordan P.', imageUrl: null })
-    sent = await everywhere()
-    expect(sent).not.toContain('jordan-card.jpg')
-    expect(sent).not.toMatch(/Lee Park/)
-    await editor.put(`/api/admin/team/${id}`, { showPhoto: true, showFullName: true })
-    expect(await shown()).toMatchObject({ name: 'Jordan Lee Park', imageUrl: '/cms-api/media/file/jordan-card.jpg' })
-    expect((await editor.put(`/api/admin/team/${id}`, { showPhoto: 'yes' })).status).toBe(400)
-
-    expect((await admin.post('/cms-api/globals/roster-settings', { privacy: 'asEntered' })).status).toBe(200)
-    expect((await editor.delete(`/api/admin/team/${id}`)).status).toBe(204)
   })
 
   it("fills the coach's photo and a sponsor's logo from uploads, as the URLs the site already shows", async () => {

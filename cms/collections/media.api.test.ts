@@ -1,59 +1,21 @@
 import { createClient } from '@libsql/client'
-import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addPlayer, cameraPhoto, fileUrls, smallPhoto, upload, urlPath, visitorReads, type MediaDoc } from '../../testing/photos'
 import { lexicalBody, lexicalImage, lexicalText } from '../../testing/richText'
 import { addStaffAccount, ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 
 /**
- * A family's consent holds wherever a photo or a name can be read (docs/roles.md, "Photos
- * and consent"; SECURITY.md "Uploads"). Every door a visitor could try for a photo, under both
- * club-wide settings and each switch; every stored file's metadata; a photo's deletion; phone photos.
+ * The media door (docs/roles.md, "Photos and consent"; SECURITY.md "Uploads"): every door a visitor could try for the
+ * site's own photos (campaigns, published pages, the sponsor wall, the coach), every stored file's metadata, a photo's
+ * deletion, phone photos. A player's photo under both club-wide settings and each switch is the team's
+ * (cms/team/team.api.test.ts).
  */
 
 const EDITOR = { username: 'photo.editor', password: 'editors-upload-the-photos-42' }
-
-/** A 12-megapixel camera JPEG (about 10 MB: noise does not compress) with the EXIF a phone writes: GPS, camera, owner. */
-const cameraPhoto = (width = 4000, height = 3000) =>
-  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Artist: 'Jane Parent', Model: 'Pixel 9 Pro', Make: 'Google' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 52/1 3/1', GPSLongitudeRef: 'W', GPSLongitude: '87/1 37/1 40/1' },
-    })
-    .toBuffer()
-
-const smallPhoto = (format: 'jpeg' | 'png' = 'jpeg', width = 900) =>
-  sharp({ create: { width, height: 700, channels: 3, background: '#15803d' } })
-    .toFormat(format)
-    .toBuffer()
-
-async function upload(client: ApiClient, file: Buffer, name: string, type: string, alt: string) {
-  const form = new FormData()
-  form.append('file', new Blob([new Uint8Array(file)], { type }), name)
-  form.append('_payload', JSON.stringify({ alt }))
-  const res = await fetch(`${client.baseUrl}/cms-api/media`, {
-    method: 'POST',
-    headers: { Origin: client.baseUrl, Cookie: client.cookie },
-    body: form,
-  })
-  return { status: res.status, json: (await res.json().catch(() => undefined)) as any }
-}
-
-/** A player wearing the photo `image`, through the portal's API. */
-async function addPlayer(client: ApiClient, name: string, image: string, consent: { showFullName?: boolean } = {}) {
-  const created = await client.post('/api/admin/team', { name, jerseyNumber: 7, position: 'Guard', grade: '10', image, ...consent })
-  expect(created.status, created.text).toBe(201)
-  return created
-}
-
-type MediaDoc = { id: string; filename: string; url: string; sizes: Record<string, { filename: string; url: string }> }
-const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '')
-/** The original's URL and each size's: every file a visitor could ask for. */
-const fileUrls = (doc: MediaDoc) => [path(doc.url), ...Object.values(doc.sizes).map((s) => path(s.url))]
 
 describe('photos and consent', () => {
   let server: TestServer
@@ -74,135 +36,19 @@ describe('photos and consent', () => {
     await server?.stop()
   })
 
-  /** Every anonymous door for one photo: list, by id, alt search and each file; true when all open, false when all closed. */
-  async function visitorReads(doc: MediaDoc, lastName: string) {
-    const visitor = anonymous()
-    const list = (await visitor.get('/cms-api/media?limit=100')).json.docs.map((d: { id: string }) => d.id)
-    const byId = (await visitor.get(`/cms-api/media/${doc.id}`)).status
-    const search = (await visitor.get(`/cms-api/media?where[alt][like]=${lastName}`)).json.docs.map((d: { id: string }) => d.id)
-    const files = await Promise.all(fileUrls(doc).map(async (url) => (await visitor.get(url)).status))
-    return { listed: list.includes(doc.id), byId, foundByHiddenName: search.includes(doc.id), files }
-  }
-
-  it("a player's photo is readable anonymously only while the roster shows it, under both settings and each switch", async () => {
-    const photo = await upload(editor, await smallPhoto(), 'maya.jpg', 'image/jpeg', 'Photo of Maya Davis')
-    expect(photo.status, JSON.stringify(photo.json)).toBe(201)
-    const doc = photo.json.doc as MediaDoc
-    const created = await addPlayer(editor, 'Maya Davis', doc.id, { showFullName: false })
-    const player = created.json.id
-    // The alt text names her as the roster does: her last name is not in the photo's record.
-    expect((await editor.get(`/cms-api/media/${doc.id}`)).json.alt).toBe('Photo of Maya D.')
-
-    const cases = [
-      { privacy: 'asEntered', showPhoto: null, shown: true },
-      { privacy: 'asEntered', showPhoto: true, shown: true },
-      { privacy: 'asEntered', showPhoto: false, shown: false },
-      { privacy: 'consentOnly', showPhoto: null, shown: false },
-      { privacy: 'consentOnly', showPhoto: true, shown: true },
-      { privacy: 'consentOnly', showPhoto: false, shown: false },
-    ] as const
-    for (const { privacy, showPhoto, shown } of cases) {
-      expect((await admin.post('/cms-api/globals/roster-settings', { privacy })).status).toBe(200)
-      expect((await editor.put(`/api/admin/team/${player}`, { showPhoto })).status).toBe(200)
-      const onRoster = (await anonymous().get('/api/team')).json.find((p: { id: string }) => p.id === player)
-      expect(onRoster.imageUrl, `${privacy} ${showPhoto}`).toBe(shown ? path(doc.sizes.card.url) : null)
-      const reads = await visitorReads(doc, 'Davis')
-      expect(reads, `${privacy} ${showPhoto}`).toEqual({
-        listed: shown,
-        byId: shown ? 200 : 404,
-        foundByHiddenName: false,
-        files: fileUrls(doc).map(() => (shown ? 200 : 404)),
-      })
-      // Staff see every photo whatever the family chose.
-      expect((await editor.get(`/cms-api/media/${doc.id}`)).status).toBe(200)
-      for (const url of fileUrls(doc)) expect((await editor.get(url)).status).toBe(200)
-    }
-
-    // The family withdraws consent for name and photo: no door gives either.
-    expect((await editor.put(`/api/admin/team/${player}`, { showPhoto: false, showFullName: false })).status).toBe(200)
-    const hidden = await visitorReads(doc, 'Davis')
-    expect(hidden).toEqual({ listed: false, byId: 404, foundByHiddenName: false, files: fileUrls(doc).map(() => 404) })
-    expect((await anonymous().get('/cms-api/media/versions')).status).toBeGreaterThanOrEqual(400)
-    expect((await anonymous().get('/cms-api/media/versions')).status).toBeLessThan(500)
-    // Under "as entered" with her full name allowed, the alt text follows the roster's name.
-    expect((await admin.post('/cms-api/globals/roster-settings', { privacy: 'asEntered' })).status).toBe(200)
-    expect((await editor.put(`/api/admin/team/${player}`, { showFullName: null })).status).toBe(200)
-    expect((await editor.get(`/cms-api/media/${doc.id}`)).json.alt).toBe('Photo of Maya Davis')
-    expect((await admin.post('/cms-api/globals/roster-settings', { privacy: 'consentOnly' })).status).toBe(200)
-    expect((await editor.get(`/cms-api/media/${doc.id}`)).json.alt).toBe('Photo of Maya D.')
-    expect((await admin.post('/cms-api/globals/roster-settings', { privacy: 'asEntered' })).status).toBe(200)
-  })
-
-  it("an editor's description of a player's photo becomes her roster name in the same save, on every door; no file is named after her", async () => {
-    expect((await admin.post('/cms-api/globals/roster-settings', { privacy: 'asEntered' })).status).toBe(200)
-    const photo = await upload(editor, await smallPhoto(), 'ava-whitfield.jpg', 'image/jpeg', 'Photo of Ava')
-    const doc = photo.json.doc as MediaDoc
-    // The parent's file name is not the stored one: a file's name is in its public URL.
-    for (const name of [doc.filename, ...Object.values(doc.sizes).map((s) => s.filename)]) expect(name).not.toMatch(/ava|whitfield/i)
-    // Photo shown, full name hidden (the family's choice).
-    const player = (await addPlayer(editor, 'Ava Whitfield', doc.id, { showFullName: false })).json.id
-    expect((await editor.put(`/api/admin/team/${player}`, { showPhoto: true })).status).toBe(200)
-    const stored = async () => (await admin.get(`/cms-api/media/${doc.id}`)).json.alt
-    expect(await stored()).toBe('Photo of Ava W.')
-
-    // An eager volunteer describes her in Payload's media editor (one photo, a bulk update, a new file for the same photo).
-    const typed = 'Ava Whitfield scoring at practice'
-    const one = await editor.patch(`/cms-api/media/${doc.id}`, { alt: typed })
-    expect(one.status, one.text).toBe(200)
-    expect(one.json.doc.alt).toBe('Photo of Ava W.')
-    const bulk = await editor.patch(`/cms-api/media?where[id][equals]=${doc.id}`, { alt: typed })
-    expect(bulk.status, bulk.text).toBe(200)
-    expect(bulk.json.docs[0].alt).toBe('Photo of Ava W.')
-    const form = new FormData()
-    form.append('file', new Blob([new Uint8Array(await smallPhoto('png'))], { type: 'image/png' }), 'ava-whitfield-2.png')
-    form.append('_payload', JSON.stringify({ alt: typed }))
-    const replaced = await fetch(`${server.url}/cms-api/media/${doc.id}`, {
-      method: 'PATCH',
-      headers: { Origin: server.url, Cookie: editor.cookie },
-      body: form,
-    })
-    expect(replaced.status, await replaced.clone().text()).toBe(200)
-    const now = (await replaced.json()).doc as MediaDoc & { alt: string }
-    expect(now.alt).toBe('Photo of Ava W.')
-    expect(await stored()).toBe('Photo of Ava W.')
-    // The roster links the new file (the old ones are gone).
-    const onRoster = (await anonymous().get('/api/team')).json.find((p: { id: string }) => p.id === player)
-    expect(onRoster.imageUrl).toBe(path(now.sizes.card.url))
-
-    // Every anonymous door: the photo is public, her last name in none of its records.
-    const visitor = anonymous()
-    expect((await visitor.get(`/cms-api/media/${doc.id}`)).json.alt).toBe('Photo of Ava W.')
-    for (const where of [
-      'where[alt][like]=Whitfield',
-      'where[alt][contains]=whitfield',
-      `where[alt][equals]=${encodeURIComponent(typed)}`,
-    ]) {
-      const found = await visitor.get(`/cms-api/media?${where}`)
-      expect(found.status, where).toBe(200)
-      expect(found.json.docs, where).toEqual([])
-    }
-    const listed = await visitor.get('/cms-api/media?limit=100')
-    expect(listed.json.docs.some((d: { id: string }) => d.id === doc.id)).toBe(true)
-    expect(listed.text).not.toMatch(/whitfield/i)
-    for (const url of fileUrls(now)) expect(url).not.toMatch(/whitfield/i)
-    expect((await visitor.get('/cms-api/media/versions')).status).toBe(404)
-
-    // Her family allows the full name: the description follows; two players on one photo are both named.
-    expect((await editor.put(`/api/admin/team/${player}`, { showFullName: true })).status).toBe(200)
-    expect(await stored()).toBe('Photo of Ava Whitfield')
-    await addPlayer(editor, 'Maya Reyes', doc.id, { showFullName: false })
-    expect(await stored()).toMatch(/^Photo of (Ava Whitfield and Maya R\.|Maya R\. and Ava Whitfield)$/)
-  })
-
   it('campaign images and published pages’ images are public; an unused upload and a draft page’s image are not', async () => {
     const unused = (await upload(editor, await smallPhoto(), 'unused.jpg', 'image/jpeg', 'Team bus')).json.doc as MediaDoc
     const campaignPhoto = (await upload(editor, await smallPhoto(), 'uniforms.jpg', 'image/jpeg', 'New uniforms')).json.doc as MediaDoc
     const pagePhoto = (await upload(editor, await smallPhoto(), 'gym.jpg', 'image/jpeg', 'The gym')).json.doc as MediaDoc
-    for (const doc of [unused, campaignPhoto, pagePhoto]) expect((await visitorReads(doc, 'x')).byId).toBe(404)
+    for (const doc of [unused, campaignPhoto, pagePhoto]) expect((await visitorReads(server.url, doc, 'x')).byId).toBe(404)
 
     const campaign = await admin.post('/api/admin/campaigns', { name: 'Uniforms', description: 'New uniforms', goalAmount: '500' })
     expect((await editor.patch(`/cms-api/campaigns/${campaign.json.id}`, { image: campaignPhoto.id })).status).toBe(200)
-    expect(await visitorReads(campaignPhoto, 'x')).toMatchObject({ listed: true, byId: 200, files: fileUrls(campaignPhoto).map(() => 200) })
+    expect(await visitorReads(server.url, campaignPhoto, 'x')).toMatchObject({
+      listed: true,
+      byId: 200,
+      files: fileUrls(campaignPhoto).map(() => 200),
+    })
 
     const body = lexicalBody([
       { type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [lexicalText('Our gym')] },
@@ -215,10 +61,14 @@ describe('photos and consent', () => {
       _status: 'draft',
     })
     expect(page.status, page.text).toBe(201)
-    expect((await visitorReads(pagePhoto, 'x')).byId).toBe(404)
+    expect((await visitorReads(server.url, pagePhoto, 'x')).byId).toBe(404)
     expect((await editor.patch(`/cms-api/pages/${page.json.doc.id}`, { _status: 'published' })).status).toBe(200)
-    expect(await visitorReads(pagePhoto, 'x')).toMatchObject({ listed: true, byId: 200, files: fileUrls(pagePhoto).map(() => 200) })
-    expect(await visitorReads(unused, 'x')).toEqual({
+    expect(await visitorReads(server.url, pagePhoto, 'x')).toMatchObject({
+      listed: true,
+      byId: 200,
+      files: fileUrls(pagePhoto).map(() => 200),
+    })
+    expect(await visitorReads(server.url, unused, 'x')).toEqual({
       listed: false,
       byId: 404,
       foundByHiddenName: false,
@@ -232,7 +82,7 @@ describe('photos and consent', () => {
         async (name) => (await upload(editor, await smallPhoto(), name, 'image/jpeg', name)).json.doc,
       ),
     )
-    for (const doc of [onWall, pending, coach] as MediaDoc[]) expect((await visitorReads(doc, 'x')).byId).toBe(404)
+    for (const doc of [onWall, pending, coach] as MediaDoc[]) expect((await visitorReads(server.url, doc, 'x')).byId).toBe(404)
     const sponsor = (status: string, logo: string) =>
       admin.post('/cms-api/sponsorships', {
         sponsorName: 'Owner',
@@ -247,8 +97,8 @@ describe('photos and consent', () => {
     expect((await editor.post('/cms-api/site-content', { section: 'coach', key: 'photo', image: coach.id })).status).toBe(201)
 
     for (const doc of [onWall, coach] as MediaDoc[])
-      expect(await visitorReads(doc, 'x')).toMatchObject({ listed: true, byId: 200, files: fileUrls(doc).map(() => 200) })
-    expect(await visitorReads(pending as MediaDoc, 'x')).toMatchObject({
+      expect(await visitorReads(server.url, doc, 'x')).toMatchObject({ listed: true, byId: 200, files: fileUrls(doc).map(() => 200) })
+    expect(await visitorReads(server.url, pending as MediaDoc, 'x')).toMatchObject({
       listed: false,
       byId: 404,
       files: fileUrls(pending).map(() => 404),
@@ -297,7 +147,7 @@ describe('photos and consent', () => {
     expect(refused.status, refused.text).toBe(409)
     expect(refused.text).toContain('Player “Riley Chen”')
     for (const url of fileUrls(doc)) expect((await editor.get(url)).status, url).toBe(200)
-    expect((await anonymous().get(path(doc.sizes.card.url))).status).toBe(200)
+    expect((await anonymous().get(urlPath(doc.sizes.card.url))).status).toBe(200)
 
     // Detached (photo and its URL), it goes, files and all.
     expect((await editor.put(`/api/admin/team/${player.json.id}`, { imageUrl: '' })).status).toBe(200)
@@ -310,7 +160,7 @@ describe('photos and consent', () => {
     // A file lost from the disk is not there: 404 for staff, never 500.
     const lost = (await upload(editor, await smallPhoto(), 'lost.jpg', 'image/jpeg', 'Lost')).json.doc as MediaDoc
     unlinkSync(join(mediaDir(), lost.filename))
-    expect((await editor.get(path(lost.url))).status).toBe(404)
+    expect((await editor.get(urlPath(lost.url))).status).toBe(404)
     expect((await editor.get('/cms-api/media/file/never-uploaded.jpg')).status).toBe(404)
     expect((await anonymous().get('/cms-api/media/file/never-uploaded.jpg')).status).toBe(404)
   })
@@ -332,13 +182,6 @@ describe('photos and consent', () => {
       expect(refused.status, refused.text).toBe(409)
       expect(refused.text).toContain(use)
     }
-  })
-
-  it('lets only admins change Roster privacy (Payload’s REST, which its editor saves through)', async () => {
-    const refused = await editor.post('/cms-api/globals/roster-settings', { privacy: 'consentOnly' })
-    expect(refused.status).toBe(403)
-    expect((await editor.get('/cms-api/globals/roster-settings')).json.privacy).toBe('asEntered')
-    expect((await admin.post('/cms-api/globals/roster-settings', { privacy: 'asEntered' })).status).toBe(200)
   })
 })
 
