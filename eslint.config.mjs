@@ -32,16 +32,16 @@ const layers = [
     message: 'A feature never imports another feature: move what both need to site/src/components or site/src/lib.',
   })),
   {
-    target: ['cms/admin/portal', 'cms/*/portal'],
+    target: ['cms/portal', 'cms/*/portal'],
     from: 'site',
     message:
       'The admin portal (built by Next) never imports the public site (built by Vite): UI both show lives in ui/, shared logic in #shared/*.',
   },
   {
     target: ['site', 'ui'],
-    from: 'cms/admin',
+    from: ['cms/admin', 'cms/portal'],
     message:
-      "The public site never imports the admin portal: Next builds the portal inside Payload's admin at /admin (cms/admin/views), Vite builds the site.",
+      "The public site never imports the admin portal: Next builds the portal (cms/portal) inside Payload's admin at /admin (cms/admin/views), Vite builds the site.",
   },
   {
     target: 'ui',
@@ -76,6 +76,9 @@ const layers = [
     message: 'The server never imports browser code: what both need lives in shared/ (#shared/*).',
   },
 ]
+
+/** The portal's browser code, bundled by Next: its infrastructure (cms/portal) and each domain's tabs (cms/<domain>/portal). */
+const PORTAL_FILES = ['cms/portal/**/*.{ts,tsx}', 'cms/*/portal/**/*.{ts,tsx}']
 
 /**
  * File names say what a file holds (bulletproof-react checks its names the same way): a component file is
@@ -174,12 +177,12 @@ export default tseslint.config(
   },
   {
     // Payload's admin views, the portal they mount and our field components (a domain's in its fields/) are browser code bundled by Next: they may use ui/.
-    files: ['cms/admin/views/**/*.tsx', 'cms/admin/fields/**/*.tsx', 'cms/*/fields/**/*.tsx', 'cms/*/portal/**/*.{ts,tsx}'],
+    files: ['cms/admin/views/**/*.tsx', 'cms/admin/fields/**/*.tsx', 'cms/*/fields/**/*.tsx', ...PORTAL_FILES],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layers.filter((zone) => zone.target !== 'cms') }] },
   },
   {
     // Code that reaches the browser imports server code and packages only as types (erased at build).
-    files: ['site/src/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', 'cms/*/portal/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    files: ['site/src/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', ...PORTAL_FILES, 'shared/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -196,7 +199,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['site/src/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', 'cms/*/portal/**/*.{ts,tsx}'],
+    files: ['site/src/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', ...PORTAL_FILES],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -204,7 +207,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       // Deliberate uses, kept visible as warnings: the home page remembers the latest hash in a ref without
       // re-running its scroll effect (pages/HomePage.tsx), the card dialog resets its script state on open,
-      // and the admin list goes back a page when its last row is deleted (cms/admin/portal/lib/list.ts).
+      // and the admin list goes back a page when its last row is deleted (cms/portal/lib/list.ts).
       'react-hooks/refs': 'warn',
       'react-hooks/set-state-in-effect': 'warn',
       // A form without a method is sent with GET before (or without) the page's code: what was typed

@@ -83,7 +83,8 @@ describe('the layers of cms/', () => {
 
   it('names a file by its top folder, admin/ by subfolder, a root module by its name', () => {
     expect(folderOf('payments/ledger.ts')).toBe('payments')
-    expect(folderOf('admin/portal/lib/keys.ts')).toBe('admin/portal')
+    expect(folderOf('portal/lib/keys.ts')).toBe('portal')
+    expect(folderOf('admin/views/PortalApp.tsx')).toBe('admin/views')
     expect(folderOf('admin/next.ts')).toBe('admin')
     expect(folderOf('membership/portal/MembersTab.tsx')).toBe('membership/portal')
     expect(folderOf('membership/collections/Seasons.ts')).toBe('membership')

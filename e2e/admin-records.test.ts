@@ -106,7 +106,7 @@ describe('admin portal: records', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click()
     expect((await takeToast(page, 'Error updating campaign')).description).not.toBe('')
     expect(await edit.getByLabel('Name', { exact: true }).inputValue()).toBe('New Game Balls (renamed)')
-    // Closing a dialog with typing not saved asks first (cms/admin/portal/lib/unsaved.ts): yes.
+    // Closing a dialog with typing not saved asks first (cms/portal/lib/unsaved.ts): yes.
     const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.message()), void dialog.accept())))
     await page.keyboard.press('Escape')
     expect(await asked).toBe('Some changes are not saved yet. Leave without saving them?')

@@ -167,7 +167,7 @@ export const builds = {
     sources: ['site', 'ui', 'shared'],
     build: () => buildSite(),
   },
-  // What Next bundles: its app folder and views, the portal (cms/admin/portal), the UI it shares with the site (ui/), the config and what it imports.
+  // What Next bundles: its app folder and views, the portal (cms/portal), the UI it shares with the site (ui/), the config and what it imports.
   admin: {
     outputs: ['cms/admin/.next/BUILD_ID'],
     sources: ['cms', 'payload.config.ts', 'shared', 'ui', 'package-lock.json', 'scripts/build.mjs'],

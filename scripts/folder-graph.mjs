@@ -26,7 +26,7 @@ export const LAYERS = [
   ['site'],
   ['api', 'domain'],
   ['money', 'inbox', 'content', 'team', 'membership', 'volunteers'],
-  ['admin/portal', 'admin/fields'],
+  ['portal', 'admin/fields'],
   ['money/portal', 'content/portal', 'team/portal', 'membership/portal', 'volunteers/portal'],
   ['admin/views', 'admin', 'dev'],
   ['domains'],

@@ -42,7 +42,7 @@ import { checkPasswordPolicy } from '../security/passwords'
 
 const COLLECTION = 'admin-users'
 
-/** POST /api/admin/setup's answer with WEB_SETUP=closed; the setup dialog says the same (cms/admin/portal/SetupDialog.tsx). */
+/** POST /api/admin/setup's answer with WEB_SETUP=closed; the setup dialog says the same (cms/portal/SetupDialog.tsx). */
 export const WEB_SETUP_CLOSED =
   'On this site the first admin is created on the server, not here: run `docker compose exec app node dist/admin-create.mjs <username>` ' +
   '(without Docker: `node dist/admin-create.mjs <username>`), then sign in with the one-time password it prints.'

@@ -22,7 +22,7 @@ export const isAccountMail = (kind: string): kind is AccountMailKind => (ACCOUNT
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** A link into the admin's login card (cms/admin/portal/AccountRecovery.tsx reads it). */
+/** A link into the admin's login card (cms/portal/AccountRecovery.tsx reads it). */
 export const accountLink = (param: 'reset' | 'confirm-email', token: string, invited = false) =>
   `${env.SERVER_URL}/admin?${param}=${encodeURIComponent(token)}${invited ? '&invited=1' : ''}`
 

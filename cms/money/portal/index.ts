@@ -5,7 +5,7 @@ import { SponsorshipsTab } from './SponsorshipsTab'
 /**
  * The money's part of the portal (a browser bundle, built by Next): the Campaigns tab (editors' too) after the
  * Overview, and the Sponsorships tab (its tiers) after Games. The money's panels on the Overview are still the
- * portal's own (cms/admin/portal/payments/).
+ * portal's own (cms/portal/payments/).
  */
 export const moneyPortal: DomainPortal = {
   tabs: [
