@@ -266,6 +266,15 @@ export async function addStaffAccount(admin: ApiClient, account: StaffAccount, h
   return created.json.doc as { id: string; username: string; email: string; role: string }
 }
 
+/** An editor account made as the club makes one (`addStaffAccount`), signed in through Payload's own login: the door its screens save through. */
+export async function signedInEditor(admin: ApiClient, account: { username: string; password: string }): Promise<ApiClient> {
+  await addStaffAccount(admin, { ...account, role: 'editor' })
+  const editor = new ApiClient(admin.baseUrl)
+  const login = await editor.post('/cms-api/admin-users/login', account)
+  if (login.status !== 200) throw new Error(`${account.username}'s sign-in answered ${login.status}: ${login.text}`)
+  return editor
+}
+
 /** A direct connection to a test server's SQLite file, for checks the API cannot make; it waits for the server's writes. */
 export async function openDatabase(server: TestServer): Promise<Client> {
   const db = createClient({ url: server.databaseUri })

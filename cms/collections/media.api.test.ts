@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addPlayer, cameraPhoto, fileUrls, smallPhoto, upload, urlPath, visitorReads, type MediaDoc } from '../../testing/photos'
 import { lexicalBody, lexicalImage, lexicalText } from '../../testing/richText'
-import { addStaffAccount, ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { ApiClient, loggedInAdmin, signedInEditor, startServer, type TestServer } from '../../testing/server'
 
 /**
  * The media door (docs/roles.md, "Photos and consent"; SECURITY.md "Uploads"): every door a visitor could try for the
@@ -27,9 +27,7 @@ describe('photos and consent', () => {
   beforeAll(async () => {
     server = await startServer()
     admin = await loggedInAdmin(server.url)
-    await addStaffAccount(admin, { ...EDITOR, role: 'editor' })
-    editor = new ApiClient(server.url)
-    expect((await editor.post('/cms-api/admin-users/login', EDITOR)).status).toBe(200)
+    editor = await signedInEditor(admin, EDITOR)
   })
   afterAll(async () => {
     await admin?.post('/cms-api/globals/roster-settings', { privacy: 'asEntered' })

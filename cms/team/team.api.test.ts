@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addPlayer, fileUrls, smallPhoto, upload, urlPath, visitorReads, type MediaDoc } from '../../testing/photos'
-import { addStaffAccount, ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { ApiClient, loggedInAdmin, signedInEditor, startServer, type TestServer } from '../../testing/server'
 
 /**
  * A player's consent (docs/roles.md, "Photos and consent"; cms/team/rosterPrivacy.ts): Roster privacy and her "Show
@@ -20,10 +20,7 @@ describe("a player's photo and name, as her family chose", () => {
   beforeAll(async () => {
     server = await startServer()
     admin = await loggedInAdmin(server.url)
-    await addStaffAccount(admin, { ...EDITOR, role: 'editor' })
-    editor = new ApiClient(server.url)
-    // Payload's own login: the REST door an editor's Payload screens save through.
-    expect((await editor.post('/cms-api/admin-users/login', EDITOR)).status).toBe(200)
+    editor = await signedInEditor(admin, EDITOR)
   })
   afterAll(async () => {
     await server?.stop()
