@@ -1,13 +1,12 @@
 import type { Payload } from 'payload'
-import { toTextFlag } from '#shared/textFlag'
-import { loadRosterPrivacy } from './rosterPrivacy'
+import { loadRosterPrivacy, ON_PUBLIC_ROSTER } from './rosterPrivacy'
 import { publicPlayer } from './shapes'
 
 /** The public roster (the home page's #team and /api/team): the active players, each as Roster privacy and her switches show her. */
 export const loadTeam = async (payload: Payload) => {
   const { docs } = await payload.find({
     collection: 'team-members',
-    where: { isActive: { equals: toTextFlag(true) } },
+    where: ON_PUBLIC_ROSTER,
     pagination: false,
     sort: ['displayOrder', 'number'],
     depth: 0,

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
+import type { CollectionBeforeChangeHook, Payload, PayloadRequest, Where } from 'payload'
 import { playerPhotoAlt, rosterView, ROSTER_SETTINGS, type RosterPrivacy } from '#shared/roster'
 import { toTextFlag } from '#shared/textFlag'
 import { linkedMediaFiles } from '../collections/publicMedia'
@@ -9,6 +9,9 @@ import type { TeamMember } from '../payload-types'
  * "Show full name", shared/roster.ts) decide which of the players' photos a visitor may read (the media door asks
  * `teamPublicPhotos`) and how each photo is described (`altFollowsPlayers`), whichever door saved her.
  */
+
+/** Who is on the public roster: the active players (the roster itself, ./data.ts, and its photos' rule below). */
+export const ON_PUBLIC_ROSTER: Where = { isActive: { equals: toTextFlag(true) } }
 
 export const loadRosterPrivacy = async (payload: Payload, req?: PayloadRequest): Promise<RosterPrivacy> => {
   const settings = await payload.findGlobal({ slug: ROSTER_SETTINGS, depth: 0, overrideAccess: true, req })
@@ -24,7 +27,7 @@ export async function teamPublicPhotos(payload: Payload): Promise<string[]> {
   const privacy = await loadRosterPrivacy(payload)
   const { docs } = await payload.find({
     collection: 'team-members',
-    where: { isActive: { equals: toTextFlag(true) } },
+    where: ON_PUBLIC_ROSTER,
     pagination: false,
     depth: 0,
     overrideAccess: true,
