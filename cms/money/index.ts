@@ -1,6 +1,6 @@
 import type { Domain } from '../domain'
 import { yearReceiptsDue } from '../payments/yearReceipts'
-import { moneyAdminApi } from './api'
+import { moneyAdminApi } from './adminApi'
 import { moneyModel } from './model'
 import { seedMoney } from './seed'
 

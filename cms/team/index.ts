@@ -1,5 +1,5 @@
 import type { Domain } from '../domain'
-import { teamAdminApi } from './api'
+import { teamAdminApi } from './adminApi'
 import { loadTeam } from './data'
 import { teamModel } from './model'
 import { seedTeam } from './seed'
