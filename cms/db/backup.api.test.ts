@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { allPages } from '../../testing/allPages'
 import { databaseTargets, mongoDatabaseUri } from '../../testing/databases'
 import { ADMIN_READS, QUERY_READS, SOME_ID } from '../../testing/endpoints'
+import { upload } from '../../testing/photos'
 import { freePort } from '../../testing/port'
 import { setReadOnly } from '../../testing/readOnly'
 import { ApiClient, loggedInAdmin, newDataDir, startServer, type TestServer } from '../../testing/server'
@@ -49,16 +50,8 @@ async function uploadPhoto(client: ApiClient, name: string): Promise<{ path: str
   const bytes = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#7c2d12' } })
     .png()
     .toBuffer()
-  const form = new FormData()
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name)
-  form.append('_payload', JSON.stringify({ alt: 'Team photo' }))
-  const res = await fetch(`${client.baseUrl}/cms-api/media`, {
-    method: 'POST',
-    headers: { Origin: client.baseUrl, Cookie: client.cookie },
-    body: form,
-  })
-  const json = (await res.json()) as any
-  expect(res.status, JSON.stringify(json)).toBe(201)
+  const { status, json } = await upload(client, bytes, name, 'image/png', 'Team photo')
+  expect(status, JSON.stringify(json)).toBe(201)
   const path = new URL(json.doc.url, client.baseUrl).pathname
   // Payload's REST takes the session cookie with the site's own Origin only.
   const stored = await fetch(`${client.baseUrl}${path}`, { headers: { Origin: client.baseUrl, Cookie: client.cookie } })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Client } from '@libsql/client'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { smallPhoto, upload } from '../../testing/photos'
 import { ApiClient, loggedInAdmin, openDatabase, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 import { startSmtpCapture } from '../../testing/smtp'
 import { checkoutSession, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
@@ -174,15 +174,9 @@ describe('two server processes on one database', () => {
   })
 
   it("hides a player's photo on the other process the moment her family withdraws consent", async () => {
-    const jpeg = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#15803d' } })
-      .jpeg()
-      .toBuffer()
-    const form = new FormData()
-    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'player.jpg')
-    form.append('_payload', JSON.stringify({ alt: 'Photo of a player' }))
-    const uploaded = await fetch(`${a.url}/cms-api/media`, { method: 'POST', headers: { Origin: a.url, Cookie: admin.cookie }, body: form })
-    expect(uploaded.status, await uploaded.clone().text()).toBe(201)
-    const photo = (await uploaded.json()).doc as { id: string }
+    const uploaded = await upload(admin, await smallPhoto(), 'player.jpg', 'image/jpeg', 'Photo of a player')
+    expect(uploaded.status, JSON.stringify(uploaded.json)).toBe(201)
+    const photo = uploaded.json.doc as { id: string }
     const player = await admin.post('/api/admin/team', {
       name: 'Jo Park',
       jerseyNumber: 8,
