@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, VIEWPORTS, WCAG22_AA } from '../testing/browser'
-import { editorPage, expectNoAxeViolations, signedInPage, useBrowserEnv } from '../testing/browserEnv'
+import { editorPage, expectNoAxeViolations, menuLink, signedInPage, useBrowserEnv } from '../testing/browserEnv'
 import { addStaffAccount, ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
 
 /**
@@ -167,10 +167,7 @@ describe('Payload’s screens an editor uses pass axe at 1280 px, but for pinned
 
     await page.goto('/admin/collections/games')
     await expect.poll(() => page.locator('.collection-list tbody tr').count()).toBe(3)
-    const open = page.getByRole('button', { name: 'Open Menu' })
-    // The menu's state is remembered: open it only if it is closed.
-    if (await open.isVisible()) await open.click()
-    await page.locator('nav').getByRole('link', { name: 'Footer pages' }).waitFor()
+    await menuLink(page, 'Footer pages')
     await screens.check('the open menu over the games list', [{ rule: 'label', max: 3, why: 'rowCheckbox' }])
     screens.expectNone()
   })

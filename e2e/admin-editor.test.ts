@@ -17,6 +17,7 @@ import {
   stopBrowserEnv,
   takeToast,
   type BrowserEnv,
+  menuLink,
   portalCard,
 } from '../testing/browserEnv'
 
@@ -52,15 +53,6 @@ async function portalFields(page: Page, card: Locator) {
   await cancel.click()
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
   return labels
-}
-
-/** A link in Payload's side menu, opened first where it is closed (at 1280 px it starts closed; its state is remembered). */
-async function menuLink(page: Page, name: string) {
-  const open = page.getByRole('button', { name: 'Open Menu' })
-  if (await open.isVisible()) await open.click()
-  const link = page.locator('nav').getByRole('link', { name, exact: true })
-  await expect.poll(() => link.evaluate((a) => a.closest('[inert]') === null)).toBe(true)
-  return link
 }
 
 describe('content editor in Payload’s admin', () => {

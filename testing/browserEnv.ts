@@ -400,3 +400,20 @@ export const menuToggle = (page: Page) => page.locator('.site-header summary', {
 
 /** Whether the header's mobile menu is open (its <details> element's own state). */
 export const menuOpen = (page: Page) => page.locator('.site-header details.menu').evaluate((el) => (el as HTMLDetailsElement).open)
+
+/**
+ * A link in Payload's side menu, opened first where it is closed (at 1280 px it starts closed; its state is remembered).
+ * Opened until it is: a click before the page has hydrated does nothing, and the button may not be there yet at the first look.
+ */
+export async function menuLink(page: Page, name: string) {
+  const open = page.getByRole('button', { name: 'Open Menu' })
+  const link = page.locator('nav').getByRole('link', { name, exact: true })
+  await expect
+    .poll(async () => {
+      if (await link.evaluate((a) => a.closest('[inert]') === null)) return true
+      if (await open.isVisible()) await open.click()
+      return false
+    })
+    .toBe(true)
+  return link
+}
