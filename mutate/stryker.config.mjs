@@ -2,8 +2,9 @@
  * `npm run mutate` (mutate/run.mjs): StrykerJS changes each of these modules one small way at a time (a `<` for a `<=`,
  * a string emptied, a branch dropped) and runs their unit tests (mutate/vitest.config.ts) against each change. A change
  * no test notices survived: a rule the tests do not hold. The pure rule modules, listed by path: money arithmetic and
- * the books' totals, the club's day, what receipts and statements say alike, the tiers' goods values, roster privacy
- * and the CSV escaper. Scores per file and each survivor explained: docs/TESTING.md.
+ * the books' totals, the club's day, what receipts and statements say alike, the tiers' goods values, roster privacy,
+ * the CSV escaper, membership dues and their tax treatment, and volunteers' hours, places and club-clock times. Scores
+ * per file and each survivor explained: docs/TESTING.md.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
@@ -15,6 +16,8 @@ export default {
     'shared/tiers.ts',
     'shared/roster.ts',
     'cms/api/csv.ts',
+    'shared/membership.ts',
+    'shared/volunteers.ts',
   ],
   testRunner: 'vitest',
   vitest: { configFile: 'mutate/vitest.config.ts' },

@@ -18,6 +18,8 @@ export default defineConfig({
       'shared/tiers.unit.test.ts',
       'shared/roster.unit.test.ts',
       'cms/api/csv.unit.test.ts',
+      'shared/membership.unit.test.ts',
+      'shared/volunteers.unit.test.ts',
     ],
   },
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCents, normalizeMoney, sumMoney, toCents } from './money'
+import { formatCents, normalizeMoney, sumMoney, toCents, toSignedCents } from './money'
 
 describe('money', () => {
   it('reads and writes two-decimal strings', () => {
@@ -12,6 +12,13 @@ describe('money', () => {
     expect(normalizeMoney('0.1')).toBe('0.10')
     // Typed with spaces around it: still the amount.
     expect(toCents(' 12.5 ')).toBe(1250)
+  })
+
+  it('reads an amount going out, its minus sign first, as negative cents', () => {
+    expect(toSignedCents('-12.50')).toBe(-1250)
+    expect(toSignedCents('  -0.01 ')).toBe(-1)
+    expect(toSignedCents('12.5')).toBe(1250)
+    expect(toSignedCents(' 7 ')).toBe(700)
   })
 
   it('sums many small amounts exactly, where floats drift', () => {

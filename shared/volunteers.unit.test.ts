@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, daysBetween } from './clubDay'
 import {
+  CANCELLABLE,
+  clockLabel,
   clubInstant,
   eventDayLabel,
   firstNameLastInitial,
+  HOLDS_PLACE,
   hoursInWords,
+  hoursMissing,
   hoursRequired,
   moveOnClubClock,
   placesInWords,
   shiftTimeLabel,
+  SIGNUP_STATUS_LABELS,
+  SIGNUP_STATUSES,
   wallClock,
 } from './volunteers'
 
@@ -19,6 +25,7 @@ const CHICAGO = 'America/Chicago'
  */
 const AT: Record<string, string> = {
   '2026-01-15 23:30': '2026-01-16T05:30:00.000Z',
+  '2026-01-16 16:00': '2026-01-16T22:00:00.000Z',
   '2026-01-16 18:00': '2026-01-17T00:00:00.000Z',
   '2026-01-16 18:30': '2026-01-17T00:30:00.000Z',
   '2026-01-16 20:00': '2026-01-17T02:00:00.000Z',
@@ -42,6 +49,28 @@ describe('volunteers’ words and times', () => {
     expect(firstNameLastInitial('')).toBe('')
   })
 
+  it('counts a place as taken by whoever is expected or came, and lets a volunteer cancel only what is still ahead', () => {
+    // Each status as the coordinator reads it: [label, holds one of the shift's places, may still be cancelled].
+    const rule = {
+      confirmed: ['Confirmed', true, true],
+      waitlisted: ['On the waitlist', false, true],
+      offered: ['Offered a place', true, true],
+      cancelled: ['Cancelled', false, false],
+      'cancelled-late': ['Cancelled late', false, false],
+      'checked-in': ['Checked in', true, false],
+      'no-show': ['No-show', true, false],
+      excused: ['Excused', false, false],
+    }
+    expect(Object.keys(rule).sort()).toEqual([...SIGNUP_STATUSES].sort())
+    for (const [status, [label, holdsPlace, cancellable]] of Object.entries(rule) as Array<
+      [keyof typeof rule, [string, boolean, boolean]]
+    >) {
+      expect(SIGNUP_STATUS_LABELS[status]).toBe(label)
+      expect(HOLDS_PLACE.includes(status), `${status} holds a place`).toBe(holdsPlace)
+      expect(CANCELLABLE.includes(status), `${status} may be cancelled`).toBe(cancellable)
+    }
+  })
+
   it('says the places left, the waitlist’s, or full', () => {
     expect(placesInWords({ open: 2, capacity: 4, waitlist: 10 })).toBe('2 of 4 spots left')
     expect(placesInWords({ open: 1, capacity: 1, waitlist: 0 })).toBe('1 of 1 spot left')
@@ -60,6 +89,14 @@ describe('volunteers’ words and times', () => {
       '5.75 of 12.5 hours this season (1.25 excused)',
     )
     expect(hoursInWords({ credited: 6, excused: 0, boughtOut: 4, required: 10 })).toBe('10 of 10 hours this season (4 bought out)')
+    expect(hoursInWords({ credited: 1, excused: 2, boughtOut: 3, required: 10 })).toBe(
+      '6 of 10 hours this season (2 excused, 3 bought out)',
+    )
+    // Still to work: what is neither worked, excused nor bought out, to the hundredth, never below 0.
+    expect(hoursMissing({ credited: 6, excused: 0, boughtOut: 0, required: 10 })).toBe(4)
+    expect(hoursMissing({ credited: 4.5, excused: 1.25, boughtOut: 2, required: 10 })).toBe(2.25)
+    expect(hoursMissing({ credited: 0.1, excused: 0.2, boughtOut: 0, required: 0.3 })).toBe(0)
+    expect(hoursMissing({ credited: 12, excused: 0, boughtOut: 0, required: 10 })).toBe(0)
   })
 
   it('reads an instant on the club’s clock and makes one from it, the night of a daylight-saving change too', () => {
@@ -85,6 +122,8 @@ describe('volunteers’ words and times', () => {
   it('writes a shift’s time and an event’s day as the club reads them', () => {
     expect(shiftTimeLabel(at('2026-01-16', '18:00'), at('2026-01-16', '20:00'), CHICAGO)).toBe('Fri, Jan 16, 6:00 PM – 8:00 PM')
     expect(shiftTimeLabel(at('2026-01-16', '22:00'), at('2026-01-17', '01:00'), CHICAGO)).toBe('Fri, Jan 16, 10:00 PM – Jan 17, 1:00 AM')
+    expect(clockLabel(at('2026-01-16', '16:00'), CHICAGO)).toBe('Fri, Jan 16, 4:00 PM')
+    expect(clockLabel(at('2026-01-17', '00:30'), CHICAGO)).toBe('Sat, Jan 17, 12:30 AM')
     expect(eventDayLabel('2026-01-16', '2026')).toBe('Friday, January 16')
     expect(eventDayLabel('2027-01-16', '2026')).toBe('Saturday, January 16, 2027')
   })

@@ -1,5 +1,7 @@
+import express from 'express'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { CSV_BOM, CsvAmount, csvCell, toCsv } from './csv'
+import { CSV_BOM, CsvAmount, csvCell, sendCsv, toCsv } from './csv'
 
 describe('CSV cells', () => {
   it('prefixes cells a spreadsheet would run as a formula', () => {
@@ -30,5 +32,19 @@ describe('CSV cells', () => {
 
   it('starts a file with the UTF-8 byte-order mark Excel reads it by', () => {
     expect([...Buffer.from(CSV_BOM, 'utf8')]).toEqual([0xef, 0xbb, 0xbf])
+  })
+
+  it('sends a download named for its contents, the mark first, as UTF-8 text/csv', async () => {
+    const app = express().get('/export', (_req, res) => sendCsv(res, 'donors-2026', 'Name\r\nCafé\r\n'))
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise((listening) => server.once('listening', listening))
+    try {
+      const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/export`)
+      expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+      expect(answer.headers.get('content-disposition')).toBe('attachment; filename="donors-2026.csv"')
+      expect([...Buffer.from(await answer.arrayBuffer())]).toEqual([0xef, 0xbb, 0xbf, ...Buffer.from('Name\r\nCafé\r\n', 'utf8')])
+    } finally {
+      server.close()
+    }
   })
 })

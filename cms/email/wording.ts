@@ -4,11 +4,11 @@ import { formatCents, formatMoney, toCents } from '#shared/money'
 
 export const NO_GOODS_TEXT = 'No goods or services were provided in exchange for this contribution.'
 
-/** Dues a level calls a participation fee (docs/MEMBERSHIP.md): no contribution, so nothing of them is deductible. */
 /** A volunteer-hours buy-out's statement (docs/VOLUNTEERS.md "Buy-out"): always a participation fee. */
 export const BUY_OUT_FEE_TEXT =
   'This payment for volunteer hours not worked is a fee for program participation, not a charitable contribution: no part of it is deductible as a contribution.'
 
+/** Dues a level calls a participation fee (docs/MEMBERSHIP.md): no contribution, so nothing of them is deductible. */
 export const PARTICIPATION_FEE_TEXT =
   'These dues are a membership fee for program participation, not a charitable contribution: no part of them is deductible as a contribution.'
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { dollars, endSentence, NO_GOODS_TEXT, organizationBlock, orgName, usDate } from './wording'
+import {
+  BUY_OUT_FEE_TEXT,
+  dollars,
+  endSentence,
+  NO_GOODS_TEXT,
+  organizationBlock,
+  orgName,
+  PARTICIPATION_FEE_TEXT,
+  usDate,
+} from './wording'
 
 const SETTINGS = {
   'organization/legalName': 'Lady Hawks Basketball Boosters, Inc.',
@@ -43,6 +52,17 @@ describe('what every receipt and statement says alike', () => {
 
   it('says no goods or services were given, in the IRS’s words', () => {
     expect(NO_GOODS_TEXT).toBe('No goods or services were provided in exchange for this contribution.')
+  })
+
+  it('says a participation fee, dues or a buy-out of volunteer hours, is no contribution and none of it deductible', () => {
+    for (const [text, what] of [
+      [PARTICIPATION_FEE_TEXT, 'These dues are a membership fee for program participation'],
+      [BUY_OUT_FEE_TEXT, 'This payment for volunteer hours not worked is a fee for program participation'],
+    ]) {
+      expect(text.startsWith(what)).toBe(true)
+      expect(text).toContain('not a charitable contribution')
+      expect(text).toMatch(/no part of (it|them) is deductible as a contribution\.$/)
+    }
   })
 
   it('closes every receipt with the organization, why the gift is deductible, its address and EIN', () => {
