@@ -584,6 +584,13 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
       compReason: 'Head coach',
     })
     expect(comped).toMatchObject({ status: 'comped', paymentMethod: 'comp', season: season.id, amount: '60.00' })
+    // The level's price raised later: a membership already settled keeps the amount it was told, whatever else changes.
+    await cms('patch', `/cms-api/membership-levels/${family.id}`, { price: '65.00' })
+    expect(await cms('patch', `/cms-api/memberships/${comped.id}?depth=0`, { compReason: 'Head coach, both seasons' })).toMatchObject({
+      compReason: 'Head coach, both seasons',
+      amount: '60.00',
+    })
+    await cms('patch', `/cms-api/membership-levels/${family.id}`, { price: '60.00' })
     // One per household and season; a membership is activated by its payment, never by hand; never deleted.
     expect((await admin.post('/cms-api/memberships', { household: household.id, level: family.id })).status).toBe(400)
     const { membership } = (await membershipOf('ana.rivera@family.test'))!

@@ -105,8 +105,17 @@ describe('renewals and lapsing by the seasons’ days', () => {
     expect(notRenewed.map((r: any) => r.household.name)).toEqual(['The Comped family', 'The Paid family'])
   })
 
-  it('sends the next reminder 30 days before the deadline and never one twice, and lapses last season on the day after it ends', async () => {
-    const admin = await restartAt('2031-09-01T15:00:00Z')
+  it('lapses last season on the club’s day after it ends, then sends the next reminder 30 days before the deadline and never one twice', async () => {
+    // The tasks run before a server answers (cms/start.ts). 11:20 PM on July 31 in Chicago, already August 1 in UTC:
+    // the season's last day, its members still members.
+    let admin = await restartAt('2031-08-01T04:20:00Z')
+    expect(await statusOf(admin, ids.paidLast)).toBe('active')
+    expect(await statusOf(admin, ids.compedLast)).toBe('comped')
+    // 12:40 AM on August 1 in Chicago: the day after it ends.
+    admin = await restartAt('2031-08-01T05:40:00Z')
+    expect(await statusOf(admin, ids.paidLast)).toBe('lapsed')
+    expect(await statusOf(admin, ids.compedLast)).toBe('lapsed')
+    admin = await restartAt('2031-09-01T15:00:00Z')
     await smtp.waitFor(() => renewals('paid@family.test').length === 2 && renewals('comped@family.test').length === 2)
     expect(await statusOf(admin, ids.paidLast)).toBe('lapsed')
     expect(await statusOf(admin, ids.compedLast)).toBe('lapsed')
@@ -115,8 +124,12 @@ describe('renewals and lapsing by the seasons’ days', () => {
   })
 
   it('lapses an unpaid membership after the deadline and its grace days, and sends no reminder after the deadline', async () => {
-    const admin = await restartAt('2031-10-20T15:00:00Z')
-    await expect.poll(() => statusOf(admin, ids.pendingNext)).toBe('lapsed')
+    // Deadline September 30 and 14 grace days: October 14 is the last day to pay. 11:20 PM that day in Chicago
+    // (already October 15 in UTC), still pending; 12:40 AM on October 15, lapsed.
+    let admin = await restartAt('2031-10-15T04:20:00Z')
+    expect(await statusOf(admin, ids.pendingNext)).toBe('pending')
+    admin = await restartAt('2031-10-15T05:40:00Z')
+    expect(await statusOf(admin, ids.pendingNext)).toBe('lapsed')
     // The task reminds before it lapses: by now it has queued all it will, two reminders to each of two families.
     const queued = (await admin.get('/cms-api/email-outbox?where[kind][equals]=membership-renewal&limit=100')).json
     expect(queued.totalDocs).toBe(4)

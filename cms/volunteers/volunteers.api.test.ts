@@ -91,9 +91,17 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect(full.status).toBe(409)
     expect(full.json.error).toMatch(/full/)
 
-    const again = await signUp(shiftId, 'Ann Baker', 'ANN@parents.test')
+    // The same address again, whoever types it: her place, and her sign-up as she gave it, not a second one or
+    // a stranger's name and phone over hers.
+    const again = await signUp(shiftId, 'Someone Else', 'ANN@parents.test', { phone: '555-0199' })
     expect(again.status).toBe(200)
     expect(again.json).toEqual({ status: 'confirmed' })
+    const stored = (await admin.get(`/cms-api/volunteer-signups?where[shift][equals]=${shiftId}&depth=0&sort=createdAt`)).json.docs
+    expect(stored.map((s: any) => [s.name, s.email, s.phone ?? null, s.status])).toEqual([
+      ['Ann Baker', 'ann@parents.test', '555-0101', 'confirmed'],
+      ['Bo Chen', 'bo@parents.test', null, 'confirmed'],
+      ['Cy Diaz', 'cy@parents.test', null, 'waitlisted'],
+    ])
 
     const events = await new ApiClient(server.url).get('/api/volunteer/events')
     expect(events.status).toBe(200)
