@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { clubDay } from '../../testing/clubCalendar'
 import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 import { startSmtpCapture } from '../../testing/smtp'
@@ -10,7 +10,8 @@ import { startSmtpCapture } from '../../testing/smtp'
  * A year later (docs/MEMBERSHIP.md "Renewals"): the seasons' days at work, as the hourly task sees them with the
  * tests' clock (TEST_TASK_CLOCK) on a server restarted over the same database. Renewal mail goes once per household
  * and reminder, only to last season's members not yet renewed, through the outbox; memberships lapse on the right
- * club day. Four starts of one database: the data, then three days of the task's clock.
+ * club day, on both sides of its midnight. One database started again and again: the data, then the task's clock at
+ * each moment the tests name.
  */
 describe('renewals and lapsing by the seasons’ days', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'boosters-renewals-'))
@@ -78,6 +79,9 @@ describe('renewals and lapsing by the seasons’ days', () => {
     await member(ids.renewed, ids.next, ids.nextFamily, { status: 'comped', compReason: 'Coach' })
     // Joined next season, never paid: it lapses after the deadline and its grace days.
     ids.pendingNext = await member(ids.unpaid, ids.next, ids.nextFamily)
+  })
+  afterEach((context) => {
+    if (context.task.result?.state === 'fail') console.error(`server output:\n${server?.output().slice(-6000)}`)
   })
   afterAll(async () => {
     await server?.stop()

@@ -34,7 +34,7 @@ async function lapse(payload: Payload, today: string) {
     ...system,
   })
   for (const season of seasons) {
-    const ended = season.endsOn < addDays(today, -1)
+    const ended = season.endsOn < today
     const graceOver = addDays(season.renewalDeadline, season.graceDays ?? 0) < today
     const statuses = [...(graceOver ? ['pending'] : []), ...(ended ? ['active', 'comped'] : [])]
     if (statuses.length === 0) continue
