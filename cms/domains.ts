@@ -9,7 +9,8 @@ import { membership } from './membership'
 import { money } from './money'
 import { team } from './team'
 import { volunteers } from './volunteers'
-import type { DomainDataKey, SiteExtensions } from './site/render'
+import type { DomainDataKey } from './site/publicData'
+import type { SiteExtensions } from './site/render'
 
 /**
  * The domains (what each hands the root: ./domain.ts), in the order the routers are mounted, the tasks and seeds run

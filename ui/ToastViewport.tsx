@@ -1,7 +1,14 @@
 import { Toast } from 'radix-ui'
-import type { ToastItem } from './toast'
 
 const TOAST_DURATION_MS = 5000
+
+/** A notification as the store (./toast.tsx) takes it, and as this viewport shows it. */
+export type ToastInput = {
+  title: string
+  description?: string
+  variant?: 'default' | 'destructive'
+}
+export type ToastItem = ToastInput & { id: number; open: boolean }
 
 /** The toasts on screen; `onDismiss` comes from the store (./toast.tsx), which loads this file only once a toast shows. */
 export default function ToastViewport({ items, onDismiss }: { items: ToastItem[]; onDismiss: (id: number) => void }) {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
+import type { ToastInput, ToastItem } from './ToastViewport'
 
 /**
  * Notifications as the product specifies (e2e/public-home.test.ts "contact form"): one visible at a time, shown 5 s, swipe right
@@ -10,13 +11,6 @@ import { lazy, Suspense, useSyncExternalStore } from 'react'
  */
 const TOAST_LIMIT = 1
 const TOAST_REMOVE_DELAY_MS = 1_000_000
-
-export type ToastInput = {
-  title: string
-  description?: string
-  variant?: 'default' | 'destructive'
-}
-export type ToastItem = ToastInput & { id: number; open: boolean }
 
 let toasts: ToastItem[] = []
 /** The server renders no toasts. */

@@ -6,7 +6,7 @@ import { env } from '../env'
 import { cached, makeResponse, sendCached } from './cache'
 import { scheduleCalendar } from './calendar'
 import { loadGames } from './data'
-import type { PublicData } from './render'
+import type { PublicData } from './publicData'
 
 /**
  * What other programs read: the schedule as a calendar feed (GET

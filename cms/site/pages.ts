@@ -21,7 +21,7 @@ import { allowFormAction, allowScripts, securityHeaderList } from '../security/h
 import { cached, makeResponse, peekCached, remembered, sendCached, type CachedResponse } from './cache'
 import { loadPageDraft } from './data'
 import { publicFormPosts, type VisitorForm } from './forms'
-import type { PublicData } from './render'
+import type { PublicData } from './publicData'
 import { siteDist, type PageTemplate } from './template'
 import { builtFiles } from './static'
 

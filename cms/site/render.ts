@@ -7,30 +7,14 @@ import { onPublicChange } from '../collections/publicChanges'
 import { linkedMediaFiles, registerPublicMediaRule } from '../collections/publicMedia'
 import { securityHeaderList } from '../security/headers'
 import { cached, invalidatePublicCache, makeResponse, peekCached, sendCached, type CachedResponse } from './cache'
-import { loadOfferedTiers } from '../payments/tiers'
-import { loadCampaigns, loadPublicPage, loadPublishedPages, loadSchedule, loadSiteText } from './data'
+import { loadPublicPage, loadPublishedPages } from './data'
 import { feedsRouter } from './feeds'
 import type { VisitorForm } from './forms'
 import { pagesRouter, type PersonalRender } from './pages'
-import { qrCode } from './qrCode'
-import { readSponsorWall } from './sponsorWall'
+import { siteLoaders, type DomainDataKey, type Loader, type PublicData } from './publicData'
 import { loadTemplate } from './template'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
-
-const siteLoaders = {
-  campaigns: loadCampaigns,
-  schedule: loadSchedule,
-  content: loadSiteText,
-  sponsorWall: readSponsorWall,
-  tiers: loadOfferedTiers,
-  pages: loadPublishedPages,
-  qrCode: async () => ({ svg: qrCode() }),
-} satisfies Partial<Record<PublicDataKey, (payload: Payload) => Promise<unknown>>>
-
-/** The public lists a domain loads (shared/publicPages.ts names them; the domain hands its loader to the root). */
-export type DomainDataKey = Exclude<PublicDataKey, keyof typeof siteLoaders>
-type Loader = (payload: Payload) => Promise<unknown>
 
 /**
  * What the domains add to the public site (cms/domains.ts): their lists, the footer entries their pages take over,
@@ -44,11 +28,6 @@ export type SiteExtensions = {
   personalData: (payload: Payload, req: Request, path: string) => Promise<Record<string, unknown>>
   /** The visitors' forms posted to their pages without JavaScript (the contact and sponsor forms). */
   forms: readonly VisitorForm[]
-}
-
-/** Each public list, read through the cache (cms/site/data.ts reads it from the CMS). */
-export type PublicData = { [K in keyof typeof siteLoaders]: () => ReturnType<(typeof siteLoaders)[K]> } & {
-  [K in DomainDataKey]: () => Promise<unknown>
 }
 
 /**
