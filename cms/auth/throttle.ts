@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { inTransaction } from '../db/transaction'
+import { inTransaction, isUniqueViolation } from '../db/transaction'
 import { oneAtATime } from './accountQueue'
 import { env } from '../env'
 
@@ -162,7 +162,13 @@ export function databaseStore(payload: Payload, req?: Partial<PayloadRequest>): 
     },
     async put(key, record) {
       const data = { key, ...record, expiresAt: new Date(record.expiresAt).toISOString() }
-      await payload.db.upsert({ collection, where: { key: { equals: key } }, data, req, returning: false })
+      const upsert = () => payload.db.upsert({ collection, where: { key: { equals: key } }, data, req, returning: false })
+      // Two processes finding no row may both create it: the one refused by the unique key finds it again and updates it
+      // (the refusal would otherwise answer a guess with Payload's 400 instead of the login's 401).
+      await upsert().catch((err: unknown) => {
+        if (!isUniqueViolation(err)) throw err
+        return upsert()
+      })
     },
     async delete(key) {
       await payload.db.deleteOne({ collection, where: { key: { equals: key } }, req, returning: false })
