@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { inTransaction, isUniqueViolation } from '../db/transaction'
+import { inTransaction, upsertByKey } from '../db/transaction'
 import { oneAtATime } from './accountQueue'
 import { env } from '../env'
 
@@ -161,14 +161,7 @@ export function databaseStore(payload: Payload, req?: Partial<PayloadRequest>): 
       return row ? { kind: row.kind, account: row.account, state: row.state, expiresAt: new Date(row.expiresAt).getTime() } : null
     },
     async put(key, record) {
-      const data = { key, ...record, expiresAt: new Date(record.expiresAt).toISOString() }
-      const upsert = () => payload.db.upsert({ collection, where: { key: { equals: key } }, data, req, returning: false })
-      // Two processes finding no row may both create it: the one refused by the unique key finds it again and updates it
-      // (the refusal would otherwise answer a guess with Payload's 400 instead of the login's 401).
-      await upsert().catch((err: unknown) => {
-        if (!isUniqueViolation(err)) throw err
-        return upsert()
-      })
+      await upsertByKey(payload, collection, key, { ...record, expiresAt: new Date(record.expiresAt).toISOString() }, req)
     },
     async delete(key) {
       await payload.db.deleteOne({ collection, where: { key: { equals: key } }, req, returning: false })

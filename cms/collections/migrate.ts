@@ -4,6 +4,7 @@ import { migrations } from '../db/migrations'
 import { createBackup } from '../db/backups'
 import { newerSchemaProblem, parseRelease, RELEASE_KEY, thisRelease, type ReleaseRecord } from '../db/schemaRelease'
 import { SERVER_STATE_COLLECTION } from '../db/serverState'
+import { upsertByKey } from '../db/transaction'
 import { upgradeMongo } from '../db/upgradeMongo'
 import { applyMigrations } from '../db/versionHistory'
 import { WEB_SIZE } from './Media'
@@ -68,12 +69,7 @@ async function mongoUpgradedTo(payload: Payload): Promise<string[] | null> {
 }
 
 async function recordMongoUpgrade(payload: Payload): Promise<void> {
-  await payload.db.upsert({
-    collection: SERVER_STATE_COLLECTION,
-    where: { key: { equals: MONGO_UPGRADED_KEY } },
-    data: { key: MONGO_UPGRADED_KEY, stamp: JSON.stringify(migrations.map((m) => m.name)) },
-    returning: false,
-  })
+  await upsertByKey(payload, SERVER_STATE_COLLECTION, MONGO_UPGRADED_KEY, { stamp: JSON.stringify(migrations.map((m) => m.name)) })
 }
 
 /**
@@ -100,10 +96,5 @@ async function readRelease(payload: Payload): Promise<ReleaseRecord | null> {
 async function recordRelease(payload: Payload): Promise<void> {
   const record = thisRelease()
   if (JSON.stringify(await readRelease(payload)) === JSON.stringify(record)) return
-  await payload.db.upsert({
-    collection: SERVER_STATE_COLLECTION,
-    where: { key: { equals: RELEASE_KEY } },
-    data: { key: RELEASE_KEY, stamp: JSON.stringify(record) },
-    returning: false,
-  })
+  await upsertByKey(payload, SERVER_STATE_COLLECTION, RELEASE_KEY, { stamp: JSON.stringify(record) })
 }

@@ -18,6 +18,7 @@ import { RELEASE } from '../release'
 import { mediaDir } from './adapter'
 import { newerSchemaProblem, parseRelease, RELEASE_KEY } from './schemaRelease'
 import { SERVER_STATE_COLLECTION } from './serverState'
+import { upsertByKey } from './transaction'
 import { snapshotSqlite, sqlitePath, timestamp } from './snapshot'
 
 /**
@@ -222,12 +223,7 @@ const readState = async (payload: Payload, key: string) =>
   (await payload.db.findOne({ collection: SERVER_STATE_COLLECTION, where: { key: { equals: key } } })) as StateRow
 
 async function recordState(payload: Payload, key: string, stamp: string) {
-  await payload.db.upsert({
-    collection: SERVER_STATE_COLLECTION,
-    where: { key: { equals: key } },
-    data: { key, stamp, dueAt: new Date().toISOString() },
-    returning: false,
-  })
+  await upsertByKey(payload, SERVER_STATE_COLLECTION, key, { stamp, dueAt: new Date().toISOString() })
 }
 
 /** Uploaded files, relative to `root`; `.deleting` holds files being deleted (cms/collections/mediaLife.ts). */
@@ -499,12 +495,7 @@ async function markRestoredSqlite(file: string, archive: RestoredArchive, manife
 async function markRestored(payload: Payload, archive: RestoredArchive, manifest: Manifest): Promise<void> {
   await payload.db.deleteMany({ collection: SERVER_STATE_COLLECTION, where: { key: { equals: LAST_FAILURE_KEY } } })
   for (const [key, stamp, at] of restoredState(archive, manifest))
-    await payload.db.upsert({
-      collection: SERVER_STATE_COLLECTION,
-      where: { key: { equals: key } },
-      data: { key, stamp, dueAt: at },
-      returning: false,
-    })
+    await upsertByKey(payload, SERVER_STATE_COLLECTION, key, { stamp, dueAt: at })
 }
 
 async function locateBackup(backup: string): Promise<{ path: string; name: string; downloaded: boolean }> {

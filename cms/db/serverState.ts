@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncrementResponse, Options, Store } from 'express-rate-limit'
 import type { Payload, PayloadRequest } from 'payload'
-import { inTransaction, isUniqueViolation, isWriteConflict } from './transaction'
+import { inTransaction, isUniqueViolation, isWriteConflict, upsertByKey } from './transaction'
 import { env } from '../env'
 
 /**
@@ -31,13 +31,7 @@ const readRow = async (payload: Payload, key: string, req?: PayloadRequest) =>
 
 /** Marks public content as changed for every process; called from the saving request's hooks (its transaction). */
 export async function bumpContentStamp(req: PayloadRequest): Promise<void> {
-  await req.payload.db.upsert({
-    collection,
-    where: { key: { equals: CONTENT_KEY } },
-    data: { key: CONTENT_KEY, stamp: randomUUID() },
-    req,
-    returning: false,
-  })
+  await upsertByKey(req.payload, collection, CONTENT_KEY, { stamp: randomUUID() }, req)
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   createLocalReq,
   initTransaction,
   killTransaction,
+  type CollectionSlug,
   type Payload,
   type PayloadRequest,
   type TypedUser,
@@ -32,6 +33,26 @@ export function isUniqueViolation(err: unknown): boolean {
   const e = err as { name?: string; data?: { errors?: Array<{ message?: string }> }; code?: unknown }
   if (e?.code === 11000 || e?.code === 'SQLITE_CONSTRAINT_UNIQUE') return true
   return e?.name === 'ValidationError' && Boolean(e.data?.errors?.some((item) => /unique/i.test(item.message ?? '')))
+}
+
+/**
+ * Writes the row of a collection whose `key` field is unique (the login throttle's, the server's state): updates it, or
+ * makes it. Payload's upsert looks first and then inserts, so two processes that both found no row both insert; the
+ * one the unique index refuses finds the other's row the second time and updates it, instead of failing with Payload's
+ * ValidationError (a 400 where a login answers 401, a start that fails).
+ */
+export async function upsertByKey(
+  payload: Payload,
+  collection: CollectionSlug,
+  key: string,
+  data: Record<string, unknown>,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
+  const upsert = () => payload.db.upsert({ collection, where: { key: { equals: key } }, data: { ...data, key }, req, returning: false })
+  await upsert().catch((err: unknown) => {
+    if (!isUniqueViolation(err)) throw err
+    return upsert()
+  })
 }
 
 /**
