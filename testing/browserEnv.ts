@@ -1,8 +1,11 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, onTestFinished } from 'vitest'
+import { afterAll, beforeAll, expect, onTestFinished } from 'vitest'
 import { warmUp } from '../cms/http/warmUp'
 import { axeViolations, launchBrowser, VIEWPORTS } from './browser'
 import { ApiClient, startServer, TEST_ADMIN, type StartOptions, type TestServer } from './server'
+import { dumpServerOnFailure } from './serverOutput'
+
+export { dumpServerOnFailure }
 
 /**
  * The environment of every browser test (e2e/): one real server on a fresh
@@ -213,14 +216,6 @@ export async function editorPage(env: BrowserEnv, editor: Account, options: Omit
 export async function stopBrowserEnv(env: BrowserEnv | undefined) {
   await Promise.all([...(env?.contexts ?? [])].map((context) => context.close().catch(() => undefined)))
   await env?.server.stop()
-}
-
-/** When a test fails, print the end of the server's output next to it. */
-export function dumpServerOnFailure(getEnv: () => BrowserEnv | undefined) {
-  afterEach((context) => {
-    const env = getEnv()
-    if (context.task.result?.state === 'fail' && env) console.error(`server output:\n${env.server.output().slice(-4000)}`)
-  })
 }
 
 /**

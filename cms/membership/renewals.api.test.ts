@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clubDay } from '../../testing/clubCalendar'
 import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
+import { dumpServerOnFailure } from '../../testing/serverOutput'
 import { startSmtpCapture } from '../../testing/smtp'
 
 /**
@@ -80,9 +81,7 @@ describe('renewals and lapsing by the seasons’ days', () => {
     // Joined next season, never paid: it lapses after the deadline and its grace days.
     ids.pendingNext = await member(ids.unpaid, ids.next, ids.nextFamily)
   })
-  afterEach((context) => {
-    if (context.task.result?.state === 'fail') console.error(`server output:\n${server?.output().slice(-6000)}`)
-  })
+  dumpServerOnFailure(() => ({ server }))
   afterAll(async () => {
     await server?.stop()
     await smtp?.stop()
