@@ -8,32 +8,29 @@
  * Node 20 only (docs/decisions/016-node-20-support.md): delete this file and
  * its callers' preload when Node 20 is no longer supported.
  */
-const LEXICAL_PACKAGES = [
-  'lexical',
-  '@lexical/utils',
-  '@lexical/selection',
-  '@lexical/extension',
-  '@lexical/clipboard',
-  '@lexical/html',
-  '@lexical/headless',
-  '@lexical/history',
-  '@lexical/link',
-  '@lexical/list',
-  '@lexical/mark',
-  '@lexical/markdown',
-  '@lexical/overflow',
-  '@lexical/plain-text',
-  '@lexical/rich-text',
-  '@lexical/table',
-  '@lexical/text',
-  '@lexical/hashtag',
-  '@lexical/dragon',
-  '@lexical/code-core',
-  '@lexical/a11y',
-]
-
+// Each import names its package, so the server's bundle preloads the copies it holds (scripts/build.mjs).
 export async function preloadLexical() {
-  for (const name of LEXICAL_PACKAGES) await import(name)
+  await import('lexical')
+  await import('@lexical/utils')
+  await import('@lexical/selection')
+  await import('@lexical/extension')
+  await import('@lexical/clipboard')
+  await import('@lexical/html')
+  await import('@lexical/headless')
+  await import('@lexical/history')
+  await import('@lexical/link')
+  await import('@lexical/list')
+  await import('@lexical/mark')
+  await import('@lexical/markdown')
+  await import('@lexical/overflow')
+  await import('@lexical/plain-text')
+  await import('@lexical/rich-text')
+  await import('@lexical/table')
+  await import('@lexical/text')
+  await import('@lexical/hashtag')
+  await import('@lexical/dragon')
+  await import('@lexical/code-core')
+  await import('@lexical/a11y')
 }
 
 /** payload.config.ts for a script run on its own (migrate:create, generate:types, admin:reset): Lexical first. */

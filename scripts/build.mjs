@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { writePayloadForNext } from '../cms/admin/payloadForNext.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const viteConfig = join(root, 'site/vite.config.ts')
@@ -40,19 +41,15 @@ function precompress(dir, quality = 11) {
 }
 
 /**
- * One file for the server and most of its dependencies: Node then reads one
- * module instead of resolving and compiling thousands, which is most of a cold
- * start. Payload, Next and React stay in node_modules: Next's build of the
- * admin loads them from there, and the process must hold one Payload instance
- * (cms/admin/next.config.mjs). Native and optional database packages stay too,
- * and Vite, which only `npm run dev` loads.
+ * One file for the server and its JavaScript dependencies, Payload's included: Node then reads a few modules instead
+ * of resolving and compiling about a thousand, which was most of a cold start (a start and stop 1.45 → 1.05 CPU s on
+ * Node 20; docs/SCALING.md). Next and React stay in node_modules, where Next's runtime loads them, and Next's build of
+ * the admin reaches Payload only through `payload`, `payload/shared` and `payload/internal`, which lead to the
+ * server's own copy (`sharePayloadWithNext`): the process holds one Payload. Native and optional database packages
+ * stay too, and Vite, which only `npm run dev` loads.
  *
- * The SQLite adapter and Drizzle are bundled (Payload's instance, which holds the
- * one connection, comes from `payload` whichever copy of the adapter built it):
- * drizzle-orm's package.json is 177 KB, and Node 22 and later read it again for
- * each of its 260 modules (nodejs/node#58126). A start on Node 24, production's,
- * took 2.37 CPU s with them in node_modules and 1.19 bundled; on Node 20 1.53
- * and 1.35 (docs/SCALING.md).
+ * The SQLite adapter and Drizzle were bundled first: drizzle-orm's package.json is 177 KB, and Node 22 and later read
+ * it again for each of its 260 modules (nodejs/node#58126): a start on Node 24, production's, 2.37 → 1.19 CPU s.
  */
 export async function buildServer() {
   const { build } = await import('esbuild')
@@ -78,26 +75,12 @@ export async function buildServer() {
     format: 'esm',
     target: 'node20',
     external: [
-      'payload',
-      'payload/*',
-      '@payloadcms/db-mongodb',
-      '@payloadcms/email-nodemailer',
-      '@payloadcms/next',
-      '@payloadcms/next/*',
-      '@payloadcms/richtext-lexical',
-      '@payloadcms/richtext-lexical/*',
-      '@payloadcms/translations',
-      '@payloadcms/translations/*',
-      '@payloadcms/ui',
-      '@payloadcms/ui/*',
       'next',
       'next/*',
       'react',
       'react-dom',
       'react/*',
       'react-dom/*',
-      'lexical',
-      '@lexical/*',
       // Only `npm run dev` loads Vite (cms/dev/viteDev.ts).
       'vite',
       'libsql',
@@ -134,13 +117,14 @@ const payloadNodeFindConfigOnly = {
 }
 
 /** Payload's admin: `next build cms/admin` in its own process (a minute or two on 2 cores, 1.6 GB peak). */
-export function buildAdmin() {
+export async function buildAdmin() {
   const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', 'cms/admin'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })
   if (result.status !== 0) throw new Error('Building the admin panel failed')
+  await writePayloadForNext(join(root, 'cms/admin/.next'))
   // The server sends Next's assets with these twins (cms/admin/next.ts): 4.5 MB of scripts and styles, 1.1 MB in brotli.
   precompress(join(root, 'cms/admin/.next/static'), 9)
 }

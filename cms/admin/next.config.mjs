@@ -6,8 +6,10 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 /**
  * Payload's admin, built with `next build cms/admin` and served by our Express
  * server (cms/admin/next.ts). Payload, the database drivers and sharp stay
- * outside Next's bundle: the process then holds one Payload instance and one
- * database connection, shared by /api and /admin (cms/admin/admin.api.test.ts).
+ * outside Next's bundle, and its imports of Payload lead to the server's own
+ * (cms/admin/payloadForNext.mjs): the process then holds one Payload instance and
+ * one database connection, shared by /api and /admin (cms/admin/admin.api.test.ts).
+ * The MongoDB adapter is bundled, so that its own imports of Payload lead there too.
  * The SQLite adapter is bundled, as Payload's own builds do (withPayload leaves it
  * out only in development) and as the server's bundle does (scripts/build.mjs):
  * loaded from node_modules it cost the admin's first load about 1 CPU s on Node 24.
@@ -15,7 +17,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const config = withPayload({
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
-  serverExternalPackages: ['payload', '@payloadcms/db-mongodb', '@libsql/client', 'libsql', 'sharp', 'mongoose'],
+  serverExternalPackages: ['payload', '@libsql/client', 'libsql', 'sharp', 'mongoose', 'mongodb'],
   // `npm run typecheck` checks these files with the rest of the project.
   typescript: { ignoreBuildErrors: true },
   // Turbopack's build cache (about 140 MB) speeds up the next build here; a CI run builds once on a clean

@@ -2,7 +2,10 @@ import type { NextFunction, Request, Response } from 'express'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import * as payloadModule from 'payload'
 import type { Payload, TypedUser } from 'payload'
+import * as payloadInternal from 'payload/internal'
+import * as payloadShared from 'payload/shared'
 import { mustSetUp, SET_UP_FIRST } from '../api/twoFactor'
 import { HttpError } from '../http/errors'
 import { warmUp } from '../http/warmUp'
@@ -13,6 +16,7 @@ import { boundedCmsApi } from '../security/cmsApi'
 import { loginRateLimit } from '../security/forms'
 import { ADMIN_OPENER_POLICY, adminContentSecurityPolicy } from '../security/headers'
 import { builtFiles } from '../site/static'
+import { sharePayloadWithNext } from './payloadForNext.mjs'
 import { payloadRest } from './payloadRest'
 
 /** Next's project folder: next.config.mjs, app/ (Payload's generated routes) and the build in .next/. */
@@ -68,7 +72,8 @@ function methodAllowed(req: Request): boolean {
  * Payload's admin panel as a Next custom server (Payload's
  * examples/custom-server), mounted in our Express app. Next renders with the
  * Payload instance Express already started: `getPayload` keeps one per
- * process, and next.config.mjs keeps `payload` out of Next's bundle.
+ * process, and Next's build imports this process's Payload modules
+ * (next.config.mjs keeps `payload` out of its bundle; cms/admin/payloadForNext.mjs).
  */
 export async function adminPanel(payload: Payload) {
   const built = adminBuilt()
@@ -79,6 +84,7 @@ export async function adminPanel(payload: Payload) {
   // that never serves an admin page never loads Next (Payload's REST does not need it): a test server that does not
   // warm up saves about 1.5 CPU s.
   const startNext = async () => {
+    sharePayloadWithNext({ payload: payloadModule, 'payload/shared': payloadShared, 'payload/internal': payloadInternal })
     const { default: next } = await import('next')
     const app = next({ dev: false, dir: adminDir, customServer: true })
     await app.prepare()

@@ -1,0 +1,65 @@
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { sharePayloadWithNext, writePayloadForNext } from './payloadForNext.mjs'
+
+/**
+ * Next's build imports Payload through links beside it; the server's bundle holds its own Payload, so each link must
+ * lead Next to the server's modules, never to a second copy in node_modules (scripts/build.mjs).
+ */
+describe("Next's imports of Payload", () => {
+  const nextDir = mkdtempSync(join(tmpdir(), 'payload-for-next-'))
+  const target = join(nextDir, 'stand-in-for-node_modules-payload')
+  afterAll(() => {
+    sharePayloadWithNext(undefined as never)
+    rmSync(nextDir, { recursive: true, force: true })
+  })
+
+  it("become folders that hand Next the server's modules and no other, leaving what the link pointed to as it was", async () => {
+    mkdirSync(join(nextDir, 'node_modules'), { recursive: true })
+    mkdirSync(target)
+    writeFileSync(join(target, 'kept.txt'), 'node_modules/payload stays')
+    const link = join(nextDir, 'node_modules', 'payload-0123456789abcdef')
+    const unshared = join(nextDir, 'node_modules', 'payload-fedcba9876543210')
+    symlinkSync(target, link)
+    symlinkSync(target, unshared)
+
+    await writePayloadForNext(nextDir)
+    // Twice, as a second build of the admin does: the folder is written again.
+    await writePayloadForNext(nextDir)
+
+    expect(lstatSync(link).isDirectory()).toBe(true)
+    expect(readdirSync(link).sort()).toEqual(['index.mjs', 'internal.mjs', 'node.mjs', 'package.json', 'shared.mjs'])
+    expect(readdirSync(target)).toEqual(['kept.txt'])
+    // Before the server shares its Payload, the admin gets none rather than a second one.
+    await expect(import(pathToFileURL(join(unshared, 'index.mjs')).href)).rejects.toThrow(
+      "Next's build imported payload before the server shared its own",
+    )
+
+    const getPayload = async () => 'the server’s Payload'
+    const isNumber = () => 'the server’s payload/shared'
+    const sanitizePermissions = () => 'the server’s payload/internal'
+    sharePayloadWithNext({
+      payload: { default: 'the server’s instance', getPayload },
+      'payload/shared': { isNumber },
+      'payload/internal': { sanitizePermissions },
+    })
+    const main = await import(pathToFileURL(join(link, 'index.mjs')).href)
+    expect(main.getPayload).toBe(getPayload)
+    expect(main.default).toBe('the server’s instance')
+    expect((await import(pathToFileURL(join(link, 'shared.mjs')).href)).isNumber).toBe(isNumber)
+    expect((await import(pathToFileURL(join(link, 'internal.mjs')).href)).sanitizePermissions).toBe(sanitizePermissions)
+  })
+
+  it('leave a build without links as it is', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'payload-for-next-none-'))
+    try {
+      await writePayloadForNext(empty)
+      expect(existsSync(join(empty, 'node_modules'))).toBe(false)
+    } finally {
+      rmSync(empty, { recursive: true, force: true })
+    }
+  })
+})
