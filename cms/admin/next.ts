@@ -84,7 +84,11 @@ export async function adminPanel(payload: Payload) {
   // that never serves an admin page never loads Next (Payload's REST does not need it): a test server that does not
   // warm up saves about 1.5 CPU s.
   const startNext = async () => {
-    sharePayloadWithNext({ payload: payloadModule, 'payload/shared': payloadShared, 'payload/internal': payloadInternal })
+    sharePayloadWithNext(resolve(adminDir, '.next'), {
+      payload: payloadModule,
+      'payload/shared': payloadShared,
+      'payload/internal': payloadInternal,
+    })
     const { default: next } = await import('next')
     const app = next({ dev: false, dir: adminDir, customServer: true })
     await app.prepare()

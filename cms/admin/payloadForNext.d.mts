@@ -1,2 +1,2 @@
-export function sharePayloadWithNext(modules: Record<'payload' | 'payload/shared' | 'payload/internal', object>): void
+export function sharePayloadWithNext(nextDir: string, modules: Record<'payload' | 'payload/shared' | 'payload/internal', object>): void
 export function writePayloadForNext(nextDir: string): Promise<void>

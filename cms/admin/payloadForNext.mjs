@@ -12,15 +12,28 @@ const REGISTRY = 'lady-hawks.payload-for-next'
 /** What Next's build imports from Payload: the entry points the server shares, and `payload/node`, which it does not. */
 const SHARED = { '.': 'payload', './shared': 'payload/shared', './internal': 'payload/internal' }
 
-/** The server's own Payload modules, by specifier, for the admin's imports; called before Next loads. */
-export function sharePayloadWithNext(modules) {
+/** Next's links to Payload in its build at `nextDir` (cms/admin/.next), as paths. */
+function payloadLinks(nextDir) {
+  const linksDir = join(nextDir, 'node_modules')
+  if (!existsSync(linksDir)) return []
+  return readdirSync(linksDir)
+    .filter((name) => /^payload-[0-9a-f]+$/.test(name))
+    .map((name) => join(linksDir, name))
+}
+
+/**
+ * The server's own Payload modules, by specifier, for the admin's imports; called before Next loads. Refuses an admin
+ * built by hand (`next build` alone), whose links still lead to node_modules' Payload.
+ */
+export function sharePayloadWithNext(nextDir, modules) {
+  const unwritten = payloadLinks(nextDir).find((path) => lstatSync(path).isSymbolicLink())
+  if (unwritten) throw new Error(`${unwritten} leads to a second Payload: build the admin with \`npm run build\` (scripts/build.mjs)`)
   globalThis[Symbol.for(REGISTRY)] = modules
 }
 
-/** Rewrites Next's links to Payload under `nextDir` (cms/admin/.next) as folders that read the server's modules. */
+/** Rewrites Next's links to Payload in its build at `nextDir` as folders that read the server's modules. */
 export async function writePayloadForNext(nextDir) {
-  const linksDir = join(nextDir, 'node_modules')
-  const links = existsSync(linksDir) ? readdirSync(linksDir).filter((name) => /^payload-[0-9a-f]+$/.test(name)) : []
+  const links = payloadLinks(nextDir)
   if (links.length === 0) return
   const files = { 'package.json': JSON.stringify({ type: 'module', exports: exportsMap() }, null, 2) }
   for (const [subpath, specifier] of Object.entries(SHARED)) {
@@ -36,8 +49,7 @@ export async function writePayloadForNext(nextDir) {
     ].join('\n')
   }
   files['node.mjs'] = "export * from 'payload/node'\n"
-  for (const link of links) {
-    const dir = join(linksDir, link)
+  for (const dir of links) {
     // The link itself, never what it points to (node_modules/payload); a folder written by an earlier run, whole.
     if (lstatSync(dir).isSymbolicLink()) unlinkSync(dir)
     else rmSync(dir, { recursive: true })

@@ -13,7 +13,7 @@ describe("Next's imports of Payload", () => {
   const nextDir = mkdtempSync(join(tmpdir(), 'payload-for-next-'))
   const target = join(nextDir, 'stand-in-for-node_modules-payload')
   afterAll(() => {
-    sharePayloadWithNext(undefined as never)
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('lady-hawks.payload-for-next')]
     rmSync(nextDir, { recursive: true, force: true })
   })
 
@@ -25,6 +25,14 @@ describe("Next's imports of Payload", () => {
     const unshared = join(nextDir, 'node_modules', 'payload-fedcba9876543210')
     symlinkSync(target, link)
     symlinkSync(target, unshared)
+
+    const modules = {
+      payload: { default: 'the server’s instance', getPayload: async () => 'the server’s Payload' },
+      'payload/shared': { isNumber: () => 'the server’s payload/shared' },
+      'payload/internal': { sanitizePermissions: () => 'the server’s payload/internal' },
+    }
+    // An admin built by hand (`next build` alone) still has the links: the server refuses to load it.
+    expect(() => sharePayloadWithNext(nextDir, modules)).toThrow(`${link} leads to a second Payload`)
 
     await writePayloadForNext(nextDir)
     // Twice, as a second build of the admin does: the folder is written again.
@@ -38,19 +46,14 @@ describe("Next's imports of Payload", () => {
       "Next's build imported payload before the server shared its own",
     )
 
-    const getPayload = async () => 'the server’s Payload'
-    const isNumber = () => 'the server’s payload/shared'
-    const sanitizePermissions = () => 'the server’s payload/internal'
-    sharePayloadWithNext({
-      payload: { default: 'the server’s instance', getPayload },
-      'payload/shared': { isNumber },
-      'payload/internal': { sanitizePermissions },
-    })
+    sharePayloadWithNext(nextDir, modules)
     const main = await import(pathToFileURL(join(link, 'index.mjs')).href)
-    expect(main.getPayload).toBe(getPayload)
+    expect(main.getPayload).toBe(modules.payload.getPayload)
     expect(main.default).toBe('the server’s instance')
-    expect((await import(pathToFileURL(join(link, 'shared.mjs')).href)).isNumber).toBe(isNumber)
-    expect((await import(pathToFileURL(join(link, 'internal.mjs')).href)).sanitizePermissions).toBe(sanitizePermissions)
+    expect((await import(pathToFileURL(join(link, 'shared.mjs')).href)).isNumber).toBe(modules['payload/shared'].isNumber)
+    expect((await import(pathToFileURL(join(link, 'internal.mjs')).href)).sanitizePermissions).toBe(
+      modules['payload/internal'].sanitizePermissions,
+    )
   })
 
   it('leave a build without links as it is', async () => {
