@@ -23,18 +23,24 @@ function payloadLinks(nextDir) {
 
 /**
  * The server's own Payload modules, by specifier, for the admin's imports; called before Next loads. Refuses an admin
- * built by hand (`next build` alone), whose links still lead to node_modules' Payload.
+ * built by hand (`next build` alone), whose links still lead to node_modules' Payload, and a build with no link.
  */
 export function sharePayloadWithNext(nextDir, modules) {
-  const unwritten = payloadLinks(nextDir).find((path) => lstatSync(path).isSymbolicLink())
+  const links = payloadLinks(nextDir)
+  const unwritten = links.find((path) => lstatSync(path).isSymbolicLink())
   if (unwritten) throw new Error(`${unwritten} leads to a second Payload: build the admin with \`npm run build\` (scripts/build.mjs)`)
+  if (links.length === 0) throw new Error(noLinks(nextDir))
   globalThis[Symbol.for(REGISTRY)] = modules
 }
+
+// Next's build reaches an external package through such a link; without one it would import node_modules' own.
+const noLinks = (nextDir) =>
+  `Next's build in ${nextDir} has no link to Payload: see how it imports Payload now (cms/admin/payloadForNext.mjs)`
 
 /** Rewrites Next's links to Payload in its build at `nextDir` as folders that read the server's modules. */
 export async function writePayloadForNext(nextDir) {
   const links = payloadLinks(nextDir)
-  if (links.length === 0) return
+  if (links.length === 0) throw new Error(noLinks(nextDir))
   const files = { 'package.json': JSON.stringify({ type: 'module', exports: exportsMap() }, null, 2) }
   for (const [subpath, specifier] of Object.entries(SHARED)) {
     // An ES module names its exports before it runs: the names are read from Payload itself here.

@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -56,11 +56,13 @@ describe("Next's imports of Payload", () => {
     )
   })
 
-  it('leave a build without links as it is', async () => {
+  it('are where Next reaches Payload: a build without them is refused, by the build and by the server', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'payload-for-next-none-'))
     try {
-      await writePayloadForNext(empty)
-      expect(existsSync(join(empty, 'node_modules'))).toBe(false)
+      await expect(writePayloadForNext(empty)).rejects.toThrow(`Next's build in ${empty} has no link to Payload`)
+      expect(() => sharePayloadWithNext(empty, { payload: {}, 'payload/shared': {}, 'payload/internal': {} })).toThrow(
+        `Next's build in ${empty} has no link to Payload`,
+      )
     } finally {
       rmSync(empty, { recursive: true, force: true })
     }
