@@ -73,6 +73,13 @@ describe('server lifecycle', () => {
     }
   })
 
+  it('shuts down cleanly on SIGTERM while it warms up, as soon as it listens', async () => {
+    // A production start requests its own pages and admin over keep-alive connections; a connection busy at the signal
+    // must not hold the close until the fallback, which exits 1 with the database still open.
+    const server = await startServer({ env: { NODE_ENV: 'production', PAYLOAD_SECRET: randomBytes(32).toString('hex') } })
+    expect(await server.stop()).toBe(0)
+  })
+
   it('starts as `npm start` does (compiled server, development defaults) and serves the rendered home page', async () => {
     // scripts/start.mjs builds what is missing (here the server bundle), then runs dist/server.mjs in this environment.
     const server = await startServer({ compiled: true, seed: 'demo' })

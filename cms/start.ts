@@ -100,7 +100,10 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
       await payload.destroy()
       process.exit(0)
     })
+    // A keep-alive connection busy at the signal (the warm-up's own, a proxy's) stays open once its answer is sent,
+    // and would hold the close until the 10 s below: each is closed as soon as it is idle.
     server.closeIdleConnections()
+    setInterval(() => server.closeIdleConnections(), 50).unref()
     setTimeout(() => process.exit(1), 10_000).unref()
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
