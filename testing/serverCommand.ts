@@ -22,7 +22,8 @@ export type ServerCommand = keyof typeof SOURCES
  * 0.3–0.46 CPU s and 0.4–1.6 ms a request less without it (six pairs in turn), and a whole run's servers 388 CPU s
  * against 443 (docs/SCALING.md, "The test suite's time"). On Node 24, which npm's scripts run on (docs/decisions/022),
  * nine API files cost the same with it as without (two rounds), so the flag stays. Only the speed of the JavaScript
- * changes, not what it does; V8's first tiers still compile. Production keeps TurboFan: a server that runs for weeks earns it back.
+ * changes, not what it does; V8's first tiers still compile. Production keeps TurboFan: a server that runs for weeks
+ * earns it back.
  */
 const TEST_PROCESS_FLAGS = ['--no-turbofan']
 
