@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, VIEWPORTS, WCAG22_AA } from '../testing/browser'
+import { axeViolations, VIEWPORTS } from '../testing/browser'
 import { editorPage, expectNoAxeViolations, menuLink, signedInPage, useBrowserEnv } from '../testing/browserEnv'
 import { addStaffAccount, ApiClient, loggedInAdmin, TEST_ADMIN } from '../testing/server'
 
@@ -64,7 +64,7 @@ async function unpinned(page: Page, pins: Pin[]) {
         .map((a) => a.finished.catch(() => undefined)),
     )
   })
-  const violations = await axeViolations(page, WCAG22_AA)
+  const violations = await axeViolations(page)
   const allowed = new Map<string, number>()
   for (const pin of pins) allowed.set(pin.rule, (allowed.get(pin.rule) ?? 0) + pin.max)
   return violations.filter((v: { id: string; nodes: string[] }) => v.nodes.length > (allowed.get(v.id) ?? 0))

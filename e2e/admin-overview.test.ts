@@ -227,7 +227,7 @@ describe('admin portal: overview, content, keyboard, accessibility', () => {
     await expect.poll(async () => ((await api.get('/api/admin/team')).json as any[]).some((p) => p.name === 'Kai Brooks')).toBe(false)
   })
 
-  it('has no axe violations (WCAG 2.1 AA) on any tab, at 1280 and 375 px', async () => {
+  it('has no axe violations (WCAG 2.2 AA) on any tab, at 1280 and 375 px', async () => {
     const { page } = env
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
       await page.setViewportSize(viewport)

@@ -15,7 +15,7 @@ import {
 } from '../testing/browserEnv'
 
 /**
- * Quality bars of the public site (CONTRIBUTING.md, "Quality bars"): WCAG 2.1 AA (axe-core)
+ * Quality bars of the public site (CONTRIBUTING.md, "Quality bars"): WCAG 2.2 AA (axe-core)
  * at 375 and 1280 px, keyboard use with a visible focus, the initial
  * JavaScript budget per route, no admin code on public pages, and no layout
  * shift when data arrives. Pages run under the site's real CSP.
@@ -31,7 +31,7 @@ async function open(page: Page, path: string, viewport: (typeof VIEWPORT_NAMES)[
   await settled(page)
 }
 
-describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
+describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   for (const viewport of VIEWPORT_NAMES) {
     it(`finds no violations on any public page at ${viewport === 'mobile' ? 375 : 1280} px`, async () => {
       const { page } = e()

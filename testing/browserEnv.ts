@@ -290,11 +290,11 @@ export async function settled(page: Page) {
 }
 
 /**
- * Fails with the list if axe-core finds any WCAG 2.1 A/AA violation in the page as it is now: call
+ * Fails with the list if axe-core finds any WCAG 2.2 A/AA violation in the page as it is now: call
  * `settled` first where lists are still loading, so axe sees them.
  */
-export async function expectNoAxeViolations(page: Page, where: string, tags?: string[]) {
-  const violations = await axeViolations(page, tags)
+export async function expectNoAxeViolations(page: Page, where: string) {
+  const violations = await axeViolations(page)
   expect(violations, `axe violations on ${where}:\n${JSON.stringify(violations, null, 2)}`).toEqual([])
 }
 
