@@ -6,7 +6,7 @@ import type { MoneyStatus } from '#shared/payments'
 import { kickOutbox } from '../outbox/outbox'
 import { clubDayOf, env } from '../env'
 import { HttpError } from '../http/errors'
-import { inTransaction, isUniqueViolation } from '../db/transaction'
+import { inTransaction, isUniqueViolation, retryOnConflict } from '../db/transaction'
 import { knownCampaignId } from './ledger'
 import { readPayoutLines, recordGiftFee, recordPayout } from './payouts'
 import { refundPointsOfCharge } from './refunds'
@@ -98,22 +98,30 @@ export async function handleStripeEvent(payload: Payload, event: Stripe.Event): 
   }
   const plan = typeof planned === 'function' ? planned : await planned.prepare()
   try {
-    return await inTransaction(payload, null, async (req) => {
-      // Money records name who acted: here, Stripe (cms/audit/log.ts actorOf).
-      req.context.actor = 'stripe'
-      const seen = await payload.count({ collection: 'stripe-events', where: { eventId: { equals: event.id } }, req, overrideAccess: true })
-      if (seen.totalDocs > 0) return 'duplicate'
-      const note = (await plan(req)) ?? {}
-      // The unique event id is the guard (stored in the same transaction as the effect); the count above only spares the usual replay an error.
-      await payload.create({
-        collection: 'stripe-events',
-        data: { eventId: event.id, type: event.type, objectId: object.id ?? null, ...note },
-        req,
-        depth: 0,
-        overrideAccess: true,
-      })
-      return note.unmatchedRefund ? ('unmatched' as const) : ('recorded' as const)
-    })
+    // Lost to another process's write (SQLite's lock, MongoDB's write conflict): tried again, as a sign-up is, instead of a 500.
+    return await retryOnConflict(() =>
+      inTransaction(payload, null, async (req) => {
+        // Money records name who acted: here, Stripe (cms/audit/log.ts actorOf).
+        req.context.actor = 'stripe'
+        const seen = await payload.count({
+          collection: 'stripe-events',
+          where: { eventId: { equals: event.id } },
+          req,
+          overrideAccess: true,
+        })
+        if (seen.totalDocs > 0) return 'duplicate'
+        const note = (await plan(req)) ?? {}
+        // The unique event id is the guard (stored in the same transaction as the effect); the count above only spares the usual replay an error.
+        await payload.create({
+          collection: 'stripe-events',
+          data: { eventId: event.id, type: event.type, objectId: object.id ?? null, ...note },
+          req,
+          depth: 0,
+          overrideAccess: true,
+        })
+        return note.unmatchedRefund ? ('unmatched' as const) : ('recorded' as const)
+      }),
+    )
   } catch (err) {
     if (!isUniqueViolation(err)) throw err
     // Another copy of this event won the race: done. Another event about the same session did
