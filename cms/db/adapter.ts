@@ -103,10 +103,15 @@ function serializeWrites(client: LibsqlClient, openConnection: () => Client) {
     }
     return writer
   }
-  client.__closeWriter = () => {
+  // A statement that failed on the writer (a BEGIN that met another process's lock past the busy timeout) is left
+  // unfinished by the driver, and SQLite then refuses every later COMMIT on that connection ("SQL statements in
+  // progress"), which Payload does not report: the transaction tried again would be rolled back while its caller
+  // is told it was saved. Closing the connection finalizes it; the next transaction opens a fresh one.
+  const closeWriter = () => {
     writer?.close()
     writer = undefined
   }
+  client.__closeWriter = closeWriter
 
   client.transaction = async (mode: TransactionMode = 'write') => {
     const release = await queue.acquire()
@@ -117,9 +122,9 @@ function serializeWrites(client: LibsqlClient, openConnection: () => Client) {
       if (schemaChange) await connection.execute('PRAGMA foreign_keys = OFF')
       const linksBefore = schemaChange ? await brokenLinks(connection) : null
       await connection.execute(mode === 'write' ? 'BEGIN IMMEDIATE' : 'BEGIN DEFERRED')
-      return writerTransaction(connection, release, linksBefore)
+      return writerTransaction(connection, release, closeWriter, linksBefore)
     } catch (err) {
-      if (client.__schemaChanges) await writer?.execute('PRAGMA foreign_keys = ON').catch(() => undefined)
+      closeWriter()
       release()
       throw err
     }
@@ -167,7 +172,12 @@ async function brokenLinks(connection: Client): Promise<Set<string>> {
  * A transaction on the writer connection; ending it (commit, rollback or close) frees the queue. With `linksBefore`
  * (a schema change, asSchemaChange) COMMIT first checks that it broke no link, and foreign keys are on again after.
  */
-function writerTransaction(connection: Client, release: () => void, linksBefore: Set<string> | null = null): Transaction {
+function writerTransaction(
+  connection: Client,
+  release: () => void,
+  closeWriter: () => void,
+  linksBefore: Set<string> | null = null,
+): Transaction {
   let open = true
   const ensureOpen = () => {
     if (!open) throw new Error('The transaction is closed')
@@ -183,8 +193,9 @@ function writerTransaction(connection: Client, release: () => void, linksBefore:
       }
       await connection.execute(sql)
     } catch (err) {
-      // A failed COMMIT leaves the transaction open: roll it back so the writer is clean for the next one.
+      // A failed COMMIT leaves the transaction open: rolled back, and the connection (with whatever statement failed) closed.
       if (sql === 'COMMIT') await connection.execute('ROLLBACK').catch(() => undefined)
+      closeWriter()
       throw err
     } finally {
       if (linksBefore) await connection.execute('PRAGMA foreign_keys = ON').catch(() => undefined)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allPages } from '../../testing/allPages'
 import { databaseTargets, uniqueIndexes } from '../../testing/databases'
-import { ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
+import { ApiClient, loggedInAdmin, openDatabase, startServer, type TestServer } from '../../testing/server'
 import { clubDay, clubTime } from '../../testing/clubCalendar'
 import {
   checkoutSession,
@@ -478,6 +478,32 @@ describe.each(databaseTargets)('Stripe webhook on $name', ({ env }) => {
       return sum
     }, 0)
     expect(moneyToCents(await raised())).toBe(held)
+  })
+})
+
+describe('Stripe webhook meeting another process on the SQLite file', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startServer({ env: { STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET } })
+  })
+  afterAll(() => server?.stop())
+
+  it('records a card gift once, answered 200, when its first try met the database held past its busy timeout', async () => {
+    const admin = await loggedInAdmin(server.url)
+    const other = await openDatabase(server)
+    const session = checkoutSession({ amountCents: 4_321, name: 'Lee Waited', email: 'lee@waited.test' })
+    await other.execute('BEGIN IMMEDIATE')
+    const answer = sendEvent(server.url, signedEvent('checkout.session.completed', session))
+    // SQLite's 5 s busy timeout runs out with the lock still held; the event is then tried again, and waits anew.
+    await expect.poll(() => server.output()).toContain('Stripe event met another write to the database: trying it again')
+    await other.execute('ROLLBACK')
+    other.close()
+    const response = await answer
+    expect(response.status, response.text).toBe(200)
+    const gifts = await allPages<Record<string, any>>(admin, '/api/admin/donations')
+    expect(gifts.filter((gift) => gift.stripeCheckoutSessionId === session.id)).toMatchObject([
+      { amount: '43.21', donorName: 'Lee Waited', status: 'completed' },
+    ])
   })
 })
 

@@ -99,8 +99,10 @@ export async function handleStripeEvent(payload: Payload, event: Stripe.Event): 
   const plan = typeof planned === 'function' ? planned : await planned.prepare()
   try {
     // Lost to another process's write (SQLite's lock, MongoDB's write conflict): tried again, as a sign-up is, instead of a 500.
-    return await retryOnConflict(() =>
-      inTransaction(payload, null, async (req) => {
+    let tries = 0
+    return await retryOnConflict(() => {
+      if (tries++ > 0) payload.logger.warn({ msg: 'Stripe event met another write to the database: trying it again', eventId: event.id })
+      return inTransaction(payload, null, async (req) => {
         // Money records name who acted: here, Stripe (cms/audit/log.ts actorOf).
         req.context.actor = 'stripe'
         const seen = await payload.count({
@@ -120,8 +122,8 @@ export async function handleStripeEvent(payload: Payload, event: Stripe.Event): 
           overrideAccess: true,
         })
         return note.unmatchedRefund ? ('unmatched' as const) : ('recorded' as const)
-      }),
-    )
+      })
+    })
   } catch (err) {
     if (!isUniqueViolation(err)) throw err
     // Another copy of this event won the race: done. Another event about the same session did
