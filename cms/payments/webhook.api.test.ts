@@ -494,10 +494,14 @@ describe('Stripe webhook meeting another process on the SQLite file', () => {
     const session = checkoutSession({ amountCents: 4_321, name: 'Lee Waited', email: 'lee@waited.test' })
     await other.execute('BEGIN IMMEDIATE')
     const answer = sendEvent(server.url, signedEvent('checkout.session.completed', session))
-    // SQLite's 5 s busy timeout runs out with the lock still held; the event is then tried again, and waits anew.
-    await expect.poll(() => server.output()).toContain('Stripe event met another write to the database: trying it again')
-    await other.execute('ROLLBACK')
-    other.close()
+    try {
+      // SQLite's 5 s busy timeout runs out with the lock still held; the event is then tried again, and waits anew.
+      await expect.poll(() => server.output()).toContain('Stripe event met another write to the database: trying it again')
+    } finally {
+      // Released whatever the poll found, so a failure here does not leave the server waiting on the lock.
+      await other.execute('ROLLBACK')
+      other.close()
+    }
     const response = await answer
     expect(response.status, response.text).toBe(200)
     const gifts = await allPages<Record<string, any>>(admin, '/api/admin/donations')
