@@ -163,6 +163,25 @@ describe('photos and consent', () => {
     expect((await anonymous().get('/cms-api/media/file/never-uploaded.jpg')).status).toBe(404)
   })
 
+  it('keeps a photo and every file of it when the database refuses its delete’s COMMIT (answered 500)', async () => {
+    const doc = (await upload(editor, await smallPhoto(), 'kept.jpg', 'image/jpeg', 'Kept')).json.doc as MediaDoc
+    const db = createClient({ url: server.databaseUri })
+    // A COMMIT the database refuses (as a full disk or an I/O error would make it): a deleted photo leaves a link to
+    // nothing that SQLite checks only at COMMIT (a deferred foreign key).
+    await db.executeMultiple(`
+      CREATE TABLE commit_refused (photo TEXT REFERENCES media(id) DEFERRABLE INITIALLY DEFERRED);
+      CREATE TRIGGER refuse_commit AFTER DELETE ON media BEGIN INSERT INTO commit_refused VALUES (old.id); END;`)
+    try {
+      const refused = await editor.delete(`/cms-api/media/${doc.id}`)
+      expect(refused.status, refused.text).toBe(500)
+    } finally {
+      await db.executeMultiple('DROP TRIGGER refuse_commit; DROP TABLE commit_refused;')
+      db.close()
+    }
+    expect((await editor.get(`/cms-api/media/${doc.id}`)).json).toMatchObject({ id: doc.id, filename: doc.filename })
+    for (const url of fileUrls(doc)) expect((await editor.get(url)).status, url).toBe(200)
+  })
+
   it('refuses to delete a campaign’s photo or a draft page’s image while they use it, naming each', async () => {
     const campaignPhoto = (await upload(editor, await smallPhoto(), 'bus.jpg', 'image/jpeg', 'Team bus')).json.doc as MediaDoc
     const pagePhoto = (await upload(editor, await smallPhoto(), 'court.jpg', 'image/jpeg', 'The court')).json.doc as MediaDoc

@@ -60,12 +60,24 @@ export async function databaseAdapter(): Promise<DatabaseAdapterObj> {
         await destroy?.apply(this)
         this.client?.__closeWriter?.()
       }
+      // Payload's commitTransaction does not pass on a COMMIT that failed (disk full, an I/O error, a lock): its caller
+      // would be told the write was saved. The open transaction is the session's (one at a time, serializeWrites), and
+      // remembers whether its COMMIT failed.
+      const { commitTransaction } = adapter
+      adapter.commitTransaction = async function (this: typeof adapter, incoming) {
+        const id = await incoming
+        const committing = id !== undefined && id !== null && this.sessions[id] ? this.client?.__openTransaction : undefined
+        await commitTransaction.call(this, id)
+        if (committing?.commitError) throw committing.commitError
+      }
       return adapter
     },
   })
 }
 
-type LibsqlClient = Client & { __closeWriter?: () => void; __schemaChanges?: boolean }
+/** A writer transaction; `commitError` is why its COMMIT failed, if it did (the transaction was then rolled back). */
+type WriterTransaction = Transaction & { commitError?: unknown }
+type LibsqlClient = Client & { __closeWriter?: () => void; __schemaChanges?: boolean; __openTransaction?: WriterTransaction }
 /** Client.execute's two overloads as one signature. */
 type Exec = (stmt: InStatement | string, args?: InArgs) => Promise<ResultSet>
 
@@ -122,7 +134,8 @@ function serializeWrites(client: LibsqlClient, openConnection: () => Client) {
       if (schemaChange) await connection.execute('PRAGMA foreign_keys = OFF')
       const linksBefore = schemaChange ? await brokenLinks(connection) : null
       await connection.execute(mode === 'write' ? 'BEGIN IMMEDIATE' : 'BEGIN DEFERRED')
-      return writerTransaction(connection, release, closeWriter, linksBefore)
+      client.__openTransaction = writerTransaction(connection, release, closeWriter, linksBefore)
+      return client.__openTransaction
     } catch (err) {
       closeWriter()
       release()
@@ -177,7 +190,7 @@ function writerTransaction(
   release: () => void,
   closeWriter: () => void,
   linksBefore: Set<string> | null = null,
-): Transaction {
+): WriterTransaction {
   let open = true
   const ensureOpen = () => {
     if (!open) throw new Error('The transaction is closed')
@@ -194,7 +207,10 @@ function writerTransaction(
       await connection.execute(sql)
     } catch (err) {
       // A failed COMMIT leaves the transaction open: rolled back, and the connection (with whatever statement failed) closed.
-      if (sql === 'COMMIT') await connection.execute('ROLLBACK').catch(() => undefined)
+      if (sql === 'COMMIT') {
+        transaction.commitError = err
+        await connection.execute('ROLLBACK').catch(() => undefined)
+      }
       closeWriter()
       throw err
     } finally {
@@ -202,7 +218,7 @@ function writerTransaction(
       release()
     }
   }
-  return {
+  const transaction: WriterTransaction = {
     execute: ((stmt: InStatement | string, args?: InArgs) => {
       ensureOpen()
       return (connection.execute as Exec)(stmt, args)
@@ -231,7 +247,8 @@ function writerTransaction(
     get closed() {
       return !open
     },
-  } as Transaction
+  } as WriterTransaction
+  return transaction
 }
 /** A FIFO mutex whose waiters give up (with an error, never a hang) after WRITE_QUEUE_TIMEOUT_MS. */
 class WriteQueue {

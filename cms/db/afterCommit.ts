@@ -30,7 +30,10 @@ export async function onRollback(req: PayloadRequest, undo: () => Promise<void> 
   undoing.set(id, [...(undoing.get(id) ?? []), undo])
 }
 
-/** The adapter, with commitTransaction running the work `afterCommit` queued, and rollbackTransaction dropping it (and running what `onRollback` queued). */
+/**
+ * The adapter, with commitTransaction running the work `afterCommit` queued, and rollbackTransaction dropping it (and running
+ * what `onRollback` queued); a commit that failed is a rollback.
+ */
 export function withAfterCommit(base: DatabaseAdapterObj): DatabaseAdapterObj {
   return {
     ...base,
@@ -40,9 +43,16 @@ export function withAfterCommit(base: DatabaseAdapterObj): DatabaseAdapterObj {
       adapter.commitTransaction = async function (this: BaseDatabaseAdapter, incoming) {
         const id = await incoming
         const work = waiting.get(id) ?? []
+        const undo = undoing.get(id) ?? []
         waiting.delete(id)
         undoing.delete(id)
-        await commitTransaction.call(this, id)
+        try {
+          await commitTransaction.call(this, id)
+        } catch (err) {
+          // Not committed: nothing of it happened, so what it did outside the database is undone too.
+          for (const run of undo) await run()
+          throw err
+        }
         for (const run of work) run()
       }
       adapter.rollbackTransaction = async function (this: BaseDatabaseAdapter, incoming) {

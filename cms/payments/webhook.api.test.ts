@@ -509,6 +509,34 @@ describe('Stripe webhook meeting another process on the SQLite file', () => {
       { amount: '43.21', donorName: 'Lee Waited', status: 'completed' },
     ])
   })
+
+  it('answers 500 and records nothing when the database refuses its COMMIT, then records it once when Stripe sends it again', async () => {
+    const admin = await loggedInAdmin(server.url)
+    const other = await openDatabase(server)
+    const session = checkoutSession({ amountCents: 2_468, name: 'Kai Refused', email: 'kai@refused.test' })
+    const event = signedEvent('checkout.session.completed', session)
+    // A COMMIT the database refuses (as a full disk or an I/O error would make it): every new gift leaves a link to
+    // nothing that SQLite checks only at COMMIT (a deferred foreign key), so the gift's COMMIT fails.
+    await other.executeMultiple(`
+      CREATE TABLE commit_refused (gift TEXT REFERENCES donations(id) DEFERRABLE INITIALLY DEFERRED);
+      CREATE TRIGGER refuse_commit AFTER INSERT ON donations BEGIN INSERT INTO commit_refused VALUES ('no such gift'); END;`)
+    const ofSession = async () =>
+      (await allPages<Record<string, any>>(admin, '/api/admin/donations')).filter((gift) => gift.stripeCheckoutSessionId === session.id)
+    try {
+      const refused = await sendEvent(server.url, event)
+      expect(refused.status, refused.text).toBe(500)
+      expect(refused.text).not.toMatch(/at .+\.(ts|js|mjs):\d+/)
+      expect(await ofSession()).toEqual([])
+      const seen = await other.execute({ sql: 'SELECT count(*) AS n FROM stripe_events WHERE event_id = ?', args: [event.id] })
+      expect(seen.rows[0].n).toBe(0)
+    } finally {
+      await other.executeMultiple('DROP TRIGGER refuse_commit; DROP TABLE commit_refused;')
+      other.close()
+    }
+    const again = await sendEvent(server.url, event)
+    expect(again.status, again.text).toBe(200)
+    expect(await ofSession()).toMatchObject([{ amount: '24.68', donorName: 'Kai Refused', status: 'completed' }])
+  })
 })
 
 describe('Stripe webhook without STRIPE_WEBHOOK_SECRET', () => {
