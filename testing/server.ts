@@ -5,7 +5,7 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, renam
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort } from './port'
+import { freePort, listensOn } from './port'
 import { commandEntry } from './serverCommand'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -112,10 +112,20 @@ export function newDataDir(): string {
  * runs it, and resolves once it is listening. Tests talk to it over HTTP only.
  */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // The origin must be known before start: it is the server's CSRF allowlist.
+      return await startOn(Number(options.env?.PORT) || (await freePort()), options)
+    } catch (err) {
+      // The port freePort found was taken before our server bound it: another one, unless the test named the port.
+      if (options.env?.PORT || attempt === 3 || !/EADDRINUSE/.test(String(err))) throw err
+    }
+  }
+}
+
+async function startOn(port: number, options: StartOptions): Promise<TestServer> {
   const dataDir = options.dataDir ?? (options.env?.DATABASE_URI ? mkdtempSync(join(tmpdir(), 'boosters-test-')) : newDataDir())
   const databaseUri = options.env?.DATABASE_URI ?? `file:${join(dataDir, 'test.db')}`
-  // The origin must be known before start: it is the server's CSRF allowlist.
-  const port = Number(options.env?.PORT) || (await freePort())
   const harness: Record<string, string | undefined> = options.bare
     ? { PATH: process.env.PATH, PORT: String(port) }
     : {
@@ -164,6 +174,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       fetch(`${url}/healthz`).then(
         () => {
           if (settled) return
+          // Another server may have taken the port first (listensOn): ours has not answered yet.
+          if (!listensOn(child.pid!, port)) return setTimeout(knock, 50)
           settled = true
           clearTimeout(timer)
           resolve()
