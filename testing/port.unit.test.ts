@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { freePort, listensOn } from './port'
 
-describe.runIf(existsSync('/proc/net/tcp'))('listensOn: whose server answers on a port', () => {
+// Linux, as CI: elsewhere there is no /proc to read, and listensOn takes any answer as the server's.
+describe('listensOn: whose server answers on a port', () => {
   it('is this process for the port it listens on, on every interface as a server does, and no other process', async () => {
     const server = createServer()
     await new Promise<void>((resolve) => server.listen(0, resolve))
