@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer as createHttpServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -54,6 +55,29 @@ describe('server lifecycle', () => {
       expect(refusal(run.stderr)).toMatch(
         /^Cannot start: MAIL_FROM must be set to a real address of the club's domain when SMTP_URL is set in production/,
       )
+    }
+  })
+
+  it('refuses to start on a port another program holds, in one line naming the port, and leaves that program be', async () => {
+    // Another web server on the port, answering everything as a healthy site would: the start must not take its answers for ours.
+    const holder = createHttpServer((_, res) => res.end('the other program'))
+    await new Promise<void>((resolve) => holder.listen(0, resolve))
+    const { port } = holder.address() as { port: number }
+    try {
+      const failed = await startServer({ env: { PORT: String(port) } }).then(
+        () => 'started',
+        (err: Error) => err.message,
+      )
+      expect(failed).toMatch(/^server exited with 1 before listening/)
+      const lines = failed.split('\n').filter((line) => line.includes('Cannot start'))
+      expect(lines.map(refusal)).toEqual([
+        `Cannot start: port ${port} is in use by another program (is the site already running?): stop it, or set PORT to a free port.`,
+      ])
+      expect(failed).not.toMatch(/\n\s+at /)
+      expect(await (await fetch(`http://localhost:${port}/healthz`)).text()).toBe('the other program')
+    } finally {
+      holder.closeAllConnections()
+      holder.close()
     }
   })
 

@@ -15,7 +15,7 @@ import { composeEmail } from './email/messages'
 import { startOutbox, stopOutbox } from './outbox/outbox'
 import { invalidatePublicCache } from './site/cache'
 import { withFastPath } from './site/render'
-import { env } from './env'
+import { env, StartRefused } from './env'
 import { logLine, withAccessLog } from './http/log'
 import { warmUpPages } from './http/warmUp'
 import { initPayload } from './initPayload'
@@ -69,20 +69,32 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   const site = options.dev ? await (await import('./dev/viteDev')).viteDevSite(server) : undefined
   server.on('request', withAccessLog(withFastPath(createApp(payload, { site, adminPanel: await adminPanel(payload) }))))
   // HOST empty: every interface (a container's, published by compose on 127.0.0.1 only).
-  server.listen(env.PORT, env.HOST || undefined, () => {
-    const address = server.address()
-    const port = typeof address === 'object' && address ? address.port : env.PORT
-    logLine('info', 'boosters', `Lady Hawks Boosters ${RELEASE.version} listening on http://${env.HOST || 'localhost'}:${port}`, {
-      port,
-      version: RELEASE.version,
-      build: RELEASE.build,
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(env.PORT, env.HOST || undefined, () => {
+      server.off('error', reject)
+      resolve()
     })
-    // Test servers skip it: most never open the admin, and loading Next costs each about 1.5 CPU s (docs/SCALING.md, "The test suite's time").
-    // The public pages first, one after another, the home page leading (rendered and cached for the first visitor, who
-    // shares the render if already waiting; they stay cached until a save or the club's next day, cms/site/cache.ts),
-    // then the admin: the first page rendered while Next loaded waited for it (the cold start, docs/SCALING.md).
-    if (!env.isTest) void warmUpPages(port).then(() => warmUpAdmin(port))
+  }).catch((err: NodeJS.ErrnoException) => {
+    // Most often the site started twice: one line saying so, as every refused start (cms/server.ts).
+    if (err.code === 'EADDRINUSE')
+      throw new StartRefused(
+        `port ${env.PORT} is in use by another program (is the site already running?): stop it, or set PORT to a free port.`,
+      )
+    throw err
   })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : env.PORT
+  logLine('info', 'boosters', `Lady Hawks Boosters ${RELEASE.version} listening on http://${env.HOST || 'localhost'}:${port}`, {
+    port,
+    version: RELEASE.version,
+    build: RELEASE.build,
+  })
+  // Test servers skip it: most never open the admin, and loading Next costs each about 1.5 CPU s (docs/SCALING.md, "The test suite's time").
+  // The public pages first, one after another, the home page leading (rendered and cached for the first visitor, who
+  // shares the render if already waiting; they stay cached until a save or the club's next day, cms/site/cache.ts),
+  // then the admin: the first page rendered while Next loaded waited for it (the cold start, docs/SCALING.md).
+  if (!env.isTest) void warmUpPages(port).then(() => warmUpAdmin(port))
   // An idle connection outlives the proxy's (Caddy keeps one to its upstream for 2 minutes, nginx 60 s): a server that
   // closed first would race the proxy's next request on it and the visitor would get a 502 (or a client a reset).
   server.keepAliveTimeout = 130_000

@@ -118,7 +118,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       return await startOn(Number(options.env?.PORT) || (await freePort()), options)
     } catch (err) {
       // The port freePort found was taken before our server bound it: another one, unless the test named the port.
-      if (options.env?.PORT || attempt === 3 || !/EADDRINUSE/.test(String(err))) throw err
+      if (options.env?.PORT || attempt === 3 || !/Cannot start: port \d+ is in use/.test(String(err))) throw err
     }
   }
 }
