@@ -293,3 +293,27 @@ export async function openDatabase(server: TestServer): Promise<Client> {
   await db.execute('PRAGMA busy_timeout = 5000')
   return db
 }
+
+/**
+ * Runs `work` while the server's SQLite database refuses the COMMIT of every transaction that inserts into or deletes
+ * from `table`, as a full disk or an I/O error would: each such write leaves a link to nothing, which SQLite checks
+ * only at COMMIT (a deferred foreign key). `work` gets a connection of its own to read the file; the refusal is
+ * removed after it, whatever it did.
+ */
+export async function whileCommitsRefused<T>(
+  server: TestServer,
+  table: string,
+  event: 'INSERT' | 'DELETE',
+  work: (db: Client) => Promise<T>,
+): Promise<T> {
+  const db = await openDatabase(server)
+  await db.executeMultiple(`
+    CREATE TABLE commit_refused (row TEXT REFERENCES "${table}"(id) DEFERRABLE INITIALLY DEFERRED);
+    CREATE TRIGGER refuse_commit AFTER ${event} ON "${table}" BEGIN INSERT INTO commit_refused VALUES ('no such row'); END;`)
+  try {
+    return await work(db)
+  } finally {
+    await db.executeMultiple('DROP TRIGGER refuse_commit; DROP TABLE commit_refused;')
+    db.close()
+  }
+}

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addPlayer, cameraPhoto, fileUrls, smallPhoto, upload, urlPath, visitorReads, type MediaDoc } from '../../testing/photos'
 import { lexicalBody, lexicalImage, lexicalText } from '../../testing/richText'
-import { ApiClient, loggedInAdmin, signedInEditor, startServer, type TestServer } from '../../testing/server'
+import { ApiClient, loggedInAdmin, signedInEditor, startServer, whileCommitsRefused, type TestServer } from '../../testing/server'
 
 /**
  * The media door (docs/roles.md, "Photos and consent"; SECURITY.md "Uploads"): every door a visitor could try for the
@@ -165,19 +165,10 @@ describe('photos and consent', () => {
 
   it('keeps a photo and every file of it when the database refuses its delete’s COMMIT (answered 500)', async () => {
     const doc = (await upload(editor, await smallPhoto(), 'kept.jpg', 'image/jpeg', 'Kept')).json.doc as MediaDoc
-    const db = createClient({ url: server.databaseUri })
-    // A COMMIT the database refuses (as a full disk or an I/O error would make it): a deleted photo leaves a link to
-    // nothing that SQLite checks only at COMMIT (a deferred foreign key).
-    await db.executeMultiple(`
-      CREATE TABLE commit_refused (photo TEXT REFERENCES media(id) DEFERRABLE INITIALLY DEFERRED);
-      CREATE TRIGGER refuse_commit AFTER DELETE ON media BEGIN INSERT INTO commit_refused VALUES (old.id); END;`)
-    try {
+    await whileCommitsRefused(server, 'media', 'DELETE', async () => {
       const refused = await editor.delete(`/cms-api/media/${doc.id}`)
       expect(refused.status, refused.text).toBe(500)
-    } finally {
-      await db.executeMultiple('DROP TRIGGER refuse_commit; DROP TABLE commit_refused;')
-      db.close()
-    }
+    })
     expect((await editor.get(`/cms-api/media/${doc.id}`)).json).toMatchObject({ id: doc.id, filename: doc.filename })
     for (const url of fileUrls(doc)) expect((await editor.get(url)).status, url).toBe(200)
   })

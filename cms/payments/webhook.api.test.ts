@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allPages } from '../../testing/allPages'
 import { databaseTargets, uniqueIndexes } from '../../testing/databases'
-import { ApiClient, loggedInAdmin, openDatabase, startServer, type TestServer } from '../../testing/server'
+import { ApiClient, loggedInAdmin, openDatabase, startServer, whileCommitsRefused, type TestServer } from '../../testing/server'
 import { clubDay, clubTime } from '../../testing/clubCalendar'
 import {
   checkoutSession,
@@ -512,27 +512,18 @@ describe('Stripe webhook meeting another process on the SQLite file', () => {
 
   it('answers 500 and records nothing when the database refuses its COMMIT, then records it once when Stripe sends it again', async () => {
     const admin = await loggedInAdmin(server.url)
-    const other = await openDatabase(server)
     const session = checkoutSession({ amountCents: 2_468, name: 'Kai Refused', email: 'kai@refused.test' })
     const event = signedEvent('checkout.session.completed', session)
-    // A COMMIT the database refuses (as a full disk or an I/O error would make it): every new gift leaves a link to
-    // nothing that SQLite checks only at COMMIT (a deferred foreign key), so the gift's COMMIT fails.
-    await other.executeMultiple(`
-      CREATE TABLE commit_refused (gift TEXT REFERENCES donations(id) DEFERRABLE INITIALLY DEFERRED);
-      CREATE TRIGGER refuse_commit AFTER INSERT ON donations BEGIN INSERT INTO commit_refused VALUES ('no such gift'); END;`)
     const ofSession = async () =>
       (await allPages<Record<string, any>>(admin, '/api/admin/donations')).filter((gift) => gift.stripeCheckoutSessionId === session.id)
-    try {
+    await whileCommitsRefused(server, 'donations', 'INSERT', async (db) => {
       const refused = await sendEvent(server.url, event)
       expect(refused.status, refused.text).toBe(500)
       expect(refused.text).not.toMatch(/at .+\.(ts|js|mjs):\d+/)
       expect(await ofSession()).toEqual([])
-      const seen = await other.execute({ sql: 'SELECT count(*) AS n FROM stripe_events WHERE event_id = ?', args: [event.id] })
+      const seen = await db.execute({ sql: 'SELECT count(*) AS n FROM stripe_events WHERE event_id = ?', args: [event.id] })
       expect(seen.rows[0].n).toBe(0)
-    } finally {
-      await other.executeMultiple('DROP TRIGGER refuse_commit; DROP TABLE commit_refused;')
-      other.close()
-    }
+    })
     const again = await sendEvent(server.url, event)
     expect(again.status, again.text).toBe(200)
     expect(await ofSession()).toMatchObject([{ amount: '24.68', donorName: 'Kai Refused', status: 'completed' }])
