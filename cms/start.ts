@@ -1,3 +1,4 @@
+import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import config from '../payload.config'
 import { adminPanel, warmUpAdmin } from './admin/next'
@@ -68,14 +69,14 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   const server = createServer()
   const site = options.dev ? await (await import('./dev/viteDev')).viteDevSite(server) : undefined
   server.on('request', withAccessLog(withFastPath(createApp(payload, { site, adminPanel: await adminPanel(payload) }))))
+  // An idle connection outlives the proxy's (Caddy keeps one to its upstream for 2 minutes, nginx 60 s): a server that
+  // closed first would race the proxy's next request on it and the visitor would get a 502 (or a client a reset).
+  server.keepAliveTimeout = 130_000
+  server.headersTimeout = 20_000
+  server.requestTimeout = 30_000
   // HOST empty: every interface (a container's, published by compose on 127.0.0.1 only).
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(env.PORT, env.HOST || undefined, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  }).catch((err: NodeJS.ErrnoException) => {
+  server.listen(env.PORT, env.HOST || undefined)
+  await once(server, 'listening').catch((err: NodeJS.ErrnoException) => {
     // Most often the site started twice: one line saying so, as every refused start (cms/server.ts).
     if (err.code === 'EADDRINUSE')
       throw new StartRefused(
@@ -95,11 +96,6 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   // shares the render if already waiting; they stay cached until a save or the club's next day, cms/site/cache.ts),
   // then the admin: the first page rendered while Next loaded waited for it (the cold start, docs/SCALING.md).
   if (!env.isTest) void warmUpPages(port).then(() => warmUpAdmin(port))
-  // An idle connection outlives the proxy's (Caddy keeps one to its upstream for 2 minutes, nginx 60 s): a server that
-  // closed first would race the proxy's next request on it and the visitor would get a 502 (or a client a reset).
-  server.keepAliveTimeout = 130_000
-  server.headersTimeout = 20_000
-  server.requestTimeout = 30_000
 
   let closing = false
   const shutdown = (signal: string) => {
