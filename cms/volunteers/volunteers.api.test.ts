@@ -113,6 +113,55 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect(JSON.stringify(events.json)).not.toMatch(/Ann|Baker|parents\.test|555-0101/)
   })
 
+  it('lists only the open events’ shifts still ahead and not cancelled, and signs no one up for a shift that has started', async () => {
+    const anonymous = new ApiClient(server.url)
+    const me = (await admin.get('/cms-api/admin-users/me')).json.user
+    const ahead = await openShift(100, 2, { role: 'Usher' })
+    expect((await admin.patch(`/cms-api/volunteer-events/${ahead.eventId}`, { coordinator: me.id })).status).toBe(200)
+    const started = await openShift(-1, 2, { role: 'Clock operator' })
+    const cancelled = await openShift(120, 2, { role: 'Ticket table' })
+    expect((await admin.patch(`/cms-api/volunteer-shifts/${cancelled.shiftId}`, { cancelled: true })).status).toBe(200)
+    const draft = await admin.post('/cms-api/volunteer-events', {
+      title: 'Draft banquet',
+      day: clubDay(Date.now()),
+      place: 'Cafe',
+      status: 'draft',
+    })
+    expect(draft.status, draft.text).toBe(201)
+    const draftShift = await admin.post('/cms-api/volunteer-shifts', {
+      event: draft.json.doc.id,
+      role: 'Table setter',
+      startsAt: new Date(Date.now() + 90 * HOUR).toISOString(),
+      endsAt: new Date(Date.now() + 92 * HOUR).toISOString(),
+      capacity: 2,
+    })
+    expect(draftShift.status, draftShift.text).toBe(201)
+
+    const listed = (await anonymous.get('/api/volunteer/events')).json
+    const shiftIds = listed.flatMap((e: any) => e.shifts.map((s: any) => s.id))
+    expect(shiftIds).toContain(ahead.shiftId)
+    for (const hidden of [started.shiftId, cancelled.shiftId, draftShift.json.doc.id]) expect(shiftIds).not.toContain(hidden)
+    expect(listed.map((e: any) => e.id)).not.toContain(draft.json.doc.id)
+    const page = (await anonymous.get('/volunteer')).text
+    expect(page).toContain('Usher')
+    expect(page).not.toMatch(/Clock operator|Ticket table|Table setter|Draft banquet/)
+    // Payload's REST: a visitor reads open events only, and never who coordinates one.
+    const events = (await anonymous.get('/cms-api/volunteer-events?limit=500&depth=0')).json.docs
+    expect(events.map((e: any) => e.id)).not.toContain(draft.json.doc.id)
+    expect(events.map((e: any) => e.status)).not.toContain('draft')
+    expect((await anonymous.get(`/cms-api/volunteer-events/${draft.json.doc.id}`)).status).toBe(404)
+    const open = (await anonymous.get(`/cms-api/volunteer-events/${ahead.eventId}?depth=0`)).json
+    expect(open.title).toBe('Home game vs Riverside')
+    expect(open).not.toHaveProperty('coordinator')
+    expect((await admin.get(`/cms-api/volunteer-events/${ahead.eventId}?depth=0`)).json.coordinator).toBe(me.id)
+
+    // A shift that started an hour ago takes no sign-up, and nothing is stored.
+    const late = await signUp(started.shiftId, 'Lou Late', 'lou@parents.test')
+    expect(late.status, late.text).toBe(409)
+    expect(late.json.error).toMatch(/already started/)
+    expect((await admin.get(`/cms-api/volunteer-signups?where[shift][equals]=${started.shiftId}`)).json.docs).toEqual([])
+  })
+
   /** The mail `subject` (a pattern) that came to `to`, once it arrives. */
   const mailTo = (to: string, subject: RegExp) => smtp.waitFor((m) => m.to.includes(to) && subject.test(m.subject))
 
