@@ -211,15 +211,16 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     await mailTo('ida@parents.test', /^You're on the waitlist/)
     const token = tokenIn(await mailTo('gil@parents.test', /^You're signed up/))
     expect((await visitor(server).delete(`/api/volunteer/signups/${token}`)).json).toEqual({ status: 'cancelled' })
-    const promoted = await mailTo('ida@parents.test', /^A place opened/)
-    expect(ics(promoted)).toContain('STATUS:CONFIRMED')
-    expect((await visitor(server).get(`/api/volunteer/signups/${tokenIn(promoted)}`)).json.status).toBe('confirmed')
+    // Promoted in the cancel's own transaction: stored before any mail, the first waiting first.
     const signups = (await admin.get(`/cms-api/volunteer-signups?where[shift][equals]=${shiftId}&sort=createdAt`)).json.docs
     expect(signups.map((s: any) => [s.name, s.status])).toEqual([
       ['Gil Ha', 'cancelled'],
       ['Ida Jo', 'confirmed'],
       ['Kai Lu', 'waitlisted'],
     ])
+    const promoted = await mailTo('ida@parents.test', /^A place opened/)
+    expect(ics(promoted)).toContain('STATUS:CONFIRMED')
+    expect((await visitor(server).get(`/api/volunteer/signups/${tokenIn(promoted)}`)).json.status).toBe('confirmed')
   })
 
   it('keeps a cancel after the cut-off as cancelled late, and offers the place closer than 48 hours for 12 hours', async () => {
