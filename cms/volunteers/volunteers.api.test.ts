@@ -284,6 +284,91 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect((await admin.get(`/cms-api/volunteer-shifts/${shiftId}`)).json).toMatchObject({ held: 1 })
   })
 
+  it('keeps a sign-up on its shift and a shift with its sign-ups and times, gives new places to the waiting in turn, and tells everyone of a new place', async () => {
+    const { eventId, shiftId } = await openShift(100, 1, { waitlistSize: 3, role: 'Scorer' })
+    const other = await openShift(110, 2)
+    expect((await signUp(shiftId, 'Abe Cole', 'abe@shifts.test')).json).toEqual({ status: 'confirmed' })
+    expect((await signUp(shiftId, 'Bea Dunn', 'bea@shifts.test')).json).toEqual({ status: 'waitlisted' })
+    expect((await signUp(shiftId, 'Cas Eng', 'cas@shifts.test')).json).toEqual({ status: 'waitlisted' })
+    const stored = async () =>
+      (await admin.get(`/cms-api/volunteer-signups?where[shift][equals]=${shiftId}&depth=0&sort=createdAt`)).json.docs.map((s: any) => [
+        s.name,
+        s.status,
+      ])
+    const shiftBefore = (await admin.get(`/cms-api/volunteer-shifts/${shiftId}`)).json
+    const [abe] = (await admin.get(`/cms-api/volunteer-signups?where[email][equals]=abe@shifts.test&depth=0`)).json.docs
+
+    // Refused, each leaving everything as it was: a sign-up moved to another shift, a shift ending before it
+    // starts (changed or new), and deleting a shift or an event that has sign-ups.
+    expect((await admin.patch(`/cms-api/volunteer-signups/${abe.id}`, { shift: other.shiftId })).status).toBe(409)
+    const backwards = { endsAt: new Date(Date.parse(shiftBefore.startsAt) - HOUR).toISOString() }
+    expect((await admin.patch(`/cms-api/volunteer-shifts/${shiftId}`, backwards)).status).toBe(400)
+    const instant = new Date(Date.now() + 130 * HOUR).toISOString()
+    const empty = { event: eventId, role: 'No time at all', startsAt: instant, endsAt: instant, capacity: 1 }
+    expect((await admin.post('/cms-api/volunteer-shifts', empty)).status).toBe(400)
+    expect((await admin.delete(`/cms-api/volunteer-shifts/${shiftId}`)).status).toBe(409)
+    expect((await admin.delete(`/cms-api/volunteer-events/${eventId}`)).status).toBe(409)
+    const shiftsOfEvent = (await admin.get(`/cms-api/volunteer-shifts?where[event][equals]=${eventId}&depth=0`)).json.docs
+    expect(shiftsOfEvent.map((s: any) => [s.id, s.startsAt, s.endsAt])).toEqual([[shiftId, shiftBefore.startsAt, shiftBefore.endsAt]])
+    expect((await admin.get(`/cms-api/volunteer-events/${eventId}`)).status).toBe(200)
+    expect((await admin.get(`/cms-api/volunteer-signups/${abe.id}?depth=0`)).json.shift).toBe(shiftId)
+    expect(await stored()).toEqual([
+      ['Abe Cole', 'confirmed'],
+      ['Bea Dunn', 'waitlisted'],
+      ['Cas Eng', 'waitlisted'],
+    ])
+
+    // A place more, more than 48 hours ahead: the first waiting is confirmed (and told), the next still waits.
+    expect((await admin.patch(`/cms-api/volunteer-shifts/${shiftId}`, { capacity: 2 })).status).toBe(200)
+    expect(await stored()).toEqual([
+      ['Abe Cole', 'confirmed'],
+      ['Bea Dunn', 'confirmed'],
+      ['Cas Eng', 'waitlisted'],
+    ])
+    await mailTo('bea@shifts.test', /^A place opened/)
+
+    // The event moves to another gym: the shift's next revision, mailed to everyone on it with the new place.
+    expect((await admin.patch(`/cms-api/volunteer-events/${eventId}`, { place: 'North Gym' })).status).toBe(200)
+    expect((await admin.get(`/cms-api/volunteer-shifts/${shiftId}`)).json.revision).toBe((shiftBefore.revision ?? 0) + 1)
+    for (const to of ['abe@shifts.test', 'bea@shifts.test', 'cas@shifts.test'])
+      expect((await mailTo(to, /^Changed: Scorer/)).text).toContain('Where: North Gym')
+  })
+
+  it('offers no place within 2 hours of the start, and takes no cancel by link once the shift has started', async () => {
+    const { shiftId } = await openShift(1.5, 1, { waitlistSize: 1 })
+    expect((await signUp(shiftId, 'Dot Fry', 'dot@soon.test')).json).toEqual({ status: 'confirmed' })
+    expect((await signUp(shiftId, 'Eli Gold', 'eli@soon.test')).json).toEqual({ status: 'waitlisted' })
+    const signups = async () =>
+      (await admin.get(`/cms-api/volunteer-signups?where[shift][equals]=${shiftId}&depth=0&sort=createdAt`)).json.docs.map((s: any) => [
+        s.name,
+        s.status,
+        s.offerExpiresAt ?? null,
+      ])
+    const dotToken = tokenIn(await mailTo('dot@soon.test', /^You're signed up/))
+    const [dot] = (await admin.get(`/cms-api/volunteer-signups?where[email][equals]=dot@soon.test&depth=0`)).json.docs
+    expect((await admin.patch(`/cms-api/volunteer-signups/${dot.id}`, { status: 'cancelled' })).json.doc.status).toBe('cancelled-late')
+    expect(await signups()).toEqual([
+      ['Dot Fry', 'cancelled-late', null],
+      ['Eli Gold', 'waitlisted', null],
+    ])
+    const listed = (await visitor(server).get('/api/volunteer/events')).json
+      .flatMap((e: any) => e.shifts)
+      .find((s: any) => s.id === shiftId)
+    expect(listed.open, 'the place is free for anyone to take').toBe(1)
+
+    // Signed up again and the shift under way: the link no longer cancels.
+    expect((await signUp(shiftId, 'Dot Fry', 'dot@soon.test')).json).toEqual({ status: 'confirmed' })
+    const started = { startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + HOUR).toISOString() }
+    expect((await admin.patch(`/cms-api/volunteer-shifts/${shiftId}`, started)).status).toBe(200)
+    const refused = await visitor(server).delete(`/api/volunteer/signups/${dotToken}`)
+    expect(refused.status).toBe(409)
+    expect(refused.json.error).toMatch(/already started/)
+    expect((await signups()).map(([name, status]: string[]) => [name, status])).toEqual([
+      ['Dot Fry', 'confirmed'],
+      ['Eli Gold', 'waitlisted'],
+    ])
+  })
+
   it('shows no one’s name, address or phone to a visitor on any door, and refuses what a visitor may not do', async () => {
     const { eventId, shiftId } = await openShift(100, 4)
     await signUp(shiftId, 'Quinn Rao', 'quinn@parents.test', { phone: '555-0199' })
