@@ -377,6 +377,12 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect((await anonymous.post('/cms-api/volunteer-signups', { shift: shiftId, name: 'X', email: 'x@y.test' })).status).toBe(403)
     expect((await anonymous.patch(`/cms-api/volunteer-shifts/${shiftId}`, { capacity: 40 })).status).toBe(403)
     expect((await anonymous.get('/cms-api/volunteer-excusals')).status).toBe(403)
+    // The personal links' hashes are the server's alone: no one lists them, not even an admin.
+    for (const client of [anonymous, admin]) {
+      const links = await client.get('/cms-api/volunteer-links')
+      expect(links.status).toBe(403)
+      expect(links.text).not.toMatch(/tokenHash|[0-9a-f]{64}/)
+    }
     const reads = await Promise.all(
       [
         '/api/volunteer/events',
@@ -391,6 +397,19 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect((await admin.post('/cms-api/globals/volunteer-settings', { publicNames: 'first-name-last-initial' })).status).toBe(200)
     const shown = (await anonymous.get('/api/volunteer/events')).json.flatMap((e: any) => e.shifts).find((s: any) => s.id === shiftId)
     expect(shown.names).toEqual(['Quinn R.'])
+    // …of those holding a place: not of whoever waits, nor of whoever cancelled.
+    const { shiftId: full } = await openShift(105, 1, { waitlistSize: 3 })
+    for (const [name, email] of [
+      ['Ulla Vance', 'ulla@parents.test'],
+      ['Vera West', 'vera@parents.test'],
+      ['Walt Xiong', 'walt@parents.test'],
+    ])
+      expect((await signUp(full, name, email)).status).toBe(201)
+    const walt = (await admin.get(`/cms-api/volunteer-signups?where[email][equals]=walt@parents.test`)).json.docs[0]
+    expect((await admin.patch(`/cms-api/volunteer-signups/${walt.id}`, { status: 'cancelled' })).json.doc.status).toBe('cancelled')
+    const fullListed = (await anonymous.get('/api/volunteer/events')).json.flatMap((e: any) => e.shifts).find((s: any) => s.id === full)
+    expect(fullListed.names).toEqual(['Ulla V.'])
+    expect((await anonymous.get('/volunteer')).text).not.toMatch(/Vera|Walt/)
     expect((await anonymous.get('/volunteer')).text).not.toMatch(/Rao|quinn@|555-0199/)
     expect((await admin.post('/cms-api/globals/volunteer-settings', { publicNames: 'hidden' })).status).toBe(200)
     expect((await anonymous.get('/cms-api/globals/volunteer-settings')).status).toBe(403)
