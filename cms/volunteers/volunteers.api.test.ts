@@ -527,12 +527,32 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect((await roster(coordinator.client))[0].household, 'which family is the admins’').toBeUndefined()
     expect(await roster(other.client)).toEqual([])
     expect((await other.client.post(`/api/admin/volunteer/shifts/${shiftId}/close`)).status).toBe(404)
+    // Who signed up is the admins' to change: the coordinator neither renames, readdresses, adds nor deletes anyone.
+    const [, yanBefore, zedBefore] = await roster(coordinator.client)
+    await coordinator.client.patch(`/cms-api/volunteer-signups/${yanBefore.id}`, {
+      name: 'Someone Else',
+      email: 'someone@else.test',
+      phone: '555-0666',
+    })
+    const added = await coordinator.client.post('/cms-api/volunteer-signups', {
+      shift: shiftId,
+      name: 'Cousin Al',
+      email: 'al@cousin.test',
+    })
+    expect(added.status).toBe(403)
+    expect((await coordinator.client.delete(`/cms-api/volunteer-signups/${zedBefore.id}`)).status).toBe(403)
+    expect((await roster(admin)).map((s: any) => [s.name, s.email, s.phone ?? null, s.status])).toEqual([
+      ['Wes Xu', 'wes@parents.test', '555-0111', 'confirmed'],
+      ['Yan Zo', 'yan@parents.test', null, 'confirmed'],
+      ['Zed Ab', 'zed@parents.test', null, 'confirmed'],
+    ])
 
     // The shift starts: its coordinator checks Wes in (hours credited) and tries what only an admin may.
     const started = { startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + HOUR).toISOString() }
     expect((await admin.patch(`/cms-api/volunteer-shifts/${shiftId}`, started)).status).toBe(200)
     const [wes, yan] = await roster(coordinator.client)
-    const checkedIn = await coordinator.client.patch(`/cms-api/volunteer-signups/${wes.id}`, { status: 'checked-in' })
+    // The hours credited are the shift's, whatever the coordinator sends.
+    const checkedIn = await coordinator.client.patch(`/cms-api/volunteer-signups/${wes.id}`, { status: 'checked-in', hoursCredited: 10 })
     expect(checkedIn.status, checkedIn.text).toBe(200)
     expect(checkedIn.json.doc).toMatchObject({ status: 'checked-in', hoursCredited: 2 })
     expect((await coordinator.client.patch(`/cms-api/volunteer-signups/${yan.id}`, { status: 'excused', statusNote: 'Sick' })).status).toBe(
@@ -546,6 +566,7 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect((await roster(admin)).map((s: any) => s.status)).toEqual(['checked-in', 'no-show', 'no-show'])
     // A no-show excused by an admin, with the reason.
     expect((await admin.patch(`/cms-api/volunteer-signups/${yan.id}`, { status: 'excused' })).status).toBe(400)
+    expect((await admin.get(`/cms-api/volunteer-signups/${yan.id}`)).json.status, 'no excuse without a reason').toBe('no-show')
     expect((await admin.patch(`/cms-api/volunteer-signups/${yan.id}`, { status: 'excused', statusNote: 'Sick child' })).status).toBe(200)
 
     const csv = await coordinator.client.get(`/api/admin/volunteer/events/${eventId}/roster.csv`)
