@@ -581,15 +581,26 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
   })
 
   it('counts each family’s hours in the season against what it owes, with an admin’s excuse, for admins only', async () => {
+    // The season's first and last days, and the days either side of it.
+    const [before, first, last, after] = [dayAhead(-31), dayAhead(-30), dayAhead(300), dayAhead(301)]
     const season = await admin.post('/cms-api/seasons', {
       label: 'Hours season',
-      startsOn: dayAhead(-30),
-      endsOn: dayAhead(300),
-      renewalOpensOn: dayAhead(-30),
+      startsOn: first,
+      endsOn: last,
+      renewalOpensOn: first,
       renewalDeadline: dayAhead(30),
       volunteerHours: { perHousehold: 6, perAdditionalAthlete: 2 },
     })
     expect(season.status, season.text).toBe(201)
+    const nextSeason = await admin.post('/cms-api/seasons', {
+      label: 'Next hours season',
+      startsOn: after,
+      endsOn: dayAhead(600),
+      renewalOpensOn: dayAhead(280),
+      renewalDeadline: dayAhead(330),
+      volunteerHours: { perHousehold: 6, perAdditionalAthlete: 2 },
+    })
+    expect(nextSeason.status, nextSeason.text).toBe(201)
     const players = []
     for (const [i, name] of ['Ava', 'Bea'].entries())
       players.push(
@@ -607,6 +618,7 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     const { shiftId } = await openShift(30, 4)
     // Raul signs up with his address (no sign-in): his household's hours count it.
     expect((await signUp(shiftId, 'Raul Rivera', 'raul@rivera.test')).status).toBe(201)
+    expect((await signUp(shiftId, 'Rosa Rivera', 'rosa@rivera.test')).status).toBe(201)
     const onTheDay = {
       startsAt: new Date(Date.now() - HOUR).toISOString(),
       endsAt: new Date(Date.now() + 2 * HOUR).toISOString(),
@@ -623,19 +635,61 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
       reason: 'Ran the bake sale',
     })
     expect(excused.status, excused.text).toBe(201)
+    // Rosa is checked in, then marked a no-show after all: the hours credited go back, on her sign-up too.
+    const rosa = (await admin.get(`/cms-api/volunteer-signups?where[email][equals]=rosa@rivera.test`)).json.docs[0]
+    expect((await admin.patch(`/cms-api/volunteer-signups/${rosa.id}`, { status: 'checked-in' })).json.doc.hoursCredited).toBe(3)
+    expect((await admin.patch(`/cms-api/volunteer-signups/${rosa.id}`, { status: 'no-show' })).status).toBe(200)
+    const rosaStored = (await admin.get(`/cms-api/volunteer-signups/${rosa.id}?depth=0`)).json
+    expect([rosaStored.status, rosaStored.hoursCredited ?? null]).toEqual(['no-show', null])
+    // Hours count in the season of their event's day, its first and last days included: 1 + 1 here, the 5 and 4
+    // either side not. Hours excused in another season count there only.
+    for (const [day, hours] of [
+      [before, 5],
+      [first, 1],
+      [last, 1],
+      [after, 4],
+    ] as const) {
+      const event = await admin.post('/cms-api/volunteer-events', { title: `Work day ${day}`, day, place: 'Main Gym', status: 'closed' })
+      const shift = await admin.post('/cms-api/volunteer-shifts', {
+        event: event.json.doc.id,
+        role: 'Clean-up',
+        startsAt: `${day}T16:00:00.000Z`,
+        endsAt: `${day}T20:00:00.000Z`,
+        capacity: 2,
+        hours,
+      })
+      expect(shift.status, shift.text).toBe(201)
+      const worked = await admin.post('/cms-api/volunteer-signups', {
+        shift: shift.json.doc.id,
+        name: 'Raul Rivera',
+        email: 'raul@rivera.test',
+        household: household.json.doc.id,
+        status: 'checked-in',
+      })
+      expect(worked.json.doc?.hoursCredited, worked.text).toBe(hours)
+    }
+    const excusedNext = await admin.post('/cms-api/volunteer-excusals', {
+      household: household.json.doc.id,
+      season: nextSeason.json.doc.id,
+      hours: 5,
+      reason: 'Coaching the summer camp',
+    })
+    expect(excusedNext.status, excusedNext.text).toBe(201)
 
     const hours = await admin.get(`/api/admin/volunteer/hours?season=${season.json.doc.id}`)
     expect(hours.status).toBe(200)
-    expect(hours.json.rows.find((r: any) => r.household === 'The Rivera family')).toMatchObject({ credited: 3, excused: 2, required: 8 })
+    expect(hours.json.rows.find((r: any) => r.household === 'The Rivera family')).toMatchObject({ credited: 5, excused: 2, required: 8 })
+    const next = await admin.get(`/api/admin/volunteer/hours?season=${nextSeason.json.doc.id}`)
+    expect(next.json.rows.find((r: any) => r.household === 'The Rivera family')).toMatchObject({ credited: 4, excused: 5, required: 8 })
     const csv = await admin.get(`/api/admin/volunteer/hours.csv?season=${season.json.doc.id}`)
     expect(csvRecords(csv.text).find((r) => r.Household === 'The Rivera family')).toEqual({
       Household: 'The Rivera family',
       Season: 'Hours season',
-      'Hours credited': '3',
+      'Hours credited': '5',
       'Hours excused': '2',
       'Hours bought out': '0',
       'Hours required': '8',
-      'Hours missing': '3',
+      'Hours missing': '1',
     })
     const editor = new ApiClient(server.url)
     expect((await editor.post('/api/admin/login', { username: 'gate.coordinator', password: 'coordinators-run-the-gate-42' })).status).toBe(
