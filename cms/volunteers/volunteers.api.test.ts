@@ -758,6 +758,57 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect((await visitor(server).get(`/api/volunteer/signups/${token}`)).json.status).toBe('cancelled')
   })
 
+  /** A family's adult signed in at /member by the link mailed to them (the memberships' passwordless sign-in). */
+  async function signedInMember(email: string) {
+    const member = visitor(server)
+    const asked = smtp.messages.length
+    expect((await member.post('/api/member/sign-in', { email })).status).toBe(202)
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && smtp.messages.indexOf(m) >= asked && m.text.includes('/member/sign-in/'))
+    const link = new RegExp(`${server.url}(/member/sign-in/[A-Za-z0-9_-]+)`).exec(mail.text)![1]
+    const signedIn = await fetch(server.url + link, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
+      redirect: 'manual',
+    })
+    expect(signedIn.status).toBe(303)
+    member.cookie = signedIn.headers.getSetCookie()[0]!.split(';')[0]!
+    return member
+  }
+
+  it('lets a signed-in member see and cancel their own household’s sign-ups, and no one else’s', async () => {
+    const household = await admin.post('/cms-api/households', {
+      name: 'The Lindqvist family',
+      adults: [{ name: 'Ines Lindqvist', email: 'ines@lindqvist.test' }],
+    })
+    expect(household.status, household.text).toBe(201)
+    const { shiftId } = await openShift(140, 4)
+    expect((await signUp(shiftId, 'Ines Lindqvist', 'ines@lindqvist.test')).status).toBe(201)
+    expect((await signUp(shiftId, 'Otto Park', 'otto@park.test')).status).toBe(201)
+    const byEmail = async (email: string) =>
+      (await admin.get(`/cms-api/volunteer-signups?where[email][equals]=${email}&depth=0`)).json.docs[0] as Record<string, any>
+    const [ines, otto] = [await byEmail('ines@lindqvist.test'), await byEmail('otto@park.test')]
+    const member = await signedInMember('ines@lindqvist.test')
+    const own = await member.get('/api/member/volunteer')
+    expect(own.status, own.text).toBe(200)
+    expect(own.json.signups.map((s: any) => [s.id, s.name])).toEqual([[ines.id, 'Ines Lindqvist']])
+    expect(own.text).not.toMatch(/Otto|otto@park/)
+
+    // Another family's sign-up, by its id, on the API and the page's form: not theirs, and left as it was.
+    expect((await member.delete(`/api/member/volunteer/signups/${otto.id}`)).status).toBe(404)
+    expect((await member.post(`/api/member/volunteer/signups/${otto.id}/accept`)).status).toBe(404)
+    const form = await fetch(`${server.url}/member/volunteer/${otto.id}/cancel`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url, Cookie: member.cookie },
+    })
+    expect(form.status).toBe(404)
+    expect((await byEmail('otto@park.test')).status).toBe('confirmed')
+
+    // Their own: cancelled.
+    expect((await member.delete(`/api/member/volunteer/signups/${ines.id}`)).json).toEqual({ status: 'cancelled' })
+    expect((await byEmail('ines@lindqvist.test')).status).toBe('cancelled')
+  })
+
   it('lets an admin record a buy-out of the hours a household did not work, once the club offers it: a participation fee the books read as dues', async () => {
     const season = await admin.post('/cms-api/seasons', {
       label: 'Buy-out season',
@@ -852,20 +903,7 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     const csv = csvRecords((await admin.get(`/api/admin/volunteer/hours.csv?season=${season.json.doc.id}`)).text)
     expect(csv.find((r) => r.Household === 'The Okafor family')).toMatchObject({ 'Hours bought out': '10', 'Hours missing': '0' })
     // …and on the family's own /member, signed in by the link mailed to Ngozi.
-    const member = visitor(server)
-    const asked = smtp.messages.length
-    expect((await member.post('/api/member/sign-in', { email: 'ngozi@okafor.test' })).status).toBe(202)
-    const mail = await smtp.waitFor(
-      (m) => m.to.includes('ngozi@okafor.test') && smtp.messages.indexOf(m) >= asked && m.text.includes('/member/sign-in/'),
-    )
-    const link = new RegExp(`${server.url}(/member/sign-in/[A-Za-z0-9_-]+)`).exec(mail.text)![1]
-    const signedIn = await fetch(server.url + link, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
-      redirect: 'manual',
-    })
-    expect(signedIn.status).toBe(303)
-    member.cookie = signedIn.headers.getSetCookie()[0]!.split(';')[0]!
+    const member = await signedInMember('ngozi@okafor.test')
     const own = await member.get('/api/member/volunteer')
     expect(own.status, own.text).toBe(200)
     expect(own.json.hours).toMatchObject({ boughtOut: 10, required: 10, season: { label: 'Buy-out season' } })
