@@ -483,13 +483,18 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect(clubClock(gateMoved.startsAt)).toMatch(/5:00 PM$/)
     expect(Date.parse(gateMoved.endsAt) - Date.parse(gateMoved.startsAt)).toBe(2 * HOUR)
     expect((await admin.get(`/cms-api/volunteer-events/${made.json.id}`)).json.day).toBe(dayAhead(27))
+    // A time changed is the shift's next revision (a new notice, never the old one rewritten), stored before it is mailed.
+    expect([gate.revision, gateMoved.revision]).toEqual([0, 1])
     const changed = await mailTo('uma@parents.test', /^Changed: Gate/)
     expect(icsInstant(icsField(ics(changed), 'DTSTART')!)).toBe(gateMoved.startsAt)
     expect(icsField(ics(changed), 'SEQUENCE')).toBe('1')
 
     // Cancelled through our admin API: the shifts are cancelled, everyone told, the calendar entry cancelled.
     expect((await admin.put(`/api/admin/games/${game.json.id}`, { cancelled: true })).status).toBe(200)
-    expect((await shiftsOf()).map((s) => s.cancelled)).toEqual([true, true])
+    expect((await shiftsOf()).map((s) => [s.cancelled, s.revision])).toEqual([
+      [true, 2],
+      [true, 2],
+    ])
     const cancelled = await mailTo('uma@parents.test', /^Cancelled: Gate/)
     expect(icsField(ics(cancelled), 'STATUS')).toBe('CANCELLED')
     expect((await signUp(stand.id, 'Vic Wu', 'vic@parents.test')).status).toBe(404)
