@@ -209,9 +209,47 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
       (await editor.post('/cms-api/seasons', { label: 'x', startsOn: today, endsOn: today, renewalOpensOn: today, renewalDeadline: today }))
         .status,
     ).toBe(403)
-    // A level's tax treatment and its benefits' value agree.
+    expect(
+      (await editor.post('/cms-api/households', { name: 'The Editor family', adults: [{ name: 'Ed', email: 'ed@editor.test' }] })).status,
+    ).toBe(403)
+    // The club's membership settings: neither read nor changed by an editor, nor read by a visitor.
+    expect((await editor.get('/cms-api/globals/membership-settings')).status).toBe(403)
+    expect((await visitor().get('/cms-api/globals/membership-settings')).status).toBe(403)
+    expect((await editor.post('/cms-api/globals/membership-settings', { directory: true, payInPerson: 'Pay the editor' })).status).toBe(403)
+    // Read back: nothing an editor sent was stored.
+    expect((await admin.get(`/cms-api/membership-levels/${family.id}?depth=0`)).json.price).toBe('60.00')
+    expect((await admin.get('/cms-api/seasons?where[label][equals]=x')).json.totalDocs).toBe(0)
+    expect((await admin.get('/cms-api/households?where[name][equals]=The Editor family')).json.totalDocs).toBe(0)
+    const settings = (await admin.get('/cms-api/globals/membership-settings')).json
+    expect([settings.directory, settings.payInPerson ?? null]).toEqual([false, null])
+
+    // A level's tax treatment and its benefits' value agree; a cap is no less than the price; a late price has its day.
     expect((await admin.patch(`/cms-api/membership-levels/${plus.id}`, { benefitsValue: '0' })).status).toBe(400)
     expect((await admin.patch(`/cms-api/membership-levels/${family.id}`, { benefitsValue: '5.00' })).status).toBe(400)
+    expect((await admin.patch(`/cms-api/membership-levels/${family.id}`, { householdCap: '50.00' })).status).toBe(400)
+    expect((await admin.patch(`/cms-api/membership-levels/${family.id}`, { latePrice: '70.00' })).status).toBe(400)
+    expect((await admin.get(`/cms-api/membership-levels/${plus.id}?depth=0`)).json.benefitsValue).toBe('60.00')
+    expect((await admin.get(`/cms-api/membership-levels/${family.id}?depth=0`)).json).toMatchObject({
+      benefitsValue: '0.00',
+      householdCap: '75.00',
+      latePrice: null,
+    })
+    // A season's days follow each other: renewal opens, its deadline, the season's end; it starts before it ends.
+    const days = {
+      startsOn: today,
+      endsOn: shiftDay(today, 100),
+      renewalOpensOn: shiftDay(today, -10),
+      renewalDeadline: shiftDay(today, 10),
+    }
+    for (const [label, wrong] of [
+      ['Ends before it starts', { endsOn: shiftDay(today, -1), renewalDeadline: shiftDay(today, -5) }],
+      ['Deadline before renewal opens', { renewalDeadline: shiftDay(today, -11) }],
+      ['Deadline after the end', { renewalDeadline: shiftDay(today, 101) }],
+    ] as const) {
+      const res = await admin.post('/cms-api/seasons', { label, ...days, ...wrong })
+      expect(res.status, label).toBe(400)
+      expect((await admin.get(`/cms-api/seasons?where[label][equals]=${encodeURIComponent(label)}`)).json.totalDocs, label).toBe(0)
+    }
     expect((await visitor().get('/api/member')).status).toBe(401)
     expect((await visitor().get('/api/admin/members')).status).toBe(401)
     expect((await editor.get('/api/admin/members')).status).toBe(403)
@@ -621,6 +659,38 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect((await admin.get(`/cms-api/households/${rivera.id}?depth=0`)).json.athletes).toEqual([])
     expect((await admin.get(`/cms-api/households/${household.id}?depth=0`)).json.athletes).toEqual([player1.id])
     expect(JSON.stringify((await visitor().get('/api/team')).json)).not.toContain('Coach family')
+  })
+
+  it('stores nothing an editor writes to memberships, households, dues or the membership settings', async () => {
+    const door = await cms('post', '/cms-api/households', {
+      name: 'The Door family',
+      adults: [{ name: 'Dana Door', email: 'dana@door.test' }],
+    })
+    const kim = (await membershipOf('kim@twice.test'))!.membership
+    const rivera = (await membershipOf('ana.rivera@family.test'))!
+    const riveraDues = (await admin.get(`/cms-api/dues?where[membership][equals]=${rivera.membership.id}&depth=0`)).json.docs[0]
+    const refused = [
+      await editor.post('/cms-api/memberships', {
+        household: door.id,
+        level: family.id,
+        status: 'comped',
+        compReason: 'The editor says so',
+      }),
+      await editor.patch(`/cms-api/memberships/${kim.id}`, { status: 'comped', compReason: 'The editor says so' }),
+      await editor.patch(`/cms-api/households/${rivera.household.id}`, { name: 'Renamed by an editor' }),
+      await editor.patch(`/cms-api/dues/${riveraDues.id}`, { status: 'refunded' }),
+      await editor.post('/cms-api/globals/membership-settings', { directory: false, payInPerson: 'Hand it to the editor' }),
+    ]
+    expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403, 403])
+    // Read back: all as it was.
+    expect((await admin.get(`/cms-api/memberships?where[household][equals]=${door.id}`)).json.totalDocs).toBe(0)
+    expect((await admin.get(`/cms-api/memberships/${kim.id}?depth=0`)).json).toMatchObject({ status: 'pending', compReason: null })
+    expect((await admin.get(`/cms-api/households/${rivera.household.id}?depth=0`)).json.name).toBe('The Rivera family')
+    expect((await admin.get(`/cms-api/dues/${riveraDues.id}?depth=0`)).json).toMatchObject({ status: 'completed', refundedAmount: null })
+    expect((await admin.get(`/cms-api/memberships/${rivera.membership.id}?depth=0`)).json.status).toBe('active')
+    const settings = (await admin.get('/cms-api/globals/membership-settings')).json
+    expect([settings.directory, settings.payInPerson ?? null]).toEqual([true, null])
+    await admin.delete(`/cms-api/households/${door.id}`)
   })
 
   it('lists households by season and status for the Members tab, exports them, and sums the season on the Overview', async () => {
