@@ -380,6 +380,10 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     const { link } = await linkIn('tess@okafor.test', '/join/continue/')
     await continuePage(link)
     expect((await membershipOf('tess@okafor.test'))!.membership).toMatchObject({ amount: '75.00', athletes: 3 })
+    // Unpaid and no Checkout offered: the amount follows the athletes (one: the base price alone).
+    const tess = (await membershipOf('tess@okafor.test'))!.membership
+    await cms('patch', `/cms-api/memberships/${tess.id}`, { athletes: 1 })
+    expect((await admin.get(`/cms-api/memberships/${tess.id}?depth=0`)).json).toMatchObject({ amount: '60.00', athletes: 1 })
     // From the late-join day on, the late price is the base.
     await admin.patch(`/cms-api/membership-levels/${plus.id}`, { latePrice: '120.00', lateFrom: shiftDay(today, -1) })
     expect((await visitor().get('/api/membership/levels')).json.find((l: any) => l.id === plus.id).priceToday).toBe('120.00')
@@ -407,6 +411,9 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect(posts.map((p) => p.status)).toEqual([303, 303])
     expect(new Set(posts.map((p) => p.location)).size).toBe(1)
     expect(stripe.sessions().filter((s) => s.client_reference_id === `membership:${membership.id}`)).toHaveLength(1)
+    // Offered for payment at $60: while that session is open the membership keeps its athletes and amount.
+    expect((await admin.patch(`/cms-api/memberships/${membership.id}`, { athletes: 2 })).status).toBe(409)
+    expect((await admin.get(`/cms-api/memberships/${membership.id}?depth=0`)).json).toMatchObject({ amount: '60.00', athletes: 1 })
   })
 
   it('keeps a membership unpaid after a card that fails, and takes cash at the meeting into a bank deposit', async () => {
@@ -615,6 +622,7 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
       adults: [{ name: 'Coach Ray', email: 'ray@coach.test' }],
     })
     expect((await admin.post('/cms-api/memberships', { household: household.id, level: family.id, status: 'comped' })).status).toBe(400)
+    expect((await admin.get(`/cms-api/memberships?where[household][equals]=${household.id}`)).json.totalDocs).toBe(0)
     const comped = await cms('post', '/cms-api/memberships?depth=0', {
       household: household.id,
       level: family.id,
@@ -643,6 +651,14 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect(bulk.status).toBeGreaterThanOrEqual(400)
     expect((await admin.get(`/cms-api/memberships/${pending.id}?depth=0`)).json.status).toBe('pending')
     expect((await admin.delete(`/cms-api/memberships/${pending.id}`)).status).toBe(403)
+    // Whose it is stays: a membership is not moved to another household.
+    expect((await admin.patch(`/cms-api/memberships/${pending.id}`, { household: household.id })).status).toBe(409)
+    expect((await admin.get(`/cms-api/memberships/${pending.id}?depth=0`)).json.household).toBe(pending.household)
+    // A level and a season that memberships name stay (take the level off offer instead).
+    expect((await admin.delete(`/cms-api/membership-levels/${family.id}`)).status).toBe(409)
+    expect((await admin.delete(`/cms-api/seasons/${season.id}`)).status).toBe(409)
+    expect((await admin.get(`/cms-api/membership-levels/${family.id}?depth=0`)).status).toBe(200)
+    expect((await admin.get(`/cms-api/seasons/${season.id}?depth=0`)).status).toBe(200)
     // A card payment's facts are Stripe's; dues are never deleted, nor made by hand through /cms-api.
     const dues = (await admin.get(`/cms-api/dues?where[membership][equals]=${membership.id}`)).json.docs[0]
     expect((await admin.patch(`/cms-api/dues/${dues.id}`, { amount: '1.00' })).status).toBe(409)
