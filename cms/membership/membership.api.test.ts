@@ -197,6 +197,11 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect(page.text).toContain('it is a participation fee, not a tax-deductible contribution')
     expect(page.text).toContain('Dues are refunded on request within 7 days of paying')
     expect((await visitor().get('/')).text).toContain('<a href="/join">Join Booster Club</a>')
+    // The refund rule /join states is the season's own, whatever it is.
+    await cms('patch', `/cms-api/seasons/${season.id}`, { refundDays: 10 })
+    expect((await visitor().get('/api/membership/levels')).json.map((l: any) => l.refundDays)).toEqual([10, 10, 10])
+    expect((await visitor().get('/join')).text).toContain('Dues are refunded on request within 10 days of paying')
+    await cms('patch', `/cms-api/seasons/${season.id}`, { refundDays: 7 })
   })
 
   it('keeps prices and tax treatment the admins’, and families’ records from editors and strangers, on every door', async () => {
@@ -373,6 +378,9 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
       athletes: 1,
     })
     expect([member.status, member.text]).toEqual([stranger.status, stranger.text])
+    // At most three join mails an hour to one address, whatever is asked: the fourth is answered alike and sends nothing.
+    for (let i = 0; i < 4; i++) await join({ levelId: family.id, adults: [{ name: 'Fay Four', email: 'fay@four.test' }], athletes: 1 })
+    expect((await admin.get('/cms-api/email-outbox?where[to][equals]=fay@four.test&limit=10')).json.totalDocs).toBe(3)
   })
 
   it('prices three players at the cap and a late joiner at the late price, by the server alone', async () => {
@@ -605,8 +613,13 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     }
     const rivera = await signedIn('ana.rivera@family.test')
     const casey = await signedIn('casey@cash.test')
+    // Kim's family joined and has not paid: listed by its own choice, but not a member, so not in the directory.
+    const kim = await signedIn('kim@twice.test')
     expect((await rivera.get('/api/member')).json.directory).toBeNull()
     await cms('post', '/cms-api/globals/membership-settings', { directory: true }, 200)
+    expect((await kim.put('/api/member/directory', { listed: true, showAdults: true, showEmails: true, showPhones: true })).status).toBe(
+      200,
+    )
     const chosen = await rivera.put('/api/member/directory', { listed: true, showAdults: true, showEmails: false, showPhones: false })
     expect(chosen.status, chosen.text).toBe(200)
     const directory = (await casey.get('/api/member')).json.directory
@@ -769,5 +782,58 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
       ['gift', '120.00', today],
       ['refund', '-50.00', today],
     ])
+  })
+
+  it('records dues paid by hand from the first adult who receives mail, and a returned check leaves the membership unpaid', async () => {
+    const household = await cms('post', '/cms-api/households', {
+      name: 'The Mail family',
+      adults: [
+        { name: 'Quinn Mail', email: 'quinn@mail.test', receivesMail: false },
+        { name: 'Morgan Mail', email: 'morgan@mail.test' },
+      ],
+    })
+    const membership = await cms('post', '/cms-api/memberships?depth=0', { household: household.id, level: family.id, athletes: 1 })
+    const paid = await admin.post(`/api/admin/memberships/${membership.id}/payment`, {
+      method: 'check',
+      receivedOn: today,
+      checkNumber: '1001',
+    })
+    expect(paid.status, paid.text).toBe(201)
+    const dues = (await admin.get(`/cms-api/dues/${paid.json.dues.id}?depth=0`)).json
+    expect(dues).toMatchObject({ payerName: 'Morgan Mail', payerEmail: 'morgan@mail.test', amount: '60.00', status: 'completed' })
+    const receipt = await smtp.waitFor((m) => m.to.includes('morgan@mail.test') && m.subject.includes('membership receipt'))
+    expect(receipt.text).toContain(`Receipt number: ${dues.receiptNumber}`)
+    expect(smtp.messages.some((m) => m.to.includes('quinn@mail.test'))).toBe(false)
+
+    // The check comes back: the payment voided, the membership unpaid again (to pay again or in person).
+    const voided = await admin.patch(`/cms-api/dues/${dues.id}`, { status: 'void', voidReason: 'Check returned by the bank' })
+    expect(voided.status, voided.text).toBe(200)
+    expect((await admin.get(`/cms-api/memberships/${membership.id}?depth=0`)).json).toMatchObject({
+      status: 'pending',
+      dues: null,
+      paymentMethod: null,
+      paidOn: null,
+      amount: '60.00',
+    })
+  })
+
+  it('opens next season for joining once its renewal opens, before this season ends', async () => {
+    const next = await cms('post', '/cms-api/seasons', {
+      label: '2027–28',
+      startsOn: shiftDay(today, 301),
+      endsOn: shiftDay(today, 665),
+      renewalOpensOn: shiftDay(today, -1),
+      renewalDeadline: shiftDay(today, 330),
+    })
+    await cms('post', '/cms-api/membership-levels', {
+      season: next.id,
+      name: 'Family',
+      price: '65.00',
+      taxTreatment: 'contribution',
+      onOffer: true,
+    })
+    const levels = (await visitor().get('/api/membership/levels')).json
+    expect(levels.map((l: any) => [l.seasonLabel, l.name, l.price])).toEqual([['2027–28', 'Family', '65.00']])
+    expect((await visitor().get('/join')).text).toContain('Membership for 2027–28')
   })
 })
