@@ -60,7 +60,8 @@ describe('renewals and lapsing by the seasons’ days', () => {
     const level = (season: string) => create('membership-levels', { season, name: 'Family', price: '60.00', taxTreatment: 'contribution' })
     ids.lastFamily = await level(ids.last)
     ids.nextFamily = await level(ids.next)
-    const household = (name: string, email: string) => create('households', { name, adults: [{ name, email }] })
+    const household = (name: string, email: string, adults: Array<Record<string, unknown>> = [{ name, email }]) =>
+      create('households', { name, adults })
     const member = (household: string, season: string, levelId: string, extra: Record<string, unknown> = {}) =>
       create('memberships', { household, season, level: levelId, athletes: 2, status: 'pending', ...extra })
     // Paid last season (cash), comped last season, joined last season without paying, and one already renewed.
@@ -77,6 +78,24 @@ describe('renewals and lapsing by the seasons’ days', () => {
     ids.compedLast = await member(ids.comped, ids.last, ids.lastFamily, { status: 'comped', compReason: 'Volunteer coordinator' })
     ids.unpaidLast = await member(ids.unpaid, ids.last, ids.lastFamily)
     await member(ids.renewed, ids.last, ids.lastFamily, { status: 'comped', compReason: 'Coach' })
+    // Paid last season, the first adult asking for no mail: the reminders go to the second.
+    ids.quiet = await household('The Quiet family', 'quiet-first@family.test', [
+      { name: 'Quiet First', email: 'quiet-first@family.test', receivesMail: false },
+      { name: 'Quiet Second', email: 'quiet-second@family.test' },
+    ])
+    ids.quietLast = await member(ids.quiet, ids.last, ids.lastFamily)
+    // Paid last season and refunded in full: no longer a member, so not asked to renew.
+    ids.refunded = await household('The Refunded family', 'refunded@family.test')
+    ids.refundedLast = await member(ids.refunded, ids.last, ids.lastFamily)
+    const duesIds: string[] = []
+    for (const id of [ids.quietLast, ids.refundedLast]) {
+      const res = await admin.post(`/api/admin/memberships/${id}/payment`, { method: 'cash', receivedOn: clubDay(Date.now()) })
+      expect(res.status, res.text).toBe(201)
+      duesIds.push(res.json.dues.id)
+    }
+    const refund = await admin.patch(`/cms-api/dues/${duesIds[1]}`, { status: 'refunded' })
+    expect(refund.status, refund.text).toBe(200)
+    expect((await admin.get(`/cms-api/memberships/${ids.refundedLast}?depth=0`)).json.status).toBe('refunded')
     await member(ids.renewed, ids.next, ids.nextFamily, { status: 'comped', compReason: 'Coach' })
     // Joined next season, never paid: it lapses after the deadline and its grace days.
     ids.pendingNext = await member(ids.unpaid, ids.next, ids.nextFamily)
@@ -101,11 +120,18 @@ describe('renewals and lapsing by the seasons’ days', () => {
     // Not to a family that never paid last season, nor to one already renewed.
     expect(renewals('unpaid@family.test')).toHaveLength(0)
     expect(renewals('renewed@family.test')).toHaveLength(0)
+    // To the first adult who receives mail; none to a family whose dues were refunded (the queue read back: the task
+    // ran before the server answered).
+    const queuedTo = async (to: string) =>
+      (await admin.get(`/cms-api/email-outbox?where[kind][equals]=membership-renewal&where[to][equals]=${to}`)).json.totalDocs
+    const quiet = ['quiet-second@family.test', 'quiet-first@family.test', 'refunded@family.test']
+    expect(await Promise.all(quiet.map(queuedTo))).toEqual([1, 0, 0])
+    expect((await smtp.waitFor((m) => m.to.includes('quiet-second@family.test'))).subject).toBe(paid.subject)
     // Last season has not ended: its members are still members.
     expect(await statusOf(admin, ids.paidLast)).toBe('active')
     // The Members tab's "not yet renewed": the same two families.
     const notRenewed = (await admin.get(`/api/admin/members?season=${ids.next}&status=not-renewed`)).json
-    expect(notRenewed.map((r: any) => r.household.name)).toEqual(['The Comped family', 'The Paid family'])
+    expect(notRenewed.map((r: any) => r.household.name)).toEqual(['The Comped family', 'The Paid family', 'The Quiet family'])
   })
 
   it('lapses last season on the club’s day after it ends, then sends the next reminder 30 days before the deadline and never one twice', async () => {
@@ -133,9 +159,9 @@ describe('renewals and lapsing by the seasons’ days', () => {
     expect(await statusOf(admin, ids.pendingNext)).toBe('pending')
     admin = await restartAt('2031-10-15T05:40:00Z')
     expect(await statusOf(admin, ids.pendingNext)).toBe('lapsed')
-    // The task reminds before it lapses: by now it has queued all it will, two reminders to each of two families.
+    // The task reminds before it lapses: by now it has queued all it will, two reminders to each of three families.
     const queued = (await admin.get('/cms-api/email-outbox?where[kind][equals]=membership-renewal&limit=100')).json
-    expect(queued.totalDocs).toBe(4)
+    expect(queued.totalDocs).toBe(6)
     // Once paid (cash, late), a lapsed membership is active again.
     const paid = await admin.post(`/api/admin/memberships/${ids.pendingNext}/payment`, {
       method: 'check',
