@@ -6,7 +6,7 @@ import { csvRecords } from '../../testing/csv'
 import { readPdf } from '../../testing/pdf'
 import { addStaffAccount, ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { startSmtpCapture } from '../../testing/smtp'
-import { refundedCharge, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
+import { checkoutSession, refundedCharge, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
 import { startStripeApi, TEST_CHECKOUT_KEY } from '../../testing/stripeApi'
 
 const ORGANIZATION = [
@@ -392,6 +392,9 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     const tess = (await membershipOf('tess@okafor.test'))!.membership
     await cms('patch', `/cms-api/memberships/${tess.id}`, { athletes: 1 })
     expect((await admin.get(`/cms-api/memberships/${tess.id}?depth=0`)).json).toMatchObject({ amount: '60.00', athletes: 1 })
+    // Athletes are counted whole.
+    expect((await admin.patch(`/cms-api/memberships/${tess.id}`, { athletes: 1.5 })).status).toBe(400)
+    expect((await admin.get(`/cms-api/memberships/${tess.id}?depth=0`)).json).toMatchObject({ amount: '60.00', athletes: 1 })
     // From the late-join day on, the late price is the base.
     await admin.patch(`/cms-api/membership-levels/${plus.id}`, { latePrice: '120.00', lateFrom: shiftDay(today, -1) })
     expect((await visitor().get('/api/membership/levels')).json.find((l: any) => l.id === plus.id).priceToday).toBe('120.00')
@@ -643,6 +646,19 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
       compReason: 'Head coach',
     })
     expect(comped).toMatchObject({ status: 'comped', paymentMethod: 'comp', season: season.id, amount: '60.00' })
+    // A comped membership owes nothing: no payment is recorded for it.
+    expect((await admin.post(`/api/admin/memberships/${comped.id}/payment`, { method: 'cash', receivedOn: today })).status).toBe(409)
+    expect((await admin.get(`/cms-api/dues?where[membership][equals]=${comped.id}`)).json.totalDocs).toBe(0)
+    // Each adult of a household has an address of their own, on every door.
+    const twins = {
+      name: 'The Twin family',
+      adults: [
+        { name: 'One', email: 'same@twin.test' },
+        { name: 'Two', email: 'Same@Twin.test' },
+      ],
+    }
+    expect((await admin.post('/cms-api/households', twins)).status).toBe(400)
+    expect((await admin.get('/cms-api/households?where[name][equals]=The Twin family')).json.totalDocs).toBe(0)
     // The level's price raised later: a membership already settled keeps the amount it was told, whatever else changes.
     await cms('patch', `/cms-api/membership-levels/${family.id}`, { price: '65.00' })
     expect(await cms('patch', `/cms-api/memberships/${comped.id}?depth=0`, { compReason: 'Head coach, both seasons' })).toMatchObject({
@@ -804,6 +820,12 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     const receipt = await smtp.waitFor((m) => m.to.includes('morgan@mail.test') && m.subject.includes('membership receipt'))
     expect(receipt.text).toContain(`Receipt number: ${dues.receiptNumber}`)
     expect(smtp.messages.some((m) => m.to.includes('quinn@mail.test'))).toBe(false)
+    expect((await admin.get(`/cms-api/memberships/${membership.id}?depth=0`)).json).toMatchObject({
+      status: 'active',
+      paymentMethod: 'check',
+      paidOn: today,
+      dues: dues.id,
+    })
 
     // The check comes back: the payment voided, the membership unpaid again (to pay again or in person).
     const voided = await admin.patch(`/cms-api/dues/${dues.id}`, { status: 'void', voidReason: 'Check returned by the bank' })
@@ -835,5 +857,23 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     const levels = (await visitor().get('/api/membership/levels')).json
     expect(levels.map((l: any) => [l.seasonLabel, l.name, l.price])).toEqual([['2027–28', 'Family', '65.00']])
     expect((await visitor().get('/join')).text).toContain('Membership for 2027–28')
+  })
+
+  it('records a second card payment of a membership already paid as money that arrived, with a note to refund it', async () => {
+    const { membership } = (await membershipOf('ana.rivera@family.test'))!
+    const first = (await admin.get(`/cms-api/dues?where[membership][equals]=${membership.id}&depth=0`)).json.docs[0]
+    // A second session the family paid (an older tab's): Stripe reports it like any.
+    const again = {
+      ...checkoutSession({ amountCents: 7500, name: 'Luis Rivera', email: 'luis.rivera@family.test' }),
+      client_reference_id: `membership:${membership.id}`,
+    }
+    expect((await sendEvent(server.url, signedEvent('checkout.session.completed', again))).status).toBe(200)
+    const dues = (await admin.get(`/cms-api/dues?where[membership][equals]=${membership.id}&sort=createdAt&depth=0`)).json.docs
+    expect(dues.map((d: any) => [d.id, d.amount, d.status])).toEqual([
+      [first.id, '75.00', 'completed'],
+      [expect.any(String), '75.00', 'completed'],
+    ])
+    expect(dues[1].notes).toBe(`A second payment of a membership already paid (receipt ${first.receiptNumber}): refund it in Stripe.`)
+    expect((await admin.get(`/cms-api/memberships/${membership.id}?depth=0`)).json).toMatchObject({ status: 'active', dues: first.id })
   })
 })
