@@ -381,6 +381,14 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     // At most three join mails an hour to one address, whatever is asked: the fourth is answered alike and sends nothing.
     for (let i = 0; i < 4; i++) await join({ levelId: family.id, adults: [{ name: 'Fay Four', email: 'fay@four.test' }], athletes: 1 })
     expect((await admin.get('/cms-api/email-outbox?where[to][equals]=fay@four.test&limit=10')).json.totalDocs).toBe(3)
+    // A link mailed for a level since taken off offer makes nothing: the page says joining is closed.
+    await join({ levelId: player.id, adults: [{ name: 'Olive Offer', email: 'olive@offer.test' }], athletes: 1 })
+    const { link } = await linkIn('olive@offer.test', '/join/continue/')
+    await cms('patch', `/cms-api/membership-levels/${player.id}`, { onOffer: false })
+    const closed = await continuePage(link)
+    await cms('patch', `/cms-api/membership-levels/${player.id}`, { onOffer: true })
+    expect(closed.status).toBe(410)
+    expect(await membershipOf('olive@offer.test')).toBeNull()
   })
 
   it('prices three players at the cap and a late joiner at the late price, by the server alone', async () => {
@@ -857,6 +865,14 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     const levels = (await visitor().get('/api/membership/levels')).json
     expect(levels.map((l: any) => [l.seasonLabel, l.name, l.price])).toEqual([['2027–28', 'Family', '65.00']])
     expect((await visitor().get('/join')).text).toContain('Membership for 2027–28')
+    // This season's levels are no longer the ones joined: refused, and no mail queued.
+    const res = await visitor().post('/api/membership/join', {
+      levelId: family.id,
+      adults: [{ name: 'Lou Late', email: 'lou@late.test' }],
+      athletes: 1,
+    })
+    expect(res.status).toBe(400)
+    expect((await admin.get('/cms-api/email-outbox?where[to][equals]=lou@late.test')).json.totalDocs).toBe(0)
   })
 
   it('records a second card payment of a membership already paid as money that arrived, with a note to refund it', async () => {
