@@ -53,3 +53,32 @@ export async function uniqueIndexes(databaseUri: string, collection: string): Pr
     db.close()
   }
 }
+
+/**
+ * How many rows of a collection have `field` equal to `id`, read from the database itself: for records no door serves
+ * (a family's sign-in links and sessions) that a rule says are gone. On MongoDB an id may be stored as an ObjectId.
+ */
+export async function countLinked(databaseUri: string, collection: string, field: string, id: string): Promise<number> {
+  if (/^mongodb/.test(databaseUri)) {
+    const { MongoClient, ObjectId } = await import('mongodb')
+    const client = new MongoClient(databaseUri)
+    try {
+      const values = ObjectId.isValid(id) ? [id, new ObjectId(id)] : [id]
+      return await client
+        .db()
+        .collection(collection)
+        .countDocuments({ [field]: { $in: values } })
+    } finally {
+      await client.close()
+    }
+  }
+  const { createClient } = await import('@libsql/client')
+  const db = createClient({ url: databaseUri })
+  try {
+    const table = collection.replaceAll('-', '_')
+    const { rows } = await db.execute({ sql: `SELECT count(*) AS n FROM "${table}" WHERE "${field}" = ?`, args: [id] })
+    return Number(rows[0].n)
+  } finally {
+    db.close()
+  }
+}
