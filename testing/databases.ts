@@ -21,19 +21,24 @@ export const databaseTargets: DatabaseTarget[] = [
   ...(mongoUri ? [{ name: 'mongodb', env: { DATABASE_URI: mongoDatabaseUri(mongoUri) } }] : []),
 ]
 
+type Collection = import('mongodb').Collection
+type SqliteClient = import('@libsql/client').Client
+
 /**
- * The columns (fields on MongoDB) of each unique index on a collection's table, read from the database's own schema:
- * SQLite's `PRAGMA index_list`/`index_info` (the primary key left out), MongoDB's `listIndexes` (`_id` left out).
- * A rule that only a unique index upholds (two processes, or MongoDB's side-by-side transactions) is then seen to be
- * in force on the database the test runs, not only in the collection's config.
+ * Reads a collection from the database itself, whichever the test runs on: `mongo` gets the MongoDB collection,
+ * `sqlite` a connection and the collection's table name. The connection is closed after.
  */
-export async function uniqueIndexes(databaseUri: string, collection: string): Promise<string[][]> {
+async function readCollection<T>(
+  databaseUri: string,
+  collection: string,
+  mongo: (collection: Collection) => Promise<T>,
+  sqlite: (db: SqliteClient, table: string) => Promise<T>,
+): Promise<T> {
   if (/^mongodb/.test(databaseUri)) {
     const { MongoClient } = await import('mongodb')
     const client = new MongoClient(databaseUri)
     try {
-      const indexes = await client.db().collection(collection).indexes()
-      return indexes.filter((index) => index.unique).map((index) => Object.keys(index.key))
+      return await mongo(client.db().collection(collection))
     } finally {
       await client.close()
     }
@@ -41,17 +46,33 @@ export async function uniqueIndexes(databaseUri: string, collection: string): Pr
   const { createClient } = await import('@libsql/client')
   const db = createClient({ url: databaseUri })
   try {
-    const table = collection.replaceAll('-', '_')
-    const list = await db.execute({ sql: 'SELECT name, "unique", origin FROM pragma_index_list(?)', args: [table] })
-    const unique: string[][] = []
-    for (const index of list.rows.filter((row) => Number(row.unique) === 1 && row.origin !== 'pk')) {
-      const columns = await db.execute({ sql: 'SELECT name FROM pragma_index_info(?) ORDER BY seqno', args: [String(index.name)] })
-      unique.push(columns.rows.map((column) => String(column.name)))
-    }
-    return unique
+    return await sqlite(db, collection.replaceAll('-', '_'))
   } finally {
     db.close()
   }
+}
+
+/**
+ * The columns (fields on MongoDB) of each unique index on a collection's table, read from the database's own schema:
+ * SQLite's `PRAGMA index_list`/`index_info` (the primary key left out), MongoDB's `listIndexes` (`_id` left out).
+ * A rule that only a unique index upholds (two processes, or MongoDB's side-by-side transactions) is then seen to be
+ * in force on the database the test runs, not only in the collection's config.
+ */
+export function uniqueIndexes(databaseUri: string, collection: string): Promise<string[][]> {
+  return readCollection(
+    databaseUri,
+    collection,
+    async (mongo) => (await mongo.indexes()).filter((index) => index.unique).map((index) => Object.keys(index.key)),
+    async (db, table) => {
+      const list = await db.execute({ sql: 'SELECT name, "unique", origin FROM pragma_index_list(?)', args: [table] })
+      const unique: string[][] = []
+      for (const index of list.rows.filter((row) => Number(row.unique) === 1 && row.origin !== 'pk')) {
+        const columns = await db.execute({ sql: 'SELECT name FROM pragma_index_info(?) ORDER BY seqno', args: [String(index.name)] })
+        unique.push(columns.rows.map((column) => String(column.name)))
+      }
+      return unique
+    },
+  )
 }
 
 /**
@@ -59,26 +80,14 @@ export async function uniqueIndexes(databaseUri: string, collection: string): Pr
  * (a family's sign-in links and sessions) that a rule says are gone. On MongoDB an id may be stored as an ObjectId.
  */
 export async function countLinked(databaseUri: string, collection: string, field: string, id: string): Promise<number> {
-  if (/^mongodb/.test(databaseUri)) {
-    const { MongoClient, ObjectId } = await import('mongodb')
-    const client = new MongoClient(databaseUri)
-    try {
-      const values = ObjectId.isValid(id) ? [id, new ObjectId(id)] : [id]
-      return await client
-        .db()
-        .collection(collection)
-        .countDocuments({ [field]: { $in: values } })
-    } finally {
-      await client.close()
-    }
-  }
-  const { createClient } = await import('@libsql/client')
-  const db = createClient({ url: databaseUri })
-  try {
-    const table = collection.replaceAll('-', '_')
-    const { rows } = await db.execute({ sql: `SELECT count(*) AS n FROM "${table}" WHERE "${field}" = ?`, args: [id] })
-    return Number(rows[0].n)
-  } finally {
-    db.close()
-  }
+  const { ObjectId } = await import('mongodb')
+  return readCollection(
+    databaseUri,
+    collection,
+    (mongo) => mongo.countDocuments({ [field]: { $in: ObjectId.isValid(id) ? [id, new ObjectId(id)] : [id] } }),
+    async (db, table) => {
+      const { rows } = await db.execute({ sql: `SELECT count(*) AS n FROM "${table}" WHERE "${field}" = ?`, args: [id] })
+      return Number(rows[0].n)
+    },
+  )
 }

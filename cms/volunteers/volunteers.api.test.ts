@@ -50,14 +50,23 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     await smtp?.stop()
   })
 
-  /** An open event with one shift `hoursAhead` from now, made through Payload's REST with the contract's fields. */
-  async function openShift(hoursAhead: number, capacity: number, extra: Record<string, unknown> = {}) {
+  /**
+   * An open event (or one with `eventFields`) with one shift `hoursAhead` from now, made through Payload's REST with
+   * the contract's fields.
+   */
+  async function openShift(
+    hoursAhead: number,
+    capacity: number,
+    extra: Record<string, unknown> = {},
+    eventFields: Record<string, unknown> = {},
+  ) {
     const startsAt = new Date(Date.now() + hoursAhead * HOUR)
     const event = await admin.post('/cms-api/volunteer-events', {
       title: 'Home game vs Riverside',
       day: clubDay(startsAt),
       place: 'Main Gym',
       status: 'open',
+      ...eventFields,
     })
     expect(event.status, event.text).toBe(201)
     const shift = await admin.post('/cms-api/volunteer-shifts', {
@@ -121,35 +130,21 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     const started = await openShift(-1, 2, { role: 'Clock operator' })
     const cancelled = await openShift(120, 2, { role: 'Ticket table' })
     expect((await admin.patch(`/cms-api/volunteer-shifts/${cancelled.shiftId}`, { cancelled: true })).status).toBe(200)
-    const draft = await admin.post('/cms-api/volunteer-events', {
-      title: 'Draft banquet',
-      day: clubDay(Date.now()),
-      place: 'Cafe',
-      status: 'draft',
-    })
-    expect(draft.status, draft.text).toBe(201)
-    const draftShift = await admin.post('/cms-api/volunteer-shifts', {
-      event: draft.json.doc.id,
-      role: 'Table setter',
-      startsAt: new Date(Date.now() + 90 * HOUR).toISOString(),
-      endsAt: new Date(Date.now() + 92 * HOUR).toISOString(),
-      capacity: 2,
-    })
-    expect(draftShift.status, draftShift.text).toBe(201)
+    const draft = await openShift(90, 2, { role: 'Table setter' }, { title: 'Draft banquet', place: 'Cafe', status: 'draft' })
 
     const listed = (await anonymous.get('/api/volunteer/events')).json
     const shiftIds = listed.flatMap((e: any) => e.shifts.map((s: any) => s.id))
     expect(shiftIds).toContain(ahead.shiftId)
-    for (const hidden of [started.shiftId, cancelled.shiftId, draftShift.json.doc.id]) expect(shiftIds).not.toContain(hidden)
-    expect(listed.map((e: any) => e.id)).not.toContain(draft.json.doc.id)
+    for (const hidden of [started.shiftId, cancelled.shiftId, draft.shiftId]) expect(shiftIds).not.toContain(hidden)
+    expect(listed.map((e: any) => e.id)).not.toContain(draft.eventId)
     const page = (await anonymous.get('/volunteer')).text
     expect(page).toContain('Usher')
     expect(page).not.toMatch(/Clock operator|Ticket table|Table setter|Draft banquet/)
     // Payload's REST: a visitor reads open events only, and never who coordinates one.
     const events = (await anonymous.get('/cms-api/volunteer-events?limit=500&depth=0')).json.docs
-    expect(events.map((e: any) => e.id)).not.toContain(draft.json.doc.id)
+    expect(events.map((e: any) => e.id)).not.toContain(draft.eventId)
     expect(events.map((e: any) => e.status)).not.toContain('draft')
-    expect((await anonymous.get(`/cms-api/volunteer-events/${draft.json.doc.id}`)).status).toBe(404)
+    expect((await anonymous.get(`/cms-api/volunteer-events/${draft.eventId}`)).status).toBe(404)
     const open = (await anonymous.get(`/cms-api/volunteer-events/${ahead.eventId}?depth=0`)).json
     expect(open.title).toBe('Home game vs Riverside')
     expect(open).not.toHaveProperty('coordinator')
@@ -414,16 +409,9 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect((await admin.post('/cms-api/globals/volunteer-settings', { publicNames: 'hidden' })).status).toBe(200)
     expect((await anonymous.get('/cms-api/globals/volunteer-settings')).status).toBe(403)
 
-    const draft = await admin.post('/cms-api/volunteer-events', { title: 'Draft', day: '2030-02-01', place: 'Gym', status: 'draft' })
-    const draftShift = await admin.post('/cms-api/volunteer-shifts', {
-      event: draft.json.doc.id,
-      role: 'Clock',
-      startsAt: new Date(Date.now() + 200 * HOUR).toISOString(),
-      endsAt: new Date(Date.now() + 202 * HOUR).toISOString(),
-      capacity: 1,
-    })
-    expect((await anonymous.get(`/cms-api/volunteer-shifts/${draftShift.json.doc.id}`)).status).toBe(404)
-    expect((await signUp(draftShift.json.doc.id, 'Ray Sol', 'ray@parents.test')).status).toBe(404)
+    const draft = await openShift(200, 1, { role: 'Clock' }, { title: 'Draft', place: 'Gym', status: 'draft' })
+    expect((await anonymous.get(`/cms-api/volunteer-shifts/${draft.shiftId}`)).status).toBe(404)
+    expect((await signUp(draft.shiftId, 'Ray Sol', 'ray@parents.test')).status).toBe(404)
     expect((await signUp(shiftId, 'Ray Sol', 'ray@parents.test', { adult: false })).status).toBe(400)
     expect((await signUp(shiftId, 'Ray Sol', 'ray@parents.test', { adult: undefined })).json.error).toMatch(/adults/)
     expect((await signUp(shiftId, 'Ray Sol', 'ray@parents.test', { hpTrap: 'http://spam.test' })).status).toBe(400)
