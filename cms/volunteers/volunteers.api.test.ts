@@ -18,6 +18,16 @@ const clubClock = (instant: string | number) =>
   new Intl.DateTimeFormat('en-US', { timeZone: ZONE, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
     new Date(instant),
   )
+const clubFormat = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: ZONE, ...options })
+/** A deadline as the mails and pages write it, by an independent formatter on the club's clock ("Fri, Jan 16, 4:00 PM"). */
+const clubDeadline = (instant: string | number) =>
+  clubFormat({ weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(instant))
+/** A shift's time on the club's clock, both ends on one day ("Fri, Jan 16, 6:00 PM – 8:00 PM"), by the same formatter. */
+const clubShiftTime = (shift: { startsAt: string; endsAt: string }) => {
+  const clock = (instant: string) => clubFormat({ hour: 'numeric', minute: '2-digit' }).format(new Date(instant))
+  const day = clubFormat({ weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(shift.startsAt))
+  return `${day}, ${clock(shift.startsAt)} – ${clock(shift.endsAt)}`
+}
 /** The personal link a mail carries: its token. */
 const tokenIn = (mail: CapturedMail) => /\/volunteer\/manage\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]
 const ics = (mail: CapturedMail) => mail.attachments.find((a) => a.filename.endsWith('.ics'))?.content.toString('utf8') ?? ''
@@ -168,6 +178,12 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect(mail.subject).toContain('Gate')
     expect(mail.text).toContain(clubClock(shift.startsAt).replace(/^\w+ \d+, /, ''))
     expect(mail.text).toMatch(/C[SD]T/)
+    const zone = clubFormat({ timeZoneName: 'short' })
+      .formatToParts(new Date(shift.startsAt))
+      .find((p) => p.type === 'timeZoneName')!.value
+    expect(mail.text).toContain(`When: ${clubShiftTime(shift)} ${zone}`)
+    // The cut-off the mail gives: 24 hours before the start (the event's default), on the club's clock.
+    expect(mail.text).toContain(`Cancel with your link before ${clubDeadline(Date.parse(shift.startsAt) - 24 * HOUR)}`)
     const entry = ics(mail)
     expect(entry).toContain('BEGIN:VEVENT')
     expect(icsInstant(icsField(entry, 'DTSTART')!)).toBe(shift.startsAt)
@@ -190,6 +206,10 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     const cancelled = await visitor(server).delete(`/api/volunteer/signups/${token}`)
     expect(cancelled.status).toBe(200)
     expect(cancelled.json).toEqual({ status: 'cancelled' })
+    // The link's calendar entry says so now: the same entry, cancelled, for a calendar app to take off.
+    const cancelledFile = (await visitor(server).get(`/api/volunteer/signups/${token}/calendar.ics`)).text
+    expect(icsField(cancelledFile, 'STATUS')).toBe('CANCELLED')
+    expect(icsField(cancelledFile, 'UID')).toBe(icsField(entry, 'UID'))
     expect((await visitor(server).delete(`/api/volunteer/signups/${token}`)).json).toEqual({ status: 'cancelled' })
     expect((await visitor(server).delete(`/api/volunteer/signups/${'x'.repeat(43)}`)).status).toBe(404)
     const listed = (await visitor(server).get('/api/volunteer/events')).json
@@ -204,7 +224,8 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect((await signUp(shiftId, 'Ida Jo', 'ida@parents.test')).json).toEqual({ status: 'waitlisted' })
     expect((await signUp(shiftId, 'Kai Lu', 'kai@parents.test')).json).toEqual({ status: 'waitlisted' })
     await mailTo('ida@parents.test', /^You're on the waitlist/)
-    const token = tokenIn(await mailTo('gil@parents.test', /^You're signed up/))
+    const gilMail = await mailTo('gil@parents.test', /^You're signed up/)
+    const token = tokenIn(gilMail)
     expect((await visitor(server).delete(`/api/volunteer/signups/${token}`)).json).toEqual({ status: 'cancelled' })
     // Promoted in the cancel's own transaction: stored before any mail, the first waiting first.
     const signups = (await admin.get(`/cms-api/volunteer-signups?where[shift][equals]=${shiftId}&sort=createdAt`)).json.docs
@@ -215,6 +236,9 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     ])
     const promoted = await mailTo('ida@parents.test', /^A place opened/)
     expect(ics(promoted)).toContain('STATUS:CONFIRMED')
+    // Each sign-up its own calendar entry: Ida's does not replace Gil's, on the same shift, in anyone's calendar.
+    expect(icsField(ics(promoted), 'UID')).toBeTruthy()
+    expect(icsField(ics(promoted), 'UID')).not.toBe(icsField(ics(gilMail), 'UID'))
     expect((await visitor(server).get(`/api/volunteer/signups/${tokenIn(promoted)}`)).json.status).toBe('confirmed')
   })
 
@@ -461,7 +485,7 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect(gate.hours).toBe(2)
     expect((await admin.patch(`/cms-api/volunteer-events/${made.json.id}`, { status: 'open' })).status).toBe(200)
     expect((await signUp(gate.id, 'Uma Vo', 'uma@parents.test')).status).toBe(201)
-    await mailTo('uma@parents.test', /^You're signed up/)
+    const signedUp = await mailTo('uma@parents.test', /^You're signed up/)
 
     // Moved a week on and an hour earlier through Payload's REST: the shifts keep their place around tip-off.
     const moved = await admin.patch(`/cms-api/games/${game.json.id}`, { gameDate: dayAhead(27), gameTime: '6:00 PM' })
@@ -476,6 +500,8 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     const changed = await mailTo('uma@parents.test', /^Changed: Gate/)
     expect(icsInstant(icsField(ics(changed), 'DTSTART')!)).toBe(gateMoved.startsAt)
     expect(icsField(ics(changed), 'SEQUENCE')).toBe('1')
+    // The same entry, updated: a calendar app that imported the first replaces it, never keeps both.
+    expect(icsField(ics(changed), 'UID')).toBe(icsField(ics(signedUp), 'UID'))
 
     // Cancelled through our admin API: the shifts are cancelled, everyone told, the calendar entry cancelled.
     expect((await admin.put(`/api/admin/games/${game.json.id}`, { cancelled: true })).status).toBe(200)
@@ -485,6 +511,7 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     ])
     const cancelled = await mailTo('uma@parents.test', /^Cancelled: Gate/)
     expect(icsField(ics(cancelled), 'STATUS')).toBe('CANCELLED')
+    expect(icsField(ics(cancelled), 'UID')).toBe(icsField(ics(signedUp), 'UID'))
     expect((await signUp(stand.id, 'Vic Wu', 'vic@parents.test')).status).toBe(404)
   })
 
@@ -705,6 +732,7 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
 
   it('serves /volunteer without JavaScript: the page text, the places left, and a form that signs up and says so', async () => {
     const { shiftId } = await openShift(150, 4)
+    const shift = (await admin.get(`/cms-api/volunteer-shifts/${shiftId}`)).json
     await signUp(shiftId, 'Wren Young', 'wren@parents.test')
     // The club's volunteer page text, as an editor publishes the footer page: above the list.
     const paragraph = { type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0 }
@@ -722,19 +750,33 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect(page.text.indexOf('Every family works two games a season.')).toBeLessThan(page.text.indexOf('3 of 4 spots left'))
     expect(page.headers.get('cache-control')).toMatch(/no-store/)
     expect(page.text).toContain('3 of 4 spots left')
+    // The shift's time on the club's clock, whatever the server's own zone.
+    expect(page.text).toContain(clubShiftTime(shift))
     expect(page.text).not.toMatch(/Wren|Young|wren@/)
     expect((await new ApiClient(server.url).get('/api/pages')).json.links).toMatchObject({ 'volunteer-information': '/volunteer' })
 
-    const refused = await postForm('/volunteer', { shiftId, name: 'Xavi Zed', email: 'xavi@parents.test' })
+    const refused = await postForm('/volunteer', { shiftId, name: 'Xavi Zed', email: 'xavi@parents.test', phone: '555-0142' })
     expect(refused.status).toBe(400)
     expect(refused.text).toContain('Volunteers must be adults: tick the box')
-    expect(refused.text).toContain('value="Xavi Zed"')
+    for (const typed of ['value="Xavi Zed"', 'value="xavi@parents.test"', 'value="555-0142"']) expect(refused.text).toContain(typed)
+    // No shift chosen: the page again says so above the choices, and keeps what was typed.
+    const unchosen = await postForm('/volunteer', { name: 'Xavi Zed', email: 'xavi@parents.test', adult: 'true' })
+    expect(unchosen.status).toBe(400)
+    expect(unchosen.text).toContain('Choose a shift')
+    expect(unchosen.text).toContain('value="xavi@parents.test"')
     const sent = await postForm('/volunteer', { shiftId, name: 'Xavi Zed', email: 'xavi@parents.test', adult: 'true' })
     expect(sent.status).toBe(303)
     expect(sent.headers.get('location')).toBe('/volunteer?placed=confirmed#volunteer-form')
     expect((await visitor(server).get('/volunteer?placed=confirmed')).text).toContain('You’re signed up. Thank you!')
-    const full = await openShift(160, 1, { waitlistSize: 0 })
+    const full = await openShift(160, 1, { waitlistSize: 1 })
     await signUp(full.shiftId, 'Yoko Abe', 'yoko@parents.test')
+    // A full shift with room on its waitlist: the answer says waitlisted, not signed up.
+    const waiting = await postForm('/volunteer', { shiftId: full.shiftId, name: 'Abe Cox', email: 'abe@parents.test', adult: 'true' })
+    expect(waiting.status).toBe(303)
+    expect(waiting.headers.get('location')).toBe('/volunteer?placed=waitlisted#volunteer-form')
+    const waitingPage = (await visitor(server).get(waiting.headers.get('location')!)).text
+    expect(waitingPage).toContain('You’re on the waitlist')
+    expect(waitingPage).not.toContain('You’re signed up')
     const refusedFull = await postForm('/volunteer', { shiftId: full.shiftId, name: 'Zoe Bay', email: 'zoe@parents.test', adult: 'on' })
     expect(refusedFull.status).toBe(409)
     expect(refusedFull.text).toContain('This shift is full')
@@ -744,6 +786,8 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect(manage.status).toBe(200)
     expect(manage.headers.get('x-robots-tag')).toBe('noindex')
     expect(manage.text).toContain('Cancel my sign-up')
+    expect(manage.text).toContain(clubShiftTime(shift))
+    expect(manage.text).toContain(`A cancel before ${clubDeadline(Date.parse(shift.startsAt) - 24 * HOUR)} frees your place`)
     expect((await visitor(server).get(`/volunteer/manage/${'z'.repeat(43)}`)).status).toBe(404)
     const cancelled = await postForm(`/volunteer/manage/${token}/cancel`, {})
     expect(cancelled.status).toBe(303)
