@@ -141,6 +141,10 @@ describe('game day', () => {
       .click()
     const names = page.getByRole('list', { name: 'Volunteers on this shift' })
     await names.getByRole('button', { name: /Quin Tate/ }).waitFor()
+    // The shift's start on the club's clock, as an independent formatter writes it.
+    const clubClock = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', minute: '2-digit' })
+    const start = clubClock.format(new Date(started.startsAt))
+    expect(await page.getByText(`${event.title} · `).textContent()).toContain(start)
     expect(await fitsWidth(page)).toBe(true)
     await expectNoAxeViolations(page, 'check-in (375)')
     await names.getByRole('button', { name: /Pia Stone/ }).click()
@@ -155,6 +159,19 @@ describe('game day', () => {
       ['Quin Tate', 'no-show', null],
     ])
     await page.getByRole('button', { name: /All volunteer events/ }).click()
+    // Back on the list: the shift's start on the club's clock, and its places as they stand (both taken now). Only the
+    // event the editor coordinates offers its roster and check-in; the banquet's are not theirs.
+    const gateLine = page
+      .getByRole('list', { name: `Shifts of ${event.title}` })
+      .getByRole('listitem')
+      .filter({ hasText: /^Gate/ })
+      .locator('p')
+    await expect.poll(() => gateLine.textContent()).toContain(start)
+    expect(await gateLine.textContent()).toMatch(/ · Full(: \d+ places? left on the waitlist)?$/)
+    expect(await page.getByRole('link', { name: /^Roster \(CSV\)/ }).count()).toBe(1)
+    const banquet = page.getByRole('list', { name: 'Shifts of Season banquet' })
+    expect(await banquet.getByRole('listitem').count()).toBeGreaterThan(0)
+    expect(await banquet.getByRole('button', { name: /^Check in/ }).count()).toBe(0)
     await page.setViewportSize(VIEWPORTS.desktop)
     await expectNoAxeViolations(page, 'Volunteers tab (1280)')
   })
