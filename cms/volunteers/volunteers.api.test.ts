@@ -22,12 +22,22 @@ const clubFormat = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFor
 /** A deadline as the mails and pages write it, by an independent formatter on the club's clock ("Fri, Jan 16, 4:00 PM"). */
 const clubDeadline = (instant: string | number) =>
   clubFormat({ weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(instant))
-/** A shift's time on the club's clock, both ends on one day ("Fri, Jan 16, 6:00 PM – 8:00 PM"), by the same formatter. */
+/**
+ * A shift's time on the club's clock by the same formatter: "Fri, Jan 16, 6:00 PM – 8:00 PM", or with the end's day when
+ * it ends the next day ("Fri, Jan 16, 11:00 PM – Jan 17, 1:00 AM").
+ */
 const clubShiftTime = (shift: { startsAt: string; endsAt: string }) => {
   const clock = (instant: string) => clubFormat({ hour: 'numeric', minute: '2-digit' }).format(new Date(instant))
-  const day = clubFormat({ weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(shift.startsAt))
-  return `${day}, ${clock(shift.startsAt)} – ${clock(shift.endsAt)}`
+  const day = (instant: string) => clubFormat({ month: 'short', day: 'numeric' }).format(new Date(instant))
+  const weekday = clubFormat({ weekday: 'short' }).format(new Date(shift.startsAt))
+  const endDay = day(shift.endsAt) === day(shift.startsAt) ? '' : `${day(shift.endsAt)}, `
+  return `${weekday}, ${day(shift.startsAt)}, ${clock(shift.startsAt)} – ${endDay}${clock(shift.endsAt)}`
 }
+/** The club's zone as its clock reads at an instant, by the same formatter: "CST", or "CDT" in summer. */
+const zoneAt = (instant: string | number) =>
+  clubFormat({ timeZoneName: 'short' })
+    .formatToParts(new Date(instant))
+    .find((p) => p.type === 'timeZoneName')!.value
 /** The personal link a mail carries: its token. */
 const tokenIn = (mail: CapturedMail) => /\/volunteer\/manage\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]
 const ics = (mail: CapturedMail) => mail.attachments.find((a) => a.filename.endsWith('.ics'))?.content.toString('utf8') ?? ''
@@ -178,10 +188,7 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect(mail.subject).toContain('Gate')
     expect(mail.text).toContain(clubClock(shift.startsAt).replace(/^\w+ \d+, /, ''))
     expect(mail.text).toMatch(/C[SD]T/)
-    const zone = clubFormat({ timeZoneName: 'short' })
-      .formatToParts(new Date(shift.startsAt))
-      .find((p) => p.type === 'timeZoneName')!.value
-    expect(mail.text).toContain(`When: ${clubShiftTime(shift)} ${zone}`)
+    expect(mail.text).toContain(`When: ${clubShiftTime(shift)} ${zoneAt(shift.startsAt)}`)
     // The cut-off the mail gives: 24 hours before the start (the event's default), on the club's clock.
     expect(mail.text).toContain(`Cancel with your link before ${clubDeadline(Date.parse(shift.startsAt) - 24 * HOUR)}`)
     const entry = ics(mail)
@@ -216,6 +223,15 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
       .flatMap((e: any) => e.shifts)
       .find((s: any) => s.id === shiftId)
     expect(listed.open).toBe(3)
+
+    // Across a daylight-saving change: a shift in the other half of the year is told in that half's zone.
+    const now = Date.now()
+    const days = Array.from({ length: 250 }, (_, i) => i + 60).find((d) => zoneAt(now + d * 24 * HOUR) !== zoneAt(now))!
+    const far = await openShift(days * 24, 2)
+    const farShift = (await admin.get(`/cms-api/volunteer-shifts/${far.shiftId}`)).json
+    expect((await signUp(far.shiftId, 'Eve Fox', 'eve.later@parents.test')).status).toBe(201)
+    const farMail = await mailTo('eve.later@parents.test', /^You're signed up/)
+    expect(farMail.text).toContain(`When: ${clubShiftTime(farShift)} ${zoneAt(farShift.startsAt)}`)
   })
 
   it('gives a place freed more than 48 hours ahead to the first waiting, and mails them', async () => {
