@@ -128,5 +128,13 @@ export const PAGE_QUERY: Partial<Record<PageId, Readonly<Record<string, readonly
   join: { sent: ['join', 'paid'] },
 }
 
+/**
+ * A query a domain's route answers for its request alone (a renewal reminder's /join?level=…&athletes=…,
+ * cms/membership/pages.ts): a page asked with one of these is never answered from the cache.
+ */
+export const PERSONAL_QUERY: Partial<Record<PageId, readonly string[]>> = {
+  join: ['level', 'athletes'],
+}
+
 /** `?sent=<form>` after a successful plain post (303 from cms/site/forms.ts): the page says it was received. */
 export const SENT_PARAM = 'sent'

@@ -196,6 +196,10 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect(page.text).toContain('Of your $150, $60 buys goods or services; $90 is a tax-deductible contribution.')
     expect(page.text).toContain('it is a participation fee, not a tax-deductible contribution')
     expect(page.text).toContain('Dues are refunded on request within 7 days of paying')
+    // A renewal reminder's link: /join served with that level chosen and that many athletes typed in, without JavaScript.
+    const prefilled = (await visitor().get(`/join?level=${plus.id}&athletes=2`)).text
+    expect(prefilled.match(/<input[^>]*name="athletes"[^>]*>/)?.[0]).toContain('value="2"')
+    expect(prefilled.match(new RegExp(`<input[^>]*value="${plus.id}"[^>]*>`))?.[0]).toContain('checked=""')
     expect((await visitor().get('/')).text).toContain('<a href="/join">Join Booster Club</a>')
     // The refund rule /join states is the season's own, whatever it is.
     await cms('patch', `/cms-api/seasons/${season.id}`, { refundDays: 10 })

@@ -8,6 +8,7 @@ import {
   PAGE_QUERY,
   pageIdFor,
   PERSONAL_PAGES,
+  PERSONAL_QUERY,
   PUBLIC_DATA,
   type PostedForm,
 } from '#shared/publicPages'
@@ -196,6 +197,9 @@ export function pagesRouter(
     if (req.method !== 'GET' || !req.url?.startsWith('/')) return false
     const { page, key } = pageCacheEntry(req.url)
     if (page === 'notFound' || PERSONAL_PAGES.has(page) || (page === 'content' && hasSessionCookie(payload, req))) return false
+    // Its domain's route answers it (Express, after this): a renewal link's /join?level=…, never the cached /join.
+    const query = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '')
+    if (PERSONAL_QUERY[page]?.some((name) => query.has(name))) return false
     const entry = peekCached<CachedResponse>(key)
     if (!entry) return false
     sendCached(req, res, entry, undefined, pageHeaders)
