@@ -196,6 +196,9 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect(page.text).toContain('Of your $150, $60 buys goods or services; $90 is a tax-deductible contribution.')
     expect(page.text).toContain('it is a participation fee, not a tax-deductible contribution')
     expect(page.text).toContain('Dues are refunded on request within 7 days of paying')
+    // Each card's price for the household, what a further athlete adds and the cap (React's text markers taken out).
+    const cards = page.text.replaceAll('<!-- -->', '')
+    expect(cards).toContain('per household, plus $15 for each additional athlete, at most $75.')
     // A renewal reminder's link: /join served with that level chosen and that many athletes typed in, without JavaScript.
     const prefilled = (await visitor().get(`/join?level=${plus.id}&athletes=2`)).text
     expect(prefilled.match(/<input[^>]*name="athletes"[^>]*>/)?.[0]).toContain('value="2"')
@@ -277,6 +280,7 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     })
     const { mail, link } = await linkIn('ana.rivera@family.test', '/join/continue/')
     expect(mail.text).toContain('Dues: $75.00') // $60 + $15 for the second player, the cap $75
+    expect(mail.text).toContain('Level: Family\nAthletes: 2\n')
     expect(mail.text).toContain('Of your $75, $0 buys goods or services')
     // The pending membership exists once the link is opened, priced by the server.
     expect(await membershipOf('ana.rivera@family.test')).toBeNull()
@@ -285,6 +289,12 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect(page.html).toContain('The Rivera family')
     expect(page.html).toContain('$75.00')
     expect(page.html).toContain('Pay $75.00 by card')
+    // What the dues buy, in words, of the amount this family pays (not the level's one-athlete price).
+    expect(page.html).toContain('Of your $75, $0 buys goods or services; $75 is a tax-deductible contribution.')
+    // The refund rule it states is the season's own.
+    await cms('patch', `/cms-api/seasons/${season.id}`, { refundDays: 14 })
+    expect((await continuePage(link)).html).toContain('Dues are refunded on request within 14 days of paying.')
+    await cms('patch', `/cms-api/seasons/${season.id}`, { refundDays: 7 })
     const { household, membership } = (await membershipOf('ana.rivera@family.test'))!
     expect(household.adults.map((a: any) => a.email)).toEqual(['ana.rivera@family.test', 'luis.rivera@family.test'])
     expect(membership).toMatchObject({
@@ -410,6 +420,8 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     // From the late-join day on, the late price is the base.
     await admin.patch(`/cms-api/membership-levels/${plus.id}`, { latePrice: '120.00', lateFrom: shiftDay(today, -1) })
     expect((await visitor().get('/api/membership/levels')).json.find((l: any) => l.id === plus.id).priceToday).toBe('120.00')
+    const joinPage = (await visitor().get('/join')).text.replaceAll('<!-- -->', '')
+    expect(joinPage).toMatch(/Joining from [A-Z][a-z]+ \d{1,2}, \d{4}: \$120 per household\./)
     await join({ levelId: plus.id, adults: [{ name: 'Lee Late', email: 'lee@late.test' }], athletes: 1 })
     const late = await linkIn('lee@late.test', '/join/continue/')
     await continuePage(late.link)
@@ -594,11 +606,19 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect(JSON.stringify(view)).not.toMatch(/athletes"\s*:\s*\[/)
     const page = await member.get('/member')
     expect(page.text).toContain('Welcome, The Rivera family')
+    expect(view.membership.receipt).toMatch(/^\d{4}-\d{4}$/)
+    expect(page.text).toContain(
+      `<a href="/api/member/receipt.pdf" class="link" download="">Download receipt ${view.membership.receipt} (PDF)</a>`,
+    )
     expect(page.headers.get('cache-control')).toBe('no-store')
 
     const receipt = await fetch(`${server.url}/api/member/receipt.pdf`, { headers: { Cookie: member.cookie } })
     expect(receipt.status).toBe(200)
-    expect((await readPdf(new Uint8Array(await receipt.arrayBuffer()))).lines.join('\n')).toContain('Amount: $75.00')
+    const pdfText = (await readPdf(new Uint8Array(await receipt.arrayBuffer()))).lines.join('\n')
+    expect(pdfText).toContain('Amount: $75.00')
+    // The receipt's tax words, as its mail said them.
+    expect(pdfText).toContain('No goods or services of substantial value were provided in exchange for this contribution')
+    expect(pdfText).toContain('Your contribution is tax-deductible to the extent allowed by law.')
 
     // A member is not staff: no admin session, no Payload REST beyond what anyone may read.
     expect((await member.get('/api/admin/me')).status).toBe(401)
