@@ -142,13 +142,19 @@ describe('the Members tab', () => {
     await expectNoAxeViolations(page, 'Record dues dialog (1280)')
     await dialog.getByRole('button', { name: 'Record dues' }).click()
     await expect.poll(() => brooks.textContent()).toContain('active')
+    // The status filter: last season's members not yet of this one, and no one else.
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'not yet renewed' })
+    await expect
+      .poll(async () => (await rows.allTextContents()).map((row) => /^The \w+ family/.exec(row)?.[0]).sort())
+      .toEqual(['The Haddad family', 'The Schmidt family'])
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Any status' })
     await page.setViewportSize(VIEWPORTS.mobile)
     await expectNoAxeViolations(page, 'Members tab (375)')
     // The Overview's line for the season.
     await openTab(page, 'Overview')
     await expect
       .poll(() => page.getByTestId('members-overview').textContent())
-      .toMatch(/^\d+ households? active, \d+ not yet renewed, \$[\d,]+ dues this season/)
+      .toMatch(/^4 households active, 2 not yet renewed, \$[\d,]+ dues this season/)
   })
 
   it('records a buy-out of the hours a household has not worked from its row, once the club offers it, and passes axe', async () => {
