@@ -289,6 +289,9 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect(page.html).toContain('The Rivera family')
     expect(page.html).toContain('$75.00')
     expect(page.html).toContain('Pay $75.00 by card')
+    // The pay button is a form that posts to the link itself (it works without the page's code); the athletes as asked.
+    expect(new RegExp(`<form[^>]* action="${link}"[^>]*>`).exec(page.html)?.[0]).toContain(' method="post"')
+    expect(page.html).toContain('<dt class="font-bold">Athletes</dt><dd>2</dd>')
     // What the dues buy, in words, of the amount this family pays (not the level's one-athlete price).
     expect(page.html).toContain('Of your $75, $0 buys goods or services; $75 is a tax-deductible contribution.')
     // The refund rule it states is the season's own.
@@ -662,6 +665,28 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
       { name: 'The Rivera family', adults: [{ name: 'Ana Rivera' }, { name: 'Luis Rivera' }, { name: 'Abuela Rivera' }] },
     ])
     expect(JSON.stringify(directory)).not.toContain('@')
+    // /member shows the choices made; its form posted without JavaScript saves ticked boxes as chosen, the rest not.
+    const box = (html: string, name: string) => new RegExp(`<input[^>]* name="${name}"[^>]*>`).exec(html)?.[0] ?? ''
+    const shown = (await rivera.get('/member')).text
+    expect(['listed', 'showAdults', 'showEmails', 'showPhones'].map((name) => box(shown, name).includes('checked'))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ])
+    for (const [body, showAdults] of [
+      ['listed=on', false],
+      ['listed=on&showAdults=on', true],
+    ] as const) {
+      const posted = await formPost(rivera, '/member/directory', body)
+      expect([posted.status, posted.location]).toEqual([303, '/member?saved=directory'])
+      expect((await rivera.get('/api/member')).json.household.directory).toEqual({
+        listed: true,
+        showAdults,
+        showEmails: false,
+        showPhones: false,
+      })
+    }
   })
 
   it('comps a membership with a reason (admins only), moves an athlete, and keeps every rule on every door', async () => {
