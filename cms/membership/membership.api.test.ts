@@ -357,6 +357,7 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     await join({ levelId: family.id, adults: [{ name: 'Ana Rivera', email: 'ana.rivera@family.test' }], athletes: 2 })
     const { mail: already } = await linkIn('ana.rivera@family.test', '/member/sign-in/', before)
     expect(already.subject).toContain('already a member')
+    expect(already.text).toContain('The Rivera family is already a member this season, so there is nothing to pay.')
     expect(stripe.sessions().filter((s) => s.client_reference_id === `membership:${membership.id}`)).toHaveLength(1)
   })
 
@@ -609,6 +610,11 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect(JSON.stringify(view)).not.toMatch(/athletes"\s*:\s*\[/)
     const page = await member.get('/member')
     expect(page.text).toContain('Welcome, The Rivera family')
+    // The season's membership as the family reads it: its level, dues, and when and how they were paid.
+    const shown = page.text.replaceAll('<!-- -->', '')
+    expect(shown).toContain('<dt class="font-bold">Level</dt><dd>Family</dd>')
+    expect(shown).toContain('<dt class="font-bold">Dues</dt><dd>$75.00</dd>')
+    expect(shown).toMatch(/<dt class="font-bold">Paid<\/dt><dd>[A-Z][a-z]+ \d{1,2}, \d{4} by card<\/dd>/)
     expect(view.membership.receipt).toMatch(/^\d{4}-\d{4}$/)
     expect(page.text).toContain(
       `<a href="/api/member/receipt.pdf" class="link" download="">Download receipt ${view.membership.receipt} (PDF)</a>`,
