@@ -664,13 +664,12 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     const raul = (await admin.get(`/cms-api/volunteer-signups?where[email][equals]=raul@rivera.test`)).json.docs[0]
     expect(raul.household.id ?? raul.household).toBe(household.json.doc.id)
     expect((await admin.patch(`/cms-api/volunteer-signups/${raul.id}`, { status: 'checked-in' })).json.doc.hoursCredited).toBe(3)
-    const excused = await admin.post('/cms-api/volunteer-excusals', {
-      household: household.json.doc.id,
-      season: season.json.doc.id,
-      hours: 2,
-      reason: 'Ran the bake sale',
-    })
-    expect(excused.status, excused.text).toBe(201)
+    /** An admin's excuse of some of the household's hours in a season, with the reason. */
+    const excuse = async (seasonId: string, hours: number, reason: string) => {
+      const excused = await admin.post('/cms-api/volunteer-excusals', { household: household.json.doc.id, season: seasonId, hours, reason })
+      expect(excused.status, excused.text).toBe(201)
+    }
+    await excuse(season.json.doc.id, 2, 'Ran the bake sale')
     // Rosa is checked in, then marked a no-show after all: the hours credited go back, on her sign-up too.
     const rosa = (await admin.get(`/cms-api/volunteer-signups?where[email][equals]=rosa@rivera.test`)).json.docs[0]
     expect((await admin.patch(`/cms-api/volunteer-signups/${rosa.id}`, { status: 'checked-in' })).json.doc.hoursCredited).toBe(3)
@@ -704,13 +703,7 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
       })
       expect(worked.json.doc?.hoursCredited, worked.text).toBe(hours)
     }
-    const excusedNext = await admin.post('/cms-api/volunteer-excusals', {
-      household: household.json.doc.id,
-      season: nextSeason.json.doc.id,
-      hours: 5,
-      reason: 'Coaching the summer camp',
-    })
-    expect(excusedNext.status, excusedNext.text).toBe(201)
+    await excuse(nextSeason.json.doc.id, 5, 'Coaching the summer camp')
 
     const hours = await admin.get(`/api/admin/volunteer/hours?season=${season.json.doc.id}`)
     expect(hours.status).toBe(200)
