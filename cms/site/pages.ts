@@ -43,7 +43,10 @@ const pageCacheEntry = remembered((url: string) => {
     if (value !== null && values.includes(value)) read.set(key, value)
   }
   const search = read.size ? `?${read}` : ''
-  return { page, search, key: `page:${page === 'notFound' ? '404' : path + search}` }
+  // Answered by its domain's route alone, never from the cache: a personal page, or a page asked with a personal query
+  // (a renewal link's /join?level=…).
+  const personal = PERSONAL_PAGES.has(page) || (PERSONAL_QUERY[page] ?? []).some((name) => query.has(name))
+  return { page, search, personal, key: `page:${page === 'notFound' ? '404' : path + search}` }
 })
 
 /**
@@ -195,11 +198,8 @@ export function pagesRouter(
   const fastPath = (req: IncomingMessage, res: ServerResponse) => {
     if (files.fastPath(req, res)) return true
     if (req.method !== 'GET' || !req.url?.startsWith('/')) return false
-    const { page, key } = pageCacheEntry(req.url)
-    if (page === 'notFound' || PERSONAL_PAGES.has(page) || (page === 'content' && hasSessionCookie(payload, req))) return false
-    // Its domain's route answers it (Express, after this): a renewal link's /join?level=…, never the cached /join.
-    const query = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '')
-    if (PERSONAL_QUERY[page]?.some((name) => query.has(name))) return false
+    const { page, key, personal } = pageCacheEntry(req.url)
+    if (page === 'notFound' || personal || (page === 'content' && hasSessionCookie(payload, req))) return false
     const entry = peekCached<CachedResponse>(key)
     if (!entry) return false
     sendCached(req, res, entry, undefined, pageHeaders)
