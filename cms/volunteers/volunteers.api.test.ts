@@ -101,6 +101,10 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     return { eventId: event.json.doc.id as string, shiftId: shift.json.doc.id as string }
   }
 
+  /** A shift's sign-ups as stored, in the order they came. */
+  const signupsOf = async (shiftId: string): Promise<any[]> =>
+    (await admin.get(`/cms-api/volunteer-signups?where[shift][equals]=${shiftId}&depth=0&sort=createdAt`)).json.docs
+
   const signUp = (shiftId: string, name: string, email: string, more: Record<string, unknown> = {}) =>
     visitor(server).post('/api/volunteer/signups', { shiftId, name, email, adult: true, ...more })
 
@@ -125,7 +129,7 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     const again = await signUp(shiftId, 'Someone Else', 'ANN@parents.test', { phone: '555-0199' })
     expect(again.status).toBe(200)
     expect(again.json).toEqual({ status: 'confirmed' })
-    const stored = (await admin.get(`/cms-api/volunteer-signups?where[shift][equals]=${shiftId}&depth=0&sort=createdAt`)).json.docs
+    const stored = await signupsOf(shiftId)
     expect(stored.map((s: any) => [s.name, s.email, s.phone ?? null, s.status])).toEqual([
       ['Ann Baker', 'ann@parents.test', '555-0101', 'confirmed'],
       ['Bo Chen', 'bo@parents.test', null, 'confirmed'],
@@ -174,7 +178,7 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     const late = await signUp(started.shiftId, 'Lou Late', 'lou@parents.test')
     expect(late.status, late.text).toBe(409)
     expect(late.json.error).toMatch(/already started/)
-    expect((await admin.get(`/cms-api/volunteer-signups?where[shift][equals]=${started.shiftId}`)).json.docs).toEqual([])
+    expect(await signupsOf(started.shiftId)).toEqual([])
   })
 
   /** The mail `subject` (a pattern) that came to `to`, once it arrives. */
@@ -244,7 +248,7 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     const token = tokenIn(gilMail)
     expect((await visitor(server).delete(`/api/volunteer/signups/${token}`)).json).toEqual({ status: 'cancelled' })
     // Promoted in the cancel's own transaction: stored before any mail, the first waiting first.
-    const signups = (await admin.get(`/cms-api/volunteer-signups?where[shift][equals]=${shiftId}&sort=createdAt`)).json.docs
+    const signups = await signupsOf(shiftId)
     expect(signups.map((s: any) => [s.name, s.status])).toEqual([
       ['Gil Ha', 'cancelled'],
       ['Ida Jo', 'confirmed'],
@@ -283,9 +287,7 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect(listed.open, 'an offered place is not open to others').toBe(0)
 
     expect((await visitor(server).post(`/api/volunteer/signups/${max}/accept`)).json).toEqual({ status: 'confirmed' })
-    const statuses = (await admin.get(`/cms-api/volunteer-signups?where[shift][equals]=${shiftId}&sort=createdAt`)).json.docs.map(
-      (s: any) => s.status,
-    )
+    const statuses = (await signupsOf(shiftId)).map((s) => s.status)
     expect(statuses).toEqual(['cancelled-late', 'confirmed', 'waitlisted'])
   })
 
@@ -325,11 +327,7 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect((await signUp(shiftId, 'Abe Cole', 'abe@shifts.test')).json).toEqual({ status: 'confirmed' })
     expect((await signUp(shiftId, 'Bea Dunn', 'bea@shifts.test')).json).toEqual({ status: 'waitlisted' })
     expect((await signUp(shiftId, 'Cas Eng', 'cas@shifts.test')).json).toEqual({ status: 'waitlisted' })
-    const stored = async () =>
-      (await admin.get(`/cms-api/volunteer-signups?where[shift][equals]=${shiftId}&depth=0&sort=createdAt`)).json.docs.map((s: any) => [
-        s.name,
-        s.status,
-      ])
+    const stored = async () => (await signupsOf(shiftId)).map((s) => [s.name, s.status])
     const shiftBefore = (await admin.get(`/cms-api/volunteer-shifts/${shiftId}`)).json
     const [abe] = (await admin.get(`/cms-api/volunteer-signups?where[email][equals]=abe@shifts.test&depth=0`)).json.docs
 
@@ -373,12 +371,7 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     const { shiftId } = await openShift(1.5, 1, { waitlistSize: 1 })
     expect((await signUp(shiftId, 'Dot Fry', 'dot@soon.test')).json).toEqual({ status: 'confirmed' })
     expect((await signUp(shiftId, 'Eli Gold', 'eli@soon.test')).json).toEqual({ status: 'waitlisted' })
-    const signups = async () =>
-      (await admin.get(`/cms-api/volunteer-signups?where[shift][equals]=${shiftId}&depth=0&sort=createdAt`)).json.docs.map((s: any) => [
-        s.name,
-        s.status,
-        s.offerExpiresAt ?? null,
-      ])
+    const signups = async () => (await signupsOf(shiftId)).map((s) => [s.name, s.status, s.offerExpiresAt ?? null])
     const dotToken = tokenIn(await mailTo('dot@soon.test', /^You're signed up/))
     const [dot] = (await admin.get(`/cms-api/volunteer-signups?where[email][equals]=dot@soon.test&depth=0`)).json.docs
     expect((await admin.patch(`/cms-api/volunteer-signups/${dot.id}`, { status: 'cancelled' })).json.doc.status).toBe('cancelled-late')
