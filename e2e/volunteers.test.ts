@@ -87,6 +87,61 @@ describe('/volunteer', () => {
     expect(await page.getByRole('button', { name: 'Cancel my sign-up' }).count()).toBe(0)
   })
 
+  it('takes an offered place from the mailed link’s page, which then shows it confirmed and cancels it', async () => {
+    // A car wash 30 hours ahead, one place and one on the waitlist: Uma's place, freed, is offered to Wes.
+    const startsAt = Date.now() + 30 * 60 * 60_000
+    const event = await admin.post('/cms-api/volunteer-events', {
+      title: 'Car wash',
+      day: clubDay(startsAt),
+      place: 'North lot',
+      status: 'open',
+    })
+    expect(event.status, event.text).toBe(201)
+    const shift = await admin.post('/cms-api/volunteer-shifts', {
+      event: event.json.doc.id,
+      role: 'Sponge crew',
+      startsAt: new Date(startsAt).toISOString(),
+      endsAt: new Date(startsAt + 2 * 60 * 60_000).toISOString(),
+      capacity: 1,
+      waitlistSize: 1,
+    })
+    expect(shift.status, shift.text).toBe(201)
+    const shiftId = shift.json.doc.id
+    const signup = (name: string, email: string) => admin.post('/cms-api/volunteer-signups', { shift: shiftId, name, email })
+    const uma = (await signup('Uma Vale', 'uma@vale.test')).json.doc
+    const wes = (await signup('Wes Vale', 'wes@vale.test')).json.doc
+    expect([uma.status, wes.status]).toEqual(['confirmed', 'waitlisted'])
+    const waitlistLink = await mailedLink('wes@vale.test')
+    expect((await admin.patch(`/cms-api/volunteer-signups/${uma.id}`, { status: 'cancelled' })).status).toBe(200)
+    const offer = await smtp.waitFor((m) => m.to.includes('wes@vale.test') && /^A place is yours/.test(m.subject))
+    const offerLink = new RegExp(`${env.server.url}(/volunteer/manage/[A-Za-z0-9_-]+)`).exec(offer.text)![1]
+    const stored = async () => (await admin.get(`/cms-api/volunteer-signups/${wes.id}?depth=0`)).json.status
+
+    const page = await freshPage(env, { javaScriptEnabled: false, viewport: NARROW })
+    await page.goto(offerLink)
+    const card = page.getByRole('article', { name: 'Sponge crew, Car wash' })
+    expect(await card.getByText('Offered a place', { exact: true }).isVisible()).toBe(true)
+    await card.getByRole('button', { name: 'Take the place' }).click()
+    await expect.poll(() => new URL(page.url()).search).toMatch(/^\?done=/)
+    expect(await stored()).toBe('confirmed')
+    // The page shows the sign-up as it is now: taken, confirmed, to cancel, nothing left to take.
+    expect(await page.getByText('You are confirmed. See you there!').isVisible()).toBe(true)
+    expect(await card.getByText('Confirmed', { exact: true }).isVisible()).toBe(true)
+    expect(await card.getByRole('button', { name: 'Take the place' }).count()).toBe(0)
+    expect(await card.getByRole('button', { name: 'Cancel my sign-up' }).isVisible()).toBe(true)
+
+    // The waitlist mail's earlier link opens the same sign-up as it is now, and cancels it.
+    await page.goto(waitlistLink)
+    expect(await card.getByText('Confirmed', { exact: true }).isVisible()).toBe(true)
+    await card.getByRole('button', { name: 'Cancel my sign-up' }).click()
+    await expect.poll(() => new URL(page.url()).search).toMatch(/^\?done=/)
+    expect(await stored()).toBe('cancelled')
+    expect(await page.getByText('Your sign-up is cancelled').isVisible()).toBe(true)
+    expect(await card.getByText('Cancelled', { exact: true }).isVisible()).toBe(true)
+    expect(await card.getByRole('button', { name: /Cancel my sign-up|Take the place/ }).count()).toBe(0)
+    expect((await admin.get(`/cms-api/volunteer-shifts/${shiftId}?depth=0`)).json.held).toBe(0)
+  })
+
   it('works with JavaScript: axe at 1280 and 375 px on the list and on a volunteer’s own page', async () => {
     const page = await freshPage(env)
     await page.goto('/volunteer')
