@@ -157,6 +157,54 @@ describe('the Members tab', () => {
       .toMatch(/^4 households active, 2 not yet renewed, \$[\d,]+ dues this season/)
   })
 
+  it('shows a household’s volunteer hours of the season chosen: its checked-in hours and excusals of that season alone', async () => {
+    const [season, last] = (await admin.get('/cms-api/seasons?sort=-startsOn&limit=2&depth=0')).json.docs
+    expect((await admin.patch(`/cms-api/seasons/${season.id}`, { volunteerHours: { perHousehold: 10 } })).status).toBe(200)
+    expect((await admin.patch(`/cms-api/seasons/${last.id}`, { volunteerHours: { perHousehold: 8 } })).status).toBe(200)
+    const okafor = (await admin.get('/cms-api/households?where[name][equals]=The Okafor family&depth=0')).json.docs[0]
+    /** A sign-up of the Okafor family's on a shift of `hours` on `day`, as an admin records it. */
+    const worked = async (day: string, hours: number, signup: Record<string, unknown>) => {
+      const event = await admin.post('/cms-api/volunteer-events', { title: `Work day ${day}`, day, place: 'Main Gym', status: 'closed' })
+      const shift = await admin.post('/cms-api/volunteer-shifts', {
+        event: event.json.doc.id,
+        role: 'Clean-up',
+        startsAt: `${day}T16:00:00.000Z`,
+        endsAt: `${day}T20:00:00.000Z`,
+        capacity: 2,
+        hours,
+      })
+      expect(shift.status, shift.text).toBe(201)
+      const made = await admin.post('/cms-api/volunteer-signups', {
+        shift: shift.json.doc.id,
+        name: 'Grace Okafor',
+        email: 'grace.okafor@example.org',
+        household: okafor.id,
+        ...signup,
+      })
+      expect(made.status, made.text).toBe(201)
+    }
+    const excuse = async (seasonId: string, hours: number) =>
+      expect(
+        (await admin.post('/cms-api/volunteer-excusals', { household: okafor.id, season: seasonId, hours, reason: 'Ran the bake sale' }))
+          .status,
+      ).toBe(201)
+    // This season, from its first day: 3 hours checked in, 2 excused; a no-show's 2 hours, entered by hand, not counted.
+    await worked(season.startsOn, 3, { status: 'checked-in' })
+    await worked(season.startsOn, 2, { status: 'no-show', hoursCredited: 2 })
+    await excuse(season.id, 2)
+    // Last season, on its last day (the day before this one's first): 4 hours checked in, 5 excused.
+    await worked(last.endsOn, 4, { status: 'checked-in' })
+    await excuse(last.id, 5)
+
+    const page = await signedInPage(env)
+    await openTab(page, 'Members')
+    const hours = page.getByTestId('member-row').filter({ hasText: 'The Okafor family' }).getByTestId('household-volunteer-hours')
+    await hours.waitFor()
+    expect(await hours.textContent()).toBe('Volunteering: 5 of 10 hours this season (2 excused)')
+    await page.getByRole('combobox', { name: 'Season' }).selectOption({ label: last.label })
+    await expect.poll(() => hours.textContent()).toBe('Volunteering: 9 of 8 hours this season (5 excused)')
+  })
+
   it('records a buy-out of the hours a household has not worked from its row, once the club offers it, and passes axe', async () => {
     const seasons = (await admin.get('/cms-api/seasons?sort=-startsOn&limit=1')).json.docs
     expect((await admin.patch(`/cms-api/seasons/${seasons[0].id}`, { volunteerHours: { perHousehold: 10 } })).status).toBe(200)
