@@ -31,8 +31,8 @@ export default async function setup() {
   }
   // Node's module compile cache for every process the tests start (servers, the server's commands, on production's Node):
   // each compiles the bundle's modules and Next's once per run instead of once per start. A test server's start cost
-  // 0.74 CPU s with it against 1.04 without, its first admin page 1.35 against 1.49 (five pairs in turn; docs/SCALING.md,
-  // "The test suite's time"). Set before the template's server starts, which fills it; the workers inherit it.
+  // 0.74 CPU s with it against 1.04 without (five pairs in turn; docs/SCALING.md, "A test server's start with Node's
+  // compile cache"). Set before the template's server starts, which fills it; the workers inherit it.
   process.env.NODE_COMPILE_CACHE ??= join(tmpdir(), 'boosters-test-compile-cache')
   await prepareDatabaseTemplate()
 }
