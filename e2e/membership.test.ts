@@ -14,6 +14,7 @@ import {
 } from '../testing/browserEnv'
 import { loggedInAdmin, type ApiClient } from '../testing/server'
 import { startSmtpCapture } from '../testing/smtp'
+import { workDayShift } from '../testing/volunteerShifts'
 
 /**
  * Memberships in the browser (docs/MEMBERSHIP.md), on the demo season: /join with and without JavaScript (the same
@@ -164,18 +165,8 @@ describe('the Members tab', () => {
     const okafor = (await admin.get('/cms-api/households?where[name][equals]=The Okafor family&depth=0')).json.docs[0]
     /** A sign-up of the Okafor family's on a shift of `hours` on `day`, as an admin records it. */
     const worked = async (day: string, hours: number, signup: Record<string, unknown>) => {
-      const event = await admin.post('/cms-api/volunteer-events', { title: `Work day ${day}`, day, place: 'Main Gym', status: 'closed' })
-      const shift = await admin.post('/cms-api/volunteer-shifts', {
-        event: event.json.doc.id,
-        role: 'Clean-up',
-        startsAt: `${day}T16:00:00.000Z`,
-        endsAt: `${day}T20:00:00.000Z`,
-        capacity: 2,
-        hours,
-      })
-      expect(shift.status, shift.text).toBe(201)
       const made = await admin.post('/cms-api/volunteer-signups', {
-        shift: shift.json.doc.id,
+        shift: await workDayShift(admin, day, hours),
         name: 'Grace Okafor',
         email: 'grace.okafor@example.org',
         household: okafor.id,

@@ -5,6 +5,7 @@ import { clubDay } from '../../testing/clubCalendar'
 import { csvRecords } from '../../testing/csv'
 import { lexicalBody, lexicalText } from '../../testing/richText'
 import { mailSettings, startSmtpCapture, type CapturedMail } from '../../testing/smtp'
+import { workDayShift } from '../../testing/volunteerShifts'
 
 /**
  * docs/VOLUNTEERS.md: events, shifts and sign-ups through every door on one server: Payload's REST, our /api,
@@ -677,18 +678,8 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
       [last, 1],
       [after, 4],
     ] as const) {
-      const event = await admin.post('/cms-api/volunteer-events', { title: `Work day ${day}`, day, place: 'Main Gym', status: 'closed' })
-      const shift = await admin.post('/cms-api/volunteer-shifts', {
-        event: event.json.doc.id,
-        role: 'Clean-up',
-        startsAt: `${day}T16:00:00.000Z`,
-        endsAt: `${day}T20:00:00.000Z`,
-        capacity: 2,
-        hours,
-      })
-      expect(shift.status, shift.text).toBe(201)
       const worked = await admin.post('/cms-api/volunteer-signups', {
-        shift: shift.json.doc.id,
+        shift: await workDayShift(admin, day, hours),
         name: 'Raul Rivera',
         email: 'raul@rivera.test',
         household: household.json.doc.id,
