@@ -39,8 +39,9 @@ afterAll(async () => {
 })
 dumpServerOnFailure(() => env)
 
-const mailedLink = async (to: string) => {
-  const mail = await smtp.waitFor((m) => m.to.includes(to) && m.text.includes('/volunteer/manage/'))
+/** The personal page's link in the first mail to `to` that has one (and whose subject matches `subject`, when given). */
+const mailedLink = async (to: string, subject = /./) => {
+  const mail = await smtp.waitFor((m) => m.to.includes(to) && subject.test(m.subject) && m.text.includes('/volunteer/manage/'))
   return new RegExp(`${env.server.url}(/volunteer/manage/[A-Za-z0-9_-]+)`).exec(mail.text)![1]
 }
 /** The page is no wider than its viewport: nothing to scroll sideways. */
@@ -113,8 +114,7 @@ describe('/volunteer', () => {
     expect([uma.status, wes.status]).toEqual(['confirmed', 'waitlisted'])
     const waitlistLink = await mailedLink('wes@vale.test')
     expect((await admin.patch(`/cms-api/volunteer-signups/${uma.id}`, { status: 'cancelled' })).status).toBe(200)
-    const offer = await smtp.waitFor((m) => m.to.includes('wes@vale.test') && /^A place is yours/.test(m.subject))
-    const offerLink = new RegExp(`${env.server.url}(/volunteer/manage/[A-Za-z0-9_-]+)`).exec(offer.text)![1]
+    const offerLink = await mailedLink('wes@vale.test', /^A place is yours/)
     const stored = async () => (await admin.get(`/cms-api/volunteer-signups/${wes.id}?depth=0`)).json.status
 
     const page = await freshPage(env, { javaScriptEnabled: false, viewport: NARROW })
