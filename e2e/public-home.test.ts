@@ -147,6 +147,33 @@ describe('hero and header', () => {
     await games.waitFor()
     await expect.poll(contactTop).toBeLessThanOrEqual(66)
   })
+
+  it('lands on a section named by a page load in one jump, never gliding from the top, and glides after (/#team at 375 px)', async () => {
+    const page = await freshPage(e(), { viewport: { width: 375, height: 812 } })
+    // The page's scroll position in each frame from the first, until the page is alive and two frames more.
+    await page.addInitScript(() => {
+      const frames: number[] = []
+      ;(window as unknown as { frames: number[] }).frames = frames
+      let alive = 0
+      const record = () => {
+        frames.push(Math.round(scrollY))
+        if (document.documentElement.dataset.hydrated === 'true') alive++
+        if (alive < 3) requestAnimationFrame(record)
+      }
+      requestAnimationFrame(record)
+    })
+    await page.goto('/#team')
+    await settled(page)
+    const frames = await page.evaluate(() => (window as unknown as { frames: number[] }).frames)
+    expect(await page.evaluate(() => Math.round(document.getElementById('team')!.getBoundingClientRect().top))).toBe(64)
+    const landed = await page.evaluate(() => Math.round(scrollY))
+    // The top (a frame before the browser's jump) or the section: no frame in between, as a smooth arrival shows ~7,000 px
+    // of page flying past, then the app's own jump landing mid-flight.
+    expect(frames.filter((y) => y !== 0 && y !== landed)).toEqual([])
+    expect(frames.at(-1)).toBe(landed)
+    // Links within the page still glide.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth')
+  })
 })
 
 describe('about, sponsorship, quick donation, games', () => {

@@ -69,5 +69,20 @@ function markVisitorInput() {
   for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown']) addEventListener(type, mark, { capture: true, passive: true })
 }
 
+/**
+ * A page loaded at "/#section" jumps there at once: under `scroll-behavior: smooth` (kept for links within the page)
+ * Chrome glides there from the top itself, some 7,000 px of page flying past on a phone, and the app's own jump
+ * (src/lib/arrival.ts) then lands mid-flight. Smooth again once the page has loaded and the jump is made.
+ */
+function arriveAtOnce() {
+  if (!location.hash) return
+  const root = document.documentElement
+  root.style.scrollBehavior = 'auto'
+  addEventListener('load', () => requestAnimationFrame(() => requestAnimationFrame(() => root.style.removeProperty('scroll-behavior'))), {
+    once: true,
+  })
+}
+
 markVisitorInput()
+arriveAtOnce()
 afterFirstPaint(start)
