@@ -148,15 +148,19 @@ describe('hero and header', () => {
     await expect.poll(contactTop).toBeLessThanOrEqual(66)
   })
 
-  it('lands on a section named by a page load in one jump, never gliding from the top, and glides after (/#team at 375 px)', async () => {
+  it('lands on a section named by a page load in one jump that moves nothing else, and glides after (/#team at 375 px)', async () => {
     const page = await freshPage(e(), { viewport: { width: 375, height: 812 } })
-    // The page's scroll position in each frame from the first, until the page is alive and two frames more.
+    // From the first frame until the page is alive and two frames more: the scroll position of each frame, and every
+    // layout shift (the page can be painted before the section is parsed, at its top).
     await page.addInitScript(() => {
-      const frames: number[] = []
-      ;(window as unknown as { frames: number[] }).frames = frames
+      const arrival = { frames: [] as number[], shifts: [] as number[] }
+      ;(window as unknown as { arrival: typeof arrival }).arrival = arrival
+      new PerformanceObserver((list) => {
+        for (const shift of list.getEntries() as unknown as { value: number }[]) arrival.shifts.push(shift.value)
+      }).observe({ type: 'layout-shift', buffered: true })
       let alive = 0
       const record = () => {
-        frames.push(Math.round(scrollY))
+        arrival.frames.push(Math.round(scrollY))
         if (document.documentElement.dataset.hydrated === 'true') alive++
         if (alive < 3) requestAnimationFrame(record)
       }
@@ -164,13 +168,16 @@ describe('hero and header', () => {
     })
     await page.goto('/#team')
     await settled(page)
-    const frames = await page.evaluate(() => (window as unknown as { frames: number[] }).frames)
+    const { frames, shifts } = await page.evaluate(() => (window as unknown as { arrival: { frames: number[]; shifts: number[] } }).arrival)
     expect(await page.evaluate(() => Math.round(document.getElementById('team')!.getBoundingClientRect().top))).toBe(64)
     const landed = await page.evaluate(() => Math.round(scrollY))
     // The top (a frame before the browser's jump) or the section: no frame in between, as a smooth arrival shows ~7,000 px
     // of page flying past, then the app's own jump landing mid-flight.
     expect(frames.filter((y) => y !== 0 && y !== landed)).toEqual([])
     expect(frames.at(-1)).toBe(landed)
+    // The sections above laid out with their own heights from the first frame: the jump is only a scroll (with the
+    // later sections' 900 px stand-ins until then, what lands beside Team moved too, a shift of 0.089).
+    expect(shifts).toEqual([])
     // Links within the page still glide.
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth')
   })

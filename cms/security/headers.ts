@@ -95,8 +95,8 @@ export const adminContentSecurityPolicy = helmet.contentSecurityPolicy({
 
 /**
  * The site's CSP allows no inline script but these: the hashes of a page's
- * inline scripts (the public pages' boot script, the dev server's hot-reload
- * preamble), so the policy stays as strict otherwise. JSON blocks never run
+ * inline scripts (the public pages' arrival mark and boot script, the dev server's
+ * hot-reload preamble), so the policy stays as strict otherwise. JSON blocks never run
  * and need none.
  */
 export function inlineScriptHashes(html: string): string[] {

@@ -106,8 +106,9 @@ const criticalStyles = new Beasties({
   // single :where()/:is() (Tailwind's space-y-*, preflight): kept whole, or list items lose their spacing until
   // the full stylesheet arrives (e2e/public-ssr.test.ts, "styles each page at once as the full stylesheet does").
   // An open <details> (the mobile menu) is a state the server's HTML never has, but a tap before the full
-  // stylesheet arrives gives it (e2e/public-nojs.test.ts).
-  allowRules: [/^:(where|is)\(/, /\[open\]/],
+  // stylesheet arrives gives it (e2e/public-nojs.test.ts); nor has it the mark of an arrival at "/#section"
+  // (site/index.html).
+  allowRules: [/^:(where|is)\(/, /\[open\]/, /\[data-arrival\]/],
 })
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/
 

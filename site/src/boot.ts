@@ -70,19 +70,19 @@ function markVisitorInput() {
 }
 
 /**
- * A page loaded at "/#section" jumps there at once: under `scroll-behavior: smooth` (kept for links within the page)
- * Chrome glides there from the top itself, some 7,000 px of page flying past on a phone, and the app's own jump
- * (src/lib/arrival.ts) then lands mid-flight. Smooth again once the page has loaded and the jump is made.
+ * A page loaded at "/#section" is marked before its first paint (site/index.html): it jumps there at once, laid out
+ * whole (site/src/styles.css). Without the mark, `scroll-behavior: smooth` (kept for links within the page) has Chrome
+ * glide there from the top, some 7,000 px of page flying past on a phone, and the app's own jump
+ * (src/lib/arrival.ts) lands mid-flight. Lifted once the page has loaded and the jump is made.
  */
-function arriveAtOnce() {
-  if (!location.hash) return
+function endArrival() {
   const root = document.documentElement
-  root.style.scrollBehavior = 'auto'
-  addEventListener('load', () => requestAnimationFrame(() => requestAnimationFrame(() => root.style.removeProperty('scroll-behavior'))), {
+  if (!root.hasAttribute('data-arrival')) return
+  addEventListener('load', () => requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute('data-arrival'))), {
     once: true,
   })
 }
 
 markVisitorInput()
-arriveAtOnce()
+endArrival()
 afterFirstPaint(start)
