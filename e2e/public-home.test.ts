@@ -4,8 +4,10 @@ import { loggedInAdmin } from '../testing/server'
 import {
   closeToast,
   freshPage,
+  layoutShifts,
   readToast,
   recordApiCalls,
+  recordLayoutShifts,
   settled,
   setViewport,
   TEST_CONFIG,
@@ -150,17 +152,15 @@ describe('hero and header', () => {
 
   it('lands on a section named by a page load in one jump that moves nothing else, and glides after (/#team at 375 px)', async () => {
     const page = await freshPage(e(), { viewport: { width: 375, height: 812 } })
-    // From the first frame until the page is alive and two frames more: the scroll position of each frame, and every
-    // layout shift (the page can be painted before the section is parsed, at its top).
+    // From the first frame (the page can be painted before the section is parsed, at its top): every layout shift, and
+    // the scroll position of each frame until the page is alive and two frames more.
+    await page.addInitScript(recordLayoutShifts)
     await page.addInitScript(() => {
-      const arrival = { frames: [] as number[], shifts: [] as number[] }
-      ;(window as unknown as { arrival: typeof arrival }).arrival = arrival
-      new PerformanceObserver((list) => {
-        for (const shift of list.getEntries() as unknown as { value: number }[]) arrival.shifts.push(shift.value)
-      }).observe({ type: 'layout-shift', buffered: true })
+      const frames: number[] = []
+      ;(window as unknown as { frames: number[] }).frames = frames
       let alive = 0
       const record = () => {
-        arrival.frames.push(Math.round(scrollY))
+        frames.push(Math.round(scrollY))
         if (document.documentElement.dataset.hydrated === 'true') alive++
         if (alive < 3) requestAnimationFrame(record)
       }
@@ -168,7 +168,7 @@ describe('hero and header', () => {
     })
     await page.goto('/#team')
     await settled(page)
-    const { frames, shifts } = await page.evaluate(() => (window as unknown as { arrival: { frames: number[]; shifts: number[] } }).arrival)
+    const frames = await page.evaluate(() => (window as unknown as { frames: number[] }).frames)
     expect(await page.evaluate(() => Math.round(document.getElementById('team')!.getBoundingClientRect().top))).toBe(64)
     const landed = await page.evaluate(() => Math.round(scrollY))
     // The top (a frame before the browser's jump) or the section: no frame in between, as a smooth arrival shows ~7,000 px
@@ -177,7 +177,7 @@ describe('hero and header', () => {
     expect(frames.at(-1)).toBe(landed)
     // The sections above laid out with their own heights from the first frame: the jump is only a scroll (with the
     // later sections' 900 px stand-ins until then, what lands beside Team moved too, a shift of 0.089).
-    expect(shifts).toEqual([])
+    expect(await layoutShifts(page)).toEqual([])
     // Links within the page still glide.
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth')
   })

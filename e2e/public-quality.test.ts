@@ -5,6 +5,8 @@ import {
   closeToast,
   expectNoAxeViolations,
   focusIndicator,
+  layoutShifts,
+  recordLayoutShifts,
   readToast,
   settled,
   setViewport,
@@ -252,32 +254,7 @@ describe('performance', () => {
       })
       await page.goto('about:blank')
       await page.goto(path)
-      await page.evaluate(() => {
-        type Shift = {
-          value: number
-          hadRecentInput: boolean
-          startTime: number
-          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
-        }
-        const w = window as unknown as { cls: number; shifts: string[] }
-        w.cls = 0
-        w.shifts = []
-        const rect = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].map(Math.round).join(',')
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Shift[]) {
-            if (entry.hadRecentInput) continue
-            w.cls += entry.value
-            // What moved, for the failure's message: each element (tag, id, class) from and to (x, y, width, height).
-            const moved = entry.sources.map(({ node, previousRect, currentRect }) => {
-              const el = node instanceof Element ? node : node?.parentElement
-              return `${el ? `${el.tagName.toLowerCase()}#${el.id}.${el.getAttribute('class') ?? ''}` : 'a node gone'} ${rect(previousRect)} -> ${rect(currentRect)}`
-            })
-            w.shifts.push(
-              `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms, scrollY ${Math.round(scrollY)}: ${moved.join('; ')}`,
-            )
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      await page.evaluate(recordLayoutShifts)
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
       release()
       await settled(page)
@@ -285,16 +262,14 @@ describe('performance', () => {
       await expect.poll(() => answered).toBe(asked)
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
       await page.unroute('**/api/{campaigns,team}')
-      return page.evaluate(() => {
-        const { cls, shifts } = window as unknown as { cls: number; shifts: string[] }
-        return { cls, shifts }
-      })
+      return layoutShifts(page)
     }
     for (const viewport of VIEWPORT_NAMES) {
       await setViewport(page, viewport)
       for (const path of ['/', '/donate', '/#fundraising', '/#team']) {
-        const { cls, shifts } = await measure(path)
-        expect(cls, `cumulative layout shift on ${path} (${viewport}):\n${shifts.join('\n')}`).toBeLessThan(0.01)
+        const shifts = await measure(path)
+        const cls = shifts.reduce((sum, shift) => sum + shift.value, 0)
+        expect(cls, `cumulative layout shift on ${path} (${viewport}):\n${shifts.map((shift) => shift.seen).join('\n')}`).toBeLessThan(0.01)
       }
     }
   })

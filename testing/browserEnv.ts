@@ -289,6 +289,40 @@ export async function settled(page: Page) {
   )
 }
 
+/** A layout shift the page recorded (`recordLayoutShifts`): its score, and when, where and what moved, for a failure's message. */
+export type LayoutShift = { value: number; seen: string }
+
+/**
+ * Run in the page (`page.evaluate(recordLayoutShifts)` once it has loaded, or `page.addInitScript(recordLayoutShifts)`
+ * from its first frame): records every layout shift since the page began that no input caused, with each element
+ * moved (tag, id, class) and its box (x, y, width, height) before and after. Read them with `layoutShifts`.
+ */
+export function recordLayoutShifts() {
+  type Entry = {
+    value: number
+    hadRecentInput: boolean
+    startTime: number
+    sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+  }
+  const shifts: { value: number; seen: string }[] = []
+  ;(window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts
+  const box = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].map(Math.round).join(',')
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as Entry[]) {
+      if (entry.hadRecentInput) continue
+      const moved = entry.sources.map(({ node, previousRect, currentRect }) => {
+        const el = node instanceof Element ? node : node?.parentElement
+        return `${el ? `${el.tagName.toLowerCase()}#${el.id}.${el.getAttribute('class') ?? ''}` : 'a node gone'} ${box(previousRect)} -> ${box(currentRect)}`
+      })
+      const seen = `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms, scrollY ${Math.round(scrollY)}: ${moved.join('; ')}`
+      shifts.push({ value: entry.value, seen })
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+
+/** The layout shifts `recordLayoutShifts` has recorded in the page so far. */
+export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts)
+
 /**
  * Fails with the list if axe-core finds any WCAG 2.2 A/AA violation in the page as it is now: call
  * `settled` first where lists are still loading, so axe sees them.
