@@ -304,8 +304,8 @@ export function recordLayoutShifts() {
     startTime: number
     sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
   }
-  const shifts: { value: number; seen: string }[] = []
-  ;(window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts
+  const shifts: LayoutShift[] = []
+  ;(window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts = shifts
   const box = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].map(Math.round).join(',')
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as unknown as Entry[]) {
