@@ -224,6 +224,11 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect(
       (await editor.post('/cms-api/households', { name: 'The Editor family', adults: [{ name: 'Ed', email: 'ed@editor.test' }] })).status,
     ).toBe(403)
+    for (const client of [editor, visitor()]) {
+      expect((await client.patch(`/cms-api/seasons/${season.id}`, { label: 'Renamed by a stranger' })).status).toBe(403)
+      const level = { season: season.id, name: 'A stranger’s level', price: '1.00', taxTreatment: 'contribution', onOffer: true }
+      expect((await client.post('/cms-api/membership-levels', level)).status).toBe(403)
+    }
     // The club's membership settings: neither read nor changed by an editor, nor read by a visitor.
     expect((await editor.get('/cms-api/globals/membership-settings')).status).toBe(403)
     expect((await visitor().get('/cms-api/globals/membership-settings')).status).toBe(403)
@@ -232,8 +237,41 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect((await admin.get(`/cms-api/membership-levels/${family.id}?depth=0`)).json.price).toBe('60.00')
     expect((await admin.get('/cms-api/seasons?where[label][equals]=x')).json.totalDocs).toBe(0)
     expect((await admin.get('/cms-api/households?where[name][equals]=The Editor family')).json.totalDocs).toBe(0)
+    expect((await admin.get(`/cms-api/seasons/${season.id}?depth=0`)).json.label).toBe('2026–27')
+    const strangersLevel = encodeURIComponent('A stranger’s level')
+    expect((await admin.get(`/cms-api/membership-levels?where[name][equals]=${strangersLevel}`)).json.totalDocs).toBe(0)
     const settings = (await admin.get('/cms-api/globals/membership-settings')).json
     expect([settings.directory, settings.payInPerson ?? null]).toEqual([false, null])
+    // Nor deleted by either: a season no level names, a level and a household no membership names (a hook keeps
+    // the others from anyone), so the access rule alone stands between them and a stranger.
+    const spareSeason = await cms('post', '/cms-api/seasons', {
+      label: 'A season long past',
+      startsOn: shiftDay(today, -400),
+      endsOn: shiftDay(today, -100),
+      renewalOpensOn: shiftDay(today, -430),
+      renewalDeadline: shiftDay(today, -390),
+    })
+    const spareLevel = await cms('post', '/cms-api/membership-levels', {
+      season: season.id,
+      name: 'Supporter',
+      price: '10.00',
+      taxTreatment: 'contribution',
+      onOffer: false,
+    })
+    const spareHousehold = await cms('post', '/cms-api/households', {
+      name: 'The Spare family',
+      adults: [{ name: 'Sam Spare', email: 'sam@spare.test' }],
+    })
+    const spares = [
+      `/cms-api/membership-levels/${spareLevel.id}`,
+      `/cms-api/seasons/${spareSeason.id}`,
+      `/cms-api/households/${spareHousehold.id}`,
+    ]
+    for (const client of [editor, visitor()]) for (const path of spares) expect((await client.delete(path)).status, path).toBe(403)
+    for (const path of spares) expect((await admin.get(`${path}?depth=0`)).status, path).toBe(200)
+    // An admin may, so what refused them above was who asked.
+    for (const path of spares) expect((await admin.delete(path)).status, path).toBe(200)
+    for (const path of spares) expect((await admin.get(path)).status, path).toBe(404)
 
     // A level's tax treatment and its benefits' value agree; a cap is no less than the price; a late price has its day.
     expect((await admin.patch(`/cms-api/membership-levels/${plus.id}`, { benefitsValue: '0' })).status).toBe(400)

@@ -405,6 +405,16 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect((await anonymous.get('/cms-api/volunteer-signups')).status).toBe(403)
     expect((await anonymous.post('/cms-api/volunteer-signups', { shift: shiftId, name: 'X', email: 'x@y.test' })).status).toBe(403)
     expect((await anonymous.patch(`/cms-api/volunteer-shifts/${shiftId}`, { capacity: 40 })).status).toBe(403)
+    expect((await anonymous.patch(`/cms-api/volunteer-events/${eventId}`, { place: 'The parking lot' })).status).toBe(403)
+    const visitorsEvent = { title: 'A visitor’s event', day: clubDay(Date.now() + 100 * HOUR), place: 'Gym', status: 'open' }
+    expect((await anonymous.post('/cms-api/volunteer-events', visitorsEvent)).status).toBe(403)
+    // Read back: none of it stored.
+    expect((await signupsOf(shiftId)).map((s) => s.email)).toEqual(['quinn@parents.test'])
+    expect((await admin.get(`/cms-api/volunteer-shifts/${shiftId}?depth=0`)).json.capacity).toBe(4)
+    expect((await admin.get(`/cms-api/volunteer-events/${eventId}?depth=0`)).json.place).toBe('Main Gym')
+    expect(
+      (await admin.get(`/cms-api/volunteer-events?where[title][equals]=${encodeURIComponent(visitorsEvent.title)}`)).json.totalDocs,
+    ).toBe(0)
     expect((await anonymous.get('/cms-api/volunteer-excusals')).status).toBe(403)
     // The personal links' hashes are the server's alone: no one lists them, not even an admin.
     for (const client of [anonymous, admin]) {
@@ -608,6 +618,17 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     ])
     expect((await other.client.get(`/api/admin/volunteer/events/${eventId}/roster.csv`)).status).toBe(404)
     expect((await admin.get(`/api/admin/volunteer/events/${eventId}/roster.csv`)).status).toBe(200)
+
+    // The event itself is the admins': its coordinator deletes neither it nor a shift, even with no one signed up (a
+    // hook keeps those with sign-ups from anyone, so only the access rule stands here), and neither does a visitor.
+    const spare = await openShift(400, 2, { role: 'Scorer' })
+    expect((await admin.patch(`/cms-api/volunteer-events/${spare.eventId}`, { coordinator: coordinator.id })).status).toBe(200)
+    const spares = [`/cms-api/volunteer-shifts/${spare.shiftId}`, `/cms-api/volunteer-events/${spare.eventId}`]
+    for (const client of [coordinator.client, new ApiClient(server.url)])
+      for (const path of spares) expect((await client.delete(path)).status, path).toBe(403)
+    for (const path of spares) expect((await admin.get(path)).status, path).toBe(200)
+    for (const path of spares) expect((await admin.delete(path)).status, path).toBe(200)
+    for (const path of spares) expect((await admin.get(path)).status, path).toBe(404)
   })
 
   it('counts each family’s hours in the season against what it owes, with an admin’s excuse, for admins only', async () => {
@@ -662,8 +683,9 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     const excuse = async (seasonId: string, hours: number, reason: string) => {
       const excused = await admin.post('/cms-api/volunteer-excusals', { household: household.json.doc.id, season: seasonId, hours, reason })
       expect(excused.status, excused.text).toBe(201)
+      return excused.json.doc.id as string
     }
-    await excuse(season.json.doc.id, 2, 'Ran the bake sale')
+    const bakeSale = await excuse(season.json.doc.id, 2, 'Ran the bake sale')
     // Rosa is checked in, then marked a no-show after all: the hours credited go back, on her sign-up too.
     const rosa = (await admin.get(`/cms-api/volunteer-signups?where[email][equals]=rosa@rivera.test`)).json.docs[0]
     expect((await admin.patch(`/cms-api/volunteer-signups/${rosa.id}`, { status: 'checked-in' })).json.doc.hoursCredited).toBe(3)
@@ -710,6 +732,15 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     )
     expect((await editor.get('/api/admin/volunteer/hours')).status).toBe(403)
     expect((await editor.get('/cms-api/volunteer-excusals')).status).toBe(403)
+    // An excuse is the admins' to change or take back: neither the editor nor a visitor does either.
+    for (const client of [editor, new ApiClient(server.url)]) {
+      expect((await client.patch(`/cms-api/volunteer-excusals/${bakeSale}`, { hours: 8 })).status).toBe(403)
+      expect((await client.delete(`/cms-api/volunteer-excusals/${bakeSale}`)).status).toBe(403)
+    }
+    expect((await admin.get(`/cms-api/volunteer-excusals/${bakeSale}?depth=0`)).json).toMatchObject({
+      hours: 2,
+      reason: 'Ran the bake sale',
+    })
   })
 
   /** A plain form post, as a browser without JavaScript sends it, from a network of its own; the answer unfollowed. */
@@ -883,6 +914,7 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect((await editor.post('/api/admin/login', { username: 'buyout.editor', password: 'editors-never-take-money-42' })).status).toBe(200)
     expect((await editor.post('/cms-api/globals/volunteer-settings', { buyOutEnabled: true, buyOutPricePerHour: '1.00' })).status).toBe(403)
     expect((await editor.get('/cms-api/globals/volunteer-settings')).status).toBe(403)
+    expect((await admin.get('/cms-api/globals/volunteer-settings')).json).toMatchObject({ buyOutEnabled: false })
     expect((await admin.post('/cms-api/globals/volunteer-settings', { buyOutEnabled: true })).status).toBe(400) // no price
     const on = await admin.post('/cms-api/globals/volunteer-settings', { buyOutEnabled: true, buyOutPricePerHour: '15' })
     expect(on.status, on.text).toBe(200)
