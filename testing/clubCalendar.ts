@@ -4,6 +4,12 @@
  */
 const dayFormats = new Map<string, Intl.DateTimeFormat>()
 
+/**
+ * A club zone whose day is not UTC's while a test file runs (UTC−12 from midnight UTC to 11:00, UTC+14 from then to
+ * midnight): a server in it that dates anything by the UTC day instead of the club's is caught whatever the hour.
+ */
+export const ZONE_NOT_ON_UTC_DAY = new Date().getUTCHours() < 11 ? 'Etc/GMT+12' : 'Pacific/Kiritimati'
+
 /** The calendar day (YYYY-MM-DD) an instant (ms, or a Date) falls on in a zone. */
 export function clubDay(instant: number | Date, timeZone = 'America/Chicago'): string {
   let format = dayFormats.get(timeZone)

@@ -2,14 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 import { checkoutSession, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
-import { clubDay } from '../../testing/clubCalendar'
+import { clubDay, ZONE_NOT_ON_UTC_DAY as ZONE } from '../../testing/clubCalendar'
 import { amountOf, centsOf, sumOf } from '../../testing/money'
-
-/**
- * The club's zone for this file: one whose day is not UTC's at the hour the file runs (UTC−12 before 11:00 UTC, UTC+14
- * after), so a gift entered without a day and dated by the UTC day instead of the club's is caught whatever the hour.
- */
-const ZONE = new Date().getUTCHours() < 11 ? 'Etc/GMT+12' : 'Pacific/Kiritimati'
 
 describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => {
   let server: TestServer

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allPages } from '../../testing/allPages'
-import { clubDay, shiftDay } from '../../testing/clubCalendar'
+import { clubDay, shiftDay, ZONE_NOT_ON_UTC_DAY as ZONE } from '../../testing/clubCalendar'
 import { countLinked, databaseTargets } from '../../testing/databases'
 import { csvRecords } from '../../testing/csv'
 import { readPdf } from '../../testing/pdf'
@@ -15,8 +15,11 @@ const ORGANIZATION = [
   ['address', '1200 Hawk Way, Springfield, IL 62701'],
 ] as const
 
-/** The club's day in the tests' zone (CLUB_TIME_ZONE's default), so no test depends on the hour it runs. */
-const today = clubDay(Date.now())
+/**
+ * The club's day in a zone whose day is not UTC's while this file runs, so a rule that dates anything by the UTC day
+ * (a payment's, a comp's, the late price's, the joining window's) is caught whatever the hour.
+ */
+const today = clubDay(Date.now(), ZONE)
 
 /**
  * Memberships (docs/MEMBERSHIP.md), as a club's first meeting and month would have them, through every door: the
@@ -42,6 +45,7 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     server = await startServer({
       env: {
         ...env,
+        CLUB_TIME_ZONE: ZONE,
         SMTP_URL: smtp.url,
         EMAIL_RETRY_MS: '200',
         STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
@@ -459,13 +463,25 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     // Athletes are counted whole.
     expect((await admin.patch(`/cms-api/memberships/${tess.id}`, { athletes: 1.5 })).status).toBe(400)
     expect((await admin.get(`/cms-api/memberships/${tess.id}?depth=0`)).json).toMatchObject({ amount: '60.00', athletes: 1 })
-    // From the late-join day on, the late price is the base.
-    await admin.patch(`/cms-api/membership-levels/${plus.id}`, { latePrice: '120.00', lateFrom: shiftDay(today, -1) })
-    expect((await visitor().get('/api/membership/levels')).json.find((l: any) => l.id === plus.id).priceToday).toBe('120.00')
+    // From the late-join day on (the club's day, not UTC's), the late price is the base.
+    const priceToday = async () => (await visitor().get('/api/membership/levels')).json.find((l: any) => l.id === plus.id).priceToday
+    // An unpaid membership's amount follows its level and athletes at the day's price, as the public cards say.
+    const tessAmount = async (change: Record<string, unknown>) =>
+      (await cms('patch', `/cms-api/memberships/${tess.id}?depth=0`, change)).amount as string
+    await cms('patch', `/cms-api/membership-levels/${plus.id}`, { latePrice: '120.00', lateFrom: shiftDay(today, 1) })
+    expect(await priceToday()).toBe('150.00')
+    expect(await tessAmount({ level: plus.id })).toBe('150.00')
+    await join({ levelId: plus.id, adults: [{ name: 'Eve Early', email: 'eve@early.test' }], athletes: 1 })
+    expect((await linkIn('eve@early.test', '/join/continue/')).mail.text).toContain('Dues: $150.00')
+    await cms('patch', `/cms-api/membership-levels/${plus.id}`, { lateFrom: today })
+    expect(await priceToday()).toBe('120.00')
+    expect(await tessAmount({ athletes: 2 })).toBe('120.00')
+    expect(await tessAmount({ level: family.id, athletes: 1 })).toBe('60.00')
     const joinPage = (await visitor().get('/join')).text.replaceAll('<!-- -->', '')
     expect(joinPage).toMatch(/Joining from [A-Z][a-z]+ \d{1,2}, \d{4}: \$120 per household\./)
     await join({ levelId: plus.id, adults: [{ name: 'Lee Late', email: 'lee@late.test' }], athletes: 1 })
     const late = await linkIn('lee@late.test', '/join/continue/')
+    expect(late.mail.text).toContain('Dues: $120.00')
     await continuePage(late.link)
     expect((await membershipOf('lee@late.test'))!.membership.amount).toBe('120.00')
   })
@@ -746,7 +762,7 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
       status: 'comped',
       compReason: 'Head coach',
     })
-    expect(comped).toMatchObject({ status: 'comped', paymentMethod: 'comp', season: season.id, amount: '60.00' })
+    expect(comped).toMatchObject({ status: 'comped', paymentMethod: 'comp', paidOn: today, season: season.id, amount: '60.00' })
     // A comped membership owes nothing: no payment is recorded for it.
     expect((await admin.post(`/api/admin/memberships/${comped.id}/payment`, { method: 'cash', receivedOn: today })).status).toBe(409)
     expect((await admin.get(`/cms-api/dues?where[membership][equals]=${comped.id}`)).json.totalDocs).toBe(0)
@@ -944,24 +960,49 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     })
   })
 
-  it('opens next season for joining once its renewal opens, before this season ends', async () => {
+  it('opens next season for joining on the club’s day its renewal opens, before this season ends', async () => {
     const next = await cms('post', '/cms-api/seasons', {
       label: '2027–28',
       startsOn: shiftDay(today, 301),
       endsOn: shiftDay(today, 665),
-      renewalOpensOn: shiftDay(today, -1),
+      renewalOpensOn: shiftDay(today, 1),
       renewalDeadline: shiftDay(today, 330),
     })
-    await cms('post', '/cms-api/membership-levels', {
+    const opensOn = (day: string) => cms('patch', `/cms-api/seasons/${next.id}`, { renewalOpensOn: day })
+    const nextFamily = await cms('post', '/cms-api/membership-levels', {
       season: next.id,
       name: 'Family',
       price: '65.00',
       taxTreatment: 'contribution',
       onOffer: true,
     })
+    const outboxTo = async (email: string) => (await admin.get(`/cms-api/email-outbox?where[to][equals]=${email}`)).json.totalDocs
+    const nora = { levelId: nextFamily.id, adults: [{ name: 'Nora Next', email: 'nora@next.test' }], athletes: 1 }
+    // Its renewal opens tomorrow on the club's calendar: this season is still the one joined today.
+    const seasonsOffered = async () => new Set((await visitor().get('/api/membership/levels')).json.map((l: any) => l.seasonLabel))
+    expect(await seasonsOffered()).toEqual(new Set(['2026–27']))
+    expect((await visitor().get('/join')).text).toContain('Membership for 2026–27')
+    const adminsSeason = async () => (await admin.get('/api/admin/members/summary')).json.season.label
+    expect(await adminsSeason()).toBe('2026–27')
+    expect((await visitor().post('/api/membership/join', nora)).status).toBe(400)
+    expect(await outboxTo('nora@next.test')).toBe(0)
+
+    await opensOn(today)
     const levels = (await visitor().get('/api/membership/levels')).json
     expect(levels.map((l: any) => [l.seasonLabel, l.name, l.price])).toEqual([['2027–28', 'Family', '65.00']])
     expect((await visitor().get('/join')).text).toContain('Membership for 2027–28')
+    expect(await adminsSeason()).toBe('2027–28')
+    await join(nora)
+    const { link } = await linkIn('nora@next.test', '/join/continue/')
+    // The mailed link makes the membership only while the season is open for joining on the club's day.
+    await opensOn(shiftDay(today, 1))
+    expect((await continuePage(link)).status).toBe(410)
+    expect(await membershipOf('nora@next.test')).toBeNull()
+    await opensOn(today)
+    expect((await continuePage(link)).status).toBe(200)
+    const { household } = (await membershipOf('nora@next.test'))!
+    const noras = (await admin.get(`/cms-api/memberships?where[household][equals]=${household.id}&depth=0`)).json.docs
+    expect(noras).toMatchObject([{ season: next.id, level: nextFamily.id, amount: '65.00', status: 'pending' }])
     // This season's levels are no longer the ones joined: refused, and no mail queued.
     const res = await visitor().post('/api/membership/join', {
       levelId: family.id,
@@ -969,7 +1010,7 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
       athletes: 1,
     })
     expect(res.status).toBe(400)
-    expect((await admin.get('/cms-api/email-outbox?where[to][equals]=lou@late.test')).json.totalDocs).toBe(0)
+    expect(await outboxTo('lou@late.test')).toBe(0)
   })
 
   it('records a second card payment of a membership already paid as money that arrived, with a note to refund it', async () => {
