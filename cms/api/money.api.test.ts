@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../testing/databases'
 import { ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 import { checkoutSession, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
-import { clubDay, ZONE_NOT_ON_UTC_DAY as ZONE } from '../../testing/clubCalendar'
+import { clubDay, shiftDay, ZONE_NOT_ON_UTC_DAY as ZONE } from '../../testing/clubCalendar'
 import { amountOf, centsOf, sumOf } from '../../testing/money'
 
 describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => {
@@ -127,11 +127,19 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
       { donorEmail: 'nope' },
       { campaignId: '00000000-0000-4000-8000-000000000000' },
       { receivedAt: '2026-02-30' },
+      // A day to come on the club's calendar (UTC's may already be on it).
+      { receivedAt: shiftDay(clubDay(Date.now(), ZONE), 1) },
     ]) {
       const res = await admin.post('/api/admin/donations', gift(bad))
       expect(res.status, JSON.stringify(bad)).toBe(400)
       expect(typeof res.json.error).toBe('string')
     }
+    // The club's today is a gift's day, whatever UTC's is.
+    const today = clubDay(Date.now(), ZONE)
+    const received = await admin.post('/api/admin/donations', gift({ receivedAt: today }))
+    expect(received.status, received.text).toBe(201)
+    const stored = (await admin.get(`/api/admin/donations?campaign=${campaignId}`)).json as any[]
+    expect(stored.find((d) => d.id === received.json.id).receivedAt).toBe(today)
   })
 
   it('lists donations paged and filtered, with X-Total-Count; totals of completed are exact', async () => {

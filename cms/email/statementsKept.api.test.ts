@@ -5,7 +5,7 @@ import { allPages } from '../../testing/allPages'
 import { mailSettings, startSmtpCapture } from '../../testing/smtp'
 import { checkoutSession, clubTime, refundedCharge, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
 import { readPdf } from '../../testing/pdf'
-import { clubDay } from '../../testing/clubCalendar'
+import { clubDay, ZONE_NOT_ON_UTC_DAY } from '../../testing/clubCalendar'
 
 /**
  * What the club told donors stays told (docs/decisions/010-facts-told-never-change.md): statements kept as mailed and downloaded again byte
@@ -32,6 +32,7 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
         ...mailSettings(smtp),
         EMAIL_RETRY_MS: '200',
         STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+        CLUB_TIME_ZONE: ZONE_NOT_ON_UTC_DAY,
       },
     })
     admin = await loggedInAdmin(server.url)
@@ -48,8 +49,11 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
   /** "November 24, 2026", as receipts and statements write a day. */
   const usDay = (day: string) =>
     new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-  /** The club's today, as the server dates a refund, a void and a statement (CLUB_TIME_ZONE, America/Chicago by default). */
-  const clubToday = () => clubDay(Date.now(), env.CLUB_TIME_ZONE ?? 'America/Chicago')
+  /**
+   * The club's today, as the server dates a refund, a void and a statement: in a zone whose day is not UTC's while the
+   * file runs, so one dated by UTC's day is caught whatever the hour.
+   */
+  const clubToday = () => clubDay(Date.now(), ZONE_NOT_ON_UTC_DAY)
   const download = async (path: string) => {
     const res = await fetch(`${server.url}${path}`, { headers: { cookie: admin.cookie } })
     expect(res.status).toBe(200)
@@ -211,14 +215,14 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
     await expect.poll(() => mailsTo(email).length).toBe(before + 2)
   })
 
-  it('a Stripe refund made at 11:30 pm club time on Dec 31 and delivered after midnight is dated Dec 31 and corrects that year', async () => {
+  it('a Stripe refund made on Dec 31 club time, on another day in UTC, delivered later, is dated Dec 31 and corrects that year', async () => {
     await putOrganization(ORGANIZATION)
     const year = 2019
     const email = 'eve-refund@statement.test'
     const session = checkoutSession({ amountCents: 80_000, name: 'Eve Refund', email })
     const paid = await sendEvent(
       server.url,
-      signedEvent('checkout.session.completed', session, { created: clubTime(`${year}-12-10`, '14:00') }),
+      signedEvent('checkout.session.completed', session, { created: clubTime(`${year}-12-10`, '14:00', ZONE_NOT_ON_UTC_DAY) }),
     )
     expect(paid.status, paid.text).toBe(200)
     const gift = (await allPages(admin, '/api/admin/donations')).find((d) => d.stripeCheckoutSessionId === session.id)
@@ -226,8 +230,12 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
     expect((await admin.post('/api/admin/donors/statements', { year })).status).toBe(202)
     await smtp.waitFor((m) => m.to.includes(email) && m.subject === `Your ${year} giving statement from ${ORG}`)
 
-    // Stripe made the refund at 11:30 pm CST (05:30 UTC, already the next year); its event is delivered now, long after.
-    const refundMade = clubTime(`${year}-12-31`, '23:30')
+    // Stripe made the refund on the club's Dec 31 at a time UTC's day is another: 11:30 pm where the club is behind UTC
+    // (already the next year there), 12:30 am where it is ahead (Dec 30 there); its event is delivered now, long after.
+    const lastEvening = clubTime(`${year}-12-31`, '23:30', ZONE_NOT_ON_UTC_DAY)
+    const refundMade =
+      new Date(lastEvening * 1000).getUTCFullYear() > year ? lastEvening : clubTime(`${year}-12-31`, '00:30', ZONE_NOT_ON_UTC_DAY)
+    expect(clubDay(refundMade * 1000, 'UTC')).not.toBe(`${year}-12-31`)
     const refund = signedEvent('charge.refunded', refundedCharge(session.payment_intent, 80_000, 30_000), { created: refundMade })
     expect(JSON.parse((await sendEvent(server.url, refund)).text).outcome).toBe('recorded')
     const refunded = (await allPages(admin, '/api/admin/donations')).find((d) => d.id === gift.id)
@@ -411,7 +419,7 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
 
     it('a refund Stripe sent before its payment: the receipt that goes out is the corrected one, and none for a full refund', async () => {
       await putOrganization(ORGANIZATION)
-      const paidAt = clubTime('2022-04-04', '12:00')
+      const paidAt = clubTime('2022-04-04', '12:00', ZONE_NOT_ON_UTC_DAY)
       const partly = checkoutSession({ amountCents: 10_000, name: 'Early Refund', email: 'early-partial@refund.test' })
       const whole = checkoutSession({ amountCents: 4_000, name: 'Early Refund', email: 'early-full@refund.test' })
       for (const [session, refunded] of [
@@ -419,7 +427,7 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
         [whole, 4_000],
       ] as const) {
         const refund = signedEvent('charge.refunded', refundedCharge(session.payment_intent, session.amount_total, refunded), {
-          created: clubTime('2022-04-09', '10:00'),
+          created: clubTime('2022-04-09', '10:00', ZONE_NOT_ON_UTC_DAY),
         })
         expect(JSON.parse((await sendEvent(server.url, refund)).text).outcome).toBe('unmatched')
         expect((await sendEvent(server.url, signedEvent('checkout.session.completed', session, { created: paidAt }))).status).toBe(200)
