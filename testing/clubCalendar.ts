@@ -10,6 +10,16 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>()
  */
 export const ZONE_NOT_ON_UTC_DAY = new Date().getUTCHours() < 11 ? 'Etc/GMT+12' : 'Pacific/Kiritimati'
 
+/**
+ * The same for a club whose clocks change (a test of what daylight-saving time says): the first of Adak (UTC−10, −9 in
+ * its summer), Chatham (UTC+12:45, +13:45) and Auckland (UTC+12, +13) whose day is not UTC's for the next half hour;
+ * Chicago in the hour or so none of them covers (about 09:30–10:15 UTC in December, 08:30–11:15 in July).
+ */
+export const DST_ZONE_NOT_ON_UTC_DAY =
+  ['America/Adak', 'Pacific/Chatham', 'Pacific/Auckland'].find((zone) =>
+    [0, 30 * 60_000].every((ahead) => clubDay(Date.now() + ahead, zone) !== clubDay(Date.now() + ahead, 'UTC')),
+  ) ?? 'America/Chicago'
+
 /** The calendar day (YYYY-MM-DD) an instant (ms, or a Date) falls on in a zone. */
 export function clubDay(instant: number | Date, timeZone = 'America/Chicago'): string {
   let format = dayFormats.get(timeZone)
