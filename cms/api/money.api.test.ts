@@ -497,13 +497,18 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
     await make({ sponsorCompany: 'Silver Tires', tier: 'silver', status: 'completed', website: 'javascript:alert(1)' })
     await make({ sponsorCompany: 'Bronze Books', tier: 'bronze', status: 'completed', expiresAt: '2001-01-01' })
     await make({ sponsorCompany: 'Pending Plumbing', tier: 'bronze' })
+    // Shown through its last day on the club's calendar, not UTC's.
+    const today = clubDay(Date.now(), ZONE)
+    await make({ sponsorCompany: 'Last Day Laundry', tier: 'silver', status: 'completed', expiresAt: today })
+    await make({ sponsorCompany: 'Yesterday Yarn', tier: 'bronze', status: 'completed', expiresAt: shiftDay(today, -1) })
     const wall = await anonymous.get('/api/sponsor-wall')
     expect(wall.status).toBe(200)
     expect(wall.json.map((g: any) => g.level)).toEqual(['gold', 'silver'])
     expect(wall.json[0].sponsors).toEqual([
       { id: expect.any(String), name: 'Gold Bakery', website: 'https://goldbakery.test/', logoUrl: 'https://cdn.test/gold.png' },
     ])
-    expect(wall.json[1].sponsors[0]).toMatchObject({ name: 'Silver Tires', website: null })
+    expect(wall.json[1].sponsors.map((s: any) => s.name).sort()).toEqual(['Last Day Laundry', 'Silver Tires'])
+    expect(wall.json[1].sponsors.find((s: any) => s.name === 'Silver Tires')).toMatchObject({ website: null })
     // The ids are random hex and may hold any digits: read only what the wall says about sponsors.
     const shown = wall.text.replace(/"id":"[^"]*"/g, '')
     expect(shown).not.toMatch(/private\.test|@|Owner|555-0100|Main St/)
