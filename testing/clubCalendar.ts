@@ -5,20 +5,24 @@
 const dayFormats = new Map<string, Intl.DateTimeFormat>()
 
 /**
- * A club zone whose day is not UTC's while a test file runs (UTC−12 from midnight UTC to 11:00, UTC+14 from then to
- * midnight): a server in it that dates anything by the UTC day instead of the club's is caught whatever the hour.
+ * The first of `zones` whose day is not UTC's now and half an hour on (while a test file runs), else the last: a server
+ * in it that dates anything by UTC's day instead of the club's is caught whatever the hour.
  */
-export const ZONE_NOT_ON_UTC_DAY = new Date().getUTCHours() < 11 ? 'Etc/GMT+12' : 'Pacific/Kiritimati'
+function zoneNotOnUtcDay(zones: string[]): string {
+  const now = Date.now()
+  const differs = (zone: string) => [now, now + 30 * 60_000].every((at) => clubDay(at, zone) !== clubDay(at, 'UTC'))
+  return zones.find(differs) ?? zones.at(-1)!
+}
+
+/** UTC−12 until about 11:30 UTC, then UTC+14 (whose day is UTC's next until midnight UTC). */
+export const ZONE_NOT_ON_UTC_DAY = zoneNotOnUtcDay(['Etc/GMT+12', 'Pacific/Kiritimati'])
 
 /**
- * The same for a club whose clocks change (a test of what daylight-saving time says): the first of Adak (UTC−10, −9 in
- * its summer), Chatham (UTC+12:45, +13:45) and Auckland (UTC+12, +13) whose day is not UTC's for the next half hour;
- * Chicago in the hour or so none of them covers (about 09:30–10:15 UTC in December, 08:30–11:15 in July).
+ * The same for a club whose clocks change (a test of what daylight-saving time says): Adak (UTC−10, −9 in its summer),
+ * Chatham (UTC+12:45, +13:45) or Auckland (UTC+12, +13); Chicago in the hour or so none of them covers (about
+ * 09:30–10:15 UTC in December, 08:30–11:15 in July) and in the last half hour before midnight UTC.
  */
-export const DST_ZONE_NOT_ON_UTC_DAY =
-  ['America/Adak', 'Pacific/Chatham', 'Pacific/Auckland'].find((zone) =>
-    [0, 30 * 60_000].every((ahead) => clubDay(Date.now() + ahead, zone) !== clubDay(Date.now() + ahead, 'UTC')),
-  ) ?? 'America/Chicago'
+export const DST_ZONE_NOT_ON_UTC_DAY = zoneNotOnUtcDay(['America/Adak', 'Pacific/Chatham', 'Pacific/Auckland', 'America/Chicago'])
 
 /** The calendar day (YYYY-MM-DD) an instant (ms, or a Date) falls on in a zone. */
 export function clubDay(instant: number | Date, timeZone = 'America/Chicago'): string {

@@ -120,6 +120,7 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
   })
 
   it('validates offline gifts', async () => {
+    const today = clubDay(Date.now(), ZONE)
     for (const bad of [
       { amount: '-5' },
       { amount: '1.234' },
@@ -128,14 +129,13 @@ describe.each(databaseTargets)('money records and inbox on $name', ({ env }) => 
       { campaignId: '00000000-0000-4000-8000-000000000000' },
       { receivedAt: '2026-02-30' },
       // A day to come on the club's calendar (UTC's may already be on it).
-      { receivedAt: shiftDay(clubDay(Date.now(), ZONE), 1) },
+      { receivedAt: shiftDay(today, 1) },
     ]) {
       const res = await admin.post('/api/admin/donations', gift(bad))
       expect(res.status, JSON.stringify(bad)).toBe(400)
       expect(typeof res.json.error).toBe('string')
     }
     // The club's today is a gift's day, whatever UTC's is.
-    const today = clubDay(Date.now(), ZONE)
     const received = await admin.post('/api/admin/donations', gift({ receivedAt: today }))
     expect(received.status, received.text).toBe(201)
     const stored = (await admin.get(`/api/admin/donations?campaign=${campaignId}`)).json as any[]

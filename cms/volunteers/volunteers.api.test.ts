@@ -874,22 +874,22 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
 
   it('lets an admin record a buy-out of the hours a household did not work, once the club offers it: a participation fee the books read as dues', async () => {
     // The season that began today on the club's calendar; the next begins tomorrow (UTC's day may be either).
-    const today = clubDay(Date.now(), ZONE)
+    const today = dayAhead(0)
     const season = await admin.post('/cms-api/seasons', {
       label: 'Buy-out season',
       startsOn: today,
-      endsOn: clubDay(Date.now() + 200 * 24 * HOUR, ZONE),
-      renewalOpensOn: clubDay(Date.now() - 24 * HOUR, ZONE),
-      renewalDeadline: clubDay(Date.now() + 20 * 24 * HOUR, ZONE),
+      endsOn: dayAhead(200),
+      renewalOpensOn: dayAhead(-1),
+      renewalDeadline: dayAhead(20),
       volunteerHours: { perHousehold: 10 },
     })
     expect(season.status, season.text).toBe(201)
     const next = await admin.post('/cms-api/seasons', {
       label: 'The season after',
-      startsOn: clubDay(Date.now() + 24 * HOUR, ZONE),
-      endsOn: clubDay(Date.now() + 400 * 24 * HOUR, ZONE),
-      renewalOpensOn: clubDay(Date.now() + 24 * HOUR, ZONE),
-      renewalDeadline: clubDay(Date.now() + 30 * 24 * HOUR, ZONE),
+      startsOn: dayAhead(1),
+      endsOn: dayAhead(400),
+      renewalOpensOn: dayAhead(1),
+      renewalDeadline: dayAhead(30),
       volunteerHours: { perHousehold: 10 },
     })
     expect(next.status, next.text).toBe(201)
@@ -933,7 +933,7 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
 
     // Refused: an editor, a day not come yet, more hours than are missing.
     expect((await buyOut(editor, { hours: 4 })).status).toBe(403)
-    const future = await buyOut(admin, { hours: 4, receivedOn: clubDay(Date.now() + 3 * 24 * HOUR, ZONE) })
+    const future = await buyOut(admin, { hours: 4, receivedOn: dayAhead(3) })
     expect(future.status, future.text).toBe(400)
     const tooMany = await buyOut(admin, { hours: 11 })
     expect(tooMany.status, tooMany.text).toBe(409)
