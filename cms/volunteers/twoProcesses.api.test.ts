@@ -95,6 +95,34 @@ describe.each(databaseTargets)('two server processes on one $name database: the 
   let offer: { shiftId: string }
   let tournament: { eventId: string; shiftId: string }
   const tournamentDay = clubDay(now + 26 * HOUR)
+  /** The season the tournament ends: from yesterday (the club's) to the tournament's day. */
+  const opens = clubDay(now - 24 * HOUR)
+  /**
+   * Two past days' volunteers who gave a phone: yesterday's set-up day, in the season (its phone kept until the season
+   * ends), and a car wash the day before, outside every season (kept 30 days).
+   */
+  const pastPhones = { setUp: '', carWash: '' }
+  /** A closed event on a past club day with one volunteer who gave a phone, recorded by an admin after the fact. */
+  async function pastSignup(day: string, title: string, name: string, phone: string) {
+    const event = await admin.post('/cms-api/volunteer-events', { title, day, place: 'Main Gym', status: 'closed' })
+    const at = clubTime(day, '10:00') * 1000
+    const shift = await admin.post('/cms-api/volunteer-shifts', {
+      event: event.json.doc.id,
+      role: 'Helper',
+      startsAt: new Date(at).toISOString(),
+      endsAt: new Date(at + 2 * HOUR).toISOString(),
+      capacity: 2,
+    })
+    expect(shift.status, shift.text).toBe(201)
+    const email = `${name.split(' ')[0].toLowerCase()}@past.test`
+    const signup = await admin.post('/cms-api/volunteer-signups', { shift: shift.json.doc.id, name, email, phone })
+    expect(signup.status, signup.text).toBe(201)
+    return signup.json.doc.id as string
+  }
+  const phonesOfPast = async () =>
+    Promise.all(
+      [pastPhones.setUp, pastPhones.carWash].map(async (id) => (await admin.get(`/cms-api/volunteer-signups/${id}`)).json.phone ?? null),
+    )
 
   it('gives 300 sign-ups sent at once to both processes exactly 40 places, the waitlist its 20, the rest a 409; one mail each', async () => {
     // Four places and a waitlist of three: Ann, Ben, Cal and Fin confirmed; Dot, Eve and Gia waiting.
@@ -149,6 +177,11 @@ describe.each(databaseTargets)('two server processes on one $name database: the 
       ['Gia Reed', 'waitlisted'],
     ])
 
+    const season = { label: 'Short season', startsOn: opens, endsOn: tournamentDay, renewalOpensOn: opens, renewalDeadline: tournamentDay }
+    expect((await admin.post('/cms-api/seasons', season)).status).toBe(201)
+    pastPhones.setUp = await pastSignup(opens, 'Set-up day', 'Ike Lamb', '555-0108')
+    pastPhones.carWash = await pastSignup(clubDay(now - 48 * HOUR), 'Car wash', 'Jo Lamb', '555-0109')
+
     // The second process, its clock 25 hours on: at its start it runs that hour's work (the next test looks at it).
     const b = await processAt(now + 25 * HOUR)
     const { shiftId } = await openShift(now + 240 * HOUR, 40, 20)
@@ -189,10 +222,25 @@ describe.each(databaseTargets)('two server processes on one $name database: the 
     // a freed place too); Cal who left, Fin excused and Gia still waiting none.
     expect(await remindedOf('in two days')).toEqual(CONFIRMED)
     for (const to of ['cal@remind.test', 'fin@remind.test', 'gia@remind.test']) expect(mailsTo(to, /^Reminder/), to).toHaveLength(0)
+    // It still says until when a cancel frees the place: 24 hours before the start, on the club's clock (Chicago's).
+    const remindStart = Date.parse((await admin.get(`/cms-api/volunteer-shifts/${remind.shiftId}`)).json.startsAt)
+    const deadline = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(remindStart - 24 * HOUR))
+    expect(mailsTo('ann@remind.test', /^Reminder: Concession stand in two days/)[0].text).toContain(
+      `Cancel with your link before ${deadline}`,
+    )
+    // The hour's work kept the past days' phones: the set-up day's season goes on, the car wash was 30 days ago or less.
+    expect(await phonesOfPast()).toEqual(['555-0108', '555-0109'])
   })
 
   it('sends the 24-hour reminder once, and the day after tells the coordinator who was not checked in; phones go with the season', async () => {
-    // The tournament's coordinator has an address; its season ends on its day. Gus is checked in, Hal is not.
+    // The tournament's coordinator has an address; its season (Short season) ends on its day. Gus is checked in, Hal is not.
     const coordinator = await addStaffAccount(admin, {
       username: 'table.coordinator',
       email: 'coordinator@ladyhawks.test',
@@ -200,9 +248,6 @@ describe.each(databaseTargets)('two server processes on one $name database: the 
       role: 'editor',
     })
     expect((await admin.patch(`/cms-api/volunteer-events/${tournament.eventId}`, { coordinator: coordinator.id })).status).toBe(200)
-    const opens = clubDay(now - 24 * HOUR)
-    const season = { label: 'Short season', startsOn: opens, endsOn: tournamentDay, renewalOpensOn: opens, renewalDeadline: tournamentDay }
-    expect((await admin.post('/cms-api/seasons', season)).status).toBe(201)
     const [gus] = await signups(tournament.shiftId)
     expect((await admin.patch(`/cms-api/volunteer-signups/${gus.id}`, { status: 'checked-in' })).status).toBe(200)
 
@@ -225,8 +270,10 @@ describe.each(databaseTargets)('two server processes on one $name database: the 
     expect(await remindedOf('in two days')).toEqual(CONFIRMED)
     for (const to of ['dee@offer.test', 'eli@offer.test', 'fay@offer.test']) expect(mailsTo(to, /^Reminder/), to).toHaveLength(0)
     expect(mailsTo('coordinator@ladyhawks.test', /^Who was not checked in/)).toHaveLength(1)
-    // The season ended: the tournament's phones are gone; the three-day shift's (no season: 30 days after it) stay.
+    // The season ended: the tournament's phones are gone; the three-day shift's (still ahead, in no season) stay.
     expect((await signups(tournament.shiftId)).map((s) => s.phone ?? null)).toEqual([null, null])
     expect((await signups(remind.shiftId)).map((s) => s.phone ?? null)).toEqual(['555-0100', null, '555-0102', null, null, null, null])
+    // The set-up day's went with its season; the car wash's (outside every season) stays until 30 days after it.
+    expect(await phonesOfPast()).toEqual([null, '555-0109'])
   })
 })

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { databaseTargets, uniqueIndexes } from '../../testing/databases'
+import { countLinked, databaseTargets, uniqueIndexes } from '../../testing/databases'
 import { addStaffAccount, ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { clubDay, DST_ZONE_NOT_ON_UTC_DAY } from '../../testing/clubCalendar'
 import { csvRecords } from '../../testing/csv'
@@ -105,6 +106,12 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     return { eventId: event.json.doc.id as string, shiftId: shift.json.doc.id as string }
   }
 
+  /** The column of `volunteer-links` holding a token's hash, on the database the test runs. */
+  const hashColumn = () => (/^mongodb/.test(server.databaseUri) ? 'tokenHash' : 'token_hash')
+  /** The rows of `volunteer-links` holding a token's SHA-256, read from the database itself (no door serves them). */
+  const linkRowsOf = (token: string) =>
+    countLinked(server.databaseUri, 'volunteer-links', hashColumn(), createHash('sha256').update(token).digest('hex'))
+
   /** A shift's sign-ups as stored, in the order they came. */
   const signupsOf = async (shiftId: string): Promise<any[]> =>
     (await admin.get(`/cms-api/volunteer-signups?where[shift][equals]=${shiftId}&depth=0&sort=createdAt`)).json.docs
@@ -159,20 +166,30 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     const cancelled = await openShift(120, 2, { role: 'Ticket table' })
     expect((await admin.patch(`/cms-api/volunteer-shifts/${cancelled.shiftId}`, { cancelled: true })).status).toBe(200)
     const draft = await openShift(90, 2, { role: 'Table setter' }, { title: 'Draft banquet', place: 'Cafe', status: 'draft' })
+    const closed = await openShift(80, 2, { role: 'Chair stacker' }, { title: 'Closed banquet', place: 'Cafe', status: 'closed' })
 
     const listed = (await anonymous.get('/api/volunteer/events')).json
     const shiftIds = listed.flatMap((e: any) => e.shifts.map((s: any) => s.id))
     expect(shiftIds).toContain(ahead.shiftId)
-    for (const hidden of [started.shiftId, cancelled.shiftId, draft.shiftId]) expect(shiftIds).not.toContain(hidden)
+    for (const hidden of [started.shiftId, cancelled.shiftId, draft.shiftId, closed.shiftId]) expect(shiftIds).not.toContain(hidden)
     expect(listed.map((e: any) => e.id)).not.toContain(draft.eventId)
     const page = (await anonymous.get('/volunteer')).text
     expect(page).toContain('Usher')
-    expect(page).not.toMatch(/Clock operator|Ticket table|Table setter|Draft banquet/)
-    // Payload's REST: a visitor reads open events only, and never who coordinates one.
+    expect(page).not.toMatch(/Clock operator|Ticket table|Table setter|Draft banquet|Chair stacker|Closed banquet/)
+    // Payload's REST: a visitor reads open events and their shifts only (not a draft's, nor a closed one's), and never
+    // who coordinates one.
     const events = (await anonymous.get('/cms-api/volunteer-events?limit=500&depth=0')).json.docs
     expect(events.map((e: any) => e.id)).not.toContain(draft.eventId)
-    expect(events.map((e: any) => e.status)).not.toContain('draft')
-    expect((await anonymous.get(`/cms-api/volunteer-events/${draft.eventId}`)).status).toBe(404)
+    expect([...new Set(events.map((e: any) => e.status))]).toEqual(['open'])
+    const shifts = (await anonymous.get('/cms-api/volunteer-shifts?limit=500&depth=0')).json.docs.map((s: any) => s.id)
+    expect(shifts).toContain(ahead.shiftId)
+    for (const hidden of [draft.shiftId, closed.shiftId]) expect(shifts).not.toContain(hidden)
+    for (const path of [
+      `/cms-api/volunteer-events/${draft.eventId}`,
+      `/cms-api/volunteer-events/${closed.eventId}`,
+      `/cms-api/volunteer-shifts/${closed.shiftId}`,
+    ])
+      expect((await anonymous.get(path)).status, path).toBe(404)
     const open = (await anonymous.get(`/cms-api/volunteer-events/${ahead.eventId}?depth=0`)).json
     expect(open.title).toBe('Home game vs Riverside')
     expect(open).not.toHaveProperty('coordinator')
@@ -204,6 +221,9 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect(icsInstant(icsField(entry, 'DTEND')!)).toBe(shift.endsAt)
     expect(icsField(entry, 'LOCATION')).toBe('Main Gym')
     const token = tokenIn(mail)
+    // Only the token's SHA-256 is stored: read from the database, no row holds the link as mailed, one its hash.
+    expect(await countLinked(server.databaseUri, 'volunteer-links', hashColumn(), token)).toBe(0)
+    expect(await linkRowsOf(token)).toBe(1)
 
     const own = await visitor(server).get(`/api/volunteer/signups/${token}`)
     expect(own.status).toBe(200)
@@ -263,6 +283,19 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect(icsField(ics(promoted), 'UID')).toBeTruthy()
     expect(icsField(ics(promoted), 'UID')).not.toBe(icsField(ics(gilMail), 'UID'))
     expect((await visitor(server).get(`/api/volunteer/signups/${tokenIn(promoted)}`)).json.status).toBe('confirmed')
+
+    // An admin excuses Ida (her place goes to Kai): her link then cancels nothing, and the excuse and its reason stay.
+    const ida = (await signupsOf(shiftId))[1]
+    const excused = await admin.patch(`/cms-api/volunteer-signups/${ida.id}`, { status: 'excused', statusNote: 'Away with the team' })
+    expect(excused.status, excused.text).toBe(200)
+    expect((await visitor(server).delete(`/api/volunteer/signups/${tokenIn(promoted)}`)).json).toEqual({ status: 'excused' })
+    const afterLink = await signupsOf(shiftId)
+    expect(afterLink.map((s: any) => [s.name, s.status])).toEqual([
+      ['Gil Ha', 'cancelled'],
+      ['Ida Jo', 'excused'],
+      ['Kai Lu', 'confirmed'],
+    ])
+    expect(afterLink[1].statusNote).toBe('Away with the team')
   })
 
   it('keeps a cancel after the cut-off as cancelled late, and offers the place closer than 48 hours for 12 hours', async () => {
@@ -309,19 +342,29 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect(placed.status, 'no place and no waitlist').toBe(409)
     const more = await admin.patch(`/cms-api/volunteer-shifts/${shiftId}`, { capacity: 2 })
     expect(more.status).toBe(200)
-    const second = await admin.post('/cms-api/volunteer-signups', { shift: shiftId, name: 'Pat Qu', email: 'pat@parents.test' })
+    // Typed with capitals by the admin: stored as the address it is, so the same address on the public form finds it.
+    const second = await admin.post('/cms-api/volunteer-signups', { shift: shiftId, name: 'Pat Qu', email: 'Pat@Parents.TEST' })
     expect(second.status).toBe(201)
     expect(second.json.doc.status).toBe('confirmed')
+    expect((await signUp(shiftId, 'Pat Qu', 'pat@parents.test')).json).toEqual({ status: 'confirmed' })
+    // A place is offered by the waitlist itself, for a set time: an admin's "offered" by hand is refused, Pat still confirmed.
+    expect((await admin.patch(`/cms-api/volunteer-signups/${second.json.doc.id}`, { status: 'offered' })).status).toBe(400)
+    expect((await signupsOf(shiftId)).map((s) => [s.email, s.status, s.offerExpiresAt ?? null])).toEqual([
+      ['oli@parents.test', 'confirmed', null],
+      ['pat@parents.test', 'confirmed', null],
+    ])
     const fewer = await admin.patch(`/cms-api/volunteer-shifts/${shiftId}`, { capacity: 1 })
     expect(fewer.status).toBe(409)
     expect(fewer.json.errors[0].message).toMatch(/2 places are taken/)
     const shift = (await admin.get(`/cms-api/volunteer-shifts/${shiftId}`)).json
     expect(shift).toMatchObject({ capacity: 2, held: 2 })
-    // An admin deletes a sign-up (its mailed links with it): its place is free again.
-    await mailTo('oli@parents.test', /^You're signed up/)
+    // An admin deletes a sign-up (its mailed links with it, read from the database): its place is free again.
+    const oliToken = tokenIn(await mailTo('oli@parents.test', /^You're signed up/))
+    expect(await linkRowsOf(oliToken)).toBe(1)
     const oli = (await admin.get(`/cms-api/volunteer-signups?where[email][equals]=oli@parents.test`)).json.docs[0]
     expect((await admin.delete(`/cms-api/volunteer-signups/${oli.id}`)).status).toBe(200)
     expect((await admin.get(`/cms-api/volunteer-shifts/${shiftId}`)).json).toMatchObject({ held: 1 })
+    expect(await linkRowsOf(oliToken)).toBe(0)
   })
 
   it('keeps a sign-up on its shift and a shift with its sign-ups and times, gives new places to the waiting in turn, and tells everyone of a new place', async () => {
@@ -354,6 +397,24 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
       ['Cas Eng', 'waitlisted'],
     ])
 
+    // A new shift's hours default to its length to the nearest quarter hour (1:40 and 1:50 are both 1.75), and its
+    // times are kept to the minute (sent with seconds).
+    const sentAt = Date.parse(instant) + 30_500
+    const minute = (at: number) => new Date(Math.floor(at / 60_000) * 60_000).toISOString()
+    for (const minutes of [100, 110]) {
+      const endsAt = sentAt + minutes * 60_000
+      const made = await admin.post('/cms-api/volunteer-shifts', {
+        event: other.eventId,
+        role: `Usher ${minutes}`,
+        startsAt: new Date(sentAt).toISOString(),
+        endsAt: new Date(endsAt).toISOString(),
+        capacity: 1,
+      })
+      expect(made.status, made.text).toBe(201)
+      const kept = (await admin.get(`/cms-api/volunteer-shifts/${made.json.doc.id}?depth=0`)).json
+      expect([kept.hours, kept.startsAt, kept.endsAt]).toEqual([1.75, minute(sentAt), minute(endsAt)])
+    }
+
     // A place more, more than 48 hours ahead: the first waiting is confirmed (and told), the next still waits.
     expect((await admin.patch(`/cms-api/volunteer-shifts/${shiftId}`, { capacity: 2 })).status).toBe(200)
     expect(await stored()).toEqual([
@@ -368,6 +429,13 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect((await admin.get(`/cms-api/volunteer-shifts/${shiftId}`)).json.revision).toBe((shiftBefore.revision ?? 0) + 1)
     for (const to of ['abe@shifts.test', 'bea@shifts.test', 'cas@shifts.test'])
       expect((await mailTo(to, /^Changed: Scorer/)).text).toContain('Where: North Gym')
+    // Renamed: the next revision again, and each is told the new title.
+    expect((await admin.patch(`/cms-api/volunteer-events/${eventId}`, { title: 'Senior night vs Riverside' })).status).toBe(200)
+    expect((await admin.get(`/cms-api/volunteer-shifts/${shiftId}`)).json.revision).toBe((shiftBefore.revision ?? 0) + 2)
+    for (const to of ['abe@shifts.test', 'bea@shifts.test', 'cas@shifts.test'])
+      await smtp.waitFor(
+        (m) => m.to.includes(to) && /^Changed: Scorer/.test(m.subject) && m.text.includes('Event: Senior night vs Riverside'),
+      )
   })
 
   it('offers no place within 2 hours of the start, and takes no cancel by link once the shift has started', async () => {
@@ -389,11 +457,23 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
 
     // Signed up again and the shift under way: the link no longer cancels.
     expect((await signUp(shiftId, 'Dot Fry', 'dot@soon.test')).json).toEqual({ status: 'confirmed' })
+    // A confirmation of its own for the place taken again (the outbox read back, then the mail with a link of its own).
+    const confirmations = `/cms-api/email-outbox?where[kind][equals]=volunteer-signed-up&where[recordId][equals]=${dot.id}&limit=0`
+    expect((await admin.get(confirmations)).json.totalDocs).toBe(2)
+    const again = await smtp.waitFor(
+      (m) => m.to.includes('dot@soon.test') && /^You're signed up/.test(m.subject) && tokenIn(m) !== dotToken,
+    )
+    expect((await visitor(server).get(`/api/volunteer/signups/${tokenIn(again)}`)).json.status).toBe('confirmed')
     const started = { startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + HOUR).toISOString() }
     expect((await admin.patch(`/cms-api/volunteer-shifts/${shiftId}`, started)).status).toBe(200)
     const refused = await visitor(server).delete(`/api/volunteer/signups/${dotToken}`)
     expect(refused.status).toBe(409)
     expect(refused.json.error).toMatch(/already started/)
+    // Nor does the link's answer or its page offer a cancel any more.
+    expect((await visitor(server).get(`/api/volunteer/signups/${dotToken}`)).json).toMatchObject({ status: 'confirmed', canCancel: false })
+    const managePage = await visitor(server).get(`/volunteer/manage/${dotToken}`)
+    expect(managePage.status).toBe(200)
+    expect(managePage.text).not.toContain('Cancel my sign-up')
     expect((await signups()).map(([name, status]: string[]) => [name, status])).toEqual([
       ['Dot Fry', 'confirmed'],
       ['Eli Gold', 'waitlisted'],
@@ -473,11 +553,14 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect([known.status, known.json]).toEqual([stranger.status, stranger.json])
 
     // Ten sign-ups an hour per address, from any network (two counted above).
-    const shifts = await Promise.all(Array.from({ length: 8 }, (_, i) => openShift(120 + i, 1)))
-    for (const { shiftId } of shifts) expect((await signUp(shiftId, 'Sue Tan', 'sue@parents.test')).status).toBe(201)
-    const refused = await signUp(shifts[0].shiftId, 'Sue Tan', 'Sue@Parents.test')
+    const shifts = await Promise.all(Array.from({ length: 9 }, (_, i) => openShift(120 + i, 1)))
+    for (const { shiftId } of shifts.slice(0, 8)) expect((await signUp(shiftId, 'Sue Tan', 'sue@parents.test')).status).toBe(201)
+    // The eleventh, on a shift she is not on yet: refused, and nothing stored.
+    const refused = await signUp(shifts[8].shiftId, 'Sue Tan', 'Sue@Parents.test')
     expect(refused.status).toBe(429)
     expect(refused.json.error).toMatch(/this email address/)
+    expect(await signupsOf(shifts[8].shiftId)).toEqual([])
+    expect((await admin.get('/cms-api/volunteer-signups?where[email][equals]=sue@parents.test&limit=0')).json.totalDocs).toBe(10)
   })
 
   /** A day `days` from the club's today, as YYYY-MM-DD. */
@@ -501,13 +584,23 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
       >
     const byRole = async () => Object.fromEntries((await shiftsOf()).map((s) => [s.role, s]))
     const { Gate: gate, 'Concession stand': stand } = await byRole()
+    expect((await shiftsOf()).map((s) => s.role).sort()).toEqual(['Concession stand', 'Gate'])
     expect(stand.capacity).toBe(3)
     expect(clubClock(gate.startsAt)).toMatch(/6:00 PM$/)
     expect(clubClock(gate.endsAt)).toMatch(/8:00 PM$/)
     expect(gate.hours).toBe(2)
+    // The stand: an hour before tip-off to two hours after.
+    expect([clubClock(stand.startsAt), clubClock(stand.endsAt), stand.hours]).toEqual([
+      expect.stringMatching(/6:00 PM$/),
+      expect.stringMatching(/9:00 PM$/),
+      3,
+    ])
     expect((await admin.patch(`/cms-api/volunteer-events/${made.json.id}`, { status: 'open' })).status).toBe(200)
     expect((await signUp(gate.id, 'Uma Vo', 'uma@parents.test')).status).toBe(201)
     const signedUp = await mailTo('uma@parents.test', /^You're signed up/)
+    // Its calendar entry names the job and the event, and carries the shift's instructions.
+    expect(icsField(ics(signedUp), 'SUMMARY')).toBe('Gate: Home game vs Cedar Creek')
+    expect(icsField(ics(signedUp), 'DESCRIPTION')).toContain('Take tickets and passes at the main entrance.')
 
     // Moved a week on and an hour earlier through Payload's REST: the shifts keep their place around tip-off.
     const moved = await admin.patch(`/cms-api/games/${game.json.id}`, { gameDate: dayAhead(27), gameTime: '6:00 PM' })
@@ -525,16 +618,38 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     // The same entry, updated: a calendar app that imported the first replaces it, never keeps both.
     expect(icsField(ics(changed), 'UID')).toBe(icsField(ics(signedUp), 'UID'))
 
+    // The game moves to the North Gym: the event follows (the next revision), and Uma is told where.
+    expect((await admin.patch(`/cms-api/games/${game.json.id}`, { location: 'North Gym' })).status).toBe(200)
+    expect((await admin.get(`/cms-api/volunteer-events/${made.json.id}`)).json.place).toBe('North Gym')
+    expect((await shiftsOf()).map((s) => s.revision)).toEqual([2, 2])
+    await smtp.waitFor((m) => m.to.includes('uma@parents.test') && /^Changed: Gate/.test(m.subject) && m.text.includes('Where: North Gym'))
+
     // Cancelled through our admin API: the shifts are cancelled, everyone told, the calendar entry cancelled.
     expect((await admin.put(`/api/admin/games/${game.json.id}`, { cancelled: true })).status).toBe(200)
     expect((await shiftsOf()).map((s) => [s.cancelled, s.revision])).toEqual([
-      [true, 2],
-      [true, 2],
+      [true, 3],
+      [true, 3],
     ])
     const cancelled = await mailTo('uma@parents.test', /^Cancelled: Gate/)
     expect(icsField(ics(cancelled), 'STATUS')).toBe('CANCELLED')
     expect(icsField(ics(cancelled), 'UID')).toBe(icsField(ics(signedUp), 'UID'))
     expect((await signUp(stand.id, 'Vic Wu', 'vic@parents.test')).status).toBe(404)
+    // Nor does an admin add anyone to a cancelled shift through Payload's REST.
+    expect((await admin.post('/cms-api/volunteer-signups', { shift: stand.id, name: 'Vic Wu', email: 'vic@parents.test' })).status).toBe(
+      409,
+    )
+    expect(await signupsOf(stand.id)).toEqual([])
+
+    // The cancel undone: the shifts are on again (the next revision), and Uma's entry is confirmed again.
+    expect((await admin.put(`/api/admin/games/${game.json.id}`, { cancelled: false })).status).toBe(200)
+    expect((await shiftsOf()).map((s) => [s.cancelled, s.revision])).toEqual([
+      [false, 4],
+      [false, 4],
+    ])
+    const backOn = await smtp.waitFor(
+      (m) => m.to.includes('uma@parents.test') && /^Changed: Gate/.test(m.subject) && icsField(ics(m), 'SEQUENCE') === '4',
+    )
+    expect(icsField(ics(backOn), 'STATUS')).toBe('CONFIRMED')
   })
 
   it('lets an event’s coordinator check people in on the day and close the shift; the roster is theirs and the admins’', async () => {
@@ -589,6 +704,11 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
       ['Zed Ab', 'zed@parents.test', null, 'confirmed'],
     ])
 
+    // Not started yet: closing it is refused, and no one is marked a no-show.
+    expect((await coordinator.client.post(`/api/admin/volunteer/shifts/${shiftId}/close`)).status).toBe(409)
+    expect((await roster(admin)).map((s: any) => s.status)).toEqual(['confirmed', 'confirmed', 'confirmed'])
+    expect((await admin.get(`/cms-api/volunteer-shifts/${shiftId}?depth=0`)).json.closedAt ?? null).toBeNull()
+
     // The shift starts: its coordinator checks Wes in (hours credited) and tries what only an admin may.
     const started = { startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + HOUR).toISOString() }
     expect((await admin.patch(`/cms-api/volunteer-shifts/${shiftId}`, started)).status).toBe(200)
@@ -613,11 +733,13 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
 
     const csv = await coordinator.client.get(`/api/admin/volunteer/events/${eventId}/roster.csv`)
     expect(csv.status).toBe(200)
-    expect(csvRecords(csv.text).map((r) => [r.Name, r.Email, r.Phone, r.Status])).toEqual([
-      ['Wes Xu', 'wes@parents.test', '555-0111', 'Checked in'],
-      ['Yan Zo', 'yan@parents.test', '', 'Excused'],
-      ['Zed Ab', 'zed@parents.test', '', 'No-show'],
+    expect(csvRecords(csv.text).map((r) => [r.Name, r.Email, r.Phone, r.Status, r['Hours credited']])).toEqual([
+      ['Wes Xu', 'wes@parents.test', '555-0111', 'Checked in', '2'],
+      ['Yan Zo', 'yan@parents.test', '', 'Excused', ''],
+      ['Zed Ab', 'zed@parents.test', '', 'No-show', ''],
     ])
+    const onTheDay = (await admin.get(`/cms-api/volunteer-shifts/${shiftId}?depth=0`)).json
+    for (const row of csvRecords(csv.text)) expect(row.When).toBe(`${clubShiftTime(onTheDay)} ${zoneAt(onTheDay.startsAt)}`)
     expect((await other.client.get(`/api/admin/volunteer/events/${eventId}/roster.csv`)).status).toBe(404)
     expect((await admin.get(`/api/admin/volunteer/events/${eventId}/roster.csv`)).status).toBe(200)
 
@@ -743,6 +865,19 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
       hours: 2,
       reason: 'Ran the bake sale',
     })
+
+    // A season with hours excused stays, as one with memberships does.
+    const kept = await admin.delete(`/cms-api/seasons/${season.json.doc.id}`)
+    expect([kept.status, kept.json.errors?.[0]?.message]).toEqual([409, 'This season has volunteer hours excused and cannot be deleted'])
+    expect((await admin.get(`/cms-api/seasons/${season.json.doc.id}?depth=0`)).json.label).toBe('Hours season')
+    // The family asks to be removed: its excused hours go with it; its sign-ups stay, without the family.
+    const removed = await admin.delete(`/cms-api/households/${household.json.doc.id}`)
+    expect(removed.status, removed.text).toBe(200)
+    expect((await admin.get(`/cms-api/households/${household.json.doc.id}`)).status).toBe(404)
+    const excusedLeft = await admin.get(`/cms-api/volunteer-excusals?where[household][equals]=${household.json.doc.id}&limit=0`)
+    expect(excusedLeft.json.totalDocs).toBe(0)
+    const raulAfter = (await admin.get(`/cms-api/volunteer-signups/${raul.id}?depth=0`)).json
+    expect([raulAfter.status, raulAfter.household ?? null]).toEqual(['checked-in', null])
   })
 
   /** A plain form post, as a browser without JavaScript sends it, from a network of its own; the answer unfollowed. */
@@ -870,6 +1005,13 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     // Their own: cancelled.
     expect((await member.delete(`/api/member/volunteer/signups/${ines.id}`)).json).toEqual({ status: 'cancelled' })
     expect((await byEmail('ines@lindqvist.test')).status).toBe('cancelled')
+
+    // Signed in, Ines signs up with her work address, which no household has: the sign-up is her household's still.
+    const atWork = await member.post('/api/volunteer/signups', { shiftId, name: 'Ines Lindqvist', email: 'ines@work.test', adult: true })
+    expect(atWork.status, atWork.text).toBe(201)
+    const work = await byEmail('ines@work.test')
+    expect(work.household?.id ?? work.household).toBe(household.json.doc.id)
+    expect((await member.get('/api/member/volunteer')).json.signups.map((s: any) => s.email)).toContain('ines@work.test')
   })
 
   it('lets an admin record a buy-out of the hours a household did not work, once the club offers it: a participation fee the books read as dues', async () => {
@@ -895,7 +1037,11 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect(next.status, next.text).toBe(201)
     const household = await admin.post('/cms-api/households', {
       name: 'The Okafor family',
-      adults: [{ name: 'Ngozi Okafor', email: 'ngozi@okafor.test' }],
+      // The first adult asked for no mail: the buy-out is Ngozi's, as dues paid by hand are.
+      adults: [
+        { name: 'Emeka Okafor', email: 'emeka@okafor.test', receivesMail: false },
+        { name: 'Ngozi Okafor', email: 'ngozi@okafor.test' },
+      ],
     })
     expect(household.status, household.text).toBe(201)
     const householdId = household.json.doc.id as string
@@ -951,9 +1097,9 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect(rest.json.hours).toMatchObject({ credited: 0, boughtOut: 10, required: 10 })
     expect((await buyOut(admin, { hours: 1 })).status).toBe(409) // nothing left to buy out
     const dues = (await admin.get(`/cms-api/dues?where[household][equals]=${householdId}&sort=createdAt`)).json.docs
-    expect(dues.map((d: any) => [d.kind, d.amount, d.taxTreatment, d.paymentMethod])).toEqual([
-      ['volunteer-buy-out', '60.00', 'participation-fee', 'check'],
-      ['volunteer-buy-out', '90.00', 'participation-fee', 'cash'],
+    expect(dues.map((d: any) => [d.kind, d.amount, d.taxTreatment, d.paymentMethod, d.payerName, d.payerEmail])).toEqual([
+      ['volunteer-buy-out', '60.00', 'participation-fee', 'check', 'Ngozi Okafor', 'ngozi@okafor.test'],
+      ['volunteer-buy-out', '90.00', 'participation-fee', 'cash', 'Ngozi Okafor', 'ngozi@okafor.test'],
     ])
 
     // The receipt says it is a fee for program participation, not a contribution, and offers no deductible part.
@@ -982,6 +1128,13 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect(own.status, own.text).toBe(200)
     expect(own.json.hours).toMatchObject({ boughtOut: 10, required: 10, season: { label: 'Buy-out season' } })
     expect((await member.get('/member')).text).toContain('10 of 10 hours this season (10 bought out)')
+    // The cash payment voided (given back at the meeting): it buys no hours, and the 6 are missing again.
+    const voided = await admin.patch(`/cms-api/dues/${dues[1].id}`, { status: 'void', voidReason: 'Paid twice by mistake' })
+    expect(voided.status, voided.text).toBe(200)
+    expect((await admin.get(`/cms-api/dues/${dues[1].id}?depth=0`)).json.status).toBe('void')
+    const afterVoid = csvRecords((await admin.get(`/api/admin/volunteer/hours.csv?season=${season.json.doc.id}`)).text)
+    expect(afterVoid.find((r) => r.Household === 'The Okafor family')).toMatchObject({ 'Hours bought out': '4', 'Hours missing': '6' })
+    expect((await member.get('/api/member/volunteer')).json.hours).toMatchObject({ boughtOut: 4, required: 10 })
     expect((await admin.delete(`/cms-api/seasons/${next.json.doc.id}`)).status).toBe(200)
   })
 })
