@@ -730,6 +730,15 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect((await admin.patch(`/cms-api/volunteer-signups/${yan.id}`, { status: 'excused' })).status).toBe(400)
     expect((await admin.get(`/cms-api/volunteer-signups/${yan.id}`)).json.status, 'no excuse without a reason').toBe('no-show')
     expect((await admin.patch(`/cms-api/volunteer-signups/${yan.id}`, { status: 'excused', statusNote: 'Sick child' })).status).toBe(200)
+    // The reason is the admins' as well: the coordinator neither rewrites it nor notes anything on a sign-up.
+    await coordinator.client.patch(`/cms-api/volunteer-signups/${yan.id}`, { statusNote: 'Did not bother to come' })
+    await coordinator.client.patch(`/cms-api/volunteer-signups/${wes.id}`, { status: 'checked-in', statusNote: 'Came late, left early' })
+    const notes = (await roster(admin)).map((s: any) => [s.name, s.status, s.statusNote ?? null])
+    expect(notes).toEqual([
+      ['Wes Xu', 'checked-in', null],
+      ['Yan Zo', 'excused', 'Sick child'],
+      ['Zed Ab', 'no-show', null],
+    ])
 
     const csv = await coordinator.client.get(`/api/admin/volunteer/events/${eventId}/roster.csv`)
     expect(csv.status).toBe(200)

@@ -71,7 +71,8 @@ export const VolunteerSignups: CollectionConfig = {
       admin: { description: 'The family whose hours this counts for.' },
     },
     { name: 'status', type: 'select', options: [...SIGNUP_STATUSES], required: true, index: true },
-    { name: 'statusNote', type: 'text', maxLength: 300, admin: { description: 'Why (required to excuse).' } },
+    // An excuse's reason is the admins' (a coordinator only moves the status).
+    { name: 'statusNote', type: 'text', maxLength: 300, access: adminsChange, admin: { description: 'Why (required to excuse).' } },
     {
       name: 'hoursCredited',
       type: 'number',
