@@ -18,9 +18,16 @@ export const eventFromGame: CollectionBeforeValidateHook = async ({ data, operat
   }
 }
 
+/**
+ * Set in an event's update's context (to the event's id) when the caller tells its shifts itself, with their own
+ * change in the same revision: a game moved and relocated in one edit (./gameRules.ts) is one notice, not two.
+ */
+export const SHIFTS_TOLD_BY_CALLER = 'volunteerShiftsToldByCaller'
+
 /** The event's place or title changed: each shift's next revision, so everyone on them is told (./shiftRules.ts). */
-export const tellShiftsOfEventChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+export const tellShiftsOfEventChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
   if (operation !== 'update' || (doc.place === previousDoc?.place && doc.title === previousDoc?.title)) return doc
+  if (context?.[SHIFTS_TOLD_BY_CALLER] === String(doc.id)) return doc
   for (const shift of await shiftsOfEvent(req.payload, doc.id, req))
     await req.payload.update({ collection: SHIFTS, id: shift.id, data: { revision: (shift.revision ?? 0) + 1 }, ...system(req) })
   return doc

@@ -4,6 +4,7 @@ import { parseGameTime } from '#shared/games'
 import { moveOnClubClock } from '#shared/volunteers'
 import type { Game, VolunteerEvent } from '../payload-types'
 import { env } from '../env'
+import { SHIFTS_TOLD_BY_CALLER } from './eventRules'
 import { EVENTS, SHIFTS, shiftsOfEvent } from './places'
 
 /**
@@ -35,13 +36,28 @@ export const followGame: CollectionAfterChangeHook<Game> = async ({ doc, previou
       ...(days !== 0 ? { day: doc.gameDate } : {}),
       ...(placeChanged && event.place === previousDoc.location ? { place: doc.location } : {}),
     }
-    if (Object.keys(eventData).length > 0) await req.payload.update({ collection: EVENTS, id: event.id, data: eventData, ...system(req) })
-    if (days === 0 && minutes === 0 && !cancelChanged) continue
+    const placeFollowed = 'place' in eventData
+    if (Object.keys(eventData).length > 0) {
+      // Its shifts are told below, with their own change: one revision (one notice) for one edit of the game. The
+      // request's context is put back after, so nothing later in this request reads the mark.
+      const context = req.context
+      await req.payload.update({
+        collection: EVENTS,
+        id: event.id,
+        data: eventData,
+        ...system(req),
+        context: { [SHIFTS_TOLD_BY_CALLER]: String(event.id) },
+      })
+      req.context = context
+    }
+    if (days === 0 && minutes === 0 && !cancelChanged && !placeFollowed) continue
     for (const shift of await shiftsOfEvent(req.payload, event.id, req)) {
       const move = (at: string) => moveOnClubClock(at, days, minutes, env.CLUB_TIME_ZONE)
       const data = {
         ...(days !== 0 || minutes !== 0 ? { startsAt: move(shift.startsAt), endsAt: move(shift.endsAt) } : {}),
         ...(cancelChanged ? { cancelled: Boolean(doc.cancelled) } : {}),
+        // The event's new place: the next revision (./shiftRules.ts counts one for all the reasons of one change).
+        ...(placeFollowed ? { revision: (shift.revision ?? 0) + 1 } : {}),
       }
       await req.payload.update({ collection: SHIFTS, id: shift.id, data, ...system(req) })
     }

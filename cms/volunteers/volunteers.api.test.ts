@@ -618,11 +618,22 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     // The same entry, updated: a calendar app that imported the first replaces it, never keeps both.
     expect(icsField(ics(changed), 'UID')).toBe(icsField(ics(signedUp), 'UID'))
 
-    // The game moves to the North Gym: the event follows (the next revision), and Uma is told where.
-    expect((await admin.patch(`/cms-api/games/${game.json.id}`, { location: 'North Gym' })).status).toBe(200)
+    // The game moves to the North Gym and half an hour later, in one edit: the event follows, the shifts move, and
+    // that is one revision, told to Uma once (the outbox read back), with the new place and time.
+    expect((await admin.patch(`/cms-api/games/${game.json.id}`, { gameTime: '6:30 PM', location: 'North Gym' })).status).toBe(200)
     expect((await admin.get(`/cms-api/volunteer-events/${made.json.id}`)).json.place).toBe('North Gym')
-    expect((await shiftsOf()).map((s) => s.revision)).toEqual([2, 2])
-    await smtp.waitFor((m) => m.to.includes('uma@parents.test') && /^Changed: Gate/.test(m.subject) && m.text.includes('Where: North Gym'))
+    const { Gate: gateThen } = await byRole()
+    expect([gateThen.revision, clubClock(gateThen.startsAt)]).toEqual([2, expect.stringMatching(/5:30 PM$/)])
+    const [uma] = await signupsOf(gate.id)
+    const told = `/cms-api/email-outbox?where[kind][equals]=volunteer-shift-changed&where[recordId][equals]=${uma.id}&limit=0`
+    expect((await admin.get(told)).json.totalDocs).toBe(2)
+    await smtp.waitFor(
+      (m) =>
+        m.to.includes('uma@parents.test') &&
+        /^Changed: Gate/.test(m.subject) &&
+        m.text.includes('Where: North Gym') &&
+        icsInstant(icsField(ics(m), 'DTSTART')!) === gateThen.startsAt,
+    )
 
     // Cancelled through our admin API: the shifts are cancelled, everyone told, the calendar entry cancelled.
     expect((await admin.put(`/api/admin/games/${game.json.id}`, { cancelled: true })).status).toBe(200)
