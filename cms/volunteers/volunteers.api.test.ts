@@ -325,6 +325,21 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect((await visitor(server).post(`/api/volunteer/signups/${max}/accept`)).json).toEqual({ status: 'confirmed' })
     const statuses = (await signupsOf(shiftId)).map((s) => s.status)
     expect(statuses).toEqual(['cancelled-late', 'confirmed', 'waitlisted'])
+
+    // Max leaves too (late): the place is offered to Ned, who has not taken it when the shift starts. Closing the
+    // shift ends his offer (it lapsed: he holds no place, and is no no-show).
+    expect((await visitor(server).delete(`/api/volunteer/signups/${max}`)).json).toEqual({ status: 'cancelled-late' })
+    expect((await signupsOf(shiftId)).map((s) => s.status)).toEqual(['cancelled-late', 'cancelled-late', 'offered'])
+    const started = { startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + HOUR).toISOString() }
+    expect((await admin.patch(`/cms-api/volunteer-shifts/${shiftId}`, started)).status).toBe(200)
+    expect((await admin.post(`/api/admin/volunteer/shifts/${shiftId}/close`)).json).toEqual({ noShows: 0 })
+    const closed = await signupsOf(shiftId)
+    expect(closed.map((s) => [s.name, s.status, s.statusNote ?? null])).toEqual([
+      ['Lea Mo', 'cancelled-late', null],
+      ['Max No', 'cancelled-late', null],
+      ['Ned Oz', 'cancelled', 'The offer lapsed'],
+    ])
+    expect((await admin.get(`/cms-api/volunteer-shifts/${shiftId}?depth=0`)).json.held).toBe(0)
   })
 
   it('holds the places on every door: Payload’s REST refuses an overbooking and fewer places than are taken', async () => {
@@ -1055,6 +1070,16 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
       volunteerHours: { perHousehold: 10 },
     })
     expect(next.status, next.text).toBe(201)
+    // And one long over: the current season is the one begun last, not the first ever.
+    const last = await admin.post('/cms-api/seasons', {
+      label: 'Long ago season',
+      startsOn: dayAhead(-400),
+      endsOn: dayAhead(-200),
+      renewalOpensOn: dayAhead(-420),
+      renewalDeadline: dayAhead(-380),
+      volunteerHours: { perHousehold: 3 },
+    })
+    expect(last.status, last.text).toBe(201)
     const household = await admin.post('/cms-api/households', {
       name: 'The Okafor family',
       // The first adult asked for no mail: the buy-out is Ngozi's, as dues paid by hand are.
@@ -1155,6 +1180,6 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     const afterVoid = csvRecords((await admin.get(`/api/admin/volunteer/hours.csv?season=${season.json.doc.id}`)).text)
     expect(afterVoid.find((r) => r.Household === 'The Okafor family')).toMatchObject({ 'Hours bought out': '4', 'Hours missing': '6' })
     expect((await member.get('/api/member/volunteer')).json.hours).toMatchObject({ boughtOut: 4, required: 10 })
-    expect((await admin.delete(`/cms-api/seasons/${next.json.doc.id}`)).status).toBe(200)
+    for (const other of [next, last]) expect((await admin.delete(`/cms-api/seasons/${other.json.doc.id}`)).status).toBe(200)
   })
 })
