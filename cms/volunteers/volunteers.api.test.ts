@@ -889,7 +889,12 @@ describe.each(databaseTargets)('volunteer shifts on $name', (target) => {
     expect((await editor.post('/api/admin/login', { username: 'gate.coordinator', password: 'coordinators-run-the-gate-42' })).status).toBe(
       200,
     )
-    expect((await editor.get('/api/admin/volunteer/hours')).status).toBe(403)
+    // Every family's hours, as the list or the CSV: the admins' alone (the answer carries no family).
+    for (const path of ['/api/admin/volunteer/hours', `/api/admin/volunteer/hours.csv?season=${season.json.doc.id}`]) {
+      const read = await editor.get(path)
+      expect(read.status, path).toBe(403)
+      expect(read.text, path).not.toMatch(/Rivera/)
+    }
     expect((await editor.get('/cms-api/volunteer-excusals')).status).toBe(403)
     // An excuse is the admins' to change or take back: neither the editor nor a visitor does either.
     for (const client of [editor, new ApiClient(server.url)]) {
