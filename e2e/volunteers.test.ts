@@ -186,6 +186,10 @@ describe('game day', () => {
       ['Quin Tate', 'quin@tate.test'],
     ])
       expect((await admin.post('/cms-api/volunteer-signups', { shift: gate.id, name, email, phone: '555-0150' })).status).toBe(201)
+    // Rae is waiting (the shift is full): no one to check in.
+    const rae = await admin.post('/cms-api/volunteer-signups', { shift: gate.id, name: 'Rae Unger', email: 'rae@unger.test' })
+    expect(rae.json.doc?.status, rae.text).toBe('waitlisted')
+    const onShift = gate.held + 2
 
     const page = await editorPage(env, coordinator)
     await page.setViewportSize(VIEWPORTS.mobile)
@@ -202,10 +206,38 @@ describe('game day', () => {
     expect(await page.getByText(`${event.title} · `).textContent()).toContain(start)
     expect(await fitsWidth(page)).toBe(true)
     await expectNoAxeViolations(page, 'check-in (375)')
-    await names.getByRole('button', { name: /Pia Stone/ }).click()
-    await expect.poll(() => names.getByRole('button', { name: /Pia Stone/ }).getAttribute('aria-pressed')).toBe('true')
-    await expect.poll(() => page.getByText(/^1 of \d checked in$/).isVisible()).toBe(true)
+    // Those on the shift, each with a call link when they gave a phone; not Rae, who waits.
+    expect(await names.getByRole('button').count()).toBe(onShift)
+    expect(await names.getByText('Rae Unger').count()).toBe(0)
+    const call = names.getByRole('link', { name: 'Call Pia Stone' })
+    expect(await call.count()).toBe(1)
+    expect(await call.getAttribute('href')).toBe('tel:555-0150')
+    const pia = names.getByRole('button', { name: /Pia Stone/ })
+    const piaStored = async () => {
+      const [doc] = (await admin.get(`/cms-api/volunteer-signups?where[shift][equals]=${gate.id}&where[name][equals]=Pia Stone&depth=0`))
+        .json.docs
+      return [doc.status, doc.hoursCredited ?? null]
+    }
+    // A tap checks Pia in, a second undoes it (read back each time), a third checks her in again.
+    await pia.click()
+    await expect.poll(() => pia.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(piaStored).toEqual(['checked-in', 2])
+    await pia.click()
+    await expect.poll(() => pia.getAttribute('aria-pressed')).toBe('false')
+    await expect.poll(piaStored).toEqual(['confirmed', null])
+    await pia.click()
+    await expect.poll(() => pia.getAttribute('aria-pressed')).toBe('true')
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /checked in$/ })
+          .first()
+          .textContent(),
+      )
+      .toBe(`1 of ${onShift} checked in`)
     await page.getByRole('button', { name: 'Close shift' }).click()
+    expect(await page.getByRole('alertdialog').textContent()).toContain(`${onShift - 1} not checked in will be marked no-show.`)
     await page.getByRole('alertdialog').getByRole('button', { name: 'Close shift' }).click()
     await expect.poll(() => names.getByRole('button', { name: /Quin Tate/ }).textContent()).toContain('No-show')
     const signups = (await admin.get(`/cms-api/volunteer-signups?where[shift][equals]=${gate.id}&sort=name&depth=0`)).json.docs
@@ -214,7 +246,7 @@ describe('game day', () => {
       ['Quin Tate', 'no-show', null],
     ])
     await page.getByRole('button', { name: /All volunteer events/ }).click()
-    // Back on the list: the shift's start on the club's clock, and its places as they stand (both taken now). Only the
+    // Back on the list: the shift's start on the club's clock, and its places as they stand (both taken, Rae waiting). Only the
     // event the editor coordinates offers its roster and check-in; the banquet's are not theirs.
     const gateLine = page
       .getByRole('list', { name: `Shifts of ${event.title}` })
@@ -222,7 +254,7 @@ describe('game day', () => {
       .filter({ hasText: /^Gate/ })
       .locator('p')
     await expect.poll(() => gateLine.textContent()).toContain(start)
-    expect(await gateLine.textContent()).toMatch(/ · Full(: \d+ places? left on the waitlist)?$/)
+    expect(await gateLine.textContent()).toMatch(/ · Full(: \d+ places? left on the waitlist)?, 1 waiting$/)
     expect(await page.getByRole('link', { name: /^Roster \(CSV\)/ }).count()).toBe(1)
     const banquet = page.getByRole('list', { name: 'Shifts of Season banquet' })
     expect(await banquet.getByRole('listitem').count()).toBeGreaterThan(0)
