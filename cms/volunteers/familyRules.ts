@@ -1,5 +1,6 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 import { refuse } from '../hooks/refuse'
+import { SIGNUPS } from './places'
 
 const EXCUSALS = 'volunteer-excusals'
 
@@ -10,6 +11,8 @@ const EXCUSALS = 'volunteer-excusals'
  */
 export const forgetExcusedHours: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: EXCUSALS, where: { household: { equals: id } }, req, depth: 0, overrideAccess: true })
+  // Its sign-ups no longer name it (bookkeeping, no hooks): SQLite's foreign key would, MongoDB keeps no such rule.
+  await req.payload.db.updateMany({ collection: SIGNUPS, where: { household: { equals: id } }, data: { household: null }, req })
 }
 
 export const seasonKeptWhileExcused: CollectionBeforeDeleteHook = async ({ id, req }) => {
