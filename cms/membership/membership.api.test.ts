@@ -21,6 +21,9 @@ const ORGANIZATION = [
  */
 const today = clubDay(Date.now(), ZONE)
 const MINUTE_MS = 60_000
+/** A club day as the mails and receipts write it ("December 11, 2026"), by Intl. */
+const inWords = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
 const DAY_MS = 24 * 60 * MINUTE_MS
 
 /**
@@ -341,6 +344,8 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect(stored.map((l) => l.kind)).toEqual(['join'])
     expect(Date.parse(stored[0].expiresAt!)).toBeGreaterThanOrEqual(asked + 7 * DAY_MS)
     expect(Date.parse(stored[0].expiresAt!)).toBeLessThanOrEqual(mailed + 7 * DAY_MS)
+    // The last day the mail names is the club's day of that instant (this file's zone: never UTC's day).
+    expect(mail.text).toContain(`The link works for 7 days, until ${inWords(clubDay(Date.parse(stored[0].expiresAt!), ZONE))}.`)
     expect(mail.text).toContain('Level: Family\nAthletes: 2\n')
     expect(mail.text).toContain('Of your $75, $0 buys goods or services')
     // The pending membership exists once the link is opened, priced by the server.
@@ -405,6 +410,7 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     const receipt = await smtp.waitFor((m) => m.to.includes('ana.rivera@family.test') && m.subject.includes('membership receipt'))
     expect(receipt.text).toContain(`Receipt number: ${dues[0].receiptNumber}`)
     expect(receipt.text).toContain('Membership: 2026–27, Family')
+    expect(receipt.text).toContain(`Date: ${inWords(today)}\nAmount: $75.00\nMembership: 2026–27, Family\nPayment method: Card (Stripe)\n`)
     expect(receipt.text).toContain('No goods or services of substantial value were provided in exchange for this contribution')
     expect(receipt.text).toContain('Your contribution is tax-deductible to the extent allowed by law.')
 
@@ -559,6 +565,7 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     ).toBe(409)
     const receipt = await smtp.waitFor((m) => m.to.includes('casey@cash.test') && m.subject.includes('membership receipt'))
     expect(receipt.text).toContain('These dues are a membership fee for program participation, not a charitable contribution')
+    expect(receipt.text).toContain(`Date: ${inWords(today)}\nAmount: $120.00\nMembership: 2026–27, Player fee\nPayment method: Cash\n`)
     expect(receipt.text).not.toContain('tax-deductible to the extent')
 
     // Into the deposit with the night's other checks and cash.
@@ -640,6 +647,9 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     ])
     // Joining again the same season: the same membership, to pay again (a new session, a second payment).
     await join({ levelId: plus.id, adults: [{ name: 'Rene Refund', email: 'rene@refund.test' }], athletes: 1 })
+    // No longer a member: the mail queued is a join link, not "already a member" (the outbox read back).
+    const queued = (await admin.get('/cms-api/email-outbox?where[to][equals]=rene@refund.test&sort=-createdAt&limit=1')).json.docs
+    expect(queued.map((m: any) => m.kind)).toEqual(['membership-join'])
     const again = await linkIn('rene@refund.test', '/join/continue/', smtp.messages.length - 1)
     expect((await continuePage(again.link)).html).toContain('Pay $120.00 by card')
     expect((await membershipOf('rene@refund.test'))!.membership).toMatchObject({ id: membership.id, status: 'pending', dues: null })
@@ -660,6 +670,13 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     const text = (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).lines.join('\n')
     expect(text).toContain('$120.00 (membership 2026–27, Player fee; participation fee (not a contribution)) | $120.00 | $0.00')
     expect(text).toContain('deductible: $0.00')
+    // Rene's Family Plus dues kept: $120, of which the benefits' stated $60 is no contribution.
+    const renes = await fetch(`${server.url}/api/admin/donors/statement.pdf?email=rene@refund.test&year=${year}`, {
+      headers: { Cookie: admin.cookie },
+    })
+    const reneText = (await readPdf(new Uint8Array(await renes.arrayBuffer()))).lines.join('\n')
+    expect(reneText).toContain('(membership 2026–27, Family Plus; contribution with benefits of a stated value) | $60.00 | $60.00')
+    expect(reneText).toContain('deductible: $60.00')
   })
 
   it('signs a member in by a mailed link, once, with a session of its own that no staff door honours', async () => {
@@ -762,6 +779,31 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect((await kim.put('/api/member/directory', { listed: true, showAdults: true, showEmails: true, showPhones: true })).status).toBe(
       200,
     )
+    // Listed, and a member of a season long past only: not in this season's directory.
+    const past = await cms('post', '/cms-api/seasons', {
+      label: '2019–20',
+      startsOn: shiftDay(today, -2400),
+      endsOn: shiftDay(today, -2036),
+      renewalOpensOn: shiftDay(today, -2430),
+      renewalDeadline: shiftDay(today, -2370),
+    })
+    const pastLevel = await cms('post', '/cms-api/membership-levels', {
+      season: past.id,
+      name: 'Family',
+      price: '50.00',
+      taxTreatment: 'contribution',
+    })
+    const alumni = await cms('post', '/cms-api/households', {
+      name: 'The Alumni family',
+      adults: [{ name: 'Al Alumni', email: 'al@alumni.test' }],
+      directory: { listed: true, showAdults: true },
+    })
+    await cms('post', '/cms-api/memberships', {
+      household: alumni.id,
+      level: pastLevel.id,
+      status: 'comped',
+      compReason: 'Founding family',
+    })
     const chosen = await rivera.put('/api/member/directory', { listed: true, showAdults: true, showEmails: false, showPhones: false })
     expect(chosen.status, chosen.text).toBe(200)
     const directory = (await casey.get('/api/member')).json.directory
@@ -909,6 +951,12 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     const active = (await admin.get(`/api/admin/members?season=${season.id}&status=active`)).json.map((r: any) => r.household.name)
     expect(active).toEqual(['The Cash family', 'The Refund family', 'The Rivera family'])
     expect((await admin.get(`/api/admin/members?status=bogus`)).status).toBe(400)
+    const names = async (query: string) =>
+      (await admin.get(`/api/admin/members?season=${season.id}&${query}`)).json.map((r: any) => r.household.name)
+    // Found by any adult's address; by level; last season's members not yet members of this one.
+    expect(await names('search=abuela@family')).toEqual(['The Rivera family'])
+    expect(await names(`level=${plus.id}`)).toEqual(['The Late family', 'The Refund family'])
+    expect(await names('status=not-renewed')).toEqual(['The Alumni family'])
     const csv = csvRecords((await admin.get(`/api/admin/members.csv?season=${season.id}&status=active`)).text)
     expect(csv.map((r) => r.household)).toEqual(['The Cash family', 'The Refund family', 'The Rivera family'])
     expect(csv.find((r) => r.household === 'The Rivera family')).toEqual({
@@ -925,8 +973,8 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     })
     const summary = (await admin.get('/api/admin/members/summary')).json
     // Active: the Riveras, Casey and Rene paid, the coach comped; dues kept: $75 + $120 + $120 (the refund taken back).
-    // Pending: Tess, Kim and Lee opened their links and have not paid.
-    expect(summary).toMatchObject({ season: { id: season.id, label: '2026–27' }, active: 4, pending: 3, notRenewed: 0, dues: '315.00' })
+    // Pending: Tess, Kim and Lee opened their links and have not paid; not renewed: the Alumni family of the season before.
+    expect(summary).toMatchObject({ season: { id: season.id, label: '2026–27' }, active: 4, pending: 3, notRenewed: 1, dues: '315.00' })
   })
 
   it('keeps a family’s money in the books when the family asks to be removed, under “removed at the family’s request”', async () => {
