@@ -694,7 +694,9 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
 
     // Opening the link spends nothing (a mail scanner); its button does, once.
     expect((await member.get(link)).status).toBe(200)
+    const opening = Date.now()
     const signIn = await formPost(member, link)
+    const opened = Date.now()
     expect([signIn.status, signIn.location]).toEqual([303, '/member'])
     expect(signIn.setCookies.join()).toMatch(/lhb-member=[^;]+; Path=\/; HttpOnly; SameSite=Lax/)
     expect((await formPost(visitor(), link)).status).toBe(410)
@@ -706,7 +708,11 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect(Date.parse(spent.expiresAt!)).toBeGreaterThanOrEqual(asked + 30 * MINUTE_MS)
     expect(Date.parse(spent.expiresAt!)).toBeLessThanOrEqual(mailed + 30 * MINUTE_MS)
     expect(spent.usedAt).not.toBeNull()
-    expect(luis.filter((l) => l.kind === 'session').map((l) => l.household)).toEqual([riveras])
+    const sessions = luis.filter((l) => l.kind === 'session')
+    expect(sessions.map((l) => l.household)).toEqual([riveras])
+    // The session lasts 30 days from its opening.
+    expect(Date.parse(sessions[0].expiresAt!)).toBeGreaterThanOrEqual(opening + 30 * DAY_MS)
+    expect(Date.parse(sessions[0].expiresAt!)).toBeLessThanOrEqual(opened + 30 * DAY_MS)
 
     const view = (await member.get('/api/member')).json
     expect(view).toMatchObject({
@@ -757,9 +763,11 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect((await member.post('/api/member/adults', { name: 'Again', email: 'abuela@family.test' })).status).toBe(409)
     // Refused from another site, with the member's cookie.
     expect((await member.post('/api/member/adults', { name: 'X', email: 'x@x.test' }, { Origin: 'https://evil.test' })).status).toBe(403)
-    // Signing out ends the session.
+    // Signing out ends the session: its cookie cleared, and the session itself gone from the database (a copy of the
+    // cookie opens nothing).
     expect((await member.post('/api/member/sign-out')).status).toBe(200)
     expect((await member.get('/api/member')).status).toBe(401)
+    expect((await memberLinksOf(server.databaseUri, 'luis.rivera@family.test')).filter((l) => l.kind === 'session')).toEqual([])
   })
 
   it('shows the directory, when the club has one, to signed-in members only, and only what each household chose', async () => {
