@@ -618,6 +618,8 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     const { membership } = (await membershipOf('rene@refund.test'))!
     const paid = await payByCard(membership.id, 'rene@refund.test')
     const receipt = await smtp.waitFor((m) => m.to.includes('rene@refund.test') && m.subject.includes('membership receipt'))
+    // To the payer Stripe named (the card's holder), not the household's first adult.
+    expect(receipt.text).toMatch(/^Dear Pat Family,\n/)
     // Above $75 with real benefits: the quid pro quo disclosure, the benefits' value and the deductible part.
     expect(receipt.text).toContain('In exchange for this contribution you received: Two season passes; A booster T-shirt.')
     expect(receipt.text).toContain('Our good-faith estimate of the value of these goods and services is $60.00.')
