@@ -314,6 +314,8 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
       ['Ends before it starts', { endsOn: shiftDay(today, -1), renewalDeadline: shiftDay(today, -5) }],
       ['Deadline before renewal opens', { renewalDeadline: shiftDay(today, -11) }],
       ['Deadline after the end', { renewalDeadline: shiftDay(today, 101) }],
+      ['Grace days below none', { graceDays: -1 }],
+      ['Refund days below none', { refundDays: -1 }],
     ] as const) {
       const res = await admin.post('/cms-api/seasons', { label, ...days, ...wrong })
       expect(res.status, label).toBe(400)
@@ -967,6 +969,7 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect(await names('search=abuela@family')).toEqual(['The Rivera family'])
     expect(await names(`level=${plus.id}`)).toEqual(['The Late family', 'The Refund family'])
     expect(await names('status=not-renewed')).toEqual(['The Alumni family'])
+    expect(await names('status=none')).toEqual(['The Alumni family'])
     const csv = csvRecords((await admin.get(`/api/admin/members.csv?season=${season.id}&status=active`)).text)
     expect(csv.map((r) => r.household)).toEqual(['The Cash family', 'The Refund family', 'The Rivera family'])
     expect(csv.find((r) => r.household === 'The Rivera family')).toEqual({
@@ -1023,7 +1026,9 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect((await unmatched()).filter((r) => r.eventId === refund.id)).toEqual([])
     // The receipt leaves as the dues then stand; the ledger has the refund as its own row.
     const receipt = await smtp.waitFor((m) => m.to.includes('ora@order.test') && m.subject.includes('membership receipt'))
-    expect(receipt.text).toContain(`Refunded: $50.00 on`)
+    expect(receipt.text).toContain(`Refunded: $50.00 on ${inWords(today)}\nDues after refunds: $70.00\n`)
+    // A participation fee is no contribution, before or after a refund.
+    expect(receipt.text).not.toMatch(/Contribution after|tax-deductible/)
     const rows = csvRecords((await admin.get('/api/admin/ledger.csv')).text).filter((r) => r.Record === `dues:${dues.id}`)
     expect(rows.filter((r) => r.Type !== 'fee').map((r) => [r.Type, r.Amount, r['Club day']])).toEqual([
       ['gift', '120.00', today],
