@@ -539,7 +539,14 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
   it('keeps a membership unpaid after a card that fails, and takes cash at the meeting into a bank deposit', async () => {
     await join({ levelId: player.id, adults: [{ name: 'Casey Cash', email: 'casey@cash.test' }], athletes: 1 })
     const { link } = await linkIn('casey@cash.test', '/join/continue/')
-    await continuePage(link)
+    // How to pay in person, on the link's page: the club's legal name and address, or its own words once it gives them.
+    const inPerson = async () => /data-testid="pay-in-person">([^<]*)</.exec((await continuePage(link)).html)?.[1]
+    expect(await inPerson()).toBe(
+      'Bring cash, or a check payable to Lady Hawks Basketball Boosters, Inc., to the next monthly meeting, or mail the check to 1200 Hawk Way, Springfield, IL 62701. Your membership starts once the treasurer records it.',
+    )
+    await cms('post', '/cms-api/globals/membership-settings', { payInPerson: 'Hand it to Coach Ray at practice.' }, 200)
+    expect(await inPerson()).toBe('Hand it to Coach Ray at practice.')
+    await cms('post', '/cms-api/globals/membership-settings', { payInPerson: null }, 200)
     expect((await formPost(visitor(), link)).status).toBe(303)
     const { membership } = (await membershipOf('casey@cash.test'))!
     const session = stripe.sessions().findLast((s) => s.client_reference_id === `membership:${membership.id}`)!
@@ -1029,6 +1036,12 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect(receipt.text).toContain(`Refunded: $50.00 on ${inWords(today)}\nDues after refunds: $70.00\n`)
     // A participation fee is no contribution, before or after a refund.
     expect(receipt.text).not.toMatch(/Contribution after|tax-deductible/)
+    // The family's page offers that receipt (it stands for what was kept), its PDF the same lines.
+    const ora = await signedIn('ora@order.test')
+    const view = (await ora.get('/api/member')).json.membership
+    expect(view).toMatchObject({ status: 'active', receipt: dues.receiptNumber })
+    const pdf = await fetch(`${server.url}/api/member/receipt.pdf`, { headers: { Cookie: ora.cookie } })
+    expect((await readPdf(new Uint8Array(await pdf.arrayBuffer()))).lines.join('\n')).toContain('Dues after refunds: $70.00')
     const rows = csvRecords((await admin.get('/api/admin/ledger.csv')).text).filter((r) => r.Record === `dues:${dues.id}`)
     expect(rows.filter((r) => r.Type !== 'fee').map((r) => [r.Type, r.Amount, r['Club day']])).toEqual([
       ['gift', '120.00', today],

@@ -156,12 +156,18 @@ describe('renewals and lapsing by the seasons’ days', () => {
     // the queue read back holds only the first reminders; 12:40 AM on August 31, 30 days before, the second ones.
     admin = await restartAt('2031-08-31T04:20:00Z')
     expect(await queuedReminders(admin)).toEqual(reminders(['opens']))
+    // This season's Family level taken off offer meanwhile: the next reminders' links name no level, only the athletes.
+    const onOffer = async (value: boolean) =>
+      expect((await admin.patch(`/cms-api/membership-levels/${ids.nextFamily}`, { onOffer: value })).status).toBe(200)
+    await onOffer(false)
     admin = await restartAt('2031-08-31T05:40:00Z')
     expect(await queuedReminders(admin)).toEqual(reminders(['opens', '30-days']))
     // Sent before the server stops (a mail this server is sending is not another's to send until its claim lapses).
     const sentEach = (n: number) => () =>
       ['paid@family.test', 'comped@family.test', 'quiet-second@family.test'].every((to) => renewals(to).length === n)
     await smtp.waitFor(sentEach(2))
+    expect(renewals('paid@family.test')[1].text).toContain('/join?athletes=2\n')
+    await onOffer(true)
     // 11:20 PM on September 22, 8 days before: nothing more; 12:40 AM on September 23, 7 days before, the third.
     admin = await restartAt('2031-09-23T04:20:00Z')
     expect(await queuedReminders(admin)).toEqual(reminders(['opens', '30-days']))
