@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../testing/browser'
+import { clubDay } from '../testing/clubCalendar'
 import {
   type BrowserEnv,
   dumpServerOnFailure,
@@ -141,8 +142,17 @@ describe('the Members tab', () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('combobox', { name: 'Paid by' }).selectOption('cash')
     await expectNoAxeViolations(page, 'Record dues dialog (1280)')
+    const before = clubDay(Date.now())
     await dialog.getByRole('button', { name: 'Record dues' }).click()
     await expect.poll(() => brooks.textContent()).toContain('active')
+    const after = clubDay(Date.now())
+    // Recorded as chosen, on the club's today: the row says so, and so does the membership read back.
+    expect(await brooks.textContent()).toContain('(cash)')
+    const household = (await admin.get('/cms-api/households?where[name][equals]=The Brooks family&depth=0')).json.docs[0]
+    const paid = (await admin.get(`/cms-api/memberships?where[household][equals]=${household.id}&where[status][equals]=active&depth=0`))
+      .json.docs
+    expect(paid.map((m: any) => m.paymentMethod)).toEqual(['cash'])
+    expect([before, after]).toContain(paid[0].paidOn)
     // The status filter: last season's members not yet of this one, and no one else.
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'not yet renewed' })
     await expect

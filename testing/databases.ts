@@ -91,3 +91,38 @@ export async function countLinked(databaseUri: string, collection: string, field
     },
   )
 }
+
+/** A family's mailed link or session as stored (cms/auth/memberLinks.ts): its kind, when it lapses, when it was spent. */
+export type StoredMemberLink = { kind: string; household: string | null; expiresAt: string | null; usedAt: string | null }
+
+/**
+ * The links and sessions of one address, oldest first, read from the database itself (no door serves them): what a
+ * link's mail promises ("works once, for 30 minutes") is then read from what the server stored, not from the mail.
+ */
+export function memberLinksOf(databaseUri: string, email: string): Promise<StoredMemberLink[]> {
+  const iso = (value: unknown) => (value == null || value === '' ? null : new Date(value as string).toISOString())
+  const household = (value: unknown) => (value == null ? null : String(value))
+  return readCollection(
+    databaseUri,
+    'member-links',
+    async (mongo) =>
+      (await mongo.find({ email }).sort({ createdAt: 1 }).toArray()).map((link) => ({
+        kind: String(link.kind),
+        household: household(link.household),
+        expiresAt: iso(link.expiresAt),
+        usedAt: iso(link.usedAt),
+      })),
+    async (db, table) => {
+      const { rows } = await db.execute({
+        sql: `SELECT kind, household, expires_at, used_at FROM "${table}" WHERE email = ? ORDER BY created_at, rowid`,
+        args: [email],
+      })
+      return rows.map((row) => ({
+        kind: String(row.kind),
+        household: household(row.household),
+        expiresAt: iso(row.expires_at),
+        usedAt: iso(row.used_at),
+      }))
+    },
+  )
+}

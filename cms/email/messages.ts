@@ -446,7 +446,7 @@ export async function duesReceiptLines(payload: Payload, d: Doc, number: string,
     `Receipt number: ${number}`,
     `Date: ${usDate(giftDate(d))}`,
     `Amount: ${dollars(d.amount)}`,
-    ...refundLines(d),
+    ...refundLines(d, 'Dues'),
     exchange.label!,
     `Payment method: ${PAYMENT_METHOD_LABELS[d.paymentMethod] ?? d.paymentMethod}`,
     '',
@@ -457,15 +457,16 @@ export async function duesReceiptLines(payload: Payload, d: Doc, number: string,
 }
 
 /**
- * A gift refunded in part before its receipt left: each refund with its day and what remains a contribution,
- * the figure the receipt then stands for (cms/payments/refunds.ts). Nothing for a gift not refunded.
+ * A gift refunded in part before its receipt left: each refund with its day and what remains a contribution
+ * (of dues, what remains of the dues: a participation fee is no contribution), the figure the receipt then stands
+ * for (cms/payments/refunds.ts). Nothing for a gift not refunded.
  */
-function refundLines(record: Doc): string[] {
+function refundLines(record: Doc, what: 'Contribution' | 'Dues' = 'Contribution'): string[] {
   const refunds = refundsOf(record)
   if (refunds.length === 0) return []
   return [
     ...refunds.map((r) => `Refunded: ${dollars(r.amount)} on ${usDate(r.day)}`),
-    `Contribution after refunds: ${dollars(toCents(record.amount) - refundedCents(record))}`,
+    `${what} after refunds: ${dollars(toCents(record.amount) - refundedCents(record))}`,
   ]
 }
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { benefitsInWords, type TaxTreatment } from '#shared/membership'
 import { tokenForMail } from '../auth/memberLinks'
-import { env } from '../env'
+import { clubDayOf, env } from '../env'
 import { readSettings, receiptMail } from '../email/messages'
 import { dollars, endSentence, orgName, usDate } from '../email/wording'
 import type { Compose, Composed } from '../outbox/outbox'
@@ -49,7 +49,8 @@ const joinMail: Compose = async (payload, item) => {
     '',
     benefitsInWords(level.taxTreatment as TaxTreatment, level.benefitsValue, amount),
     '',
-    `The link works for 7 days${minted.link.expiresAt ? `, until ${usDate(minted.link.expiresAt)}` : ''}. If you did not ask to join, ignore this mail: nothing happens without it.`,
+    // Its last day on the club's calendar: the instant's UTC day is the next one for an evening mail in America.
+    `The link works for 7 days${minted.link.expiresAt ? `, until ${usDate(clubDayOf(Date.parse(minted.link.expiresAt)))}` : ''}. If you did not ask to join, ignore this mail: nothing happens without it.`,
     ...signature(settings),
   ])
 }

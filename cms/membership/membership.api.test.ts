@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allPages } from '../../testing/allPages'
 import { clubDay, shiftDay, ZONE_NOT_ON_UTC_DAY as ZONE } from '../../testing/clubCalendar'
-import { countLinked, databaseTargets } from '../../testing/databases'
+import { countLinked, databaseTargets, memberLinksOf } from '../../testing/databases'
 import { csvRecords } from '../../testing/csv'
 import { readPdf } from '../../testing/pdf'
 import { addStaffAccount, ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
@@ -20,6 +20,11 @@ const ORGANIZATION = [
  * (a payment's, a comp's, the late price's, the joining window's) is caught whatever the hour.
  */
 const today = clubDay(Date.now(), ZONE)
+const MINUTE_MS = 60_000
+/** A club day as the mails and receipts write it ("December 11, 2026"), by Intl. */
+const inWords = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
+const DAY_MS = 24 * 60 * MINUTE_MS
 
 /**
  * Memberships (docs/MEMBERSHIP.md), as a club's first meeting and month would have them, through every door: the
@@ -113,6 +118,15 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     for (const c of res.headers.getSetCookie()) client.cookie = c.split(';')[0]
     return { status: res.status, location: res.headers.get('location'), setCookies: res.headers.getSetCookie(), text: await res.text() }
   }
+  /** A client signed in as `email` by the mailed link's button, as a family does. */
+  const signedIn = async (email: string) => {
+    const before = smtp.messages.length
+    const client = visitor()
+    await client.post('/api/member/sign-in', { email })
+    const { link } = await linkIn(email, '/member/sign-in/', before)
+    expect((await formPost(client, link)).status).toBe(303)
+    return client
+  }
   const payByCard = async (membershipId: string, email: string, feeCents = 200) => {
     const session = stripe.sessions().findLast((s) => s.client_reference_id === `membership:${membershipId}`)!
     const paid = stripe.pay(session.id as string, feeCents, { name: 'Pat Family', email })
@@ -149,6 +163,7 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     plus = await level({
       name: 'Family Plus',
       price: '150.00',
+      benefits: ['Two season passes', 'A booster T-shirt'],
       perAdditionalAthlete: '0',
       householdCap: null,
       benefitsValue: '60.00',
@@ -299,6 +314,8 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
       ['Ends before it starts', { endsOn: shiftDay(today, -1), renewalDeadline: shiftDay(today, -5) }],
       ['Deadline before renewal opens', { renewalDeadline: shiftDay(today, -11) }],
       ['Deadline after the end', { renewalDeadline: shiftDay(today, 101) }],
+      ['Grace days below none', { graceDays: -1 }],
+      ['Refund days below none', { refundDays: -1 }],
     ] as const) {
       const res = await admin.post('/cms-api/seasons', { label, ...days, ...wrong })
       expect(res.status, label).toBe(400)
@@ -311,6 +328,7 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
   })
 
   it('joins a family with two players by card: the same answer for every address, the mail’s link, Checkout once, active once', async () => {
+    const asked = Date.now()
     await join({
       levelId: family.id,
       householdName: 'The Rivera family',
@@ -321,7 +339,15 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
       athletes: 2,
     })
     const { mail, link } = await linkIn('ana.rivera@family.test', '/join/continue/')
+    const mailed = Date.now()
     expect(mail.text).toContain('Dues: $75.00') // $60 + $15 for the second player, the cap $75
+    // The link works for the 7 days its mail says, counted from when the mail was written (read from the database).
+    const stored = await memberLinksOf(server.databaseUri, 'ana.rivera@family.test')
+    expect(stored.map((l) => l.kind)).toEqual(['join'])
+    expect(Date.parse(stored[0].expiresAt!)).toBeGreaterThanOrEqual(asked + 7 * DAY_MS)
+    expect(Date.parse(stored[0].expiresAt!)).toBeLessThanOrEqual(mailed + 7 * DAY_MS)
+    // The last day the mail names is the club's day of that instant (this file's zone: never UTC's day).
+    expect(mail.text).toContain(`The link works for 7 days, until ${inWords(clubDay(Date.parse(stored[0].expiresAt!), ZONE))}.`)
     expect(mail.text).toContain('Level: Family\nAthletes: 2\n')
     expect(mail.text).toContain('Of your $75, $0 buys goods or services')
     // The pending membership exists once the link is opened, priced by the server.
@@ -386,6 +412,7 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     const receipt = await smtp.waitFor((m) => m.to.includes('ana.rivera@family.test') && m.subject.includes('membership receipt'))
     expect(receipt.text).toContain(`Receipt number: ${dues[0].receiptNumber}`)
     expect(receipt.text).toContain('Membership: 2026–27, Family')
+    expect(receipt.text).toContain(`Date: ${inWords(today)}\nAmount: $75.00\nMembership: 2026–27, Family\nPayment method: Card (Stripe)\n`)
     expect(receipt.text).toContain('No goods or services of substantial value were provided in exchange for this contribution')
     expect(receipt.text).toContain('Your contribution is tax-deductible to the extent allowed by law.')
 
@@ -512,7 +539,14 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
   it('keeps a membership unpaid after a card that fails, and takes cash at the meeting into a bank deposit', async () => {
     await join({ levelId: player.id, adults: [{ name: 'Casey Cash', email: 'casey@cash.test' }], athletes: 1 })
     const { link } = await linkIn('casey@cash.test', '/join/continue/')
-    await continuePage(link)
+    // How to pay in person, on the link's page: the club's legal name and address, or its own words once it gives them.
+    const inPerson = async () => /data-testid="pay-in-person">([^<]*)</.exec((await continuePage(link)).html)?.[1]
+    expect(await inPerson()).toBe(
+      'Bring cash, or a check payable to Lady Hawks Basketball Boosters, Inc., to the next monthly meeting, or mail the check to 1200 Hawk Way, Springfield, IL 62701. Your membership starts once the treasurer records it.',
+    )
+    await cms('post', '/cms-api/globals/membership-settings', { payInPerson: 'Hand it to Coach Ray at practice.' }, 200)
+    expect(await inPerson()).toBe('Hand it to Coach Ray at practice.')
+    await cms('post', '/cms-api/globals/membership-settings', { payInPerson: null }, 200)
     expect((await formPost(visitor(), link)).status).toBe(303)
     const { membership } = (await membershipOf('casey@cash.test'))!
     const session = stripe.sessions().findLast((s) => s.client_reference_id === `membership:${membership.id}`)!
@@ -540,6 +574,7 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     ).toBe(409)
     const receipt = await smtp.waitFor((m) => m.to.includes('casey@cash.test') && m.subject.includes('membership receipt'))
     expect(receipt.text).toContain('These dues are a membership fee for program participation, not a charitable contribution')
+    expect(receipt.text).toContain(`Date: ${inWords(today)}\nAmount: $120.00\nMembership: 2026–27, Player fee\nPayment method: Cash\n`)
     expect(receipt.text).not.toContain('tax-deductible to the extent')
 
     // Into the deposit with the night's other checks and cash.
@@ -592,8 +627,10 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     const { membership } = (await membershipOf('rene@refund.test'))!
     const paid = await payByCard(membership.id, 'rene@refund.test')
     const receipt = await smtp.waitFor((m) => m.to.includes('rene@refund.test') && m.subject.includes('membership receipt'))
+    // To the payer Stripe named (the card's holder), not the household's first adult.
+    expect(receipt.text).toMatch(/^Dear Pat Family,\n/)
     // Above $75 with real benefits: the quid pro quo disclosure, the benefits' value and the deductible part.
-    expect(receipt.text).toContain('In exchange for this contribution you received: member benefits.')
+    expect(receipt.text).toContain('In exchange for this contribution you received: Two season passes; A booster T-shirt.')
     expect(receipt.text).toContain('Our good-faith estimate of the value of these goods and services is $60.00.')
     expect(receipt.text).toContain('limited to the amount paid minus that value: $60.00.') // the late price, $120
     const refund = await sendEvent(server.url, signedEvent('charge.refunded', refundedCharge(paid.payment_intent as string, 12000, 12000)))
@@ -603,8 +640,15 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect(notice.text).toMatch(
       new RegExp(`We have withdrawn receipt \\d{4}-\\d{4}, because your membership dues of \\$120\\.00 were refunded in full on`),
     )
+    // Nothing of the dues remains a contribution: the notice never calls any of it deductible.
+    expect(notice.text).toContain('Please keep this letter for your tax records.')
+    expect(notice.text).not.toContain('deductible')
     const dues = (await admin.get(`/cms-api/dues?where[membership][equals]=${membership.id}`)).json.docs[0]
     expect(dues).toMatchObject({ status: 'refunded', refundedAmount: '120.00', refundedOn: today })
+    // The family's page: refunded, no receipt to download, and this season open to join again.
+    const rene = await signedIn('rene@refund.test')
+    expect((await rene.get('/api/member')).json).toMatchObject({ canJoin: '2026–27', membership: { status: 'refunded', receipt: null } })
+    expect((await rene.get('/member')).text).not.toContain('Download receipt')
     const ledger = csvRecords((await admin.get('/api/admin/ledger.csv')).text).filter((r) => r.Record === `dues:${dues.id}`)
     expect(ledger.map((r) => [r.Type, r.Amount])).toEqual([
       ['gift', '120.00'],
@@ -614,6 +658,9 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     ])
     // Joining again the same season: the same membership, to pay again (a new session, a second payment).
     await join({ levelId: plus.id, adults: [{ name: 'Rene Refund', email: 'rene@refund.test' }], athletes: 1 })
+    // No longer a member: the mail queued is a join link, not "already a member" (the outbox read back).
+    const queued = (await admin.get('/cms-api/email-outbox?where[to][equals]=rene@refund.test&sort=-createdAt&limit=1')).json.docs
+    expect(queued.map((m: any) => m.kind)).toEqual(['membership-join'])
     const again = await linkIn('rene@refund.test', '/join/continue/', smtp.messages.length - 1)
     expect((await continuePage(again.link)).html).toContain('Pay $120.00 by card')
     expect((await membershipOf('rene@refund.test'))!.membership).toMatchObject({ id: membership.id, status: 'pending', dues: null })
@@ -634,24 +681,49 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     const text = (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).lines.join('\n')
     expect(text).toContain('$120.00 (membership 2026–27, Player fee; participation fee (not a contribution)) | $120.00 | $0.00')
     expect(text).toContain('deductible: $0.00')
+    // Rene's Family Plus dues kept: $120, of which the benefits' stated $60 is no contribution.
+    const renes = await fetch(`${server.url}/api/admin/donors/statement.pdf?email=rene@refund.test&year=${year}`, {
+      headers: { Cookie: admin.cookie },
+    })
+    const reneText = (await readPdf(new Uint8Array(await renes.arrayBuffer()))).lines.join('\n')
+    expect(reneText).toContain('(membership 2026–27, Family Plus; contribution with benefits of a stated value) | $60.00 | $60.00')
+    expect(reneText).toContain('deductible: $60.00')
   })
 
   it('signs a member in by a mailed link, once, with a session of its own that no staff door honours', async () => {
     const member = visitor()
+    const asked = Date.now()
+    const sent = smtp.messages.length
     // The same answer whether the address is a member's or not; only a member's gets a mail.
     const stranger = await member.post('/api/member/sign-in', { email: 'nobody@nowhere.test' })
     const known = await member.post('/api/member/sign-in', { email: 'Luis.Rivera@family.test' })
     expect([stranger.status, stranger.text]).toEqual([known.status, known.text])
     expect(known.status).toBe(202)
-    const { link } = await linkIn('luis.rivera@family.test', '/member/sign-in/')
+    const { link } = await linkIn('luis.rivera@family.test', '/member/sign-in/', sent)
+    const mailed = Date.now()
     expect(smtp.messages.some((m) => m.to.includes('nobody@nowhere.test'))).toBe(false)
 
     // Opening the link spends nothing (a mail scanner); its button does, once.
     expect((await member.get(link)).status).toBe(200)
+    const opening = Date.now()
     const signIn = await formPost(member, link)
+    const opened = Date.now()
     expect([signIn.status, signIn.location]).toEqual([303, '/member'])
     expect(signIn.setCookies.join()).toMatch(/lhb-member=[^;]+; Path=\/; HttpOnly; SameSite=Lax/)
     expect((await formPost(visitor(), link)).status).toBe(410)
+    // Read from the database: the link spent, lapsing 30 minutes after its mail was written (as the mail says), and one
+    // session opened, for the Riveras' household, whatever the second click did.
+    const riveras = (await membershipOf('luis.rivera@family.test'))!.household.id
+    const luis = await memberLinksOf(server.databaseUri, 'luis.rivera@family.test')
+    const spent = luis.filter((l) => l.kind === 'sign-in').at(-1)!
+    expect(Date.parse(spent.expiresAt!)).toBeGreaterThanOrEqual(asked + 30 * MINUTE_MS)
+    expect(Date.parse(spent.expiresAt!)).toBeLessThanOrEqual(mailed + 30 * MINUTE_MS)
+    expect(spent.usedAt).not.toBeNull()
+    const sessions = luis.filter((l) => l.kind === 'session')
+    expect(sessions.map((l) => l.household)).toEqual([riveras])
+    // The session lasts 30 days from its opening.
+    expect(Date.parse(sessions[0].expiresAt!)).toBeGreaterThanOrEqual(opening + 30 * DAY_MS)
+    expect(Date.parse(sessions[0].expiresAt!)).toBeLessThanOrEqual(opened + 30 * DAY_MS)
 
     const view = (await member.get('/api/member')).json
     expect(view).toMatchObject({
@@ -687,37 +759,70 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect((await member.get('/api/admin/me')).status).toBe(401)
     expect((await member.get('/cms-api/households')).status).toBe(403)
     // Another adult, invited by mail with their own link; at most four.
+    const inviting = Date.now()
     const added = await member.post('/api/member/adults', { name: 'Abuela Rivera', email: 'abuela@family.test' })
     expect(added.status, added.text).toBe(201)
     expect(added.json.household.adults.map((a: any) => a.email)).toContain('abuela@family.test')
     const invite = await linkIn('abuela@family.test', '/member/sign-in/')
+    const invited = Date.now()
     expect(invite.mail.text).toContain('Luis Rivera added you to The Rivera family')
+    // Her own link, to the Riveras' household, for the week the mail says.
+    const [invitation] = await memberLinksOf(server.databaseUri, 'abuela@family.test')
+    expect([invitation.kind, invitation.household, invitation.usedAt]).toEqual(['invite', riveras, null])
+    expect(Date.parse(invitation.expiresAt!)).toBeGreaterThanOrEqual(inviting + 7 * DAY_MS)
+    expect(Date.parse(invitation.expiresAt!)).toBeLessThanOrEqual(invited + 7 * DAY_MS)
     expect((await member.post('/api/member/adults', { name: 'Again', email: 'abuela@family.test' })).status).toBe(409)
     // Refused from another site, with the member's cookie.
     expect((await member.post('/api/member/adults', { name: 'X', email: 'x@x.test' }, { Origin: 'https://evil.test' })).status).toBe(403)
-    // Signing out ends the session.
+    // Signing out ends the session: its cookie cleared, and the session itself gone from the database (a copy of the
+    // cookie opens nothing).
     expect((await member.post('/api/member/sign-out')).status).toBe(200)
     expect((await member.get('/api/member')).status).toBe(401)
+    expect((await memberLinksOf(server.databaseUri, 'luis.rivera@family.test')).filter((l) => l.kind === 'session')).toEqual([])
   })
 
   it('shows the directory, when the club has one, to signed-in members only, and only what each household chose', async () => {
-    const signedIn = async (email: string) => {
-      const before = smtp.messages.length
-      const client = visitor()
-      await client.post('/api/member/sign-in', { email })
-      const { link } = await linkIn(email, '/member/sign-in/', before)
-      expect((await formPost(client, link)).status).toBe(303)
-      return client
-    }
     const rivera = await signedIn('ana.rivera@family.test')
     const casey = await signedIn('casey@cash.test')
     // Kim's family joined and has not paid: listed by its own choice, but not a member, so not in the directory.
     const kim = await signedIn('kim@twice.test')
     expect((await rivera.get('/api/member')).json.directory).toBeNull()
+    // Kim's page offers joining this season (its membership is not paid), and no receipt.
+    expect((await kim.get('/api/member')).json).toMatchObject({ canJoin: '2026–27', membership: { status: 'pending', receipt: null } })
+    expect((await kim.get('/member')).text).toContain('Join for 2026–27')
+    // A phone the Riveras gave the club: shown to members only if they choose to show phones (they do not).
+    const riveraHousehold = (await membershipOf('ana.rivera@family.test'))!.household
+    const adults = riveraHousehold.adults.map((a: any, i: number) => (i === 0 ? { ...a, phone: '217-555-0142' } : a))
+    await cms('patch', `/cms-api/households/${riveraHousehold.id}`, { adults })
     await cms('post', '/cms-api/globals/membership-settings', { directory: true }, 200)
     expect((await kim.put('/api/member/directory', { listed: true, showAdults: true, showEmails: true, showPhones: true })).status).toBe(
       200,
     )
+    // Listed, and a member of a season long past only: not in this season's directory.
+    const past = await cms('post', '/cms-api/seasons', {
+      label: '2019–20',
+      startsOn: shiftDay(today, -2400),
+      endsOn: shiftDay(today, -2036),
+      renewalOpensOn: shiftDay(today, -2430),
+      renewalDeadline: shiftDay(today, -2370),
+    })
+    const pastLevel = await cms('post', '/cms-api/membership-levels', {
+      season: past.id,
+      name: 'Family',
+      price: '50.00',
+      taxTreatment: 'contribution',
+    })
+    const alumni = await cms('post', '/cms-api/households', {
+      name: 'The Alumni family',
+      adults: [{ name: 'Al Alumni', email: 'al@alumni.test' }],
+      directory: { listed: true, showAdults: true },
+    })
+    await cms('post', '/cms-api/memberships', {
+      household: alumni.id,
+      level: pastLevel.id,
+      status: 'comped',
+      compReason: 'Founding family',
+    })
     const chosen = await rivera.put('/api/member/directory', { listed: true, showAdults: true, showEmails: false, showPhones: false })
     expect(chosen.status, chosen.text).toBe(200)
     const directory = (await casey.get('/api/member')).json.directory
@@ -865,16 +970,31 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     const active = (await admin.get(`/api/admin/members?season=${season.id}&status=active`)).json.map((r: any) => r.household.name)
     expect(active).toEqual(['The Cash family', 'The Refund family', 'The Rivera family'])
     expect((await admin.get(`/api/admin/members?status=bogus`)).status).toBe(400)
+    const names = async (query: string) =>
+      (await admin.get(`/api/admin/members?season=${season.id}&${query}`)).json.map((r: any) => r.household.name)
+    // Found by any adult's address; by level; last season's members not yet members of this one.
+    expect(await names('search=abuela@family')).toEqual(['The Rivera family'])
+    expect(await names(`level=${plus.id}`)).toEqual(['The Late family', 'The Refund family'])
+    expect(await names('status=not-renewed')).toEqual(['The Alumni family'])
+    expect(await names('status=none')).toEqual(['The Alumni family'])
     const csv = csvRecords((await admin.get(`/api/admin/members.csv?season=${season.id}&status=active`)).text)
-    expect(csv.find((r) => r.household === 'The Rivera family')).toMatchObject({
+    expect(csv.map((r) => r.household)).toEqual(['The Cash family', 'The Refund family', 'The Rivera family'])
+    expect(csv.find((r) => r.household === 'The Rivera family')).toEqual({
+      household: 'The Rivera family',
+      adults: 'Ana Rivera; Luis Rivera; Abuela Rivera',
+      emails: 'ana.rivera@family.test; luis.rivera@family.test; abuela@family.test',
+      athletes: '2',
       level: 'Family',
       status: 'active',
       amount: '75.00',
       method: 'card',
+      paidOn: today,
+      receipt: rivera.membership.receiptNumber,
     })
     const summary = (await admin.get('/api/admin/members/summary')).json
     // Active: the Riveras, Casey and Rene paid, the coach comped; dues kept: $75 + $120 + $120 (the refund taken back).
-    expect(summary).toMatchObject({ season: { id: season.id, label: '2026–27' }, active: 4, notRenewed: 0, dues: '315.00' })
+    // Pending: Tess, Kim and Lee opened their links and have not paid; not renewed: the Alumni family of the season before.
+    expect(summary).toMatchObject({ season: { id: season.id, label: '2026–27' }, active: 4, pending: 3, notRenewed: 1, dues: '315.00' })
   })
 
   it('keeps a family’s money in the books when the family asks to be removed, under “removed at the family’s request”', async () => {
@@ -913,7 +1033,15 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect((await unmatched()).filter((r) => r.eventId === refund.id)).toEqual([])
     // The receipt leaves as the dues then stand; the ledger has the refund as its own row.
     const receipt = await smtp.waitFor((m) => m.to.includes('ora@order.test') && m.subject.includes('membership receipt'))
-    expect(receipt.text).toContain(`Refunded: $50.00 on`)
+    expect(receipt.text).toContain(`Refunded: $50.00 on ${inWords(today)}\nDues after refunds: $70.00\n`)
+    // A participation fee is no contribution, before or after a refund.
+    expect(receipt.text).not.toMatch(/Contribution after|tax-deductible/)
+    // The family's page offers that receipt (it stands for what was kept), its PDF the same lines.
+    const ora = await signedIn('ora@order.test')
+    const view = (await ora.get('/api/member')).json.membership
+    expect(view).toMatchObject({ status: 'active', receipt: dues.receiptNumber })
+    const pdf = await fetch(`${server.url}/api/member/receipt.pdf`, { headers: { Cookie: ora.cookie } })
+    expect((await readPdf(new Uint8Array(await pdf.arrayBuffer()))).lines.join('\n')).toContain('Dues after refunds: $70.00')
     const rows = csvRecords((await admin.get('/api/admin/ledger.csv')).text).filter((r) => r.Record === `dues:${dues.id}`)
     expect(rows.filter((r) => r.Type !== 'fee').map((r) => [r.Type, r.Amount, r['Club day']])).toEqual([
       ['gift', '120.00', today],

@@ -108,6 +108,14 @@ describe('renewals and lapsing by the seasons’ days', () => {
   })
 
   const statusOf = async (admin: ApiClient, id: string) => (await admin.get(`/cms-api/memberships/${id}?depth=0`)).json.status
+  /** The renewal reminders queued, each as its address and stage (`paid@family.test 30-days`), read from the outbox. */
+  const queuedReminders = async (admin: ApiClient) => {
+    const { docs } = (await admin.get('/cms-api/email-outbox?where[kind][equals]=membership-renewal&limit=100&depth=0')).json
+    return docs.map((d: any) => `${d.to} ${d.recordId.split(':')[2]}`).sort()
+  }
+  /** The reminders of these stages to each of the three families last season's members (in the outbox's order). */
+  const reminders = (stages: string[]) =>
+    ['comped@family.test', 'paid@family.test', 'quiet-second@family.test'].flatMap((to) => stages.map((stage) => `${to} ${stage}`)).sort()
 
   it('mails last season’s members, once each, the day renewal opens: a link to /join prefilled, nothing charged', async () => {
     const admin = await restartAt('2031-07-10T15:00:00Z')
@@ -144,8 +152,28 @@ describe('renewals and lapsing by the seasons’ days', () => {
     admin = await restartAt('2031-08-01T05:40:00Z')
     expect(await statusOf(admin, ids.paidLast)).toBe('lapsed')
     expect(await statusOf(admin, ids.compedLast)).toBe('lapsed')
-    admin = await restartAt('2031-09-01T15:00:00Z')
-    await smtp.waitFor(() => renewals('paid@family.test').length === 2 && renewals('comped@family.test').length === 2)
+    // The deadline is September 30. 11:20 PM on August 30 in Chicago (already August 31 in UTC): 31 days before it,
+    // the queue read back holds only the first reminders; 12:40 AM on August 31, 30 days before, the second ones.
+    admin = await restartAt('2031-08-31T04:20:00Z')
+    expect(await queuedReminders(admin)).toEqual(reminders(['opens']))
+    // This season's Family level taken off offer meanwhile: the next reminders' links name no level, only the athletes.
+    const onOffer = async (value: boolean) =>
+      expect((await admin.patch(`/cms-api/membership-levels/${ids.nextFamily}`, { onOffer: value })).status).toBe(200)
+    await onOffer(false)
+    admin = await restartAt('2031-08-31T05:40:00Z')
+    expect(await queuedReminders(admin)).toEqual(reminders(['opens', '30-days']))
+    // Sent before the server stops (a mail this server is sending is not another's to send until its claim lapses).
+    const sentEach = (n: number) => () =>
+      ['paid@family.test', 'comped@family.test', 'quiet-second@family.test'].every((to) => renewals(to).length === n)
+    await smtp.waitFor(sentEach(2))
+    expect(renewals('paid@family.test')[1].text).toContain('/join?athletes=2\n')
+    await onOffer(true)
+    // 11:20 PM on September 22, 8 days before: nothing more; 12:40 AM on September 23, 7 days before, the third.
+    admin = await restartAt('2031-09-23T04:20:00Z')
+    expect(await queuedReminders(admin)).toEqual(reminders(['opens', '30-days']))
+    admin = await restartAt('2031-09-23T05:40:00Z')
+    expect(await queuedReminders(admin)).toEqual(reminders(['opens', '30-days', '7-days']))
+    await smtp.waitFor(sentEach(3))
     expect(await statusOf(admin, ids.paidLast)).toBe('lapsed')
     expect(await statusOf(admin, ids.compedLast)).toBe('lapsed')
     // The unpaid membership of the new season waits for its deadline and grace days.
@@ -159,9 +187,8 @@ describe('renewals and lapsing by the seasons’ days', () => {
     expect(await statusOf(admin, ids.pendingNext)).toBe('pending')
     admin = await restartAt('2031-10-15T05:40:00Z')
     expect(await statusOf(admin, ids.pendingNext)).toBe('lapsed')
-    // The task reminds before it lapses: by now it has queued all it will, two reminders to each of three families.
-    const queued = (await admin.get('/cms-api/email-outbox?where[kind][equals]=membership-renewal&limit=100')).json
-    expect(queued.totalDocs).toBe(6)
+    // The task reminds before it lapses: by now it has queued all it will, three reminders to each of three families.
+    expect(await queuedReminders(admin)).toEqual(reminders(['opens', '30-days', '7-days']))
     // Once paid (cash, late), a lapsed membership is active again.
     const paid = await admin.post(`/api/admin/memberships/${ids.pendingNext}/payment`, {
       method: 'check',
@@ -170,6 +197,6 @@ describe('renewals and lapsing by the seasons’ days', () => {
     })
     expect(paid.status, paid.text).toBe(201)
     expect(await statusOf(admin, ids.pendingNext)).toBe('active')
-    expect(renewals('paid@family.test')).toHaveLength(2)
+    expect(renewals('paid@family.test')).toHaveLength(3)
   })
 })
