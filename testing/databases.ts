@@ -25,10 +25,11 @@ type Collection = import('mongodb').Collection
 type SqliteClient = import('@libsql/client').Client
 
 /**
- * Reads a collection from the database itself, whichever the test runs on: `mongo` gets the MongoDB collection,
- * `sqlite` a connection and the collection's table name. The connection is closed after.
+ * Reads (or, for a state no door can make, writes) a collection in the database itself, whichever the test runs on:
+ * `mongo` gets the MongoDB collection, `sqlite` a connection and the collection's table name. The connection is closed
+ * after.
  */
-async function readCollection<T>(
+async function inCollection<T>(
   databaseUri: string,
   collection: string,
   mongo: (collection: Collection) => Promise<T>,
@@ -59,7 +60,7 @@ async function readCollection<T>(
  * in force on the database the test runs, not only in the collection's config.
  */
 export function uniqueIndexes(databaseUri: string, collection: string): Promise<string[][]> {
-  return readCollection(
+  return inCollection(
     databaseUri,
     collection,
     async (mongo) => (await mongo.indexes()).filter((index) => index.unique).map((index) => Object.keys(index.key)),
@@ -81,7 +82,7 @@ export function uniqueIndexes(databaseUri: string, collection: string): Promise<
  */
 export async function countLinked(databaseUri: string, collection: string, field: string, id: string): Promise<number> {
   const { ObjectId } = await import('mongodb')
-  return readCollection(
+  return inCollection(
     databaseUri,
     collection,
     (mongo) => mongo.countDocuments({ [field]: { $in: ObjectId.isValid(id) ? [id, new ObjectId(id)] : [id] } }),
@@ -102,7 +103,7 @@ export type StoredMemberLink = { kind: string; household: string | null; expires
 export function memberLinksOf(databaseUri: string, email: string): Promise<StoredMemberLink[]> {
   const iso = (value: unknown) => (value == null || value === '' ? null : new Date(value as string).toISOString())
   const household = (value: unknown) => (value == null ? null : String(value))
-  return readCollection(
+  return inCollection(
     databaseUri,
     'member-links',
     async (mongo) =>
@@ -123,6 +124,25 @@ export function memberLinksOf(databaseUri: string, email: string): Promise<Store
         expiresAt: iso(row.expires_at),
         usedAt: iso(row.used_at),
       }))
+    },
+  )
+}
+
+/**
+ * Moves the end of an address's links or sessions of one kind to `at`, in the database itself: no door ages a link,
+ * and a test cannot wait a month for a session to lapse. Answers how many were moved.
+ */
+export function lapseMemberLinks(databaseUri: string, email: string, kind: string, at: Date): Promise<number> {
+  return inCollection(
+    databaseUri,
+    'member-links',
+    async (mongo) => (await mongo.updateMany({ email, kind }, { $set: { expiresAt: at } })).modifiedCount,
+    async (db, table) => {
+      const moved = await db.execute({
+        sql: `UPDATE "${table}" SET expires_at = ? WHERE email = ? AND kind = ?`,
+        args: [at.toISOString(), email, kind],
+      })
+      return moved.rowsAffected
     },
   )
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allPages } from '../../testing/allPages'
 import { clubDay, shiftDay, ZONE_NOT_ON_UTC_DAY as ZONE } from '../../testing/clubCalendar'
-import { countLinked, databaseTargets, memberLinksOf } from '../../testing/databases'
+import { countLinked, databaseTargets, lapseMemberLinks, memberLinksOf } from '../../testing/databases'
 import { csvRecords } from '../../testing/csv'
 import { readPdf } from '../../testing/pdf'
 import { addStaffAccount, ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
@@ -779,6 +779,29 @@ describe.each(databaseTargets)('memberships on $name', ({ env }) => {
     expect((await member.post('/api/member/sign-out')).status).toBe(200)
     expect((await member.get('/api/member')).status).toBe(401)
     expect((await memberLinksOf(server.databaseUri, 'luis.rivera@family.test')).filter((l) => l.kind === 'session')).toEqual([])
+  })
+
+  it('opens nothing with a session or a mailed link past its end', async () => {
+    // Abuela's invitation, mailed in the test before and never used, past its week (its end moved a minute back in
+    // the database: no door ages a link): its button is refused, and nothing is spent or opened.
+    const lapsedAt = new Date(Date.now() - MINUTE_MS)
+    const { link } = await linkIn('abuela@family.test', '/member/sign-in/')
+    expect(await lapseMemberLinks(server.databaseUri, 'abuela@family.test', 'invite', lapsedAt)).toBe(1)
+    const late = visitor()
+    const refused = await formPost(late, link)
+    expect(refused.status).toBe(410)
+    expect(refused.setCookies.join()).not.toContain('lhb-member=')
+    expect((await late.get('/api/member')).status).toBe(401)
+    const abuela = await memberLinksOf(server.databaseUri, 'abuela@family.test')
+    expect(abuela.map((l) => [l.kind, l.usedAt])).toEqual([['invite', null]])
+
+    // Luis signed out at the end of the test before: the session opened here is his only one. Its 30 days over, the
+    // cookie opens nothing.
+    const member = await signedIn('luis.rivera@family.test')
+    expect((await member.get('/api/member')).status).toBe(200)
+    expect(await lapseMemberLinks(server.databaseUri, 'luis.rivera@family.test', 'session', lapsedAt)).toBe(1)
+    expect((await member.get('/api/member')).status).toBe(401)
+    expect((await member.get('/member')).text).not.toContain('Welcome,')
   })
 
   it('shows the directory, when the club has one, to signed-in members only, and only what each household chose', async () => {
