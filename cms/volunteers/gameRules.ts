@@ -41,14 +41,17 @@ export const followGame: CollectionAfterChangeHook<Game> = async ({ doc, previou
       // Its shifts are told below, with their own change: one revision (one notice) for one edit of the game. The
       // request's context is put back after, so nothing later in this request reads the mark.
       const context = req.context
-      await req.payload.update({
-        collection: EVENTS,
-        id: event.id,
-        data: eventData,
-        ...system(req),
-        context: { [SHIFTS_TOLD_BY_CALLER]: String(event.id) },
-      })
-      req.context = context
+      try {
+        await req.payload.update({
+          collection: EVENTS,
+          id: event.id,
+          data: eventData,
+          ...system(req),
+          context: { [SHIFTS_TOLD_BY_CALLER]: String(event.id) },
+        })
+      } finally {
+        req.context = context
+      }
     }
     if (days === 0 && minutes === 0 && !cancelChanged && !placeFollowed) continue
     for (const shift of await shiftsOfEvent(req.payload, event.id, req)) {
