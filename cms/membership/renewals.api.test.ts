@@ -12,9 +12,10 @@ import { startSmtpCapture } from '../../testing/smtp'
  * tests' clock (TEST_TASK_CLOCK) on a server restarted over the same database. Renewal mail goes once per household
  * and reminder, only to last season's members not yet renewed, through the outbox; memberships lapse on the right
  * club day, on both sides of its midnight. One database started again and again: the data, then the task's clock at
- * each moment the tests name.
+ * each moment the tests name. The clock only moves forward, so the tests run in order (kept so under
+ * `--sequence.shuffle`).
  */
-describe('renewals and lapsing by the seasons’ days', () => {
+describe('renewals and lapsing by the seasons’ days', { shuffle: false }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'boosters-renewals-'))
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
   let server: TestServer | undefined
