@@ -561,6 +561,7 @@ describe.each(databaseTargets)('the books through every door on $name', ({ env }
     const bulk = await editor.patch('/cms-api/site-content?where[section][equals]=giving', { value: forged })
     expect(bulk.json.errors?.[0]?.message).toBe(GIVING)
     expect((await editor.patch(`/cms-api/site-content/${stored.id}`, { section: 'hero' })).status).toBe(403)
+    expect((await admin.put('/api/admin/content', { section: 'hero', key: 'title', value: 'Go Hawks' })).status).toBe(200)
     const hero = ((await admin.get('/api/admin/content')).json as any[]).find((e) => e.section === 'hero' && e.key === 'title')
     expect((await editor.patch(`/cms-api/site-content/${hero.id}`, { section: 'giving', key: 'x' })).status).toBe(403)
     expect((await admin.put('/api/admin/content', { section: 'giving', key: 'platformUrl', value: `${real}/2` })).status).toBe(200)
