@@ -113,14 +113,18 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
   })
 
   it('holds receipts until the legal name, EIN and mailing address are all set, and says why; sends them once set, as HTML and text', async () => {
+    // What the tests before it queued has gone (or waits for its own reason), so the count held is this test's.
+    const waiting = async () => (await admin.get('/api/admin/email-status')).json
+    await expect.poll(async () => (await waiting()).pending).toBe(0)
+    const heldBefore = (await waiting()).held
     await putOrganization({ legalName: '', ein: '', address: '' })
     const number = await nextReceiptNumber()
     const session = checkoutSession({ amountCents: 25_075, campaignId, name: 'Pat Donor', email: 'pat@donor.test' })
     // Paid on a Chicago evening (already the next day in UTC): the receipt gives the club's day.
     const paid = clubTime(`${year}-03-10`, '20:30')
     expect((await sendEvent(server.url, signedEvent('checkout.session.completed', session, { created: paid }))).status).toBe(200)
-    await expect.poll(async () => (await admin.get('/api/admin/email-status')).json.held).toBe(1)
-    const status = (await admin.get('/api/admin/email-status')).json
+    await expect.poll(async () => (await waiting()).held).toBe(heldBefore + 1)
+    const status = await waiting()
     expect(status.enabled).toBe(true)
     expect(status.receiptsHeld).toMatch(/legal name, EIN and mailing address/)
     expect(status.problems).toContainEqual(
@@ -480,6 +484,8 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     // The curly apostrophe phones type, an en dash, Vietnamese, Greek, Cyrillic, Chinese, Korean and Japanese names and an emoji.
     const name = 'Mary O’Neil – Café Nguyễn Ελένη Жанна 王小明 김민준 さくら 🏀'
     const email = 'mary@any-script.test'
+    // A year of its own: the year-end statements of the other tests' year go to their donors alone.
+    const year = Number(clubDay(Date.now()).slice(0, 4)) - 2
     const gift = await admin.post('/api/admin/donations', {
       donorName: name,
       donorEmail: email,
@@ -512,6 +518,17 @@ describe.each(databaseTargets)('email through a local SMTP server on $name', ({ 
     ])
     expect(tagged).toBe(true)
     expect(Buffer.from(bytes).toString('latin1')).toContain('/Lang (en-US)')
+
+    // Mailed as well, with its fonts: the statement kept and sent is the one downloaded.
+    const sent = await admin.post('/api/admin/donors/statements', { year })
+    expect([sent.status, sent.json.queued]).toEqual([202, 1])
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(email) && m.subject === `Your ${year} giving statement from ${ORGANIZATION.legalName}`,
+    )
+    const mailed = await readPdf(mail.attachments[0].content)
+    expect(mailed.lines).toContain('Donor: Mary O’Neil – Café Nguyễn Ελένη Жанна 王小明 김민준 さくら U+1F3C0 <mary@any-script.test>')
+    const problems = (await admin.get('/api/admin/email-status')).json.problems as Array<{ to: string }>
+    expect(problems.filter((p) => p.to === email)).toEqual([])
   })
 })
 

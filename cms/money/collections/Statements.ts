@@ -42,8 +42,10 @@ export const Statements: CollectionConfig = {
     { name: 'lines', type: 'json', required: true },
     { name: 'summaryAt', type: 'number', required: true },
     { name: 'filename', type: 'text', required: true, maxLength: 200 },
-    // The PDF as mailed, base64: downloaded again byte for byte.
-    { name: 'pdf', type: 'textarea', required: true },
+    // The PDF as mailed, base64: downloaded again byte for byte. Payload's default bound for text (40,000 characters)
+    // would refuse a statement that embeds the fonts of a name in Chinese or Korean (about 100 KB); this one keeps a
+    // PDF of up to about 3 MB.
+    { name: 'pdf', type: 'textarea', required: true, maxLength: 4_000_000 },
     // The outbox message that mailed it (one statement per message, whatever the retries).
     { name: 'outboxKey', type: 'text', required: true, unique: true, maxLength: 200 },
   ],
