@@ -65,6 +65,10 @@ export function clubTime(date: string, time: string, timeZone = 'America/Chicago
   throw new Error(`${date} ${time} does not exist in ${timeZone} (the clocks skip it)`)
 }
 
+/** A calendar day as receipts, statements and mails write it ("November 24, 2026"), by `Intl`. */
+export const dayInWords = (day: string): string =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+
 /** A calendar day `days` later (earlier when negative), counted on the calendar alone. */
 export const shiftDay = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)

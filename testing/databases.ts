@@ -102,28 +102,23 @@ export type StoredMemberLink = { kind: string; household: string | null; expires
  */
 export function memberLinksOf(databaseUri: string, email: string): Promise<StoredMemberLink[]> {
   const iso = (value: unknown) => (value == null || value === '' ? null : new Date(value as string).toISOString())
-  const household = (value: unknown) => (value == null ? null : String(value))
+  const stored = (kind: unknown, household: unknown, expiresAt: unknown, usedAt: unknown): StoredMemberLink => ({
+    kind: String(kind),
+    household: household == null ? null : String(household),
+    expiresAt: iso(expiresAt),
+    usedAt: iso(usedAt),
+  })
   return inCollection(
     databaseUri,
     'member-links',
     async (mongo) =>
-      (await mongo.find({ email }).sort({ createdAt: 1 }).toArray()).map((link) => ({
-        kind: String(link.kind),
-        household: household(link.household),
-        expiresAt: iso(link.expiresAt),
-        usedAt: iso(link.usedAt),
-      })),
+      (await mongo.find({ email }).sort({ createdAt: 1 }).toArray()).map((l) => stored(l.kind, l.household, l.expiresAt, l.usedAt)),
     async (db, table) => {
       const { rows } = await db.execute({
         sql: `SELECT kind, household, expires_at, used_at FROM "${table}" WHERE email = ? ORDER BY created_at, rowid`,
         args: [email],
       })
-      return rows.map((row) => ({
-        kind: String(row.kind),
-        household: household(row.household),
-        expiresAt: iso(row.expires_at),
-        usedAt: iso(row.used_at),
-      }))
+      return rows.map((row) => stored(row.kind, row.household, row.expires_at, row.used_at))
     },
   )
 }

@@ -5,7 +5,7 @@ import { allPages } from '../../testing/allPages'
 import { mailSettings, startSmtpCapture } from '../../testing/smtp'
 import { checkoutSession, clubTime, refundedCharge, sendEvent, signedEvent, TEST_WEBHOOK_SECRET } from '../../testing/stripe'
 import { readPdf } from '../../testing/pdf'
-import { clubDay, ZONE_NOT_ON_UTC_DAY } from '../../testing/clubCalendar'
+import { clubDay, dayInWords, ZONE_NOT_ON_UTC_DAY } from '../../testing/clubCalendar'
 
 /**
  * What the club told donors stays told (docs/decisions/010-facts-told-never-change.md): statements kept as mailed and downloaded again byte
@@ -46,9 +46,6 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
     for (const [key, value] of Object.entries(values))
       expect((await admin.put('/api/admin/content', { section: 'organization', key, value })).status).toBe(200)
   }
-  /** "November 24, 2026", as receipts and statements write a day. */
-  const usDay = (day: string) =>
-    new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
   /**
    * The club's today, as the server dates a refund, a void and a statement: in a zone whose day is not UTC's while the
    * file runs, so one dated by UTC's day is caught whatever the hour.
@@ -170,13 +167,13 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
       (m) => m.to.includes(email) && m.subject === `Corrected: your ${year} giving statement from ${ORG}`,
     )
     expect(corrected.text).toContain(
-      `replaces the one we sent you dated ${usDay(original.preparedOn)}, because $200.00 of your gift of $500.00 on December 15, ${year} (receipt ${number}) was refunded on ${usDay(clubToday())}.`,
+      `replaces the one we sent you dated ${dayInWords(original.preparedOn)}, because $200.00 of your gift of $500.00 on December 15, ${year} (receipt ${number}) was refunded on ${dayInWords(clubToday())}.`,
     )
     expect(corrected.text).toContain(`Total for ${year}: $400.00 from 2 gifts; deductible: $400.00.`)
     const lines = (await readPdf(corrected.attachments[0].content)).lines
     expect(lines).toContain(`Corrected year-end giving statement for ${year}`)
     expect(lines).toContain(
-      `December 15, ${year} | ${number} | $300.00 ($500.00 less a $200.00 refund on ${usDay(clubToday())}) | $0.00 | $300.00`,
+      `December 15, ${year} | ${number} | $300.00 ($500.00 less a $200.00 refund on ${dayInWords(clubToday())}) | $0.00 | $300.00`,
     )
     const kept = (await admin.get(`/api/admin/statements?year=${year}&email=${email}`)).json
     expect(kept).toHaveLength(2)
@@ -286,7 +283,7 @@ describe.each(databaseTargets)('statements and receipts as told, on $name', ({ e
     const notice = await smtp.waitFor((m) => m.to.includes(email) && m.subject === `Receipt ${number} withdrawn by ${ORG}`)
     expect(notice.text).toContain(`We have withdrawn receipt ${number}, because the check was returned by the bank.`)
     expect(notice.text).toContain('Amount: $75.00')
-    expect(notice.text).toContain(`Withdrawn on: ${usDay(clubToday())}`)
+    expect(notice.text).toContain(`Withdrawn on: ${dayInWords(clubToday())}`)
     expect(notice.text).not.toContain('tax-deductible')
     // The receipt itself is marked void, and the CSV says when and why.
     const receipts = await admin.get(`/cms-api/receipts?where[recordId][equals]=${bounced.id}&depth=0`)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allPages } from '../../testing/allPages'
-import { clubDay, shiftDay, ZONE_NOT_ON_UTC_DAY as ZONE } from '../../testing/clubCalendar'
+import { clubDay, dayInWords, shiftDay, ZONE_NOT_ON_UTC_DAY as ZONE } from '../../testing/clubCalendar'
 import { countLinked, databaseTargets, lapseMemberLinks, memberLinksOf } from '../../testing/databases'
 import { csvRecords } from '../../testing/csv'
 import { readPdf } from '../../testing/pdf'
@@ -21,9 +21,6 @@ const ORGANIZATION = [
  */
 const today = clubDay(Date.now(), ZONE)
 const MINUTE_MS = 60_000
-/** A club day as the mails and receipts write it ("December 11, 2026"), by Intl. */
-const inWords = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
 const DAY_MS = 24 * 60 * MINUTE_MS
 
 /**
@@ -359,7 +356,7 @@ for (const { name, env } of databaseTargets)
       expect(Date.parse(stored[0].expiresAt!)).toBeGreaterThanOrEqual(asked + 7 * DAY_MS)
       expect(Date.parse(stored[0].expiresAt!)).toBeLessThanOrEqual(mailed + 7 * DAY_MS)
       // The last day the mail names is the club's day of that instant (this file's zone: never UTC's day).
-      expect(mail.text).toContain(`The link works for 7 days, until ${inWords(clubDay(Date.parse(stored[0].expiresAt!), ZONE))}.`)
+      expect(mail.text).toContain(`The link works for 7 days, until ${dayInWords(clubDay(Date.parse(stored[0].expiresAt!), ZONE))}.`)
       expect(mail.text).toContain('Level: Family\nAthletes: 2\n')
       expect(mail.text).toContain('Of your $75, $0 buys goods or services')
       // The pending membership exists once the link is opened, priced by the server.
@@ -425,7 +422,7 @@ for (const { name, env } of databaseTargets)
       expect(receipt.text).toContain(`Receipt number: ${dues[0].receiptNumber}`)
       expect(receipt.text).toContain('Membership: 2026–27, Family')
       expect(receipt.text).toContain(
-        `Date: ${inWords(today)}\nAmount: $75.00\nMembership: 2026–27, Family\nPayment method: Card (Stripe)\n`,
+        `Date: ${dayInWords(today)}\nAmount: $75.00\nMembership: 2026–27, Family\nPayment method: Card (Stripe)\n`,
       )
       expect(receipt.text).toContain('No goods or services of substantial value were provided in exchange for this contribution')
       expect(receipt.text).toContain('Your contribution is tax-deductible to the extent allowed by law.')
@@ -588,7 +585,7 @@ for (const { name, env } of databaseTargets)
       ).toBe(409)
       const receipt = await smtp.waitFor((m) => m.to.includes('casey@cash.test') && m.subject.includes('membership receipt'))
       expect(receipt.text).toContain('These dues are a membership fee for program participation, not a charitable contribution')
-      expect(receipt.text).toContain(`Date: ${inWords(today)}\nAmount: $120.00\nMembership: 2026–27, Player fee\nPayment method: Cash\n`)
+      expect(receipt.text).toContain(`Date: ${dayInWords(today)}\nAmount: $120.00\nMembership: 2026–27, Player fee\nPayment method: Cash\n`)
       expect(receipt.text).not.toContain('tax-deductible to the extent')
 
       // Into the deposit with the night's other checks and cash.
@@ -1076,7 +1073,7 @@ for (const { name, env } of databaseTargets)
       expect((await unmatched()).filter((r) => r.eventId === refund.id)).toEqual([])
       // The receipt leaves as the dues then stand; the ledger has the refund as its own row.
       const receipt = await smtp.waitFor((m) => m.to.includes('ora@order.test') && m.subject.includes('membership receipt'))
-      expect(receipt.text).toContain(`Refunded: $50.00 on ${inWords(today)}\nDues after refunds: $70.00\n`)
+      expect(receipt.text).toContain(`Refunded: $50.00 on ${dayInWords(today)}\nDues after refunds: $70.00\n`)
       // A participation fee is no contribution, before or after a refund.
       expect(receipt.text).not.toMatch(/Contribution after|tax-deductible/)
       // The family's page offers that receipt (it stands for what was kept), its PDF the same lines.

@@ -114,9 +114,10 @@ describe('renewals and lapsing by the seasons’ days', { shuffle: false }, () =
     const { docs } = (await admin.get('/cms-api/email-outbox?where[kind][equals]=membership-renewal&limit=100&depth=0')).json
     return docs.map((d: any) => `${d.to} ${d.recordId.split(':')[2]}`).sort()
   }
-  /** The reminders of these stages to each of the three families last season's members (in the outbox's order). */
-  const reminders = (stages: string[]) =>
-    ['comped@family.test', 'paid@family.test', 'quiet-second@family.test'].flatMap((to) => stages.map((stage) => `${to} ${stage}`)).sort()
+  /** Where the reminders to last season's members go: the three families' adults who receive mail. */
+  const lastSeasonsMembers = ['comped@family.test', 'paid@family.test', 'quiet-second@family.test']
+  /** The reminders of these stages to each of them (in the outbox's order). */
+  const reminders = (stages: string[]) => lastSeasonsMembers.flatMap((to) => stages.map((stage) => `${to} ${stage}`)).sort()
 
   it('mails last season’s members, once each, the day renewal opens: a link to /join prefilled, nothing charged', async () => {
     const admin = await restartAt('2031-07-10T15:00:00Z')
@@ -164,8 +165,7 @@ describe('renewals and lapsing by the seasons’ days', { shuffle: false }, () =
     admin = await restartAt('2031-08-31T05:40:00Z')
     expect(await queuedReminders(admin)).toEqual(reminders(['opens', '30-days']))
     // Sent before the server stops (a mail this server is sending is not another's to send until its claim lapses).
-    const sentEach = (n: number) => () =>
-      ['paid@family.test', 'comped@family.test', 'quiet-second@family.test'].every((to) => renewals(to).length === n)
+    const sentEach = (n: number) => () => lastSeasonsMembers.every((to) => renewals(to).length === n)
     await smtp.waitFor(sentEach(2))
     expect(renewals('paid@family.test')[1].text).toContain('/join?athletes=2\n')
     await onOffer(true)
