@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort, listensOn } from './port'
-import { commandEntry } from './serverCommand'
+import { commandEntry, TEST_PRELOAD } from './serverCommand'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -50,8 +50,8 @@ export type StartOptions = {
  * when the bundle is missing or older than them (a run without the global setup, or a file edited since).
  */
 function serverCommand(options: StartOptions): string[] {
-  if (options.compiled) return [join(repoRoot, 'scripts/start.mjs')]
-  if (options.dev) return ['--import', 'tsx', 'cms/server.ts', '--dev']
+  if (options.compiled) return [...TEST_PRELOAD, join(repoRoot, 'scripts/start.mjs')]
+  if (options.dev) return [...TEST_PRELOAD, '--import', 'tsx', 'cms/server.ts', '--dev']
   return commandEntry('server')
 }
 

@@ -28,12 +28,22 @@ export type ServerCommand = keyof typeof SOURCES
 const TEST_PROCESS_FLAGS = ['--no-turbofan']
 
 /**
+ * Every server and command the tests start hashes passwords with 1,000 rounds instead of 600,000 (the preload says
+ * why): processes sharing a database must agree, so `startServer` gives it to each way it starts one.
+ */
+export const TEST_PRELOAD = ['--import', join(repoRoot, 'testing/quickPasswordHashes.mjs')]
+
+/** In the environment of every process sharing a database whose passwords must cost what they cost in production. */
+export const PRODUCTION_PASSWORD_HASHING = { TEST_PASSWORD_HASHING: 'production' }
+
+/**
  * Node's arguments for a command: its bundle (`node dist/<command>.mjs`, as the image runs it) when current, else its
  * source through tsx, as `npm run <script>` does (a run without the test setup, or a file edited since). The bundle
  * costs a third of the CPU: `admin-reset` took 1.8 CPU s against 4.8 through tsx. testing/server.ts starts servers so.
  */
 export const commandEntry = (command: ServerCommand): string[] => [
   ...TEST_PROCESS_FLAGS,
+  ...TEST_PRELOAD,
   ...(isOutdated('server') ? ['--import', 'tsx', SOURCES[command]] : [join(repoRoot, `dist/${command}.mjs`)]),
 ]
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, loggedInAdmin, startServer } from '../../testing/server'
-import { runServerCommand } from '../../testing/serverCommand'
+import { PRODUCTION_PASSWORD_HASHING, runServerCommand } from '../../testing/serverCommand'
 
 /**
  * UPGRADING.md "1.1.0": a club's data as release 1.0.0 (last week's) stored it, written by that release's own server
@@ -80,7 +80,8 @@ describe('upgrading a club from release 1.0.0', () => {
     expect(Object.keys(before.admin_users_sessions)).toHaveLength(1)
     const photosBefore = photos(FIXTURE)
 
-    const server = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } })
+    // Release 1.0.0 hashed its admin's password with Payload's rounds, which the tests' servers do not (testing/quickPasswordHashes.mjs).
+    const server = await startServer({ dataDir, env: { LOG_LEVEL: 'info', ...PRODUCTION_PASSWORD_HASHING } })
     try {
       // The data as it was, in the backup the upgrade took before its first migration.
       expect(readdirSync(join(dataDir, 'backups'))).toEqual([expect.stringMatching(/^pre-migration-[\dT-]+Z\.tar\.gz$/)])

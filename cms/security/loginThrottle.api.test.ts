@@ -6,7 +6,7 @@ import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { allPages } from '../../testing/allPages'
 import { addStaffAccount, ApiClient, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
-import { runServerCommand } from '../../testing/serverCommand'
+import { PRODUCTION_PASSWORD_HASHING, runServerCommand } from '../../testing/serverCommand'
 import { startSmtpCapture } from '../../testing/smtp'
 
 /**
@@ -47,9 +47,11 @@ const SETTINGS = {
 describe('login throttling per account and source', () => {
   let server: TestServer
   let db: Client
+  // The flood below queues behind what a password check costs: Payload's rounds, not the tests' (testing/quickPasswordHashes.mjs).
+  const env = { ...SETTINGS, ...PRODUCTION_PASSWORD_HASHING }
 
   beforeAll(async () => {
-    server = await startServer({ env: SETTINGS })
+    server = await startServer({ env })
     db = createClient({ url: server.databaseUri })
     expect((await new ApiClient(server.url).post('/api/admin/setup', TEST_ADMIN)).status).toBe(201)
   })
@@ -141,7 +143,7 @@ describe('login throttling per account and source', () => {
    * guesses queued before her are still being checked (before, each waited behind every guess at her account).
    */
   it('signs the owner in from her known address during a 32-client guessing flood, before the guesses queued ahead of her', async () => {
-    const other = await startServer({ dataDir: server.dataDir, env: SETTINGS })
+    const other = await startServer({ dataDir: server.dataDir, env })
     const home = freshAddress()
     const doors = ['/api/admin/login', '/cms-api/admin-users/login']
     const flood = new AbortController()
