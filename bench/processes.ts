@@ -10,6 +10,7 @@ import { createServer, request, Agent, type Server } from 'node:http'
 import autocannon from 'autocannon'
 import { freePort } from '../testing/port'
 import { loggedInAdmin, startServer, type TestServer } from '../testing/server'
+import { PRODUCTION_PASSWORD_HASHING } from '../testing/serverCommand'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PATHS = ['/', '/api/campaigns']
@@ -42,8 +43,9 @@ async function load(url: string) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-const a: TestServer = await startServer({ seed: 'demo', compiled: true })
-const b: TestServer = await startServer({ compiled: true, dataDir: a.dataDir })
+// Production's servers, password hashes included (testing/quickPasswordHashes.mjs is the tests' alone).
+const a: TestServer = await startServer({ seed: 'demo', compiled: true, env: PRODUCTION_PASSWORD_HASHING })
+const b: TestServer = await startServer({ compiled: true, dataDir: a.dataDir, env: PRODUCTION_PASSWORD_HASHING })
 try {
   console.log(`autocannon 50 connections × ${SECONDS} s through a round-robin proxy; ${PATHS.join(', ')}\n`)
   for (const upstreams of [[a.url], [a.url, b.url]]) {
