@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openFiles } from '../../testing/openFiles'
 import { upload } from '../../testing/photos'
-import { lexicalBody, lexicalImage, lexicalText } from '../../testing/richText'
+import { lexicalBody, lexicalImage, lexicalParagraph, lexicalText } from '../../testing/richText'
 import { ADMIN_ONLY_ROUTES, CMS_COLLECTIONS } from '../../testing/endpoints'
 import { addStaffAccount, ApiClient, loggedInAdmin, startServer, TEST_ADMIN, type TestServer } from '../../testing/server'
 
@@ -412,34 +412,18 @@ describe("Payload's admin and REST inside our server", () => {
 
     const body = lexicalBody([
       { type: 'heading', tag: 'h2', version: 1, direction: null, format: '', indent: 0, children: [lexicalText('Your data')] },
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [lexicalText('We never sell it. <script>alert(1)</script>')],
-      },
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [
-          {
-            type: 'link',
-            version: 3,
-            direction: null,
-            format: '',
-            indent: 0,
-            fields: { url: 'javascript:alert(1)', linkType: 'custom' },
-            children: [lexicalText('click')],
-          },
-        ],
-      },
+      lexicalParagraph([lexicalText('We never sell it. <script>alert(1)</script>')]),
+      lexicalParagraph([
+        {
+          type: 'link',
+          version: 3,
+          direction: null,
+          format: '',
+          indent: 0,
+          fields: { url: 'javascript:alert(1)', linkType: 'custom' },
+          children: [lexicalText('click')],
+        },
+      ]),
     ])
     // An uploaded image, placed in the text with the editor's upload button: shown with its alt text, from our own origin.
     const photo = await upload(editor, await image('jpeg', 900), 'gym.jpg', 'image/jpeg', 'The main gym on game day')

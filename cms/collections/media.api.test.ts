@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addPlayer, cameraPhoto, fileUrls, smallPhoto, upload, urlPath, visitorReads, type MediaDoc } from '../../testing/photos'
-import { lexicalBody, lexicalImage, lexicalText } from '../../testing/richText'
+import { lexicalBody, lexicalImage, lexicalParagraph, lexicalText } from '../../testing/richText'
 import { ApiClient, loggedInAdmin, signedInEditor, startServer, whileCommitsRefused, type TestServer } from '../../testing/server'
 
 /**
@@ -48,10 +48,7 @@ describe('photos and consent', () => {
       files: fileUrls(campaignPhoto).map(() => 200),
     })
 
-    const body = lexicalBody([
-      { type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [lexicalText('Our gym')] },
-      lexicalImage(pagePhoto.id),
-    ])
+    const body = lexicalBody([lexicalParagraph([lexicalText('Our gym')]), lexicalImage(pagePhoto.id)])
     const page = await editor.post('/cms-api/pages?draft=true', {
       title: 'Volunteer Information',
       slug: 'volunteer-information',

@@ -4,7 +4,7 @@ import { countLinked, databaseTargets, uniqueIndexes } from '../../testing/datab
 import { addStaffAccount, ApiClient, loggedInAdmin, startServer, type TestServer } from '../../testing/server'
 import { clubDay, DST_ZONE_NOT_ON_UTC_DAY } from '../../testing/clubCalendar'
 import { csvRecords } from '../../testing/csv'
-import { lexicalBody, lexicalText } from '../../testing/richText'
+import { lexicalBody, lexicalParagraph, lexicalText } from '../../testing/richText'
 import { mailSettings, startSmtpCapture, type CapturedMail } from '../../testing/smtp'
 import { workDayShift } from '../../testing/volunteerShifts'
 
@@ -947,8 +947,7 @@ for (const target of databaseTargets)
       const shift = (await admin.get(`/cms-api/volunteer-shifts/${shiftId}`)).json
       await signUp(shiftId, 'Wren Young', 'wren@parents.test')
       // The club's volunteer page text, as an editor publishes the footer page: above the list.
-      const paragraph = { type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0 }
-      const body = lexicalBody([{ ...paragraph, children: [lexicalText('Every family works two games a season.')] }])
+      const body = lexicalBody([lexicalParagraph([lexicalText('Every family works two games a season.')])])
       const text = await admin.post('/cms-api/pages', {
         title: 'Volunteer Information',
         slug: 'volunteer-information',
