@@ -34,5 +34,6 @@ export default async function setup() {
   // 0.74 CPU s with it against 1.04 without (five pairs in turn; docs/SCALING.md, "A test server's start with Node's
   // compile cache"). Set before the template's server starts, which fills it; the workers inherit it.
   process.env.NODE_COMPILE_CACHE ??= join(tmpdir(), 'boosters-test-compile-cache')
-  await prepareDatabaseTemplate()
+  // What it returns removes the run's demo templates after the run.
+  return prepareDatabaseTemplate()
 }

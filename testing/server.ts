@@ -5,6 +5,7 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, renam
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { todayIn } from '#shared/clubDay'
 import { freePort, listensOn } from './port'
 import { commandEntry, TEST_PRELOAD } from './serverCommand'
 
@@ -72,39 +73,84 @@ function databaseTemplatePath(): string {
   return join(tmpdir(), `boosters-test-template-${hash.digest('hex').slice(0, 16)}.db`)
 }
 
-/** Makes the template once (a server started on an empty folder, then stopped); its path goes to the test workers. */
-export async function prepareDatabaseTemplate(): Promise<void> {
+/** Keeps a stopped server's database as a template at `template`: its task times cleared, one file, renamed into place. */
+async function saveAsTemplate(dataDir: string, template: string) {
+  const db = createClient({ url: `file:${join(dataDir, 'test.db')}` })
+  // The tasks' next runs belong to that one start: each test server claims its own at its start.
+  await db.execute('DELETE FROM server_state')
+  await db.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+  db.close()
+  // Renamed into place whole: another run, or another worker, may be reading the same path.
+  const partial = `${template}.${process.pid}`
+  copyFileSync(join(dataDir, 'test.db'), partial)
+  renameSync(partial, template)
+}
+
+/**
+ * Makes the template once (a server started on an empty folder, then stopped), and the run's folder for the demo
+ * templates (`demoTemplate`); their paths go to the test workers. Returns what removes that folder after the run.
+ */
+export async function prepareDatabaseTemplate(): Promise<() => void> {
   const template = databaseTemplatePath()
   if (!existsSync(template)) {
     const dataDir = mkdtempSync(join(tmpdir(), 'boosters-template-'))
     try {
       const server = await startServer({ dataDir })
       await server.stop()
-      const db = createClient({ url: `file:${join(dataDir, 'test.db')}` })
-      // The tasks' next runs belong to that one start: each test server claims its own at its start.
-      await db.execute('DELETE FROM server_state')
-      await db.execute('PRAGMA wal_checkpoint(TRUNCATE)')
-      db.close()
-      // Renamed into place whole: another run may be reading the same path.
-      const partial = `${template}.${process.pid}`
-      copyFileSync(join(dataDir, 'test.db'), partial)
-      renameSync(partial, template)
+      await saveAsTemplate(dataDir, template)
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
   }
   process.env[TEMPLATE_ENV] = template
+  const demoTemplates = mkdtempSync(join(tmpdir(), 'boosters-demo-templates-'))
+  process.env[DEMO_TEMPLATES_ENV] = demoTemplates
+  return () => rmSync(demoTemplates, { recursive: true, force: true })
 }
 
 /**
  * A new data folder holding an empty database with every migration applied (`test.db`, from the template), for a
  * test that starts several servers on the same data (`startServer({ dataDir })`) and removes it itself.
  */
-export function newDataDir(): string {
+export function newDataDir(template = process.env[TEMPLATE_ENV]): string {
   const dataDir = mkdtempSync(join(tmpdir(), 'boosters-test-'))
-  const template = process.env[TEMPLATE_ENV]
   if (template && existsSync(template)) copyFileSync(template, join(dataDir, 'test.db'))
   return dataDir
+}
+
+const DEMO_TEMPLATES_ENV = 'BOOSTERS_TEST_DEMO_TEMPLATES'
+/** cms/env.ts's default CLUB_TIME_ZONE. */
+const CLUB_TIME_ZONE = 'America/Chicago'
+const demoTemplatesMade = new Map<string, Promise<string>>()
+
+/**
+ * The empty template with SEED=demo's content added, for a server started with `seed: 'demo'` on a new database:
+ * seeding cost each such start about 0.65 CPU s, and a run has about 25. Made by the run's first such start (a server
+ * started with SEED=demo on a copy of the empty template, then stopped) and kept in the run's own folder, not between
+ * runs: the seed is code under test, and it places its games, seasons and shifts around the club's today, so there is
+ * one per club day and time zone (a run crossing midnight makes another). None outside the test setup's run.
+ */
+async function demoTemplate(timeZone: string): Promise<string | undefined> {
+  const folder = process.env[DEMO_TEMPLATES_ENV]
+  if (!folder || !existsSync(folder)) return undefined
+  const template = join(folder, `demo-${timeZone.replaceAll('/', '_')}-${todayIn(timeZone)}.db`)
+  if (existsSync(template)) return template
+  let made = demoTemplatesMade.get(template)
+  if (!made) {
+    made = (async () => {
+      const dataDir = newDataDir()
+      try {
+        const server = await startServer({ dataDir, seed: 'demo', env: { CLUB_TIME_ZONE: timeZone } })
+        await server.stop()
+        await saveAsTemplate(dataDir, template)
+        return template
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true })
+      }
+    })()
+    demoTemplatesMade.set(template, made)
+  }
+  return made
 }
 
 /**
@@ -124,7 +170,13 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 }
 
 async function startOn(port: number, options: StartOptions): Promise<TestServer> {
-  const dataDir = options.dataDir ?? (options.env?.DATABASE_URI ? mkdtempSync(join(tmpdir(), 'boosters-test-')) : newDataDir())
+  // The demo content comes with the database when a template holds it (the server then has nothing to seed).
+  const seededTemplate =
+    options.seed === 'demo' && !options.dataDir && !options.env?.DATABASE_URI && !options.bare
+      ? await demoTemplate(options.env?.CLUB_TIME_ZONE ?? process.env.CLUB_TIME_ZONE ?? CLUB_TIME_ZONE)
+      : undefined
+  const dataDir =
+    options.dataDir ?? (options.env?.DATABASE_URI ? mkdtempSync(join(tmpdir(), 'boosters-test-')) : newDataDir(seededTemplate))
   const databaseUri = options.env?.DATABASE_URI ?? `file:${join(dataDir, 'test.db')}`
   const harness: Record<string, string | undefined> = options.bare
     ? { PATH: process.env.PATH, PORT: String(port) }
@@ -134,7 +186,7 @@ async function startOn(port: number, options: StartOptions): Promise<TestServer>
         PORT: String(port),
         SERVER_URL: `http://localhost:${port}`,
         DATABASE_URI: databaseUri,
-        SEED: options.seed ?? 'none',
+        SEED: seededTemplate ? 'none' : (options.seed ?? 'none'),
         PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789',
         LOG_LEVEL: 'warn',
         // No backup at every test server's start; the backup tests turn it on.
