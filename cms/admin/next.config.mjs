@@ -25,7 +25,7 @@ const config = withPayload({
     // clone, and writing it cost 14 of 78 CPU s there (docs/SCALING.md, "The test suite's time").
     turbopackFileSystemCacheForBuild: !process.env.CI,
     // The server's code is not minified and has no source maps (the image deleted them anyway): its errors read as
-    // written, the build costs about 5 of 42 CPU s less, and a server's first admin page costs the same (ten starts
+    // written, the build costs about 10 of 48 CPU s less, and a server's first admin page costs the same (ten starts
     // each way, docs/SCALING.md). The browser's code is minified as before.
     turbopackMinify: { server: false, client: true },
     turbopackSourceMaps: false,
