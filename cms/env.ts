@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { z } from 'zod'
-import { todayIn } from '#shared/clubDay'
+import { DEFAULT_CLUB_TIME_ZONE, todayIn } from '#shared/clubDay'
 import { estimatedEntropyBits } from './secretStrength'
 
 /**
@@ -106,7 +106,7 @@ const schema = z.object({
   /** The club's time zone: game times are wall-clock times there (calendar feed, "upcoming"). */
   CLUB_TIME_ZONE: z
     .string()
-    .default('America/Chicago')
+    .default(DEFAULT_CLUB_TIME_ZONE)
     .refine((tz) => {
       try {
         new Intl.DateTimeFormat('en-US', { timeZone: tz })

@@ -7,6 +7,9 @@
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
+/** CLUB_TIME_ZONE when it is not set (cms/env.ts). */
+export const DEFAULT_CLUB_TIME_ZONE = 'America/Chicago'
+
 const formats = new Map<string, Intl.DateTimeFormat>()
 /**
  * A US-English formatter of a time zone's clock, made once per zone and options: making one costs a hundred times

@@ -1,9 +1,15 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { calendarDayLabel, isCalendarDay, todayIn } from './clubDay'
+import { calendarDayLabel, DEFAULT_CLUB_TIME_ZONE, isCalendarDay, todayIn } from './clubDay'
 
 const CHICAGO = 'America/Chicago'
 
 describe("the club's day", () => {
+  it("is kept in the time zone README's settings table gives CLUB_TIME_ZONE when it is not set", () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+    expect(readme).toContain(`| \`CLUB_TIME_ZONE\` | \`${DEFAULT_CLUB_TIME_ZONE}\` |`)
+  })
+
   // Fixed instants, the expected days worked out by hand: CST is UTC−6, CDT UTC−5; Chicago springs forward on 2026-03-08
   // and falls back on 2026-11-01.
   it.each([

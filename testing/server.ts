@@ -5,7 +5,7 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, renam
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { todayIn } from '#shared/clubDay'
+import { DEFAULT_CLUB_TIME_ZONE, todayIn } from '#shared/clubDay'
 import { freePort, listensOn } from './port'
 import { commandEntry, TEST_PRELOAD } from './serverCommand'
 
@@ -119,8 +119,6 @@ export function newDataDir(template = process.env[TEMPLATE_ENV]): string {
 }
 
 const DEMO_TEMPLATES_ENV = 'BOOSTERS_TEST_DEMO_TEMPLATES'
-/** cms/env.ts's default CLUB_TIME_ZONE. */
-const CLUB_TIME_ZONE = 'America/Chicago'
 const demoTemplatesMade = new Map<string, Promise<string>>()
 
 /**
@@ -173,7 +171,7 @@ async function startOn(port: number, options: StartOptions): Promise<TestServer>
   // The demo content comes with the database when a template holds it (the server then has nothing to seed).
   const seededTemplate =
     options.seed === 'demo' && !options.dataDir && !options.env?.DATABASE_URI && !options.bare
-      ? await demoTemplate(options.env?.CLUB_TIME_ZONE ?? process.env.CLUB_TIME_ZONE ?? CLUB_TIME_ZONE)
+      ? await demoTemplate(options.env?.CLUB_TIME_ZONE ?? process.env.CLUB_TIME_ZONE ?? DEFAULT_CLUB_TIME_ZONE)
       : undefined
   const dataDir =
     options.dataDir ?? (options.env?.DATABASE_URI ? mkdtempSync(join(tmpdir(), 'boosters-test-')) : newDataDir(seededTemplate))
