@@ -147,6 +147,8 @@ async function demoTemplate(timeZone: string): Promise<string | undefined> {
       }
     })()
     demoTemplatesMade.set(template, made)
+    // A failed attempt is not remembered: the next demo start in this worker tries again.
+    made.catch(() => demoTemplatesMade.delete(template))
   }
   return made
 }
