@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../testing/browser'
 import { loggedInAdmin, type ApiClient } from '../testing/server'
@@ -32,6 +32,18 @@ const contactMessages = async () => (await admin.get('/api/admin/contact-message
 const applications = async () => (await admin.get('/api/admin/sponsor-applications?limit=100')).json as Row[]
 /** A stored record without what differs between any two records (id, dates). */
 const content = ({ id: _id, createdAt: _c, updatedAt: _u, ...rest }: Row) => rest
+
+/**
+ * Presses a form's submit button and waits for the page the server answers with. Playwright's click waits only for a
+ * navigation the browser asked for before the click returned; on a busy machine a form's post can start later, and a
+ * refused post answers at the same URL, so the page before it would pass `waitForLoadState` and be read instead (once
+ * in a clean clone: "Required" read beside Email, the first refusal's, where the second's says "Invalid email").
+ */
+async function submitAndLoad(page: Page, button: Locator) {
+  const loaded = page.waitForEvent('load')
+  await button.click()
+  await loaded
+}
 
 /** The error shown beside a labelled control (aria-describedby), as the server rendered it. */
 async function errorBeside(page: Page, label: string) {
@@ -100,16 +112,14 @@ describe('with JavaScript off', () => {
     const form = page.getByRole('form', { name: 'Contact form' })
     expect(await form.getAttribute('method')).toBe('post')
 
-    await form.getByRole('button', { name: 'Send Message' }).click()
-    await page.waitForLoadState()
+    await submitAndLoad(page, form.getByRole('button', { name: 'Send Message' }))
     expect(await page.getByTestId('form-notice-error').textContent()).toBe('Missing InformationPlease fill out all fields.')
     for (const label of ['Name', 'Email', 'Message']) expect(await errorBeside(page, label)).toBe('Required')
 
     await page.getByLabel('Name').fill(typed.name)
     await page.getByLabel('Email').fill('not-an-email')
     await page.getByLabel('Message').fill(typed.message)
-    await page.getByRole('button', { name: 'Send Message' }).click()
-    await page.waitForLoadState()
+    await submitAndLoad(page, page.getByRole('button', { name: 'Send Message' }))
     expect(await errorBeside(page, 'Email')).toBe('Invalid email')
     expect(await page.getByLabel('Name').inputValue()).toBe(typed.name)
     expect(await page.getByLabel('Email').inputValue()).toBe('not-an-email')
@@ -158,8 +168,7 @@ describe('with JavaScript off', () => {
       await form.getByLabel(label).fill(value)
     }
     await form.getByLabel('Business Type').selectOption('retail')
-    await form.getByRole('button', { name: 'Submit Application' }).click()
-    await page.waitForLoadState()
+    await submitAndLoad(page, form.getByRole('button', { name: 'Submit Application' }))
     expect(await page.getByTestId('form-notice-error').textContent()).toBe(
       'Please select a sponsorship levelClick on one of the sponsorship tier cards above to select your preferred level.',
     )
